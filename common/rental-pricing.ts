@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Rental pricing used until the configuration has loaded, and for any key it lacks. */
+export const rentalDefaults = {
+  hourly_rate: 50,
+  daily_rate: 300,
+  security_deposit_percentage: 0.1,
+  minimum_rental_hours: 2,
+  maximum_rental_days: 7,
+} as const;
+
+export type RentalConfigKey = keyof typeof rentalDefaults;
+export type RentalPricing = Record<RentalConfigKey, number>;
+
+export const rentalConfigKeys = Object.keys(rentalDefaults) as RentalConfigKey[];
+
+/** One configuration entry as the API returns it: the value is numeric text. */
+export const rentalConfigEntrySchema = z.object({
+  key: z.string(),
+  value: z.string().regex(/^\d+(\.\d+)?$/, 'value must be numeric text'),
+});
+export type RentalConfigEntry = z.infer<typeof rentalConfigEntrySchema>;
+
+/** Reads the known keys out of a config list; unknown keys and bad values fall back to the defaults. */
+export function pricingFromConfig(entries: readonly RentalConfigEntry[]): RentalPricing {
+  const pricing: RentalPricing = { ...rentalDefaults };
+  for (const { key, value } of entries) {
+    const n = Number(value);
+    if ((rentalConfigKeys as string[]).includes(key) && Number.isFinite(n) && n >= 0) {
+      pricing[key as RentalConfigKey] = n;
+    }
+  }
+  return pricing;
+}

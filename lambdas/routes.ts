@@ -1,0 +1,48 @@
+// The route table: every API endpoint, defined once.
+// The CDK stack makes one function and one API route per row and grants exactly the
+// tables listed; the local API server mounts the same rows; a test checks that every
+// row has a handler file (lambdas/handlers/<id>.ts) and every handler file a row.
+
+import type { TableName } from './tables';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** public: anyone; member: any signed-in user; officer: signed-in member of the `officers` group. */
+export type Access = 'public' | 'member' | 'officer';
+
+export interface RouteDef {
+  /** Names the handler file `lambdas/handlers/<id>.ts` and the Lambda function. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** API Gateway path, with `{name}` parameters. */
+  readonly path: string;
+  readonly access: Access;
+  readonly reads: readonly TableName[];
+  readonly writes: readonly TableName[];
+  /** Sends mail through SES (gets the sender identity and send permission). */
+  readonly sendsEmail?: boolean;
+}
+
+export const routes = [
+  {
+    id: 'list-blog-posts',
+    method: 'GET',
+    path: '/public/api/blog-posts',
+    access: 'public',
+    reads: ['posts'],
+    writes: [],
+  },
+  {
+    id: 'get-rental-config',
+    method: 'GET',
+    path: '/public/api/rental-config',
+    access: 'public',
+    reads: ['settings'],
+    writes: [],
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof routes)[number]['id'];
+
+/** The path prefixes the API answers under; CloudFront and the Vite dev server forward these. */
+export const apiPathPrefixes = ['/public/api/', '/api/'] as const;
