@@ -14,10 +14,12 @@ export type RentalPricing = Record<RentalConfigKey, number>;
 
 export const rentalConfigKeys = Object.keys(rentalDefaults) as RentalConfigKey[];
 
+const numericText = /^\d+(\.\d+)?$/;
+
 /** One configuration entry as the API returns it: the value is numeric text. */
 export const rentalConfigEntrySchema = z.object({
   key: z.string(),
-  value: z.string().regex(/^\d+(\.\d+)?$/, 'value must be numeric text'),
+  value: z.string().regex(numericText, 'value must be numeric text'),
 });
 export type RentalConfigEntry = z.infer<typeof rentalConfigEntrySchema>;
 
@@ -25,7 +27,8 @@ export type RentalConfigEntry = z.infer<typeof rentalConfigEntrySchema>;
 export function pricingFromConfig(entries: readonly RentalConfigEntry[]): RentalPricing {
   const pricing: RentalPricing = { ...rentalDefaults };
   for (const { key, value } of entries) {
-    const n = Number(value);
+    // Number('') and Number('  ') are 0 and Number('0x20') is 32: only numeric text counts.
+    const n = numericText.test(String(value)) ? Number(value) : Number.NaN;
     if ((rentalConfigKeys as string[]).includes(key) && Number.isFinite(n) && n >= 0) {
       pricing[key as RentalConfigKey] = n;
     }

@@ -1,11 +1,17 @@
 // GET /public/api/rental-config → [{ key, value }] for every rental pricing key.
-// Keys missing from the table are answered with their defaults, so the list is always whole.
+// Keys missing from the table, or stored with a value that is not numeric text, are answered
+// with their defaults, so the list is always whole and always readable.
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { rentalConfigKeys, rentalDefaults, type RentalConfigEntry } from '../../common/rental-pricing';
+import {
+  rentalConfigEntrySchema,
+  rentalConfigKeys,
+  rentalDefaults,
+  type RentalConfigEntry,
+} from '../../common/rental-pricing';
 import { ddb, tableName } from '../commons/dynamo';
-import { RENTAL_SETTINGS_GROUP } from '../commons/settings';
 import { json, withErrors } from '../commons/http';
+import { RENTAL_SETTINGS_GROUP } from '../commons/settings';
 
 export const handler = withErrors(async () => {
   const result = await ddb.send(
@@ -16,7 +22,11 @@ export const handler = withErrors(async () => {
       ExpressionAttributeValues: { ':rental': RENTAL_SETTINGS_GROUP },
     }),
   );
-  const stored = new Map((result.Items ?? []).map((item) => [String(item.key), String(item.value)]));
+  const stored = new Map<string, string>();
+  for (const item of result.Items ?? []) {
+    const entry = rentalConfigEntrySchema.safeParse({ key: String(item.key), value: String(item.value) });
+    if (entry.success) stored.set(entry.data.key, entry.data.value);
+  }
   const entries: RentalConfigEntry[] = rentalConfigKeys.map((key) => ({
     key,
     value: stored.get(key) ?? String(rentalDefaults[key]),

@@ -1,0 +1,240 @@
+// GET /public/api/blog-posts against DynamoDB Local, on tables of this file's own.
+
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWS_PAGE_SIZE, type BlogPost, type BlogPostList } from '../../common/news';
+import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
+import { useLocalDynamoDb } from '../support/local-dynamodb';
+
+const local = await useLocalDynamoDb({ ownTablesPrefix: `it-blog-posts-${process.pid}-` });
+const { handler } = await import('../../lambdas/handlers/list-blog-posts');
+
+interface StoredPost {
+  id: string;
+  title: string;
+  content: string;
+  status: 'published' | 'draft';
+  /** The index sort key: the publish date, else the creation date (how posts are written). */
+  sortDate: number;
+  createdAt: number;
+  publishedAt?: number;
+  authorName?: string;
+  authorFirstName?: string;
+  authorLastName?: string;
+  category?: string;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const BASE = Date.UTC(2024, 8, 1, 12);
+// Big enough that the published posts fill several 1 MB DynamoDB pages.
+const BULK = 'x'.repeat(70_000);
+
+function storedPost(id: string, fields: Omit<StoredPost, 'id' | 'sortDate' | 'title' | 'content'> & { content?: string }): StoredPost {
+  return {
+    id,
+    title: `Title of ${id}`,
+    content: fields.content ?? `<p>${id}</p><!-- ${BULK} -->`,
+    sortDate: fields.publishedAt ?? fields.createdAt,
+    ...fields,
+  };
+}
+
+const published: StoredPost[] = Array.from({ length: 22 }, (_, i) =>
+  storedPost(`it-post-${String(i).padStart(2, '0')}`, {
+    status: 'published',
+    createdAt: BASE + i * DAY,
+    publishedAt: BASE + i * DAY + 2 * HOUR,
+    authorName: 'Club Secretary',
+    category: i % 2 === 0 ? 'Match Reports' : 'Club News',
+  }),
+);
+// Written long ago but published last: it leads the list.
+const latePublished = storedPost('it-post-late', {
+  status: 'published',
+  createdAt: BASE - 90 * DAY,
+  publishedAt: BASE + 40 * DAY,
+  authorFirstName: 'Ada',
+  authorLastName: 'Okafor',
+});
+// Published without a publish date: placed by its creation date.
+const undated = storedPost('it-post-undated', { status: 'published', createdAt: BASE + 10 * DAY + 5 * HOUR });
+// Published long ago, small, and with nothing optional.
+const oldest = storedPost('it-post-oldest', { status: 'published', createdAt: BASE - 400 * DAY, content: '<p>Founded</p>' });
+const drafts: StoredPost[] = [1, 2, 3].map((n) =>
+  storedPost(`it-draft-${n}`, { status: 'draft', createdAt: BASE + (50 + n) * DAY, authorName: 'Editor' }),
+);
+
+const allPublished = [...published, latePublished, undated, oldest];
+const newestFirst = [...allPublished]
+  .sort((a, b) => (b.publishedAt ?? b.createdAt) - (a.publishedAt ?? a.createdAt))
+  .map((post) => post.id);
+
+async function seed(posts: readonly StoredPost[]): Promise<void> {
+  for (let i = 0; i < posts.length; i += 5) {
+    const batch = posts.slice(i, i + 5).map((Item) => ({ PutRequest: { Item } }));
+    const result = await local.ddb.send(new BatchWriteCommand({ RequestItems: { [local.tableName('posts')]: batch } }));
+    expect(Object.keys(result.UnprocessedItems ?? {})).toEqual([]);
+  }
+}
+
+async function list(query: Record<string, string> = {}) {
+  return handler(apiEvent({ path: '/public/api/blog-posts', query }));
+}
+
+async function listBody(query: Record<string, string> = {}): Promise<BlogPostList> {
+  const result = await list(query);
+  expect(result.statusCode).toBe(200);
+  return jsonBody(result) as BlogPostList;
+}
+
+beforeAll(async () => {
+  await seed([...allPublished, ...drafts]);
+});
+
+afterAll(async () => {
+  await local.close();
+});
+
+describe('GET /public/api/blog-posts on DynamoDB Local', () => {
+  it('is seeded with more published posts than one DynamoDB page holds', async () => {
+    const firstPage = await local.ddb.send(
+      new QueryCommand({
+        TableName: local.tableName('posts'),
+        IndexName: 'byStatus',
+        KeyConditionExpression: '#status = :published',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':published': 'published' },
+      }),
+    );
+
+    expect(firstPage.LastEvaluatedKey).toBeDefined();
+    expect(firstPage.Count).toBeLessThan(NEWS_PAGE_SIZE * 3);
+  });
+
+  it('answers the newest six published posts from offset 0 by default', async () => {
+    const body = await listBody();
+
+    expect(body.posts.map((post) => post.id)).toEqual(newestFirst.slice(0, NEWS_PAGE_SIZE));
+    expect(body.pagination).toEqual({ total: allPublished.length, limit: NEWS_PAGE_SIZE, offset: 0 });
+  });
+
+  it('answers only published posts', async () => {
+    const body = await listBody({ limit: '100' });
+
+    const ids = body.posts.map((post) => post.id);
+    expect(ids).toHaveLength(allPublished.length);
+    expect(ids.filter((id) => id.startsWith('it-draft-'))).toEqual([]);
+  });
+
+  it('orders posts newest first by publish date, else by creation date', async () => {
+    const body = await listBody({ limit: '100' });
+
+    expect(body.posts.map((post) => post.id)).toEqual(newestFirst);
+    expect(body.posts[0]?.id).toBe(latePublished.id);
+  });
+
+  it('counts every published post, and no draft, in pagination.total', async () => {
+    const body = await listBody({ limit: '1' });
+
+    expect(body.pagination.total).toBe(allPublished.length);
+  });
+
+  it('pages through every published post six at a time with no duplicate and no gap', async () => {
+    const seen: string[] = [];
+    const totals = new Set<number>();
+
+    for (let offset = 0; offset < allPublished.length; offset += NEWS_PAGE_SIZE) {
+      const body = await listBody({ limit: String(NEWS_PAGE_SIZE), offset: String(offset) });
+      expect(body.pagination).toMatchObject({ limit: NEWS_PAGE_SIZE, offset });
+      expect(body.posts.length).toBe(Math.min(NEWS_PAGE_SIZE, allPublished.length - offset));
+      seen.push(...body.posts.map((post) => post.id));
+      totals.add(body.pagination.total);
+    }
+
+    expect(seen).toEqual(newestFirst);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...totals]).toEqual([allPublished.length]);
+  });
+
+  it('answers the last partial page', async () => {
+    const offset = allPublished.length - 2;
+
+    const body = await listBody({ limit: '6', offset: String(offset) });
+
+    expect(body.posts.map((post) => post.id)).toEqual(newestFirst.slice(offset));
+  });
+
+  it('answers an empty list with the right total when the offset is past the end', async () => {
+    const body = await listBody({ limit: '6', offset: String(allPublished.length + 10) });
+
+    expect(body).toEqual({
+      posts: [],
+      pagination: { total: allPublished.length, limit: 6, offset: allPublished.length + 10 },
+    });
+  });
+
+  it('answers each post in the shape of the API contract', async () => {
+    const body = await listBody({ limit: '100' });
+    const byId = new Map<string, BlogPost>(body.posts.map((post) => [post.id, post]));
+
+    expect(byId.get(latePublished.id)).toEqual({
+      id: latePublished.id,
+      title: latePublished.title,
+      content: latePublished.content,
+      publishedAt: latePublished.publishedAt,
+      createdAt: latePublished.createdAt,
+      authorName: 'Ada Okafor',
+      User: { firstName: 'Ada', lastName: 'Okafor' },
+      category: null,
+    });
+    expect(byId.get(oldest.id)).toEqual({
+      id: oldest.id,
+      title: oldest.title,
+      content: '<p>Founded</p>',
+      publishedAt: null,
+      createdAt: oldest.createdAt,
+      authorName: '',
+      User: null,
+      category: null,
+    });
+  });
+
+  it('answers the keys of the contract and no others', async () => {
+    const body = await listBody({ limit: '1' });
+
+    expect(Object.keys(body).sort()).toEqual(['pagination', 'posts']);
+    expect(Object.keys(body.posts[0] ?? {}).sort()).toEqual(
+      ['id', 'title', 'content', 'publishedAt', 'createdAt', 'authorName', 'User', 'category'].sort(),
+    );
+  });
+
+  it('answers JSON that CloudFront may cache for a short time', async () => {
+    const result = await list();
+
+    expect(header(result, 'content-type')).toMatch(/^application\/json\b/);
+    expect(header(result, 'cache-control')).toMatch(/^public, max-age=[1-9]\d*$/);
+  });
+
+  describe('bad query values', () => {
+    it.each([
+      ['limit', '-1'],
+      ['limit', 'six'],
+      ['limit', '1e3'],
+      ['limit', ''],
+      ['limit', '100000'],
+      ['limit', '0'],
+      ['offset', '-1'],
+      ['offset', 'page2'],
+      ['offset', '1e3'],
+      ['offset', ''],
+      ['offset', '100000'],
+    ])('answers 400 with an error naming %s when it is %j', async (field, value) => {
+      const result = await list({ [field]: value });
+
+      expect(result.statusCode).toBe(400);
+      expect(errorText(result)).toContain(field);
+      expect(header(result, 'content-type')).toMatch(/^application\/json\b/);
+    });
+  });
+});

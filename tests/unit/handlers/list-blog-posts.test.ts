@@ -1,0 +1,354 @@
+import {
+  ProvisionedThroughputExceededException,
+  ThrottlingException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  QueryCommand,
+  ScanCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEWS_PAGE_SIZE, type BlogPostList } from '../../../common/news';
+import { handler } from '../../../lambdas/handlers/list-blog-posts';
+import { tableEnvVar } from '../../../lambdas/tables';
+import { apiEvent, errorText, header, jsonBody } from '../../support/api-event';
+
+const ddbMock = mockClient(DynamoDBDocumentClient);
+const POSTS_TABLE = 'unit-posts';
+
+/** A post as it sits in the posts table. */
+interface StoredPost {
+  id: string;
+  title: string;
+  content: string;
+  status: 'published';
+  sortDate: number;
+  createdAt: number;
+  publishedAt?: number;
+  authorName?: string;
+  authorFirstName?: string;
+  authorLastName?: string;
+  category?: string;
+}
+
+const DAY = 86_400_000;
+const BASE = Date.UTC(2025, 0, 1);
+
+function storedPost(n: number, extra: Partial<StoredPost> = {}): StoredPost {
+  const publishedAt = BASE + n * DAY;
+  return {
+    id: `post-${n}`,
+    title: `Match report ${n}`,
+    content: `<p>Report number ${n}</p>`,
+    status: 'published',
+    createdAt: publishedAt - DAY,
+    publishedAt,
+    sortDate: publishedAt,
+    authorName: 'Club Secretary',
+    category: 'Match Reports',
+    ...extra,
+  };
+}
+
+/**
+ * Stands in for the byStatus index's `published` partition: honours ScanIndexForward: false,
+ * Limit, ExclusiveStartKey and Select: 'COUNT', and stops each page at `pageSize` items the way
+ * DynamoDB stops at 1 MB.
+ */
+function publishedIndex(posts: readonly StoredPost[], pageSize: number) {
+  const ordered = [...posts].sort((a, b) => b.sortDate - a.sortDate);
+  return (input: QueryCommandInput): Partial<QueryCommandOutput> => {
+    const after = input.ExclusiveStartKey?.id;
+    const start = after === undefined ? 0 : ordered.findIndex((post) => post.id === after) + 1;
+    const page = ordered.slice(start, start + Math.min(pageSize, input.Limit ?? Infinity));
+    const last = page.at(-1);
+    const LastEvaluatedKey =
+      last && start + page.length < ordered.length
+        ? { id: last.id, status: last.status, sortDate: last.sortDate }
+        : undefined;
+    if (input.Select === 'COUNT') return { Count: page.length, LastEvaluatedKey };
+    return { Items: page, Count: page.length, LastEvaluatedKey };
+  };
+}
+
+function seedIndex(count: number, pageSize = 100): StoredPost[] {
+  const posts = Array.from({ length: count }, (_, i) => storedPost(i + 1));
+  ddbMock.on(QueryCommand).callsFake(publishedIndex(posts, pageSize));
+  return posts;
+}
+
+function newestFirstIds(posts: readonly StoredPost[]): string[] {
+  return [...posts].sort((a, b) => b.sortDate - a.sortDate).map((post) => post.id);
+}
+
+function listEvent(query: Record<string, string> = {}) {
+  return apiEvent({ path: '/public/api/blog-posts', query });
+}
+
+function itemQueries(): QueryCommandInput[] {
+  return ddbMock
+    .commandCalls(QueryCommand)
+    .map((call) => call.args[0].input)
+    .filter((input) => input.Select !== 'COUNT');
+}
+
+function countQueries(): QueryCommandInput[] {
+  return ddbMock
+    .commandCalls(QueryCommand)
+    .map((call) => call.args[0].input)
+    .filter((input) => input.Select === 'COUNT');
+}
+
+describe('GET /public/api/blog-posts', () => {
+  beforeEach(() => {
+    ddbMock.reset();
+    vi.stubEnv(tableEnvVar('posts'), POSTS_TABLE);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  describe('reading', () => {
+    it('queries the byStatus index of the posts table for published posts, newest first', async () => {
+      seedIndex(3);
+
+      await handler(listEvent());
+
+      const queries = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
+      expect(queries.length).toBeGreaterThanOrEqual(2);
+      for (const input of queries) {
+        expect(input).toMatchObject({
+          TableName: POSTS_TABLE,
+          IndexName: 'byStatus',
+          KeyConditionExpression: '#status = :published',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':published': 'published' },
+          ScanIndexForward: false,
+        });
+      }
+    });
+
+    it('never scans the posts table', async () => {
+      seedIndex(3);
+
+      await handler(listEvent());
+
+      expect(ddbMock.commandCalls(ScanCommand)).toHaveLength(0);
+    });
+
+    it('reads only as many posts as the requested page needs', async () => {
+      seedIndex(20);
+
+      await handler(listEvent({ limit: '4', offset: '8' }));
+
+      expect(itemQueries()).toEqual([expect.objectContaining({ Limit: 12 })]);
+    });
+  });
+
+  describe('paging', () => {
+    it('answers the newest six posts from offset 0 when no query is given', async () => {
+      const posts = seedIndex(9);
+
+      const result = await handler(listEvent());
+
+      const body = jsonBody(result) as BlogPostList;
+      expect(result.statusCode).toBe(200);
+      expect(body.posts.map((post) => post.id)).toEqual(newestFirstIds(posts).slice(0, NEWS_PAGE_SIZE));
+      expect(body.pagination).toEqual({ total: posts.length, limit: NEWS_PAGE_SIZE, offset: 0 });
+    });
+
+    it('answers the page at the requested offset and limit', async () => {
+      const posts = seedIndex(10);
+
+      const result = await handler(listEvent({ limit: '3', offset: '4' }));
+
+      const body = jsonBody(result) as BlogPostList;
+      expect(body.posts.map((post) => post.id)).toEqual(newestFirstIds(posts).slice(4, 7));
+      expect(body.pagination).toEqual({ total: 10, limit: 3, offset: 4 });
+    });
+
+    it('reads on across DynamoDB pages until the requested page is in hand', async () => {
+      const posts = seedIndex(15, 4);
+
+      const result = await handler(listEvent({ limit: '6', offset: '5' }));
+
+      const body = jsonBody(result) as BlogPostList;
+      expect(body.posts.map((post) => post.id)).toEqual(newestFirstIds(posts).slice(5, 11));
+      const queries = itemQueries();
+      expect(queries.map((input) => input.Limit)).toEqual([11, 7, 3]);
+      expect(queries[0]?.ExclusiveStartKey).toBeUndefined();
+      expect(queries[1]?.ExclusiveStartKey).toMatchObject({ id: newestFirstIds(posts)[3] });
+      expect(queries[2]?.ExclusiveStartKey).toMatchObject({ id: newestFirstIds(posts)[7] });
+    });
+
+    it('counts every published post across DynamoDB pages for the total', async () => {
+      seedIndex(10, 4);
+
+      const result = await handler(listEvent({ limit: '1' }));
+
+      const body = jsonBody(result) as BlogPostList;
+      expect(body.pagination.total).toBe(10);
+      expect(countQueries()).toHaveLength(3);
+      expect(countQueries()[2]?.ExclusiveStartKey).toBeDefined();
+    });
+
+    it('answers an empty list with the total when the offset is past the last post', async () => {
+      seedIndex(5, 2);
+
+      const result = await handler(listEvent({ limit: '6', offset: '12' }));
+
+      expect(result.statusCode).toBe(200);
+      expect(jsonBody(result)).toEqual({ posts: [], pagination: { total: 5, limit: 6, offset: 12 } });
+    });
+
+    it('answers an empty list with a total of 0 when nothing is published', async () => {
+      seedIndex(0);
+
+      const result = await handler(listEvent());
+
+      expect(jsonBody(result)).toEqual({ posts: [], pagination: { total: 0, limit: NEWS_PAGE_SIZE, offset: 0 } });
+    });
+  });
+
+  describe('the response', () => {
+    it('shapes a stored post as the API contract says', async () => {
+      const stored = storedPost(1, {
+        authorName: undefined,
+        authorFirstName: 'Ada',
+        authorLastName: 'Okafor',
+        category: 'Club News',
+      });
+      ddbMock.on(QueryCommand).callsFake(publishedIndex([stored], 10));
+
+      const result = await handler(listEvent());
+
+      const body = jsonBody(result) as BlogPostList;
+      expect(body.posts).toEqual([
+        {
+          id: stored.id,
+          title: stored.title,
+          content: stored.content,
+          publishedAt: stored.publishedAt,
+          createdAt: stored.createdAt,
+          authorName: 'Ada Okafor',
+          User: { firstName: 'Ada', lastName: 'Okafor' },
+          category: 'Club News',
+        },
+      ]);
+    });
+
+    it('answers null for the publish date, user and category a stored post lacks', async () => {
+      const stored = storedPost(1, { publishedAt: undefined, category: undefined, authorName: 'Webmaster' });
+      ddbMock.on(QueryCommand).callsFake(publishedIndex([stored], 10));
+
+      const result = await handler(listEvent());
+
+      const [post] = (jsonBody(result) as BlogPostList).posts;
+      expect(post).toMatchObject({ publishedAt: null, User: null, category: null, authorName: 'Webmaster' });
+    });
+
+    it('answers JSON that CloudFront may cache for a short time', async () => {
+      seedIndex(2);
+
+      const result = await handler(listEvent());
+
+      expect(header(result, 'content-type')).toMatch(/^application\/json\b/);
+      expect(header(result, 'cache-control')).toMatch(/^public, max-age=[1-9]\d*$/);
+    });
+  });
+
+  describe('bad query values', () => {
+    it.each([
+      ['limit', '-1'],
+      ['limit', 'ten'],
+      ['limit', '1e3'],
+      ['limit', ''],
+      ['limit', '0'],
+      ['limit', '2.5'],
+      ['limit', '100000'],
+      ['limit', '99999999999999999999999'],
+      ['offset', '-6'],
+      ['offset', 'abc'],
+      ['offset', '1e3'],
+      ['offset', ''],
+      ['offset', '100000'],
+    ])('answers 400 naming %s when it is %j', async (field, value) => {
+      seedIndex(3);
+
+      const result = await handler(listEvent({ [field]: value }));
+
+      expect(result.statusCode).toBe(400);
+      expect(errorText(result)).toContain(field);
+    });
+
+    it('asks DynamoDB nothing when the query is refused', async () => {
+      seedIndex(3);
+
+      await handler(listEvent({ limit: 'lots' }));
+
+      expect(ddbMock.calls()).toHaveLength(0);
+    });
+
+    it('answers errors with no-store so that no cache keeps them', async () => {
+      seedIndex(3);
+
+      const result = await handler(listEvent({ offset: '-1' }));
+
+      expect(header(result, 'cache-control')).toBe('no-store');
+      expect(header(result, 'content-type')).toMatch(/^application\/json\b/);
+    });
+  });
+
+  describe('failures', () => {
+    it.each([
+      ['ProvisionedThroughputExceededException', new ProvisionedThroughputExceededException({ message: 'Rate exceeded', $metadata: {} })],
+      ['ThrottlingException', new ThrottlingException({ message: 'Rate exceeded', $metadata: {} })],
+    ])('answers 503 with an error when DynamoDB is throttled (%s)', async (_name, error) => {
+      ddbMock.on(QueryCommand).rejects(error);
+
+      const result = await handler(listEvent());
+
+      expect(result.statusCode).toBe(503);
+      expect(errorText(result)).not.toBe('');
+    });
+
+    it('answers 500 with a generic message that leaks nothing of the failure', async () => {
+      const internal = new Error(`connect ECONNREFUSED 10.1.2.3:443 while querying ${POSTS_TABLE}`);
+      ddbMock.on(QueryCommand).rejects(internal);
+
+      const result = await handler(listEvent());
+
+      expect(result.statusCode).toBe(500);
+      const message = errorText(result);
+      expect(message).not.toContain('ECONNREFUSED');
+      expect(message).not.toContain('10.1.2.3');
+      expect(message).not.toContain(POSTS_TABLE);
+      expect(result.body).not.toContain('stack');
+    });
+
+    it('logs the unexpected failure for the operators', async () => {
+      ddbMock.on(QueryCommand).rejects(new Error('socket hang up'));
+
+      await handler(listEvent());
+
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('socket hang up'));
+    });
+
+    it('answers 500 without naming the variable when the posts table is not configured', async () => {
+      vi.stubEnv(tableEnvVar('posts'), '');
+      seedIndex(3);
+
+      const result = await handler(listEvent());
+
+      expect(result.statusCode).toBe(500);
+      expect(errorText(result)).not.toContain(tableEnvVar('posts'));
+    });
+  });
+});
