@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageFallback } from '../components/layout/page-fallback';
 import { SiteLayout } from './site-layout';
 import { notFoundRoute, pageRoutes, type PageRoute } from './page-routes';
 import { RouteError } from './route-error';
@@ -10,7 +11,15 @@ function toRouteObject({ path, load }: PageRoute): RouteObject {
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
-    errorElement: <RouteError />,
-    children: [...pageRoutes, notFoundRoute].map(toRouteObject),
+    errorElement: <RouteError standalone />,
+    children: [
+      {
+        // A page that fails to load shows its error inside the frame, so the menu still works;
+        // while the first page's code loads, the frame is already painted around a placeholder.
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <PageFallback />,
+        children: [...pageRoutes, notFoundRoute].map(toRouteObject),
+      },
+    ],
   },
 ]);

@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasPage } from '../../web/src/app/page-routes';
+import { SiteLayout } from '../../web/src/app/site-layout';
+import { SiteHeader } from '../../web/src/components/layout/site-header';
+import { headerMenu, isMenuGroup, visibleMenu, type MenuEntry } from '../../web/src/config/menu';
+
+// Copied from the spec, section 2, "Header menu": label and route of every entry.
+// "Rental: Who We Are" is the Rental group's entry "Who We Are".
+const SPEC_MENU: ReadonlyArray<readonly [label: string, path: string]> = [
+  ['Home', '/'],
+  ['Our Story', '/who-we-are'],
+  ['About', '/about'],
+  ['Fixtures & Results', '/game-list2'],
+  ['Gallery', '/gallery'],
+  ['Partners', '/partners'],
+  ['Join/Team', '/team'],
+  ['Facilities', '/facilities'],
+  ['Store', '/store'],
+  ['Corporate News', '/corp-news'],
+  ['Minutes & Meetings', '/corp-meetings'],
+  ['Who We Are', '/rental-who'],
+  ['Corporate Events', '/rental-corp'],
+  ['Birthdays & Celebrations', '/rental-birthday'],
+  ['Wedding & Receptions', '/rental-weddings'],
+  ['Calendar', '/rental-calendar'],
+  ['News', '/blog-2'],
+  ['Contact', '/contact'],
+];
+const RENTAL_PATHS = ['/rental-who', '/rental-corp', '/rental-birthday', '/rental-weddings', '/rental-calendar'];
+const CORPORATION_PATHS = ['/corp-news', '/corp-meetings'];
+
+function flatten(menu: readonly MenuEntry[]): Array<[string, string]> {
+  return menu.flatMap((entry) =>
+    isMenuGroup(entry)
+      ? entry.links.map((link): [string, string] => [link.label, link.to])
+      : [[entry.label, entry.to] as [string, string]],
+  );
+}
+
+function groupPaths(label: string): string[] {
+  const group = headerMenu.find((entry) => isMenuGroup(entry) && entry.label === label);
+  return group && isMenuGroup(group) ? group.links.map((link) => link.to) : [];
+}
+
+/** Label → href of every link in the rendered main menus (desktop and mobile, open or not). */
+function renderedMenuLinks(): Map<string, string> {
+  const links = new Map<string, string>();
+  for (const nav of document.querySelectorAll('nav[aria-label="Main"]')) {
+    for (const anchor of nav.querySelectorAll('a')) links.set(anchor.textContent ?? '', anchor.getAttribute('href') ?? '');
+  }
+  return links;
+}
+
+describe('header menu data', () => {
+  it('holds exactly the spec header menu, label for label and route for route', () => {
+    const sort = (pairs: ReadonlyArray<readonly [string, string]>) => [...pairs].map((p) => p.join(' → ')).sort();
+    expect(sort(flatten(headerMenu))).toEqual(sort(SPEC_MENU));
+  });
+
+  it('groups the entries into Club, Rental and Corporation', () => {
+    const groups = headerMenu.filter(isMenuGroup).map((group) => group.label);
+    expect(groups).toEqual(['Club', 'Rental', 'Corporation']);
+    expect(groupPaths('Rental')).toEqual(RENTAL_PATHS);
+    expect(groupPaths('Corporation')).toEqual(CORPORATION_PATHS);
+    expect(groupPaths('Club')).toEqual(
+      expect.arrayContaining(['/who-we-are', '/about', '/game-list2', '/gallery', '/partners', '/team', '/facilities', '/store']),
+    );
+  });
+});
+
+describe('rendered menu', () => {
+  it('hides entries whose page does not exist and drops groups left empty', () => {
+    const onlyAbout = (path: string) => path === '/' || path === '/about';
+    render(
+      <MemoryRouter>
+        <SiteHeader menu={visibleMenu(headerMenu, onlyAbout)} />
+      </MemoryRouter>,
+    );
+    const links = renderedMenuLinks();
+    expect([...links.values()].sort()).toEqual(['/', '/about']);
+    const desktop = screen.getByRole('banner').querySelector<HTMLElement>('.desktop-nav');
+    if (!desktop) throw new Error('desktop nav missing');
+    expect(within(desktop).getByRole('button', { name: 'Club' })).toBeInTheDocument();
+    expect(within(desktop).queryByRole('button', { name: 'Rental' })).toBeNull();
+    expect(within(desktop).queryByRole('button', { name: 'Corporation' })).toBeNull();
+  });
+
+  describe('in the site layout', () => {
+    beforeEach(() => {
+      // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    });
+
+    it('shows a spec entry exactly when the route table has its page', async () => {
+      const router = createMemoryRouter([{ element: <SiteLayout />, children: [{ path: '/', element: <p>home</p> }] }]);
+      render(<RouterProvider router={router} />);
+      await screen.findByText('home');
+
+      const links = renderedMenuLinks();
+      for (const [label, path] of SPEC_MENU) {
+        expect({ label, shown: links.get(label) === path }).toEqual({ label, shown: hasPage(path) });
+      }
+    });
+  });
+});

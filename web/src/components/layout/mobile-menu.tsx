@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { accountLinks, isMenuGroup, type MenuEntry } from '../../config/menu';
+import { useDismiss } from './use-dismiss';
+
+const PANEL_ID = 'mobile-menu-panel';
+
+/** The narrow-screen menu: a toggle button and the panel it opens below the header bar. */
+export function MobileMenu({ menu }: { readonly menu: readonly MenuEntry[] }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+
+  useDismiss(open, close, rootRef, toggleRef);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [open]);
+
+  // A link to the page already shown does not change the path, so close on any link click too.
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+  };
+
+  return (
+    <div ref={rootRef} className="mobile-menu">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="mobile-menu__toggle"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <span className="mobile-menu__icon" aria-hidden="true">
+          <span />
+        </span>
+        Menu
+      </button>
+      <div id={PANEL_ID} ref={panelRef} className="mobile-menu__panel" hidden={!open} onClick={onPanelClick}>
+        <nav aria-label="Main" className="mobile-menu__nav">
+          <ul className="mobile-menu__list">
+            {menu.map((entry) =>
+              isMenuGroup(entry) ? (
+                <li key={entry.id} className="mobile-menu__group">
+                  <span className="mobile-menu__group-label" id={`mobile-${entry.id}`}>
+                    {entry.label}
+                  </span>
+                  <ul className="mobile-menu__sublist" aria-labelledby={`mobile-${entry.id}`}>
+                    {entry.links.map((link) => (
+                      <li key={link.to}>
+                        <NavLink to={link.to} className="mobile-menu__link">
+                          {link.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={entry.to}>
+                  <NavLink to={entry.to} end className="mobile-menu__link mobile-menu__link--top">
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="mobile-menu__account">
+          <Link to={accountLinks.login.to} className="btn btn--outline-light">
+            {accountLinks.login.label}
+          </Link>
+          <Link to={accountLinks.signup.to} className="btn btn--primary">
+            {accountLinks.signup.label}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { CLUB, formatAddress } from '../../config/club';
+import { HEADER_FIXED_AFTER_SCROLL_PX } from '../../config/layout';
+import { accountLinks, type MenuEntry } from '../../config/menu';
+import { DesktopNav } from './desktop-nav';
+import { MailIcon, PhoneIcon, PinIcon } from './icons';
+import { MobileMenu } from './mobile-menu';
+import { useScrolledPast } from './use-scrolled-past';
+import './site-header.css';
+
+interface SiteHeaderProps {
+  /** The menu to show, already stripped of links to pages that do not exist yet. */
+  readonly menu: readonly MenuEntry[];
+}
+
+/** Contact strip, then the bar with crest, menu and account buttons; the bar pins itself on scroll. */
+export function SiteHeader({ menu }: SiteHeaderProps) {
+  const fixed = useScrolledPast(HEADER_FIXED_AFTER_SCROLL_PX);
+
+  return (
+    <header className={fixed ? 'site-header site-header--fixed' : 'site-header'} data-fixed={fixed}>
+      <div className="site-header__strip">
+        <div className="container site-header__strip-inner">
+          <p className="site-header__address">
+            <PinIcon />
+            <span className="visually-hidden">Address: </span>
+            {formatAddress()}
+          </p>
+          <p className="site-header__contact">
+            <a href={CLUB.phoneHref}>
+              <PhoneIcon />
+              <span className="visually-hidden">Phone: </span>
+              {CLUB.phone}
+            </a>
+            <a href={`mailto:${CLUB.email}`}>
+              <MailIcon />
+              <span className="visually-hidden">Email: </span>
+              {CLUB.email}
+            </a>
+          </p>
+        </div>
+      </div>
+      {/* The slot keeps the bar's height in the flow, so pinning the bar never moves the page. */}
+      <div className="site-header__slot">
+        <div className="site-header__bar">
+          <div className="container site-header__inner">
+            <Link to="/" className="site-brand">
+              <img className="site-brand__crest" src="/img/crest.svg" width="48" height="48" alt="" />
+              <span className="site-brand__text">
+                <span className="site-brand__name">Blaze Rugby</span>
+                <span className="site-brand__sub">Club &amp; Corporation</span>
+              </span>
+            </Link>
+            <DesktopNav menu={menu} />
+            <div className="site-header__account">
+              <Link to={accountLinks.login.to} className="btn btn--outline-light btn--small">
+                {accountLinks.login.label}
+              </Link>
+              <Link to={accountLinks.signup.to} className="btn btn--primary btn--small">
+                {accountLinks.signup.label}
+              </Link>
+            </div>
+            <MobileMenu menu={menu} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

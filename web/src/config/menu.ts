@@ -1,0 +1,94 @@
+// The header menu exactly as the spec names it (labels and routes), grouped for the dropdowns.
+// Pages arrive over several issues, so the rendered menu is filtered by `visibleMenu`.
+
+export interface MenuLink {
+  readonly label: string;
+  readonly to: string;
+}
+
+export interface MenuGroup {
+  /** Used to build element ids (`nav-club`). */
+  readonly id: string;
+  readonly label: string;
+  readonly links: readonly MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
+  return 'links' in entry;
+}
+
+export const headerMenu: readonly MenuEntry[] = [
+  { label: 'Home', to: '/' },
+  {
+    id: 'club',
+    label: 'Club',
+    links: [
+      { label: 'Our Story', to: '/who-we-are' },
+      { label: 'About', to: '/about' },
+      { label: 'Fixtures & Results', to: '/game-list2' },
+      { label: 'Gallery', to: '/gallery' },
+      { label: 'Partners', to: '/partners' },
+      { label: 'Join/Team', to: '/team' },
+      { label: 'Facilities', to: '/facilities' },
+      { label: 'Store', to: '/store' },
+    ],
+  },
+  {
+    id: 'rental',
+    label: 'Rental',
+    links: [
+      { label: 'Who We Are', to: '/rental-who' },
+      { label: 'Corporate Events', to: '/rental-corp' },
+      { label: 'Birthdays & Celebrations', to: '/rental-birthday' },
+      { label: 'Wedding & Receptions', to: '/rental-weddings' },
+      { label: 'Calendar', to: '/rental-calendar' },
+    ],
+  },
+  {
+    id: 'corporation',
+    label: 'Corporation',
+    links: [
+      { label: 'Corporate News', to: '/corp-news' },
+      { label: 'Minutes & Meetings', to: '/corp-meetings' },
+    ],
+  },
+  { label: 'News', to: '/blog-2' },
+  { label: 'Contact', to: '/contact' },
+];
+
+/** Footer shortcuts to the pages visitors look for most (filtered the same way as the menu). */
+export const footerQuickLinks: readonly MenuLink[] = [
+  { label: 'Our Story', to: '/who-we-are' },
+  { label: 'About the Club', to: '/about' },
+  { label: 'Fixtures & Results', to: '/game-list2' },
+  { label: 'Join the Team', to: '/team' },
+  { label: 'Facilities', to: '/facilities' },
+  { label: 'Hall Rental', to: '/rental' },
+  { label: 'Corporate News', to: '/corp-news' },
+  { label: 'Contact', to: '/contact' },
+];
+
+export const accountLinks = {
+  login: { label: 'Log In', to: '/login' },
+  signup: { label: 'Sign Up', to: '/signup' },
+} as const satisfies Record<string, MenuLink>;
+
+/** The menu without links to pages that do not exist yet; groups left empty disappear. */
+export function visibleMenu(menu: readonly MenuEntry[], hasPage: (path: string) => boolean): MenuEntry[] {
+  const visible: MenuEntry[] = [];
+  for (const entry of menu) {
+    if (isMenuGroup(entry)) {
+      const links = entry.links.filter((link) => hasPage(link.to));
+      if (links.length > 0) visible.push({ ...entry, links });
+    } else if (hasPage(entry.to)) {
+      visible.push(entry);
+    }
+  }
+  return visible;
+}
+
+export function visibleLinks(links: readonly MenuLink[], hasPage: (path: string) => boolean): MenuLink[] {
+  return links.filter((link) => hasPage(link.to));
+}

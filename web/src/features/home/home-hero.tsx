@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  HERO_PHONE_MEDIA,
+  HERO_POSTER_LARGE,
+  HERO_POSTER_SMALL,
+  HERO_VIDEO_MP4,
+  HERO_VIDEO_WEBM,
+} from './hero-media';
+import { useMediaQuery } from './use-media-query';
+
+type VideoChoice = 'play' | 'pause' | null;
+
+/**
+ * The home page's opening: the poster paints first (it is the page's largest paint), the muted
+ * loop fades in over it once frames arrive. Visitors who ask for reduced motion get the still
+ * poster; everyone gets a Pause/Play button (WCAG 2.2.2).
+ */
+export function HomeHero() {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [choice, setChoice] = useState<VideoChoice>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const [showing, setShowing] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const playing = choice === null ? !reducedMotion : choice === 'play';
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    // React sets `muted` as a property only after the element exists; autoplay rules need it now.
+    video.muted = true;
+    if (!playing) {
+      video.pause();
+      return;
+    }
+    video.play().catch((error: unknown) => {
+      const name = error instanceof DOMException ? error.name : '';
+      if (name === 'AbortError') return; // paused again before playback started
+      if (name === 'NotAllowedError') setChoice('pause'); // the browser blocks autoplay
+      else setUnavailable(true); // no playable source: keep the poster, drop the button
+    });
+  }, [playing]);
+
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      <div className="home-hero__media" aria-hidden="true">
+        <picture>
+          <source media={HERO_PHONE_MEDIA} srcSet={HERO_POSTER_SMALL} type="image/webp" width="640" height="360" />
+          <img className="home-hero__poster" src={HERO_POSTER_LARGE} width="1280" height="720" alt="" fetchPriority="high" />
+        </picture>
+        {!unavailable && (
+          <video
+            ref={videoRef}
+            className={showing ? 'home-hero__video home-hero__video--showing' : 'home-hero__video'}
+            muted
+            loop
+            playsInline
+            preload="none"
+            tabIndex={-1}
+            onPlaying={() => setShowing(true)}
+          >
+            <source src={HERO_VIDEO_WEBM} type="video/webm" />
+            {/* Failing <source>s do not reject play(); an error on the last one means none will play. */}
+            <source src={HERO_VIDEO_MP4} type="video/mp4" onError={() => setUnavailable(true)} />
+          </video>
+        )}
+        <div className="home-hero__overlay" />
+      </div>
+
+      <div className="container home-hero__content">
+        <h1 id="home-hero-title" className="home-hero__title">
+          <span className="home-hero__kicker">Chicago&rsquo;s Own</span>
+          <span className="home-hero__name">Blaze Rugby</span>
+        </h1>
+        <p className="home-hero__club">Blaze Rugby Club &amp; Corporation</p>
+        <p className="home-hero__lede">
+          Forty-plus seasons of hard tackles, honest rucks and third halves that run late. Pitches, clubhouse and
+          banquet hall in Lemont, Illinois.
+        </p>
+        <div className="home-hero__actions">
+          <Link to="/who-we-are" className="btn btn--primary btn--large">
+            Our Story
+          </Link>
+          <Link to="/signup" className="btn btn--outline-light btn--large">
+            Join the Club
+          </Link>
+        </div>
+      </div>
+
+      {!unavailable && (
+        <button
+          type="button"
+          className="home-hero__toggle"
+          onClick={() => setChoice(playing ? 'pause' : 'play')}
+        >
+          <span className={playing ? 'home-hero__toggle-icon' : 'home-hero__toggle-icon home-hero__toggle-icon--play'} aria-hidden="true" />
+          {playing ? 'Pause video' : 'Play video'}
+        </button>
+      )}
+    </section>
+  );
+}
