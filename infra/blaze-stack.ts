@@ -1,0 +1,111 @@
+// The whole site in one stack. This file only wires the constructs together; each one
+// holds the decisions about its own concern (infra/constructs/).
+
+import { fileURLToPath } from 'node:url';
+import * as path from 'node:path';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { apiPathPrefixes, routes as routeTable, type RouteDef } from '../lambdas/routes';
+import { tables, type TableDef, type TableName } from '../lambdas/tables';
+import type { BlazeConfig } from './config';
+import { Api } from './constructs/api';
+import { ApiRoutes } from './constructs/api-routes';
+import { Auth } from './constructs/auth';
+import { Database } from './constructs/database';
+import { Email } from './constructs/email';
+import { LogBucket } from './constructs/log-bucket';
+import { MediaStorage } from './constructs/media-storage';
+import { SecurityHeaders } from './constructs/security-headers';
+import { SiteDeployment } from './constructs/site-deployment';
+import { Web } from './constructs/web';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BlazeStackProps extends StackProps {
+  readonly config: BlazeConfig;
+  /** The endpoints; the route table unless a test passes its own rows. */
+  readonly routes?: readonly RouteDef[];
+  /** The tables; the table catalogue unless a test passes its own. */
+  readonly catalogue?: Readonly<Record<TableName, TableDef>>;
+  /** Vite's output; web/dist unless a test points elsewhere. */
+  readonly webDistDir?: string;
+}
+
+export class BlazeStack extends Stack {
+  readonly database: Database;
+  readonly auth: Auth;
+  readonly web: Web;
+  readonly routes: ApiRoutes;
+
+  constructor(scope: Construct, id: string, props: BlazeStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.database = new Database(this, 'Database', { catalogue: props.catalogue ?? tables });
+    this.auth = new Auth(this, 'Auth', {
+      domainPrefix: config.domainPrefix ?? `blaze-rugby-${this.account}`,
+    });
+    const email = new Email(this, 'Email', {
+      senderEmail: config.senderEmail,
+      notificationEmail: config.notificationEmail,
+    });
+    const logs = new LogBucket(this, 'AccessLogs');
+    const media = new MediaStorage(this, 'Media', { accessLogs: logs.bucket });
+    const api = new Api(this, 'Api', { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit });
+
+    const headers = new SecurityHeaders(this, 'SecurityHeaders', {
+      connectOrigins: [this.auth.hostedUiUrl, this.auth.userPoolEndpoint],
+      frameOrigins: ['https://www.google.com'],
+    });
+    this.web = new Web(this, 'Web', {
+      apiOriginDomain: api.originDomain,
+      apiPathPrefixes,
+      mediaBucket: media.bucket,
+      logBucket: logs.bucket,
+      responseHeadersPolicy: headers.policy,
+    });
+
+    const siteUrls = [this.web.siteUrl, config.localSiteUrl].filter((url) => url !== '');
+    const spaClient = this.auth.addSpaClient('SpaClient', siteUrls);
+
+    this.routes = new ApiRoutes(this, 'Routes', {
+      httpApi: api.httpApi,
+      routes: props.routes ?? routeTable,
+      database: this.database,
+      email,
+      projectRoot,
+      signIn: {
+        issuerUrl: this.auth.issuerUrl,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: spaClient.userPoolClientId,
+      },
+    });
+
+    new SiteDeployment(this, 'Site', {
+      bucket: this.web.siteBucket,
+      distribution: this.web.distribution,
+      distDir: props.webDistDir ?? path.join(projectRoot, 'web', 'dist'),
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: spaClient.userPoolClientId,
+        hostedUiDomain: this.auth.hostedUiDomain,
+        userPoolEndpoint: this.auth.userPoolEndpoint,
+        redirectUrl: this.web.siteUrl,
+      },
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The website (and its API, same origin)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: api.httpApi.apiEndpoint,
+      description: 'The HTTP API endpoint itself; the site calls it through SiteUrl',
+    });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: spaClient.userPoolClientId });
+    new CfnOutput(this, 'HostedUiDomain', { value: this.auth.hostedUiDomain });
+    new CfnOutput(this, 'MediaBucketName', {
+      value: media.bucket.bucketName,
+      description: 'Uploads go under media/ (served at /media/*)',
+    });
+  }
+}

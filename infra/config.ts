@@ -1,0 +1,58 @@
+// Deploy-time parameters: the one place the stack's settings come from.
+//
+// Each key is read from CDK context, so it can be given on the command line
+// (`npx cdk deploy -c senderEmail=club@example.org -c notificationEmail=officers@example.org`)
+// or kept in the "context" block of cdk.json. Values from `-c` arrive as text, hence the coercions.
+//
+//   notificationEmail  where visitor submissions (rental, sponsorship, player, contact) are announced.
+//   senderEmail        the From address of those mails; SES sends it a verification link on first deploy.
+//   domainPrefix       Cognito hosted-UI prefix: https://<prefix>.auth.<region>.amazoncognito.com.
+//                      Must be unique in the region; default `blaze-rugby-<account id>`.
+//   stackName          CloudFormation stack name.
+//   localSiteUrl       the `npm start` site, also allowed as a sign-in callback; empty to leave it out.
+//   apiRateLimit       HTTP API steady-state requests per second (all routes together).
+//   apiBurstLimit      HTTP API burst capacity.
+
+import type { App } from 'aws-cdk-lib';
+import { z } from 'zod';
+
+/** The placeholder mail domain; SES cannot verify it, so mail stays pending until real addresses are set. */
+export const PLACEHOLDER_MAIL_DOMAIN = 'example.com';
+
+// Cognito's rule for prefix domains; the reserved words are rejected by the service at deploy time,
+// which would be a slow way to find out.
+const domainPrefix = z
+  .string()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lowercase letters, digits and inner hyphens, at most 63')
+  .refine((value) => !/aws|amazon|cognito/.test(value), 'may not contain "aws", "amazon" or "cognito"');
+
+export const configSchema = z.object({
+  notificationEmail: z.email().default(`officers@${PLACEHOLDER_MAIL_DOMAIN}`),
+  senderEmail: z.email().default(`no-reply@${PLACEHOLDER_MAIL_DOMAIN}`),
+  domainPrefix: domainPrefix.optional(),
+  stackName: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/).default('BlazeRugbyClub'),
+  localSiteUrl: z.union([z.url({ protocol: /^https?$/ }).endsWith('/'), z.literal('')]).default('http://localhost:5174/'),
+  apiRateLimit: z.coerce.number().int().positive().default(50),
+  apiBurstLimit: z.coerce.number().int().positive().default(100),
+});
+
+export type BlazeConfig = z.infer<typeof configSchema>;
+
+/** Reads every key of the schema from the app's context and validates them together. */
+export function readConfig(app: App): BlazeConfig {
+  const raw = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, app.node.tryGetContext(key)] as const),
+  );
+  const result = configSchema.safeParse(raw);
+  if (!result.success) {
+    throw new Error(`Invalid deploy-time parameters (CDK context):\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+/** True while a mail address is still the schema's placeholder. */
+export function usesPlaceholderMail(config: BlazeConfig): boolean {
+  return [config.notificationEmail, config.senderEmail].some((address) =>
+    address.endsWith(`@${PLACEHOLDER_MAIL_DOMAIN}`),
+  );
+}

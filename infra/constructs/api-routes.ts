@@ -1,0 +1,90 @@
+// One Lambda function and one HTTP API route per row of the route table (lambdas/routes.ts),
+// each with exactly the table access its row lists, and a JWT check on member and officer rows.
+
+import * as path from 'node:path';
+import { Validations } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Construct } from 'constructs';
+import type { RouteDef } from '../../lambdas/routes';
+import { ApiFunction } from './api-function';
+import type { Database } from './database';
+import type { Email } from './email';
+
+export interface ApiRoutesProps {
+  readonly httpApi: apigw.HttpApi;
+  readonly routes: readonly RouteDef[];
+  readonly database: Database;
+  readonly email: Email;
+  /** The repository root; handlers are `lambdas/handlers/<route id>.ts` under it. */
+  readonly projectRoot: string;
+  readonly signIn: SignInRefs;
+}
+
+export interface SignInRefs {
+  /** The user pool's token issuer; tokens from any other issuer are refused. */
+  readonly issuerUrl: string;
+  readonly userPoolId: string;
+  /** The client whose tokens are accepted (`aud` of ID tokens, `client_id` of access tokens). */
+  readonly userPoolClientId: string;
+}
+
+/** Environment variables of member and officer handlers, as the local stack sets them too. */
+export const USER_POOL_ID_ENV = 'USER_POOL_ID';
+export const USER_POOL_CLIENT_ID_ENV = 'USER_POOL_CLIENT_ID';
+
+export class ApiRoutes extends Construct {
+  /** The function of each route, by route id. */
+  readonly functions = new Map<string, ApiFunction>();
+  /** The API routes of each route row, by route id. */
+  readonly routes = new Map<string, apigw.HttpRoute[]>();
+
+  constructor(scope: Construct, id: string, props: ApiRoutesProps) {
+    super(scope, id);
+
+    // A signed-in user is enough here; the officer check on `cognito:groups` is the handler's,
+    // because the HTTP API JWT authorizer can only match scopes, not groups.
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.signIn.issuerUrl, {
+      jwtAudience: [props.signIn.userPoolClientId],
+    });
+
+    for (const row of props.routes) {
+      const fn = new ApiFunction(this, row.id, {
+        entry: path.join(props.projectRoot, 'lambdas', 'handlers', `${row.id}.ts`),
+        projectRoot: props.projectRoot,
+        description: `${row.method} ${row.path} (${row.id})`,
+      });
+      for (const name of new Set([...row.reads, ...row.writes])) {
+        fn.bindTable(name, props.database.table(name), {
+          read: row.reads.includes(name),
+          write: row.writes.includes(name),
+          indexed: props.database.hasIndexes(name),
+        });
+      }
+      if (row.sendsEmail) props.email.bindSender(fn);
+      if (row.access !== 'public') {
+        // For the handler's own checks (the officers group), the same way under the local stack.
+        fn.addEnvironment(USER_POOL_ID_ENV, props.signIn.userPoolId);
+        fn.addEnvironment(USER_POOL_CLIENT_ID_ENV, props.signIn.userPoolClientId);
+      }
+
+      const routes = props.httpApi.addRoutes({
+        path: row.path,
+        methods: [apigw.HttpMethod[row.method]],
+        integration: new HttpLambdaIntegration(`${row.id}-integration`, fn.function),
+        authorizer: row.access === 'public' ? undefined : authorizer,
+      });
+      if (row.access === 'public') {
+        for (const route of routes) {
+          Validations.of(route).acknowledge({
+            id: 'AwsSolutions-APIG4',
+            reason: `${row.method} ${row.path} is public by design (route table access 'public'): anyone may call it.`,
+          });
+        }
+      }
+      this.functions.set(row.id, fn);
+      this.routes.set(row.id, routes);
+    }
+  }
+}

@@ -1,0 +1,88 @@
+// Puts the built SPA (web/dist) in the site bucket, with /config.json made from stack outputs.
+
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Annotations } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { acknowledgeBucketDeployment } from './bucket-deployment-nag';
+
+/** What the SPA reads from /config.json at start-up. The API is same-origin, so it needs no address. */
+export interface RuntimeConfig {
+  readonly region: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  /** Hosted-UI host name without scheme (Amplify's `oauth.domain`). */
+  readonly hostedUiDomain: string;
+  /** Cognito's API endpoint (Amplify's `userPoolEndpoint`); the local stack points it elsewhere. */
+  readonly userPoolEndpoint: string;
+  /** Sign-in and sign-out redirect: the site's own address, with the trailing slash. */
+  readonly redirectUrl: string;
+}
+
+export interface SiteDeploymentProps {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.IDistribution;
+  /** Vite's output directory. */
+  readonly distDir: string;
+  readonly runtimeConfig: RuntimeConfig;
+}
+
+/** Vite's folder of content-hashed files. */
+const HASHED_DIR = 'assets';
+
+const placeholderPage =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Blaze Rugby Club</title>' +
+  '<p>The site has not been built yet. Run <code>npm run build</code>, then deploy again.</p></html>';
+
+export class SiteDeployment extends Construct {
+  constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
+    super(scope, id);
+    const built = fs.existsSync(path.join(props.distDir, 'index.html'));
+    const hashedDir = path.join(props.distDir, HASHED_DIR);
+
+    let hashed: s3deploy.BucketDeployment | undefined;
+    if (built && fs.existsSync(hashedDir)) {
+      // Old hashed files stay (no prune): a page loaded before the deploy still finds its chunks.
+      hashed = new s3deploy.BucketDeployment(this, 'HashedAssets', {
+        sources: [s3deploy.Source.asset(hashedDir)],
+        destinationBucket: props.bucket,
+        destinationKeyPrefix: `${HASHED_DIR}/`,
+        prune: false,
+        cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+        memoryLimit: 512,
+        outputObjectKeys: false,
+      });
+    }
+    if (!built) {
+      Annotations.of(this).addWarningV2(
+        'blaze:webDistMissing',
+        `${props.distDir} has no index.html: deploying a placeholder page. Run \`npm run build\` before \`cdk deploy\`.`,
+      );
+    }
+
+    // index.html, config.json and the unhashed public files: browsers revalidate them every time.
+    const site = new s3deploy.BucketDeployment(this, 'Site', {
+      sources: [
+        built
+          ? s3deploy.Source.asset(props.distDir, { exclude: [HASHED_DIR, `${HASHED_DIR}/**`] })
+          : s3deploy.Source.data('index.html', placeholderPage),
+        s3deploy.Source.jsonData('config.json', props.runtimeConfig),
+      ],
+      destinationBucket: props.bucket,
+      exclude: [`${HASHED_DIR}/*`],
+      prune: true,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: props.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+      outputObjectKeys: false,
+    });
+    // The new index.html must not be served before the chunks it names are in place.
+    if (hashed) site.node.addDependency(hashed);
+    // Both deployments share one uploader function, so acknowledging through either covers it.
+    acknowledgeBucketDeployment(site, props.bucket);
+  }
+}

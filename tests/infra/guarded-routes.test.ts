@@ -1,0 +1,78 @@
+// The route table has only public rows so far, so the authorizer and mail branches are
+// checked here on synthetic rows: the real handlers, re-declared as member and officer
+// endpoints (one of them sending mail), passed to the stack as its route list.
+
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BlazeStack } from '../../infra/blaze-stack';
+import { type Access, type RouteDef, routes } from '../../lambdas/routes';
+import { expectAuthorizationFitsAccess } from './route-checks';
+import { asArray, logicalIdOf, only, referencedIds, resources, synthesizeBlaze } from './support';
+
+const guarded: readonly Access[] = ['officer', 'member'];
+
+// Every real handler once, with the access cycling through officer and member.
+const rows: readonly RouteDef[] = routes.map((row, index) => ({
+  ...row,
+  access: guarded[index % guarded.length] ?? 'officer',
+  path: `/api/probe/${row.id}`,
+  sendsEmail: index === 0,
+}));
+
+let stack: BlazeStack;
+let template: Template;
+
+beforeAll(() => {
+  ({ stack, template } = synthesizeBlaze(
+    { senderEmail: 'club@blaze.test', notificationEmail: 'officers@blaze.test' },
+    { routes: rows },
+  ));
+});
+
+describe('member and officer routes', () => {
+  it('cover both guarded access levels', () => {
+    expect(new Set(rows.map((r) => r.access))).toEqual(new Set(guarded.slice(0, rows.length)));
+  });
+
+  it.each(rows)('$id as $access requires a JWT from the SPA client', (row) => {
+    expectAuthorizationFitsAccess(template, stack, row);
+  });
+
+  it.each(rows)('$id gets the user pool and client ids for its own checks', (row) => {
+    const fn = stack.routes.functions.get(row.id);
+    const variables = (fn && resources(template)[logicalIdOf(stack, fn.function)]?.Properties?.Environment) as {
+      Variables: Record<string, unknown>;
+    };
+    expect(referencedIds(variables.Variables.USER_POOL_ID)).toEqual(new Set([logicalIdOf(stack, stack.auth.userPool)]));
+    expect(variables.Variables.USER_POOL_CLIENT_ID).toEqual({ Ref: only(resources(template), 'AWS::Cognito::UserPoolClient')[0] });
+  });
+
+  it('share one JWT authorizer', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+  });
+});
+
+describe('a mail-sending route', () => {
+  it('gets the addresses and SendEmail on the sender and recipient identities only', () => {
+    const row = rows.find((r) => r.sendsEmail);
+    const fn = row && stack.routes.functions.get(row.id);
+    if (!fn) throw new Error('no mail-sending row');
+    const all = resources(template);
+    const variables = (all[logicalIdOf(stack, fn.function)]?.Properties?.Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(variables.SENDER_EMAIL).toBe('club@blaze.test');
+    expect(variables.NOTIFICATION_EMAIL).toBe('officers@blaze.test');
+
+    const roleId = logicalIdOf(stack, fn.role);
+    const sesStatements = Object.values(all)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && referencedIds(r.Properties?.Roles).has(roleId))
+      .flatMap((r) => asArray((r.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement))
+      .filter((s) => asArray(s.Action).some((a) => a.startsWith('ses:')));
+    const identities = Object.entries(all)
+      .filter(([, r]) => r.Type === 'AWS::SES::EmailIdentity')
+      .map(([id]) => id);
+    expect(identities).toHaveLength(2);
+    const targets = new Set(sesStatements.flatMap((s) => [...referencedIds(s.Resource)]));
+    expect([...targets].sort()).toEqual(identities.sort());
+  });
+});

@@ -1,0 +1,114 @@
+// cdk-nag (AwsSolutions) on the app exactly as infra/app.ts builds it.
+// cdk-nag 3 runs as a CDK validation plugin during synth: unacknowledged errors make synth
+// throw, and every unacknowledged finding (error or warning) lands in the cloud assembly's
+// validation-report.json under the pack's plugin name. Acknowledged findings appear nowhere.
+
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { type App, Validations } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defineBlazeApp } from '../../infra/blaze-app';
+import { testApp } from './support';
+
+interface Finding {
+  readonly ruleName: string;
+  readonly severity: string;
+  readonly constructPaths: readonly string[];
+}
+
+interface SynthResult {
+  readonly error?: Error;
+  readonly findings: readonly Finding[];
+}
+
+const packName = new AwsSolutionsChecks().name;
+
+/** Synthesizes the app and returns what the AwsSolutions pack reported, whether or not synth threw. */
+function synthAndReadNag(app: App): SynthResult {
+  let error: Error | undefined;
+  try {
+    app.synth();
+  } catch (caught) {
+    error = caught instanceof Error ? caught : new Error(String(caught));
+  }
+  const reportFile = path.join(app.outdir, 'validation-report.json');
+  if (!existsSync(reportFile)) return { error, findings: [] };
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    pluginReports: {
+      pluginName: string;
+      violations: { ruleName: string; severity: string; violatingConstructs: { constructPath: string }[] }[];
+    }[];
+  };
+  const findings = report.pluginReports
+    .filter((r) => r.pluginName === packName)
+    .flatMap((r) => r.violations)
+    .map((v) => ({
+      ruleName: v.ruleName,
+      severity: v.severity,
+      constructPaths: v.violatingConstructs.map((c) => c.constructPath),
+    }));
+  return { error, findings };
+}
+
+function acknowledgements(app: App): { path: string; id: string; reason: unknown }[] {
+  return app.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, unknown>).map(([id, reason]) => ({
+          path: construct.node.path,
+          id,
+          reason,
+        })),
+      ),
+  );
+}
+
+describe('the Blaze app under cdk-nag AwsSolutions', () => {
+  let app: App;
+  let result: SynthResult;
+
+  beforeAll(() => {
+    app = testApp();
+    defineBlazeApp(app);
+    result = synthAndReadNag(app);
+  });
+
+  it('synthesizes without a validation failure', () => {
+    expect(result.error?.message).toBeUndefined();
+  });
+
+  it('leaves no unacknowledged finding, error or warning', () => {
+    expect(result.findings).toEqual([]);
+  });
+
+  it('gives every acknowledgement a reason', () => {
+    const nagAcks = acknowledgements(app).filter((a) => a.id.includes('AwsSolutions-'));
+    expect(nagAcks.length).toBeGreaterThan(0);
+    for (const ack of acknowledgements(app)) {
+      expect(typeof ack.reason === 'string' ? ack.reason.trim().length : 0, `${ack.path} ${ack.id}`).toBeGreaterThan(20);
+    }
+  });
+});
+
+describe('the same check on a stack with a known violation', () => {
+  let result: SynthResult;
+
+  // Proves the pack is registered by defineBlazeApp and that findings reach the report read above.
+  beforeAll(() => {
+    const app = testApp();
+    const stack = defineBlazeApp(app, { routes: [] });
+    new s3.Bucket(stack, 'UnloggedPlainBucket');
+    result = synthAndReadNag(app);
+  });
+
+  it('fails synth and reports the bucket without SSL enforcement and access logs', () => {
+    expect(result.error?.message).toMatch(/AwsSolutions-S10/);
+    const flagged = (rule: string) =>
+      result.findings.filter((f) => f.ruleName === rule).flatMap((f) => f.constructPaths);
+    expect(flagged('AwsSolutions-S10')).toEqual([expect.stringContaining('UnloggedPlainBucket')]);
+    expect(flagged('AwsSolutions-S1')).toEqual([expect.stringContaining('UnloggedPlainBucket')]);
+  });
+});

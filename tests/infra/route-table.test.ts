@@ -1,0 +1,139 @@
+// Template assertions for the route table (lambdas/routes.ts): per row, one function, one API
+// route, the row's access, and IAM grants to exactly the row's tables.
+
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BlazeStack } from '../../infra/blaze-stack';
+import type { BlazeConfig } from '../../infra/config';
+import { routes, type RouteDef } from '../../lambdas/routes';
+import { tableEnvVar, tableNames, type TableName } from '../../lambdas/tables';
+import { apiRouteOf, expectAuthorizationFitsAccess } from './route-checks';
+import {
+  asArray,
+  logicalIdOf,
+  props,
+  referencedIds,
+  resourceOf,
+  synthesizeBlaze,
+  type Resource,
+} from './support';
+
+const rows: readonly RouteDef[] = routes;
+
+let stack: BlazeStack;
+let template: Template;
+let all: Record<string, Resource>;
+let config: BlazeConfig;
+
+beforeAll(() => {
+  ({ stack, template, all, config } = synthesizeBlaze());
+});
+
+function tableIds(): Map<string, TableName> {
+  return new Map(tableNames.map((name) => [logicalIdOf(stack, stack.database.table(name)), name]));
+}
+
+function functionOf(id: string) {
+  const fn = stack.routes.functions.get(id);
+  if (!fn) throw new Error(`no function for route ${id}`);
+  return fn;
+}
+
+interface Statement {
+  readonly Effect: string;
+  readonly Action: string | string[];
+  readonly Resource: unknown;
+}
+
+function statementsOf(roleId: string): Statement[] {
+  return Object.values(all)
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && referencedIds(props(r).Roles).has(roleId))
+    .flatMap((r) => asArray((props(r).PolicyDocument as { Statement: Statement[] }).Statement));
+}
+
+const itemReads = new Set(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan']);
+const itemWrites = new Set(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']);
+const isWrite = (action: string) => itemWrites.has(action) || action === 'dynamodb:*';
+
+describe('one Lambda function and one API route per route row', () => {
+  it('has exactly as many API routes as route rows', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', rows.length);
+  });
+
+  it.each(rows)('$id: Node 24 on ARM64 with a log group that expires', (row) => {
+    const fn = props(resourceOf(template, stack, functionOf(row.id).function));
+    expect(fn.Runtime).toBe('nodejs24.x');
+    expect(fn.Architectures).toEqual(['arm64']);
+    const [logGroupId] = [...referencedIds((fn.LoggingConfig as { LogGroup: unknown }).LogGroup)];
+    expect(props(all[logGroupId ?? '']).RetentionInDays).toBeGreaterThan(0);
+  });
+
+  it.each(rows)('$id: answers $method $path through its own function', (row) => {
+    const route = props(apiRouteOf(template, row));
+    const [integrationId] = [...referencedIds(route.Target)];
+    const integration = all[integrationId ?? ''];
+    expect(integration?.Type).toBe('AWS::ApiGatewayV2::Integration');
+    expect(referencedIds(props(integration).IntegrationUri)).toContain(
+      logicalIdOf(stack, functionOf(row.id).function),
+    );
+  });
+
+  it.each(rows)('$id: authorization fits access "$access"', (row) => {
+    expectAuthorizationFitsAccess(template, stack, row);
+  });
+
+  it.each(rows)('$id: gets the names of exactly its own tables', (row) => {
+    const env = (props(resourceOf(template, stack, functionOf(row.id).function)).Environment ?? {}) as {
+      Variables?: Record<string, unknown>;
+    };
+    const variables = env.Variables ?? {};
+    const own = new Set<TableName>([...row.reads, ...row.writes]);
+    const named = new Set([...referencedIds(variables)].flatMap((id) => tableIds().get(id) ?? []));
+    expect([...named].sort()).toEqual([...own].sort());
+    for (const name of own) {
+      expect([...referencedIds(variables[tableEnvVar(name)])]).toEqual([logicalIdOf(stack, stack.database.table(name))]);
+    }
+  });
+
+  it.each(rows)('$id: IAM grants only its own tables, writes only where the row writes', (row) => {
+    const fn = functionOf(row.id);
+    const role = props(resourceOf(template, stack, fn.role));
+    expect(role.ManagedPolicyArns).toBeUndefined();
+    expect(role.Policies).toBeUndefined();
+
+    const granted = new Map<TableName, Set<string>>();
+    for (const statement of statementsOf(logicalIdOf(stack, fn.role))) {
+      const actions = asArray(statement.Action);
+      const names = [...referencedIds(statement.Resource)].flatMap((id) => tableIds().get(id) ?? []);
+      if (names.length === 0) {
+        expect(actions.filter((a) => a.startsWith('dynamodb:')), 'DynamoDB actions off the row tables').toEqual([]);
+      }
+      for (const name of names) granted.set(name, new Set([...(granted.get(name) ?? []), ...actions]));
+    }
+
+    expect([...granted.keys()].sort()).toEqual([...new Set([...row.reads, ...row.writes])].sort());
+    for (const [name, actions] of granted) {
+      const writes = [...actions].filter(isWrite);
+      const reads = [...actions].filter((a) => itemReads.has(a));
+      if (row.writes.includes(name)) expect(writes.length, `${name} writes`).toBeGreaterThan(0);
+      else expect(writes, `${name} is not written by ${row.id}`).toEqual([]);
+      if (row.reads.includes(name)) expect(reads.length, `${name} reads`).toBeGreaterThan(0);
+      else expect(reads, `${name} is not read by ${row.id}`).toEqual([]);
+    }
+  });
+
+  it.each(rows)('$id: may send mail only if its row says so', (row) => {
+    const fn = functionOf(row.id);
+    const sesActions = statementsOf(logicalIdOf(stack, fn.role)).flatMap((s) =>
+      asArray(s.Action).filter((a) => a.startsWith('ses:')),
+    );
+    const env = props(resourceOf(template, stack, fn.function)).Environment as { Variables?: Record<string, unknown> };
+    if (row.access === 'public') expect(env.Variables?.USER_POOL_ID).toBeUndefined();
+    if (row.sendsEmail) {
+      expect(sesActions).toContain('ses:SendEmail');
+      expect(env.Variables?.SENDER_EMAIL).toBe(config.senderEmail);
+    } else {
+      expect(sesActions).toEqual([]);
+    }
+  });
+});

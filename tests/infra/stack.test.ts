@@ -1,0 +1,290 @@
+// Template assertions on everything but the routes: tables from the catalogue, buckets,
+// CloudFront, sign-in, the site deployment, the API stage, mail and outputs.
+
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { BlazeStack } from '../../infra/blaze-stack';
+import type { BlazeConfig } from '../../infra/config';
+import type { RuntimeConfig } from '../../infra/constructs/site-deployment';
+import type { RuntimeConfig as LocalRuntimeConfig } from '../../local/runtime-config';
+import { apiPathPrefixes } from '../../lambdas/routes';
+import { tableNames, tables, type TableDef } from '../../lambdas/tables';
+import {
+  asArray,
+  flatten,
+  logicalIdOf,
+  only as onlyIn,
+  props,
+  referencedIds,
+  resourceOf,
+  synthesizeBlaze,
+  type Resource,
+} from './support';
+
+let stack: BlazeStack;
+let template: Template;
+let all: Record<string, Resource>;
+let config: BlazeConfig;
+let assemblyDir: string;
+
+// A tiny stand-in for Vite's output, so the deployment of a real build is what gets checked.
+const webDistDir = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
+
+beforeAll(() => {
+  ({ stack, template, all, config, assemblyDir } = synthesizeBlaze({}, { webDistDir }));
+});
+
+const only = (type: string) => onlyIn(all, type);
+
+describe('tables from the catalogue', () => {
+  it('has one table per catalogue entry', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', tableNames.length);
+  });
+
+  it.each(tableNames)('%s: keys, indexes, on-demand, PITR, AWS-managed encryption, retained', (name) => {
+    const def: TableDef = tables[name];
+    const table = resourceOf(template, stack, stack.database.table(name));
+    const p = props(table);
+    const keySchema = (pk: { name: string }, sk?: { name: string }) => [
+      { AttributeName: pk.name, KeyType: 'HASH' },
+      ...(sk ? [{ AttributeName: sk.name, KeyType: 'RANGE' }] : []),
+    ];
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+    expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(p.SSESpecification).toEqual({ SSEEnabled: true });
+    expect(p.KeySchema).toEqual(keySchema(def.partitionKey, def.sortKey));
+    const indexes = asArray(p.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown }[] | undefined);
+    expect(indexes.map((i) => [i.IndexName, i.KeySchema])).toEqual(
+      def.indexes.map((i) => [i.name, keySchema(i.partitionKey, i.sortKey)]),
+    );
+    const keys = [def.partitionKey, def.sortKey, ...def.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+    for (const key of keys) {
+      if (key) expect(p.AttributeDefinitions).toContainEqual({ AttributeName: key.name, AttributeType: key.type });
+    }
+  });
+});
+
+describe('buckets', () => {
+  it('every bucket blocks public access, enforces SSL and uses S3-managed encryption', () => {
+    const buckets = Object.entries(all).filter(([, r]) => r.Type === 'AWS::S3::Bucket');
+    expect(buckets.length).toBeGreaterThanOrEqual(3);
+    for (const [id, bucket] of buckets) {
+      expect(props(bucket).PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(props(bucket).BucketEncryption, id).toEqual({
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      });
+      const statements = Object.values(all)
+        .filter((r) => r.Type === 'AWS::S3::BucketPolicy' && referencedIds(props(r).Bucket).has(id))
+        .flatMap((r) => asArray((props(r).PolicyDocument as { Statement: unknown[] }).Statement));
+      expect(statements, id).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+
+  it('the media bucket is versioned and retained; the site bucket is not retained', () => {
+    const media = Object.values(all).find(
+      (r) => r.Type === 'AWS::S3::Bucket' && (props(r).VersioningConfiguration as { Status?: string })?.Status === 'Enabled',
+    );
+    expect(media?.DeletionPolicy).toBe('Retain');
+    expect(resourceOf(template, stack, stack.web.siteBucket).DeletionPolicy).toBe('Delete');
+  });
+});
+
+describe('CloudFront', () => {
+  type Behavior = Record<string, unknown> & { PathPattern?: string };
+  const distribution = () => props(only('AWS::CloudFront::Distribution')[1]).DistributionConfig as Record<string, unknown>;
+  const behaviors = () => asArray(distribution().CacheBehaviors as Behavior[] | undefined);
+
+  it('has no distribution-wide custom error responses', () => {
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('rewrites deep links with a viewer-request function on the default behaviour only', () => {
+    const [functionId, fn] = only('AWS::CloudFront::Function');
+    const associations = (distribution().DefaultCacheBehavior as Behavior).FunctionAssociations as {
+      EventType: string;
+      FunctionARN: unknown;
+    }[];
+    expect(associations).toHaveLength(1);
+    expect(associations[0]?.EventType).toBe('viewer-request');
+    expect(referencedIds(associations[0]?.FunctionARN)).toEqual(new Set([functionId]));
+    for (const behavior of behaviors()) expect(behavior.FunctionAssociations, behavior.PathPattern).toBeUndefined();
+    const deployed = props(fn).FunctionCode;
+    expect(deployed).toBe(readFileSync(new URL('../../infra/constructs/spa-rewrite.js', import.meta.url), 'utf8'));
+  });
+
+  it('puts the response headers policy on every behaviour', () => {
+    const [policyId] = only('AWS::CloudFront::ResponseHeadersPolicy');
+    for (const behavior of [distribution().DefaultCacheBehavior as Behavior, ...behaviors()]) {
+      expect(referencedIds(behavior.ResponseHeadersPolicyId), behavior.PathPattern ?? 'default').toEqual(new Set([policyId]));
+    }
+  });
+
+  it.each(apiPathPrefixes)('sends %s* to the HTTP API, keyed on Authorization, all headers but Host forwarded', (prefix) => {
+    const behavior = behaviors().find((b) => b.PathPattern === `${prefix}*`);
+    expect(behavior).toBeDefined();
+    const origins = distribution().Origins as { Id: string; DomainName: unknown }[];
+    const origin = origins.find((o) => o.Id === behavior?.TargetOriginId);
+    expect(referencedIds(origin?.DomainName)).toEqual(new Set([only('AWS::ApiGatewayV2::Api')[0]]));
+    expect(behavior?.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    expect(behavior?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    const [cachePolicyId] = [...referencedIds(behavior?.CachePolicyId)];
+    const cache = props(all[cachePolicyId ?? '']).CachePolicyConfig as Record<string, unknown>;
+    const keyed = cache.ParametersInCacheKeyAndForwardedToOrigin as Record<string, Record<string, unknown>>;
+    expect(keyed.HeadersConfig?.Headers).toEqual(['Authorization']);
+    expect(keyed.QueryStringsConfig?.QueryStringBehavior).toBe('all');
+    expect(cache.DefaultTTL).toBe(0);
+    expect(cache.MinTTL).toBe(0);
+  });
+
+  it('serves /media/* from the media bucket through origin access control', () => {
+    const behavior = behaviors().find((b) => b.PathPattern === '/media/*');
+    const origin = (distribution().Origins as Record<string, unknown>[]).find((o) => o.Id === behavior?.TargetOriginId);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    const [bucketId] = [...referencedIds(origin?.DomainName)];
+    expect((props(all[bucketId ?? '']).VersioningConfiguration as { Status: string }).Status).toBe('Enabled');
+  });
+
+  it('sends HSTS, nosniff, no framing, the referrer policy and a strict CSP', () => {
+    const headers = (props(only('AWS::CloudFront::ResponseHeadersPolicy')[1]).ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+    }).SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity?.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
+    expect(headers.ContentTypeOptions?.Override).toBe(true);
+    expect(headers.FrameOptions?.FrameOption).toBe('DENY');
+    expect(headers.ReferrerPolicy?.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+
+    const csp = flatten(headers.ContentSecurityPolicy?.ContentSecurityPolicy);
+    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...v]) => [name, v]));
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives.get('media-src')).toEqual(["'self'"]);
+    expect(directives.get('frame-src')).toEqual(['https://www.google.com']);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    const hostedUi = `https://{${logicalIdOf(stack, stack.auth.domain)}}.auth.{AWS::Region}.amazoncognito.com`;
+    expect(directives.get('connect-src')).toEqual(expect.arrayContaining(["'self'", hostedUi]));
+    expect(directives.get('connect-src')?.some((s) => s.startsWith('https://cognito-idp.{AWS::Region}.'))).toBe(true);
+  });
+});
+
+describe('sign-in', () => {
+  it('has a SPA client: code grant only, no secret, scopes email/openid/phone, site and localhost callbacks', () => {
+    const client = props(only('AWS::Cognito::UserPoolClient')[1]);
+    const [distributionId] = only('AWS::CloudFront::Distribution');
+    const siteUrls = [`https://{${distributionId}.DomainName}/`, 'http://localhost:5174/'];
+    expect(client.AllowedOAuthFlows).toEqual(['code']);
+    expect(client.GenerateSecret).toBe(false);
+    expect([...(client.AllowedOAuthScopes as string[])].sort()).toEqual(['email', 'openid', 'phone']);
+    expect((client.CallbackURLs as unknown[]).map(flatten)).toEqual(siteUrls);
+    expect((client.LogoutURLs as unknown[]).map(flatten)).toEqual(siteUrls);
+  });
+
+  it('has a user pool with self sign-up, email sign-in, verified email and a strong password policy', () => {
+    const [, pool] = only('AWS::Cognito::UserPool');
+    const p = props(pool);
+    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(p.UsernameAttributes).toEqual(['email']);
+    expect(p.AutoVerifiedAttributes).toEqual(['email']);
+    expect((p.AdminCreateUserConfig as { AllowAdminCreateUserOnly: boolean }).AllowAdminCreateUserOnly).toBe(false);
+    const passwords = (p.Policies as { PasswordPolicy: Record<string, unknown> }).PasswordPolicy;
+    expect(passwords).toMatchObject({ RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true });
+    expect(passwords.MinimumLength).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has an officers group in the user pool and a hosted-UI prefix domain', () => {
+    const [poolId] = only('AWS::Cognito::UserPool');
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'officers', UserPoolId: { Ref: poolId } });
+    expect(referencedIds(props(only('AWS::Cognito::UserPoolDomain')[1]).UserPoolId)).toEqual(new Set([poolId]));
+  });
+});
+
+describe('site deployment', () => {
+  type Deployment = Record<string, unknown> & {
+    SourceObjectKeys: string[];
+    SourceMarkers?: Record<string, unknown>[];
+    SystemMetadata?: Record<string, string>;
+  };
+  const deployments = () =>
+    Object.values(all)
+      .filter((r) => r.Type === 'Custom::CDKBucketDeployment')
+      .map((r) => props(r) as Deployment);
+  const siteDeployment = () => deployments().find((d) => d.DestinationBucketKeyPrefix === undefined);
+
+  it('uploads hashed files as immutable and keeps old ones; the rest revalidated, then the cache invalidated', () => {
+    const hashed = deployments().find((d) => d.DestinationBucketKeyPrefix === 'assets/');
+    expect(hashed?.Prune).toBe(false);
+    expect(hashed?.SystemMetadata?.['cache-control']).toBe('public, max-age=31536000, immutable');
+    const site = siteDeployment();
+    expect(site?.Prune).toBe(true);
+    expect(site?.Exclude).toEqual(['assets/*']);
+    expect(site?.SystemMetadata?.['cache-control']).toBe('no-cache');
+    expect(site?.DistributionPaths).toEqual(['/*']);
+    expect(referencedIds(site?.DistributionId)).toEqual(new Set([only('AWS::CloudFront::Distribution')[0]]));
+  });
+
+  it('writes /config.json with the shape the local stack serves', () => {
+    expectTypeOf<RuntimeConfig>().toEqualTypeOf<LocalRuntimeConfig>();
+  });
+
+  it('writes /config.json from the stack\'s own values', () => {
+    const site = siteDeployment();
+    if (!site) throw new Error('no site deployment');
+    const index = site.SourceObjectKeys.findIndex((key) =>
+      existsSync(path.join(assemblyDir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json')),
+    );
+    const dir = path.join(assemblyDir, `asset.${site.SourceObjectKeys[index]?.replace(/\.zip$/, '')}`);
+    const markers = site.SourceMarkers?.[index] ?? {};
+    const text = readFileSync(path.join(dir, 'config.json'), 'utf8').replace(/<<marker:0xbaba:\d+>>/g, (m) =>
+      flatten(markers[m]),
+    );
+    const [distributionId] = only('AWS::CloudFront::Distribution');
+    expect(JSON.parse(text)).toEqual({
+      region: '{AWS::Region}',
+      userPoolId: `{${only('AWS::Cognito::UserPool')[0]}}`,
+      userPoolClientId: `{${only('AWS::Cognito::UserPoolClient')[0]}}`,
+      hostedUiDomain: `{${only('AWS::Cognito::UserPoolDomain')[0]}}.auth.{AWS::Region}.amazoncognito.com`,
+      userPoolEndpoint: 'https://cognito-idp.{AWS::Region}.{AWS::URLSuffix}',
+      redirectUrl: `https://{${distributionId}.DomainName}/`,
+    });
+  });
+});
+
+describe('API stage, mail and outputs', () => {
+  it('throttles the $default stage and writes access logs to a log group that expires', () => {
+    const stage = props(only('AWS::ApiGatewayV2::Stage')[1]);
+    expect(stage.StageName).toBe('$default');
+    expect(stage.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: config.apiRateLimit,
+      ThrottlingBurstLimit: config.apiBurstLimit,
+    });
+    const logs = stage.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    expect(JSON.parse(logs.Format)).toHaveProperty('requestId');
+    const [logGroupId] = [...referencedIds(logs.DestinationArn)];
+    expect(props(all[logGroupId ?? '']).RetentionInDays).toBeGreaterThan(0);
+  });
+
+  it('has an SES identity for the sender address', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: config.senderEmail });
+  });
+
+  it('outputs the site URL, API URL, user pool id, client id and hosted-UI domain', () => {
+    const outputs = Object.keys(template.findOutputs('*'));
+    expect(outputs).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'HostedUiDomain']),
+    );
+  });
+});
