@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '../../common/price';
+
+describe('formatPrice', () => {
+  it('shows a whole dollar amount with cents', () => {
+    expect(formatPrice(20)).toBe('$20.00');
+  });
+
+  it('rounds to cents', () => {
+    expect(formatPrice(19.999)).toBe('$20.00');
+    expect(formatPrice(0.5)).toBe('$0.50');
+  });
+
+  it('writes large amounts the way the club does, without a thousands separator', () => {
+    expect(formatPrice(2940)).toBe('$2940.00');
+  });
+
+  it('accepts numeric text', () => {
+    expect(formatPrice('100')).toBe('$100.00');
+    expect(formatPrice(' 12.5 ')).toBe('$12.50');
+  });
+
+  it('shows $0.00 for zero, including negative zero', () => {
+    expect(formatPrice(0)).toBe('$0.00');
+    expect(formatPrice(-0)).toBe('$0.00');
+  });
+
+  it('shows $0.00 for a negative price', () => {
+    expect(formatPrice(-5)).toBe('$0.00');
+    expect(formatPrice('-5')).toBe('$0.00');
+  });
+
+  it.each([
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['undefined', undefined],
+    ['null', null],
+    ['non-numeric text', 'twenty'],
+    ['empty text', ''],
+    ['an object', { price: 20 }],
+    ['a boolean', true],
+  ])('shows $0.00 for %s', (_label, value) => {
+    expect(formatPrice(value)).toBe('$0.00');
+  });
+});

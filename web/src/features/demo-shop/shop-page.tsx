@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { hasPage } from '../../app/page-routes';
+import { PageBanner } from '../../components/layout/page-banner';
+import { DemoNotice } from './demo-notice';
+import { orderingNote, shopGridCount, shopResultsLabel } from './shop-data';
+import { ShopProductCard } from './shop-product-card';
+import './demo-shop.css';
+
+type View = 'grid' | 'list';
+
+const gridSlots = Array.from({ length: shopGridCount }, (_, index) => index);
+
+export default function ShopPage() {
+  const [view, setView] = useState<View>('grid');
+  return (
+    <>
+      <PageBanner title="SHOP" crumb="Shop" />
+      <div className="section">
+        <div className="container shop">
+          <DemoNotice title="Shop preview">
+            {orderingNote}{' '}
+            {hasPage('/store') ? (
+              <>
+                See what is in stock in the <Link to="/store">Blaze Store</Link>.
+              </>
+            ) : null}
+          </DemoNotice>
+          <div className="shop-toolbar">
+            <p className="shop-toolbar__count">{shopResultsLabel}</p>
+            <div className="shop-toolbar__views" role="group" aria-label="Show products as">
+              <button
+                type="button"
+                className="shop-toolbar__view"
+                aria-pressed={view === 'grid'}
+                onClick={() => setView('grid')}
+              >
+                <GridIcon />
+                <span className="visually-hidden">Grid</span>
+              </button>
+              <button
+                type="button"
+                className="shop-toolbar__view"
+                aria-pressed={view === 'list'}
+                onClick={() => setView('list')}
+              >
+                <ListIcon />
+                <span className="visually-hidden">List</span>
+              </button>
+            </div>
+          </div>
+          <div className={`shop-products shop-products--${view}`}>
+            {gridSlots.map((slot) => (
+              <ShopProductCard key={slot} eager={slot < 3} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function GridIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+      <rect x="2" y="2" width="7" height="7" rx="1" />
+      <rect x="11" y="2" width="7" height="7" rx="1" />
+      <rect x="2" y="11" width="7" height="7" rx="1" />
+      <rect x="11" y="11" width="7" height="7" rx="1" />
+    </svg>
+  );
+}
+
+function ListIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+      <rect x="2" y="3" width="16" height="3" rx="1" />
+      <rect x="2" y="8.5" width="16" height="3" rx="1" />
+      <rect x="2" y="14" width="16" height="3" rx="1" />
+    </svg>
+  );
+}

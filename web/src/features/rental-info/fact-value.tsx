@@ -1,0 +1,18 @@
+// Interstate names ("I-55") must not break at their hyphen in the narrow fact tiles.
+const interstate = /(I-\d+)/;
+
+export function FactValue({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(interstate).map((part, index) =>
+        interstate.test(part) ? (
+          <span key={index} className="rental-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { hasPage } from '../../app/page-routes';
+import { CLUB } from '../../config/club';
+import { rentalRequestPath } from './rental-booking-path';
+
+interface Times {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+}
+
+// What native date and time inputs produce; browsers without them fall back to free text.
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const timePattern = /^\d{2}:\d{2}(:\d{2})?$/;
+
+const empty: Times = { startDate: '', startTime: '', endDate: '', endTime: '' };
+
+/** Today as YYYY-MM-DD in the visitor's time zone (the date inputs' minimum). */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The problem with the chosen times, or undefined when the rental request can be started. */
+function checkTimes(times: Times): string | undefined {
+  if (!times.startDate || !times.startTime || !times.endDate || !times.endTime) {
+    return 'Please choose a start date and time and an end date and time.';
+  }
+  const start = new Date(`${times.startDate}T${times.startTime}`);
+  const end = new Date(`${times.endDate}T${times.endTime}`);
+  const wellFormed =
+    datePattern.test(times.startDate) &&
+    datePattern.test(times.endDate) &&
+    timePattern.test(times.startTime) &&
+    timePattern.test(times.endTime);
+  if (!wellFormed || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) {
+    return 'Please enter a valid date and time for both the start and the end.';
+  }
+  if (end <= start) return 'End date and time must be after start date and time.';
+  if (start.getTime() < Date.now()) return 'The start date and time must be in the future.';
+  return undefined;
+}
+
+// Hands the chosen times to the rental request page as ?start=YYYY-MM-DDTHH:mm&end=... (local time),
+// which that page uses to prefill its form.
+export function RentalBookingForm() {
+  const navigate = useNavigate();
+  const [times, setTimes] = useState<Times>(empty);
+  const [problem, setProblem] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const messageId = useId();
+  const today = localToday();
+
+  function update(field: keyof Times, value: string) {
+    setTimes((previous) => {
+      const next = { ...previous, [field]: value };
+      // Most rentals end on the day they start: save the visitor picking the same date twice.
+      if (field === 'startDate' && !previous.endDate) next.endDate = value;
+      return next;
+    });
+    setProblem(undefined);
+    setNotice(undefined);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = checkTimes(times);
+    setProblem(found);
+    if (found) return;
+    // Dates and times hold only digits, '-', 'T' and ':', all safe in a query string as they are.
+    const query = `start=${times.startDate}T${times.startTime}&end=${times.endDate}T${times.endTime}`;
+    if (hasPage(rentalRequestPath)) {
+      navigate(`${rentalRequestPath}?${query}`);
+    } else {
+      setNotice(
+        `Online booking opens soon. To reserve these times now, call ${CLUB.phone} or email ${CLUB.email}.`,
+      );
+    }
+  }
+
+  const invalid = problem !== undefined;
+  const field = (name: keyof Times, label: string, type: 'date' | 'time') => (
+    <div className="form-field rental-booking__field">
+      <label htmlFor={`${messageId}-${name}`}>{label}</label>
+      <input
+        id={`${messageId}-${name}`}
+        name={name}
+        type={type}
+        min={type === 'date' ? today : undefined}
+        value={times[name]}
+        required
+        aria-invalid={invalid && !times[name] ? true : undefined}
+        aria-describedby={invalid ? messageId : undefined}
+        onChange={(event) => update(name, event.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <form className="rental-booking" noValidate onSubmit={onSubmit} aria-label="Choose your rental times">
+      <fieldset className="rental-booking__group">
+        <legend>Start</legend>
+        {field('startDate', 'Start date', 'date')}
+        {field('startTime', 'Start time', 'time')}
+      </fieldset>
+      <fieldset className="rental-booking__group">
+        <legend>End</legend>
+        {field('endDate', 'End date', 'date')}
+        {field('endTime', 'End time', 'time')}
+      </fieldset>
+      <div id={messageId} role="alert" className="rental-booking__message">
+        {problem}
+      </div>
+      <p className="rental-booking__notice" role="status">
+        {notice}
+      </p>
+      <button type="submit" className="btn btn--primary rental-booking__submit">
+        Rent
+      </button>
+    </form>
+  );
+}
