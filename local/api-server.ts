@@ -1,0 +1,157 @@
+// The local API server: every row of the route table (lambdas/routes.ts) on one HTTP server,
+// behaving as the API Gateway HTTP API does in front of the Lambdas: the same event, the JWT
+// authorizer on member and officer rows, and API Gateway's own 401/404/413/500/503 answers.
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { routes as allRoutes, type RouteDef } from '../lambdas/routes';
+import { buildEvent } from './api/build-event';
+import { createJwtAuthorizer, type AuthorizedJwt, type JwtAuthorizerConfig } from './api/jwt-authorizer';
+import { createHandlerLoader, lambdaContext } from './api/load-handler';
+import { createRouteMatcher } from './api/route-matcher';
+import { writeGatewayError, writeResult } from './api/write-result';
+import { repoRoot } from './paths';
+
+export interface ApiServerOptions {
+  /** 0 picks a free port (tests). */
+  readonly port: number;
+  /** Defaults to the whole route table. */
+  readonly routes?: readonly RouteDef[];
+  /** Without it, member and officer rows answer 401 to everyone. */
+  readonly jwt?: JwtAuthorizerConfig;
+  readonly host?: string;
+  readonly handlersDir?: string;
+  /** API Gateway gives up on an integration after 30 s. */
+  readonly timeoutMs?: number;
+  readonly maxBodyBytes?: number;
+  /** One line per request and each handler crash; defaults to the console. */
+  readonly log?: (line: string) => void;
+}
+
+export interface ApiServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+const ONE_MB = 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > maxBytes) return Promise.reject(new BodyTooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+const TIMED_OUT = Symbol('timed out');
+
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const routes = options.routes ?? allRoutes;
+  const match = createRouteMatcher(routes);
+  const loadHandler = createHandlerLoader(options.handlersDir ?? join(repoRoot, 'lambdas', 'handlers'));
+  const authorize = options.jwt ? createJwtAuthorizer(options.jwt) : async () => undefined;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxBodyBytes = options.maxBodyBytes ?? ONE_MB;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
+    const requestId = crypto.randomUUID();
+    const gatewayHeaders = { 'apigw-requestid': requestId };
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const matched = match(req.method ?? 'GET', path);
+    if (!matched) {
+      req.resume();
+      writeGatewayError(res, 404, 'Not Found', gatewayHeaders);
+      return 404;
+    }
+    const { route, pathParameters } = matched;
+
+    let auth: AuthorizedJwt | undefined;
+    if (route.access !== 'public') {
+      auth = await authorize(req.headers.authorization);
+      if (!auth) {
+        req.resume();
+        writeGatewayError(res, 401, 'Unauthorized', gatewayHeaders);
+        return 401;
+      }
+    }
+
+    let body: Buffer;
+    try {
+      body = await readBody(req, maxBodyBytes);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      writeGatewayError(res, 413, 'Request Entity Too Large', { ...gatewayHeaders, connection: 'close' });
+      return 413;
+    }
+
+    const event = buildEvent({ req, route, pathParameters, body, auth, requestId });
+    try {
+      const handler = await loadHandler(route.id);
+      const answer = await withTimeout(handler(event, lambdaContext(route.id, requestId, Date.now() + timeoutMs)), timeoutMs);
+      if (answer === TIMED_OUT) {
+        log(`[api] ${route.id} did not answer within ${timeoutMs / 1000} s`);
+        writeGatewayError(res, 503, 'Service Unavailable', gatewayHeaders);
+        return 503;
+      }
+      writeResult(res, answer, gatewayHeaders);
+      return res.statusCode;
+    } catch (error) {
+      log(`[api] ${route.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      writeGatewayError(res, 500, 'Internal Server Error', gatewayHeaders);
+      return 500;
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    handle(req, res)
+      .then((status) => log(`[api] ${req.method} ${req.url} ${status} ${Math.round(performance.now() - started)} ms`))
+      .catch((error: unknown) => {
+        log(`[api] ${req.method} ${req.url} failed: ${String(error)}`);
+        if (!res.headersSent) writeGatewayError(res, 500, 'Internal Server Error', {});
+        else res.destroy();
+      });
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} for the local API server is already in use.`) : error);
+    });
+    server.listen(options.port, host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

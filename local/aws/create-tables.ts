@@ -1,0 +1,121 @@
+// Creates the catalogue's tables (lambdas/tables.ts) in DynamoDB Local, as the CDK stack does in AWS.
+
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  UpdateTableCommand,
+  waitUntilTableExists,
+  type AttributeDefinition,
+  type DynamoDBClient,
+  type GlobalSecondaryIndex,
+  type KeySchemaElement,
+  type TableDescription,
+} from '@aws-sdk/client-dynamodb';
+import { tableEnvVar, tableNames, tables, type IndexDef, type KeyDef, type TableDef, type TableName } from '../../lambdas/tables';
+
+const LOCAL_PREFIX = 'blaze-local-';
+
+export function localTableName(name: TableName): string {
+  return `${LOCAL_PREFIX}${name}`;
+}
+
+/** Every table's environment variable, set to its local name, for the handlers. */
+export function localTableEnv(): Record<string, string> {
+  return Object.fromEntries(tableNames.map((name) => [tableEnvVar(name), localTableName(name)]));
+}
+
+function keySchema(partitionKey: KeyDef, sortKey?: KeyDef): KeySchemaElement[] {
+  const schema: KeySchemaElement[] = [{ AttributeName: partitionKey.name, KeyType: 'HASH' }];
+  if (sortKey) schema.push({ AttributeName: sortKey.name, KeyType: 'RANGE' });
+  return schema;
+}
+
+function attributeDefinitions(def: TableDef): AttributeDefinition[] {
+  const keys: KeyDef[] = [def.partitionKey];
+  if (def.sortKey) keys.push(def.sortKey);
+  for (const index of def.indexes as readonly IndexDef[]) {
+    keys.push(index.partitionKey);
+    if (index.sortKey) keys.push(index.sortKey);
+  }
+  const byName = new Map(keys.map((key) => [key.name, key.type]));
+  return [...byName].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType }));
+}
+
+function globalIndex(index: IndexDef): GlobalSecondaryIndex {
+  return {
+    IndexName: index.name,
+    KeySchema: keySchema(index.partitionKey, index.sortKey),
+    Projection: { ProjectionType: 'ALL' },
+  };
+}
+
+async function describe(client: DynamoDBClient, tableName: string): Promise<TableDescription | undefined> {
+  try {
+    return (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ResourceNotFoundException') return undefined;
+    throw error;
+  }
+}
+
+async function waitUntilActive(client: DynamoDBClient, tableName: string): Promise<void> {
+  await waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 1, maxDelay: 2 }, { TableName: tableName });
+  // The waiter looks at the table only; an index added later is usable once it, too, is ACTIVE.
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const table = await describe(client, tableName);
+    const busy = (table?.GlobalSecondaryIndexes ?? []).some((index) => index.IndexStatus !== 'ACTIVE');
+    if (table?.TableStatus === 'ACTIVE' && !busy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Table ${tableName} did not become ACTIVE.`);
+}
+
+async function createTable(client: DynamoDBClient, name: TableName, tableName: string): Promise<void> {
+  const def: TableDef = tables[name];
+  const indexes = def.indexes as readonly IndexDef[];
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: keySchema(def.partitionKey, def.sortKey),
+        AttributeDefinitions: attributeDefinitions(def),
+        GlobalSecondaryIndexes: indexes.length > 0 ? indexes.map(globalIndex) : undefined,
+      }),
+    );
+  } catch (error) {
+    // Another process created it between our describe and create: fine, it is the same table.
+    if (!(error instanceof Error && error.name === 'ResourceInUseException')) throw error;
+  }
+}
+
+// Data kept under .local/ outlives catalogue changes; an index added to the catalogue since is added here.
+async function addMissingIndexes(client: DynamoDBClient, name: TableName, table: TableDescription): Promise<void> {
+  const def: TableDef = tables[name];
+  const present = new Set((table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of def.indexes as readonly IndexDef[]) {
+    if (present.has(index.name)) continue;
+    // DynamoDB takes one new index per UpdateTable call.
+    await client.send(
+      new UpdateTableCommand({
+        TableName: table.TableName,
+        AttributeDefinitions: attributeDefinitions(def),
+        GlobalSecondaryIndexUpdates: [{ Create: globalIndex(index) }],
+      }),
+    );
+    await waitUntilActive(client, table.TableName ?? '');
+  }
+}
+
+/** Creates every catalogue table that is absent (idempotent) and returns once all are ACTIVE. */
+export async function createTables(client: DynamoDBClient, physicalName: (name: TableName) => string): Promise<void> {
+  await Promise.all(
+    tableNames.map(async (name) => {
+      const tableName = physicalName(name);
+      const existing = await describe(client, tableName);
+      if (existing) await addMissingIndexes(client, name, existing);
+      else await createTable(client, name, tableName);
+      await waitUntilActive(client, tableName);
+    }),
+  );
+}

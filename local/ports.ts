@@ -1,0 +1,80 @@
+// The fixed local ports (DESIGN.md), each overridable by an environment variable, and the
+// checks that turn a port clash into one line naming the variable to change.
+
+import { createServer } from 'node:net';
+
+interface PortDef {
+  readonly env: string;
+  readonly fallback: number;
+  readonly what: string;
+}
+
+export const portDefs = {
+  site: { env: 'SITE_PORT', fallback: 5174, what: 'the site (Vite)' },
+  api: { env: 'API_PORT', fallback: 8080, what: 'the local API server' },
+  dynamodb: { env: 'DYNAMODB_PORT', fallback: 8000, what: 'DynamoDB Local' },
+  s3: { env: 'S3_PORT', fallback: 4569, what: 's3rver' },
+  ses: { env: 'SES_PORT', fallback: 8005, what: 'the SES emulator and mail viewer' },
+  cognito: { env: 'COGNITO_PORT', fallback: 9229, what: 'cognito-local' },
+  hostedUi: { env: 'HOSTED_UI_PORT', fallback: 9443, what: 'the hosted UI (TLS front of cognito-local)' },
+  cognitoPlain: { env: 'COGNITO_PLAIN_PORT', fallback: 9230, what: 'the plain front of cognito-local' },
+} as const satisfies Record<string, PortDef>;
+
+export type PortName = keyof typeof portDefs;
+export type Ports = Record<PortName, number>;
+
+export function resolvePorts(env: NodeJS.ProcessEnv = process.env): Ports {
+  const entries = Object.entries(portDefs).map(([name, def]) => {
+    const raw = env[def.env];
+    const port = raw === undefined || raw === '' ? def.fallback : Number(raw);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`${def.env}=${raw} is not a port number (1-65535).`);
+    }
+    return [name, port];
+  });
+  return Object.fromEntries(entries) as Ports;
+}
+
+/** Whether nothing listens on the port, on any local address. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') resolve(false);
+      else reject(error);
+    });
+    // No host: the dual-stack wildcard clashes with a listener on 127.0.0.1, ::1 or 0.0.0.0 alike.
+    probe.listen({ port, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Throws one line naming the service that wanted a port already in use. */
+export async function assertPortFree(port: number, what: string, envVar?: string): Promise<void> {
+  if (await isPortFree(port)) return;
+  const hint = envVar ? ` Stop whatever uses it, or choose another port with ${envVar}=<port>.` : '';
+  throw new Error(`Port ${port} for ${what} is already in use.${hint}`);
+}
+
+/** Checks every port before anything starts, so a clash never leaves half a stack running. */
+export async function assertPortsFree(ports: Ports): Promise<void> {
+  const clashes: string[] = [];
+  for (const [name, def] of Object.entries(portDefs) as [PortName, PortDef][]) {
+    if (!(await isPortFree(ports[name]))) {
+      clashes.push(`Port ${ports[name]} for ${def.what} is already in use (set ${def.env}=<port> to use another).`);
+    }
+  }
+  if (clashes.length > 0) throw new Error(clashes.join('\n'));
+}
+
+/** A port the OS says is free right now, for tests. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,180 @@
+// The front of cognito-local: https on the hosted-UI port (Amplify hard-codes https for the
+// OAuth domain) and plain http for Amplify's `userPoolEndpoint`, with the pieces cognito-local
+// lacks: `/logout`, CORS for the SPA on `/oauth2/token`, and `GetTokensFromRefreshToken`.
+
+import { createServer as createHttpServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { assertPortFree } from '../ports';
+import type { TlsFiles } from './tls-cert';
+
+export interface CognitoProxyOptions {
+  /** cognito-local's address, e.g. http://localhost:9229. */
+  readonly upstream: string;
+  readonly tlsPort: number;
+  readonly plainPort: number;
+  readonly tls: TlsFiles;
+  /** The SPA's origin, e.g. http://localhost:5174. */
+  readonly siteOrigin: string;
+  /** The client's LogoutURLs, or undefined when there is no such client. */
+  readonly logoutUrls: (clientId: string) => Promise<readonly string[] | undefined>;
+}
+
+export interface CognitoProxy {
+  readonly hostedUiUrl: string;
+  readonly plainUrl: string;
+  close(): Promise<void>;
+}
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function corsHeaders(origin: string): Record<string, string> {
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-headers': 'content-type, authorization, cache-control, x-amz-user-agent',
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  };
+}
+
+export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tlsPort' | 'plainPort' | 'tls'>) {
+  const upstream = new URL(options.upstream);
+
+  function forward(req: IncomingMessage, res: ServerResponse, body?: Buffer, extraHeaders: Record<string, string> = {}): void {
+    const headers = { ...req.headers, host: upstream.host };
+    if (body) {
+      headers['content-length'] = String(body.length);
+      delete headers['transfer-encoding'];
+    }
+    const outgoing = request(
+      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+      (incoming) => {
+        const responseHeaders: Record<string, string | string[] | undefined> = { ...incoming.headers };
+        if (Object.keys(extraHeaders).length > 0) {
+          for (const name of Object.keys(responseHeaders)) {
+            if (name.startsWith('access-control-')) delete responseHeaders[name];
+          }
+          Object.assign(responseHeaders, extraHeaders);
+        }
+        res.writeHead(incoming.statusCode ?? 502, responseHeaders);
+        incoming.pipe(res);
+      },
+    );
+    outgoing.on('error', (error) => {
+      if (!res.headersSent) sendJson(res, 502, { error: 'bad_gateway', error_description: `cognito-local: ${error.message}` });
+      else res.destroy();
+    });
+    if (body) outgoing.end(body);
+    else req.pipe(outgoing);
+  }
+
+  // cognito-local has no /logout; Cognito's checks logout_uri against the client's sign-out URLs.
+  async function logout(url: URL, res: ServerResponse): Promise<void> {
+    const clientId = url.searchParams.get('client_id');
+    const logoutUri = url.searchParams.get('logout_uri');
+    if (!clientId || !logoutUri) {
+      sendJson(res, 400, { error: 'invalid_request', error_description: 'client_id and logout_uri are required' });
+      return;
+    }
+    const allowed = await options.logoutUrls(clientId);
+    if (!allowed) {
+      sendJson(res, 400, { error: 'invalid_client', error_description: 'Invalid client_id' });
+      return;
+    }
+    if (!allowed.includes(logoutUri)) {
+      sendJson(res, 400, { error: 'invalid_request', error_description: 'logout_uri not registered for this client' });
+      return;
+    }
+    res.writeHead(302, { location: logoutUri, 'cache-control': 'no-store' });
+    res.end();
+  }
+
+  // Amplify refreshes with GetTokensFromRefreshToken, which cognito-local answers with a 500;
+  // InitiateAuth REFRESH_TOKEN_AUTH returns the same AuthenticationResult.
+  async function refresh(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = await readBody(req);
+    let input: { ClientId?: string; RefreshToken?: string; ClientMetadata?: Record<string, string> };
+    try {
+      input = JSON.parse(raw.toString('utf8') || '{}') as typeof input;
+    } catch {
+      sendJson(res, 400, { __type: 'SerializationException', message: 'Body is not JSON' });
+      return;
+    }
+    const rewritten = Buffer.from(
+      JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: input.ClientId,
+        AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+        ClientMetadata: input.ClientMetadata,
+      }),
+    );
+    req.headers['x-amz-target'] = `${TARGET_PREFIX}InitiateAuth`;
+    forward(req, res, rewritten);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const origin = req.headers.origin;
+    const isToken = url.pathname === '/oauth2/token';
+    const cors = isToken && origin === options.siteOrigin ? corsHeaders(origin) : {};
+    const fail = (error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { error: 'server_error', error_description: String(error) });
+    };
+
+    if (req.method === 'GET' && url.pathname === '/logout') {
+      logout(url, res).catch(fail);
+    } else if (req.method === 'OPTIONS' && isToken) {
+      res.writeHead(204, cors);
+      res.end();
+    } else if (req.method === 'POST' && url.pathname === '/' && req.headers['x-amz-target'] === `${TARGET_PREFIX}GetTokensFromRefreshToken`) {
+      refresh(req, res).catch(fail);
+    } else {
+      forward(req, res, undefined, cors);
+    }
+  };
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+export async function startCognitoProxy(options: CognitoProxyOptions): Promise<CognitoProxy> {
+  await assertPortFree(options.tlsPort, 'the hosted UI (TLS front of cognito-local)');
+  await assertPortFree(options.plainPort, 'the plain front of cognito-local');
+  const handler = createCognitoProxyHandler(options);
+  const tlsServer = createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, handler);
+  const plainServer = createHttpServer(handler);
+  await listen(tlsServer, options.tlsPort);
+  await listen(plainServer, options.plainPort);
+  return {
+    hostedUiUrl: `https://localhost:${options.tlsPort}`,
+    plainUrl: `http://localhost:${options.plainPort}`,
+    close: async () => {
+      await Promise.all([close(tlsServer), close(plainServer)]);
+    },
+  };
+}

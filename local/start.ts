@@ -1,0 +1,227 @@
+// `npm start`: the whole site on one machine. Starts the stand-ins (DynamoDB Local, s3rver, the SES
+// emulator, cognito-local and its TLS front), creates the tables, bucket and user pool, loads the
+// demo content once, serves the route table on the local API server and the SPA with Vite.
+// Ctrl-C stops everything it started.
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer as createViteServer } from 'vite';
+import { startApiServer } from './api-server';
+import { localCognitoClient, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
+import { createMediaBucket, LOCAL_MEDIA_BUCKET } from './aws/create-buckets';
+import { createTables, localTableName } from './aws/create-tables';
+import { appClientLogoutUrls, createUserPool, demoOfficer } from './aws/create-user-pool';
+import { formatBanner } from './banner';
+import { seedDemoContent } from './demo/seed';
+import { localHandlerEnv } from './handler-env';
+import { assertJava17 } from './java';
+import { localDir, localPaths, repoRoot } from './paths';
+import { assertPortsFree, resolvePorts } from './ports';
+import { writeRuntimeConfig } from './runtime-config';
+import { killTrackedChildren } from './services/child-process';
+import { startCognito } from './services/cognito';
+import { startCognitoProxy } from './services/cognito-proxy';
+import { startDynamoDbLocal } from './services/dynamodb-local';
+import { startS3 } from './services/s3';
+import { startSes } from './services/ses';
+import { ensureLocalhostCert } from './services/tls-cert';
+import { removePidFile, runningStackPid, writePidFile } from './stack-lock';
+import { tableNames } from '../lambdas/tables';
+
+// Node 20 is what these machines run; the SDK's notice about Node 22 would repeat on every start.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+interface Running {
+  readonly name: string;
+  stop(): Promise<void>;
+}
+
+const running: Running[] = [];
+let stopping = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    for (const service of running.reverse()) {
+      try {
+        await service.stop();
+      } catch (error) {
+        console.error(`Could not stop ${service.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    removePidFile();
+  }
+  process.exit(code);
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (stopping) {
+    // A second Ctrl-C: stop waiting for a graceful exit.
+    killTrackedChildren();
+    process.exit(130);
+  }
+  console.log(`\n${signal === 'SIGINT' ? 'Ctrl-C' : signal}: stopping the local stack...`);
+  void shutdown(0);
+}
+
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+process.on('SIGHUP', onSignal);
+// Whatever ends this process, no Java or Node child outlives it.
+process.on('exit', () => {
+  killTrackedChildren();
+  removePidFile();
+});
+
+/** Registers a service for shutdown as soon as it is up, so a failure elsewhere still stops it. */
+function launch<T>(name: string, start: Promise<T>, stop: (service: T) => Promise<void>): Promise<T> {
+  return start.then((service) => {
+    running.push({ name, stop: () => stop(service) });
+    return service;
+  });
+}
+
+/** Waits for every start to finish (up or failed) before reporting the first failure. */
+async function allStarted<T extends readonly unknown[]>(launches: readonly [...{ [K in keyof T]: Promise<T[K]> }]): Promise<T> {
+  await Promise.allSettled(launches);
+  return (await Promise.all(launches)) as unknown as T;
+}
+
+let currentStep = 'Checking Java and the ports';
+
+function step(text: string): void {
+  currentStep = text;
+  console.log(`• ${text}`);
+}
+
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  // Our own checks throw plain Errors whose message is the whole story.
+  if (error.name === 'Error' && !('$metadata' in error)) return error.message;
+  // An SDK error from a stand-in ("UnknownError") says little without its name and the step.
+  const stack = process.env.DEBUG ? `\n${error.stack ?? ''}` : '\n  (DEBUG=1 npm start shows the stack trace)';
+  return `${currentStep} failed: ${error.name}: ${error.message}${stack}`;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const ports = resolvePorts();
+  assertJava17();
+  const other = runningStackPid();
+  if (other !== undefined) throw new Error(`Another local stack is already running (pid ${other}).`);
+  await assertPortsFree(ports);
+  mkdirSync(localDir, { recursive: true });
+  writePidFile();
+
+  step('Starting DynamoDB Local, s3rver, the SES emulator and cognito-local');
+  const stop = (service: { stop(): Promise<void> }) => service.stop();
+  const [dynamo, s3, , cognito] = await allStarted([
+    launch('DynamoDB Local', startDynamoDbLocal({ port: ports.dynamodb, dbPath: localPaths.dynamodb }), stop),
+    launch('s3rver', startS3({ port: ports.s3, directory: localPaths.s3 }), stop),
+    launch('the SES emulator', startSes({ port: ports.ses }), stop),
+    launch(
+      'cognito-local',
+      startCognito({ port: ports.cognito, directory: localPaths.cognito, logFile: join(localPaths.logs, 'cognito-local.log') }),
+      stop,
+    ),
+  ]);
+
+  const siteOrigin = `http://localhost:${ports.site}`;
+  const siteUrl = `${siteOrigin}/`;
+  const dynamoClient = localDynamoDbClient(dynamo.endpoint);
+  const cognitoClient = localCognitoClient(cognito.endpoint);
+
+  step('Creating the tables, the media bucket and the user pool (where absent)');
+  const [, , pool] = await Promise.all([
+    createTables(dynamoClient, localTableName),
+    createMediaBucket(localS3Client(s3.endpoint), LOCAL_MEDIA_BUCKET, siteOrigin),
+    createUserPool(cognitoClient, siteUrl),
+  ]);
+
+  step('Loading the demo content (first start only)');
+  const seeded = await seedDemoContent(dynamoClient, localTableName, localPaths.demoSeeded);
+  console.log(
+    seeded.skipped
+      ? '  loaded on an earlier start: kept as it is'
+      : `  ${seeded.posts} news posts, ${seeded.settings} rental settings`,
+  );
+
+  step('Starting the hosted-UI proxy and the local API server');
+
+  const proxy = await launch(
+    'the hosted-UI proxy',
+    startCognitoProxy({
+      upstream: cognito.endpoint,
+      tlsPort: ports.hostedUi,
+      plainPort: ports.cognitoPlain,
+      tls: ensureLocalhostCert(localPaths.tls),
+      siteOrigin,
+      logoutUrls: (clientId) => appClientLogoutUrls(cognitoClient, pool.userPoolId, clientId),
+    }),
+    (service) => service.close(),
+  );
+
+  // Before the first handler module loads: their SDK clients read this when they are made.
+  Object.assign(process.env, localHandlerEnv({ ports, ...pool }));
+  const api = await launch(
+    'the local API server',
+    startApiServer({
+      port: ports.api,
+      jwt: {
+        issuer: `${cognito.issuerBase}/${pool.userPoolId}`,
+        audience: pool.userPoolClientId,
+        jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+      },
+    }),
+    (service) => service.close(),
+  );
+
+  writeRuntimeConfig(localPaths.runtimeConfig, {
+    region: LOCAL_REGION,
+    userPoolId: pool.userPoolId,
+    userPoolClientId: pool.userPoolClientId,
+    hostedUiDomain: `localhost:${ports.hostedUi}`,
+    userPoolEndpoint: proxy.plainUrl,
+    redirectUrl: siteUrl,
+  });
+  process.env.RUNTIME_CONFIG_FILE = localPaths.runtimeConfig;
+
+  step('Starting the site (Vite)');
+  const vite = await createViteServer({ configFile: join(repoRoot, 'web', 'vite.config.ts'), clearScreen: false });
+  running.push({ name: 'Vite', stop: () => vite.close() });
+  await vite.listen();
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const signIn = new URL(`${proxy.hostedUiUrl}/oauth2/authorize`);
+  signIn.search = new URLSearchParams({
+    client_id: pool.userPoolClientId,
+    response_type: 'code',
+    scope: 'openid email phone',
+    redirect_uri: siteUrl,
+    // Any S256 challenge shows the form; the SPA sends its own when it signs in.
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  }).toString();
+  console.log(
+    formatBanner(
+      `Blaze Rugby Club: the local stack is up (${seconds} s)`,
+      [
+        { label: 'Site', value: siteUrl },
+        { label: 'API', value: api.url.replace('127.0.0.1', 'localhost'), note: '(the site forwards /public/api and /api here)' },
+        { label: 'Mail viewer', value: `http://localhost:${ports.ses}/`, note: '(every mail the handlers send)' },
+        { label: 'DynamoDB Local', value: `http://localhost:${ports.dynamodb}`, note: `(tables ${tableNames.map(localTableName).join(', ')})` },
+        { label: 'S3 (s3rver)', value: `http://localhost:${ports.s3}`, note: `(bucket ${LOCAL_MEDIA_BUCKET}; key S3RVER / S3RVER)` },
+        { label: 'Hosted UI', value: `${proxy.hostedUiUrl}/`, note: '(self-signed certificate: accept it once)' },
+        { label: 'Cognito', value: proxy.plainUrl, note: `(cognito-local ${cognito.endpoint}; pool ${pool.userPoolId}, client ${pool.userPoolClientId})` },
+        { label: 'Officer login', value: `${demoOfficer.email} / ${demoOfficer.password}` },
+        { label: 'Data', value: '.local/', note: '(kept between runs; npm run reset wipes it)' },
+      ],
+      [`Sign-in form: ${signIn.toString()}`, 'cognito-local log (sign-up codes): .local/logs/cognito-local.log', 'Ctrl-C stops everything.'],
+    ),
+  );
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`\n✖ ${describeFailure(error)}`);
+  await shutdown(1);
+});

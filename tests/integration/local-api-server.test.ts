@@ -1,0 +1,251 @@
+// The local API server (local/api-server.ts) in front of the handlers, against DynamoDB Local:
+// every route row is mounted, the JWT authorizer guards member and officer rows, API Gateway's own
+// answers (404, 401, 413, 500) keep their shape, and the handler gets a payload 2.0 event.
+
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteDef } from '../../lambdas/routes';
+import { startApiServer, type ApiServer } from '../../local/api-server';
+import { useLocalDynamoDb } from '../support/local-dynamodb';
+
+const local = await useLocalDynamoDb({ ownTablesPrefix: `it-api-server-${process.pid}-` });
+
+const ISSUER = 'http://localhost:9229/local_TestPool';
+const CLIENT_ID = 'test-app-client';
+const KID = 'test-key';
+
+// A key pair and a JWKS endpoint of the test's own stand in for cognito-local's.
+const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const otherKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+function base64url(value: string | Buffer): string {
+  return Buffer.from(value).toString('base64url');
+}
+
+function signJwt(claims: Record<string, unknown>, privateKey: KeyObject = keys.privateKey): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'RS256', kid: KID, typ: 'JWT' }));
+  const payload = base64url(JSON.stringify({ iss: ISSUER, iat: now, exp: now + 3600, ...claims }));
+  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), privateKey);
+  return `${header}.${payload}.${base64url(signature)}`;
+}
+
+const officerAccessToken = () =>
+  signJwt({ sub: 'officer-sub', token_use: 'access', client_id: CLIENT_ID, scope: 'aws.cognito.signin.user.admin', 'cognito:groups': ['officers'] });
+const memberIdToken = () => signJwt({ sub: 'member-sub', token_use: 'id', aud: CLIENT_ID, email: 'member@example.com' });
+
+// Answers with the event it was given (and throws on request), so tests can read what a handler sees.
+const ECHO_HANDLER = `
+export const handler = async (event) => {
+  if (event.headers['x-crash']) throw new Error('crashed on purpose');
+  return { statusCode: 200, cookies: ['first=1', 'second=2'], body: JSON.stringify(event) };
+};
+`;
+
+function sampleRequestPath(path: string): string {
+  return path.replace(/\{(\w+)\+\}/g, 'sample/$1').replace(/\{(\w+)\}/g, 'sample-$1');
+}
+
+let jwks: Server;
+let jwksUri: string;
+let api: ApiServer;
+let echoApi: ApiServer;
+let echoDir: string;
+const echoLog: string[] = [];
+
+const echoRoutes: readonly RouteDef[] = [
+  { id: 'echo-event', method: 'POST', path: '/api/teams/{teamId}/players/{playerId}', access: 'public', reads: [], writes: [] },
+  { id: 'echo-event', method: 'GET', path: '/api/officer/echo', access: 'officer', reads: [], writes: [] },
+];
+
+beforeAll(async () => {
+  const publicJwk = { ...keys.publicKey.export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' };
+  jwks = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ keys: [publicJwk] }));
+  });
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  const address = jwks.address();
+  jwksUri = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/.well-known/jwks.json`;
+  const jwt = { issuer: ISSUER, audience: CLIENT_ID, jwksUri };
+
+  const extraRows: readonly RouteDef[] = [
+    { id: 'get-rental-config', method: 'GET', path: '/api/test/members-only', access: 'member', reads: ['settings'], writes: [] },
+    { id: 'get-rental-config', method: 'GET', path: '/api/test/officers-only', access: 'officer', reads: ['settings'], writes: [] },
+  ];
+  api = await startApiServer({ port: 0, routes: [...routes, ...extraRows], jwt, log: () => undefined });
+
+  echoDir = mkdtempSync(join(tmpdir(), 'blaze-echo-handler-'));
+  writeFileSync(join(echoDir, 'echo-event.ts'), ECHO_HANDLER);
+  echoApi = await startApiServer({ port: 0, routes: echoRoutes, jwt, handlersDir: echoDir, log: (line) => echoLog.push(line) });
+});
+
+afterAll(async () => {
+  await Promise.all([api?.close(), echoApi?.close(), new Promise((resolve) => jwks?.close(resolve))]);
+  if (echoDir) rmSync(echoDir, { recursive: true, force: true });
+  await local.close();
+});
+
+describe('the local API server', () => {
+  it.each(routes.map((row) => [`${row.method} ${row.path}`, row] as const))('serves the route row %s', async (_key, row) => {
+    const needsToken = row.access !== 'public';
+    const hasBody = row.method !== 'GET' && row.method !== 'DELETE';
+    const response = await fetch(`${api.url}${sampleRequestPath(row.path)}`, {
+      method: row.method,
+      headers: {
+        ...(needsToken ? { authorization: `Bearer ${officerAccessToken()}` } : {}),
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      },
+      body: hasBody ? '{}' : undefined,
+    });
+    const body = await response.text();
+
+    expect(response.status === 404 && body === '{"message":"Not Found"}', `the server has no route for ${row.method} ${row.path}`).toBe(false);
+    expect(response.status, 'the authorizer refused a valid token').not.toBe(401);
+  });
+
+  it('answers a path no row has with API Gateway 404 {"message":"Not Found"}', async () => {
+    const response = await fetch(`${api.url}/public/api/no-such-thing`);
+
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('answers a known path with another method with 404, as API Gateway does', async () => {
+    const response = await fetch(`${api.url}/public/api/rental-config`, { method: 'DELETE' });
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('refuses a member row without a token with 401 {"message":"Unauthorized"}', async () => {
+    const response = await fetch(`${api.url}/api/test/members-only`);
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('refuses an officer row without a token with 401', async () => {
+    const response = await fetch(`${api.url}/api/test/officers-only`);
+
+    expect(response.status).toBe(401);
+  });
+
+  it.each([
+    ['a token signed by another key', () => signJwt({ token_use: 'access', client_id: CLIENT_ID }, otherKeys.privateKey)],
+    ['a token for another app client', () => signJwt({ token_use: 'access', client_id: 'someone-else' })],
+    ['a token from another issuer', () => signJwt({ token_use: 'id', aud: CLIENT_ID, iss: 'http://localhost:9229/other_pool' })],
+    ['an expired token', () => signJwt({ token_use: 'access', client_id: CLIENT_ID, exp: Math.floor(Date.now() / 1000) - 60 })],
+    ['text that is not a JWT', () => 'not-a-jwt'],
+  ])('refuses %s with 401', async (_name, token) => {
+    const response = await fetch(`${api.url}/api/test/members-only`, { headers: { authorization: `Bearer ${token()}` } });
+
+    expect(response.status).toBe(401);
+  });
+
+  it('lets a member row through with a valid ID token (aud) or access token (client_id)', async () => {
+    const withId = await fetch(`${api.url}/api/test/members-only`, { headers: { authorization: `Bearer ${memberIdToken()}` } });
+    const withAccess = await fetch(`${api.url}/api/test/members-only`, { headers: { authorization: officerAccessToken() } });
+
+    expect(withId.status).toBe(200);
+    expect(withAccess.status).toBe(200);
+  });
+
+  it('hands the handler the query string through to its answer', async () => {
+    const response = await fetch(`${api.url}/public/api/blog-posts?limit=2&offset=1`);
+
+    expect(response.status).toBe(200);
+    expect((await response.json()).pagination).toMatchObject({ limit: 2, offset: 1 });
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const response = await fetch(`${echoApi.url}/api/teams/t/players/p`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(1024 * 1024) }),
+    });
+
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('the event a handler receives', () => {
+  async function echo(path: string, init: RequestInit = {}) {
+    const response = await fetch(`${echoApi.url}${path}`, init);
+    return { response, event: (await response.json()) as Record<string, any> }; // any: the event is read field by field below
+  }
+
+  it('is a payload 2.0 event with the route key, raw path and query, and decoded path parameters', async () => {
+    const { event } = await echo('/api/teams/blaze%20rfc/players/42?tag=a&tag=b&q=x%20y', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Custom-Header': 'Yes', cookie: 'session=abc; theme=dark' },
+      body: '{"name":"Kofi"}',
+    });
+
+    expect(event).toMatchObject({
+      version: '2.0',
+      routeKey: 'POST /api/teams/{teamId}/players/{playerId}',
+      rawPath: '/api/teams/blaze%20rfc/players/42',
+      rawQueryString: 'tag=a&tag=b&q=x%20y',
+      queryStringParameters: { tag: 'a,b', q: 'x y' },
+      pathParameters: { teamId: 'blaze rfc', playerId: '42' },
+      cookies: ['session=abc', 'theme=dark'],
+      body: '{"name":"Kofi"}',
+      isBase64Encoded: false,
+    });
+    expect(event.headers['x-custom-header']).toBe('Yes');
+    expect(event.headers.cookie).toBeUndefined();
+    expect(event.requestContext).toMatchObject({
+      http: { method: 'POST', path: '/api/teams/blaze%20rfc/players/42', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1' },
+      routeKey: 'POST /api/teams/{teamId}/players/{playerId}',
+      stage: '$default',
+    });
+    expect(event.requestContext.requestId).toEqual(expect.any(String));
+    expect(event.requestContext.timeEpoch).toEqual(expect.any(Number));
+    expect(event.requestContext.authorizer).toBeUndefined();
+  });
+
+  it('carries a binary body base64-encoded', async () => {
+    const bytes = Buffer.from([0, 1, 2, 250, 251]);
+    const { event } = await echo('/api/teams/t/players/p', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: bytes,
+    });
+
+    expect(event.isBase64Encoded).toBe(true);
+    expect(Buffer.from(event.body, 'base64')).toEqual(bytes);
+  });
+
+  it('carries the authorizer claims as API Gateway writes them: every value text, arrays as [a b]', async () => {
+    const { event } = await echo('/api/officer/echo', { headers: { authorization: `Bearer ${officerAccessToken()}` } });
+
+    expect(event.requestContext.authorizer.jwt.claims).toMatchObject({
+      sub: 'officer-sub',
+      client_id: CLIENT_ID,
+      'cognito:groups': '[officers]',
+      exp: expect.stringMatching(/^\d+$/),
+    });
+    expect(event.requestContext.authorizer.jwt.scopes).toEqual(['aws.cognito.signin.user.admin']);
+  });
+
+  it('answers JSON when the handler names no content type, with its cookies as Set-Cookie', async () => {
+    const { response } = await echo('/api/teams/t/players/p', { method: 'POST' });
+
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.getSetCookie()).toEqual(['first=1', 'second=2']);
+  });
+
+  it('turns a handler crash into 500 {"message":"Internal Server Error"} and logs it', async () => {
+    const response = await fetch(`${echoApi.url}/api/teams/t/players/p`, { method: 'POST', headers: { 'x-crash': '1' } });
+
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: 'Internal Server Error' });
+    expect(echoLog.some((line) => line.includes('crashed on purpose'))).toBe(true);
+  });
+});
