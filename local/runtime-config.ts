@@ -3,17 +3,8 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { RuntimeConfig } from '../common/runtime-config';
 
-export interface RuntimeConfig {
-  readonly region: string;
-  readonly userPoolId: string;
-  readonly userPoolClientId: string;
-  /** Amplify's `oauth.domain`: host and port only, it adds https itself. */
-  readonly hostedUiDomain: string;
-  /** Amplify's `userPoolEndpoint`, for the JSON API (refresh, GetUser). */
-  readonly userPoolEndpoint: string;
-  readonly redirectUrl: string;
-}
 
 export function writeRuntimeConfig(file: string, config: RuntimeConfig): void {
   mkdirSync(dirname(file), { recursive: true });

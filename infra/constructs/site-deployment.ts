@@ -7,20 +7,9 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import type { RuntimeConfig } from '../../common/runtime-config';
 import { acknowledgeBucketDeployment } from './bucket-deployment-nag';
 
-/** What the SPA reads from /config.json at start-up. The API is same-origin, so it needs no address. */
-export interface RuntimeConfig {
-  readonly region: string;
-  readonly userPoolId: string;
-  readonly userPoolClientId: string;
-  /** Hosted-UI host name without scheme (Amplify's `oauth.domain`). */
-  readonly hostedUiDomain: string;
-  /** Cognito's API endpoint (Amplify's `userPoolEndpoint`); the local stack points it elsewhere. */
-  readonly userPoolEndpoint: string;
-  /** Sign-in and sign-out redirect: the site's own address, with the trailing slash. */
-  readonly redirectUrl: string;
-}
 
 export interface SiteDeploymentProps {
   readonly bucket: s3.Bucket;

@@ -6,11 +6,9 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeConfig } from '../../infra/config';
-import type { RuntimeConfig } from '../../infra/constructs/site-deployment';
-import type { RuntimeConfig as LocalRuntimeConfig } from '../../local/runtime-config';
 import { apiPathPrefixes } from '../../lambdas/routes';
 import { tableNames, tables, type TableDef } from '../../lambdas/tables';
 import {
@@ -234,10 +232,6 @@ describe('site deployment', () => {
     expect(site?.SystemMetadata?.['cache-control']).toBe('no-cache');
     expect(site?.DistributionPaths).toEqual(['/*']);
     expect(referencedIds(site?.DistributionId)).toEqual(new Set([only('AWS::CloudFront::Distribution')[0]]));
-  });
-
-  it('writes /config.json with the shape the local stack serves', () => {
-    expectTypeOf<RuntimeConfig>().toEqualTypeOf<LocalRuntimeConfig>();
   });
 
   it('writes /config.json from the stack\'s own values', () => {
