@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
-import { apiPathPrefixes } from '../lambdas/routes';
+import { apiPathPrefixes } from '../lambdas/routes.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const sitePort = Number(process.env.SITE_PORT ?? '5174');
