@@ -1,0 +1,32 @@
+// `npm run bench`: measures the budgets of DESIGN.md that are numbers, not pass/fail tests.
+// Prints a report; exits non-zero only when a measurement could not be taken.
+
+import { measureHomeJavaScript } from './home-javascript';
+import { measureLambdaBundles } from './lambda-bundles';
+
+const HOME_JS_BUDGET_KB = 100;
+
+async function main(): Promise<void> {
+  console.log('# Blaze Rugby Club benchmarks\n');
+
+  const home = await measureHomeJavaScript();
+  console.log('## JavaScript loaded by the home page (gzip)');
+  for (const file of home.files) console.log(`  ${(file.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${file.path}`);
+  const totalKb = home.totalGzipBytes / 1024;
+  console.log(
+    `  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${HOME_JS_BUDGET_KB} KB: ${totalKb <= HOME_JS_BUDGET_KB ? 'within' : 'OVER'})\n`,
+  );
+
+  const bundles = await measureLambdaBundles();
+  console.log('## Lambda bundles (minified ESM, AWS SDK bundled)');
+  for (const bundle of bundles) {
+    console.log(
+      `  ${(bundle.bytes / 1024).toFixed(1).padStart(7)} KB  ${bundle.id.padEnd(24)} module start-up ${bundle.startupMs.toFixed(1)} ms`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,211 @@
+// Every static page, as a visitor's browser sees it: its heading and breadcrumb, no console error,
+// no failed request, no serious accessibility violation, nothing wider than a phone's screen.
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './chromium';
+import { openPage, seriousAxeViolations, watchProblems } from './page-check';
+
+const siteUrl = inject('siteUrl');
+
+interface StaticPage {
+  readonly path: string;
+  readonly heading: RegExp;
+  /** The breadcrumb's last item; pages without a banner have none. */
+  readonly crumb?: string;
+}
+
+// Headings and crumbs the spec names are kept exactly; the others are the site's own.
+const staticPages: readonly StaticPage[] = [
+  { path: '/', heading: /Chicago.s Own\s*Blaze Rugby/i },
+  { path: '/index-2', heading: /Rugby under the summer sun/i },
+  { path: '/home-two', heading: /Rugby under the summer sun/i },
+  { path: '/about', heading: /^About the Blaze$/i, crumb: 'About Us' },
+  { path: '/achievements', heading: /^Our Achievements$/i, crumb: 'Achievements' },
+  { path: '/who-we-are', heading: /^Our Story$/i, crumb: 'Our Story' },
+  { path: '/facilities', heading: /^Facilities$/i, crumb: 'Facilities' },
+  { path: '/corp-officers', heading: /^Corporate Officers$/i, crumb: 'Officers' },
+  { path: '/corp-news', heading: /^Corporate News$/i, crumb: 'Corporate News' },
+  { path: '/game-list', heading: /^Matches$/i, crumb: 'Matches' },
+  { path: '/team-single', heading: /^Team Details$/i, crumb: 'Team' },
+  { path: '/rental', heading: /^Facility Rental$/i, crumb: 'Rental' },
+  { path: '/rental-who', heading: /^Who We Are$/i, crumb: 'Who We Are' },
+  { path: '/rental-corp', heading: /^Corporate Events$/i, crumb: 'Corporate Events' },
+  { path: '/rental-birthday', heading: /^Birthdays & Celebrations$/i, crumb: 'Birthdays & Celebrations' },
+  { path: '/rental-weddings', heading: /^Wedding & Receptions$/i, crumb: 'Wedding & Receptions' },
+  { path: '/blog', heading: /^Blog$/i, crumb: 'Blog' },
+  { path: '/blog-single', heading: /^Blog Details$/i, crumb: 'Blog' },
+  { path: '/shop', heading: /^Shop$/i, crumb: 'Shop' },
+  { path: '/shop-single', heading: /^Product Details$/i, crumb: 'Shop' },
+  { path: '/cart-page', heading: /^Cart$/i, crumb: 'Cart' },
+  { path: '/login', heading: /coming soon/i, crumb: 'Log In' },
+  { path: '/signup', heading: /coming soon/i, crumb: 'Sign Up' },
+  { path: '/404', heading: /^Oops! This Page Not Found$/i },
+];
+
+const NOT_FOUND_HEADING = /^Oops! This Page Not Found$/i;
+
+let browser: Browser;
+let desktop: BrowserContext;
+let phone: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function headingOf(page: Page): Promise<string> {
+  return ((await page.locator('main h1').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+describe.each(staticPages)('$path', ({ path, heading, crumb }) => {
+  it('shows its heading and breadcrumb with no console error, failed request or serious axe violation', async () => {
+    const page = await desktop.newPage();
+    const problems = watchProblems(page);
+    try {
+      await openPage(page, siteUrl, path);
+
+      expect(await headingOf(page)).toMatch(heading);
+      expect(await page.locator('main h1').count()).toBe(1);
+      if (crumb) {
+        const current = page.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]');
+        expect((await current.textContent())?.trim()).toBe(crumb);
+      }
+      expect(await page.title()).toMatch(/Blaze Rugby Club/);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const page = await phone.newPage();
+    const problems = watchProblems(page);
+    try {
+      await openPage(page, siteUrl, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the header menu', () => {
+  it('leads from every link to a page that is not the not-found page', async () => {
+    const page = await desktop.newPage();
+    const problems = watchProblems(page);
+    try {
+      await openPage(page, siteUrl, '/');
+      const targets = await page
+        .locator('header a[href^="/"]')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+      expect(targets.length).toBeGreaterThanOrEqual(10);
+
+      for (const target of targets) {
+        await openPage(page, siteUrl, target);
+        expect(await headingOf(page), `menu link ${target}`).not.toMatch(NOT_FOUND_HEADING);
+      }
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens a dropdown with the keyboard, follows a link and closes', async () => {
+    const page = await desktop.newPage();
+    try {
+      await openPage(page, siteUrl, '/');
+      const rental = page.locator('header button', { hasText: /^Rental$/i });
+      await rental.focus();
+      await page.keyboard.press('Enter');
+      expect(await rental.getAttribute('aria-expanded')).toBe('true');
+
+      await page.keyboard.press('Escape');
+      expect(await rental.getAttribute('aria-expanded')).toBe('false');
+      expect(await rental.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      await page.keyboard.press('Enter');
+      await page.locator('header a:visible', { hasText: 'Wedding & Receptions' }).click();
+      await page.waitForURL(/\/rental-weddings$/);
+      await expect.poll(() => headingOf(page)).toMatch(/^Wedding & Receptions$/i);
+      expect(await rental.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('on a phone, opens and closes the mobile menu and navigates from it', async () => {
+    const page = await phone.newPage();
+    try {
+      await openPage(page, siteUrl, '/');
+      const toggle = page.locator('header button[aria-controls]', { hasText: /menu/i });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      await toggle.click();
+      const panelId = await toggle.getAttribute('aria-controls');
+      await page.locator(`#${panelId} a`, { hasText: 'Our Story' }).click();
+      await page.waitForURL(/\/who-we-are$/);
+      await expect.poll(() => headingOf(page)).toMatch(/^Our Story$/i);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('pins the header bar once the page is scrolled more than 200 px, without moving the content', async () => {
+    const page = await desktop.newPage();
+    try {
+      await openPage(page, siteUrl, '/about');
+      const bar = page.locator('header .site-header__bar');
+      const heading = page.locator('main h1');
+      const barPositionAt = async (y: number) => {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
+        await page.waitForTimeout(100);
+        return bar.evaluate((element) => getComputedStyle(element).position);
+      };
+      const headingTop = async () => heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+      const topBefore = await headingTop();
+      expect(await barPositionAt(150)).not.toBe('fixed');
+      expect(await barPositionAt(600)).toBe('fixed');
+      expect(await headingTop()).toBe(topBefore);
+      expect(await barPositionAt(100)).not.toBe('fixed');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('a path the site does not have', () => {
+  it('shows the not-found page with a way home', async () => {
+    const page = await desktop.newPage();
+    try {
+      await openPage(page, siteUrl, '/no-such-page/at-all');
+      expect(await headingOf(page)).toMatch(NOT_FOUND_HEADING);
+      await expect(page.locator('main').textContent()).resolves.toMatch(
+        /We are Really Sorry But the Page you Requested is Missing/,
+      );
+      await page.locator('main a', { hasText: 'Go Back to Home' }).click();
+      await page.waitForURL(`${siteUrl}/`);
+      await expect.poll(() => headingOf(page)).toMatch(/Chicago.s Own/i);
+    } finally {
+      await page.close();
+    }
+  });
+});
