@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TestimonialSlider } from '../../web/src/features/about/testimonial-slider';
+import { testimonialSliderSettings } from '../../web/src/features/about/testimonial-slider-settings';
+import { testimonials } from '../../web/src/features/about/testimonials-data';
+
+// jsdom has neither matchMedia (Swiper's breakpoints and our reduced-motion check use it)
+// nor ResizeObserver; stub them for this file only.
+let prefersReducedMotion = false;
+
+beforeAll(() => {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string): MediaQueryList =>
+      ({
+        matches: query.includes('prefers-reduced-motion') && prefersReducedMotion,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  prefersReducedMotion = false;
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('testimonial slider settings', () => {
+  it('autoplays every 5000 ms and loops', () => {
+    expect(testimonialSliderSettings.autoplay.delay).toBe(5000);
+    expect(testimonialSliderSettings.loop).toBe(true);
+  });
+
+  it('shows 1.5 slides on phones, 2.1 from 768 px and 2.15 from 1200 px', () => {
+    expect(testimonialSliderSettings.slidesPerView).toBe(1.5);
+    expect(testimonialSliderSettings.breakpoints[768].slidesPerView).toBe(2.1);
+    expect(testimonialSliderSettings.breakpoints[1200].slidesPerView).toBe(2.15);
+    expect(Object.keys(testimonialSliderSettings.breakpoints).map(Number).sort((a, b) => a - b)).toEqual([768, 1200]);
+  });
+});
+
+describe('TestimonialSlider', () => {
+  it('shows every testimonial with its name and rating', () => {
+    render(<TestimonialSlider />);
+
+    expect(testimonials.length).toBeGreaterThan(0);
+    for (const testimonial of testimonials) {
+      expect(screen.getByText(testimonial.title)).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(testimonials.length);
+  });
+
+  it('offers a control to pause the automatic rotation', () => {
+    render(<TestimonialSlider />);
+
+    expect(screen.getByRole('button', { name: 'Pause testimonials' })).toBeInTheDocument();
+  });
+
+  it('does not rotate on its own for visitors who prefer reduced motion, but can be started', async () => {
+    prefersReducedMotion = true;
+    render(<TestimonialSlider />);
+
+    const play = screen.getByRole('button', { name: 'Play testimonials' });
+    await userEvent.click(play);
+
+    expect(screen.getByRole('button', { name: 'Pause testimonials' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { Link } from 'react-router-dom';
+import { hasPage } from '../../app/page-routes';
+import { PageBanner } from '../../components/layout/page-banner';
+import { highlights, sponsors, storeTeaserItem } from './about-data';
+import { TestimonialSlider } from './testimonial-slider';
+import './about.css';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+// The live store replaces the demo product page once it exists.
+const storePath = hasPage('/store') ? '/store' : '/shop-single';
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageBanner title="ABOUT THE BLAZE" crumb="About Us" />
+
+      <section className="section section--white" aria-labelledby="about-intro-title">
+        <div className="container about-intro">
+          <div className="about-intro__text">
+            <span className="eyebrow">Chicago's own rugby club</span>
+            <h2 id="about-intro-title" className="section-title">
+              Rugby, mates and a home ground in Lemont
+            </h2>
+            <p>
+              The Blaze has been putting red jerseys on Chicago-area rugby pitches since 1980. We field a men's XV,
+              a women's XV, sevens sides, a youth program and the Fossils, our old boys, and every one of them trains
+              and plays at our own fields in Lemont, Illinois.
+            </p>
+            <p>
+              Beginners are welcome at every practice: we will teach you the game, lend you boots if you need them and
+              buy you a drink afterwards. The club is run by its members through the Blaze Rugby Club &amp; Corporation,
+              which also owns the clubhouse and banquet hall that families and businesses rent for their own events.
+            </p>
+          </div>
+          <img
+            className="about-intro__image"
+            src="/img/photos/team.svg"
+            alt="The Blaze squad in red kit, lined up in three rows for the team photo"
+            width={1200}
+            height={800}
+          />
+        </div>
+        <div className="container">
+          <ul className="about-stats" aria-label="The club in numbers">
+            {highlights.map((highlight) => (
+              <li key={highlight.label} className="about-stats__item">
+                <span className="about-stats__figure">{highlight.figure}</span>
+                <span className="about-stats__label">{highlight.label}</span>
+                <span className="about-stats__detail">{highlight.detail}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--dark about-media" aria-labelledby="about-media-title">
+        <div className="container">
+          <span className="eyebrow">See us play</span>
+          <h2 id="about-media-title" className="section-title">
+            The Blaze on film
+          </h2>
+          <div className="about-media__grid">
+            <figure className="about-video">
+              <video
+                className="about-video__player"
+                controls
+                muted
+                playsInline
+                preload="none"
+                poster="/img/hero/hero-poster-1280.webp"
+                width={1280}
+                height={720}
+              >
+                <source src="/img/hero/hero-loop.webm" type="video/webm" />
+                <source src="/img/hero/hero-loop.mp4" type="video/mp4" />
+              </video>
+              <figcaption className="about-video__caption">
+                A short, silent clip of our home ground in Lemont under the floodlights.
+              </figcaption>
+            </figure>
+            <div className="about-media__text">
+              <h3>Come and watch</h3>
+              <p>
+                Home matches kick off on Saturday afternoons at our grounds in Lemont. Entry is free, the grill is lit
+                and the bar is open for the third half.
+              </p>
+              <p>
+                Want to play instead? Training is on Tuesday and Thursday evenings, and beginners are always welcome.
+              </p>
+            </div>
+          </div>
+          <TestimonialSlider />
+        </div>
+      </section>
+
+      <section className="section about-store" aria-labelledby="about-store-title">
+        <div className="container about-store__inner">
+          <img
+            className="about-store__image"
+            src={storeTeaserItem.imgUrl}
+            alt={storeTeaserItem.imgAlt}
+            width={600}
+            height={600}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className="about-store__text">
+            <span className="eyebrow">From the club store</span>
+            <h2 id="about-store-title">{storeTeaserItem.title}</h2>
+            <p className="about-store__price">{usd.format(storeTeaserItem.price)}</p>
+            <p>Wear the crest on the touchline, at the bar and everywhere in between. Every sale helps keep the club running.</p>
+            <Link className="btn btn--primary" to={storePath}>
+              Shop the store
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <hr className="about-divider" />
+
+      <section className="section about-partners" aria-labelledby="about-partners-title">
+        <div className="container">
+          <span className="eyebrow">Our partners</span>
+          <h2 id="about-partners-title" className="section-title">
+            Local businesses behind the Blaze
+          </h2>
+          <ul className="about-partners__list">
+            {sponsors.map((sponsor) => (
+              <li key={sponsor.logoUrl} className="about-partners__item">
+                <img
+                  src={sponsor.logoUrl}
+                  alt={sponsor.name}
+                  width={400}
+                  height={200}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--dark about-join" aria-labelledby="about-join-title">
+        <div className="container about-join__inner">
+          <div>
+            <h2 id="about-join-title">Join the team</h2>
+            <p>New to rugby or coming back to it? Sign up and we will tell you when and where to turn up.</p>
+          </div>
+          <Link className="btn btn--primary about-join__cta" to="/signup">
+            Sign up now
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
