@@ -43,3 +43,32 @@ export async function openPage(page: Page, siteUrl: string, path: string): Promi
   await page.goto(new URL(path, siteUrl).href, { waitUntil: 'networkidle' });
   await page.locator('main h1').first().waitFor({ state: 'visible' });
 }
+
+/**
+ * Every image and video file the page refers to, fetched: the static server answers a missing file
+ * with the SPA's index.html and a 200, so a broken <img> would not show up as a failed request.
+ */
+export async function brokenMedia(page: Page): Promise<string[]> {
+  const sources = await page.evaluate(() => {
+    const urls = new Set<string>();
+    for (const element of document.querySelectorAll<HTMLImageElement | HTMLSourceElement | HTMLVideoElement>(
+      'img[src], source[src], source[srcset], video[poster], img[srcset]',
+    )) {
+      const candidates = [
+        element.getAttribute('src'),
+        element.getAttribute('poster'),
+        ...(element.getAttribute('srcset') ?? '').split(',').map((entry) => entry.trim().split(/\s+/)[0]),
+      ];
+      for (const candidate of candidates) if (candidate) urls.add(new URL(candidate, document.baseURI).href);
+    }
+    return [...urls];
+  });
+  const broken: string[] = [];
+  for (const url of sources) {
+    if (!url.startsWith(new URL(page.url()).origin)) continue;
+    const response = await page.request.get(url);
+    const type = response.headers()['content-type'] ?? '';
+    if (!response.ok() || !/^(image|video)\//.test(type)) broken.push(`${response.status()} ${type} ${url}`);
+  }
+  return broken;
+}

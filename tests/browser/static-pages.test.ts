@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
-import { openPage, seriousAxeViolations, watchProblems } from './page-check';
+import { brokenMedia, openPage, seriousAxeViolations, watchProblems } from './page-check';
 
 const siteUrl = inject('siteUrl');
 
@@ -64,7 +64,7 @@ async function headingOf(page: Page): Promise<string> {
 }
 
 describe.each(staticPages)('$path', ({ path, heading, crumb }) => {
-  it('shows its heading and breadcrumb with no console error, failed request or serious axe violation', async () => {
+  it('shows its heading and breadcrumb with no console error, failed request, missing image or serious axe violation', async () => {
     const page = await desktop.newPage();
     const problems = watchProblems(page);
     try {
@@ -77,6 +77,7 @@ describe.each(staticPages)('$path', ({ path, heading, crumb }) => {
         expect((await current.textContent())?.trim()).toBe(crumb);
       }
       expect(await page.title()).toMatch(/Blaze Rugby Club/);
+      expect(await brokenMedia(page)).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     } finally {

@@ -148,7 +148,7 @@ export default function AboutPage() {
             <h2 id="about-join-title">Join the team</h2>
             <p>New to rugby or coming back to it? Sign up and we will tell you when and where to turn up.</p>
           </div>
-          <Link className="btn btn--primary about-join__cta" to="/signup">
+          <Link className="btn btn--primary" to="/signup">
             Sign up now
           </Link>
         </div>

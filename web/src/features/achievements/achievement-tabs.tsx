@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Tabs } from '../../components/ui/tabs';
 import type { AchievementRow, AchievementTab } from './achievements-data';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -7,71 +7,24 @@ export interface AchievementTabsProps {
   tabs: readonly AchievementTab[];
 }
 
-/** Tabs in the WAI-ARIA pattern: arrow keys, Home and End move between tabs and select them. */
+/** One tab per side, each listing its podium finishes. */
 export function AchievementTabs({ tabs }: AchievementTabsProps) {
-  const baseId = useId();
-  const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function select(index: number) {
-    setSelected(index);
-    tabRefs.current[index]?.focus();
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = tabs.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  }
-
   return (
-    <div className="achievements-tabs">
-      <div className="achievements-tabs__list" role="tablist" aria-label="Teams">
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab.id}`}
-            aria-controls={`${baseId}-panel-${tab.id}`}
-            aria-selected={index === selected}
-            tabIndex={index === selected ? 0 : -1}
-            className="achievements-tabs__tab"
-            onClick={() => select(index)}
-            onKeyDown={(event) => handleKeyDown(event, index)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.id}`}
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          hidden={index !== selected}
-          tabIndex={0}
-          className="achievements-tabs__panel"
-        >
+    <Tabs
+      block="achievements-tabs"
+      label="Teams"
+      tabs={tabs.map((tab) => ({
+        id: tab.id,
+        label: tab.label,
+        content: (
           <ol className="achievements-rows">
             {tab.rows.map((row) => (
               <AchievementRowItem key={`${row.date}-${row.title}`} row={row} />
             ))}
           </ol>
-        </div>
-      ))}
-    </div>
+        ),
+      }))}
+    />
   );
 }
 

@@ -1,6 +1,8 @@
 // The achievements page's tabs and rows (static display data, spec section 3: achievement row).
 // Placements are the spec's: 2nd, 3rd and 3rd-4th. Events are fictional Midwest tournaments.
 
+import { CLUB_CREST_URL, opponentBadgeUrl, opponentNames, type OpponentNumber } from '../../config/opponents';
+
 export type Placement = '2nd' | '3rd' | '3rd-4th';
 
 export interface AchievementRow {
@@ -21,27 +23,13 @@ export interface AchievementTab {
   readonly rows: readonly AchievementRow[];
 }
 
-const CREST = '/img/crest.svg';
 
-// The names painted on the badges in /img/teams/team-N.svg.
-const opponents = {
-  1: 'Lakeshore RFC',
-  2: 'Fox Valley RFC',
-  3: 'Prairie Hawks',
-  4: 'Calumet Ironmen',
-  5: 'Kane County Bulls',
-  6: 'Kankakee River RFC',
-  7: 'Will County Wolves',
-  8: 'Midway Aviators',
-} as const;
-
-type OpponentNumber = keyof typeof opponents;
 
 function row(opponent: OpponentNumber, date: string, title: string, position: Placement): AchievementRow {
   return {
-    imgUrlOne: CREST,
-    imgUrlTwo: `/img/teams/team-${opponent}.svg`,
-    opponent: opponents[opponent],
+    imgUrlOne: CLUB_CREST_URL,
+    imgUrlTwo: opponentBadgeUrl(opponent),
+    opponent: opponentNames[opponent],
     date,
     title,
     position,

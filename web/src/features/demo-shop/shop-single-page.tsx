@@ -7,7 +7,7 @@ import { DemoNotice } from './demo-notice';
 import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
 import { ProductReviews } from './product-reviews';
-import { ProductTabs } from './product-tabs';
+import { Tabs } from '../../components/ui/tabs';
 import { QuantityStepper } from './quantity-stepper';
 import { demoHat, orderingNote } from './shop-data';
 import './demo-shop.css';
@@ -94,7 +94,8 @@ export default function ShopSinglePage() {
             </div>
           </div>
 
-          <ProductTabs
+          <Tabs
+            block="product-tabs"
             label={`About the ${demoHat.name}`}
             tabs={[
               {

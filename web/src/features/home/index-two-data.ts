@@ -1,5 +1,7 @@
 // Static content of the second home layout (/index-2, /home-two): sample rugby content, not live data.
 
+import { CLUB_CREST_URL, opponentBadgeUrl, opponentNames, type OpponentNumber } from '../../config/opponents';
+
 export interface Squad {
   readonly name: string;
   readonly blurb: string;
@@ -32,15 +34,16 @@ export interface SampleMatch {
   readonly prizePool: string;
 }
 
-const blaze: Opponent = { name: 'Blaze Rugby', badge: '/img/crest.svg' };
+const blaze: Opponent = { name: 'Blaze Rugby', badge: CLUB_CREST_URL };
+const opponent = (number: OpponentNumber): Opponent => ({ name: opponentNames[number], badge: opponentBadgeUrl(number) });
 
 // Spec sample-match figures: $3200 prize pool, 32 players, 2 groups.
 const sevensCup = { groups: 2, players: 32, prizePool: '$3200' } as const;
 
 export const sampleMatches: readonly SampleMatch[] = [
-  { title: 'Lemont Sevens Cup: Pool A', home: blaze, away: { name: 'Lakeshore RFC', badge: '/img/teams/team-1.svg' }, date: 'June 14', time: '10:00 AM', ...sevensCup },
-  { title: 'Lemont Sevens Cup: Pool B', home: { name: 'Fox Valley RFC', badge: '/img/teams/team-2.svg' }, away: { name: 'Prairie Hawks', badge: '/img/teams/team-3.svg' }, date: 'June 14', time: '11:30 AM', ...sevensCup },
-  { title: 'Lemont Sevens Cup: Semi-final', home: blaze, away: { name: 'Calumet Ironmen', badge: '/img/teams/team-4.svg' }, date: 'June 15', time: '2:00 PM', ...sevensCup },
+  { title: 'Lemont Sevens Cup: Pool A', home: blaze, away: opponent(1), date: 'June 14', time: '10:00 AM', ...sevensCup },
+  { title: 'Lemont Sevens Cup: Pool B', home: opponent(2), away: opponent(3), date: 'June 14', time: '11:30 AM', ...sevensCup },
+  { title: 'Lemont Sevens Cup: Semi-final', home: blaze, away: opponent(4), date: 'June 15', time: '2:00 PM', ...sevensCup },
 ];
 
 export interface SquadPlayer {

@@ -1,6 +1,8 @@
 // Sample fixtures for the game list (static display data). Dates are relative to the day the
 // page is viewed, so every filter (today, upcoming, results) always has something to show.
 
+import { CLUB_CREST_URL, opponentBadgeUrl, opponentNames, type OpponentNumber } from '../../config/opponents';
+
 export interface SampleMatch {
   readonly id: string;
   readonly competition: string;
@@ -20,27 +22,15 @@ export interface MatchSide {
   readonly score?: number;
 }
 
-const CREST = '/img/crest.svg';
 const LEMONT = 'Blaze Grounds, Lemont';
 
-// The names painted on the badges in /img/teams/team-N.svg.
-const opponents = {
-  1: 'Lakeshore RFC',
-  2: 'Fox Valley RFC',
-  3: 'Prairie Hawks',
-  4: 'Calumet Ironmen',
-  5: 'Kane County Bulls',
-  6: 'Kankakee River RFC',
-  7: 'Will County Wolves',
-  8: 'Midway Aviators',
-} as const;
 
-function opponent(number: keyof typeof opponents, score?: number): MatchSide {
-  return { name: opponents[number], badgeUrl: `/img/teams/team-${number}.svg`, score };
+function opponent(number: OpponentNumber, score?: number): MatchSide {
+  return { name: opponentNames[number], badgeUrl: opponentBadgeUrl(number), score };
 }
 
 function blaze(name: string, score?: number): MatchSide {
-  return { name, badgeUrl: CREST, score };
+  return { name, badgeUrl: CLUB_CREST_URL, score };
 }
 
 export const sampleMatches: readonly SampleMatch[] = [

@@ -4,7 +4,7 @@ import { amenities, hourlyRateText, keyFacts, rentalFacts } from './rental-facts
 import { facilityPhotos, rentalDescription, rentalIntro, rentalNotes } from './rental-page-data';
 import { RentalPhotoSlider } from './rental-photo-slider';
 import { RentalSidebar } from './rental-sidebar';
-import { RentalTabs } from './rental-tabs';
+import { Tabs } from '../../components/ui/tabs';
 import './rental-info.css';
 
 export default function RentalPage() {
@@ -30,7 +30,8 @@ export default function RentalPage() {
               </div>
             </section>
 
-            <RentalTabs
+            <Tabs
+              block="rental-tabs"
               label="About the clubhouse"
               tabs={[
                 {

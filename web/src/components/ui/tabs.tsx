@@ -1,13 +1,21 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface RentalTab {
+export interface TabDef {
   readonly id: string;
   readonly label: string;
   readonly content: ReactNode;
 }
 
-/** WAI-ARIA tabs: one tab in the tab order, arrow keys / Home / End move between tabs and show them. */
-export function RentalTabs({ tabs, label }: { tabs: readonly RentalTab[]; label: string }) {
+export interface TabsProps {
+  readonly tabs: readonly TabDef[];
+  /** Names the tab list for screen readers. */
+  readonly label: string;
+  /** The feature's block class: parts get `<block>__list`, `__tab`, `__panel`. */
+  readonly block: string;
+}
+
+/** WAI-ARIA tabs: one tab in the tab order; arrow keys (wrapping), Home and End move between tabs and show them. */
+export function Tabs({ tabs, label, block }: TabsProps) {
   const baseId = useId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -32,13 +40,13 @@ export function RentalTabs({ tabs, label }: { tabs: readonly RentalTab[]; label:
   }
 
   return (
-    <div className="rental-tabs">
-      <div role="tablist" aria-label={label} className="rental-tabs__list">
+    <div className={block}>
+      <div role="tablist" aria-label={label} className={`${block}__list`}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
-            ref={(el) => {
-              tabRefs.current[index] = el;
+            ref={(element) => {
+              tabRefs.current[index] = element;
             }}
             type="button"
             role="tab"
@@ -46,7 +54,7 @@ export function RentalTabs({ tabs, label }: { tabs: readonly RentalTab[]; label:
             aria-controls={`${baseId}-panel-${tab.id}`}
             aria-selected={index === selected}
             tabIndex={index === selected ? 0 : -1}
-            className="rental-tabs__tab"
+            className={`${block}__tab`}
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}
           >
@@ -62,7 +70,7 @@ export function RentalTabs({ tabs, label }: { tabs: readonly RentalTab[]; label:
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           tabIndex={0}
           hidden={index !== selected}
-          className="rental-tabs__panel"
+          className={`${block}__panel`}
         >
           {tab.content}
         </div>
