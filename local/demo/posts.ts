@@ -16,17 +16,17 @@ export interface DemoPost {
 
 export const demoPosts: readonly DemoPost[] = [
   {
-    id: 'demo-spring-season-kickoff',
-    title: 'Spring Season Kicks Off at Blaze Fields',
+    id: 'demo-season-kickoff',
+    title: 'New Season Kicks Off at Blaze Fields',
     category: 'Club News',
     authorFirstName: 'Maggie',
     authorLastName: 'Kowalski',
     publishedDaysAgo: 3,
     createdDaysAgo: 4,
-    content: `<p>The wait is over: the <strong>spring season</strong> opens this Saturday at Blaze Fields in Lemont. The men's side hosts the Chicago Griffins at 1:00 pm, with the Fossils taking the second pitch straight after.</p>
+    content: `<p>The wait is over: the <strong>new season</strong> opens this Saturday at Blaze Fields in Lemont. The men's side hosts the Chicago Griffins at 1:00 pm, with the Fossils taking the second pitch straight after.</p>
 <p>Gates open at noon. The clubhouse kitchen will be serving brats, burgers and the famous Blaze chili, and the bar opens after the final whistle.</p>
 <ul>
-<li>Bring a chair or a blanket: the new bleachers arrive in May.</li>
+<li>Bring a chair or a blanket: the new bleachers are on order.</li>
 <li>Parking is on the east lot; please keep the fire lane clear.</li>
 <li>Kids under 12 get in free, as always.</li>
 </ul>
