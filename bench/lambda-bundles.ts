@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { requireBanner } from '../infra/constructs/api-function';
 import { routes } from '../lambdas/routes';
 import { localTableEnv } from '../local/aws/create-tables';
 
@@ -12,7 +13,7 @@ export interface LambdaBundle {
   startupMs: number;
 }
 
-/** Bundles each handler as Lambda would get it and times importing the bundle (its cold module start-up). */
+/** Bundles each handler as the CDK stack does (infra/constructs/api-function.ts) and times importing the bundle (its cold module start-up). */
 export async function measureLambdaBundles(): Promise<LambdaBundle[]> {
   Object.assign(process.env, localTableEnv(), { AWS_REGION: process.env.AWS_REGION ?? 'us-east-1' });
   const outDir = await mkdtemp(path.join(tmpdir(), 'blaze-lambda-'));
@@ -27,6 +28,8 @@ export async function measureLambdaBundles(): Promise<LambdaBundle[]> {
         platform: 'node',
         target: 'node20',
         format: 'esm',
+        mainFields: ['module', 'main'],
+        banner: { js: requireBanner },
         outfile,
         logLevel: 'error',
       });

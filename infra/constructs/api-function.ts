@@ -27,7 +27,7 @@ export interface TableAccess {
 
 // ESM output lets esbuild tree-shake the SDK; the few CommonJS dependencies that call
 // `require` at run time need one, and ESM has none of its own.
-const requireBanner =
+export const requireBanner =
   "import { createRequire as __blazeCreateRequire } from 'node:module';" +
   'const require = __blazeCreateRequire(import.meta.url);';
 

@@ -7,12 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { startApiServer } from '../../local/api-server';
-import { localDynamoDbClient, LOCAL_REGION, localCredentials } from '../../local/aws/clients';
-import { createTables, localTableEnv, localTableName } from '../../local/aws/create-tables';
-import { seedDemoContent } from '../../local/demo/seed';
+import { startEphemeralApi } from '../../local/ephemeral-api';
 import { freePort } from '../../local/ports';
-import { startDynamoDbLocal } from '../../local/services/dynamodb-local';
 
 const configFile = path.resolve('web/vite.config.ts');
 
@@ -23,22 +19,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'blaze-browser-'));
-  const outDir = path.join(workDir, 'dist');
-
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  const client = localDynamoDbClient(dynamo.endpoint);
-  await createTables(client, localTableName);
-  await seedDemoContent(client, localTableName, path.join(workDir, 'demo-seeded'));
-
-  // The API server calls the handlers in this process, so they read their settings from here.
-  Object.assign(process.env, localTableEnv(), {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-  });
-  const api = await startApiServer({ port: await freePort(), log: () => {} });
+  const outDir = await mkdtemp(path.join(tmpdir(), 'blaze-site-'));
+  const api = await startEphemeralApi();
 
   // vite.config.ts reads API_PORT when it loads, for its proxy to the API server.
   process.env.API_PORT = new URL(api.url).port;
@@ -54,9 +36,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await new Promise<void>((resolve) => site.httpServer.close(() => resolve()));
-    await api.close();
-    client.destroy();
-    await dynamo.stop();
-    await rm(workDir, { recursive: true, force: true });
+    await api.stop();
+    await rm(outDir, { recursive: true, force: true });
   };
 }
