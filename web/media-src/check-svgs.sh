@@ -4,7 +4,7 @@
 #   - <svg> has viewBox, width, height, role="img" and a <title>
 #   - no <image>, <script>, <foreignObject>, external href/url() or @import
 #   - size budget: warn above 8 KB (20 KB for photos/)
-# Then rasterise them with headless Chromium (rasterize.mjs) and build one contact
+# Then rasterise them with headless Chromium (rasterize.ts) and build one contact
 # sheet per folder in ${OUT:-/tmp/blaze-svg-check}/sheet-<folder>.png (ImageMagick montage).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -48,7 +48,7 @@ for dir in "$img" "$img"/*/; do
   mapfile -t svgs < <(find "$dir" -maxdepth 1 -name '*.svg' | sort)
   [ "${#svgs[@]}" -gt 0 ] || continue
   mkdir -p "$out/$name"
-  node "$here/rasterize.mjs" --dir "$out/$name" "${svgs[@]}"
+  npx --prefix "$here/../.." tsx "$here/rasterize.ts" --dir "$out/$name" "${svgs[@]}"
   montage -background '#cfcfcf' -label '%t' -pointsize 14 "$out/$name"/*.png \
     -tile 5x -geometry '+8+8' -resize 360x360 "$out/sheet-$name.png" 2>/dev/null || \
   montage -background '#cfcfcf' -label '%t' "$out/$name"/*.png -tile 5x -geometry '360x360+8+8' "$out/sheet-$name.png"
