@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { CLUB, formatAddress } from '../../config/club';
 import type { MenuLink } from '../../config/menu';
-import { MailIcon, PhoneIcon, PinIcon } from './icons';
+import { ContactLinks } from './contact-links';
+import { PinIcon } from './icons';
 import { NewsletterForm } from './newsletter-form';
 import './site-footer.css';
 
@@ -34,16 +35,7 @@ export function SiteFooter({ quickLinks }: SiteFooterProps) {
               <PinIcon />
               {formatAddress()}
             </span>
-            <a href={CLUB.phoneHref}>
-              <PhoneIcon />
-              <span className="visually-hidden">Phone: </span>
-              {CLUB.phone}
-            </a>
-            <a href={`mailto:${CLUB.email}`}>
-              <MailIcon />
-              <span className="visually-hidden">Email: </span>
-              {CLUB.email}
-            </a>
+            <ContactLinks />
           </address>
         </section>
         <nav className="site-footer__links" aria-labelledby="footer-links-title">

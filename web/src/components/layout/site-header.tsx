@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { CLUB, formatAddress } from '../../config/club';
+import { formatAddress } from '../../config/club';
 import { HEADER_FIXED_AFTER_SCROLL_PX } from '../../config/layout';
 import { accountLinks, type MenuEntry } from '../../config/menu';
 import { DesktopNav } from './desktop-nav';
-import { MailIcon, PhoneIcon, PinIcon } from './icons';
+import { ContactLinks } from './contact-links';
+import { PinIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { useScrolledPast } from './use-scrolled-past';
 import './site-header.css';
@@ -27,16 +28,7 @@ export function SiteHeader({ menu }: SiteHeaderProps) {
             {formatAddress()}
           </p>
           <p className="site-header__contact">
-            <a href={CLUB.phoneHref}>
-              <PhoneIcon />
-              <span className="visually-hidden">Phone: </span>
-              {CLUB.phone}
-            </a>
-            <a href={`mailto:${CLUB.email}`}>
-              <MailIcon />
-              <span className="visually-hidden">Email: </span>
-              {CLUB.email}
-            </a>
+            <ContactLinks />
           </p>
         </div>
       </div>
