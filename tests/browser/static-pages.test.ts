@@ -10,37 +10,41 @@ const siteUrl = inject('siteUrl');
 
 interface StaticPage {
   readonly path: string;
+  /** The exact document title: "{banner heading} | Blaze Rugby Club" (index.html's own title is just the club's name). */
+  readonly title: string;
   readonly heading: RegExp;
   /** The breadcrumb's last item; pages without a banner have none. */
   readonly crumb?: string;
 }
 
+const titled = (heading: string) => `${heading} | Blaze Rugby Club`;
+
 // Headings and crumbs the spec names are kept exactly; the others are the site's own.
 const staticPages: readonly StaticPage[] = [
-  { path: '/', heading: /Chicago.s Own\s*Blaze Rugby/i },
-  { path: '/index-2', heading: /Rugby under the summer sun/i },
-  { path: '/home-two', heading: /Rugby under the summer sun/i },
-  { path: '/about', heading: /^About the Blaze$/i, crumb: 'About Us' },
-  { path: '/achievements', heading: /^Our Achievements$/i, crumb: 'Achievements' },
-  { path: '/who-we-are', heading: /^Our Story$/i, crumb: 'Our Story' },
-  { path: '/facilities', heading: /^Facilities$/i, crumb: 'Facilities' },
-  { path: '/corp-officers', heading: /^Corporate Officers$/i, crumb: 'Officers' },
-  { path: '/corp-news', heading: /^Corporate News$/i, crumb: 'Corporate News' },
-  { path: '/game-list', heading: /^Matches$/i, crumb: 'Matches' },
-  { path: '/team-single', heading: /^Team Details$/i, crumb: 'Team' },
-  { path: '/rental', heading: /^Facility Rental$/i, crumb: 'Rental' },
-  { path: '/rental-who', heading: /^Who We Are$/i, crumb: 'Who We Are' },
-  { path: '/rental-corp', heading: /^Corporate Events$/i, crumb: 'Corporate Events' },
-  { path: '/rental-birthday', heading: /^Birthdays & Celebrations$/i, crumb: 'Birthdays & Celebrations' },
-  { path: '/rental-weddings', heading: /^Wedding & Receptions$/i, crumb: 'Wedding & Receptions' },
-  { path: '/blog', heading: /^Blog$/i, crumb: 'Blog' },
-  { path: '/blog-single', heading: /^Blog Details$/i, crumb: 'Blog' },
-  { path: '/shop', heading: /^Shop$/i, crumb: 'Shop' },
-  { path: '/shop-single', heading: /^Product Details$/i, crumb: 'Shop' },
-  { path: '/cart-page', heading: /^Cart$/i, crumb: 'Cart' },
-  { path: '/login', heading: /coming soon/i, crumb: 'Log In' },
-  { path: '/signup', heading: /coming soon/i, crumb: 'Sign Up' },
-  { path: '/404', heading: /^Oops! This Page Not Found$/i },
+  { path: '/', title: 'Blaze Rugby Club & Corporation | Lemont, Illinois', heading: /Chicago.s Own\s*Blaze Rugby/i },
+  { path: '/index-2', title: titled('Sevens Season'), heading: /Rugby under the summer sun/i },
+  { path: '/home-two', title: titled('Sevens Season'), heading: /Rugby under the summer sun/i },
+  { path: '/about', title: titled('ABOUT THE BLAZE'), heading: /^About the Blaze$/i, crumb: 'About Us' },
+  { path: '/achievements', title: titled('OUR ACHIEVEMENTS'), heading: /^Our Achievements$/i, crumb: 'Achievements' },
+  { path: '/who-we-are', title: titled('OUR STORY'), heading: /^Our Story$/i, crumb: 'Our Story' },
+  { path: '/facilities', title: titled('FACILITIES'), heading: /^Facilities$/i, crumb: 'Facilities' },
+  { path: '/corp-officers', title: titled('CORPORATE OFFICERS'), heading: /^Corporate Officers$/i, crumb: 'Officers' },
+  { path: '/corp-news', title: titled('CORPORATE NEWS'), heading: /^Corporate News$/i, crumb: 'Corporate News' },
+  { path: '/game-list', title: titled('MATCHES'), heading: /^Matches$/i, crumb: 'Matches' },
+  { path: '/team-single', title: titled('TEAM DETAILS'), heading: /^Team Details$/i, crumb: 'Team' },
+  { path: '/rental', title: titled('FACILITY RENTAL'), heading: /^Facility Rental$/i, crumb: 'Rental' },
+  { path: '/rental-who', title: titled('WHO WE ARE'), heading: /^Who We Are$/i, crumb: 'Who We Are' },
+  { path: '/rental-corp', title: titled('CORPORATE EVENTS'), heading: /^Corporate Events$/i, crumb: 'Corporate Events' },
+  { path: '/rental-birthday', title: titled('BIRTHDAYS & CELEBRATIONS'), heading: /^Birthdays & Celebrations$/i, crumb: 'Birthdays & Celebrations' },
+  { path: '/rental-weddings', title: titled('WEDDING & RECEPTIONS'), heading: /^Wedding & Receptions$/i, crumb: 'Wedding & Receptions' },
+  { path: '/blog', title: titled('BLOG'), heading: /^Blog$/i, crumb: 'Blog' },
+  { path: '/blog-single', title: titled('BLOG DETAILS'), heading: /^Blog Details$/i, crumb: 'Blog' },
+  { path: '/shop', title: titled('SHOP'), heading: /^Shop$/i, crumb: 'Shop' },
+  { path: '/shop-single', title: titled('PRODUCT DETAILS'), heading: /^Product Details$/i, crumb: 'Shop' },
+  { path: '/cart-page', title: titled('CART'), heading: /^Cart$/i, crumb: 'Cart' },
+  { path: '/login', title: titled("Log In: Members' App Coming Soon"), heading: /coming soon/i, crumb: 'Log In' },
+  { path: '/signup', title: titled("Sign Up: Members' App Coming Soon"), heading: /coming soon/i, crumb: 'Sign Up' },
+  { path: '/404', title: titled('Oops! This Page Not Found'), heading: /^Oops! This Page Not Found$/i },
 ];
 
 const NOT_FOUND_HEADING = /^Oops! This Page Not Found$/i;
@@ -63,8 +67,8 @@ async function headingOf(page: Page): Promise<string> {
   return ((await page.locator('main h1').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
-describe.each(staticPages)('$path', ({ path, heading, crumb }) => {
-  it('shows its heading and breadcrumb with no console error, failed request, missing image or serious axe violation', async () => {
+describe.each(staticPages)('$path', ({ path, title, heading, crumb }) => {
+  it('shows its title, heading and breadcrumb with no console error, failed request, missing image or serious axe violation', async () => {
     const page = await desktop.newPage();
     const problems = watchProblems(page);
     try {
@@ -76,7 +80,7 @@ describe.each(staticPages)('$path', ({ path, heading, crumb }) => {
         const current = page.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]');
         expect((await current.textContent())?.trim()).toBe(crumb);
       }
-      expect(await page.title()).toMatch(/Blaze Rugby Club/);
+      await expect.poll(() => page.title()).toBe(title);
       expect(await brokenMedia(page)).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
@@ -187,6 +191,29 @@ describe('the header menu', () => {
       expect(await barPositionAt(600)).toBe('fixed');
       expect(await headingTop()).toBe(topBefore);
       expect(await barPositionAt(100)).not.toBe('fixed');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the browser history', () => {
+  it('returns to where the visitor was on Back, even from a shorter page', async () => {
+    const page = await desktop.newPage();
+    try {
+      await openPage(page, siteUrl, '/about');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(() => window.scrollY > 0);
+      const bottom = await page.evaluate(() => window.scrollY);
+
+      await page.locator('footer a[href="/corp-news"]').click();
+      await page.waitForURL(/\/corp-news$/);
+      await expect.poll(() => headingOf(page)).toMatch(/^Corporate News$/i);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await expect.poll(() => headingOf(page)).toMatch(/^About the Blaze$/i);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 50);
     } finally {
       await page.close();
     }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasPage } from '../../web/src/app/page-routes';
+import { hasPage } from '../../web/src/config/pages';
 import { SiteLayout } from '../../web/src/app/site-layout';
 import { SiteHeader } from '../../web/src/components/layout/site-header';
 import { headerMenu, isMenuGroup, visibleMenu, type MenuEntry } from '../../web/src/config/menu';

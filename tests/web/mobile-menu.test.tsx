@@ -9,6 +9,7 @@ function renderMenu() {
   render(
     <MemoryRouter initialEntries={['/']}>
       <MobileMenu menu={visibleMenu(headerMenu, () => true)} />
+      <a href="#after">content after the menu</a>
       <Routes>
         <Route path="/" element={<p>home page</p>} />
         <Route path="/about" element={<p>about page</p>} />
@@ -72,6 +73,29 @@ describe('mobile menu', () => {
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+  });
+
+  it('closes when keyboard focus leaves the panel', async () => {
+    const user = userEvent.setup();
+    const { toggle, panel } = renderMenu();
+
+    await user.click(toggle);
+    const signUp = within(panel).getByRole('link', { name: 'Sign Up' });
+    signUp.focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'content after the menu' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('stays open while focus moves between the toggle and the panel', async () => {
+    const user = userEvent.setup();
+    const { toggle, panel } = renderMenu();
+
+    await user.click(toggle);
+    await user.tab({ shift: true });
+    expect(toggle).toHaveFocus();
     expect(panel).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestimonialSlider } from '../../web/src/features/about/testimonial-slider';
 import { testimonialSliderSettings } from '../../web/src/features/about/testimonial-slider-settings';
@@ -56,6 +57,13 @@ describe('testimonial slider settings', () => {
   });
 });
 
+/** Swiper keeps its instance on its container element. */
+function swiperInstance(): SwiperInstance {
+  const element = document.querySelector<HTMLElement & { swiper?: SwiperInstance }>('.swiper');
+  if (!element?.swiper) throw new Error('the Swiper instance is missing');
+  return element.swiper;
+}
+
 describe('TestimonialSlider', () => {
   it('shows every testimonial with its name and rating', () => {
     render(<TestimonialSlider />);
@@ -67,19 +75,25 @@ describe('TestimonialSlider', () => {
     expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(testimonials.length);
   });
 
-  it('offers a control to pause the automatic rotation', () => {
+  it('rotates on its own and offers a control to pause the rotation', async () => {
     render(<TestimonialSlider />);
+    expect(swiperInstance().autoplay.running).toBe(true);
 
-    expect(screen.getByRole('button', { name: 'Pause testimonials' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+
+    expect(swiperInstance().autoplay.running).toBe(false);
+    expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeInTheDocument();
   });
 
   it('does not rotate on its own for visitors who prefer reduced motion, but can be started', async () => {
     prefersReducedMotion = true;
     render(<TestimonialSlider />);
+    expect(swiperInstance().autoplay.running).toBe(false);
 
     const play = screen.getByRole('button', { name: 'Play testimonials' });
     await userEvent.click(play);
 
+    expect(swiperInstance().autoplay.running).toBe(true);
     expect(screen.getByRole('button', { name: 'Pause testimonials' })).toBeInTheDocument();
   });
 });

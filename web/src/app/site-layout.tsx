@@ -4,7 +4,7 @@ import { footerQuickLinks, headerMenu, visibleLinks, visibleMenu } from '../conf
 import { PageFallback } from '../components/layout/page-fallback';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
-import { hasPage } from './page-routes';
+import { hasPage } from '../config/pages';
 import { PageErrorBoundary } from './route-error';
 import { useScrollRestoration } from './use-scroll-restoration';
 

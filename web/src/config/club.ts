@@ -10,7 +10,7 @@ export interface ClubAddress {
 export const CLUB = {
   name: 'Blaze Rugby Club',
   fullName: 'Blaze Rugby Club & Corporation',
-  tagline: "Chicago's Own",
+  tagline: 'Chicago’s Own',
   founded: 1982,
   address: {
     street: '12850 Archer Avenue',

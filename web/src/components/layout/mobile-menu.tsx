@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { accountLinks, isMenuGroup, type MenuEntry } from '../../config/menu';
 import { useDismiss } from './use-dismiss';
@@ -25,8 +25,14 @@ export function MobileMenu({ menu }: { readonly menu: readonly MenuEntry[] }) {
     if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
   };
 
+  // Tabbing out of the panel closes it, so keyboard focus never lands on content under the overlay.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+  };
+
   return (
-    <div ref={rootRef} className="mobile-menu">
+    <div ref={rootRef} className="mobile-menu" onBlur={onBlur}>
       <button
         ref={toggleRef}
         type="button"

@@ -13,21 +13,6 @@ export const highlights: readonly Highlight[] = [
   { figure: 'Premier', label: 'Facilities and hall', detail: 'Fields, clubhouse and banquet hall on our own land in Lemont.' },
 ];
 
-export interface StoreTeaserItem {
-  readonly imgUrl: string;
-  readonly imgAlt: string;
-  readonly title: string;
-  /** US dollars. */
-  readonly price: number;
-}
-
-export const storeTeaserItem: StoreTeaserItem = {
-  imgUrl: '/img/store/blaze-hat.svg',
-  imgAlt: 'The Blaze Hat: a charcoal cap with the embroidered flame crest and a red brim',
-  title: 'Blaze Hat',
-  price: 20,
-};
-
 export interface Sponsor {
   readonly logoUrl: string;
   /** The business named on the logo (fictional local businesses). */

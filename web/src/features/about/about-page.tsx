@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { hasPage } from '../../app/page-routes';
+import { formatPrice } from '../../../../common/price';
+import { HERO_POSTER_LARGE, HERO_VIDEO_MP4, HERO_VIDEO_WEBM } from '../../config/hero-media';
+import { BLAZE_HAT } from '../../config/merch';
+import { hasPage } from '../../config/pages';
 import { PageBanner } from '../../components/layout/page-banner';
-import { highlights, sponsors, storeTeaserItem } from './about-data';
+import { highlights, sponsors } from './about-data';
 import { TestimonialSlider } from './testimonial-slider';
 import './about.css';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 // The live store replaces the demo product page once it exists.
 const storePath = hasPage('/store') ? '/store' : '/shop-single';
@@ -68,12 +69,12 @@ export default function AboutPage() {
                 muted
                 playsInline
                 preload="none"
-                poster="/img/hero/hero-poster-1280.webp"
+                poster={HERO_POSTER_LARGE}
                 width={1280}
                 height={720}
               >
-                <source src="/img/hero/hero-loop.webm" type="video/webm" />
-                <source src="/img/hero/hero-loop.mp4" type="video/mp4" />
+                <source src={HERO_VIDEO_WEBM} type="video/webm" />
+                <source src={HERO_VIDEO_MP4} type="video/mp4" />
               </video>
               <figcaption className="about-video__caption">
                 A short, silent clip of our home ground in Lemont under the floodlights.
@@ -98,8 +99,8 @@ export default function AboutPage() {
         <div className="container about-store__inner">
           <img
             className="about-store__image"
-            src={storeTeaserItem.imgUrl}
-            alt={storeTeaserItem.imgAlt}
+            src={BLAZE_HAT.images[0].src}
+            alt={BLAZE_HAT.images[0].alt}
             width={600}
             height={600}
             loading="lazy"
@@ -107,8 +108,8 @@ export default function AboutPage() {
           />
           <div className="about-store__text">
             <span className="eyebrow">From the club store</span>
-            <h2 id="about-store-title">{storeTeaserItem.title}</h2>
-            <p className="about-store__price">{usd.format(storeTeaserItem.price)}</p>
+            <h2 id="about-store-title">{BLAZE_HAT.name}</h2>
+            <p className="about-store__price">{formatPrice(BLAZE_HAT.price)}</p>
             <p>Wear the crest on the touchline, at the bar and everywhere in between. Every sale helps keep the club running.</p>
             <Link className="btn btn--primary" to={storePath}>
               Shop the store

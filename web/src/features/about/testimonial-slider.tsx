@@ -4,10 +4,10 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { StarRating } from './star-rating';
+import { StarRating } from '../../components/ui/star-rating';
 import { testimonialSliderSettings } from './testimonial-slider-settings';
-import { MAX_RATING, testimonials } from './testimonials-data';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { testimonials } from './testimonials-data';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 
 const sliderModules = [A11y, Autoplay];
 
@@ -93,7 +93,7 @@ export function TestimonialSlider() {
         {testimonials.map((testimonial) => (
           <SwiperSlide key={testimonial.title} className="about-testimonials__slide">
             <figure className="about-quote">
-              <StarRating rating={testimonial.ratingcount} outOf={MAX_RATING} />
+              <StarRating rating={testimonial.ratingcount} className="about-rating" />
               <blockquote className="about-quote__text">
                 <p>{testimonial.desc}</p>
               </blockquote>

@@ -12,7 +12,6 @@ export interface Testimonial {
   readonly ratingcount: number;
 }
 
-export const MAX_RATING = 5;
 
 export const testimonials: readonly Testimonial[] = [
   {

@@ -1,7 +1,6 @@
 import { Tabs } from '../../components/ui/tabs';
+import { formatLongDate } from '../../lib/dates';
 import type { AchievementRow, AchievementTab } from './achievements-data';
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export interface AchievementTabsProps {
   tabs: readonly AchievementTab[];
@@ -44,7 +43,7 @@ function AchievementRowItem({ row }: { row: AchievementRow }) {
       <div className="achievements-row__event">
         <h3 className="achievements-row__title">{row.title}</h3>
         <p className="achievements-row__meta">
-          <time dateTime={row.date}>{longDate.format(new Date(row.date))}</time>
+          <time dateTime={row.date}>{formatLongDate(row.date)}</time>
           <span aria-hidden="true"> · </span>
           <span className="achievements-row__opponent">Blaze vs {row.opponent}</span>
         </p>

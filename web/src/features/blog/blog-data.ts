@@ -91,13 +91,3 @@ export const blogLayouts: {
     },
   ],
 };
-
-/** Long US date, e.g. "March 14, 2026". The ISO day is read as a calendar date, not a moment. */
-export function formatPostDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}

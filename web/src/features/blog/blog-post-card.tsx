@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatPostDate, type BlogPost } from './blog-data';
+import { formatLongDate } from '../../lib/dates';
+import type { BlogPost } from './blog-data';
 
 export type BlogCardLayout = 'wide' | 'half' | 'third';
 
@@ -20,7 +21,7 @@ export function BlogPostCard({ post, layout }: { post: BlogPost; layout: BlogCar
       <div className="card__body blog-card__body">
         <p className="blog-card__meta">
           <span>By {post.author}</span>
-          <time dateTime={post.pubDate}>{formatPostDate(post.pubDate)}</time>
+          <time dateTime={post.pubDate}>{formatLongDate(post.pubDate)}</time>
         </p>
         <h2 id={titleId} className="blog-card__title">
           {post.title}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { hasPage } from '../../app/page-routes';
+import { hasPage } from '../../config/pages';
 import { rentalLinks } from '../../config/rental-links';
-import { blogLayouts, formatPostDate } from './blog-data';
+import { formatLongDate } from '../../lib/dates';
+import { blogLayouts } from './blog-data';
 
 const recentPosts = [blogLayouts.wide, ...blogLayouts.halves];
 
@@ -32,7 +33,7 @@ export function BlogSideMenu() {
           {recentPosts.map((post) => (
             <li key={post.id}>
               <Link to="/blog-single">{post.title}</Link>
-              <time dateTime={post.pubDate}>{formatPostDate(post.pubDate)}</time>
+              <time dateTime={post.pubDate}>{formatLongDate(post.pubDate)}</time>
             </li>
           ))}
         </ul>

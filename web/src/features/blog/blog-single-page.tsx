@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../../components/layout/page-banner';
 import { AuthorBox } from './author-box';
-import { blogLayouts, formatPostDate } from './blog-data';
+import { formatLongDate } from '../../lib/dates';
+import { blogLayouts } from './blog-data';
 import { BlogSideMenu } from './blog-side-menu';
 import { article, sampleComments } from './blog-single-data';
 import { CommentForm, type CommentFormHandle } from './comment-form';
@@ -32,7 +33,7 @@ export default function BlogSinglePage() {
                 decoding="async"
               />
               <p className="blog-article__meta">
-                <time dateTime={article.pubDate}>{formatPostDate(article.pubDate)}</time>
+                <time dateTime={article.pubDate}>{formatLongDate(article.pubDate)}</time>
                 <span>By {article.author}</span>
                 <a href="#comments">{sampleComments.length} Comments</a>
               </p>

@@ -1,4 +1,4 @@
-import { formatPostDate } from './blog-data';
+import { formatLongDate } from '../../lib/dates';
 import type { SampleComment } from './blog-single-data';
 
 /** The two sample comments; Reply starts a reply in the comment form below. */
@@ -29,7 +29,7 @@ export function SampleComments({
             <div className="blog-comment__body">
               <p className="blog-comment__head">
                 <span className="blog-comment__name">{comment.name}</span>
-                <time dateTime={comment.date}>{formatPostDate(comment.date)}</time>
+                <time dateTime={comment.date}>{formatLongDate(comment.date)}</time>
               </p>
               <p>{comment.message}</p>
               <button

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { hasPage } from '../../app/page-routes';
+import { hasPage } from '../../config/pages';
 import { PageBanner } from '../../components/layout/page-banner';
 import './corporation.css';
 

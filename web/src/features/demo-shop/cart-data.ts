@@ -1,6 +1,8 @@
 // The sample cart's rows and its fixed totals (spec: $2940.00 order total, Free Shipping; demo values).
 // The rows are chosen so that they add up to the fixed total.
 
+import { BLAZE_HAT } from '../../config/merch';
+
 export interface CartRow {
   readonly id: string;
   readonly name: string;
@@ -12,7 +14,15 @@ export interface CartRow {
 }
 
 export const cartRows: readonly CartRow[] = [
-  { id: 'hat', name: 'Blaze Hat', detail: 'Charcoal, L/XL', imgUrl: '/img/store/blaze-hat.svg', imgSize: 600, price: 20, quantity: 12 },
+  {
+    id: 'hat',
+    name: BLAZE_HAT.name,
+    detail: 'Charcoal, L/XL',
+    imgUrl: BLAZE_HAT.images[0].src,
+    imgSize: 600,
+    price: BLAZE_HAT.price,
+    quantity: 12,
+  },
   { id: 'jersey', name: 'Blaze Home Jersey', detail: 'Red, size L', imgUrl: '/img/crest.svg', imgSize: 512, price: 90, quantity: 20 },
   { id: 'hoodie', name: 'Blaze Club Hoodie', detail: 'Charcoal, size M', imgUrl: '/img/crest.svg', imgSize: 512, price: 60, quantity: 15 },
 ];

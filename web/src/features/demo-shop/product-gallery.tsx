@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductImage } from './shop-data';
+import type { ProductImage } from '../../config/merch';
 
 /** The product photos: one large view with previous/next buttons and a thumbnail per view. */
 export function ProductGallery({ images, productName }: { images: readonly ProductImage[]; productName: string }) {

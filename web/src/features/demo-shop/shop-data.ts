@@ -1,10 +1,6 @@
 // The demo shop's one product and its fixed figures (spec: static demo values, not real).
 
-export interface ProductImage {
-  readonly src: string;
-  readonly alt: string;
-  readonly label: string;
-}
+import { BLAZE_HAT } from '../../config/merch';
 
 export interface ProductReview {
   readonly id: string;
@@ -16,16 +12,10 @@ export interface ProductReview {
 }
 
 export const demoHat = {
-  name: 'Blaze Hat',
-  price: 20,
+  ...BLAZE_HAT,
   summary:
     'The club cap in charcoal with the Blaze crest stitched in red and gold. Worn on the sideline, at the ' +
     'clubhouse bar and at every away match.',
-  images: [
-    { src: '/img/store/blaze-hat.svg', alt: 'Blaze Hat, front view with the club crest', label: 'Front' },
-    { src: '/img/store/blaze-hat-back.svg', alt: 'Blaze Hat, back view with the adjustable strap', label: 'Back' },
-    { src: '/img/store/blaze-hat-side.svg', alt: 'Blaze Hat, side view', label: 'Side' },
-  ] satisfies ProductImage[],
   sizes: ['S/M', 'L/XL'],
   colours: ['Charcoal', 'Red', 'Black'],
   description: [
@@ -57,4 +47,4 @@ export const shopGridCount = 11;
 export const shopResultsLabel = 'Showing 01 - 12 of 139 Results';
 
 export const orderingNote =
-  'Online ordering is coming soon. Until then, the Blaze Hat is sold at the clubhouse bar.';
+  `Online ordering is coming soon. Until then, the ${BLAZE_HAT.name} is sold at the clubhouse bar.`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { hasPage } from '../../app/page-routes';
+import { hasPage } from '../../config/pages';
 import { PageBanner } from '../../components/layout/page-banner';
 import { DemoNotice } from './demo-notice';
 import { orderingNote, shopGridCount, shopResultsLabel } from './shop-data';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CLUB, formatAddress } from '../../config/club';
+import { FACILITY, interstatesText } from '../../config/facility';
 
 const address = formatAddress();
 const query = encodeURIComponent(address);
@@ -22,7 +23,9 @@ export function ClubMap() {
           <br />
           {CLUB.address.city}, {CLUB.address.state} {CLUB.address.zip}
         </address>
-        <p className="facilities-map__note">In Lemont, minutes from two interstates, with parking for over 140 cars.</p>
+        <p className="facilities-map__note">
+          In {FACILITY.town}, minutes from {interstatesText}, with parking for over {FACILITY.parkingCars} cars.
+        </p>
         <div className="facilities-map__actions">
           <button
             type="button"

@@ -1,4 +1,5 @@
 import { PageBanner } from '../../components/layout/page-banner';
+import { FACILITY } from '../../config/facility';
 import { ClubMap } from './club-map';
 import { facilityPhotos } from './facilities-data';
 import './facilities.css';
@@ -14,7 +15,7 @@ export default function FacilitiesPage() {
             Fields, clubhouse and hall
           </h2>
           <p className="facilities-lead">
-            Fifteen acres of club-owned land with pitches, a clubhouse, a banquet hall and everything a match day or a
+            {FACILITY.acres} acres of club-owned land with pitches, a clubhouse, a banquet hall and everything a match day or a
             family celebration needs.
           </p>
           <ul className="facilities-gallery">

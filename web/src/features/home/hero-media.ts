@@ -1,11 +1,6 @@
-// The home hero's media, shared by the page and by main.tsx, which preloads the poster.
+// The home hero poster's preload, started by main.tsx before the home page's code arrives.
 
-export const HERO_POSTER_LARGE = '/img/hero/hero-poster-1280.webp';
-export const HERO_POSTER_SMALL = '/img/hero/hero-poster-640.webp';
-/** Phones get the 640-wide poster; the <picture> and the preload use the same query. */
-export const HERO_PHONE_MEDIA = '(max-width: 640px)';
-export const HERO_VIDEO_WEBM = '/img/hero/hero-loop.webm';
-export const HERO_VIDEO_MP4 = '/img/hero/hero-loop.mp4';
+import { HERO_PHONE_MEDIA, HERO_POSTER_LARGE, HERO_POSTER_SMALL } from '../../config/hero-media';
 
 /** Adds <link rel="preload"> for the poster that the current viewport will pick. */
 export function preloadHeroPoster(): void {

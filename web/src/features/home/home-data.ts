@@ -1,5 +1,7 @@
 // Static content of the home page below the hero.
 
+import { FACILITY, interstatesText } from '../../config/facility';
+
 export interface HomeStat {
   readonly value: string;
   readonly label: string;
@@ -40,12 +42,12 @@ export const clubArms: readonly ClubArm[] = [
 ];
 
 export const facilityFeatures: readonly string[] = [
-  'Banquet hall for up to 120 guests',
-  'Parking for over 140 cars',
-  '15 acres of pitches and grounds',
+  `Banquet hall for up to ${FACILITY.capacityGuests} guests`,
+  `Parking for over ${FACILITY.parkingCars} cars`,
+  `${FACILITY.acres} acres of pitches and grounds`,
   'Full bar, kitchen and grill',
   'Locker rooms and a jungle gym for the kids',
-  'Minutes from two interstates',
+  `Minutes from ${interstatesText}`,
 ];
 
 export interface SeasonNote {

@@ -6,8 +6,9 @@ import {
   HERO_POSTER_SMALL,
   HERO_VIDEO_MP4,
   HERO_VIDEO_WEBM,
-} from './hero-media';
-import { useMediaQuery } from './use-media-query';
+} from '../../config/hero-media';
+import { CLUB } from '../../config/club';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 
 type VideoChoice = 'play' | 'pause' | null;
 
@@ -17,7 +18,7 @@ type VideoChoice = 'play' | 'pause' | null;
  * poster; everyone gets a Pause/Play button (WCAG 2.2.2).
  */
 export function HomeHero() {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<VideoChoice>(null);
   const [unavailable, setUnavailable] = useState(false);
   const [showing, setShowing] = useState(false);
@@ -69,10 +70,10 @@ export function HomeHero() {
 
       <div className="container home-hero__content">
         <h1 id="home-hero-title" className="home-hero__title">
-          <span className="home-hero__kicker">Chicago&rsquo;s Own</span>
+          <span className="home-hero__kicker">{CLUB.tagline}</span>
           <span className="home-hero__name">Blaze Rugby</span>
         </h1>
-        <p className="home-hero__club">Blaze Rugby Club &amp; Corporation</p>
+        <p className="home-hero__club">{CLUB.fullName}</p>
         <p className="home-hero__lede">
           Forty-plus seasons of hard tackles, honest rucks and third halves that run late. Pitches, clubhouse and
           banquet hall in Lemont, Illinois.

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { CLUB } from '../../config/club';
+import { FACILITY } from '../../config/facility';
 import { aboutStats, clubArms, facilityFeatures, seasonNotes } from './home-data';
 import { HomeHero } from './home-hero';
 import './home.css';
@@ -23,14 +25,14 @@ export default function HomePage() {
               decoding="async"
             />
             <p className="home-about__badge" aria-hidden="true">
-              <span>Est.</span> 1982
+              <span>Est.</span> {CLUB.founded}
             </p>
           </div>
           <div className="home-about__text">
             <span className="eyebrow">About the Blaze</span>
             <h2 id="home-about-title">Two Clubs. One Fire.</h2>
             <p>
-              The Blaze was born in 1982, when two Chicago clubs that had spent years knocking lumps out of each
+              The Blaze was born in {CLUB.founded}, when two Chicago clubs that had spent years knocking lumps out of each
               other decided they would rather do it to everyone else. The merged club kept the best of both: a
               hard-running back line, a pack that loves a driving maul, and a clubhouse culture that welcomes
               anyone willing to pull on the jersey.
@@ -80,7 +82,7 @@ export default function HomePage() {
             <span className="eyebrow">Clubhouse &amp; banquet hall</span>
             <h2 id="home-facility-title">Our Home Ground in Lemont</h2>
             <p>
-              Fifteen acres of grass, a clubhouse built by members and a hall that has hosted everything from
+              {FACILITY.acres} acres of grass, a clubhouse built by members and a hall that has hosted everything from
               championship dinners to wedding receptions. When the boots come off, the doors open to you.
             </p>
             <ul className="home-facility__list">
@@ -158,7 +160,9 @@ export default function HomePage() {
           </div>
           <div className="home-cta__panel home-cta__panel--rent">
             <h3>Host Your Event</h3>
-            <p>Birthdays, corporate days and wedding receptions for up to 120 guests, with no per-head charge.</p>
+            <p>Birthdays, corporate days and wedding receptions for up to {FACILITY.capacityGuests} guests, with no per-head
+              charge.
+            </p>
             <Link to="/rental" className="btn btn--primary">
               Rent the Hall
             </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PhoneIcon, PinIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { StarRating } from '../../components/ui/star-rating';
 import { CLUB, formatAddress } from '../../config/club';
 import {
   newsTeasers,
@@ -209,9 +210,7 @@ export default function IndexTwoPage() {
           >
             {testimonials.map((item) => (
               <li key={item.name} className="index-two-voice">
-                <p className="index-two-voice__stars" role="img" aria-label={`Rated ${item.rating} out of 5`}>
-                  {'★'.repeat(item.rating)}
-                </p>
+                <StarRating rating={item.rating} className="index-two-voice__stars" />
                 <blockquote>
                   <p>{item.quote}</p>
                 </blockquote>

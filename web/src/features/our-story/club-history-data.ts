@@ -1,5 +1,7 @@
 // The club's history for the Our Story page: from the 1982 merger to today (static display data).
 
+import { FACILITY, interstatesText } from '../../config/facility';
+
 export interface HistoryChapter {
   /** The year (or span) shown on the timeline. */
   readonly year: string;
@@ -39,7 +41,7 @@ export const historyChapters: readonly HistoryChapter[] = [
     year: '1994',
     title: 'Land in Lemont',
     paragraphs: [
-      'The club formed the Blaze Rugby Club & Corporation to hold property and, after years of fundraising dinners and raffles, bought fifteen acres of farmland in Lemont, close to two interstates. Members marked out and seeded the first full-size pitch themselves that summer.',
+      `The club formed the Blaze Rugby Club & Corporation to hold property and, after years of fundraising dinners and raffles, bought ${FACILITY.acres} acres of farmland in ${FACILITY.town}, close to ${interstatesText}. Members marked out and seeded the first full-size pitch themselves that summer.`,
     ],
     image: {
       src: '/img/photos/field.svg',
@@ -50,7 +52,7 @@ export const historyChapters: readonly HistoryChapter[] = [
     year: '2001',
     title: 'Building the hall',
     paragraphs: [
-      'Seven years of volunteer weekends produced the clubhouse and banquet hall that stands there today: locker rooms, a full bar, a kitchen and a hall seating up to 120 guests. Renting the hall for weddings, birthdays and company events has paid for the club’s rugby ever since.',
+      `Seven years of volunteer weekends produced the clubhouse and banquet hall that stands there today: locker rooms, a full bar, a kitchen and a hall seating up to ${FACILITY.capacityGuests} guests. Renting the hall for weddings, birthdays and company events has paid for the club’s rugby ever since.`,
     ],
     image: {
       src: '/img/photos/clubhouse.svg',

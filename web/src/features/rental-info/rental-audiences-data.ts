@@ -1,6 +1,6 @@
-// The copy of the four rental information pages, one entry per audience. Every figure comes from rental-facts.
+// The copy of the four rental information pages, one entry per audience. Every figure comes from config/facility.
 
-import { interstatesText, rentalFacts } from './rental-facts';
+import { FACILITY, interstatesText } from '../../config/facility';
 
 export interface RentalPhoto {
   readonly src: string;
@@ -28,7 +28,7 @@ export interface RentalAudiencePage {
   readonly ctaLabel: string;
 }
 
-const { capacityGuests, parkingCars, acres, town, state, venueName } = rentalFacts;
+const { capacityGuests, parkingCars, acres, town, state, venueName } = FACILITY;
 
 export const rentalWhoPage: RentalAudiencePage = {
   title: 'WHO WE ARE',

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hasPage } from '../../app/page-routes';
+import { hasPage } from '../../config/pages';
 import { CLUB } from '../../config/club';
 import { rentalRequestPath } from './rental-booking-path';
 

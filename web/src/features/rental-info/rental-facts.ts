@@ -1,23 +1,12 @@
-// The clubhouse facts every rental page quotes, kept in one place so no two pages disagree.
+// What the rental pages list about the hall; the figures themselves come from config/facility.
 
 import { formatPrice } from '../../../../common/price';
-import { CLUB } from '../../config/club';
+import { FACILITY, interstatesText } from '../../config/facility';
 
-export const rentalFacts = {
-  venueName: 'Blaze Clubhouse & Banquet Hall',
-  /** Static text on /rental; the rental request form prices from the server's config instead. */
-  hourlyRate: 100,
-  capacityGuests: 120,
-  parkingCars: 140,
-  acres: 15,
-  town: CLUB.address.city,
-  state: 'Illinois',
-  interstates: ['I-55', 'I-355'],
-} as const;
+/** Static text on /rental; the rental request form prices from the server's config instead. */
+export const hourlyRate = 100;
 
-export const hourlyRateText = `${formatPrice(rentalFacts.hourlyRate)}/hr`;
-
-export const interstatesText = rentalFacts.interstates.join(' and ');
+export const hourlyRateText = `${formatPrice(hourlyRate)}/hr`;
 
 export interface RentalFact {
   readonly label: string;
@@ -26,17 +15,17 @@ export interface RentalFact {
 
 /** The short list shown in the rental sidebar and on each audience page. */
 export const keyFacts: readonly RentalFact[] = [
-  { label: 'Guests', value: `Up to ${rentalFacts.capacityGuests}` },
-  { label: 'Parking', value: `Over ${rentalFacts.parkingCars} cars` },
-  { label: 'Grounds', value: `${rentalFacts.acres} acres` },
-  { label: 'Location', value: `${rentalFacts.town}, near ${interstatesText}` },
+  { label: 'Guests', value: `Up to ${FACILITY.capacityGuests}` },
+  { label: 'Parking', value: `Over ${FACILITY.parkingCars} cars` },
+  { label: 'Grounds', value: `${FACILITY.acres} acres` },
+  { label: 'Location', value: `${FACILITY.town}, near ${interstatesText}` },
   { label: 'Pricing', value: 'No per-head charge' },
   { label: 'Your choice', value: 'Bring your own caterer and band' },
 ];
 
 /** What the description tab on /rental lists. */
 export const amenities: readonly string[] = [
-  `10+ acres of fields and grounds (${rentalFacts.acres} acres in all)`,
+  `10+ acres of fields and grounds (${FACILITY.acres} acres in all)`,
   'A full bar',
   'A kitchen for your caterer',
   'Banquet tables for a seated dinner',

@@ -1,6 +1,7 @@
 import { PageBanner } from '../../components/layout/page-banner';
 import { RentalBookingForm } from './rental-booking-form';
-import { amenities, hourlyRateText, keyFacts, rentalFacts } from './rental-facts';
+import { FACILITY } from '../../config/facility';
+import { amenities, hourlyRateText, keyFacts } from './rental-facts';
 import { facilityPhotos, rentalDescription, rentalIntro, rentalNotes } from './rental-page-data';
 import { RentalPhotoSlider } from './rental-photo-slider';
 import { RentalSidebar } from './rental-sidebar';
@@ -20,7 +21,7 @@ export default function RentalPage() {
               <div className="card__body">
                 <span className="eyebrow">Lemont, Illinois</span>
                 <h2 id="rental-offer-title" className="rental-offer__title">
-                  {rentalFacts.venueName}
+                  {FACILITY.venueName}
                 </h2>
                 <p className="rental-offer__price">
                   {hourlyRateText}

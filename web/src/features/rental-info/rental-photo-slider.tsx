@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 
 export interface SliderPhoto {
   readonly src: string;
@@ -12,6 +13,7 @@ export function RentalPhotoSlider({ photos, label }: { photos: readonly SliderPh
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const labelId = useId();
+  const reduceMotion = usePrefersReducedMotion();
 
   // While a button-started scroll runs, the strip passes other slides: keep showing the target slide
   // (and count further clicks from it) until the scroll arrives or ends.
@@ -43,7 +45,6 @@ export function RentalPhotoSlider({ photos, label }: { photos: readonly SliderPh
     const track = trackRef.current;
     if (!track) return;
     const target = (index + photos.length) % photos.length;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     pendingTarget.current = target;
     setCurrent(target);
     track.scrollTo({ left: target * track.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' });

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { hasPage } from '../../app/page-routes';
+import { hasPage } from '../../config/pages';
 import { rentalLinks } from '../../config/rental-links';
 import { CLUB, formatAddress } from '../../config/club';
 import { FactValue } from './fact-value';

@@ -1,0 +1,16 @@
+// The clubhouse and grounds in figures: the one place every page that quotes them reads from.
+
+import { CLUB } from './club';
+
+export const FACILITY = {
+  venueName: 'Blaze Clubhouse & Banquet Hall',
+  capacityGuests: 120,
+  parkingCars: 140,
+  acres: 15,
+  town: CLUB.address.city,
+  state: 'Illinois',
+  interstates: ['I-55', 'I-355'],
+} as const;
+
+/** "I-55 and I-355" */
+export const interstatesText = FACILITY.interstates.join(' and ');

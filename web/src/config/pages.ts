@@ -1,0 +1,38 @@
+// Every path the SPA has a page at: the one list the route table and the menus derive from.
+// Menus and pages hide links to paths not listed here (pages not built yet).
+
+export const pagePaths = [
+  '/',
+  '/index-2',
+  '/home-two',
+  '/about',
+  '/achievements',
+  '/who-we-are',
+  '/facilities',
+  '/corp-officers',
+  '/corp-news',
+  '/game-list',
+  '/team-single',
+  '/rental',
+  '/rental-who',
+  '/rental-corp',
+  '/rental-birthday',
+  '/rental-weddings',
+  '/blog',
+  '/blog-single',
+  '/shop',
+  '/shop-single',
+  '/cart-page',
+  '/login',
+  '/signup',
+  '/404',
+] as const;
+
+export type PagePath = (typeof pagePaths)[number];
+
+const knownPaths: ReadonlySet<string> = new Set(pagePaths);
+
+/** Whether the SPA has a page at this path (menus hide links to pages not built yet). */
+export function hasPage(path: string): boolean {
+  return knownPaths.has(path);
+}
