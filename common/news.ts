@@ -5,6 +5,10 @@ export const NEWS_PAGE_SIZE = 6;
 /** Characters of tag-stripped text in a post's excerpt. */
 export const NEWS_EXCERPT_LENGTH = 200;
 
+/** A stored post's `status`: only published posts are listed publicly. */
+export const PostStatus = { published: 'published', draft: 'draft' } as const;
+export type PostStatus = (typeof PostStatus)[keyof typeof PostStatus];
+
 /** A news post as the API returns it. Dates are epoch milliseconds. */
 export interface BlogPost {
   id: string;

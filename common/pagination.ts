@@ -2,8 +2,12 @@ import { z } from 'zod';
 
 /** The most rows one list request may ask for; larger requests are refused, not clamped. */
 export const MAX_PAGE_LIMIT = 100;
-/** Offsets past this are refused: nobody pages that deep into a club's news. */
-export const MAX_OFFSET = 10_000;
+/**
+ * Offsets past this are refused. DynamoDB has no offset, so a list request reads offset + limit
+ * items: this bounds what one (uncached, e.g. `?offset=<n>`) request can cost. 1000 is far deeper
+ * than anyone pages into a club's news.
+ */
+export const MAX_OFFSET = 1000;
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import * as path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { apiPathPrefixes, routes as routeTable, type RouteDef } from '../lambdas/routes';
+import { apiPathPrefixes, queryParameterNames, routes as routeTable, type RouteDef } from '../lambdas/routes';
 import { tables, type TableDef, type TableName } from '../lambdas/tables';
 import type { BlazeConfig } from './config';
 import { Api } from './constructs/api';
@@ -57,9 +57,11 @@ export class BlazeStack extends Stack {
       connectOrigins: [this.auth.hostedUiUrl, this.auth.userPoolEndpoint],
       frameOrigins: ['https://www.google.com'],
     });
+    const routeRows = props.routes ?? routeTable;
     this.web = new Web(this, 'Web', {
       apiOriginDomain: api.originDomain,
       apiPathPrefixes,
+      apiQueryParameters: queryParameterNames(routeRows),
       mediaBucket: media.bucket,
       logBucket: logs.bucket,
       responseHeadersPolicy: headers.policy,
@@ -70,7 +72,7 @@ export class BlazeStack extends Stack {
 
     this.routes = new ApiRoutes(this, 'Routes', {
       httpApi: api.httpApi,
-      routes: props.routes ?? routeTable,
+      routes: routeRows,
       database: this.database,
       email,
       projectRoot,

@@ -21,6 +21,11 @@ export interface RouteDef {
   readonly writes: readonly TableName[];
   /** Sends mail through SES (gets the sender identity and send permission). */
   readonly sendsEmail?: boolean;
+  /**
+   * The query-string parameters the handler reads. CloudFront keys its cache on these and no
+   * others, so `?x=<random>` cannot bypass the cache; a parameter missing here never varies the answer.
+   */
+  readonly query?: readonly string[];
 }
 
 export const routes = [
@@ -31,6 +36,7 @@ export const routes = [
     access: 'public',
     reads: ['posts'],
     writes: [],
+    query: ['limit', 'offset'],
   },
   {
     id: 'get-rental-config',
@@ -41,6 +47,11 @@ export const routes = [
     writes: [],
   },
 ] as const satisfies readonly RouteDef[];
+
+/** Every query-string parameter some row reads, sorted and without repeats: CloudFront's cache-key allow-list. */
+export function queryParameterNames(rows: readonly RouteDef[]): string[] {
+  return [...new Set(rows.flatMap((row) => row.query ?? []))].sort();
+}
 
 export type RouteId = (typeof routes)[number]['id'];
 

@@ -50,3 +50,8 @@ export const tableNames = Object.keys(tables) as TableName[];
 export function tableEnvVar(name: TableName): string {
   return `TABLE_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 }
+
+/** Every table's environment variable (`TABLE_*`), set to the physical name `physicalName` gives it. */
+export function tableEnv(physicalName: (name: TableName) => string): Record<string, string> {
+  return Object.fromEntries(tableNames.map((name) => [tableEnvVar(name), physicalName(name)]));
+}

@@ -1,8 +1,8 @@
 // The environment the handlers see locally: what CDK gives each Lambda in AWS, pointed at the
 // stand-ins. Handlers never ask where they run; the SDK reads AWS_ENDPOINT_URL_<SERVICE>.
 
+import { NOTIFICATION_EMAIL, SENDER_EMAIL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../lambdas/commons/env-names';
 import { localTableEnv } from './aws/create-tables';
-import { LOCAL_MEDIA_BUCKET } from './aws/create-buckets';
 import { LOCAL_REGION, localCredentials } from './aws/clients';
 import type { Ports } from './ports';
 
@@ -29,12 +29,10 @@ export function localHandlerEnv({ ports, userPoolId, userPoolClientId }: Handler
     AWS_ENDPOINT_URL_SES: ses,
     AWS_ENDPOINT_URL_SESV2: ses,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://localhost:${ports.cognito}`,
-    MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
-    MEDIA_BASE_URL: `http://localhost:${ports.s3}/${LOCAL_MEDIA_BUCKET}`,
-    SENDER_EMAIL: LOCAL_SENDER_EMAIL,
-    NOTIFICATION_EMAIL: LOCAL_NOTIFICATION_EMAIL,
-    USER_POOL_ID: userPoolId,
-    USER_POOL_CLIENT_ID: userPoolClientId,
+    [SENDER_EMAIL]: LOCAL_SENDER_EMAIL,
+    [NOTIFICATION_EMAIL]: LOCAL_NOTIFICATION_EMAIL,
+    [USER_POOL_ID]: userPoolId,
+    [USER_POOL_CLIENT_ID]: userPoolClientId,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }

@@ -8,6 +8,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { FUNCTION_MEMORY_MB, FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import { tableEnvVar, type TableName } from '../../lambdas/tables';
 
 export interface ApiFunctionProps {
@@ -30,6 +31,44 @@ export interface TableAccess {
 export const requireBanner =
   "import { createRequire as __blazeCreateRequire } from 'node:module';" +
   'const require = __blazeCreateRequire(import.meta.url);';
+
+/** The Lambda runtime of every handler; the bundles' esbuild target follows it. */
+export const handlerRuntime = lambda.Runtime.NODEJS_24_X;
+
+/** esbuild's target for a Node.js Lambda runtime (`nodejs24.x` → `node24`), as NodejsFunction derives it by default. */
+export function esbuildTargetOf(runtime: lambda.Runtime): string {
+  const major = /^nodejs(\d+)/.exec(runtime.name)?.[1];
+  if (!major) throw new Error(`${runtime.name} is not a Node.js runtime`);
+  return `node${major}`;
+}
+
+/**
+ * How every handler is bundled (esbuild, through NodejsFunction). bench/lambda-bundles.ts builds
+ * with these same values, so the sizes and start-up times it reports are the deployed bundles'.
+ */
+export const handlerBundling = {
+  format: nodejs.OutputFormat.ESM,
+  target: esbuildTargetOf(handlerRuntime),
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: false,
+  banner: requireBanner,
+  // The runtime's own SDK changes version under us; bundling pins the version the tests
+  // and the local stack use, and tree-shaking keeps only the clients a handler imports.
+  bundleAwsSDK: true,
+  externalModules: [] as string[],
+} satisfies nodejs.BundlingOptions;
+
+/** The item reads a handler may make on a table it reads: no Scan (public lists Query an index), no table metadata. */
+export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+/** The item writes a handler may make on a table it writes; ConditionCheckItem serves TransactWriteItems. */
+export const tableWriteActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
 
 export class ApiFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
@@ -56,40 +95,38 @@ export class ApiFunction extends Construct {
       entry: props.entry,
       handler: 'handler',
       description: props.description,
-      runtime: lambda.Runtime.NODEJS_24_X,
+      runtime: handlerRuntime,
       architecture: lambda.Architecture.ARM_64,
-      // Memory buys CPU too: 512 MB starts and answers faster than the 128 MB default, for cents a month.
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      memorySize: FUNCTION_MEMORY_MB,
+      timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS),
       role: this.role,
       logGroup: this.logGroup,
       projectRoot: props.projectRoot,
       depsLockFilePath: `${props.projectRoot}/package-lock.json`,
-      bundling: {
-        format: nodejs.OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: false,
-        banner: requireBanner,
-        // The runtime's own SDK changes version under us; bundling pins the version the tests
-        // and the local stack use, and tree-shaking keeps only the clients a handler imports.
-        bundleAwsSDK: true,
-        externalModules: [],
-      },
+      bundling: handlerBundling,
     });
   }
 
   /**
    * Gives the handler one table: its name variable, and the grant for exactly the access asked
    * (a table the handler both reads and writes must be listed in both, or it may not read it).
+   * The actions are listed here rather than taken from `grantReadData`/`grantWriteData`, which
+   * add Scan, DescribeTable and more that no handler needs (public lists Query an index).
    */
   bindTable(name: TableName, table: dynamodb.Table, access: TableAccess): void {
+    if (!access.read && !access.write) return;
     this.function.addEnvironment(tableEnvVar(name), table.tableName);
-    if (access.read && access.write) table.grantReadWriteData(this.function);
-    else if (access.write) table.grantWriteData(this.function);
-    else if (access.read) table.grantReadData(this.function);
-    else return;
-    if (access.indexed) {
+    // Only Query reaches an index; GetItem, BatchGetItem and the writes name the table itself.
+    const indexArns = access.indexed ? [`${table.tableArn}/index/*`] : [];
+    if (access.read) {
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: [...tableReadActions], resources: [table.tableArn, ...indexArns] }),
+      );
+    }
+    if (access.write) {
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...tableWriteActions], resources: [table.tableArn] }));
+    }
+    if (access.read && access.indexed) {
       // The grant names `<table arn>/index/*`, which cdk-nag reports as a wildcard by that exact text.
       const logicalId = Stack.of(table).getLogicalId(table.node.defaultChild as CfnElement);
       Validations.of(this.role.node.findChild('DefaultPolicy')).acknowledge({

@@ -7,6 +7,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
+import { USER_POOL_CLIENT_ID, USER_POOL_ID } from '../../lambdas/commons/env-names';
 import type { RouteDef } from '../../lambdas/routes';
 import { ApiFunction } from './api-function';
 import type { Database } from './database';
@@ -29,10 +30,6 @@ export interface SignInRefs {
   /** The client whose tokens are accepted (`aud` of ID tokens, `client_id` of access tokens). */
   readonly userPoolClientId: string;
 }
-
-/** Environment variables of member and officer handlers, as the local stack sets them too. */
-export const USER_POOL_ID_ENV = 'USER_POOL_ID';
-export const USER_POOL_CLIENT_ID_ENV = 'USER_POOL_CLIENT_ID';
 
 export class ApiRoutes extends Construct {
   /** The function of each route, by route id. */
@@ -65,8 +62,8 @@ export class ApiRoutes extends Construct {
       if (row.sendsEmail) props.email.bindSender(fn);
       if (row.access !== 'public') {
         // For the handler's own checks (the officers group), the same way under the local stack.
-        fn.addEnvironment(USER_POOL_ID_ENV, props.signIn.userPoolId);
-        fn.addEnvironment(USER_POOL_CLIENT_ID_ENV, props.signIn.userPoolClientId);
+        fn.addEnvironment(USER_POOL_ID, props.signIn.userPoolId);
+        fn.addEnvironment(USER_POOL_CLIENT_ID, props.signIn.userPoolClientId);
       }
 
       const routes = props.httpApi.addRoutes({

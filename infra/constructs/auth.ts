@@ -3,8 +3,7 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-
-export const OFFICERS_GROUP = 'officers';
+import { OFFICERS_GROUP } from '../../common/roles';
 
 export interface AuthProps {
   /** Prefix of the hosted-UI domain: https://<prefix>.auth.<region>.amazoncognito.com. */

@@ -2,11 +2,8 @@
 
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { NOTIFICATION_EMAIL, SENDER_EMAIL } from '../../lambdas/commons/env-names';
 import type { ApiFunction } from './api-function';
-
-/** Environment variables a mail-sending handler reads. */
-export const SENDER_EMAIL_ENV = 'SENDER_EMAIL';
-export const NOTIFICATION_EMAIL_ENV = 'NOTIFICATION_EMAIL';
 
 export interface EmailProps {
   /** The From address; SES mails it a verification link when the identity is created. */
@@ -40,8 +37,8 @@ export class Email extends Construct {
 
   /** Lets a handler send the club's notifications: the addresses, and SendEmail on these identities only. */
   bindSender(fn: ApiFunction): void {
-    fn.addEnvironment(SENDER_EMAIL_ENV, this.props.senderEmail);
-    fn.addEnvironment(NOTIFICATION_EMAIL_ENV, this.props.notificationEmail);
+    fn.addEnvironment(SENDER_EMAIL, this.props.senderEmail);
+    fn.addEnvironment(NOTIFICATION_EMAIL, this.props.notificationEmail);
     for (const identity of this.identities) identity.grantSendEmail(fn.function);
   }
 }

@@ -14,6 +14,11 @@ export interface WebProps {
   readonly apiOriginDomain: string;
   /** Path prefixes served by the API, each ending in `/` (apiPathPrefixes in lambdas/routes.ts). */
   readonly apiPathPrefixes: readonly string[];
+  /**
+   * The query-string parameters that vary an API answer (queryParameterNames of the route table):
+   * the cache key holds these and no others, so an unknown parameter cannot bypass the cache.
+   */
+  readonly apiQueryParameters: readonly string[];
   readonly mediaBucket: s3.IBucket;
   readonly logBucket: s3.IBucket;
   readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
@@ -49,14 +54,18 @@ export class Web extends Construct {
 
     // Cached only as long as the API's own Cache-Control says (nothing without one). The
     // Authorization header is in the key: that is the only way CloudFront forwards it, and it
-    // keeps one member's response from ever being served to another.
+    // keeps one member's response from ever being served to another. Only the query parameters
+    // some handler reads are in the key (the origin request policy still forwards them all).
     const apiCachePolicy = new cloudfront.CachePolicy(this, 'ApiCachePolicy', {
-      comment: 'API: honour origin Cache-Control; key on query string and Authorization',
+      comment: 'API: honour origin Cache-Control; key on the handlers\' query parameters and Authorization',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.days(1),
       headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      queryStringBehavior:
+        props.apiQueryParameters.length > 0
+          ? cloudfront.CacheQueryStringBehavior.allowList(...props.apiQueryParameters)
+          : cloudfront.CacheQueryStringBehavior.none(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,

@@ -2,10 +2,11 @@
 // Published posts, newest first (by published date, else created date).
 
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { NEWS_PAGE_SIZE, type BlogPost, type BlogPostList } from '../../common/news';
+import { NEWS_PAGE_SIZE, PostStatus, type BlogPost, type BlogPostList } from '../../common/news';
 import { pageQuerySchema } from '../../common/pagination';
 import { ddb, tableName } from '../commons/dynamo';
 import { json, queryOf, withErrors } from '../commons/http';
+import { POSTS_BY_STATUS_INDEX } from '../commons/posts';
 
 const querySchema = pageQuerySchema(NEWS_PAGE_SIZE);
 
@@ -13,7 +14,7 @@ interface PostItem {
   id: string;
   title: string;
   content: string;
-  status: string;
+  status: PostStatus;
   sortDate: number;
   publishedAt?: number;
   createdAt: number;
@@ -43,10 +44,10 @@ function toPost(item: PostItem): BlogPost {
 function publishedQuery(): QueryCommandInput {
   return {
     TableName: tableName('posts'),
-    IndexName: 'byStatus',
+    IndexName: POSTS_BY_STATUS_INDEX,
     KeyConditionExpression: '#status = :published',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':published': 'published' },
+    ExpressionAttributeValues: { ':published': PostStatus.published },
     ScanIndexForward: false,
   };
 }

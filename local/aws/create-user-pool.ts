@@ -17,10 +17,10 @@ import {
   UpdateUserPoolClientCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { OFFICERS_GROUP } from '../../common/roles';
 
 export const LOCAL_USER_POOL_NAME = 'blaze-local';
 export const LOCAL_APP_CLIENT_NAME = 'blaze-local-web';
-export const OFFICERS_GROUP = 'officers';
 
 export const demoOfficer = {
   email: 'officer@blazerugby.local',

@@ -4,6 +4,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PostStatus } from '../../common/news';
 import { RENTAL_SETTINGS_GROUP } from '../../lambdas/commons/settings';
 import type { TableName } from '../../lambdas/tables';
 import { demoPosts, type DemoPost } from './posts';
@@ -19,8 +20,8 @@ function postItem(post: DemoPost, now: number): Record<string, unknown> {
     title: post.title,
     content: post.content,
     category: post.category,
-    status: publishedAt === undefined ? 'draft' : 'published',
-    // The byStatus index sorts on this: newest first by published date, else created date.
+    status: publishedAt === undefined ? PostStatus.draft : PostStatus.published,
+    // The byStatus index (POSTS_BY_STATUS_INDEX) sorts on this: newest first by published date, else created date.
     sortDate: publishedAt ?? createdAt,
     publishedAt,
     createdAt,

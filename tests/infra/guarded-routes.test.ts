@@ -5,9 +5,10 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
+import { NOTIFICATION_EMAIL, SENDER_EMAIL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../../lambdas/commons/env-names';
 import { type Access, type RouteDef, routes } from '../../lambdas/routes';
 import { expectAuthorizationFitsAccess } from './route-checks';
-import { asArray, logicalIdOf, only, referencedIds, resources, synthesizeBlaze } from './support';
+import { asArray, logicalIdOf, only, referencedIds, resources, statementsOf, synthesizeBlaze } from './support';
 
 const guarded: readonly Access[] = ['officer', 'member'];
 
@@ -17,6 +18,8 @@ const rows: readonly RouteDef[] = routes.map((row, index) => ({
   access: guarded[index % guarded.length] ?? 'officer',
   path: `/api/probe/${row.id}`,
   sendsEmail: index === 0,
+  // The route table writes nothing yet: the first row writes the tables it reads, for the write grant.
+  writes: index === 0 ? row.reads : row.writes,
 }));
 
 let stack: BlazeStack;
@@ -43,12 +46,39 @@ describe('member and officer routes', () => {
     const variables = (fn && resources(template)[logicalIdOf(stack, fn.function)]?.Properties?.Environment) as {
       Variables: Record<string, unknown>;
     };
-    expect(referencedIds(variables.Variables.USER_POOL_ID)).toEqual(new Set([logicalIdOf(stack, stack.auth.userPool)]));
-    expect(variables.Variables.USER_POOL_CLIENT_ID).toEqual({ Ref: only(resources(template), 'AWS::Cognito::UserPoolClient')[0] });
+    expect(referencedIds(variables.Variables[USER_POOL_ID])).toEqual(new Set([logicalIdOf(stack, stack.auth.userPool)]));
+    expect(variables.Variables[USER_POOL_CLIENT_ID]).toEqual({ Ref: only(resources(template), 'AWS::Cognito::UserPoolClient')[0] });
   });
 
   it('share one JWT authorizer', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+  });
+});
+
+describe('a writing route', () => {
+  it('may put, update, delete and condition-check items of its tables, never Scan or table-wide actions', () => {
+    const row = rows.find((r) => r.writes.length > 0);
+    const fn = row && stack.routes.functions.get(row.id);
+    if (!row || !fn) throw new Error('no writing row');
+    const all = resources(template);
+    const statements = statementsOf(all, logicalIdOf(stack, fn.role));
+    const actions = new Set(statements.flatMap((s) => asArray(s.Action)).filter((a) => a.startsWith('dynamodb:')));
+    expect([...actions].sort()).toEqual(
+      [
+        'dynamodb:BatchGetItem',
+        'dynamodb:BatchWriteItem',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+      ].sort(),
+    );
+    // Writes name the tables themselves; only Query needs the indexes.
+    const writeStatements = statements.filter((s) => asArray(s.Action).includes('dynamodb:PutItem'));
+    expect(writeStatements.length).toBeGreaterThan(0);
+    for (const statement of writeStatements) expect(JSON.stringify(statement.Resource)).not.toContain('/index/');
   });
 });
 
@@ -60,14 +90,11 @@ describe('a mail-sending route', () => {
     const all = resources(template);
     const variables = (all[logicalIdOf(stack, fn.function)]?.Properties?.Environment as { Variables: Record<string, unknown> })
       .Variables;
-    expect(variables.SENDER_EMAIL).toBe('club@blaze.test');
-    expect(variables.NOTIFICATION_EMAIL).toBe('officers@blaze.test');
+    expect(variables[SENDER_EMAIL]).toBe('club@blaze.test');
+    expect(variables[NOTIFICATION_EMAIL]).toBe('officers@blaze.test');
 
     const roleId = logicalIdOf(stack, fn.role);
-    const sesStatements = Object.values(all)
-      .filter((r) => r.Type === 'AWS::IAM::Policy' && referencedIds(r.Properties?.Roles).has(roleId))
-      .flatMap((r) => asArray((r.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement))
-      .filter((s) => asArray(s.Action).some((a) => a.startsWith('ses:')));
+    const sesStatements = statementsOf(all, roleId).filter((s) => asArray(s.Action).some((a) => a.startsWith('ses:')));
     const identities = Object.entries(all)
       .filter(([, r]) => r.Type === 'AWS::SES::EmailIdentity')
       .map(([id]) => id);

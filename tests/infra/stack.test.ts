@@ -9,7 +9,8 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeConfig } from '../../infra/config';
-import { apiPathPrefixes } from '../../lambdas/routes';
+import { OFFICERS_GROUP } from '../../common/roles';
+import { apiPathPrefixes, routes, type RouteDef } from '../../lambdas/routes';
 import { tableNames, tables, type TableDef } from '../../lambdas/tables';
 import {
   asArray,
@@ -142,7 +143,12 @@ describe('CloudFront', () => {
     const cache = props(all[cachePolicyId ?? '']).CachePolicyConfig as Record<string, unknown>;
     const keyed = cache.ParametersInCacheKeyAndForwardedToOrigin as Record<string, Record<string, unknown>>;
     expect(keyed.HeadersConfig?.Headers).toEqual(['Authorization']);
-    expect(keyed.QueryStringsConfig?.QueryStringBehavior).toBe('all');
+    // Only the parameters the route rows say their handlers read: `?x=<random>` must hit the cache.
+    const rows: readonly RouteDef[] = routes;
+    const read = new Set(rows.flatMap((row) => row.query ?? []));
+    expect(read.size, 'the route table names query parameters').toBeGreaterThan(0);
+    expect(keyed.QueryStringsConfig?.QueryStringBehavior).toBe('whitelist');
+    expect([...((keyed.QueryStringsConfig?.QueryStrings as string[] | undefined) ?? [])].sort()).toEqual([...read].sort());
     expect(cache.DefaultTTL).toBe(0);
     expect(cache.MinTTL).toBe(0);
   });
@@ -205,7 +211,7 @@ describe('sign-in', () => {
 
   it('has an officers group in the user pool and a hosted-UI prefix domain', () => {
     const [poolId] = only('AWS::Cognito::UserPool');
-    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'officers', UserPoolId: { Ref: poolId } });
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: OFFICERS_GROUP, UserPoolId: { Ref: poolId } });
     expect(referencedIds(props(only('AWS::Cognito::UserPoolDomain')[1]).UserPoolId)).toEqual(new Set([poolId]));
   });
 });

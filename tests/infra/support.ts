@@ -122,3 +122,16 @@ export function asArray<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
 }
+
+export interface PolicyStatement {
+  readonly Effect: string;
+  readonly Action: string | string[];
+  readonly Resource: unknown;
+}
+
+/** Every statement of the IAM policies attached to a role (by the role's logical ID). */
+export function statementsOf(all: Record<string, Resource>, roleId: string): PolicyStatement[] {
+  return Object.values(all)
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && referencedIds(props(r).Roles).has(roleId))
+    .flatMap((r) => asArray((props(r).PolicyDocument as { Statement: PolicyStatement | PolicyStatement[] }).Statement));
+}

@@ -26,9 +26,23 @@ describe('SPA rewrite', () => {
     },
   );
 
-  it('keeps the query string', () => {
-    const request = { uri: '/rental-request', querystring: { date: { value: '1' } } };
-    expect(handler({ request }).querystring).toEqual({ date: { value: '1' } });
+  // A deep link's query (e.g. /rental-request?date=…) is read by the SPA in the browser, so the
+  // rewritten request must be the viewer's own, changed in its uri only: not a redirect, which
+  // would change the address bar, nor a new request missing the query, headers or cookies.
+  it('changes only the uri of a deep link, keeping its query string, headers and cookies', () => {
+    const viewer = {
+      method: 'GET',
+      uri: '/rental-request',
+      querystring: { date: { value: '1767225600000' }, kind: { value: 'hall', multiValue: [{ value: 'hall' }, { value: 'field' }] } },
+      headers: { host: { value: 'd111.cloudfront.net' }, accept: { value: 'text/html' } },
+      cookies: { session: { value: 'abc' } },
+    };
+    const sent = structuredClone(viewer);
+
+    const result = handler({ request: sent as unknown as ViewerRequest }) as unknown as Record<string, unknown>;
+
+    expect(result).not.toHaveProperty('statusCode');
+    expect(result).toEqual({ ...viewer, uri: '/index.html' });
   });
 });
 

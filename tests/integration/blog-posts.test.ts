@@ -2,7 +2,8 @@
 
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWS_PAGE_SIZE, type BlogPost, type BlogPostList } from '../../common/news';
+import { NEWS_PAGE_SIZE, PostStatus, type BlogPost, type BlogPostList } from '../../common/news';
+import { POSTS_BY_STATUS_INDEX } from '../../lambdas/commons/posts';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
@@ -13,7 +14,7 @@ interface StoredPost {
   id: string;
   title: string;
   content: string;
-  status: 'published' | 'draft';
+  status: PostStatus;
   /** The index sort key: the publish date, else the creation date (how posts are written). */
   sortDate: number;
   createdAt: number;
@@ -101,10 +102,10 @@ describe('GET /public/api/blog-posts on DynamoDB Local', () => {
     const firstPage = await local.ddb.send(
       new QueryCommand({
         TableName: local.tableName('posts'),
-        IndexName: 'byStatus',
+        IndexName: POSTS_BY_STATUS_INDEX,
         KeyConditionExpression: '#status = :published',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':published': 'published' },
+        ExpressionAttributeValues: { ':published': PostStatus.published },
       }),
     );
 

@@ -11,7 +11,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEWS_PAGE_SIZE, type BlogPostList } from '../../../common/news';
+import { NEWS_PAGE_SIZE, PostStatus, type BlogPostList } from '../../../common/news';
+import { POSTS_BY_STATUS_INDEX } from '../../../lambdas/commons/posts';
 import { handler } from '../../../lambdas/handlers/list-blog-posts';
 import { tableEnvVar } from '../../../lambdas/tables';
 import { apiEvent, errorText, header, jsonBody } from '../../support/api-event';
@@ -24,7 +25,7 @@ interface StoredPost {
   id: string;
   title: string;
   content: string;
-  status: 'published';
+  status: typeof PostStatus.published;
   sortDate: number;
   createdAt: number;
   publishedAt?: number;
@@ -43,7 +44,7 @@ function storedPost(n: number, extra: Partial<StoredPost> = {}): StoredPost {
     id: `post-${n}`,
     title: `Match report ${n}`,
     content: `<p>Report number ${n}</p>`,
-    status: 'published',
+    status: PostStatus.published,
     createdAt: publishedAt - DAY,
     publishedAt,
     sortDate: publishedAt,
@@ -126,10 +127,10 @@ describe('GET /public/api/blog-posts', () => {
       for (const input of queries) {
         expect(input).toMatchObject({
           TableName: POSTS_TABLE,
-          IndexName: 'byStatus',
+          IndexName: POSTS_BY_STATUS_INDEX,
           KeyConditionExpression: '#status = :published',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':published': 'published' },
+          ExpressionAttributeValues: { ':published': PostStatus.published },
           ScanIndexForward: false,
         });
       }
