@@ -1,9 +1,10 @@
 // The local API server: every row of the route table (lambdas/routes.ts) on one HTTP server,
 // behaving as the API Gateway HTTP API does in front of the Lambdas: the same event, the JWT
-// authorizer on member and officer rows, and API Gateway's own 401/404/413/500/503 answers.
+// authorizer on member and officer rows, and API Gateway's own 401/404/413/500 answers.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { FUNCTION_TIMEOUT_SECONDS } from '../lambdas/function-limits';
 import { routes as allRoutes, type RouteDef } from '../lambdas/routes';
 import { buildEvent } from './api/build-event';
 import { createJwtAuthorizer, type AuthorizedJwt, type JwtAuthorizerConfig } from './api/jwt-authorizer';
@@ -11,6 +12,7 @@ import { createHandlerLoader, lambdaContext } from './api/load-handler';
 import { createRouteMatcher } from './api/route-matcher';
 import { writeGatewayError, writeResult } from './api/write-result';
 import { repoRoot } from './paths';
+import { portInUseMessage } from './ports';
 
 export interface ApiServerOptions {
   /** 0 picks a free port (tests). */
@@ -21,7 +23,7 @@ export interface ApiServerOptions {
   readonly jwt?: JwtAuthorizerConfig;
   readonly host?: string;
   readonly handlersDir?: string;
-  /** API Gateway gives up on an integration after 30 s. */
+  /** The Lambda timeout (lambdas/function-limits.ts) unless told otherwise; past it the answer is 500, as in AWS. */
   readonly timeoutMs?: number;
   readonly maxBodyBytes?: number;
   /** One line per request and each handler crash; defaults to the console. */
@@ -73,7 +75,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const loadHandler = createHandlerLoader(options.handlersDir ?? join(repoRoot, 'lambdas', 'handlers'));
   const authorize = options.jwt ? createJwtAuthorizer(options.jwt) : async () => undefined;
   const log = options.log ?? ((line: string) => console.log(line));
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  const timeoutMs = options.timeoutMs ?? FUNCTION_TIMEOUT_SECONDS * 1000;
   const maxBodyBytes = options.maxBodyBytes ?? ONE_MB;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
@@ -112,9 +114,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       const handler = await loadHandler(route.id);
       const answer = await withTimeout(handler(event, lambdaContext(route.id, requestId, Date.now() + timeoutMs)), timeoutMs);
       if (answer === TIMED_OUT) {
-        log(`[api] ${route.id} did not answer within ${timeoutMs / 1000} s`);
-        writeGatewayError(res, 503, 'Service Unavailable', gatewayHeaders);
-        return 503;
+        // Lambda stops the function at its timeout (shorter than API Gateway's 30 s), and API
+        // Gateway answers a failed invocation with 500.
+        log(`[api] ${route.id} timed out after ${timeoutMs / 1000} s (the Lambda timeout)`);
+        writeGatewayError(res, 500, 'Internal Server Error', gatewayHeaders);
+        return 500;
       }
       writeResult(res, answer, gatewayHeaders);
       return res.statusCode;
@@ -139,7 +143,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} for the local API server is already in use.`) : error);
+      reject(error.code === 'EADDRINUSE' ? new Error(portInUseMessage(options.port, 'api')) : error);
     });
     server.listen(options.port, host, () => resolve());
   });

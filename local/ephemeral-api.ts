@@ -1,44 +1,70 @@
-// A throwaway API for the browser suites and the benchmarks: DynamoDB Local in memory on a free
-// port, the catalogue tables, the demo content, and the route-table API server in this process.
+// A throwaway API for the browser suites and the benchmarks, in a child process of its own
+// (local/ephemeral-api-main.ts, run with tsx): DynamoDB Local in memory on a free port, the catalogue
+// tables, the demo content, and the route-table API server. The handlers' environment (TABLE_*,
+// credentials, endpoint) stays in that child, so nothing leaks into the caller's process.
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startApiServer } from './api-server';
-import { localDynamoDbClient, LOCAL_REGION, localCredentials } from './aws/clients';
-import { createTables, localTableEnv, localTableName } from './aws/create-tables';
-import { seedDemoContent } from './demo/seed';
-import { freePort } from './ports';
-import { startDynamoDbLocal } from './services/dynamodb-local';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from './paths';
+import { captureTail, stopChild, trackChild } from './services/child-process';
 
 export interface EphemeralApi {
   readonly url: string;
   stop(): Promise<void>;
 }
 
+const MAIN = join(repoRoot, 'local', 'ephemeral-api-main.ts');
+const START_TIMEOUT_MS = 180_000;
+
 export async function startEphemeralApi(): Promise<EphemeralApi> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'blaze-api-'));
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  const client = localDynamoDbClient(dynamo.endpoint);
-  await createTables(client, localTableName);
-  await seedDemoContent(client, localTableName, path.join(workDir, 'demo-seeded'));
+  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  // SIGTERM on our exit (not SIGKILL): the child then stops its own DynamoDB Local.
+  const child = trackChild(
+    spawn(process.execPath, ['--import', tsxLoader, MAIN], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] }),
+    { exitSignal: 'SIGTERM' },
+  );
+  const tail = captureTail(child);
+  const stop = () => stopChild(child, 15_000);
 
-  // The API server calls the handlers in this process, so they read their settings from here.
-  Object.assign(process.env, localTableEnv(), {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-  });
-  const api = await startApiServer({ port: await freePort(), log: () => {} });
-
-  return {
-    url: api.url,
-    async stop() {
-      await api.close();
-      client.destroy();
-      await dynamo.stop();
-      await rm(workDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let buffered = '';
+      const timer = setTimeout(() => fail(new Error(`The ephemeral API did not start within ${START_TIMEOUT_MS / 1000} s.`)), START_TIMEOUT_MS);
+      const onData = (chunk: Buffer) => {
+        buffered += chunk.toString('utf8');
+        const newline = buffered.indexOf('\n');
+        if (newline === -1) return;
+        cleanup();
+        try {
+          const { url } = JSON.parse(buffered.slice(0, newline)) as { url?: unknown };
+          if (typeof url !== 'string') throw new Error('no url');
+          resolve(url);
+        } catch {
+          reject(new Error(`The ephemeral API printed an unexpected first line: ${buffered.slice(0, newline)}`));
+        }
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+        fail(new Error(`The ephemeral API exited while starting (${code ?? signal}).\n${tail()}`));
+      const onError = (error: Error) => fail(error);
+      function cleanup() {
+        clearTimeout(timer);
+        child.stdout.off('data', onData);
+        child.off('exit', onExit);
+        child.off('error', onError);
+      }
+      function fail(error: Error) {
+        cleanup();
+        reject(error);
+      }
+      child.stdout.on('data', onData);
+      child.once('exit', onExit);
+      child.once('error', onError);
+    });
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -5,8 +5,18 @@ import { spawnSync } from 'node:child_process';
 const MIN_JAVA = 17;
 const INSTALL_HINT = 'install Java 17 or newer (Debian: apt install openjdk-17-jre-headless)';
 
-/** The major version of `java` on PATH; throws one clear line when it is missing or older than 17. */
+let checkedMajor: number | undefined;
+
+/**
+ * The major version of `java` on PATH; throws one clear line when it is missing or older than 17.
+ * Runs `java -version` once per process: `npm start` checks first, and startDynamoDbLocal again.
+ */
 export function assertJava17(): number {
+  checkedMajor ??= readJavaMajor();
+  return checkedMajor;
+}
+
+function readJavaMajor(): number {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error) {
     const code = (result.error as NodeJS.ErrnoException).code;

@@ -48,11 +48,16 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** Throws one line naming the service that wanted a port already in use. */
-export async function assertPortFree(port: number, what: string, envVar?: string): Promise<void> {
+/** The one line for a port already in use: the service that wanted it and the variable that moves it. */
+export function portInUseMessage(port: number, name: PortName): string {
+  const def = portDefs[name];
+  return `Port ${port} for ${def.what} is already in use. Stop whatever uses it, or choose another port with ${def.env}=<port>.`;
+}
+
+/** Throws one line naming the service that wanted a port already in use, and its variable. */
+export async function assertPortFree(port: number, name: PortName): Promise<void> {
   if (await isPortFree(port)) return;
-  const hint = envVar ? ` Stop whatever uses it, or choose another port with ${envVar}=<port>.` : '';
-  throw new Error(`Port ${port} for ${what} is already in use.${hint}`);
+  throw new Error(portInUseMessage(port, name));
 }
 
 /** Checks every port before anything starts, so a clash never leaves half a stack running. */

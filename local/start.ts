@@ -67,11 +67,8 @@ function onSignal(signal: NodeJS.Signals): void {
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 process.on('SIGHUP', onSignal);
-// Whatever ends this process, no Java or Node child outlives it.
-process.on('exit', () => {
-  killTrackedChildren();
-  removePidFile();
-});
+// Whatever ends this process, the pid file goes; trackChild's own 'exit' hook kills the children.
+process.on('exit', () => removePidFile());
 
 /** Registers a service for shutdown as soon as it is up, so a failure elsewhere still stops it. */
 function launch<T>(name: string, start: Promise<T>, stop: (service: T) => Promise<void>): Promise<T> {

@@ -1,22 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { apiPathPrefixes } from '../lambdas/routes.ts';
+import { localPaths } from '../local/paths.ts';
+import { portDefs } from '../local/ports.ts';
 
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
-const sitePort = Number(process.env.SITE_PORT ?? '5174');
+const envPort = (def: { readonly env: string; readonly fallback: number }) => Number(process.env[def.env] || def.fallback);
+const sitePort = envPort(portDefs.site);
 
 // The browser talks to one origin, as behind CloudFront: the API paths are forwarded
-// to the local API server, everything else is the SPA.
-const proxy = Object.fromEntries(
-  apiPathPrefixes.map((prefix) => [prefix.replace(/\/$/, ''), { target: apiTarget, changeOrigin: false }]),
-);
+// to the local API server, everything else is the SPA. The browser suite's setup builds its own
+// with another target (tests/browser/global-setup.ts).
+export function apiProxy(target: string): Record<string, ProxyOptions> {
+  return Object.fromEntries(apiPathPrefixes.map((prefix) => [prefix.replace(/\/$/, ''), { target, changeOrigin: false }]));
+}
+
+const proxy = apiProxy(`http://127.0.0.1:${envPort(portDefs.api)}`);
 
 // The deployed site reads /config.json made from the stack outputs; locally `npm start` writes
 // one for the local stack (user pool, hosted UI), served here in dev and preview when it exists.
 function localRuntimeConfig(): Plugin {
-  const file = process.env.RUNTIME_CONFIG_FILE ?? join(import.meta.dirname, '..', '.local', 'runtime-config.json');
+  const file = process.env.RUNTIME_CONFIG_FILE ?? localPaths.runtimeConfig;
   const serve: Connect.NextHandleFunction = (req, res, next) => {
     if (req.url?.split('?')[0] !== '/config.json' || !existsSync(file)) return next();
     res.setHeader('content-type', 'application/json');

@@ -28,20 +28,22 @@ function safeDecode(text: string): string {
 /** Repeated keys are joined with commas, as API Gateway does; undefined when there is no query. */
 function queryParameters(rawQueryString: string): Record<string, string> | undefined {
   if (!rawQueryString) return undefined;
-  const params: Record<string, string> = {};
+  // No prototype: `?constructor=x` or `?__proto__=1` are plain keys like any other.
+  const params: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const pair of rawQueryString.split('&')) {
     if (!pair) continue;
     const [rawKey = '', ...rest] = pair.split('=');
     const key = safeDecode(rawKey);
     const value = safeDecode(rest.join('='));
-    params[key] = key in params ? `${params[key]},${value}` : value;
+    params[key] = Object.hasOwn(params, key) ? `${params[key]},${value}` : value;
   }
-  return Object.keys(params).length > 0 ? params : undefined;
+  // An ordinary object again, as JSON.parse makes the event in AWS (fromEntries defines `__proto__` as an own key).
+  return Object.keys(params).length > 0 ? Object.fromEntries(Object.entries(params)) : undefined;
 }
 
 /** Lower-cased names, repeats joined with commas; cookies travel separately in `cookies`. */
 function headerMap(req: IncomingMessage): { headers: Record<string, string>; cookies: string[] | undefined } {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = Object.create(null) as Record<string, string>;
   const cookies: string[] = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = (req.rawHeaders[i] ?? '').toLowerCase();
@@ -50,9 +52,9 @@ function headerMap(req: IncomingMessage): { headers: Record<string, string>; coo
       cookies.push(...value.split(';').map((c) => c.trim()).filter(Boolean));
       continue;
     }
-    headers[name] = name in headers ? `${headers[name]},${value}` : value;
+    headers[name] = Object.hasOwn(headers, name) ? `${headers[name]},${value}` : value;
   }
-  return { headers, cookies: cookies.length > 0 ? cookies : undefined };
+  return { headers: Object.fromEntries(Object.entries(headers)), cookies: cookies.length > 0 ? cookies : undefined };
 }
 
 export interface EventInput {

@@ -1,4 +1,4 @@
-// What the HTTP API JWT authorizer checks: signature against the issuer's JWKS, `iss`, expiry, and
+// What the HTTP API JWT authorizer checks: signature against the issuer's JWKS, `iss`, a numeric `exp` in the future, and
 // that `aud` (ID tokens) or `client_id` (access tokens) is the app client. Group membership is
 // left to the handler, as in AWS.
 
@@ -42,6 +42,8 @@ export function createJwtAuthorizer(config: JwtAuthorizerConfig) {
       jwksUri: config.jwksUri,
       audience: null,
       customJwtCheck: ({ payload }) => {
+        // aws-jwt-verify checks `exp` only when present; API Gateway refuses a token without one.
+        if (typeof payload.exp !== 'number') throw new Error('the token has no exp claim');
         const audience = payload.aud ?? payload.client_id;
         const audiences = Array.isArray(audience) ? audience : [audience];
         if (!audiences.includes(config.audience)) throw new Error('audience does not match');

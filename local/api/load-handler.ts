@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent } from '../../lambdas/commons/http';
+import { FUNCTION_MEMORY_MB } from '../../lambdas/function-limits';
+import { LOCAL_REGION } from '../aws/clients';
 
 /** A Lambda handler as the runtime calls it: with the event and a context. */
 export type LambdaHandler = (event: ApiEvent, context: Context) => Promise<unknown>;
@@ -32,8 +34,8 @@ export function lambdaContext(id: string, requestId: string, deadline: number): 
     callbackWaitsForEmptyEventLoop: true,
     functionName,
     functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '256',
+    invokedFunctionArn: `arn:aws:lambda:${LOCAL_REGION}:000000000000:function:${functionName}`,
+    memoryLimitInMB: String(FUNCTION_MEMORY_MB),
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',

@@ -11,7 +11,7 @@ import {
   type KeySchemaElement,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
-import { tableEnvVar, tableNames, tables, type IndexDef, type KeyDef, type TableDef, type TableName } from '../../lambdas/tables';
+import { tableEnv, tableNames, tables, type IndexDef, type KeyDef, type TableDef, type TableName } from '../../lambdas/tables';
 
 const LOCAL_PREFIX = 'blaze-local-';
 
@@ -21,7 +21,7 @@ export function localTableName(name: TableName): string {
 
 /** Every table's environment variable, set to its local name, for the handlers. */
 export function localTableEnv(): Record<string, string> {
-  return Object.fromEntries(tableNames.map((name) => [tableEnvVar(name), localTableName(name)]));
+  return tableEnv(localTableName);
 }
 
 function keySchema(partitionKey: KeyDef, sortKey?: KeyDef): KeySchemaElement[] {

@@ -2,18 +2,31 @@
 
 import type { ChildProcess } from 'node:child_process';
 
-const running = new Set<ChildProcess>();
+const running = new Map<ChildProcess, NodeJS.Signals>();
+let exitHookInstalled = false;
 
-/** Remembers a child until it exits, so a dying parent can still kill it (see killTrackedChildren). */
-export function trackChild<T extends ChildProcess>(child: T): T {
-  running.add(child);
+/**
+ * Remembers a child until it exits, so a dying parent still kills it: the first call registers
+ * killTrackedChildren on process 'exit' (once), whatever ends this process.
+ *
+ * `exitSignal` is what the child gets then: SIGKILL by default; SIGTERM for a child that must stop
+ * children of its own (it outlives this process long enough to do so).
+ */
+export function trackChild<T extends ChildProcess>(child: T, options: { exitSignal?: NodeJS.Signals } = {}): T {
+  running.set(child, options.exitSignal ?? 'SIGKILL');
   child.once('exit', () => running.delete(child));
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.once('exit', killTrackedChildren);
+  }
   return child;
 }
 
-/** Synchronous last resort for process 'exit': SIGKILL every tracked child still alive. */
+/** Synchronous last resort for process 'exit': signals every tracked child still alive (SIGKILL unless told otherwise). */
 export function killTrackedChildren(): void {
-  for (const child of running) child.kill('SIGKILL');
+  for (const [child, signal] of running) {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  }
 }
 
 export function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {

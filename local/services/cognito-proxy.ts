@@ -163,8 +163,8 @@ function close(server: Server): Promise<void> {
 }
 
 export async function startCognitoProxy(options: CognitoProxyOptions): Promise<CognitoProxy> {
-  await assertPortFree(options.tlsPort, 'the hosted UI (TLS front of cognito-local)');
-  await assertPortFree(options.plainPort, 'the plain front of cognito-local');
+  await assertPortFree(options.tlsPort, 'hostedUi');
+  await assertPortFree(options.plainPort, 'cognitoPlain');
   const handler = createCognitoProxyHandler(options);
   const tlsServer = createHttpsServer({ key: options.tls.key, cert: options.tls.cert }, handler);
   const plainServer = createHttpServer(handler);

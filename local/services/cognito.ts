@@ -17,7 +17,7 @@ export interface CognitoLocal {
 }
 
 export async function startCognito(options: { port: number; directory: string; logFile: string }): Promise<CognitoLocal> {
-  await assertPortFree(options.port, 'cognito-local');
+  await assertPortFree(options.port, 'cognito');
   mkdirSync(options.directory, { recursive: true });
   mkdirSync(dirname(options.logFile), { recursive: true });
   const require = createRequire(import.meta.url);

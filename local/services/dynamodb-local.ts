@@ -15,7 +15,7 @@ export interface DynamoDbLocal {
 /** Starts DynamoDB Local with one shared database (not split by access key and region); in memory without `dbPath`. */
 export async function startDynamoDbLocal(options: { port: number; dbPath?: string }): Promise<DynamoDbLocal> {
   assertJava17();
-  await assertPortFree(options.port, 'DynamoDB Local');
+  await assertPortFree(options.port, 'dynamodb');
 
   // The package runs java from its own folder, so a relative path would land inside node_modules.
   const path = options.dbPath === undefined ? null : resolve(options.dbPath);

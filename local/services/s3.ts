@@ -18,7 +18,7 @@ export interface S3Local {
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
 export async function startS3(options: { port: number; directory: string }): Promise<S3Local> {
-  await assertPortFree(options.port, 's3rver');
+  await assertPortFree(options.port, 's3');
   mkdirSync(options.directory, { recursive: true });
   const require = createRequire(import.meta.url);
   const bin = join(dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');

@@ -13,7 +13,7 @@ export interface SesLocal {
 type StartSes = (config?: { host?: string; port?: number }) => Promise<Server>;
 
 export async function startSes(options: { port: number }): Promise<SesLocal> {
-  await assertPortFree(options.port, 'the SES emulator');
+  await assertPortFree(options.port, 'ses');
   // It is CommonJS with `exports.default`; from ESM the function may sit one level down.
   const module = sesLocal as unknown as StartSes | { default: StartSes };
   const start = typeof module === 'function' ? module : module.default;

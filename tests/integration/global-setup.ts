@@ -9,19 +9,15 @@ import { createTables, localTableName } from '../../local/aws/create-tables';
 import { assertJava17 } from '../../local/java';
 import { freePort } from '../../local/ports';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../../local/services/dynamodb-local';
-import { tableEnvVar, tableNames } from '../../lambdas/tables';
+import { tableEnv } from '../../lambdas/tables';
 import { clientFor, type LocalDynamoDbContext } from '../support/local-dynamodb';
-
-const RESERVED_PORTS = new Set([8000]);
 
 async function startOnFreePort(): Promise<DynamoDbLocal> {
   let lastError: unknown;
   // The port may be taken between the probe and Java's bind; try another a couple of times.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freePort();
-    if (RESERVED_PORTS.has(port)) continue;
     try {
-      return await startDynamoDbLocal({ port });
+      return await startDynamoDbLocal({ port: await freePort() });
     } catch (error) {
       lastError = error;
       if (!(error instanceof Error && /already in use|BindException/.test(error.message))) throw error;
@@ -44,7 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     region: 'us-east-1',
     accessKeyId: 'integration',
     secretAccessKey: 'integration',
-    tableEnv: Object.fromEntries(tableNames.map((name) => [tableEnvVar(name), localTableName(name)])),
+    tableEnv: tableEnv(localTableName),
   };
 
   const client = clientFor(context);

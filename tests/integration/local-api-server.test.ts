@@ -1,6 +1,6 @@
 // The local API server (local/api-server.ts) in front of the handlers, against DynamoDB Local:
 // every route row is mounted, the JWT authorizer guards member and officer rows, API Gateway's own
-// answers (404, 401, 413, 500) keep their shape, and the handler gets a payload 2.0 event.
+// answers (404, 401, 413, 500, the Lambda timeout) keep their shape, and the handler gets a payload 2.0 event.
 
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,6 +42,7 @@ const memberIdToken = () => signJwt({ sub: 'member-sub', token_use: 'id', aud: C
 const ECHO_HANDLER = `
 export const handler = async (event) => {
   if (event.headers['x-crash']) throw new Error('crashed on purpose');
+  if (event.headers['x-sleep-ms']) await new Promise((resolve) => setTimeout(resolve, Number(event.headers['x-sleep-ms'])));
   return { statusCode: 200, cookies: ['first=1', 'second=2'], body: JSON.stringify(event) };
 };
 `;
@@ -54,6 +55,7 @@ let jwks: Server;
 let jwksUri: string;
 let api: ApiServer;
 let echoApi: ApiServer;
+let shortTimeoutApi: ApiServer;
 let echoDir: string;
 const echoLog: string[] = [];
 
@@ -82,10 +84,11 @@ beforeAll(async () => {
   echoDir = mkdtempSync(join(tmpdir(), 'blaze-echo-handler-'));
   writeFileSync(join(echoDir, 'echo-event.ts'), ECHO_HANDLER);
   echoApi = await startApiServer({ port: 0, routes: echoRoutes, jwt, handlersDir: echoDir, log: (line) => echoLog.push(line) });
+  shortTimeoutApi = await startApiServer({ port: 0, routes: echoRoutes, handlersDir: echoDir, timeoutMs: 200, log: (line) => echoLog.push(line) });
 });
 
 afterAll(async () => {
-  await Promise.all([api?.close(), echoApi?.close(), new Promise((resolve) => jwks?.close(resolve))]);
+  await Promise.all([api?.close(), echoApi?.close(), shortTimeoutApi?.close(), new Promise((resolve) => jwks?.close(resolve))]);
   if (echoDir) rmSync(echoDir, { recursive: true, force: true });
   await local.close();
 });
@@ -106,6 +109,9 @@ describe('the local API server', () => {
 
     expect(response.status === 404 && body === '{"message":"Not Found"}', `the server has no route for ${row.method} ${row.path}`).toBe(false);
     expect(response.status, 'the authorizer refused a valid token').not.toBe(401);
+    expect(response.status, `the row answered ${response.status}: ${body}`).toBeLessThan(500);
+    // The public reads answer even on empty tables (these tables hold no demo content).
+    if (row.access === 'public' && row.method === 'GET' && !row.path.includes('{')) expect(response.status).toBe(200);
   });
 
   it('answers a path no row has with API Gateway 404 {"message":"Not Found"}', async () => {
@@ -142,6 +148,8 @@ describe('the local API server', () => {
     ['a token from another issuer', () => signJwt({ token_use: 'id', aud: CLIENT_ID, iss: 'http://localhost:9229/other_pool' })],
     ['an expired token', () => signJwt({ token_use: 'access', client_id: CLIENT_ID, exp: Math.floor(Date.now() / 1000) - 60 })],
     ['text that is not a JWT', () => 'not-a-jwt'],
+    ['a token without exp', () => signJwt({ token_use: 'access', client_id: CLIENT_ID, exp: undefined })],
+    ['a token whose exp is not a number', () => signJwt({ token_use: 'access', client_id: CLIENT_ID, exp: String(Math.floor(Date.now() / 1000) + 3600) })],
   ])('refuses %s with 401', async (_name, token) => {
     const response = await fetch(`${api.url}/api/test/members-only`, { headers: { authorization: `Bearer ${token()}` } });
 
@@ -210,6 +218,16 @@ describe('the event a handler receives', () => {
     expect(event.requestContext.authorizer).toBeUndefined();
   });
 
+  it('keeps query keys such as constructor and __proto__ as plain keys', async () => {
+    const { event } = await echo('/api/teams/t/players/p?constructor=x&__proto__=1&toString=a&toString=b', { method: 'POST' });
+
+    expect(Object.entries(event.queryStringParameters)).toEqual([
+      ['constructor', 'x'],
+      ['__proto__', '1'],
+      ['toString', 'a,b'],
+    ]);
+  });
+
   it('carries a binary body base64-encoded', async () => {
     const bytes = Buffer.from([0, 1, 2, 250, 251]);
     const { event } = await echo('/api/teams/t/players/p', {
@@ -239,6 +257,14 @@ describe('the event a handler receives', () => {
 
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.getSetCookie()).toEqual(['first=1', 'second=2']);
+  });
+
+  it('answers 500 when the handler runs past the Lambda timeout, and logs it', async () => {
+    const response = await fetch(`${shortTimeoutApi.url}/api/teams/t/players/p`, { method: 'POST', headers: { 'x-sleep-ms': '1000' } });
+
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: 'Internal Server Error' });
+    expect(echoLog.some((line) => line.includes('timed out after 0.2 s'))).toBe(true);
   });
 
   it('turns a handler crash into 500 {"message":"Internal Server Error"} and logs it', async () => {

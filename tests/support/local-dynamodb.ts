@@ -5,7 +5,7 @@ import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createTables } from '../../local/aws/create-tables';
-import { tableEnvVar, tableNames, type TableName } from '../../lambdas/tables';
+import { tableEnv, tableEnvVar, tableNames, type TableName } from '../../lambdas/tables';
 
 /** What the global setup hands to every integration test worker. */
 export interface LocalDynamoDbContext {
@@ -63,7 +63,7 @@ export async function useLocalDynamoDb(options: { ownTablesPrefix?: string } = {
     AWS_REGION: context.region,
     AWS_ACCESS_KEY_ID: context.accessKeyId,
     AWS_SECRET_ACCESS_KEY: context.secretAccessKey,
-    ...Object.fromEntries(tableNames.map((name) => [tableEnvVar(name), physicalName(name)])),
+    ...tableEnv(physicalName),
   });
   // A developer's profile or session token must not take the place of the local credentials.
   delete process.env.AWS_PROFILE;
