@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeHero } from '../../web/src/features/home/home-hero';
+import { stubMatchMedia } from './support/stub-match-media';
 
 // jsdom has no matchMedia and does not play media: stub the one and spy on the other.
 let prefersReducedMotion = false;
@@ -10,20 +11,7 @@ let play: ReturnType<typeof vi.spyOn>;
 let pause: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string): MediaQueryList =>
-      ({
-        matches: query.includes('prefers-reduced-motion') && prefersReducedMotion,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  stubMatchMedia(() => prefersReducedMotion);
   play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });

@@ -5,26 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { TestimonialSlider } from '../../web/src/features/about/testimonial-slider';
 import { testimonialSliderSettings } from '../../web/src/features/about/testimonial-slider-settings';
 import { testimonials } from '../../web/src/features/about/testimonials-data';
+import { stubMatchMedia } from './support/stub-match-media';
 
 // jsdom has neither matchMedia (Swiper's breakpoints and our reduced-motion check use it)
 // nor ResizeObserver; stub them for this file only.
 let prefersReducedMotion = false;
 
 beforeAll(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string): MediaQueryList =>
-      ({
-        matches: query.includes('prefers-reduced-motion') && prefersReducedMotion,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  stubMatchMedia(() => prefersReducedMotion);
   vi.stubGlobal(
     'ResizeObserver',
     class {
