@@ -3,16 +3,16 @@ import { z } from 'zod';
 /** The most rows one list request may ask for; larger requests are refused, not clamped. */
 export const MAX_PAGE_LIMIT = 100;
 /**
- * Offsets past this are refused. DynamoDB has no offset, so a list request reads offset + limit
- * items: this bounds what one (uncached, e.g. `?offset=<n>`) request can cost. 1000 is far deeper
- * than anyone pages into a club's news.
+ * The largest offset a request may give. It only bounds the number's size: a request's cost is
+ * bounded by the list's length, since an offset past the end reads nothing (lambdas/commons/paging.ts).
  */
-export const MAX_OFFSET = 1000;
+export const MAX_OFFSET = 10_000_000;
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z
     .string()
     .trim()
+    .max(12, `${field} must be a whole number`)
     .regex(/^\d+$/, `${field} must be a whole number`)
     .transform(Number)
     .pipe(
@@ -31,8 +31,15 @@ export function pageQuerySchema(defaultLimit: number) {
   });
 }
 
+export interface PageRequest {
+  readonly limit: number;
+  readonly offset: number;
+}
+
 export interface PageInfo {
   total: number;
   limit: number;
   offset: number;
+  /** More items follow this page. */
+  hasMore: boolean;
 }

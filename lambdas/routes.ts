@@ -1,32 +1,15 @@
-// The route table: every API endpoint, defined once.
-// The CDK stack makes one function and one API route per row and grants exactly the
-// tables listed; the local API server mounts the same rows; a test checks that every
-// row has a handler file (lambdas/handlers/<id>.ts) and every handler file a row.
+// The route table: every API endpoint, defined once (the row's shape is in ./route-def.ts).
+// The CDK stack makes one function, one API route and exactly the listed grants per row; the
+// local API server mounts the same rows; the handler wrapper validates requests against the
+// row's schemas and checks its access; a test checks that every row has a handler file
+// (lambdas/handlers/<id>.ts) and every handler file a row.
 
-import type { TableName } from './tables';
+import { NEWS_PAGE_SIZE } from '../common/news';
+import { pageQuerySchema } from '../common/pagination';
+import { rentalConfigUpdateSchema } from '../common/rental-pricing';
+import type { RouteDef } from './route-def';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** public: anyone; member: any signed-in user; officer: signed-in member of the `officers` group. */
-export type Access = 'public' | 'member' | 'officer';
-
-export interface RouteDef {
-  /** Names the handler file `lambdas/handlers/<id>.ts` and the Lambda function. */
-  readonly id: string;
-  readonly method: HttpMethod;
-  /** API Gateway path, with `{name}` parameters. */
-  readonly path: string;
-  readonly access: Access;
-  readonly reads: readonly TableName[];
-  readonly writes: readonly TableName[];
-  /** Sends mail through SES (gets the sender identity and send permission). */
-  readonly sendsEmail?: boolean;
-  /**
-   * The query-string parameters the handler reads. CloudFront keys its cache on these and no
-   * others, so `?x=<random>` cannot bypass the cache; a parameter missing here never varies the answer.
-   */
-  readonly query?: readonly string[];
-}
+export type { Access, HttpMethod, RouteDef } from './route-def';
 
 export const routes = [
   {
@@ -34,26 +17,63 @@ export const routes = [
     method: 'GET',
     path: '/public/api/blog-posts',
     access: 'public',
-    reads: ['posts'],
+    throttle: 'read',
+    reads: ['posts', 'counters'],
     writes: [],
-    query: ['limit', 'offset'],
+    query: pageQuerySchema(NEWS_PAGE_SIZE),
+    cacheSeconds: 60,
   },
   {
     id: 'get-rental-config',
     method: 'GET',
     path: '/public/api/rental-config',
     access: 'public',
+    throttle: 'read',
     reads: ['settings'],
+    writes: [],
+    cacheSeconds: 300,
+  },
+  {
+    id: 'update-rental-config',
+    method: 'PUT',
+    path: '/api/rental-config',
+    access: 'officer',
+    throttle: 'officer',
+    reads: [],
+    writes: ['settings'],
+    body: rentalConfigUpdateSchema,
+  },
+  {
+    id: 'get-my-account',
+    method: 'GET',
+    path: '/api/me',
+    access: 'member',
+    throttle: 'account',
+    reads: [],
     writes: [],
   },
 ] as const satisfies readonly RouteDef[];
 
-/** Every query-string parameter some row reads, sorted and without repeats: CloudFront's cache-key allow-list. */
-export function queryParameterNames(rows: readonly RouteDef[]): string[] {
-  return [...new Set(rows.flatMap((row) => row.query ?? []))].sort();
+export type RouteId = (typeof routes)[number]['id'];
+/** The row of one route id, with its schemas' exact types. */
+export type RouteOf<Id extends RouteId> = Extract<(typeof routes)[number], { id: Id }>;
+
+/** The row of a route id; a handler passes it to defineHandler. */
+export function route<Id extends RouteId>(id: Id): RouteOf<Id> {
+  const row = routes.find((candidate) => candidate.id === id);
+  if (!row) throw new Error(`No route row ${id}`);
+  return row as RouteOf<Id>;
 }
 
-export type RouteId = (typeof routes)[number]['id'];
+/** The query-string names a row declares: its schema's fields, sorted. */
+export function queryNamesOf(row: RouteDef): string[] {
+  return row.query ? Object.keys(row.query.shape).sort() : [];
+}
+
+/** Every query-string parameter some row reads, sorted and without repeats. */
+export function queryParameterNames(rows: readonly RouteDef[]): string[] {
+  return [...new Set(rows.flatMap(queryNamesOf))].sort();
+}
 
 /** The path prefixes the API answers under; CloudFront and the Vite dev server forward these. */
 export const apiPathPrefixes = ['/public/api/', '/api/'] as const;

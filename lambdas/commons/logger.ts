@@ -1,23 +1,28 @@
-// Structured one-line JSON logs, which CloudWatch Logs Insights can query by field.
+// One structured JSON logger for every function (Powertools for AWS Lambda): the request id and
+// cold-start flag on every line once the wrapper adds the Lambda context. What a visitor sent
+// never goes in: the wrapper logs the route, status and timing, and error messages pass
+// through `redact` first.
 
-type Level = 'info' | 'warn' | 'error';
+import { Logger } from '@aws-lambda-powertools/logger';
 
-function serialise(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+export const logger = new Logger({ serviceName: 'blaze-rugby-club' });
+
+// Addresses, bearer tokens and JWTs, and runs of digits long enough to be a phone number.
+const secrets: readonly [RegExp, string][] = [
+  [/[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g, '[email]'],
+  [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[jwt]'],
+  [/\bBearer\s+\S+/gi, 'Bearer [token]'],
+  [/\+?\d[\d\s().-]{6,}\d/g, '[number]'],
+];
+
+/** The text with email addresses, tokens and phone-like numbers replaced, for a log line. */
+export function redact(text: string): string {
+  return secrets.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  const entry: Record<string, unknown> = { level, message, time: new Date().toISOString() };
-  for (const [key, value] of Object.entries(fields)) entry[key] = serialise(value);
-  const line = JSON.stringify(entry);
-  if (level === 'error') console.error(line);
-  else if (level === 'warn') console.warn(line);
-  else console.log(line);
+/** An error as a log field: its name, redacted message and stack frames (never the input that caused it). */
+export function errorFields(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { name: typeof error, message: redact(String(error)) };
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  return { name: error.name, message: redact(error.message), stack: frames.join('\n') };
 }
-
-export const logger = {
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
-};

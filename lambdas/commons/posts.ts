@@ -1,5 +1,6 @@
-// How the posts table is read: the index public lists query, and the attributes it keys on.
-// The catalogue (lambdas/tables.ts) declares the index; a unit test checks the two agree.
+// How the posts table is read: the index public lists query, named from the catalogue.
+
+import { indexName } from '../tables';
 
 /** The posts index the public list queries: partition `status`, sort `sortDate` (newest first). */
-export const POSTS_BY_STATUS_INDEX = 'byStatus';
+export const POSTS_BY_STATUS_INDEX = indexName('posts', 'byStatus');

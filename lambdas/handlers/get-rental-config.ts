@@ -3,17 +3,14 @@
 // with their defaults, so the list is always whole and always readable.
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  rentalConfigEntrySchema,
-  rentalConfigKeys,
-  rentalDefaults,
-  type RentalConfigEntry,
-} from '../../common/rental-pricing';
+import { rentalConfigEntrySchema, rentalConfigKeys, rentalDefaults, type RentalConfigEntry } from '../../common/rental-pricing';
 import { ddb, tableName } from '../commons/dynamo';
-import { json, withErrors } from '../commons/http';
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
 import { RENTAL_SETTINGS_GROUP } from '../commons/settings';
+import { route } from '../routes';
 
-export const handler = withErrors(async () => {
+export const handler = defineHandler(route('get-rental-config'), async () => {
   const result = await ddb.send(
     new QueryCommand({
       TableName: tableName('settings'),
@@ -31,5 +28,5 @@ export const handler = withErrors(async () => {
     key,
     value: stored.get(key) ?? String(rentalDefaults[key]),
   }));
-  return json(200, entries, 300);
+  return json(200, entries);
 });

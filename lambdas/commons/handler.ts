@@ -1,0 +1,78 @@
+// The one wrapper every handler goes through. Given the route row and the handler's body, it
+// checks the caller against the row's access, parses the path, query and JSON body with the row's
+// schemas, calls the body with typed values, sets Cache-Control from the row, maps every failure
+// to a JSON `{ error }` (lambdas/commons/errors.ts) and writes one log line per request.
+
+import type { Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { RouteDef } from '../route-def';
+import { checkAccess, type Caller } from './access';
+import { mapError } from './errors';
+import type { ApiEvent, ApiResult } from './http';
+import { errorFields, logger } from './logger';
+import { parseRequest } from './request';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler body receives: the row's schemas' output, and who is calling. */
+export interface HandlerInput<Row extends RouteDef> {
+  readonly params: Output<Row['params']>;
+  readonly query: Output<Row['query']>;
+  readonly body: Output<Row['body']>;
+  /** Set on member and officer rows (the wrapper has refused the request otherwise). */
+  readonly caller: Row['access'] extends 'public' ? Caller | undefined : Caller;
+  readonly requestId: string;
+  /** The raw event, for what no schema covers (headers such as Idempotency-Key). */
+  readonly event: ApiEvent;
+}
+
+export type HandlerBody<Row extends RouteDef> = (input: HandlerInput<Row>) => Promise<ApiResult>;
+export type LambdaHandler = (event: ApiEvent, context?: Context) => Promise<ApiResult>;
+
+/** The answer's Cache-Control: only a successful public GET may be kept, for the row's seconds. */
+function cacheControl(row: RouteDef, status: number): string {
+  const cacheable = row.access === 'public' && row.method === 'GET' && status >= 200 && status < 300;
+  return cacheable && row.cacheSeconds ? `public, max-age=${row.cacheSeconds}` : 'no-store';
+}
+
+function withCacheControl(row: RouteDef, result: ApiResult): ApiResult {
+  const headers = Object.fromEntries(
+    Object.entries(result.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'cache-control'),
+  );
+  return { ...result, headers: { ...headers, 'cache-control': cacheControl(row, result.statusCode ?? 200) } };
+}
+
+export function defineHandler<Row extends RouteDef>(row: Row, body: HandlerBody<Row>): LambdaHandler {
+  return async (event, context) => {
+    const started = performance.now();
+    const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'unknown';
+    if (context) logger.addContext(context);
+    logger.appendKeys({ route: row.id });
+    let result: ApiResult;
+    try {
+      const caller = checkAccess(row.access, event);
+      const { params, query, body: parsedBody } = parseRequest(row, event);
+      result = await body({
+        params: params as Output<Row['params']>,
+        query: query as Output<Row['query']>,
+        body: parsedBody as Output<Row['body']>,
+        caller: caller as HandlerInput<Row>['caller'],
+        requestId,
+        event,
+      });
+    } catch (error) {
+      const mapped = mapError(error, requestId);
+      if (mapped.kind === 'fault') logger.error('request failed', { error: errorFields(error) });
+      else if (mapped.kind === 'busy') logger.warn('service busy', { error: errorFields(error) });
+      result = mapped.result;
+    }
+    result = withCacheControl(row, result);
+    logger.info('request', {
+      method: row.method,
+      status: result.statusCode,
+      durationMs: Math.round(performance.now() - started),
+    });
+    logger.resetKeys();
+    return result;
+  };
+}

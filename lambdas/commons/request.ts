@@ -1,0 +1,88 @@
+// A request's path parameters, query string and JSON body, parsed by the route row's schemas.
+// The handler receives only what the schemas output, never the raw event values.
+
+import { z } from 'zod';
+import { describeZodError } from './errors';
+import type { RouteDef } from '../route-def';
+import { HttpError, type ApiEvent } from './http';
+
+/** The largest JSON body any route accepts; forms are a few KB. Larger bodies get 413. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+// Keys that could reach an object's prototype if some code ever merged the body into another object.
+const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+function header(event: ApiEvent, name: string): string | undefined {
+  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === name) return value;
+  return undefined;
+}
+
+/** The body as text: API Gateway base64-encodes bodies it does not recognise as text. */
+function bodyText(event: ApiEvent): string {
+  if (event.body === undefined || event.body === null) return '';
+  const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (bytes.length > MAX_BODY_BYTES) throw new HttpError(413, `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
+  return bytes.toString('utf8');
+}
+
+/** JSON.parse, refusing prototype keys at any depth. */
+export function parseJson(text: string): unknown {
+  let forbidden: string | undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (key, inner: unknown) => {
+      if (forbiddenKeys.has(key)) forbidden = key;
+      return inner;
+    });
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  if (forbidden !== undefined) throw new HttpError(400, `The request body may not contain the key "${forbidden}".`);
+  return value;
+}
+
+function parseBody(row: RouteDef, event: ApiEvent): unknown {
+  if (!row.body) return undefined;
+  const type = (header(event, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');
+  const text = bodyText(event);
+  if (text.trim() === '') throw new HttpError(400, 'The request has no body.');
+  // Top-level unknown keys are refused (the README's rule); nested objects are strict by their schemas.
+  const schema = row.body instanceof z.ZodObject ? row.body.strict() : row.body;
+  return parseOr400(schema, parseJson(text));
+}
+
+/** The schema's output, or a 400 naming the field. (A ZodError thrown anywhere else is our fault: 500.) */
+function parseOr400(schema: z.ZodType, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, describeZodError(result.error));
+  return result.data;
+}
+
+/** Only the declared query names, so undeclared parameters never reach a handler. */
+function declaredQuery(row: RouteDef, event: ApiEvent): Record<string, string> {
+  const given = event.queryStringParameters ?? {};
+  const query: Record<string, string> = {};
+  for (const name of Object.keys(row.query?.shape ?? {})) {
+    if (Object.hasOwn(given, name) && given[name] !== undefined) query[name] = given[name];
+  }
+  return query;
+}
+
+export interface ParsedRequest {
+  readonly params: unknown;
+  readonly query: unknown;
+  readonly body: unknown;
+}
+
+export function parseRequest(row: RouteDef, event: ApiEvent): ParsedRequest {
+  // A malformed path parameter is an unknown resource; the schema's message still says why.
+  let params: unknown;
+  if (row.params) {
+    const result = row.params.safeParse({ ...(event.pathParameters ?? {}) });
+    if (!result.success) throw new HttpError(404, `Not found: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
+    params = result.data;
+  }
+  const query = row.query ? parseOr400(row.query, declaredQuery(row, event)) : undefined;
+  return { params, query, body: parseBody(row, event) };
+}

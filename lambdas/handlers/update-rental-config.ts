@@ -1,0 +1,27 @@
+// PUT /api/rental-config { entries: [{ key, value }] } → { updated: [keys] }. Officers only.
+// All entries are written together or none is; GET /public/api/rental-config then answers them.
+
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { rentalConfigKeys } from '../../common/rental-pricing';
+import { ddb, tableName } from '../commons/dynamo';
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { RENTAL_SETTINGS_GROUP } from '../commons/settings';
+import { route } from '../routes';
+import { settingItemSchema } from '../tables';
+
+export const handler = defineHandler(route('update-rental-config'), async ({ body }) => {
+  const now = Date.now();
+  const changed = new Map(body.entries.map((entry) => [entry.key, entry.value]));
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [...changed].map(([key, value]) => ({
+        Put: {
+          TableName: tableName('settings'),
+          Item: settingItemSchema.parse({ group: RENTAL_SETTINGS_GROUP, key, value: String(value), updatedAt: now }),
+        },
+      })),
+    }),
+  );
+  return json(200, { updated: rentalConfigKeys.filter((key) => changed.has(key)) });
+});

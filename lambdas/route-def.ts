@@ -1,0 +1,86 @@
+// The shape of a row of the route table (lambdas/routes.ts) and of a scheduled job
+// (lambdas/jobs.ts). A row is the whole contract of an endpoint: who may call it, the
+// request's schemas, the tables and bucket access it is granted, how hard it may be called and
+// how long its answer may be cached. CDK, CloudFront's cache key, the local stack, the handler
+// wrapper (lambdas/commons/handler.ts) and the tests all read it; nothing restates it.
+
+import type { z } from 'zod';
+import type { TableName } from './tables';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** public: anyone; member: any signed-in user; officer: signed-in member of the `officers` group. */
+export type Access = 'public' | 'member' | 'officer';
+
+/**
+ * What a function may do with the media bucket (gallery images and product pictures):
+ * read objects, write and delete them, or hand the browser a presigned upload form.
+ */
+export type MediaAccess = 'read' | 'write' | 'presign';
+
+/**
+ * How hard a route may be called, per second across all visitors (API Gateway route throttling).
+ * The limits of each class are in `throttleLimits`; the README lists them.
+ */
+export type ThrottleClass = 'read' | 'form' | 'account' | 'officer';
+
+/** Steady requests per second and burst, per route, of each throttle class. */
+export const throttleLimits = {
+  /** Public reads: CloudFront answers most of them from its cache, so few reach the API. */
+  read: { rateLimit: 50, burstLimit: 100 },
+  /** Visitor forms: a club gets a handful a day; more than this is a script. */
+  form: { rateLimit: 2, burstLimit: 5 },
+  /** A signed-in member's own account. */
+  account: { rateLimit: 10, burstLimit: 20 },
+  /** The officers' console: a few people at once. */
+  officer: { rateLimit: 10, burstLimit: 20 },
+} as const satisfies Record<ThrottleClass, { rateLimit: number; burstLimit: number }>;
+
+/**
+ * A zod object schema for the query string or path parameters: every value arrives as text, so
+ * each field is a string schema (with its own transform to a number or date where needed).
+ */
+export type TextFieldsSchema = z.ZodObject<Record<string, z.ZodType<unknown, string | undefined>>>;
+
+/** What every function, HTTP or scheduled, is granted. */
+export interface FunctionGrants {
+  readonly reads: readonly TableName[];
+  readonly writes: readonly TableName[];
+  /** Sends mail through SES (gets the sender identity and send permission). */
+  readonly sendsEmail?: boolean;
+  readonly media?: readonly MediaAccess[];
+}
+
+export interface RouteDef extends FunctionGrants {
+  /** Names the handler file `lambdas/handlers/<id>.ts` and the Lambda function. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** API Gateway path, with `{name}` parameters. */
+  readonly path: string;
+  readonly access: Access;
+  readonly throttle: ThrottleClass;
+  /** One field per `{name}` of the path. */
+  readonly params?: TextFieldsSchema;
+  /**
+   * The query string. Its field names are CloudFront's cache key for the route, and the handler
+   * sees no other parameter, so `?x=<random>` can neither bypass the cache nor change an answer.
+   * Unknown parameters are dropped (a link with `?utm_source=` still works).
+   */
+  readonly query?: TextFieldsSchema;
+  /**
+   * The JSON body of a POST, PUT or PATCH. Unknown keys are refused with a 400 naming them
+   * (the wrapper makes the top-level object strict; nested objects use `z.strictObject`).
+   */
+  readonly body?: z.ZodType;
+  /** Public GETs: seconds CloudFront and browsers may keep a successful answer. */
+  readonly cacheSeconds?: number;
+}
+
+/** A function that runs on a schedule instead of answering requests (lambdas/jobs/<id>.ts). */
+export interface JobDef extends FunctionGrants {
+  readonly id: string;
+  /** What it does, for the function's description and the README. */
+  readonly description: string;
+  /** Runs every this many minutes (EventBridge in AWS, a timer under `npm start`). */
+  readonly everyMinutes: number;
+}
