@@ -14,6 +14,24 @@ export interface ApiEventOptions {
   readonly pathParameters?: Readonly<Record<string, string>>;
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: string;
+  readonly isBase64Encoded?: boolean;
+  /**
+   * The claims of a token API Gateway's JWT authorizer verified, as it hands them on (every
+   * value text, `cognito:groups` as `[a b]`). Absent: no authorizer ran (public rows, or no token).
+   */
+  readonly claims?: Readonly<Record<string, string>>;
+}
+
+/** Claims of a signed-in member's ID token, as the authorizer passes them; `groups` in API Gateway's `[a b]` form. */
+export function memberClaims(sub = 'member-sub-1', groups: readonly string[] = []): Record<string, string> {
+  const claims: Record<string, string> = {
+    sub,
+    email: `${sub}@example.test`,
+    email_verified: 'true',
+    token_use: 'id',
+  };
+  if (groups.length > 0) claims['cognito:groups'] = `[${groups.join(' ')}]`;
+  return claims;
 }
 
 const REQUEST_TIME = Date.UTC(2025, 5, 14, 18, 30);
@@ -33,8 +51,9 @@ export function apiEvent(options: ApiEventOptions): ApiEvent {
     ...(hasQuery ? { queryStringParameters: { ...query } } : {}),
     ...(options.pathParameters ? { pathParameters: { ...options.pathParameters } } : {}),
     ...(options.body === undefined ? {} : { body: options.body }),
-    isBase64Encoded: false,
+    isBase64Encoded: options.isBase64Encoded ?? false,
     requestContext: {
+      ...(options.claims ? { authorizer: { jwt: { claims: { ...options.claims }, scopes: null } } } : {}),
       accountId: '123456789012',
       apiId: 'test-api',
       domainName: 'api.example.test',
