@@ -43,7 +43,7 @@ export const postItemSchema = z.object({
   sortDate: epochMs,
   publishedAt: epochMs.optional(),
   createdAt: epochMs,
-  updatedAt: epochMs,
+  updatedAt: epochMs.optional(),
   authorName: z.string().max(200).optional(),
   authorFirstName: z.string().max(100).optional(),
   authorLastName: z.string().max(100).optional(),

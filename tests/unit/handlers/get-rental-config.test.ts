@@ -10,6 +10,7 @@ import { handler } from '../../../lambdas/handlers/get-rental-config';
 import { RENTAL_SETTINGS_GROUP } from '../../../lambdas/commons/settings';
 import { tableEnvVar } from '../../../lambdas/tables';
 import { apiEvent, errorText, header, jsonBody } from '../../support/api-event';
+import { captureLogs } from '../../support/captured-logs';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const SETTINGS_TABLE = 'unit-settings';
@@ -28,8 +29,7 @@ describe('GET /public/api/rental-config', () => {
   beforeEach(() => {
     ddbMock.reset();
     vi.stubEnv(tableEnvVar('settings'), SETTINGS_TABLE);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    captureLogs();
   });
 
   afterEach(() => {

@@ -4,6 +4,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
+  GetCommand,
   QueryCommand,
   ScanCommand,
   type QueryCommandInput,
@@ -16,9 +17,11 @@ import { POSTS_BY_STATUS_INDEX } from '../../../lambdas/commons/posts';
 import { handler } from '../../../lambdas/handlers/list-blog-posts';
 import { tableEnvVar } from '../../../lambdas/tables';
 import { apiEvent, errorText, header, jsonBody } from '../../support/api-event';
+import { captureLogs, type CapturedLogs } from '../../support/captured-logs';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const POSTS_TABLE = 'unit-posts';
+const COUNTERS_TABLE = 'unit-counters';
 
 /** A post as it sits in the posts table. */
 interface StoredPost {
@@ -75,10 +78,18 @@ function publishedIndex(posts: readonly StoredPost[], pageSize: number) {
   };
 }
 
+/** The published posts, and their counter holding how many there are. */
 function seedIndex(count: number, pageSize = 100): StoredPost[] {
   const posts = Array.from({ length: count }, (_, i) => storedPost(i + 1));
-  ddbMock.on(QueryCommand).callsFake(publishedIndex(posts, pageSize));
+  seedPosts(posts, pageSize);
   return posts;
+}
+
+function seedPosts(posts: readonly StoredPost[], pageSize = 100): void {
+  ddbMock.on(QueryCommand).callsFake(publishedIndex(posts, pageSize));
+  ddbMock
+    .on(GetCommand, { TableName: COUNTERS_TABLE, Key: { list: 'posts#published' } })
+    .resolves({ Item: { list: 'posts#published', count: posts.length } });
 }
 
 function newestFirstIds(posts: readonly StoredPost[]): string[] {
@@ -104,11 +115,13 @@ function countQueries(): QueryCommandInput[] {
 }
 
 describe('GET /public/api/blog-posts', () => {
+  let logs: CapturedLogs;
+
   beforeEach(() => {
     ddbMock.reset();
     vi.stubEnv(tableEnvVar('posts'), POSTS_TABLE);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubEnv(tableEnvVar('counters'), COUNTERS_TABLE);
+    logs = captureLogs();
   });
 
   afterEach(() => {
@@ -123,7 +136,7 @@ describe('GET /public/api/blog-posts', () => {
       await handler(listEvent());
 
       const queries = ddbMock.commandCalls(QueryCommand).map((call) => call.args[0].input);
-      expect(queries.length).toBeGreaterThanOrEqual(2);
+      expect(queries.length).toBeGreaterThanOrEqual(1);
       for (const input of queries) {
         expect(input).toMatchObject({
           TableName: POSTS_TABLE,
@@ -144,12 +157,13 @@ describe('GET /public/api/blog-posts', () => {
       expect(ddbMock.commandCalls(ScanCommand)).toHaveLength(0);
     });
 
-    it('reads only as many posts as the requested page needs', async () => {
+    it('passes over the skipped posts by key alone, then reads only the requested page', async () => {
       seedIndex(20);
 
       await handler(listEvent({ limit: '4', offset: '8' }));
 
-      expect(itemQueries()).toEqual([expect.objectContaining({ Limit: 12 })]);
+      expect(countQueries()).toEqual([expect.objectContaining({ Limit: 8, Select: 'COUNT' })]);
+      expect(itemQueries()).toEqual([expect.objectContaining({ Limit: 4, ExclusiveStartKey: expect.objectContaining({ id: 'post-13' }) })]);
     });
   });
 
@@ -162,7 +176,7 @@ describe('GET /public/api/blog-posts', () => {
       const body = jsonBody(result) as BlogPostList;
       expect(result.statusCode).toBe(200);
       expect(body.posts.map((post) => post.id)).toEqual(newestFirstIds(posts).slice(0, NEWS_PAGE_SIZE));
-      expect(body.pagination).toEqual({ total: posts.length, limit: NEWS_PAGE_SIZE, offset: 0 });
+      expect(body.pagination).toEqual({ total: posts.length, limit: NEWS_PAGE_SIZE, offset: 0, hasMore: true });
     });
 
     it('answers the page at the requested offset and limit', async () => {
@@ -172,7 +186,7 @@ describe('GET /public/api/blog-posts', () => {
 
       const body = jsonBody(result) as BlogPostList;
       expect(body.posts.map((post) => post.id)).toEqual(newestFirstIds(posts).slice(4, 7));
-      expect(body.pagination).toEqual({ total: 10, limit: 3, offset: 4 });
+      expect(body.pagination).toEqual({ total: 10, limit: 3, offset: 4, hasMore: true });
     });
 
     it('reads on across DynamoDB pages until the requested page is in hand', async () => {
@@ -183,30 +197,63 @@ describe('GET /public/api/blog-posts', () => {
       const body = jsonBody(result) as BlogPostList;
       expect(body.posts.map((post) => post.id)).toEqual(newestFirstIds(posts).slice(5, 11));
       const queries = itemQueries();
-      expect(queries.map((input) => input.Limit)).toEqual([11, 7, 3]);
-      expect(queries[0]?.ExclusiveStartKey).toBeUndefined();
-      expect(queries[1]?.ExclusiveStartKey).toMatchObject({ id: newestFirstIds(posts)[3] });
-      expect(queries[2]?.ExclusiveStartKey).toMatchObject({ id: newestFirstIds(posts)[7] });
+      expect(countQueries().map((input) => input.Limit)).toEqual([5, 1]);
+      expect(queries.map((input) => input.Limit)).toEqual([6, 2]);
+      expect(queries[0]?.ExclusiveStartKey).toMatchObject({ id: newestFirstIds(posts)[4] });
+      expect(queries[1]?.ExclusiveStartKey).toMatchObject({ id: newestFirstIds(posts)[8] });
     });
 
-    it('counts every published post across DynamoDB pages for the total', async () => {
+    it('takes the total from the list counter, without counting the posts', async () => {
       seedIndex(10, 4);
 
       const result = await handler(listEvent({ limit: '1' }));
 
       const body = jsonBody(result) as BlogPostList;
-      expect(body.pagination.total).toBe(10);
-      expect(countQueries()).toHaveLength(3);
-      expect(countQueries()[2]?.ExclusiveStartKey).toBeDefined();
+      expect(body.pagination).toEqual({ total: 10, limit: 1, offset: 0, hasMore: true });
+      expect(countQueries()).toHaveLength(0);
+      expect(ddbMock.commandCalls(GetCommand)).toHaveLength(1);
     });
 
-    it('answers an empty list with the total when the offset is past the last post', async () => {
+    it('says there is no more on the last page', async () => {
+      const posts = seedIndex(8);
+
+      const result = await handler(listEvent({ limit: '6', offset: '6' }));
+
+      const body = jsonBody(result) as BlogPostList;
+      expect(body.posts.map((post) => post.id)).toEqual(newestFirstIds(posts).slice(6));
+      expect(body.pagination).toEqual({ total: 8, limit: 6, offset: 6, hasMore: false });
+    });
+
+    it('pages deep into a long list (no cap at a thousand)', async () => {
+      const posts = seedIndex(2_500, 1_000);
+
+      const result = await handler(listEvent({ limit: '50', offset: '2400' }));
+
+      const body = jsonBody(result) as BlogPostList;
+      expect(result.statusCode).toBe(200);
+      expect(body.posts.map((post) => post.id)).toEqual(newestFirstIds(posts).slice(2400, 2450));
+      expect(body.pagination.hasMore).toBe(true);
+    });
+
+    it('answers an empty list with the total, reading no posts, when the offset is past the last post', async () => {
       seedIndex(5, 2);
 
       const result = await handler(listEvent({ limit: '6', offset: '12' }));
 
       expect(result.statusCode).toBe(200);
-      expect(jsonBody(result)).toEqual({ posts: [], pagination: { total: 5, limit: 6, offset: 12 } });
+      expect(jsonBody(result)).toEqual({ posts: [], pagination: { total: 5, limit: 6, offset: 12, hasMore: false } });
+      expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(0);
+    });
+
+    it('answers an empty page when the list is shorter than its counter says', async () => {
+      const posts = Array.from({ length: 3 }, (_, i) => storedPost(i + 1));
+      ddbMock.on(QueryCommand).callsFake(publishedIndex(posts, 100));
+      ddbMock.on(GetCommand).resolves({ Item: { list: 'posts#published', count: 9 } });
+
+      const result = await handler(listEvent({ limit: '6', offset: '6' }));
+
+      expect(result.statusCode).toBe(200);
+      expect((jsonBody(result) as BlogPostList).posts).toEqual([]);
     });
 
     it('answers an empty list with a total of 0 when nothing is published', async () => {
@@ -214,7 +261,7 @@ describe('GET /public/api/blog-posts', () => {
 
       const result = await handler(listEvent());
 
-      expect(jsonBody(result)).toEqual({ posts: [], pagination: { total: 0, limit: NEWS_PAGE_SIZE, offset: 0 } });
+      expect(jsonBody(result)).toEqual({ posts: [], pagination: { total: 0, limit: NEWS_PAGE_SIZE, offset: 0, hasMore: false } });
     });
   });
 
@@ -226,7 +273,7 @@ describe('GET /public/api/blog-posts', () => {
         authorLastName: 'Okafor',
         category: 'Club News',
       });
-      ddbMock.on(QueryCommand).callsFake(publishedIndex([stored], 10));
+      seedPosts([stored], 10);
 
       const result = await handler(listEvent());
 
@@ -247,7 +294,7 @@ describe('GET /public/api/blog-posts', () => {
 
     it('answers null for the publish date, user and category a stored post lacks', async () => {
       const stored = storedPost(1, { publishedAt: undefined, category: undefined, authorName: 'Webmaster' });
-      ddbMock.on(QueryCommand).callsFake(publishedIndex([stored], 10));
+      seedPosts([stored], 10);
 
       const result = await handler(listEvent());
 
@@ -279,7 +326,8 @@ describe('GET /public/api/blog-posts', () => {
       ['offset', 'abc'],
       ['offset', '1e3'],
       ['offset', ''],
-      ['offset', '100000'],
+      ['offset', '99999999999'],
+      ['offset', '9999999999999999'],
     ])('answers 400 naming %s when it is %j', async (field, value) => {
       seedIndex(3);
 
@@ -312,16 +360,19 @@ describe('GET /public/api/blog-posts', () => {
       ['ProvisionedThroughputExceededException', new ProvisionedThroughputExceededException({ message: 'Rate exceeded', $metadata: {} })],
       ['ThrottlingException', new ThrottlingException({ message: 'Rate exceeded', $metadata: {} })],
     ])('answers 503 with an error when DynamoDB is throttled (%s)', async (_name, error) => {
+      seedIndex(3);
       ddbMock.on(QueryCommand).rejects(error);
 
       const result = await handler(listEvent());
 
       expect(result.statusCode).toBe(503);
       expect(errorText(result)).not.toBe('');
+      expect(Number(header(result, 'retry-after'))).toBeGreaterThan(0);
     });
 
     it('answers 500 with a generic message that leaks nothing of the failure', async () => {
       const internal = new Error(`connect ECONNREFUSED 10.1.2.3:443 while querying ${POSTS_TABLE}`);
+      seedIndex(3);
       ddbMock.on(QueryCommand).rejects(internal);
 
       const result = await handler(listEvent());
@@ -332,14 +383,26 @@ describe('GET /public/api/blog-posts', () => {
       expect(message).not.toContain('10.1.2.3');
       expect(message).not.toContain(POSTS_TABLE);
       expect(result.body).not.toContain('stack');
+      expect(jsonBody(result)).toMatchObject({ requestId: 'test-request' });
+    });
+
+    it('answers 500, not 400, when a stored post does not match the item schema', async () => {
+      seedPosts([{ ...storedPost(1), createdAt: 'yesterday' as unknown as number }]);
+
+      const result = await handler(listEvent());
+
+      expect(result.statusCode).toBe(500);
     });
 
     it('logs the unexpected failure for the operators', async () => {
+      seedIndex(3);
       ddbMock.on(QueryCommand).rejects(new Error('socket hang up'));
 
       await handler(listEvent());
 
-      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('socket hang up'));
+      expect(logs.lines()).toContainEqual(
+        expect.objectContaining({ level: 'ERROR', route: 'list-blog-posts', error: expect.objectContaining({ message: 'socket hang up' }) }),
+      );
     });
 
     it('answers 500 without naming the variable when the posts table is not configured', async () => {

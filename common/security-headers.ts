@@ -1,0 +1,64 @@
+// The security headers the site is served with: CloudFront's response-headers policy is built from
+// these values (infra/constructs/security-headers.ts), and the browser suite's server sends the
+// headers they produce (securityHeaders), so the pages are tested under the policy they get.
+
+export interface SecurityHeaderSources {
+  /** Origins the SPA calls besides its own: the hosted UI (token exchange) and Cognito's API. */
+  readonly connectOrigins: readonly string[];
+  /** Origins whose pages may be embedded; the site's own list (frameOrigins) unless given. */
+  readonly frameOrigins?: readonly string[];
+}
+
+/** The Google Maps embed on the facilities page (web/src/features/facilities/club-map.tsx). */
+export const frameOrigins: readonly string[] = ['https://www.google.com'];
+
+export const strictTransportSecurity = {
+  maxAgeSeconds: 730 * 24 * 60 * 60,
+  includeSubdomains: true,
+} as const;
+
+export const frameOption = 'DENY';
+export const referrerPolicy = 'strict-origin-when-cross-origin';
+
+/** Headers outside CloudFront's named security headers, sent as custom headers. */
+export const customSecurityHeaders: Readonly<Record<string, string>> = {
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** The Content-Security-Policy: no inline or eval'd script or style, since Vite emits files for both. */
+export function contentSecurityPolicy(sources: SecurityHeaderSources): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'"],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...sources.connectOrigins],
+    'frame-src': sources.frameOrigins ?? frameOrigins,
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Every security header as CloudFront writes it on a response (each one overrides the origin's),
+ * names in lower case as Node and the fetch API report them.
+ */
+export function securityHeaders(sources: SecurityHeaderSources): Readonly<Record<string, string>> {
+  const hsts = `max-age=${strictTransportSecurity.maxAgeSeconds}${strictTransportSecurity.includeSubdomains ? '; includeSubDomains' : ''}`;
+  return {
+    'strict-transport-security': hsts,
+    'content-security-policy': contentSecurityPolicy(sources),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': frameOption,
+    'referrer-policy': referrerPolicy,
+    ...Object.fromEntries(Object.entries(customSecurityHeaders).map(([name, value]) => [name.toLowerCase(), value])),
+  };
+}

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFICERS_GROUP } from '../../../common/roles';
+import { handler } from '../../../lambdas/handlers/get-my-account';
+import { apiEvent, header, jsonBody, memberClaims } from '../../support/api-event';
+import { captureLogs } from '../../support/captured-logs';
+
+const meEvent = (claims?: Record<string, string>) => apiEvent({ path: '/api/me', claims });
+
+describe('GET /api/me', () => {
+  beforeEach(() => {
+    captureLogs();
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers who the verified token names', async () => {
+    const result = await handler(meEvent(memberClaims('sub-7')));
+
+    expect(result.statusCode).toBe(200);
+    expect(jsonBody(result)).toEqual({
+      sub: 'sub-7',
+      email: 'sub-7@example.test',
+      emailVerified: true,
+      groups: [],
+      isOfficer: false,
+    });
+    expect(header(result, 'cache-control')).toBe('no-store');
+  });
+
+  it('says an officer is one', async () => {
+    const result = await handler(meEvent(memberClaims('sub-8', ['members', OFFICERS_GROUP])));
+
+    expect(jsonBody(result)).toMatchObject({ groups: ['members', OFFICERS_GROUP], isOfficer: true });
+  });
+
+  it('answers 401 without a verified token', async () => {
+    const result = await handler(meEvent());
+
+    expect(result.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,100 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFICERS_GROUP } from '../../../common/roles';
+import { RENTAL_SETTINGS_GROUP } from '../../../lambdas/commons/settings';
+import { handler } from '../../../lambdas/handlers/update-rental-config';
+import { tableEnvVar } from '../../../lambdas/tables';
+import { apiEvent, errorText, header, jsonBody, memberClaims } from '../../support/api-event';
+import { captureLogs } from '../../support/captured-logs';
+
+const ddbMock = mockClient(DynamoDBDocumentClient);
+const SETTINGS_TABLE = 'unit-settings';
+
+function put(body: unknown, claims: Record<string, string> | null = memberClaims('officer-1', [OFFICERS_GROUP])) {
+  return handler(
+    apiEvent({
+      method: 'PUT',
+      path: '/api/rental-config',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      claims: claims ?? undefined,
+    }),
+  );
+}
+
+describe('PUT /api/rental-config', () => {
+  beforeEach(() => {
+    ddbMock.reset();
+    ddbMock.on(TransactWriteCommand).resolves({});
+    vi.stubEnv(tableEnvVar('settings'), SETTINGS_TABLE);
+    captureLogs();
+  });
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('writes every given key as numeric text in one transaction', async () => {
+    const result = await put({ entries: [{ key: 'hourly_rate', value: 65 }, { key: 'security_deposit_percentage', value: 0.15 }] });
+
+    expect(result.statusCode).toBe(200);
+    expect(jsonBody(result)).toEqual({ updated: ['hourly_rate', 'security_deposit_percentage'] });
+    const calls = ddbMock.commandCalls(TransactWriteCommand);
+    expect(calls).toHaveLength(1);
+    const items = calls[0]?.args[0].input.TransactItems?.map((step) => step.Put?.Item);
+    expect(items).toEqual([
+      expect.objectContaining({ group: RENTAL_SETTINGS_GROUP, key: 'hourly_rate', value: '65' }),
+      expect.objectContaining({ group: RENTAL_SETTINGS_GROUP, key: 'security_deposit_percentage', value: '0.15' }),
+    ]);
+    expect(calls[0]?.args[0].input.TransactItems?.every((step) => step.Put?.TableName === SETTINGS_TABLE)).toBe(true);
+    expect(header(result, 'cache-control')).toBe('no-store');
+  });
+
+  it('refuses a signed-in member who is not an officer, writing nothing', async () => {
+    const result = await put({ entries: [{ key: 'hourly_rate', value: 1 }] }, memberClaims('member-1'));
+
+    expect(result.statusCode).toBe(403);
+    expect(ddbMock.calls()).toHaveLength(0);
+  });
+
+  it('refuses a request without a verified token', async () => {
+    const result = await put({ entries: [{ key: 'hourly_rate', value: 1 }] }, null);
+
+    expect(result.statusCode).toBe(401);
+    expect(ddbMock.calls()).toHaveLength(0);
+  });
+
+  it.each([
+    ['an unknown key', { entries: [{ key: 'late_fee', value: 10 }] }, 'entries.0.key'],
+    ['a negative value', { entries: [{ key: 'daily_rate', value: -5 }] }, 'entries.0.value'],
+    ['a number as text', { entries: [{ key: 'daily_rate', value: '300' }] }, 'entries.0.value'],
+    ['an empty string', { entries: [{ key: 'daily_rate', value: '' }] }, 'entries.0.value'],
+    ['no entries', { entries: [] }, 'entries'],
+    ['an extra field', { entries: [{ key: 'daily_rate', value: 5, note: 'x' }] }, 'note'],
+    ['an extra top-level field', { entries: [{ key: 'daily_rate', value: 5 }], reason: 'x' }, 'reason'],
+  ])('answers 400 naming the field for %s, writing nothing', async (_case, body, field) => {
+    const result = await put(body);
+
+    expect(result.statusCode).toBe(400);
+    expect(errorText(result)).toContain(field);
+    expect(ddbMock.calls()).toHaveLength(0);
+  });
+
+  it('answers 409 naming the refused step when the transaction is cancelled', async () => {
+    ddbMock.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
+      }),
+    );
+
+    const result = await put({ entries: [{ key: 'hourly_rate', value: 1 }, { key: 'daily_rate', value: 2 }] });
+
+    expect(result.statusCode).toBe(409);
+    expect(errorText(result)).toContain('step 2 of 2');
+  });
+});
