@@ -55,7 +55,6 @@ export class BlazeStack extends Stack {
 
     const headers = new SecurityHeaders(this, 'SecurityHeaders', {
       connectOrigins: [this.auth.hostedUiUrl, this.auth.userPoolEndpoint],
-      frameOrigins: ['https://www.google.com'],
     });
     const routeRows = props.routes ?? routeTable;
     this.web = new Web(this, 'Web', {

@@ -1,35 +1,26 @@
-// The security headers CloudFront adds to every response, in one response-headers policy.
+// The security headers CloudFront adds to every response, in one response-headers policy. The
+// values live in common/security-headers.ts, which the browser suite's server sends as well.
 
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import {
+  contentSecurityPolicy,
+  customSecurityHeaders,
+  frameOption,
+  referrerPolicy,
+  type SecurityHeaderSources,
+  strictTransportSecurity,
+} from '../../common/security-headers';
 
-export interface SecurityHeadersProps {
-  /** Origins the SPA calls besides its own: the hosted UI (token exchange) and Cognito's API. */
-  readonly connectOrigins: readonly string[];
-  /** Origins whose pages may be embedded (the Google Maps embed on the facilities page). */
-  readonly frameOrigins: readonly string[];
-}
+export { contentSecurityPolicy };
+export type SecurityHeadersProps = SecurityHeaderSources;
 
-/** The Content-Security-Policy: no inline or eval'd script or style, since Vite emits files for both. */
-export function contentSecurityPolicy(props: SecurityHeadersProps): string {
-  const directives: Record<string, readonly string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'media-src': ["'self'"],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'", ...props.connectOrigins],
-    'frame-src': props.frameOrigins,
-    'frame-ancestors': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'object-src': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+/** The CDK enum member whose value is the header value itself (CDK's enums are those strings). */
+function enumMember<T extends string>(members: Record<string, T>, value: string): T {
+  const member = Object.values(members).find((candidate) => candidate === value);
+  if (member === undefined) throw new Error(`CloudFront has no header value ${value}`);
+  return member;
 }
 
 export class SecurityHeaders extends Construct {
@@ -41,23 +32,20 @@ export class SecurityHeaders extends Construct {
       comment: 'Blaze Rugby Club: HSTS, CSP, nosniff, no framing, referrer policy',
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
+          accessControlMaxAge: Duration.seconds(strictTransportSecurity.maxAgeSeconds),
+          includeSubdomains: strictTransportSecurity.includeSubdomains,
           override: true,
         },
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props), override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        frameOptions: { frameOption: enumMember(cloudfront.HeadersFrameOption, frameOption), override: true },
         referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: enumMember(cloudfront.HeadersReferrerPolicy, referrerPolicy),
           override: true,
         },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
-        ],
+        customHeaders: Object.entries(customSecurityHeaders).map(([header, value]) => ({ header, value, override: true })),
       },
     });
   }
