@@ -5,8 +5,11 @@ import { fileURLToPath } from 'node:url';
 import * as path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { apiPathPrefixes, queryParameterNames, routes as routeTable, type RouteDef } from '../lambdas/routes';
+import { ORIGIN_SECRET_HEADER } from '../lambdas/commons/origin-check';
+import { jobs as jobTable, type JobDef } from '../lambdas/jobs';
+import { apiPathPrefixes, routes as routeTable, type RouteDef } from '../lambdas/routes';
 import { tables, type TableDef, type TableName } from '../lambdas/tables';
+import { planApiBehaviours } from './api-behaviours';
 import type { BlazeConfig } from './config';
 import { Api } from './constructs/api';
 import { ApiRoutes } from './constructs/api-routes';
@@ -14,7 +17,9 @@ import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
 import { Email } from './constructs/email';
 import { LogBucket } from './constructs/log-bucket';
-import { MediaStorage } from './constructs/media-storage';
+import type { GrantTargets } from './constructs/function-grants';
+import { MEDIA_KEY_PREFIX, MediaStorage } from './constructs/media-storage';
+import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { SecurityHeaders } from './constructs/security-headers';
 import { SiteDeployment } from './constructs/site-deployment';
 import { Web } from './constructs/web';
@@ -25,6 +30,10 @@ export interface BlazeStackProps extends StackProps {
   readonly config: BlazeConfig;
   /** The endpoints; the route table unless a test passes its own rows. */
   readonly routes?: readonly RouteDef[];
+  /** The scheduled jobs; lambdas/jobs.ts unless a test passes its own. */
+  readonly jobs?: readonly JobDef[];
+  /** Where the job files are; lambdas/jobs unless a test points elsewhere. */
+  readonly jobsDir?: string;
   /** The tables; the table catalogue unless a test passes its own. */
   readonly catalogue?: Readonly<Record<TableName, TableDef>>;
   /** Vite's output; web/dist unless a test points elsewhere. */
@@ -36,6 +45,9 @@ export class BlazeStack extends Stack {
   readonly auth: Auth;
   readonly web: Web;
   readonly routes: ApiRoutes;
+  readonly jobs: ScheduledJobs;
+  readonly api: Api;
+  readonly media: MediaStorage;
 
   constructor(scope: Construct, id: string, props: BlazeStackProps) {
     super(scope, id, props);
@@ -51,7 +63,9 @@ export class BlazeStack extends Stack {
     });
     const logs = new LogBucket(this, 'AccessLogs');
     const media = new MediaStorage(this, 'Media', { accessLogs: logs.bucket });
+    this.media = media;
     const api = new Api(this, 'Api', { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit });
+    this.api = api;
 
     const headers = new SecurityHeaders(this, 'SecurityHeaders', {
       connectOrigins: [this.auth.hostedUiUrl, this.auth.userPoolEndpoint],
@@ -59,8 +73,8 @@ export class BlazeStack extends Stack {
     const routeRows = props.routes ?? routeTable;
     this.web = new Web(this, 'Web', {
       apiOriginDomain: api.originDomain,
-      apiPathPrefixes,
-      apiQueryParameters: queryParameterNames(routeRows),
+      apiBehaviours: planApiBehaviours(routeRows, apiPathPrefixes),
+      apiOriginHeaders: { [ORIGIN_SECRET_HEADER]: api.originSecret },
       mediaBucket: media.bucket,
       logBucket: logs.bucket,
       responseHeadersPolicy: headers.policy,
@@ -69,17 +83,28 @@ export class BlazeStack extends Stack {
     const siteUrls = [this.web.siteUrl, config.localSiteUrl].filter((url) => url !== '');
     const spaClient = this.auth.addSpaClient('SpaClient', siteUrls);
 
-    this.routes = new ApiRoutes(this, 'Routes', {
-      httpApi: api.httpApi,
-      routes: routeRows,
+    const grantTargets: GrantTargets = {
       database: this.database,
       email,
+      media: { bucket: media.bucket, keyPrefix: MEDIA_KEY_PREFIX },
+    };
+    this.routes = new ApiRoutes(this, 'Routes', {
+      api,
+      routes: routeRows,
+      grantTargets,
       projectRoot,
       signIn: {
         issuerUrl: this.auth.issuerUrl,
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: spaClient.userPoolClientId,
       },
+    });
+
+    this.jobs = new ScheduledJobs(this, 'Jobs', {
+      jobs: props.jobs ?? jobTable,
+      grantTargets,
+      projectRoot,
+      jobsDir: props.jobsDir,
     });
 
     new SiteDeployment(this, 'Site', {
@@ -97,10 +122,8 @@ export class BlazeStack extends Stack {
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The website (and its API, same origin)' });
-    new CfnOutput(this, 'ApiUrl', {
-      value: api.httpApi.apiEndpoint,
-      description: 'The HTTP API endpoint itself; the site calls it through SiteUrl',
-    });
+    // No output for the API's own execute-api address: every call goes through SiteUrl
+    // (infra/constructs/api.ts says why the address still exists).
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: spaClient.userPoolClientId });
     new CfnOutput(this, 'HostedUiDomain', { value: this.auth.hostedUiDomain });

@@ -9,9 +9,12 @@
 //   domainPrefix       Cognito hosted-UI prefix: https://<prefix>.auth.<region>.amazoncognito.com.
 //                      Must be unique in the region; default `blaze-rugby-<account id>`.
 //   stackName          CloudFormation stack name.
-//   localSiteUrl       the `npm start` site, also allowed as a sign-in callback; empty to leave it out.
-//   apiRateLimit       HTTP API steady-state requests per second (all routes together).
-//   apiBurstLimit      HTTP API burst capacity.
+//   localSiteUrl       an extra sign-in callback and sign-out URL for the production app client, so a
+//                      developer's `npm start` site (http://localhost:5174/) can sign in against the real
+//                      user pool. Empty by default: a deployer opts in. http is accepted for localhost only.
+//   apiRateLimit       HTTP API stage default, steady requests per second of each route; every route's
+//                      own limit (its throttle class, lambdas/route-def.ts) is capped by it.
+//   apiBurstLimit      the same for bursts.
 
 import type { App } from 'aws-cdk-lib';
 import { z } from 'zod';
@@ -26,12 +29,23 @@ const domainPrefix = z
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lowercase letters, digits and inner hyphens, at most 63')
   .refine((value) => !/aws|amazon|cognito/.test(value), 'may not contain "aws", "amazon" or "cognito"');
 
+// Cognito takes http callbacks for localhost only; a path ending in `/` is what Amplify sends back.
+const localCallbackUrl = z
+  .url({ protocol: /^https?$/ })
+  .endsWith('/', 'must end with "/"')
+  .refine((value) => {
+    // zod runs refinements even after the URL check failed.
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.hostname === 'localhost';
+  }, 'http is allowed for localhost only');
+
 export const configSchema = z.object({
   notificationEmail: z.email().default(`officers@${PLACEHOLDER_MAIL_DOMAIN}`),
   senderEmail: z.email().default(`no-reply@${PLACEHOLDER_MAIL_DOMAIN}`),
   domainPrefix: domainPrefix.optional(),
   stackName: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/).default('BlazeRugbyClub'),
-  localSiteUrl: z.union([z.url({ protocol: /^https?$/ }).endsWith('/'), z.literal('')]).default('http://localhost:5174/'),
+  localSiteUrl: z.union([z.literal(''), localCallbackUrl]).default(''),
   apiRateLimit: z.coerce.number().int().positive().default(50),
   apiBurstLimit: z.coerce.number().int().positive().default(100),
 });

@@ -7,8 +7,11 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { FUNCTION_MEMORY_MB, FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
+import { MEDIA_BUCKET } from '../../lambdas/commons/env-names';
+import type { MediaAccess } from '../../lambdas/route-def';
 import { tableEnvVar, type TableName } from '../../lambdas/tables';
 
 export interface ApiFunctionProps {
@@ -69,6 +72,16 @@ export const tableWriteActions = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ] as const;
+
+/**
+ * The object actions of each kind of media access. A presigned upload is signed with the
+ * function's own credentials, so S3 checks PutObject against its role when the browser uploads.
+ */
+export const mediaActions: Readonly<Record<MediaAccess, readonly string[]>> = {
+  read: ['s3:GetObject'],
+  write: ['s3:PutObject', 's3:DeleteObject'],
+  presign: ['s3:PutObject'],
+};
 
 export class ApiFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
@@ -134,6 +147,23 @@ export class ApiFunction extends Construct {
         reason: `The wildcard is the indexes of the ${name} table only (its catalogue indexes, which the handler queries).`,
       });
     }
+  }
+
+  /**
+   * Gives the function the media bucket: its name variable, and exactly the object actions the
+   * access asks for, on the objects under `keyPrefix` only (never the bucket itself or its listing).
+   */
+  bindMedia(bucket: s3.IBucket, keyPrefix: string, access: readonly MediaAccess[]): void {
+    if (access.length === 0) return;
+    this.function.addEnvironment(MEDIA_BUCKET, bucket.bucketName);
+    const actions = [...new Set(access.flatMap((kind) => mediaActions[kind]))].sort();
+    const objects = bucket.arnForObjects(`${keyPrefix}*`);
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [objects] }));
+    const logicalId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
+    Validations.of(this.role.node.findChild('DefaultPolicy')).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${keyPrefix}*]`,
+      reason: `The wildcard is the media objects (${keyPrefix}*) of the media bucket, which the row's media access (${access.join(', ')}) reaches by key.`,
+    });
   }
 
   addEnvironment(key: string, value: string): void {

@@ -1,5 +1,6 @@
 // One Lambda function and one HTTP API route per row of the route table (lambdas/routes.ts),
-// each with exactly the table access its row lists, and a JWT check on member and officer rows.
+// each with exactly the access its row lists, its row's throttle class, and a JWT check on
+// member and officer rows.
 
 import * as path from 'node:path';
 import { Validations } from 'aws-cdk-lib';
@@ -7,17 +8,18 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
-import { USER_POOL_CLIENT_ID, USER_POOL_ID } from '../../lambdas/commons/env-names';
+import { ORIGIN_SECRET, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../../lambdas/commons/env-names';
+import { throttleLimits } from '../../lambdas/route-def';
 import type { RouteDef } from '../../lambdas/routes';
+import type { Api } from './api';
 import { ApiFunction } from './api-function';
-import type { Database } from './database';
-import type { Email } from './email';
+import { grantFunction, type GrantTargets } from './function-grants';
 
 export interface ApiRoutesProps {
-  readonly httpApi: apigw.HttpApi;
+  readonly api: Api;
   readonly routes: readonly RouteDef[];
-  readonly database: Database;
-  readonly email: Email;
+  /** The tables, mail and media bucket a row may be granted. */
+  readonly grantTargets: GrantTargets;
   /** The repository root; handlers are `lambdas/handlers/<route id>.ts` under it. */
   readonly projectRoot: string;
   readonly signIn: SignInRefs;
@@ -29,6 +31,11 @@ export interface SignInRefs {
   readonly userPoolId: string;
   /** The client whose tokens are accepted (`aud` of ID tokens, `client_id` of access tokens). */
   readonly userPoolClientId: string;
+}
+
+/** The HTTP API's key of a row's route, e.g. `GET /public/api/blog-posts`. */
+export function routeKeyOf(row: RouteDef): string {
+  return `${row.method} ${row.path}`;
 }
 
 export class ApiRoutes extends Construct {
@@ -52,26 +59,22 @@ export class ApiRoutes extends Construct {
         projectRoot: props.projectRoot,
         description: `${row.method} ${row.path} (${row.id})`,
       });
-      for (const name of new Set([...row.reads, ...row.writes])) {
-        fn.bindTable(name, props.database.table(name), {
-          read: row.reads.includes(name),
-          write: row.writes.includes(name),
-          indexed: props.database.hasIndexes(name),
-        });
-      }
-      if (row.sendsEmail) props.email.bindSender(fn);
+      grantFunction(fn, row, props.grantTargets);
+      // The handler refuses requests that did not come through CloudFront (lambdas/commons/origin-check.ts).
+      fn.addEnvironment(ORIGIN_SECRET, props.api.originSecret);
       if (row.access !== 'public') {
         // For the handler's own checks (the officers group), the same way under the local stack.
         fn.addEnvironment(USER_POOL_ID, props.signIn.userPoolId);
         fn.addEnvironment(USER_POOL_CLIENT_ID, props.signIn.userPoolClientId);
       }
 
-      const routes = props.httpApi.addRoutes({
+      const routes = props.api.httpApi.addRoutes({
         path: row.path,
         methods: [apigw.HttpMethod[row.method]],
         integration: new HttpLambdaIntegration(`${row.id}-integration`, fn.function),
         authorizer: row.access === 'public' ? undefined : authorizer,
       });
+      for (const route of routes) props.api.throttleRoute(route, routeKeyOf(row), throttleLimits[row.throttle]);
       if (row.access === 'public') {
         for (const route of routes) {
           Validations.of(route).acknowledge({

@@ -1,4 +1,5 @@
-// The DynamoDB tables, one per entry of the table catalogue (lambdas/tables.ts).
+// The DynamoDB tables, one per entry of the table catalogue (lambdas/tables.ts), with its keys,
+// indexes, TTL attribute and stream.
 
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -32,6 +33,10 @@ export class Database extends Construct {
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         encryption: dynamodb.TableEncryption.AWS_MANAGED,
         removalPolicy: RemovalPolicy.RETAIN,
+        // DynamoDB deletes an item some time after this epoch-seconds attribute passes.
+        timeToLiveAttribute: def.ttlAttribute,
+        // Both images, so a consumer sees what changed without reading the table again.
+        stream: def.stream ? dynamodb.StreamViewType.NEW_AND_OLD_IMAGES : undefined,
       });
       for (const index of def.indexes) {
         table.addGlobalSecondaryIndex({

@@ -1,5 +1,6 @@
 // The site's one origin: CloudFront in front of the SPA bucket (default), the media bucket
-// (/media/*) and the HTTP API (its path prefixes), with one set of security headers.
+// (/media/*) and the HTTP API (the behaviours planned from the route rows, infra/api-behaviours.ts),
+// with one set of security headers.
 
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
@@ -7,22 +8,26 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import type { ApiBehaviour, ApiCacheSettings } from '../api-behaviours';
 import { MEDIA_KEY_PREFIX } from './media-storage';
 
 export interface WebProps {
   /** Host name of the HTTP API's endpoint. */
   readonly apiOriginDomain: string;
-  /** Path prefixes served by the API, each ending in `/` (apiPathPrefixes in lambdas/routes.ts). */
-  readonly apiPathPrefixes: readonly string[];
-  /**
-   * The query-string parameters that vary an API answer (queryParameterNames of the route table):
-   * the cache key holds these and no others, so an unknown parameter cannot bypass the cache.
-   */
-  readonly apiQueryParameters: readonly string[];
+  /** The API's behaviours in CloudFront's order (planApiBehaviours of the route table). */
+  readonly apiBehaviours: readonly ApiBehaviour[];
+  /** Headers CloudFront adds to every API request: the origin secret the handlers check. */
+  readonly apiOriginHeaders: Readonly<Record<string, string>>;
   readonly mediaBucket: s3.IBucket;
   readonly logBucket: s3.IBucket;
   readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
 }
+
+/**
+ * CloudFront's default quota of cache behaviours per distribution (an adjustable quota: raise
+ * this after AWS raises the account's). The synth fails before a deploy would.
+ */
+export const CACHE_BEHAVIOUR_QUOTA = 25;
 
 const spaRewriteFile = fileURLToPath(new URL('./spa-rewrite.js', import.meta.url));
 
@@ -52,38 +57,54 @@ export class Web extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 
-    // Cached only as long as the API's own Cache-Control says (nothing without one). The
-    // Authorization header is in the key: that is the only way CloudFront forwards it, and it
-    // keeps one member's response from ever being served to another. Only the query parameters
-    // some handler reads are in the key (the origin request policy still forwards them all).
-    const apiCachePolicy = new cloudfront.CachePolicy(this, 'ApiCachePolicy', {
-      comment: 'API: honour origin Cache-Control; key on the handlers\' query parameters and Authorization',
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.days(1),
-      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
-      queryStringBehavior:
-        props.apiQueryParameters.length > 0
-          ? cloudfront.CacheQueryStringBehavior.allowList(...props.apiQueryParameters)
-          : cloudfront.CacheQueryStringBehavior.none(),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
+    const apiOrigin = new origins.HttpOrigin(props.apiOriginDomain, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: { ...props.apiOriginHeaders },
     });
-    const apiBehavior: cloudfront.BehaviorOptions = {
-      origin: new origins.HttpOrigin(props.apiOriginDomain, {
-        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-      }),
+    // One cache policy per distinct (query names, seconds): cache policies are an account-wide
+    // quota (20 by default), and rows that page the same way share one.
+    const cachePolicies = new Map<string, cloudfront.ICachePolicy>();
+    const cachePolicyOf = (cache: ApiCacheSettings | undefined): cloudfront.ICachePolicy => {
+      if (!cache) return cloudfront.CachePolicy.CACHING_DISABLED;
+      const key = `${cache.queryNames.join(',')}|${cache.maxSeconds}`;
+      let policy = cachePolicies.get(key);
+      if (!policy) {
+        // Kept only as long as the handler's Cache-Control allows (nothing without one, so
+        // errors marked no-store are never kept), and never longer than the row says.
+        // Named by its settings, so adding a row never renames another row's policy.
+        const id = `ApiCache-${cache.maxSeconds}s-${cache.queryNames.join('-') || 'path'}`;
+        policy = new cloudfront.CachePolicy(this, id, {
+          comment: `API reads cached up to ${cache.maxSeconds}s, keyed on ${cache.queryNames.join(', ') || 'the path only'}`,
+          minTtl: Duration.seconds(0),
+          defaultTtl: Duration.seconds(0),
+          maxTtl: Duration.seconds(cache.maxSeconds),
+          headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+          queryStringBehavior:
+            cache.queryNames.length > 0
+              ? cloudfront.CacheQueryStringBehavior.allowList(...cache.queryNames)
+              : cloudfront.CacheQueryStringBehavior.none(),
+          cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+          enableAcceptEncodingGzip: true,
+          enableAcceptEncodingBrotli: true,
+        });
+        cachePolicies.set(key, policy);
+      }
+      return policy;
+    };
+    const apiBehaviorOf = (behaviour: ApiBehaviour): cloudfront.BehaviorOptions => ({
+      origin: apiOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
-      cachePolicy: apiCachePolicy,
-      // API Gateway answers only to its own Host header.
+      cachePolicy: cachePolicyOf(behaviour.cache),
+      // API Gateway answers only to its own Host header. Every other viewer header goes on; on
+      // the never-cached behaviours, which alone serve member and officer routes, that includes
+      // Authorization (infra/api-behaviours.ts). No cache key holds it.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: props.responseHeadersPolicy,
       compress: true,
-    };
+    });
     const mediaBehavior: cloudfront.BehaviorOptions = {
       origin: origins.S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -91,6 +112,14 @@ export class Web extends Construct {
       responseHeadersPolicy: props.responseHeadersPolicy,
       compress: true,
     };
+
+    const behaviourCount = props.apiBehaviours.length + 1;
+    if (behaviourCount > CACHE_BEHAVIOUR_QUOTA) {
+      throw new Error(
+        `The site needs ${behaviourCount} CloudFront cache behaviours, over the quota of ${CACHE_BEHAVIOUR_QUOTA}: ` +
+          'request a higher quota and raise CACHE_BEHAVIOUR_QUOTA, or give cached reads fewer distinct paths.',
+      );
+    }
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Blaze Rugby Club website',
@@ -109,7 +138,8 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         [`/${MEDIA_KEY_PREFIX}*`]: mediaBehavior,
-        ...Object.fromEntries(props.apiPathPrefixes.map((prefix) => [`${prefix}*`, apiBehavior])),
+        // Object keys keep insertion order, and CloudFront evaluates behaviours in this order.
+        ...Object.fromEntries(props.apiBehaviours.map((behaviour) => [behaviour.pathPattern, apiBehaviorOf(behaviour)])),
       },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // North America and Europe only: the club's visitors are near Chicago, and it is the cheapest class.

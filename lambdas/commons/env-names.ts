@@ -10,3 +10,10 @@ export const USER_POOL_CLIENT_ID = 'USER_POOL_CLIENT_ID';
 export const SENDER_EMAIL = 'SENDER_EMAIL';
 /** Where a mail-sending handler's notifications go. */
 export const NOTIFICATION_EMAIL = 'NOTIFICATION_EMAIL';
+/** The media bucket's name, for a function whose row lists media access. */
+export const MEDIA_BUCKET = 'MEDIA_BUCKET';
+/**
+ * The value CloudFront puts in the origin-secret header of every API request
+ * (lambdas/commons/origin-check.ts). Unset locally, where the check lets every request through.
+ */
+export const ORIGIN_SECRET = 'ORIGIN_SECRET';

@@ -1,18 +1,42 @@
-// The deploy-time parameters: defaults, validation and the text-to-number coercion of `-c key=value`.
+// The deploy-time parameters: every default, each validation rule from both sides of its edge,
+// and the text-to-number coercion of `-c key=value`.
 
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { readConfig, usesPlaceholderMail } from '../../infra/config';
+import { throttleLimits } from '../../lambdas/route-def';
 
 const configFrom = (context: Record<string, unknown>) => readConfig(new App({ context }));
 
+/** The keys a refused context is reported under (the error message has one `→ at <key>` per problem). */
+function refusedKeys(context: Record<string, unknown>): string[] {
+  try {
+    configFrom(context);
+  } catch (error) {
+    return [...String(error).matchAll(/→ at (\w+)/g)].map((match) => match[1] ?? '');
+  }
+  return [];
+}
+
 describe('deploy-time parameters', () => {
-  it('has defaults for every key, so a clean clone synthesizes', () => {
-    const config = configFrom({});
-    expect(config.stackName).toBe('BlazeRugbyClub');
-    expect(config.localSiteUrl).toBe('http://localhost:5174/');
-    expect(config.domainPrefix).toBeUndefined();
-    expect(usesPlaceholderMail(config)).toBe(true);
+  it('has these defaults, so a clean clone synthesizes with no localhost sign-in callback', () => {
+    expect(configFrom({})).toEqual({
+      notificationEmail: 'officers@example.com',
+      senderEmail: 'no-reply@example.com',
+      stackName: 'BlazeRugbyClub',
+      localSiteUrl: '',
+      apiRateLimit: 50,
+      apiBurstLimit: 100,
+    });
+    expect(usesPlaceholderMail(configFrom({}))).toBe(true);
+  });
+
+  it('defaults the stage limits to no less than any route class, so each class gets its documented limits', () => {
+    const { apiRateLimit, apiBurstLimit } = configFrom({});
+    for (const limits of Object.values(throttleLimits)) {
+      expect(apiRateLimit).toBeGreaterThanOrEqual(limits.rateLimit);
+      expect(apiBurstLimit).toBeGreaterThanOrEqual(limits.burstLimit);
+    }
   });
 
   it('takes values given with -c, numbers as text included', () => {
@@ -21,23 +45,39 @@ describe('deploy-time parameters', () => {
       notificationEmail: 'officers@blazerugby.org',
       domainPrefix: 'blaze-rugby-club',
       apiRateLimit: '20',
+      apiBurstLimit: '40',
+      localSiteUrl: 'http://localhost:5174/',
     });
-    expect(config.apiRateLimit).toBe(20);
-    expect(config.domainPrefix).toBe('blaze-rugby-club');
+    expect(config).toMatchObject({ apiRateLimit: 20, apiBurstLimit: 40, domainPrefix: 'blaze-rugby-club' });
+    expect(config.localSiteUrl).toBe('http://localhost:5174/');
     expect(usesPlaceholderMail(config)).toBe(false);
   });
 
+  // Each pair: a value the rule refuses, and the nearest value it accepts.
   it.each([
-    [{ senderEmail: 'not-an-address' }, /senderEmail/],
-    [{ domainPrefix: 'Blaze_Rugby' }, /domainPrefix/],
-    [{ domainPrefix: 'blaze-cognito' }, /domainPrefix/],
-    [{ apiBurstLimit: '-5' }, /apiBurstLimit/],
-    [{ localSiteUrl: 'http://localhost:5174' }, /localSiteUrl/],
-  ])('refuses %o before synth', (context, key) => {
-    expect(() => configFrom(context)).toThrow(key);
+    ['senderEmail', 'not-an-address', 'club@blazerugby.org'],
+    ['notificationEmail', 'officers@', 'officers@blazerugby.org'],
+    ['domainPrefix', 'Blaze_Rugby', 'blaze-rugby'],
+    ['domainPrefix', 'blaze-cognito', 'blaze-club'],
+    ['domainPrefix', '-blaze', 'blaze'],
+    ['stackName', '1Blaze', 'Blaze1'],
+    ['apiRateLimit', '0', '1'],
+    ['apiRateLimit', '2.5', '2'],
+    ['apiBurstLimit', '-5', '5'],
+    ['apiBurstLimit', 'many', '500'],
+    ['localSiteUrl', 'http://localhost:5174', 'http://localhost:5174/'],
+    ['localSiteUrl', 'http://dev.blazerugby.org/', 'https://dev.blazerugby.org/'],
+    ['localSiteUrl', 'ftp://localhost/', 'http://localhost/'],
+  ])('refuses %s=%s before synth, naming that key only, and accepts %s', (key, refused, accepted) => {
+    expect(refusedKeys({ [key]: refused })).toEqual([key]);
+    expect(refusedKeys({ [key]: accepted })).toEqual([]);
   });
 
-  it('allows leaving the local callback out', () => {
+  it('reports every bad key at once', () => {
+    expect(refusedKeys({ senderEmail: 'x', apiRateLimit: '-1' }).sort()).toEqual(['apiRateLimit', 'senderEmail']);
+  });
+
+  it('allows leaving the local callback out explicitly', () => {
     expect(configFrom({ localSiteUrl: '' }).localSiteUrl).toBe('');
   });
 });

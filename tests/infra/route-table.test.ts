@@ -1,17 +1,24 @@
 // Template assertions for the route table (lambdas/routes.ts): per row, one function, one API
-// route, the row's access, and IAM grants to exactly the row's tables.
+// route, the row's access and throttle, the origin secret, IAM grants to exactly the row's
+// tables, and code that never scans.
 
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeConfig } from '../../infra/config';
-import { SENDER_EMAIL, USER_POOL_ID } from '../../lambdas/commons/env-names';
+import { MEDIA_BUCKET, ORIGIN_SECRET, SENDER_EMAIL, USER_POOL_ID } from '../../lambdas/commons/env-names';
+import { throttleLimits } from '../../lambdas/route-def';
 import { routes, type RouteDef } from '../../lambdas/routes';
 import { tableEnvVar, tableNames, type TableName } from '../../lambdas/tables';
 import { apiRouteOf, expectAuthorizationFitsAccess } from './route-checks';
+import { scanningCallsOf } from './sdk-calls';
 import {
   asArray,
+  flatten,
   logicalIdOf,
+  only,
   props,
   referencedIds,
   resourceOf,
@@ -46,7 +53,8 @@ const statementsOf = (roleId: string): PolicyStatement[] => statementsIn(all, ro
 
 // The only DynamoDB actions a handler may hold, written out here rather than imported, so a
 // widened grant in infra/constructs/api-function.ts (Scan, DescribeTable, dynamodb:*) fails.
-// Public lists Query an index, never Scan (DESIGN.md).
+// Public lists Query an index, never Scan (DESIGN.md); the code check at the end of this file
+// makes a handler that calls Scan fail here too, not only with AccessDenied after a deploy.
 const itemReads = new Set(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']);
 const itemWrites = new Set([
   'dynamodb:PutItem',
@@ -143,5 +151,68 @@ describe('one Lambda function and one API route per route row', () => {
     } else {
       expect(sesActions).toEqual([]);
     }
+  });
+});
+
+describe('each route row in the API stage', () => {
+  const stageOf = () => props(only(all, 'AWS::ApiGatewayV2::Stage')[1]);
+
+  it.each(rows)('$id: throttled as its class "$throttle"', (row) => {
+    const settings = stageOf().RouteSettings as Record<string, Record<string, number>>;
+    const limits = throttleLimits[row.throttle];
+    expect(settings[`${row.method} ${row.path}`]).toEqual({
+      ThrottlingRateLimit: Math.min(limits.rateLimit, config.apiRateLimit),
+      ThrottlingBurstLimit: Math.min(limits.burstLimit, config.apiBurstLimit),
+    });
+  });
+
+  it('has route settings for the route table\'s routes only, and a stage that waits for them', () => {
+    const settings = stageOf().RouteSettings as Record<string, unknown>;
+    expect(Object.keys(settings).sort()).toEqual(rows.map((row) => `${row.method} ${row.path}`).sort());
+    const stage = only(all, 'AWS::ApiGatewayV2::Stage')[1] as Resource & { DependsOn?: string[] };
+    for (const row of rows) {
+      const [routeId] = Object.entries(all).find(
+        ([, r]) => r.Type === 'AWS::ApiGatewayV2::Route' && props(r).RouteKey === `${row.method} ${row.path}`,
+      ) ?? [''];
+      expect(stage.DependsOn, row.id).toContain(routeId);
+    }
+  });
+
+  it.each(rows)('$id: gets the origin secret CloudFront sends, as a reference, never the value', (row) => {
+    const env = props(resourceOf(template, stack, functionOf(row.id).function)).Environment as {
+      Variables: Record<string, unknown>;
+    };
+    const [secretId] = only(all, 'AWS::SecretsManager::Secret');
+    expect(flatten(env.Variables[ORIGIN_SECRET])).toBe(`{{resolve:secretsmanager:{${secretId}}:SecretString:::}}`);
+    const origins = (props(only(all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
+      Origins: { OriginCustomHeaders?: { HeaderValue: unknown }[] }[];
+    }).Origins;
+    const sent = origins.flatMap((o) => o.OriginCustomHeaders ?? []).map((h) => flatten(h.HeaderValue));
+    expect(sent).toEqual([flatten(env.Variables[ORIGIN_SECRET])]);
+  });
+
+  it.each(rows)('$id: gets no media bucket unless its row asks for media', (row) => {
+    const env = props(resourceOf(template, stack, functionOf(row.id).function)).Environment as {
+      Variables: Record<string, unknown>;
+    };
+    const media: readonly string[] = row.media ?? [];
+    if (media.length === 0) expect(env.Variables[MEDIA_BUCKET]).toBeUndefined();
+    const s3Actions = statementsOf(logicalIdOf(stack, functionOf(row.id).role)).flatMap((s) =>
+      asArray(s.Action).filter((a) => a.startsWith('s3:')),
+    );
+    if (media.length === 0) expect(s3Actions).toEqual([]);
+  });
+});
+
+describe('handler code', () => {
+  const handlerFile = (id: string) => fileURLToPath(new URL(`../../lambdas/handlers/${id}.ts`, import.meta.url));
+
+  it.each(rows)('$id never scans: no Scan, PartiQL or aggregated client in its bundle', async (row) => {
+    expect(await scanningCallsOf(handlerFile(row.id))).toEqual([]);
+  });
+
+  it('catches a handler that scans, even through a helper module', async () => {
+    const scanning = path.join(fileURLToPath(new URL('./fixtures/handlers/', import.meta.url)), 'scan-all-posts.ts');
+    expect(await scanningCallsOf(scanning)).toEqual(['lib-dynamodb:ScanCommand']);
   });
 });

@@ -4,13 +4,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeConfig } from '../../infra/config';
 import { OFFICERS_GROUP } from '../../common/roles';
-import { apiPathPrefixes, routes, type RouteDef } from '../../lambdas/routes';
+import { apiPathPrefixes, queryParameterNames, routes, type RouteDef } from '../../lambdas/routes';
 import { tableNames, tables, type TableDef } from '../../lambdas/tables';
 import {
   asArray,
@@ -66,6 +66,13 @@ describe('tables from the catalogue', () => {
     for (const key of keys) {
       if (key) expect(p.AttributeDefinitions).toContainEqual({ AttributeName: key.name, AttributeType: key.type });
     }
+  });
+
+  it.each(tableNames)('%s: a TTL and a stream exactly as its catalogue entry declares', (name) => {
+    const def: TableDef = tables[name];
+    const p = props(resourceOf(template, stack, stack.database.table(name)));
+    expect(p.TimeToLiveSpecification).toEqual(def.ttlAttribute ? { AttributeName: def.ttlAttribute, Enabled: true } : undefined);
+    expect(p.StreamSpecification).toEqual(def.stream ? { StreamViewType: 'NEW_AND_OLD_IMAGES' } : undefined);
   });
 });
 
@@ -131,7 +138,7 @@ describe('CloudFront', () => {
     }
   });
 
-  it.each(apiPathPrefixes)('sends %s* to the HTTP API, keyed on Authorization, all headers but Host forwarded', (prefix) => {
+  it.each(apiPathPrefixes)('sends %s* to the HTTP API, never cached, all headers but Host forwarded', (prefix) => {
     const behavior = behaviors().find((b) => b.PathPattern === `${prefix}*`);
     expect(behavior).toBeDefined();
     const origins = distribution().Origins as { Id: string; DomainName: unknown }[];
@@ -139,18 +146,29 @@ describe('CloudFront', () => {
     expect(referencedIds(origin?.DomainName)).toEqual(new Set([only('AWS::ApiGatewayV2::Api')[0]]));
     expect(behavior?.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
     expect(behavior?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
-    const [cachePolicyId] = [...referencedIds(behavior?.CachePolicyId)];
-    const cache = props(all[cachePolicyId ?? '']).CachePolicyConfig as Record<string, unknown>;
-    const keyed = cache.ParametersInCacheKeyAndForwardedToOrigin as Record<string, Record<string, unknown>>;
-    expect(keyed.HeadersConfig?.Headers).toEqual(['Authorization']);
-    // Only the parameters the route rows say their handlers read: `?x=<random>` must hit the cache.
+    expect(behavior?.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+  });
+
+  it('keys API caching only on query parameters the route rows declare', () => {
+    // `?x=<random>` must hit the cache: no cache policy keys on a name no row reads.
     const rows: readonly RouteDef[] = routes;
-    const read = new Set(rows.flatMap((row) => row.query ?? []));
-    expect(read.size, 'the route table names query parameters').toBeGreaterThan(0);
-    expect(keyed.QueryStringsConfig?.QueryStringBehavior).toBe('whitelist');
-    expect([...((keyed.QueryStringsConfig?.QueryStrings as string[] | undefined) ?? [])].sort()).toEqual([...read].sort());
-    expect(cache.DefaultTTL).toBe(0);
-    expect(cache.MinTTL).toBe(0);
+    const declared = new Set(queryParameterNames(rows));
+    expect(declared.size, 'the route table names query parameters').toBeGreaterThan(0);
+    const keyed = Object.values(all)
+      .filter((r) => r.Type === 'AWS::CloudFront::CachePolicy')
+      .flatMap((r) => {
+        const config = props(r).CachePolicyConfig as {
+          ParametersInCacheKeyAndForwardedToOrigin: { QueryStringsConfig: { QueryStringBehavior: string; QueryStrings?: string[] } };
+        };
+        const query = config.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig;
+        expect(['none', 'whitelist']).toContain(query.QueryStringBehavior);
+        return query.QueryStrings ?? [];
+      });
+    expect(new Set(keyed)).toEqual(declared);
+  });
+
+  it('keeps its cache behaviours within CloudFront\'s default quota of 25', () => {
+    expect(behaviors().length).toBeLessThanOrEqual(25);
   });
 
   it('serves /media/* from the media bucket through origin access control', () => {
@@ -186,10 +204,11 @@ describe('CloudFront', () => {
 });
 
 describe('sign-in', () => {
-  it('has a SPA client: code grant only, no secret, scopes email/openid/phone, site and localhost callbacks', () => {
+  it('has a SPA client: code grant only, no secret, scopes email/openid/phone, the site as its only callback', () => {
     const client = props(only('AWS::Cognito::UserPoolClient')[1]);
     const [distributionId] = only('AWS::CloudFront::Distribution');
-    const siteUrls = [`https://{${distributionId}.DomainName}/`, 'http://localhost:5174/'];
+    // A localhost callback only when the deployer asks for one (tests/infra/stack-options.test.ts).
+    const siteUrls = [`https://{${distributionId}.DomainName}/`];
     expect(client.AllowedOAuthFlows).toEqual(['code']);
     expect(client.GenerateSecret).toBe(false);
     expect([...(client.AllowedOAuthScopes as string[])].sort()).toEqual(['email', 'openid', 'phone']);
@@ -281,10 +300,16 @@ describe('API stage, mail and outputs', () => {
     template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: config.senderEmail });
   });
 
-  it('outputs the site URL, API URL, user pool id, client id and hosted-UI domain', () => {
-    const outputs = Object.keys(template.findOutputs('*'));
-    expect(outputs).toEqual(
-      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'HostedUiDomain']),
+  it('outputs the site URL, user pool id, client id and hosted-UI domain, and no execute-api address', () => {
+    const outputs = template.findOutputs('*');
+    expect(Object.keys(outputs)).toEqual(
+      expect.arrayContaining(['SiteUrl', 'UserPoolId', 'UserPoolClientId', 'HostedUiDomain']),
     );
+    expect(Object.keys(outputs)).not.toContain('ApiUrl');
+    const [apiId] = only('AWS::ApiGatewayV2::Api');
+    for (const [name, output] of Object.entries(outputs)) {
+      expect(referencedIds(output), name).not.toContain(apiId);
+      expect(JSON.stringify(output), name).not.toContain('execute-api');
+    }
   });
 });

@@ -4,27 +4,72 @@ import { readFileSync } from 'node:fs';
 import * as vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../infra/constructs/security-headers';
+import { assetExtensions, isAssetPath, spaRewriteFile, spaRewriteHandler, spaRewriteUri } from '../../infra/spa-paths';
 
 interface ViewerRequest {
   uri: string;
   querystring: Record<string, unknown>;
 }
 
-const code = readFileSync(new URL('../../infra/constructs/spa-rewrite.js', import.meta.url), 'utf8');
+// The deployed file itself, evaluated here independently of infra/spa-paths.ts.
+const code = readFileSync(spaRewriteFile, 'utf8');
 const handler = vm.runInNewContext(`${code}\nhandler;`) as (event: { request: ViewerRequest }) => ViewerRequest;
 const rewrite = (uri: string) => handler({ request: { uri, querystring: {} } }).uri;
 
+const pages = [
+  '/',
+  '/rental-calendar',
+  '/product/12/34',
+  '/blog/',
+  '/corp-news',
+  // Ids with a dot are pages: only a known asset extension makes a file.
+  '/product/1/blaze-hat-v1.2',
+  '/blog/2026.03.club-dinner',
+  '/team/j.smith',
+  '/news/season.',
+];
+const files = [
+  '/assets/index-4f3a.js',
+  '/assets/index-4f3a.css',
+  '/assets/index-4f3a.js.map',
+  '/favicon.svg',
+  '/favicon.ico',
+  '/config.json',
+  '/index.html',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/site.webmanifest',
+  '/images/hero.v2/banner.webp',
+  '/images/crest.PNG',
+  '/media/hero-loop.mp4',
+  '/fonts/club.woff2',
+];
+
 describe('SPA rewrite', () => {
-  it.each(['/', '/rental-calendar', '/product/12/34', '/blog/', '/corp-news'])('serves index.html for %s', (uri) => {
+  it.each(pages)('serves index.html for %s', (uri) => {
     expect(rewrite(uri)).toBe('/index.html');
   });
 
-  it.each(['/assets/index-4f3a.js', '/favicon.svg', '/config.json', '/images/hero.v2/banner.webp'])(
-    'leaves the file %s alone',
-    (uri) => {
-      expect(rewrite(uri)).toBe(uri);
-    },
-  );
+  it.each(files)('leaves the file %s alone', (uri) => {
+    expect(rewrite(uri)).toBe(uri);
+  });
+
+  it('knows the asset types Vite and the media scripts emit', () => {
+    for (const extension of ['js', 'css', 'map', 'svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'ico', 'mp4', 'webm', 'woff', 'woff2', 'txt', 'xml', 'json', 'webmanifest', 'html']) {
+      expect(assetExtensions, extension).toContain(extension);
+    }
+    expect(assetExtensions.every((extension) => /^[a-z0-9]+$/.test(extension))).toBe(true);
+  });
+
+  it('gives Node code (infra/spa-paths.ts) the same answers as the deployed function', () => {
+    for (const uri of [...pages, ...files]) {
+      expect(spaRewriteUri(uri), uri).toBe(rewrite(uri));
+      expect(isAssetPath(uri), uri).toBe(rewrite(uri) === uri);
+      expect(spaRewriteHandler({ request: { uri, querystring: {} } }).uri, uri).toBe(rewrite(uri));
+    }
+    expect(pages.some(isAssetPath)).toBe(false);
+    expect(files.every(isAssetPath)).toBe(true);
+  });
 
   // A deep link's query (e.g. /rental-request?date=…) is read by the SPA in the browser, so the
   // rewritten request must be the viewer's own, changed in its uri only: not a redirect, which

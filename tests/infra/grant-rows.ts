@@ -1,0 +1,40 @@
+// Rows that use what the route table does not use yet: the media bucket and a scheduled job.
+// Shared by the template suite (tests/infra/media-and-jobs.test.ts) and the cdk-nag suite.
+
+import { fileURLToPath } from 'node:url';
+import type { JobDef } from '../../lambdas/jobs';
+import { routes, type RouteDef } from '../../lambdas/routes';
+
+const [first, second, third, fourth] = routes;
+
+/** A job as the next issue might declare it: mail that must never be lost. */
+export const sampleJob: JobDef = {
+  id: 'send-pending-mail',
+  description: 'Sends request notifications that could not be sent at once',
+  everyMinutes: 5,
+  reads: ['posts'],
+  writes: ['counters'],
+  sendsEmail: true,
+  media: ['read', 'write'],
+};
+
+// The real handlers, re-declared with each kind of media access; the last one with exactly the
+// job's grants, so the suite can show a job is granted as a route would be.
+export const mediaRows: readonly RouteDef[] = [
+  { ...first, media: ['read'] },
+  { ...second, media: ['write'] },
+  { ...third, media: ['presign'] },
+  {
+    ...fourth,
+    reads: sampleJob.reads,
+    writes: sampleJob.writes,
+    sendsEmail: sampleJob.sendsEmail,
+    media: sampleJob.media,
+  },
+];
+
+/** The row of mediaRows granted exactly as sampleJob. */
+export const jobTwin = mediaRows[3] as RouteDef;
+
+/** Where the sample job's file is. */
+export const jobsDir = fileURLToPath(new URL('./fixtures/jobs/', import.meta.url));

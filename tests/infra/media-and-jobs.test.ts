@@ -1,0 +1,138 @@
+// The grants the route table does not use yet, on synthetic rows (tests/infra/grant-rows.ts):
+// media access per row, and a scheduled job with its schedule and the same grants a route gets.
+
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BlazeStack } from '../../infra/blaze-stack';
+import { MEDIA_BUCKET, ORIGIN_SECRET, USER_POOL_ID } from '../../lambdas/commons/env-names';
+import type { JobDef } from '../../lambdas/jobs';
+import type { MediaAccess, RouteDef } from '../../lambdas/route-def';
+import { jobTwin, jobsDir, mediaRows, sampleJob } from './grant-rows';
+import {
+  asArray,
+  flatten,
+  logicalIdOf,
+  only,
+  props,
+  referencedIds,
+  resourceOf,
+  statementsOf,
+  synthesizeBlaze,
+  type Resource,
+} from './support';
+
+// Written out here, not imported, so a widened grant (s3:*, GetObject for a writer) fails.
+const expectedActions: Record<MediaAccess, readonly string[]> = {
+  read: ['s3:GetObject'],
+  write: ['s3:DeleteObject', 's3:PutObject'],
+  presign: ['s3:PutObject'],
+};
+
+let stack: BlazeStack;
+let template: Template;
+let all: Record<string, Resource>;
+
+beforeAll(() => {
+  ({ stack, template, all } = synthesizeBlaze({}, { routes: mediaRows, jobs: [sampleJob], jobsDir }));
+});
+
+const mediaBucketId = () => logicalIdOf(stack, stack.media.bucket);
+
+function environmentOf(fn: { function: import('constructs').IConstruct }): Record<string, unknown> {
+  return (props(resourceOf(template, stack, fn.function)).Environment as { Variables?: Record<string, unknown> })?.Variables ?? {};
+}
+
+function s3StatementsOf(role: import('constructs').IConstruct) {
+  return statementsOf(all, logicalIdOf(stack, role)).filter((s) => asArray(s.Action).some((a) => a.startsWith('s3:')));
+}
+
+function routeFunction(id: string) {
+  const fn = stack.routes.functions.get(id);
+  if (!fn) throw new Error(`no function for ${id}`);
+  return fn;
+}
+
+describe('media access per row', () => {
+  it.each(mediaRows)('$id ($media): the bucket name, and exactly its actions on media/* objects', (row) => {
+    const fn = routeFunction(row.id);
+    expect(referencedIds(environmentOf(fn)[MEDIA_BUCKET])).toEqual(new Set([mediaBucketId()]));
+
+    const statements = s3StatementsOf(fn.role);
+    const actions = [...new Set(statements.flatMap((s) => asArray(s.Action)))].sort();
+    const media: readonly MediaAccess[] = row.media ?? [];
+    expect(actions).toEqual([...new Set(media.flatMap((kind) => expectedActions[kind]))].sort());
+    for (const statement of statements) {
+      expect(asArray(statement.Resource).map(flatten)).toEqual([`{${mediaBucketId()}.Arn}/media/*`]);
+    }
+  });
+
+  it('gives no other bucket to any function of these rows', () => {
+    for (const row of mediaRows) {
+      const targets = new Set(s3StatementsOf(routeFunction(row.id).role).flatMap((s) => [...referencedIds(s.Resource)]));
+      expect([...targets]).toEqual([mediaBucketId()]);
+    }
+  });
+});
+
+describe('a scheduled job', () => {
+  const jobFunction = () => {
+    const fn = stack.jobs.functions.get(sampleJob.id);
+    if (!fn) throw new Error('no job function');
+    return fn;
+  };
+
+  it('runs on an EventBridge schedule every everyMinutes, targeting its own function', () => {
+    const rules = Object.values(all).filter((r) => r.Type === 'AWS::Events::Rule');
+    expect(rules).toHaveLength(1);
+    const rule = props(rules[0]);
+    expect(rule.ScheduleExpression).toBe(`rate(${sampleJob.everyMinutes} minutes)`);
+    expect(rule.State).toBe('ENABLED');
+    const targets = rule.Targets as { Arn: unknown }[];
+    expect(targets.map((t) => [...referencedIds(t.Arn)])).toEqual([[logicalIdOf(stack, jobFunction().function)]]);
+  });
+
+  it('may be invoked by EventBridge for that rule only', () => {
+    const functionId = logicalIdOf(stack, jobFunction().function);
+    const permissions = Object.values(all).filter(
+      (r) => r.Type === 'AWS::Lambda::Permission' && referencedIds(props(r).FunctionName).has(functionId),
+    );
+    expect(permissions.map((p) => props(p).Principal)).toEqual(['events.amazonaws.com']);
+    const [ruleId] = only(all, 'AWS::Events::Rule');
+    expect(referencedIds(props(permissions[0]).SourceArn)).toEqual(new Set([ruleId]));
+  });
+
+  it('runs on Node 24, ARM64, with a log group that expires, described by its row', () => {
+    const fn = props(resourceOf(template, stack, jobFunction().function));
+    expect(fn.Runtime).toBe('nodejs24.x');
+    expect(fn.Architectures).toEqual(['arm64']);
+    expect(String(fn.Description)).toContain(sampleJob.description);
+    const [logGroupId] = [...referencedIds((fn.LoggingConfig as { LogGroup: unknown }).LogGroup)];
+    expect(props(all[logGroupId ?? '']).RetentionInDays).toBeGreaterThan(0);
+  });
+
+  it('is granted exactly what a route with the same row is granted', () => {
+    const normalise = (roleId: string, ownLogGroup: string) =>
+      statementsOf(all, roleId)
+        .map((s) => JSON.stringify(s).replaceAll(ownLogGroup, '<own log group>'))
+        .sort();
+    const job = jobFunction();
+    const twin = routeFunction(jobTwin.id);
+    expect(normalise(logicalIdOf(stack, job.role), logicalIdOf(stack, job.logGroup))).toEqual(
+      normalise(logicalIdOf(stack, twin.role), logicalIdOf(stack, twin.logGroup)),
+    );
+    expect(statementsOf(all, logicalIdOf(stack, job.role)).some((s) => asArray(s.Action).includes('ses:SendEmail'))).toBe(true);
+  });
+
+  it('has the environment of its grants, and none of an HTTP route (origin secret, user pool)', () => {
+    const env = environmentOf(jobFunction());
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['TABLE_POSTS', 'TABLE_COUNTERS', MEDIA_BUCKET]));
+    expect(env[ORIGIN_SECRET]).toBeUndefined();
+    expect(env[USER_POOL_ID]).toBeUndefined();
+  });
+
+  it('refuses a schedule that is not a whole number of minutes', () => {
+    const bad: JobDef = { ...sampleJob, everyMinutes: 0.5 };
+    const rows: readonly RouteDef[] = [];
+    expect(() => synthesizeBlaze({}, { routes: rows, jobs: [bad], jobsDir })).toThrow(/whole number of minutes/);
+  });
+});
