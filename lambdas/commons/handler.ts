@@ -1,7 +1,8 @@
 // The one wrapper every handler goes through. Given the route row and the handler's body, it
-// checks the caller against the row's access, parses the path, query and JSON body with the row's
-// schemas, calls the body with typed values, sets Cache-Control from the row, maps every failure
-// to a JSON `{ error }` (lambdas/commons/errors.ts) and writes one log line per request.
+// refuses calls that bypassed CloudFront, checks the caller against the row's access, parses the
+// path, query and JSON body with the row's schemas, calls the body with typed values, sets
+// Cache-Control from the row, maps every failure to a JSON `{ error }` (lambdas/commons/errors.ts)
+// and writes one log line per request.
 
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { checkAccess, type Caller } from './access';
 import { mapError } from './errors';
 import type { ApiEvent, ApiResult } from './http';
 import { errorFields, logger } from './logger';
+import { checkOrigin } from './origin-check';
 import { parseRequest } from './request';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -50,6 +52,7 @@ export function defineHandler<Row extends RouteDef>(row: Row, body: HandlerBody<
     logger.appendKeys({ route: row.id });
     let result: ApiResult;
     try {
+      checkOrigin(event);
       const caller = checkAccess(row.access, event);
       const { params, query, body: parsedBody } = parseRequest(row, event);
       result = await body({

@@ -5,6 +5,13 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
+/** A request header by name, whatever its case (API Gateway lower-cases them; tests may not). */
+export function headerOf(event: ApiEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
 /** An error whose message is safe to show the visitor, with the status it deserves. */
 export class HttpError extends Error {
   constructor(

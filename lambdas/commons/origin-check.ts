@@ -7,7 +7,7 @@
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ORIGIN_SECRET } from './env-names';
-import { HttpError, type ApiEvent } from './http';
+import { HttpError, headerOf, type ApiEvent } from './http';
 
 /** The header CloudFront adds to every request it sends to the API (lower case, as API Gateway delivers headers). */
 export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
@@ -18,18 +18,13 @@ function sameText(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-function headerValue(event: ApiEvent, name: string): string | undefined {
-  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === name) return value;
-  return undefined;
-}
-
 /**
  * Throws 403 unless the request carries the origin secret. `secret` defaults to the function's
  * environment; when it is unset or empty (the local stack) every request passes.
  */
 export function checkOrigin(event: ApiEvent, secret: string | undefined = process.env[ORIGIN_SECRET]): void {
   if (!secret) return;
-  const sent = headerValue(event, ORIGIN_SECRET_HEADER);
+  const sent = headerOf(event, ORIGIN_SECRET_HEADER);
   if (sent === undefined || !sameText(sent, secret)) {
     throw new HttpError(403, 'Requests must go through the website address.');
   }

@@ -4,18 +4,13 @@
 import { z } from 'zod';
 import { describeZodError } from './errors';
 import type { RouteDef } from '../route-def';
-import { HttpError, type ApiEvent } from './http';
+import { HttpError, headerOf, type ApiEvent } from './http';
 
 /** The largest JSON body any route accepts; forms are a few KB. Larger bodies get 413. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 // Keys that could reach an object's prototype if some code ever merged the body into another object.
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
-
-function header(event: ApiEvent, name: string): string | undefined {
-  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === name) return value;
-  return undefined;
-}
 
 /** The body as text: API Gateway base64-encodes bodies it does not recognise as text. */
 function bodyText(event: ApiEvent): string {
@@ -43,7 +38,7 @@ export function parseJson(text: string): unknown {
 
 function parseBody(row: RouteDef, event: ApiEvent): unknown {
   if (!row.body) return undefined;
-  const type = (header(event, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = (headerOf(event, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');
   const text = bodyText(event);
   if (text.trim() === '') throw new HttpError(400, 'The request has no body.');

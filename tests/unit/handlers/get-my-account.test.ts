@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFICERS_GROUP } from '../../../common/roles';
+import { ORIGIN_SECRET } from '../../../lambdas/commons/env-names';
+import { ORIGIN_SECRET_HEADER } from '../../../lambdas/commons/origin-check';
 import { handler } from '../../../lambdas/handlers/get-my-account';
 import { apiEvent, header, jsonBody, memberClaims } from '../../support/api-event';
 import { captureLogs } from '../../support/captured-logs';
@@ -12,6 +14,7 @@ describe('GET /api/me', () => {
   });
 
   afterEach(() => {
+    vi.unstubAllEnvs();
     vi.restoreAllMocks();
   });
 
@@ -33,6 +36,20 @@ describe('GET /api/me', () => {
     const result = await handler(meEvent(memberClaims('sub-8', ['members', OFFICERS_GROUP])));
 
     expect(jsonBody(result)).toMatchObject({ groups: ['members', OFFICERS_GROUP], isOfficer: true });
+  });
+
+  it('answers 403 to a call that did not come through CloudFront, when the stack set an origin secret', async () => {
+    vi.stubEnv(ORIGIN_SECRET, 'cloudfront-only');
+
+    const direct = await handler(meEvent(memberClaims('sub-9')));
+    const forged = await handler(apiEvent({ path: '/api/me', claims: memberClaims('sub-9'), headers: { [ORIGIN_SECRET_HEADER]: 'guess' } }));
+    const viaCloudFront = await handler(
+      apiEvent({ path: '/api/me', claims: memberClaims('sub-9'), headers: { [ORIGIN_SECRET_HEADER]: 'cloudfront-only' } }),
+    );
+
+    expect(direct.statusCode).toBe(403);
+    expect(forged.statusCode).toBe(403);
+    expect(viaCloudFront.statusCode).toBe(200);
   });
 
   it('answers 401 without a verified token', async () => {
