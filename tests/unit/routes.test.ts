@@ -1,11 +1,16 @@
 // Adding an endpoint means one row in lambdas/routes.ts and one file lambdas/handlers/<id>.ts.
 // These tests hold the two lists to each other and the rows to the rules every row must keep.
 
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { apiPathPrefixes, routes, type RouteDef } from '../../lambdas/routes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { pagePaths } from '../../web/src/config/pages';
+import type { LambdaHandler } from '../../lambdas/commons/handler';
+import { apiPathPrefixes, queryNamesOf, queryParameterNames, route, routes, type RouteDef, type RouteId } from '../../lambdas/routes';
 import { tableNames } from '../../lambdas/tables';
+import { apiEvent, errorText, header } from '../support/api-event';
+import { captureLogs } from '../support/captured-logs';
 
 const handlersDir = fileURLToPath(new URL('../../lambdas/handlers/', import.meta.url));
 const rows: readonly RouteDef[] = routes;
@@ -18,9 +23,15 @@ function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
 }
 
+/** A request path that matches a row's path, with a sample value for each `{parameter}`. */
+function samplePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, 'sample-$1');
+}
+
 describe('the route table', () => {
-  it('has at least one row', () => {
-    expect(rows.length).toBeGreaterThan(0);
+  it('answers each row by its id through route(), and refuses an id no row has', () => {
+    for (const row of rows) expect(route(row.id as RouteId)).toBe(row);
+    expect(() => route('no-such-route' as RouteId)).toThrow(/no-such-route/);
   });
 
   it('has a handler file for every row', () => {
@@ -56,20 +67,25 @@ describe('the route table', () => {
     expect(bad).toEqual([]);
   });
 
-  it('puts every path under /public/api/ or /api/', () => {
-    const outside = rows
+  it('puts every path under exactly one of the API prefixes', () => {
+    const misplaced = rows
       .map((row) => row.path)
-      .filter((path) => !apiPathPrefixes.some((prefix) => path.startsWith(prefix)));
+      .filter((path) => apiPathPrefixes.filter((prefix) => path.startsWith(prefix)).length !== 1);
 
-    expect(apiPathPrefixes).toEqual(['/public/api/', '/api/']);
-    expect(outside).toEqual([]);
+    expect(misplaced).toEqual([]);
   });
 
   it('writes every path as plain segments or {parameters}, without a query or trailing slash', () => {
     const segment = /^([a-z0-9]+(-[a-z0-9]+)*|\{[a-zA-Z][a-zA-Z0-9]*\})$/;
     const malformed = rows
       .map((row) => row.path)
-      .filter((path) => !path.slice(1).split('/').every((part) => segment.test(part)));
+      .filter(
+        (path) =>
+          !path
+            .slice(1)
+            .split('/')
+            .every((part) => segment.test(part)),
+      );
 
     expect(malformed).toEqual([]);
   });
@@ -96,5 +112,89 @@ describe('the route table', () => {
       .map((row) => `${row.method} ${row.path}`);
 
     expect(guarded).toEqual([]);
+  });
+});
+
+describe('the API path prefixes', () => {
+  it('are whole path segments, so /api/ does not also catch /apiary', () => {
+    const bad = apiPathPrefixes.filter((prefix) => !/^(\/[a-z0-9-]+)+\/$/.test(prefix));
+
+    expect(bad).toEqual([]);
+  });
+
+  it('do not overlap, so each request goes to one origin behaviour', () => {
+    const overlapping = apiPathPrefixes.filter((prefix) => apiPathPrefixes.some((other) => other !== prefix && prefix.startsWith(other)));
+
+    expect(overlapping).toEqual([]);
+  });
+
+  it('leave every page of the site to the SPA', () => {
+    const captured = pagePaths.filter((page) => apiPathPrefixes.some((prefix) => `${page}/`.startsWith(prefix) || page.startsWith(prefix)));
+
+    expect(captured).toEqual([]);
+  });
+});
+
+describe('the query names a row declares', () => {
+  const probe = {
+    id: 'probe',
+    method: 'GET',
+    path: '/public/api/probe',
+    access: 'public',
+    throttle: 'read',
+    reads: [],
+    writes: [],
+    query: z.object({ sort: z.string().max(10).optional(), limit: z.string().max(3).optional() }),
+  } as const satisfies RouteDef;
+
+  it('are the fields of its query schema, sorted', () => {
+    expect(queryNamesOf(probe)).toEqual(['limit', 'sort']);
+  });
+
+  it('are none for a row without a query schema', () => {
+    expect(queryNamesOf({ ...probe, query: undefined })).toEqual([]);
+  });
+
+  it('join across rows without repeats', () => {
+    const other = { ...probe, query: z.object({ offset: z.string().max(3), limit: z.string().max(3) }) };
+
+    expect(queryParameterNames([probe, other])).toEqual(['limit', 'offset', 'sort']);
+  });
+});
+
+describe('every handler file', () => {
+  // The wrapper is where access, parsing, errors and logging happen: a handler that answers
+  // without it would skip all four. The source shows the wrapper call; the 401 below shows it runs.
+  it.each(rows.map((row) => [row.id]))('handlers/%s.ts exports the defineHandler wrapper of its own row', (id) => {
+    const source = readFileSync(`${handlersDir}${id}.ts`, 'utf8');
+
+    expect(source).toMatch(/^import \{[^}]*\bdefineHandler\b[^}]*\} from '\.\.\/commons\/handler';$/m);
+    expect(source).toMatch(new RegExp(`^export const handler = defineHandler\\(\\s*route\\('${id}'\\),`, 'm'));
+    expect(source.match(/\bexport\b/g), 'the handler is the only export').toHaveLength(1);
+  });
+
+  describe('of a member or officer row', () => {
+    beforeEach(() => {
+      captureLogs();
+    });
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    const guarded = rows.filter((row) => row.access !== 'public');
+
+    it.each(guarded.map((row) => [row.id, row] as const))(
+      'handlers/%s.ts answers 401 to a request without a verified token',
+      async (id, row) => {
+        const module = (await import(pathToFileURL(`${handlersDir}${id}.ts`).href)) as { handler: LambdaHandler };
+
+        const result = await module.handler(apiEvent({ method: row.method, path: samplePath(row.path), routePath: row.path }));
+
+        expect(result.statusCode).toBe(401);
+        expect(errorText(result)).toMatch(/sign in/i);
+        expect(header(result, 'cache-control')).toBe('no-store');
+      },
+    );
   });
 });

@@ -1,0 +1,169 @@
+// Every member and officer row of the route table, behind the local API server's JWT authorizer
+// and the handler wrapper, refuses whoever it must: no token, an expired token, a forged or
+// unsigned one, a token for another client or issuer (401), and on officer rows a valid member
+// token without the officers group (403). A valid token of the right kind gets through. The rows
+// come from the table, so a row added later is covered without touching this file.
+
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFICERS_GROUP } from '../../common/roles';
+import { routes, type RouteDef } from '../../lambdas/routes';
+import { startApiServer, type ApiServer } from '../../local/api-server';
+import { useLocalDynamoDb } from '../support/local-dynamodb';
+
+const local = await useLocalDynamoDb();
+
+const CLIENT_ID = 'guarded-rows-client';
+const KID = 'guarded-rows-key';
+const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const forgerKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+let jwks: Server;
+let issuer: string;
+let api: ApiServer;
+
+const guardedRows: readonly RouteDef[] = routes.filter((row) => row.access !== 'public');
+const officerRows = guardedRows.filter((row) => row.access === 'officer');
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+interface TokenOptions {
+  readonly claims?: Record<string, unknown>;
+  readonly privateKey?: KeyObject;
+  readonly expiresIn?: number;
+}
+
+function signJwt({ claims = {}, privateKey = keys.privateKey, expiresIn = 3600 }: TokenOptions = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'RS256', kid: KID, typ: 'JWT' }));
+  const payload = base64url(
+    JSON.stringify({ iss: issuer, sub: 'member-sub', aud: CLIENT_ID, token_use: 'id', iat: now - 10, exp: now + expiresIn, ...claims }),
+  );
+  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), privateKey);
+  return `${header}.${payload}.${base64url(signature)}`;
+}
+
+const memberToken = () => signJwt({ claims: { email: 'member@example.com' } });
+const officerToken = () => signJwt({ claims: { sub: 'officer-sub', 'cognito:groups': [OFFICERS_GROUP] } });
+
+/** A member token whose payload was edited to add the officers group after it was signed. */
+function tamperedToken(): string {
+  const [header, payload, signature] = memberToken().split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  return [header, base64url(JSON.stringify({ ...claims, 'cognito:groups': [OFFICERS_GROUP] })), signature].join('.');
+}
+
+function unsignedToken(): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'none', kid: KID, typ: 'JWT' }));
+  const payload = base64url(
+    JSON.stringify({
+      iss: issuer,
+      sub: 'officer-sub',
+      aud: CLIENT_ID,
+      token_use: 'id',
+      exp: now + 3600,
+      'cognito:groups': [OFFICERS_GROUP],
+    }),
+  );
+  return `${header}.${payload}.`;
+}
+
+// Each refusal the authorizer owes every guarded row, and the token that earns it.
+const unauthorized: readonly [string, () => string | undefined][] = [
+  ['no token', () => undefined],
+  ['an expired token', () => signJwt({ claims: { 'cognito:groups': [OFFICERS_GROUP] }, expiresIn: -60 })],
+  ['a token signed with another key', () => signJwt({ claims: { 'cognito:groups': [OFFICERS_GROUP] }, privateKey: forgerKeys.privateKey })],
+  ['a token edited after signing', tamperedToken],
+  ['an unsigned token (alg none)', unsignedToken],
+  ['a token for another app client', () => signJwt({ claims: { aud: 'someone-elses-client', 'cognito:groups': [OFFICERS_GROUP] } })],
+  [
+    'a token from another issuer',
+    () => signJwt({ claims: { iss: 'https://issuer.example.test/pool', 'cognito:groups': [OFFICERS_GROUP] } }),
+  ],
+  ['a token that is not a JWT', () => 'not-a-jwt'],
+];
+
+function samplePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, 'sample-$1');
+}
+
+async function send(row: RouteDef, token: string | undefined): Promise<{ status: number; body: string }> {
+  const hasBody = row.method === 'POST' || row.method === 'PUT' || row.method === 'PATCH';
+  const response = await fetch(`${api.url}${samplePath(row.path)}`, {
+    method: row.method,
+    headers: {
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    },
+    body: hasBody ? '{}' : undefined,
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+const rowName = (row: RouteDef) => `${row.access} ${row.method} ${row.path}`;
+
+beforeAll(async () => {
+  const publicJwk = { ...keys.publicKey.export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' };
+  jwks = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ keys: [publicJwk] }));
+  });
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  const address = jwks.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  issuer = `${origin}/guarded-rows-pool`;
+  api = await startApiServer({
+    port: 0,
+    stack: local.stack,
+    jwt: { issuer, audience: CLIENT_ID, jwksUri: `${issuer}/.well-known/jwks.json` },
+    log: () => undefined,
+  });
+});
+
+afterAll(async () => {
+  await Promise.all([api?.close(), new Promise((resolve) => jwks?.close(resolve))]);
+  await local.close();
+});
+
+it('has member and officer rows to check', () => {
+  expect(guardedRows.length).toBeGreaterThan(0);
+  expect(officerRows.length).toBeGreaterThan(0);
+});
+
+describe.each(guardedRows.map((row) => [rowName(row), row] as const))('%s', (_name, row) => {
+  it.each(unauthorized)('answers 401 to %s', async (_case, token) => {
+    const { status, body } = await send(row, token());
+
+    expect(status, body).toBe(401);
+  });
+
+  it('lets a valid officer token through the authorizer and the wrapper', async () => {
+    const { status, body } = await send(row, officerToken());
+
+    expect([401, 403], body).not.toContain(status);
+    expect(status, body).toBeLessThan(500);
+  });
+
+  if (row.access === 'officer') {
+    it('answers 403 to a valid member token without the officers group', async () => {
+      const { status, body } = await send(row, memberToken());
+
+      expect(status, body).toBe(403);
+    });
+
+    it('answers 403 to a valid member token whose group only resembles the officers group', async () => {
+      const { status, body } = await send(row, signJwt({ claims: { 'cognito:groups': [`${OFFICERS_GROUP}-x`, `not${OFFICERS_GROUP}`] } }));
+
+      expect(status, body).toBe(403);
+    });
+  } else {
+    it('lets a valid member token without any group through', async () => {
+      const { status, body } = await send(row, memberToken());
+
+      expect([401, 403], body).not.toContain(status);
+      expect(status, body).toBeLessThan(500);
+    });
+  }
+});
