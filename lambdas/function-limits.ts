@@ -1,6 +1,6 @@
 // The limits every API handler's Lambda function runs with, defined once: the CDK construct
 // (infra/constructs/api-function.ts) deploys them and the local API server (local/api-server.ts,
-// local/api/load-handler.ts) applies them, so local runs time out where AWS would.
+// local/api/function-container.ts) applies them, so local runs time out where AWS would.
 
 /** How long a handler may run before Lambda stops it (API Gateway then answers 500). */
 export const FUNCTION_TIMEOUT_SECONDS = 10;

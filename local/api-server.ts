@@ -1,6 +1,8 @@
 // The local API server: every row of the route table (lambdas/routes.ts) on one HTTP server,
 // behaving as the API Gateway HTTP API does in front of the Lambdas: the same event, the JWT
-// authorizer on member and officer rows, and API Gateway's own 401/404/413/500 answers.
+// authorizer on member and officer rows, and API Gateway's own 401/404/413/500 answers. Each row's
+// handler runs in a container of its own (local/api/function-container.ts) whose environment is
+// built from that row alone (local/handler-env.ts), as each row is its own function in AWS.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -8,15 +10,18 @@ import { FUNCTION_TIMEOUT_SECONDS } from '../lambdas/function-limits';
 import { routes as allRoutes, type RouteDef } from '../lambdas/routes';
 import { buildEvent } from './api/build-event';
 import { createJwtAuthorizer, type AuthorizedJwt, type JwtAuthorizerConfig } from './api/jwt-authorizer';
-import { createHandlerLoader, lambdaContext } from './api/load-handler';
+import { FunctionContainer } from './api/function-container';
 import { createRouteMatcher } from './api/route-matcher';
 import { writeGatewayError, writeResult } from './api/write-result';
+import { handlerEnv, type LocalStack } from './handler-env';
 import { repoRoot } from './paths';
 import { portInUseMessage } from './ports';
 
 export interface ApiServerOptions {
   /** 0 picks a free port (tests). */
   readonly port: number;
+  /** The stand-ins every handler's environment points at. */
+  readonly stack: LocalStack;
   /** Defaults to the whole route table. */
   readonly routes?: readonly RouteDef[];
   /** Without it, member and officer rows answer 401 to everyone. */
@@ -26,7 +31,9 @@ export interface ApiServerOptions {
   /** The Lambda timeout (lambdas/function-limits.ts) unless told otherwise; past it the answer is 500, as in AWS. */
   readonly timeoutMs?: number;
   readonly maxBodyBytes?: number;
-  /** One line per request and each handler crash; defaults to the console. */
+  /** A handler's container idle this long is stopped (the next request is a cold start). */
+  readonly idleMs?: number;
+  /** One line per request, each handler crash and what handlers log; defaults to the console. */
   readonly log?: (line: string) => void;
 }
 
@@ -60,23 +67,33 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   });
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-const TIMED_OUT = Symbol('timed out');
-
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const routes = options.routes ?? allRoutes;
   const match = createRouteMatcher(routes);
-  const loadHandler = createHandlerLoader(options.handlersDir ?? join(repoRoot, 'lambdas', 'handlers'));
+  const handlersDir = options.handlersDir ?? join(repoRoot, 'lambdas', 'handlers');
   const authorize = options.jwt ? createJwtAuthorizer(options.jwt) : async () => undefined;
   const log = options.log ?? ((line: string) => console.log(line));
   const timeoutMs = options.timeoutMs ?? FUNCTION_TIMEOUT_SECONDS * 1000;
   const maxBodyBytes = options.maxBodyBytes ?? ONE_MB;
+
+  // One per row, not per id: two rows sharing a handler file are still two functions with their own grants.
+  const containers = new Map<RouteDef, FunctionContainer>();
+  function containerOf(route: RouteDef): FunctionContainer {
+    let container = containers.get(route);
+    if (!container) {
+      container = new FunctionContainer({
+        id: route.id,
+        modulePath: join(handlersDir, `${route.id}.ts`),
+        env: () => handlerEnv(route, options.stack),
+        region: options.stack.region,
+        timeoutMs,
+        idleMs: options.idleMs,
+        log,
+      });
+      containers.set(route, container);
+    }
+    return container;
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
     const requestId = crypto.randomUUID();
@@ -110,23 +127,20 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     }
 
     const event = buildEvent({ req, route, pathParameters, body, auth, requestId });
-    try {
-      const handler = await loadHandler(route.id);
-      const answer = await withTimeout(handler(event, lambdaContext(route.id, requestId, Date.now() + timeoutMs)), timeoutMs);
-      if (answer === TIMED_OUT) {
-        // Lambda stops the function at its timeout (shorter than API Gateway's 30 s), and API
-        // Gateway answers a failed invocation with 500.
-        log(`[api] ${route.id} timed out after ${timeoutMs / 1000} s (the Lambda timeout)`);
-        writeGatewayError(res, 500, 'Internal Server Error', gatewayHeaders);
-        return 500;
-      }
-      writeResult(res, answer, gatewayHeaders);
+    const outcome = await containerOf(route).invoke(event, requestId);
+    if (outcome.ok) {
+      writeResult(res, outcome.answer, gatewayHeaders);
       return res.statusCode;
-    } catch (error) {
-      log(`[api] ${route.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      writeGatewayError(res, 500, 'Internal Server Error', gatewayHeaders);
-      return 500;
     }
+    // Lambda stops the function at its timeout (shorter than API Gateway's 30 s), and API
+    // Gateway answers a failed invocation with 500.
+    log(
+      outcome.timedOut
+        ? `[api] ${route.id} timed out after ${timeoutMs / 1000} s (the Lambda timeout)`
+        : `[api] ${route.id} failed: ${outcome.error}`,
+    );
+    writeGatewayError(res, 500, 'Internal Server Error', gatewayHeaders);
+    return 500;
   }
 
   const server = createServer((req, res) => {
@@ -152,10 +166,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
 
   return {
     url: `http://${host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await Promise.all([...containers.values()].map((container) => container.close()));
+    },
   };
 }

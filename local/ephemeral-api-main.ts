@@ -1,6 +1,7 @@
-// The throwaway API's own process (started by local/ephemeral-api.ts): DynamoDB Local in memory on a
-// free port, the catalogue tables, the demo content and the route-table API server. The handlers'
-// settings (TABLE_*, credentials, endpoint) go into this process's environment only.
+// The throwaway API's own process (started by local/ephemeral-api.ts): DynamoDB Local in memory,
+// s3rver with the media bucket and the SES emulator, each on a free port, the catalogue tables, the
+// demo content and the route-table API server, whose handlers get the same environment as under
+// `npm start` (local/handler-env.ts). It has no user pool: member and officer rows answer 401.
 //
 // Prints one JSON line `{ "url": ... }` on stdout once the API answers; stops everything on SIGTERM,
 // SIGINT, or when its stdin closes (the parent is gone).
@@ -9,11 +10,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApiServer } from './api-server';
-import { localCredentials, localDynamoDbClient, LOCAL_REGION } from './aws/clients';
-import { createTables, localTableEnv, localTableName } from './aws/create-tables';
-import { seedDemoContent } from './demo/seed';
-import { freePort } from './ports';
+import { localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
+import { createMediaBucket, LOCAL_MEDIA_BUCKET } from './aws/create-buckets';
+import { createTables, localTableName } from './aws/create-tables';
+import { seedDemoData } from './demo/seed';
+import type { LocalStack } from './handler-env';
+import { freePort, portDefs } from './ports';
 import { startDynamoDbLocal } from './services/dynamodb-local';
+import { startS3 } from './services/s3';
+import { startSes } from './services/ses';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -34,6 +39,12 @@ function stopAll(): Promise<void> {
   return stopping;
 }
 
+/** Puts a service that is up on the undo list, so it stops even if a later step fails. */
+function undoable<T extends { stop(): Promise<void> }>(service: T): T {
+  undo.push(() => service.stop());
+  return service;
+}
+
 function exitAfterStop(code: number): void {
   void stopAll().then(() => process.exit(code));
 }
@@ -46,23 +57,30 @@ process.stdin.resume();
 async function main(): Promise<void> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'blaze-api-'));
   undo.push(() => rm(workDir, { recursive: true, force: true }));
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  undo.push(() => dynamo.stop());
+  const [dynamo, s3, ses] = await Promise.all([
+    startDynamoDbLocal({ port: await freePort() }).then(undoable),
+    startS3({ port: await freePort(), directory: path.join(workDir, 's3') }).then(undoable),
+    startSes({ port: await freePort() }).then(undoable),
+  ]);
   const client = localDynamoDbClient(dynamo.endpoint);
   undo.push(() => client.destroy());
-  await createTables(client, localTableName);
-  await seedDemoContent(client, localTableName, path.join(workDir, 'demo-seeded'));
+  const s3Client = localS3Client(s3.endpoint);
+  undo.push(() => s3Client.destroy());
+  await Promise.all([
+    createTables(client, localTableName),
+    // The SPA's origin under `npm start`; the throwaway site's own origin varies, and no test uploads yet.
+    createMediaBucket(s3Client, LOCAL_MEDIA_BUCKET, `http://localhost:${portDefs.site.fallback}`),
+  ]);
+  await seedDemoData({ client, tableName: localTableName, markerFile: path.join(workDir, 'demo-datasets.json') });
 
-  // The API server calls the handlers in this process, so they read their settings from here.
-  Object.assign(process.env, localTableEnv(), {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-  });
-  delete process.env.AWS_PROFILE;
-  delete process.env.AWS_SESSION_TOKEN;
-  const api = await startApiServer({ port: await freePort(), log: () => {} });
+  const stack: LocalStack = {
+    region: LOCAL_REGION,
+    credentials: localCredentials,
+    endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint },
+    tableName: localTableName,
+    mediaBucket: LOCAL_MEDIA_BUCKET,
+  };
+  const api = await startApiServer({ stack, port: await freePort(), log: () => {} });
   undo.push(() => api.close());
 
   process.stdout.write(`${JSON.stringify({ url: api.url })}\n`);

@@ -1,38 +1,80 @@
-// The environment the handlers see locally: what CDK gives each Lambda in AWS, pointed at the
-// stand-ins. Handlers never ask where they run; the SDK reads AWS_ENDPOINT_URL_<SERVICE>.
+// The one way a function's environment is built locally, for `npm start`, the throwaway API of
+// the browser tests and the bench, and the integration tests: what CDK gives that function in AWS,
+// pointed at the stand-ins. Like the stack (infra/constructs/api-routes.ts), a function sees only
+// the tables its row lists, the media bucket only when its row uses media, the mail settings only
+// when it sends mail, and the user-pool ids only on member and officer rows; so a handler that
+// reads something its row does not grant fails locally, not after `cdk deploy`.
+// Handlers never ask where they run: the SDK reads AWS_ENDPOINT_URL_<SERVICE>.
 
-import { NOTIFICATION_EMAIL, SENDER_EMAIL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../lambdas/commons/env-names';
-import { localTableEnv } from './aws/create-tables';
-import { LOCAL_REGION, localCredentials } from './aws/clients';
-import type { Ports } from './ports';
+import { MEDIA_BUCKET, NOTIFICATION_EMAIL, SENDER_EMAIL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../lambdas/commons/env-names';
+import { FUNCTION_MEMORY_MB } from '../lambdas/function-limits';
+import type { Access, FunctionGrants } from '../lambdas/route-def';
+import { tableEnv, type TableName } from '../lambdas/tables';
+import { localFunctionName } from './api/lambda-context';
 
 export const LOCAL_SENDER_EMAIL = 'website@blazerugby.local';
 export const LOCAL_NOTIFICATION_EMAIL = 'officers@blazerugby.local';
 
-export interface HandlerEnvInput {
-  readonly ports: Ports;
-  readonly userPoolId: string;
-  readonly userPoolClientId: string;
+/**
+ * Where a stack has no stand-in for a service (the integration tests have only DynamoDB Local):
+ * nothing listens there, so a call fails at once instead of reaching AWS.
+ */
+export const UNREACHABLE_ENDPOINT = 'http://127.0.0.1:1';
+
+/** What a running local stack offers the functions: where each stand-in listens and what it made. */
+export interface LocalStack {
+  readonly region: string;
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
+  readonly endpoints: {
+    readonly dynamodb: string;
+    readonly s3: string;
+    readonly ses: string;
+    readonly cognito?: string;
+  };
+  /** The physical name of a catalogue table in this stack. */
+  readonly tableName: (name: TableName) => string;
+  readonly mediaBucket: string;
+  /**
+   * Absent where no user pool runs (the throwaway API): its API server then refuses every member
+   * and officer request with 401 before a handler runs, as API Gateway's authorizer would.
+   */
+  readonly userPool?: { readonly userPoolId: string; readonly userPoolClientId: string };
 }
 
-export function localHandlerEnv({ ports, userPoolId, userPoolClientId }: HandlerEnvInput): Record<string, string> {
-  const ses = `http://127.0.0.1:${ports.ses}`;
-  return {
-    ...localTableEnv(),
-    AWS_REGION: LOCAL_REGION,
-    AWS_DEFAULT_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
-    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
+/** A route row or a scheduled job: its id, its grants, and (routes) who may call it. */
+export interface LocalFunction extends FunctionGrants {
+  readonly id: string;
+  readonly access?: Access;
+}
+
+/** The whole environment (`process.env`) one function sees under the local stack. */
+export function handlerEnv(fn: LocalFunction, stack: LocalStack): Record<string, string> {
+  const env: Record<string, string> = {
+    AWS_REGION: stack.region,
+    AWS_DEFAULT_REGION: stack.region,
+    AWS_ACCESS_KEY_ID: stack.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: stack.credentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: stack.endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: stack.endpoints.s3,
     // The SES v1 client reads _SES, the v2 client (@aws-sdk/client-sesv2) reads _SESV2.
-    AWS_ENDPOINT_URL_SES: ses,
-    AWS_ENDPOINT_URL_SESV2: ses,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://localhost:${ports.cognito}`,
-    [SENDER_EMAIL]: LOCAL_SENDER_EMAIL,
-    [NOTIFICATION_EMAIL]: LOCAL_NOTIFICATION_EMAIL,
-    [USER_POOL_ID]: userPoolId,
-    [USER_POOL_CLIENT_ID]: userPoolClientId,
+    AWS_ENDPOINT_URL_SES: stack.endpoints.ses,
+    AWS_ENDPOINT_URL_SESV2: stack.endpoints.ses,
+    // The variables the Lambda runtime sets, which Powertools reads.
+    AWS_LAMBDA_FUNCTION_NAME: localFunctionName(fn.id),
+    AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(FUNCTION_MEMORY_MB),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...tableEnv(stack.tableName, [...new Set([...fn.reads, ...fn.writes])]),
   };
+  if (stack.endpoints.cognito) env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = stack.endpoints.cognito;
+  if (fn.media && fn.media.length > 0) env[MEDIA_BUCKET] = stack.mediaBucket;
+  if (fn.sendsEmail) {
+    env[SENDER_EMAIL] = LOCAL_SENDER_EMAIL;
+    env[NOTIFICATION_EMAIL] = LOCAL_NOTIFICATION_EMAIL;
+  }
+  if ((fn.access === 'member' || fn.access === 'officer') && stack.userPool) {
+    env[USER_POOL_ID] = stack.userPool.userPoolId;
+    env[USER_POOL_CLIENT_ID] = stack.userPool.userPoolClientId;
+  }
+  return env;
 }

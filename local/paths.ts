@@ -15,8 +15,8 @@ export const localPaths = {
   logs: join(localDir, 'logs'),
   /** The SPA's runtime config, served at `/config.json` by the Vite plugin in web/vite.config.ts. */
   runtimeConfig: join(localDir, 'runtime-config.json'),
-  /** Present once the demo content has been loaded, so it is loaded only once. */
-  demoSeeded: join(localDir, 'demo-seeded.json'),
+  /** The version of each demo dataset loaded so far (local/demo/seed.ts). */
+  demoDatasets: join(localDir, 'demo-datasets.json'),
   /** Written while `npm start` runs, so `npm run reset` can refuse to wipe a live stack. */
   pidFile: join(localDir, 'stack.pid'),
 } as const;

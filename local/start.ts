@@ -1,20 +1,21 @@
 // `npm start`: the whole site on one machine. Starts the stand-ins (DynamoDB Local, s3rver, the SES
 // emulator, cognito-local and its TLS front), creates the tables, bucket and user pool, loads the
-// demo content once, serves the route table on the local API server and the SPA with Vite.
-// Ctrl-C stops everything it started.
+// demo datasets not loaded yet, serves the route table on the local API server, runs the scheduled
+// jobs, and serves the SPA with Vite. Ctrl-C stops everything it started.
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { startApiServer } from './api-server';
-import { localCognitoClient, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
+import { localCognitoClient, localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
 import { createMediaBucket, LOCAL_MEDIA_BUCKET } from './aws/create-buckets';
 import { createTables, localTableName } from './aws/create-tables';
 import { appClientLogoutUrls, createUserPool, demoOfficer } from './aws/create-user-pool';
 import { formatBanner } from './banner';
-import { seedDemoContent } from './demo/seed';
-import { localHandlerEnv } from './handler-env';
+import { seedDemoData, type DatasetOutcome } from './demo/seed';
+import type { LocalStack } from './handler-env';
 import { assertJava17 } from './java';
+import { startJobScheduler } from './job-scheduler';
 import { localDir, localPaths, repoRoot } from './paths';
 import { assertPortsFree, resolvePorts } from './ports';
 import { writeRuntimeConfig } from './runtime-config';
@@ -26,6 +27,7 @@ import { startS3 } from './services/s3';
 import { startSes } from './services/ses';
 import { ensureLocalhostCert } from './services/tls-cert';
 import { removePidFile, runningStackPid, writePidFile } from './stack-lock';
+import { jobs } from '../lambdas/jobs';
 import { tableNames } from '../lambdas/tables';
 
 // Node 20 is what these machines run; the SDK's notice about Node 22 would repeat on every start.
@@ -86,6 +88,11 @@ async function allStarted<T extends readonly unknown[]>(launches: readonly [...{
 
 let currentStep = 'Checking Java and the ports';
 
+function describeDataset({ name, version, added }: DatasetOutcome): string {
+  if (added === undefined) return `${name} (version ${version}): loaded on an earlier start, kept as it is`;
+  return `${name} (version ${version}): ${added} item${added === 1 ? '' : 's'} added (items already there are kept as they are)`;
+}
+
 function step(text: string): void {
   currentStep = text;
   console.log(`• ${text}`);
@@ -112,7 +119,7 @@ async function main(): Promise<void> {
 
   step('Starting DynamoDB Local, s3rver, the SES emulator and cognito-local');
   const stop = (service: { stop(): Promise<void> }) => service.stop();
-  const [dynamo, s3, , cognito] = await allStarted([
+  const [dynamo, s3, ses, cognito] = await allStarted([
     launch('DynamoDB Local', startDynamoDbLocal({ port: ports.dynamodb, dbPath: localPaths.dynamodb }), stop),
     launch('s3rver', startS3({ port: ports.s3, directory: localPaths.s3 }), stop),
     launch('the SES emulator', startSes({ port: ports.ses }), stop),
@@ -135,13 +142,9 @@ async function main(): Promise<void> {
     createUserPool(cognitoClient, siteUrl),
   ]);
 
-  step('Loading the demo content (first start only)');
-  const seeded = await seedDemoContent(dynamoClient, localTableName, localPaths.demoSeeded);
-  console.log(
-    seeded.skipped
-      ? '  loaded on an earlier start: kept as it is'
-      : `  ${seeded.posts} news posts, ${seeded.settings} rental settings`,
-  );
+  step('Loading the demo datasets new since the last start');
+  const seeded = await seedDemoData({ client: dynamoClient, tableName: localTableName, markerFile: localPaths.demoDatasets });
+  for (const outcome of seeded) console.log(`  ${describeDataset(outcome)}`);
 
   step('Starting the hosted-UI proxy and the local API server');
 
@@ -158,11 +161,19 @@ async function main(): Promise<void> {
     (service) => service.close(),
   );
 
-  // Before the first handler module loads: their SDK clients read this when they are made.
-  Object.assign(process.env, localHandlerEnv({ ports, ...pool }));
+  // What each handler's and job's own environment points at (local/handler-env.ts).
+  const stack: LocalStack = {
+    region: LOCAL_REGION,
+    credentials: localCredentials,
+    endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint, cognito: cognito.endpoint },
+    tableName: localTableName,
+    mediaBucket: LOCAL_MEDIA_BUCKET,
+    userPool: pool,
+  };
   const api = await launch(
     'the local API server',
     startApiServer({
+      stack,
       port: ports.api,
       jwt: {
         issuer: `${cognito.issuerBase}/${pool.userPoolId}`,
@@ -172,6 +183,8 @@ async function main(): Promise<void> {
     }),
     (service) => service.close(),
   );
+  const scheduler = startJobScheduler({ stack });
+  running.push({ name: 'the job scheduler', stop: () => scheduler.stop() });
 
   writeRuntimeConfig(localPaths.runtimeConfig, {
     region: LOCAL_REGION,
@@ -206,14 +219,27 @@ async function main(): Promise<void> {
         { label: 'Site', value: siteUrl },
         { label: 'API', value: api.url.replace('127.0.0.1', 'localhost'), note: '(the site forwards /public/api and /api here)' },
         { label: 'Mail viewer', value: `http://localhost:${ports.ses}/`, note: '(every mail the handlers send)' },
-        { label: 'DynamoDB Local', value: `http://localhost:${ports.dynamodb}`, note: `(tables ${tableNames.map(localTableName).join(', ')})` },
+        {
+          label: 'DynamoDB Local',
+          value: `http://localhost:${ports.dynamodb}`,
+          note: `(tables ${tableNames.map(localTableName).join(', ')})`,
+        },
         { label: 'S3 (s3rver)', value: `http://localhost:${ports.s3}`, note: `(bucket ${LOCAL_MEDIA_BUCKET}; key S3RVER / S3RVER)` },
         { label: 'Hosted UI', value: `${proxy.hostedUiUrl}/`, note: '(self-signed certificate: accept it once)' },
-        { label: 'Cognito', value: proxy.plainUrl, note: `(cognito-local ${cognito.endpoint}; pool ${pool.userPoolId}, client ${pool.userPoolClientId})` },
+        {
+          label: 'Cognito',
+          value: proxy.plainUrl,
+          note: `(cognito-local ${cognito.endpoint}; pool ${pool.userPoolId}, client ${pool.userPoolClientId})`,
+        },
         { label: 'Officer login', value: `${demoOfficer.email} / ${demoOfficer.password}` },
+        { label: 'Jobs', value: jobs.length === 0 ? 'none' : jobs.map((job) => `${job.id} every ${job.everyMinutes} min`).join(', ') },
         { label: 'Data', value: '.local/', note: '(kept between runs; npm run reset wipes it)' },
       ],
-      [`Sign-in form: ${signIn.toString()}`, 'cognito-local log (sign-up codes): .local/logs/cognito-local.log', 'Ctrl-C stops everything.'],
+      [
+        `Sign-in form: ${signIn.toString()}`,
+        'cognito-local log (sign-up codes): .local/logs/cognito-local.log',
+        'Ctrl-C stops everything.',
+      ],
     ),
   );
 }

@@ -13,11 +13,15 @@ export function counterKey(table: TableName, list: string): string {
   return `${table}#${list}`;
 }
 
-/** The transaction step that adds `delta` (negative to remove) to a list's length. */
-export function countChange(table: TableName, list: string, delta: number): TransactItem {
+/**
+ * The transaction step that adds `delta` (negative to remove) to a list's length. `countersTable`
+ * is the counters table's physical name: a handler's environment names it; code outside a
+ * handler (the local demo seeding) passes it.
+ */
+export function countChange(table: TableName, list: string, delta: number, countersTable: string = tableName('counters')): TransactItem {
   return {
     Update: {
-      TableName: tableName('counters'),
+      TableName: countersTable,
       Key: { list: counterKey(table, list) },
       UpdateExpression: 'ADD #count :delta',
       ExpressionAttributeNames: { '#count': 'count' },
@@ -28,9 +32,7 @@ export function countChange(table: TableName, list: string, delta: number): Tran
 
 /** A list's length; 0 when nothing was ever counted. */
 export async function readCount(table: TableName, list: string): Promise<number> {
-  const result = await ddb.send(
-    new GetCommand({ TableName: tableName('counters'), Key: { list: counterKey(table, list) } }),
-  );
+  const result = await ddb.send(new GetCommand({ TableName: tableName('counters'), Key: { list: counterKey(table, list) } }));
   const count = result.Item?.count;
   return typeof count === 'number' && count > 0 ? count : 0;
 }

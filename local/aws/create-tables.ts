@@ -1,9 +1,15 @@
-// Creates the catalogue's tables (lambdas/tables.ts) in DynamoDB Local, as the CDK stack does in AWS.
+// Creates the catalogue's tables (lambdas/tables.ts) in DynamoDB Local, as the CDK stack does in
+// AWS: keys, indexes, the TTL attribute and the stream (new and old images). DynamoDB Local keeps
+// the TTL setting but never deletes expired items, so code must not rely on expiry having happened
+// (a reader skips an expired item itself, as it must in AWS too, where deletion takes up to days).
 
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  DescribeTimeToLiveCommand,
   UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+  type StreamSpecification,
   waitUntilTableExists,
   type AttributeDefinition,
   type DynamoDBClient,
@@ -11,17 +17,12 @@ import {
   type KeySchemaElement,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
-import { tableEnv, tableNames, tables, type IndexDef, type KeyDef, type TableDef, type TableName } from '../../lambdas/tables';
+import { tables, type IndexDef, type KeyDef, type TableDef, type TableName } from '../../lambdas/tables';
 
 const LOCAL_PREFIX = 'blaze-local-';
 
 export function localTableName(name: TableName): string {
   return `${LOCAL_PREFIX}${name}`;
-}
-
-/** Every table's environment variable, set to its local name, for the handlers. */
-export function localTableEnv(): Record<string, string> {
-  return tableEnv(localTableName);
 }
 
 function keySchema(partitionKey: KeyDef, sortKey?: KeyDef): KeySchemaElement[] {
@@ -70,8 +71,9 @@ async function waitUntilActive(client: DynamoDBClient, tableName: string): Promi
   throw new Error(`Table ${tableName} did not become ACTIVE.`);
 }
 
-async function createTable(client: DynamoDBClient, name: TableName, tableName: string): Promise<void> {
-  const def: TableDef = tables[name];
+const streamSpecification: StreamSpecification = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' };
+
+async function createTable(client: DynamoDBClient, def: TableDef, tableName: string): Promise<void> {
   const indexes = def.indexes as readonly IndexDef[];
   try {
     await client.send(
@@ -81,6 +83,7 @@ async function createTable(client: DynamoDBClient, name: TableName, tableName: s
         KeySchema: keySchema(def.partitionKey, def.sortKey),
         AttributeDefinitions: attributeDefinitions(def),
         GlobalSecondaryIndexes: indexes.length > 0 ? indexes.map(globalIndex) : undefined,
+        StreamSpecification: def.stream ? streamSpecification : undefined,
       }),
     );
   } catch (error) {
@@ -90,8 +93,7 @@ async function createTable(client: DynamoDBClient, name: TableName, tableName: s
 }
 
 // Data kept under .local/ outlives catalogue changes; an index added to the catalogue since is added here.
-async function addMissingIndexes(client: DynamoDBClient, name: TableName, table: TableDescription): Promise<void> {
-  const def: TableDef = tables[name];
+async function addMissingIndexes(client: DynamoDBClient, def: TableDef, table: TableDescription): Promise<void> {
   const present = new Set((table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
   for (const index of def.indexes as readonly IndexDef[]) {
     if (present.has(index.name)) continue;
@@ -107,15 +109,55 @@ async function addMissingIndexes(client: DynamoDBClient, name: TableName, table:
   }
 }
 
-/** Creates every catalogue table that is absent (idempotent) and returns once all are ACTIVE. */
-export async function createTables(client: DynamoDBClient, physicalName: (name: TableName) => string): Promise<void> {
+// A stream the catalogue asks for on a table made before it did.
+async function addMissingStream(client: DynamoDBClient, def: TableDef, table: TableDescription): Promise<void> {
+  if (!def.stream || table.StreamSpecification?.StreamEnabled) return;
+  await client.send(new UpdateTableCommand({ TableName: table.TableName, StreamSpecification: streamSpecification }));
+}
+
+async function applyTimeToLive(client: DynamoDBClient, def: TableDef, tableName: string): Promise<void> {
+  if (!def.ttlAttribute) return;
+  const current = (await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }))).TimeToLiveDescription;
+  const enabled = current?.TimeToLiveStatus === 'ENABLED' || current?.TimeToLiveStatus === 'ENABLING';
+  if (enabled && current?.AttributeName === def.ttlAttribute) return;
+  if (enabled && current?.AttributeName) {
+    // The catalogue renamed the attribute: DynamoDB takes one enabled TTL attribute at a time.
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: current.AttributeName, Enabled: false },
+      }),
+    );
+  }
+  await client.send(
+    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: def.ttlAttribute, Enabled: true } }),
+  );
+}
+
+/** Creates each table of a catalogue that is absent, brings existing ones up to it, and returns once all are ACTIVE. */
+export async function createCatalogueTables<Name extends string>(
+  client: DynamoDBClient,
+  physicalName: (name: Name) => string,
+  catalogue: Readonly<Record<Name, TableDef>>,
+): Promise<void> {
   await Promise.all(
-    tableNames.map(async (name) => {
+    (Object.keys(catalogue) as Name[]).map(async (name) => {
+      const def: TableDef = catalogue[name];
       const tableName = physicalName(name);
       const existing = await describe(client, tableName);
-      if (existing) await addMissingIndexes(client, name, existing);
-      else await createTable(client, name, tableName);
+      if (existing) {
+        await addMissingIndexes(client, def, existing);
+        await addMissingStream(client, def, existing);
+      } else {
+        await createTable(client, def, tableName);
+      }
       await waitUntilActive(client, tableName);
+      await applyTimeToLive(client, def, tableName);
     }),
   );
+}
+
+/** Creates every table of the catalogue (lambdas/tables.ts) that is absent (idempotent); returns once all are ACTIVE. */
+export function createTables(client: DynamoDBClient, physicalName: (name: TableName) => string): Promise<void> {
+  return createCatalogueTables(client, physicalName, tables);
 }

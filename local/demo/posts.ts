@@ -1,5 +1,6 @@
 // Demo news for a fresh local stack: nine published posts and one draft that must never show publicly.
-// Dates are days before the first start, so the list always looks recent.
+// Dates are days before the seed ran, so the list always looks recent. Loaded by the `posts`
+// dataset (local/demo/posts-dataset.ts): a post added here needs its version raised.
 
 export interface DemoPost {
   readonly id: string;

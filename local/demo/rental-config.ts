@@ -1,4 +1,5 @@
 // The rental pricing a fresh local stack starts with: the rental page advertises $100.00/hr.
+// Loaded by the `rental-settings` dataset (local/demo/rental-settings-dataset.ts).
 
 import type { RentalConfigKey } from '../../common/rental-pricing';
 

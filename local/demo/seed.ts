@@ -1,83 +1,69 @@
-// Loads the demo content once. Each item is written only if absent, so a restart never overwrites
-// what an officer changed; a marker file keeps a deleted demo post from coming back.
+// Loads the demo content, dataset by dataset. A small JSON marker file remembers the version of
+// each dataset the stack has loaded; a dataset runs when it is new or its version is higher, and
+// then adds only the items that are absent. So a dataset added or enlarged by a later change
+// appears on the next start without `npm run reset`, what a person changed is never overwritten,
+// and an item deleted locally stays deleted until its dataset's version is raised again.
 
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { PostStatus } from '../../common/news';
-import { RENTAL_SETTINGS_GROUP } from '../../lambdas/commons/settings';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import type { TableName } from '../../lambdas/tables';
-import { demoPosts, type DemoPost } from './posts';
-import { demoRentalConfig } from './rental-config';
+import type { DemoDataset } from './dataset';
+import { demoPostsDataset } from './posts-dataset';
+import { demoRentalSettingsDataset } from './rental-settings-dataset';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Every demo dataset `npm start` and the throwaway API load. */
+export const demoDatasets: readonly DemoDataset[] = [demoPostsDataset, demoRentalSettingsDataset];
 
-function postItem(post: DemoPost, now: number): Record<string, unknown> {
-  const createdAt = now - post.createdDaysAgo * DAY_MS;
-  const publishedAt = post.publishedDaysAgo === undefined ? undefined : now - post.publishedDaysAgo * DAY_MS;
-  return {
-    id: post.id,
-    title: post.title,
-    content: post.content,
-    category: post.category,
-    status: publishedAt === undefined ? PostStatus.draft : PostStatus.published,
-    // The byStatus index (POSTS_BY_STATUS_INDEX) sorts on this: newest first by published date, else created date.
-    sortDate: publishedAt ?? createdAt,
-    publishedAt,
-    createdAt,
-    updatedAt: publishedAt ?? createdAt,
-    authorName: `${post.authorFirstName} ${post.authorLastName}`,
-    authorFirstName: post.authorFirstName,
-    authorLastName: post.authorLastName,
-  };
+const markerSchema = z.record(z.string(), z.object({ version: z.number().int(), loadedAt: z.string() }));
+type Marker = z.infer<typeof markerSchema>;
+
+function readMarker(file: string): Marker {
+  if (!existsSync(file)) return {};
+  const parsed = markerSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file} is not a demo-data marker; remove it to load every dataset's missing items again.`);
+  return parsed.data;
 }
 
-/** Puts the item unless one with the same key exists; true when it was written. */
-async function putIfAbsent(
-  doc: DynamoDBDocumentClient,
-  table: string,
-  item: Record<string, unknown>,
-  keyAttribute: string,
-): Promise<boolean> {
-  try {
-    await doc.send(
-      new PutCommand({
-        TableName: table,
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(#key)',
-        ExpressionAttributeNames: { '#key': keyAttribute },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+function writeMarker(file: string, marker: Marker): void {
+  // Written whole and renamed, so an interrupted start never leaves half a file.
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(marker, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
 }
 
-export interface SeedResult {
-  readonly posts: number;
-  readonly settings: number;
-  readonly skipped: boolean;
+export interface DatasetOutcome {
+  readonly name: string;
+  readonly version: number;
+  /** Items added by this run; undefined when this version was loaded on an earlier run. */
+  readonly added: number | undefined;
 }
 
-export async function seedDemoContent(
-  client: DynamoDBClient,
-  physicalName: (name: TableName) => string,
-  markerFile: string,
-): Promise<SeedResult> {
-  if (existsSync(markerFile)) return { posts: 0, settings: 0, skipped: true };
-  const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
-  const now = Date.now();
-  let posts = 0;
-  for (const post of demoPosts) {
-    if (await putIfAbsent(doc, physicalName('posts'), postItem(post, now), 'id')) posts++;
+export interface SeedOptions {
+  readonly client: DynamoDBClient;
+  readonly tableName: (name: TableName) => string;
+  /** The marker file (`.local/demo-datasets.json` under `npm start`). */
+  readonly markerFile: string;
+  readonly datasets?: readonly DemoDataset[];
+  readonly now?: number;
+}
+
+export async function seedDemoData(options: SeedOptions): Promise<DatasetOutcome[]> {
+  const marker = readMarker(options.markerFile);
+  const doc = DynamoDBDocumentClient.from(options.client, { marshallOptions: { removeUndefinedValues: true } });
+  const now = options.now ?? Date.now();
+  const outcomes: DatasetOutcome[] = [];
+  for (const dataset of options.datasets ?? demoDatasets) {
+    const loaded = marker[dataset.name];
+    // A lower version is loaded too: checking out an older branch does not reload anything.
+    if (loaded && loaded.version >= dataset.version) {
+      outcomes.push({ name: dataset.name, version: dataset.version, added: undefined });
+      continue;
+    }
+    const added = await dataset.seed({ doc, tableName: options.tableName, now });
+    marker[dataset.name] = { version: dataset.version, loadedAt: new Date(now).toISOString() };
+    writeMarker(options.markerFile, marker);
+    outcomes.push({ name: dataset.name, version: dataset.version, added });
   }
-  let settings = 0;
-  for (const [key, value] of Object.entries(demoRentalConfig)) {
-    const item = { group: RENTAL_SETTINGS_GROUP, key, value, updatedAt: now };
-    if (await putIfAbsent(doc, physicalName('settings'), item, 'group')) settings++;
-  }
-  writeFileSync(markerFile, `${JSON.stringify({ seededAt: new Date(now).toISOString() }, null, 2)}\n`);
-  return { posts, settings, skipped: false };
+  return outcomes;
 }

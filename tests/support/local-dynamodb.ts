@@ -1,11 +1,15 @@
 // How an integration test file reaches the DynamoDB Local that tests/integration/global-setup.ts
-// started: the setup `provide`s where it is, and a test file points the handlers' environment at it.
+// started: the setup `provide`s where it is, and a test file points the handlers' environment at it
+// through the local stack's one environment builder (local/handler-env.ts).
 
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import type { FunctionGrants } from '../../lambdas/route-def';
+import { tableEnvVar, tableNames, type TableName } from '../../lambdas/tables';
+import { LOCAL_MEDIA_BUCKET } from '../../local/aws/create-buckets';
 import { createTables } from '../../local/aws/create-tables';
-import { tableEnv, tableEnvVar, tableNames, type TableName } from '../../lambdas/tables';
+import { handlerEnv, UNREACHABLE_ENDPOINT, type LocalFunction, type LocalStack } from '../../local/handler-env';
 
 /** What the global setup hands to every integration test worker. */
 export interface LocalDynamoDbContext {
@@ -29,6 +33,11 @@ export interface LocalDynamoDb {
   readonly ddb: DynamoDBDocumentClient;
   /** The physical name of a catalogue table, as the handlers see it in their environment. */
   tableName(name: TableName): string;
+  /**
+   * This file's stack for the local API server and job runner: its tables on DynamoDB Local; S3
+   * and mail at an address where nothing listens (this project starts no stand-in for them).
+   */
+  readonly stack: LocalStack;
   /** Deletes tables this file made for itself and closes the clients. */
   close(): Promise<void>;
 }
@@ -41,39 +50,60 @@ export function clientFor(context: LocalDynamoDbContext): DynamoDBClient {
   });
 }
 
+/** Every table, the bucket and mail: for a test file that calls several handlers in its own process. */
+const wholeStackGrants: FunctionGrants = {
+  reads: tableNames,
+  writes: tableNames,
+  sendsEmail: true,
+  media: ['read', 'write', 'presign'],
+};
+
+export interface UseLocalDynamoDbOptions {
+  /** The file gets its own copy of every catalogue table; `close()` deletes them. */
+  readonly ownTablesPrefix?: string;
+  /**
+   * The route row (or job) whose handler this file imports: this process's environment is then
+   * that function's, as the local stack builds it, so a table its row does not list is not there.
+   * Without it the environment names every table, the bucket and mail.
+   */
+  readonly fn?: LocalFunction;
+}
+
 /**
- * Points this worker's AWS environment at DynamoDB Local, as the local stack does for the handlers.
+ * Points this worker's AWS environment at DynamoDB Local, as the local stack does for a handler.
  * Call it before importing a handler module: its SDK client is made at module load.
  *
- * With `ownTablesPrefix`, the file gets its own copy of every catalogue table, so files running at
- * the same time never see each other's rows; `close()` deletes them.
+ * With `ownTablesPrefix`, files running at the same time never see each other's rows.
  */
-export async function useLocalDynamoDb(options: { ownTablesPrefix?: string } = {}): Promise<LocalDynamoDb> {
+export async function useLocalDynamoDb(options: UseLocalDynamoDbOptions = {}): Promise<LocalDynamoDb> {
   const context = inject('localDynamoDb');
   if (!context) throw new Error('No DynamoDB Local: run this file in the vitest project "integration".');
 
   const client = clientFor(context);
   const prefix = options.ownTablesPrefix;
-  const physicalName = (name: TableName): string =>
-    prefix === undefined ? requiredTableName(context, name) : `${prefix}${name}`;
+  const physicalName = (name: TableName): string => (prefix === undefined ? requiredTableName(context, name) : `${prefix}${name}`);
   if (prefix !== undefined) await createTables(client, physicalName);
 
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: context.endpoint,
-    AWS_REGION: context.region,
-    AWS_ACCESS_KEY_ID: context.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: context.secretAccessKey,
-    ...tableEnv(physicalName),
-  });
+  const stack: LocalStack = {
+    region: context.region,
+    credentials: { accessKeyId: context.accessKeyId, secretAccessKey: context.secretAccessKey },
+    endpoints: { dynamodb: context.endpoint, s3: UNREACHABLE_ENDPOINT, ses: UNREACHABLE_ENDPOINT },
+    tableName: physicalName,
+    mediaBucket: LOCAL_MEDIA_BUCKET,
+  };
+  // Whatever an earlier file in this worker set is gone first, so only this function's grants remain.
+  for (const name of tableNames) delete process.env[tableEnvVar(name)];
   // A developer's profile or session token must not take the place of the local credentials.
   delete process.env.AWS_PROFILE;
   delete process.env.AWS_SESSION_TOKEN;
+  Object.assign(process.env, handlerEnv(options.fn ?? { id: 'integration-test', ...wholeStackGrants }, stack));
 
   const ddb = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   return {
     client,
     ddb,
     tableName: physicalName,
+    stack,
     async close() {
       if (prefix !== undefined) {
         await Promise.all(tableNames.map((name) => client.send(new DeleteTableCommand({ TableName: physicalName(name) }))));

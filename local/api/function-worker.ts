@@ -1,0 +1,44 @@
+// Inside one function's worker thread (started by local/api/function-container.ts, with tsx and
+// that function's environment): loads the handler module once, says so, then answers each
+// invocation with the handler's return value as JSON text, as Lambda serialises it.
+
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Context } from 'aws-lambda';
+import type { InvocationMessage, WorkerMessage, WorkerSetup } from './function-container';
+import { lambdaContext } from './lambda-context';
+
+type Handler = (event: unknown, context: Context) => unknown;
+
+const port = parentPort;
+if (!port) throw new Error('function-worker.ts runs only as a worker thread');
+const setup = workerData as WorkerSetup;
+
+function send(message: WorkerMessage): void {
+  port?.postMessage(message);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+async function load(): Promise<Handler> {
+  const module = (await import(pathToFileURL(setup.modulePath).href)) as { handler?: unknown };
+  if (typeof module.handler !== 'function') throw new Error(`${setup.modulePath} exports no \`handler\` function`);
+  return module.handler as Handler;
+}
+
+try {
+  const handler = await load();
+  port.on('message', async ({ invocationId, event, requestId, deadline }: InvocationMessage) => {
+    try {
+      const answer = await handler(JSON.parse(event) as unknown, lambdaContext(setup.id, setup.region, requestId, deadline));
+      send({ type: 'answer', invocationId, answer: answer === undefined ? undefined : JSON.stringify(answer) });
+    } catch (error) {
+      send({ type: 'failed', invocationId, error: describe(error) });
+    }
+  });
+  send({ type: 'ready' });
+} catch (error) {
+  send({ type: 'load-failed', error: describe(error) });
+}

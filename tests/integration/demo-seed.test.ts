@@ -1,0 +1,185 @@
+// Demo content loads dataset by dataset (local/demo/seed.ts): a dataset new or raised in version
+// adds its missing items on the next run, keeps what a person changed, and counts each new post
+// once in the counter the news list reads for its total.
+
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BlogPostList } from '../../common/news';
+import { countChange } from '../../lambdas/commons/counters';
+import { RENTAL_SETTINGS_GROUP } from '../../lambdas/commons/settings';
+import { route } from '../../lambdas/routes';
+import { tableNames, type TableName } from '../../lambdas/tables';
+import { createTables } from '../../local/aws/create-tables';
+import { demoPosts, type DemoPost } from '../../local/demo/posts';
+import { demoPostItem, postsDataset } from '../../local/demo/posts-dataset';
+import { rentalSettingsDataset } from '../../local/demo/rental-settings-dataset';
+import { seedDemoData } from '../../local/demo/seed';
+import { handlerEnv } from '../../local/handler-env';
+import { apiEvent, jsonBody } from '../support/api-event';
+import { useLocalDynamoDb } from '../support/local-dynamodb';
+
+const listRow = route('list-blog-posts');
+const local = await useLocalDynamoDb({ fn: listRow });
+const { handler: listPosts } = await import('../../lambdas/handlers/list-blog-posts');
+
+const workDir = mkdtempSync(join(tmpdir(), 'blaze-demo-seed-'));
+const made: ((name: TableName) => string)[] = [];
+let run = 0;
+
+interface Fresh {
+  readonly tableName: (name: TableName) => string;
+  readonly markerFile: string;
+}
+
+/** Empty tables and no marker; the news list handler's environment names these tables. */
+async function fresh(): Promise<Fresh> {
+  run++;
+  const prefix = `it-demo-seed-${process.pid}-${run}-`;
+  const tableName = (name: TableName) => `${prefix}${name}`;
+  await createTables(local.client, tableName);
+  made.push(tableName);
+  Object.assign(process.env, handlerEnv(listRow, { ...local.stack, tableName }));
+  return { tableName, markerFile: join(workDir, `marker-${run}.json`) };
+}
+
+async function newsTotal(): Promise<number> {
+  const result = await listPosts(apiEvent({ path: '/public/api/blog-posts' }));
+  expect(result.statusCode).toBe(200);
+  return (jsonBody(result) as BlogPostList).pagination.total;
+}
+
+async function post(tables: Fresh, id: string) {
+  return (await local.ddb.send(new GetCommand({ TableName: tables.tableName('posts'), Key: { id } }))).Item;
+}
+
+async function setting(tables: Fresh, key: string) {
+  return (await local.ddb.send(new GetCommand({ TableName: tables.tableName('settings'), Key: { group: RENTAL_SETTINGS_GROUP, key } })))
+    .Item;
+}
+
+const isPublished = (p: DemoPost) => p.publishedDaysAgo !== undefined;
+const firstPosts = demoPosts.slice(0, 3);
+const [firstPost] = firstPosts as [DemoPost];
+const laterPost: DemoPost = {
+  ...firstPost,
+  id: 'demo-later-addition',
+  title: 'A post a later change adds',
+  publishedDaysAgo: 1,
+  createdDaysAgo: 1,
+};
+
+afterAll(async () => {
+  for (const tableName of made) {
+    await Promise.all(
+      tableNames.map((name) => local.client.send(new DeleteTableCommand({ TableName: tableName(name) })).catch(() => undefined)),
+    );
+  }
+  rmSync(workDir, { recursive: true, force: true });
+  await local.close();
+});
+
+describe('seedDemoData', () => {
+  it('loads every demo dataset into empty tables, and the news list counts the published posts', async () => {
+    const tables = await fresh();
+
+    const outcomes = await seedDemoData({ client: local.client, ...tables });
+
+    expect(outcomes).toEqual([
+      { name: 'posts', version: expect.any(Number), added: demoPosts.length },
+      { name: 'rental-settings', version: expect.any(Number), added: 5 },
+    ]);
+    expect(await newsTotal()).toBe(demoPosts.filter(isPublished).length);
+    expect((await setting(tables, 'hourly_rate'))?.value).toBe('100');
+  });
+
+  it('adds the items of a raised version, keeps the items a person edited, and counts each new post once', async () => {
+    const tables = await fresh();
+    await seedDemoData({
+      client: local.client,
+      ...tables,
+      datasets: [postsDataset(1, firstPosts), rentalSettingsDataset(1, { hourly_rate: '100' })],
+    });
+    await local.ddb.send(
+      new UpdateCommand({
+        TableName: tables.tableName('posts'),
+        Key: { id: firstPost.id },
+        UpdateExpression: 'SET title = :title',
+        ExpressionAttributeValues: { ':title': 'Edited by an officer' },
+      }),
+    );
+    await local.ddb.send(
+      new PutCommand({
+        TableName: tables.tableName('settings'),
+        Item: { group: RENTAL_SETTINGS_GROUP, key: 'hourly_rate', value: '120', updatedAt: 1 },
+      }),
+    );
+
+    const outcomes = await seedDemoData({
+      client: local.client,
+      ...tables,
+      datasets: [postsDataset(2, [...firstPosts, laterPost]), rentalSettingsDataset(2, { hourly_rate: '100', daily_rate: '800' })],
+    });
+
+    expect(outcomes).toEqual([
+      { name: 'posts', version: 2, added: 1 },
+      { name: 'rental-settings', version: 2, added: 1 },
+    ]);
+    expect((await post(tables, firstPost.id))?.title).toBe('Edited by an officer');
+    expect((await post(tables, laterPost.id))?.title).toBe(laterPost.title);
+    expect((await setting(tables, 'hourly_rate'))?.value).toBe('120');
+    expect((await setting(tables, 'daily_rate'))?.value).toBe('800');
+    expect(await newsTotal()).toBe(firstPosts.filter(isPublished).length + 1);
+  });
+
+  it('loads nothing when the versions are unchanged, so an item deleted locally stays deleted', async () => {
+    const tables = await fresh();
+    await seedDemoData({ client: local.client, ...tables, datasets: [postsDataset(1, firstPosts)] });
+    // What an officer's delete does: the post goes, and its list counts one less.
+    await local.ddb.send(new DeleteCommand({ TableName: tables.tableName('posts'), Key: { id: firstPost.id } }));
+    const { Update } = countChange('posts', 'published', -1, tables.tableName('counters'));
+    if (Update) await local.ddb.send(new UpdateCommand(Update));
+
+    const outcomes = await seedDemoData({ client: local.client, ...tables, datasets: [postsDataset(1, firstPosts)] });
+
+    expect(outcomes).toEqual([{ name: 'posts', version: 1, added: undefined }]);
+    expect(await post(tables, firstPost.id)).toBeUndefined();
+    expect(await newsTotal()).toBe(firstPosts.filter(isPublished).length - 1);
+  });
+
+  it('loads a dataset new to the marker without loading the others again', async () => {
+    const tables = await fresh();
+    await seedDemoData({ client: local.client, ...tables, datasets: [postsDataset(1, firstPosts)] });
+
+    const outcomes = await seedDemoData({
+      client: local.client,
+      ...tables,
+      datasets: [postsDataset(1, firstPosts), rentalSettingsDataset(1, { hourly_rate: '100' })],
+    });
+
+    expect(outcomes).toEqual([
+      { name: 'posts', version: 1, added: undefined },
+      { name: 'rental-settings', version: 1, added: 1 },
+    ]);
+    expect(JSON.parse(readFileSync(tables.markerFile, 'utf8'))).toEqual({
+      posts: { version: 1, loadedAt: expect.any(String) },
+      'rental-settings': { version: 1, loadedAt: expect.any(String) },
+    });
+  });
+
+  it('counts the posts a stack stored before it had counters, and adds none of them twice', async () => {
+    const tables = await fresh();
+    const now = Date.now();
+    for (const demo of firstPosts) {
+      await local.ddb.send(new PutCommand({ TableName: tables.tableName('posts'), Item: demoPostItem(demo, now) }));
+    }
+
+    const outcomes = await seedDemoData({ client: local.client, ...tables, datasets: [postsDataset(1, firstPosts)] });
+
+    expect(outcomes).toEqual([{ name: 'posts', version: 1, added: 0 }]);
+    expect(await newsTotal()).toBe(firstPosts.filter(isPublished).length);
+  });
+});

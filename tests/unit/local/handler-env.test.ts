@@ -1,0 +1,81 @@
+// The local stack's one environment builder gives a function what its row grants and nothing
+// more, as the CDK stack does (infra/constructs/api-routes.ts).
+
+import { describe, expect, it } from 'vitest';
+import { MEDIA_BUCKET, NOTIFICATION_EMAIL, SENDER_EMAIL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../../../lambdas/commons/env-names';
+import type { Access } from '../../../lambdas/route-def';
+import { handlerEnv, type LocalFunction, type LocalStack } from '../../../local/handler-env';
+
+const stack: LocalStack = {
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+  endpoints: {
+    dynamodb: 'http://127.0.0.1:8000',
+    s3: 'http://127.0.0.1:4569',
+    ses: 'http://127.0.0.1:8005',
+    cognito: 'http://localhost:9229',
+  },
+  tableName: (name) => `physical-${name}`,
+  mediaBucket: 'the-media-bucket',
+  userPool: { userPoolId: 'local_pool', userPoolClientId: 'the-client' },
+};
+
+const row = (fields: Partial<LocalFunction> & { access?: Access } = {}): LocalFunction => ({
+  id: 'a-route',
+  reads: [],
+  writes: [],
+  ...fields,
+});
+
+const tableVariables = (env: Record<string, string>) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('TABLE_')));
+
+describe('handlerEnv', () => {
+  it('names exactly the tables the row reads or writes, with their physical names', () => {
+    const env = handlerEnv(row({ reads: ['posts', 'counters'], writes: ['posts'] }), stack);
+
+    expect(tableVariables(env)).toEqual({ TABLE_POSTS: 'physical-posts', TABLE_COUNTERS: 'physical-counters' });
+  });
+
+  it('names no table for a row that lists none', () => {
+    expect(tableVariables(handlerEnv(row(), stack))).toEqual({});
+  });
+
+  it('points every AWS client at the stand-ins, with the local credentials and region', () => {
+    expect(handlerEnv(row(), stack)).toMatchObject({
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'key',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:8000',
+      AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:4569',
+      AWS_ENDPOINT_URL_SES: 'http://127.0.0.1:8005',
+      AWS_ENDPOINT_URL_SESV2: 'http://127.0.0.1:8005',
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: 'http://localhost:9229',
+      AWS_LAMBDA_FUNCTION_NAME: 'blaze-local-a-route',
+    });
+  });
+
+  it('gives the mail settings only to a row that sends mail', () => {
+    expect(handlerEnv(row({ sendsEmail: true }), stack)).toMatchObject({
+      [SENDER_EMAIL]: expect.any(String),
+      [NOTIFICATION_EMAIL]: expect.any(String),
+    });
+    expect(handlerEnv(row(), stack)).not.toHaveProperty(SENDER_EMAIL);
+    expect(handlerEnv(row(), stack)).not.toHaveProperty(NOTIFICATION_EMAIL);
+  });
+
+  it('gives the media bucket only to a row with media access', () => {
+    expect(handlerEnv(row({ media: ['read'] }), stack)[MEDIA_BUCKET]).toBe('the-media-bucket');
+    expect(handlerEnv(row({ media: [] }), stack)).not.toHaveProperty(MEDIA_BUCKET);
+    expect(handlerEnv(row(), stack)).not.toHaveProperty(MEDIA_BUCKET);
+  });
+
+  it.each(['member', 'officer'] as const)('gives the user-pool ids to a %s row', (access) => {
+    expect(handlerEnv(row({ access }), stack)).toMatchObject({ [USER_POOL_ID]: 'local_pool', [USER_POOL_CLIENT_ID]: 'the-client' });
+  });
+
+  it('gives the user-pool ids neither to a public row nor to a scheduled job', () => {
+    expect(handlerEnv(row({ access: 'public' }), stack)).not.toHaveProperty(USER_POOL_ID);
+    expect(handlerEnv(row(), stack)).not.toHaveProperty(USER_POOL_CLIENT_ID);
+  });
+});
