@@ -23,16 +23,20 @@ function bodyText(event: ApiEvent): string {
 /** JSON.parse, refusing prototype keys at any depth. */
 export function parseJson(text: string): unknown {
   let forbidden: string | undefined;
+  let malformedText = false;
   let value: unknown;
   try {
     value = JSON.parse(text, (key, inner: unknown) => {
       if (forbiddenKeys.has(key)) forbidden = key;
+      // A lone surrogate (`"\ud800"`) is valid JSON but not text: DynamoDB and mail would refuse it later.
+      if (!key.isWellFormed() || (typeof inner === 'string' && !inner.isWellFormed())) malformedText = true;
       return inner;
     });
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
   if (forbidden !== undefined) throw new HttpError(400, `The request body may not contain the key "${forbidden}".`);
+  if (malformedText) throw new HttpError(400, 'The request body contains text that is not valid Unicode.');
   return value;
 }
 

@@ -209,6 +209,15 @@ describe('the JSON body of a POST, PUT or PATCH row', () => {
   });
 });
 
+it('answers 400 to text that is not valid Unicode (a lone surrogate), in a value or a key', async () => {
+  for (const body of ['{"name":"\\ud800"}', '{"name":"Ann","\\udc00":1}']) {
+    const result = await formHandler(post(body), lambdaContext());
+
+    expect(result.statusCode).toBe(400);
+    expect(errorText(result)).toMatch(/Unicode/);
+  }
+});
+
 describe('a row without a body schema', () => {
   it('ignores whatever body a GET request carries', async () => {
     const row = { ...formRow, id: 'probe-get', method: 'GET', body: undefined } as const;
