@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 
 const MIN_JAVA = 17;
-const INSTALL_HINT = 'install Java 17 or newer (Debian: apt install openjdk-17-jre-headless)';
+const INSTALL_HINT = 'install a Java 17 (or newer) JDK (Debian: apt install openjdk-17-jdk-headless)';
 
 let checkedMajor: number | undefined;
 

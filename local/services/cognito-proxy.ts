@@ -1,10 +1,16 @@
 // The front of cognito-local: https on the hosted-UI port (Amplify hard-codes https for the
 // OAuth domain) and plain http for Amplify's `userPoolEndpoint`, with the pieces cognito-local
-// lacks: `/logout`, CORS for the SPA on `/oauth2/token`, and `GetTokensFromRefreshToken`.
+// lacks: `/logout`, CORS for the SPA's origin alone, and `GetTokensFromRefreshToken`.
+//
+// cognito-local answers every origin with `Access-Control-Allow-Origin: *`, which would let any web
+// page a developer has open call the local user pool (sign-ups, tokens, group changes). The proxy
+// drops any CORS header from upstream and answers CORS itself, for the site's origin only
+// (cognito-local-main.ts also removes them at the source).
 
-import { createServer as createHttpServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { assertPortFree } from '../ports';
+import { LOOPBACK_HOST } from './loopback';
 import type { TlsFiles } from './tls-cert';
 
 export interface CognitoProxyOptions {
@@ -13,7 +19,7 @@ export interface CognitoProxyOptions {
   readonly tlsPort: number;
   readonly plainPort: number;
   readonly tls: TlsFiles;
-  /** The SPA's origin, e.g. http://localhost:5174. */
+  /** The SPA's origin, e.g. http://localhost:5174: the only origin that gets CORS headers. */
   readonly siteOrigin: string;
   /** The client's LogoutURLs, or undefined when there is no such client. */
   readonly logoutUrls: (clientId: string) => Promise<readonly string[] | undefined>;
@@ -41,11 +47,25 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function corsHeaders(origin: string): Record<string, string> {
+// What Amplify sends to the token endpoint and the JSON API (Cognito's serializer, its user-agent,
+// retry and no-cache middleware); nothing else is needed by the SPA.
+const ALLOWED_REQUEST_HEADERS = [
+  'content-type',
+  'authorization',
+  'cache-control',
+  'x-amz-target',
+  'x-amz-user-agent',
+  'amz-sdk-invocation-id',
+  'amz-sdk-request',
+].join(', ');
+
+/** CORS response headers for this request: the site's own origin, echoed exactly, or none at all. */
+function corsHeaders(req: IncomingMessage, siteOrigin: string): Record<string, string> {
+  if (req.headers.origin !== siteOrigin) return {};
   return {
-    'access-control-allow-origin': origin,
+    'access-control-allow-origin': siteOrigin,
     'access-control-allow-methods': 'POST, OPTIONS',
-    'access-control-allow-headers': 'content-type, authorization, cache-control, x-amz-user-agent',
+    'access-control-allow-headers': ALLOWED_REQUEST_HEADERS,
     'access-control-max-age': '600',
     vary: 'Origin',
   };
@@ -54,7 +74,7 @@ function corsHeaders(origin: string): Record<string, string> {
 export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tlsPort' | 'plainPort' | 'tls'>) {
   const upstream = new URL(options.upstream);
 
-  function forward(req: IncomingMessage, res: ServerResponse, body?: Buffer, extraHeaders: Record<string, string> = {}): void {
+  function forward(req: IncomingMessage, res: ServerResponse, body?: Buffer): void {
     const headers = { ...req.headers, host: upstream.host };
     if (body) {
       headers['content-length'] = String(body.length);
@@ -64,11 +84,14 @@ export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tl
       { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
       (incoming) => {
         const responseHeaders: Record<string, string | string[] | undefined> = { ...incoming.headers };
-        if (Object.keys(extraHeaders).length > 0) {
-          for (const name of Object.keys(responseHeaders)) {
-            if (name.startsWith('access-control-')) delete responseHeaders[name];
-          }
-          Object.assign(responseHeaders, extraHeaders);
+        // Upstream CORS (`*`) never reaches the browser, whatever the origin or path: the handler
+        // has already set this response's own (res.setHeader), which writeHead keeps.
+        for (const name of Object.keys(responseHeaders)) {
+          if (name.startsWith('access-control-')) delete responseHeaders[name];
+        }
+        const vary = res.getHeader('vary');
+        if (vary !== undefined && responseHeaders.vary !== undefined) {
+          responseHeaders.vary = `${String(responseHeaders.vary)}, ${String(vary)}`;
         }
         res.writeHead(incoming.statusCode ?? 502, responseHeaders);
         incoming.pipe(res);
@@ -128,22 +151,26 @@ export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tl
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const origin = req.headers.origin;
-    const isToken = url.pathname === '/oauth2/token';
-    const cors = isToken && origin === options.siteOrigin ? corsHeaders(origin) : {};
+    // On every answer, the proxy's own and the forwarded ones alike, so the SPA can read errors too.
+    for (const [name, value] of Object.entries(corsHeaders(req, options.siteOrigin))) res.setHeader(name, value);
     const fail = (error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { error: 'server_error', error_description: String(error) });
     };
 
     if (req.method === 'GET' && url.pathname === '/logout') {
       logout(url, res).catch(fail);
-    } else if (req.method === 'OPTIONS' && isToken) {
-      res.writeHead(204, cors);
+    } else if (req.method === 'OPTIONS') {
+      // Preflights are answered here, never by cognito-local (which allows every origin).
+      res.writeHead(204);
       res.end();
-    } else if (req.method === 'POST' && url.pathname === '/' && req.headers['x-amz-target'] === `${TARGET_PREFIX}GetTokensFromRefreshToken`) {
+    } else if (
+      req.method === 'POST' &&
+      url.pathname === '/' &&
+      req.headers['x-amz-target'] === `${TARGET_PREFIX}GetTokensFromRefreshToken`
+    ) {
       refresh(req, res).catch(fail);
     } else {
-      forward(req, res, undefined, cors);
+      forward(req, res);
     }
   };
 }
@@ -151,7 +178,7 @@ export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tl
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, LOOPBACK_HOST, () => resolve());
   });
 }
 

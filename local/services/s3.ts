@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { assertPortFree } from '../ports';
 import { answersHttp, captureTail, stopChild, trackChild, waitUntil } from './child-process';
+import { LOOPBACK_HOST } from './loopback';
 
 export interface S3Local {
   readonly endpoint: string;
@@ -22,13 +23,25 @@ export async function startS3(options: { port: number; directory: string }): Pro
   mkdirSync(options.directory, { recursive: true });
   const require = createRequire(import.meta.url);
   const bin = join(dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');
-  const child = trackChild(spawn(
-    process.execPath,
-    ['--openssl-legacy-provider', bin, '--directory', options.directory, '--address', '127.0.0.1', '--port', String(options.port), '--silent'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  ));
+  const child = trackChild(
+    spawn(
+      process.execPath,
+      [
+        '--openssl-legacy-provider',
+        bin,
+        '--directory',
+        options.directory,
+        '--address',
+        LOOPBACK_HOST,
+        '--port',
+        String(options.port),
+        '--silent',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    ),
+  );
   const tail = captureTail(child);
-  const endpoint = `http://127.0.0.1:${options.port}`;
+  const endpoint = `http://${LOOPBACK_HOST}:${options.port}`;
   try {
     await waitUntil('s3rver', () => answersHttp(endpoint), { child, tail });
   } catch (error) {

@@ -4,6 +4,7 @@
 import type { Server } from 'node:http';
 import sesLocal from 'aws-ses-v2-local';
 import { assertPortFree } from '../ports';
+import { LOOPBACK_HOST } from './loopback';
 
 export interface SesLocal {
   readonly endpoint: string;
@@ -17,9 +18,9 @@ export async function startSes(options: { port: number }): Promise<SesLocal> {
   // It is CommonJS with `exports.default`; from ESM the function may sit one level down.
   const module = sesLocal as unknown as StartSes | { default: StartSes };
   const start = typeof module === 'function' ? module : module.default;
-  const server = await start({ host: '127.0.0.1', port: options.port });
+  const server = await start({ host: LOOPBACK_HOST, port: options.port });
   return {
-    endpoint: `http://127.0.0.1:${options.port}`,
+    endpoint: `http://${LOOPBACK_HOST}:${options.port}`,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

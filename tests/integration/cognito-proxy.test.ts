@@ -1,6 +1,7 @@
 // The front of cognito-local (local/services/cognito-proxy.ts) in front of a small fake upstream
-// that records what reaches it: the `/logout` allow-list, CORS on `/oauth2/token` for the site's
-// origin only, and the GetTokensFromRefreshToken → InitiateAuth REFRESH_TOKEN_AUTH rewrite.
+// that records what reaches it and answers like cognito-local, with `Access-Control-Allow-Origin: *`:
+// the `/logout` allow-list, CORS for the site's origin only (the upstream `*` never passes), and
+// the GetTokensFromRefreshToken → InitiateAuth REFRESH_TOKEN_AUTH rewrite.
 
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -98,43 +99,82 @@ describe('the hosted-UI proxy /logout', () => {
   });
 });
 
-describe('the hosted-UI proxy /oauth2/token', () => {
-  it('answers the preflight from the site origin with CORS headers', async () => {
-    const response = await fetch(`${proxyUrl}/oauth2/token`, {
+describe('the hosted-UI proxy CORS', () => {
+  const FOREIGN_ORIGIN = 'https://evil.example';
+  const preflight = (path: string, origin: string) =>
+    fetch(`${proxyUrl}${path}`, {
       method: 'OPTIONS',
-      headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST' },
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' },
     });
+  const tokenExchange = (headers: Record<string, string>) =>
+    fetch(`${proxyUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: 'grant_type=authorization_code&code=abc',
+    });
+  const getUser = (headers: Record<string, string>) =>
+    fetch(`${proxyUrl}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET}GetUser`, ...headers },
+      body: JSON.stringify({ AccessToken: 'token' }),
+    });
+
+  it.each(['/oauth2/token', '/'])('answers the preflight to %s from the site origin itself, naming that origin exactly', async (path) => {
+    const response = await preflight(path, SITE_ORIGIN);
 
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')).toContain('x-amz-target');
+    expect(response.headers.get('vary')).toContain('Origin');
+    expect(seen).toEqual([]);
   });
 
-  it('gives a token exchange from the site origin its own CORS header in place of the upstream one', async () => {
-    const response = await fetch(`${proxyUrl}/oauth2/token`, {
-      method: 'POST',
-      headers: { origin: SITE_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=authorization_code&code=abc',
-    });
+  it('gives a token exchange from the site origin that origin in place of the upstream `*`', async () => {
+    const response = await tokenExchange({ origin: SITE_ORIGIN });
 
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(seen).toMatchObject([{ method: 'POST', url: '/oauth2/token', body: 'grant_type=authorization_code&code=abc' }]);
   });
 
-  it('gives no CORS header to another origin', async () => {
-    const preflight = await fetch(`${proxyUrl}/oauth2/token`, {
-      method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
-    });
-    const post = await fetch(`${proxyUrl}/oauth2/token`, {
+  it('gives a JSON API call from the site origin that origin in place of the upstream `*`', async () => {
+    const response = await getUser({ origin: SITE_ORIGIN });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    expect(response.headers.get('vary')).toContain('Origin');
+  });
+
+  it('lets the site read the errors the proxy makes itself', async () => {
+    const response = await fetch(`${proxyUrl}/`, {
       method: 'POST',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=refresh_token',
+      headers: { origin: SITE_ORIGIN, 'x-amz-target': `${TARGET}GetTokensFromRefreshToken` },
+      body: '{not json',
     });
 
-    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    expect(post.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+  });
+
+  it.each([
+    ['another origin', { origin: FOREIGN_ORIGIN }],
+    ['the site on another port', { origin: 'http://localhost:5175' }],
+    ['the site by IP address', { origin: 'http://127.0.0.1:5174' }],
+    ['no origin at all', {}],
+  ])('gives %s no Access-Control-Allow-Origin, not even the upstream `*`', async (_name, headers: Record<string, string>) => {
+    const responses = [
+      await tokenExchange(headers),
+      await getUser(headers),
+      ...(headers.origin ? [await preflight('/oauth2/token', headers.origin), await preflight('/', headers.origin)] : []),
+    ];
+
+    for (const response of responses) {
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-methods')).toBeNull();
+    }
+    // The upstream did answer (with its `*`): the proxy removed it.
+    expect(seen).toHaveLength(2);
   });
 });
 
