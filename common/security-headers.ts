@@ -2,11 +2,18 @@
 // these values (infra/constructs/security-headers.ts), and the browser suite's server sends the
 // headers they produce (securityHeaders), so the pages are tested under the policy they get.
 
+import type { RuntimeConfig } from './runtime-config';
+
 export interface SecurityHeaderSources {
   /** Origins the SPA calls besides its own: the hosted UI (token exchange) and Cognito's API. */
   readonly connectOrigins: readonly string[];
   /** Origins whose pages may be embedded; the site's own list (frameOrigins) unless given. */
   readonly frameOrigins?: readonly string[];
+}
+
+/** The origins the SPA's sign-in calls, from the addresses it is given in /config.json. */
+export function connectOriginsOf(config: Pick<RuntimeConfig, 'hostedUiDomain' | 'userPoolEndpoint'>): string[] {
+  return [`https://${config.hostedUiDomain}`, config.userPoolEndpoint];
 }
 
 /** The Google Maps embed on the facilities page (web/src/features/facilities/club-map.tsx). */

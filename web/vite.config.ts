@@ -1,17 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Connect, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import { apiPathPrefixes } from '../lambdas/routes.ts';
 import { localPaths } from '../local/paths.ts';
 import { portDefs } from '../local/ports.ts';
+import { seoFilesPlugin } from './seo-files.ts';
 
 const envPort = (def: { readonly env: string; readonly fallback: number }) => Number(process.env[def.env] || def.fallback);
 const sitePort = envPort(portDefs.site);
 
 // The browser talks to one origin, as behind CloudFront: the API paths are forwarded
-// to the local API server, everything else is the SPA. The browser suite's setup builds its own
-// with another target (tests/browser/global-setup.ts).
-export function apiProxy(target: string): Record<string, ProxyOptions> {
+// to the local API server, everything else is the SPA. The browser suite serves the build with a
+// server of its own that behaves like CloudFront (tests/browser/site-server.ts).
+function apiProxy(target: string): Record<string, ProxyOptions> {
   return Object.fromEntries(apiPathPrefixes.map((prefix) => [prefix.replace(/\/$/, ''), { target, changeOrigin: false }]));
 }
 
@@ -34,15 +35,28 @@ function localRuntimeConfig(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [react(), localRuntimeConfig()],
-  server: { port: sitePort, strictPort: true, host: 'localhost', proxy },
-  preview: { port: sitePort, strictPort: true, host: 'localhost', proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    assetsInlineLimit: 2048,
-  },
-});
+export interface SiteBuildOptions {
+  /**
+   * The site's absolute address, written into robots.txt and sitemap.xml (search engines want
+   * absolute URLs there). From SITE_URL; without it, the local site's address.
+   */
+  readonly siteUrl: string;
+}
+
+/** The whole configuration; the browser suite builds with its own server's address. */
+export function siteConfig({ siteUrl }: SiteBuildOptions): UserConfig {
+  return {
+    root: import.meta.dirname,
+    plugins: [react(), localRuntimeConfig(), seoFilesPlugin(siteUrl)],
+    server: { port: sitePort, strictPort: true, host: 'localhost', proxy },
+    preview: { port: sitePort, strictPort: true, host: 'localhost', proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      assetsInlineLimit: 2048,
+    },
+  };
+}
+
+export default defineConfig(siteConfig({ siteUrl: process.env.SITE_URL || `http://localhost:${sitePort}/` }));

@@ -1,26 +1,41 @@
-// The browser suites run against the built SPA, served by `vite preview` the way CloudFront serves
-// it, in front of the local API server on DynamoDB Local (in memory) loaded with the demo content.
-// Every port is free-picked, so a developer's `npm start` may keep running.
+// The browser suites run against the built SPA as production serves it: built afresh for every run
+// (about a second, so a clean checkout needs nothing beforehand and a stale web/dist never counts),
+// served by tests/browser/site-server.ts with CloudFront's headers, deep-link rewrite and API paths,
+// in front of the local API server on DynamoDB Local (in memory) loaded with the demo content.
+// One server for the whole run, on a free port, so a developer's `npm start` may keep running.
 //
-// The API runs in a child process (local/ephemeral-api.ts) and the preview's proxy is handed its
+// The API runs in a child process (local/ephemeral-api.ts) and the site server is handed its
 // address directly, so this process's environment (which every vitest worker inherits) is untouched.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, mergeConfig } from 'vite';
 import type { TestProject } from 'vitest/node';
+import type { RuntimeConfig } from '../../common/runtime-config';
 import { startEphemeralApi } from '../../local/ephemeral-api';
-import { freePort } from '../../local/ports';
-import { apiProxy } from '../../web/vite.config.ts';
-
-const configFile = path.resolve('web/vite.config.ts');
+import { siteConfig } from '../../web/vite.config.ts';
+import { startSiteServer } from './site-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
+    runtimeConfig: RuntimeConfig;
   }
 }
+
+/**
+ * No sign-in service runs for the browser suite yet: these addresses are under `.invalid`, which
+ * never resolves, so a page that reached for Cognito would fail its test rather than find one.
+ */
+const runtimeConfigFor = (siteUrl: string): RuntimeConfig => ({
+  region: 'us-east-1',
+  userPoolId: 'us-east-1_browsersuite',
+  userPoolClientId: 'browser-suite',
+  hostedUiDomain: 'hosted-ui.invalid',
+  userPoolEndpoint: 'https://cognito-idp.invalid',
+  redirectUrl: siteUrl,
+});
 
 export default async function setup(project: TestProject) {
   /** What is up so far, undone last first, whether the setup finished or not. */
@@ -41,16 +56,18 @@ export default async function setup(project: TestProject) {
     const api = await startEphemeralApi();
     undo.push(() => api.stop());
 
-    await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-    const sitePort = await freePort();
-    const site: PreviewServer = await preview({
-      configFile,
-      logLevel: 'error',
-      build: { outDir },
-      preview: { port: sitePort, strictPort: true, host: 'localhost', proxy: apiProxy(api.url) },
-    });
-    undo.push(() => new Promise<void>((resolve) => site.httpServer.close(() => resolve())));
-    project.provide('siteUrl', `http://localhost:${sitePort}`);
+    const site = await startSiteServer({ distDir: outDir, apiUrl: api.url, runtimeConfig: runtimeConfigFor });
+    undo.push(() => site.close());
+    // The same configuration as `npm run build`, with this server's address for robots.txt and the sitemap.
+    await build(
+      mergeConfig(siteConfig({ siteUrl: `${site.url}/` }), {
+        configFile: false,
+        logLevel: 'error',
+        build: { outDir, emptyOutDir: true },
+      }),
+    );
+    project.provide('siteUrl', site.url);
+    project.provide('runtimeConfig', runtimeConfigFor(`${site.url}/`));
   } catch (error) {
     await teardown();
     throw error;

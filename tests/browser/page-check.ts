@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -20,6 +20,51 @@ export function watchProblems(page: Page): PageProblems {
     if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
   });
   return problems;
+}
+
+export interface CspWatch {
+  /** Every violation seen since the last take, as readable lines. */
+  seen(): readonly string[];
+  /** The same, emptying the list. */
+  take(): string[];
+}
+
+const CSP_BINDING = '__blazeCspViolation';
+
+/**
+ * Records every Content-Security-Policy violation in the context's pages and their frames: the
+ * page's own `securitypolicyviolation` events, and Chromium's console lines about the policy
+ * (which also cover what the page cannot see, such as a worker's).
+ */
+export async function watchCsp(context: BrowserContext): Promise<CspWatch> {
+  let violations: string[] = [];
+  await context.exposeBinding(CSP_BINDING, ({ page }, line: unknown) => {
+    violations.push(`${page?.url() ?? '?'}: ${String(line)}`);
+  });
+  await context.addInitScript((binding) => {
+    addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as Record<string, (line: string) => void>)[binding];
+        report?.(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'an inline resource'}` +
+            ` (${event.sourceFile || 'page'}:${event.lineNumber}) ${event.sample}`.trimEnd(),
+        );
+      },
+      true,
+    );
+  }, CSP_BINDING);
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? '?'}: console: ${message.text()}`);
+  });
+  return {
+    seen: () => violations,
+    take() {
+      const taken = violations;
+      violations = [];
+      return taken;
+    },
+  };
 }
 
 /** axe violations that are serious or critical, as readable lines. */
@@ -45,8 +90,9 @@ export async function openPage(page: Page, siteUrl: string, path: string): Promi
 }
 
 /**
- * Every image and video file the page refers to, fetched: the static server answers a missing file
- * with the SPA's index.html and a 200, so a broken <img> would not show up as a failed request.
+ * Every image and video file the page refers to, fetched and its type checked: a lazy image may
+ * not have been requested yet, and a path without an asset extension is answered with the SPA's
+ * index.html and a 200, so a broken <img> would not always show up as a failed request.
  */
 export async function brokenMedia(page: Page): Promise<string[]> {
   const sources = await page.evaluate(() => {

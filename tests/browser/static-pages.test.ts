@@ -1,9 +1,10 @@
 // Every static page, as a visitor's browser sees it: its heading and breadcrumb, no console error,
-// no failed request, no serious accessibility violation, nothing wider than a phone's screen.
+// no failed request, no Content-Security-Policy violation, no serious accessibility violation,
+// nothing wider than a phone's screen.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './chromium';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from './chromium-per-file';
 import { brokenMedia, openPage, seriousAxeViolations, watchProblems } from './page-check';
 
 const siteUrl = inject('siteUrl');
@@ -49,18 +50,13 @@ const staticPages: readonly StaticPage[] = [
 
 const NOT_FOUND_HEADING = /^Oops! This Page Not Found$/i;
 
-let browser: Browser;
+const chromium = chromiumForFile();
 let desktop: BrowserContext;
 let phone: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
+  desktop = await chromium.newContext({ viewport: { width: 1280, height: 800 } });
+  phone = await chromium.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 });
 
 async function headingOf(page: Page): Promise<string> {

@@ -1,0 +1,44 @@
+// One Chromium per test file, whose contexts are all watched for Content-Security-Policy
+// violations: a test during which any page broke the policy fails, whatever else it checked.
+
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchChromium } from './chromium';
+import { watchCsp, type CspWatch } from './page-check';
+
+export interface ChromiumForFile {
+  /** A new context whose pages are under the CSP watch. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** The violations seen since the last test, or the last take. */
+  cspViolations(): string[];
+  /** Hands over the violations seen so far (for a test that provokes one on purpose). */
+  takeCspViolations(): string[];
+}
+
+/** Call at the top of a test file: launches Chromium before its tests and closes it after. */
+export function chromiumForFile(): ChromiumForFile {
+  let browser: Browser | undefined;
+  const watches: CspWatch[] = [];
+  const takeCspViolations = () => watches.flatMap((watch) => watch.take());
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(() => {
+    expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newContext(options) {
+      if (!browser) throw new Error('chromiumForFile: contexts are made in hooks or tests, once Chromium is up');
+      const context = await browser.newContext(options);
+      watches.push(await watchCsp(context));
+      return context;
+    },
+    cspViolations: () => watches.flatMap((watch) => watch.seen()),
+    takeCspViolations,
+  };
+}

@@ -1,0 +1,164 @@
+// The built site served as CloudFront serves it, for the browser suite:
+// - every response carries the security headers of CloudFront's response-headers policy, made from
+//   the same values (common/security-headers.ts), overriding whatever the origin sent;
+// - the API path prefixes of the route table go to the API (any method, query and body as sent);
+// - everything else is the site bucket: GET and HEAD only, deep links rewritten to /index.html by the
+//   CloudFront Function's own code, /config.json as the deploy writes it, a missing file refused as
+//   S3 refuses it behind origin access control (403, since the distribution may not list the bucket).
+
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { RuntimeConfig } from '../../common/runtime-config';
+import { connectOriginsOf, securityHeaders } from '../../common/security-headers';
+import { apiPathPrefixes } from '../../lambdas/routes';
+import { spaRewriteUri } from '../../infra/spa-paths';
+
+export interface SiteServerOptions {
+  /** Vite's output directory; read on each request, so it may be built after the server starts. */
+  readonly distDir: string;
+  /** Where the API path prefixes are forwarded. */
+  readonly apiUrl: string;
+  /**
+   * What /config.json holds, given the site's address (its redirect URL); its Cognito addresses
+   * are also the CSP's connect-src, as in the stack.
+   */
+  readonly runtimeConfig: (siteUrl: string) => RuntimeConfig;
+}
+
+export interface SiteServer {
+  /** http://localhost:<port>, no trailing slash. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Content types by extension, as the deployment's upload sets them. */
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const RUNTIME_CONFIG_KEY = 'config.json';
+
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const distDir = path.resolve(options.distDir);
+  const api = new URL(options.apiUrl);
+  // Both known once the server listens, before it answers anything.
+  let headers: Readonly<Record<string, string>> = {};
+  let runtimeConfig = '';
+
+  const send = (res: ServerResponse, status: number, type: string, body: string | Buffer, head: boolean) => {
+    res.writeHead(status, { ...headers, 'content-type': type, 'content-length': Buffer.byteLength(body) });
+    res.end(head ? undefined : body);
+  };
+  const accessDenied = (res: ServerResponse, head: boolean) =>
+    send(
+      res,
+      403,
+      'application/xml',
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>',
+      head,
+    );
+
+  function forwardToApi(req: IncomingMessage, res: ServerResponse): void {
+    const { host: _viewerHost, ...viewerHeaders } = req.headers;
+    const upstream = httpRequest(
+      new URL(req.url ?? '/', api),
+      { method: req.method, headers: viewerHeaders },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...headers });
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) send(res, 502, 'text/plain; charset=utf-8', 'Bad Gateway', req.method === 'HEAD');
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  }
+
+  async function serveFromBucket(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const head = req.method === 'HEAD';
+    if (req.method !== 'GET' && !head) {
+      send(res, 403, 'text/plain; charset=utf-8', 'This distribution is not configured to allow the HTTP request method.', false);
+      return;
+    }
+    const uri = spaRewriteUri(new URL(req.url ?? '/', 'http://site').pathname);
+    let key: string;
+    try {
+      key = decodeURIComponent(uri).replace(/^\/+/, '');
+    } catch {
+      accessDenied(res, head);
+      return;
+    }
+    if (key === RUNTIME_CONFIG_KEY) {
+      send(res, 200, 'application/json', runtimeConfig, head);
+      return;
+    }
+    const file = path.join(distDir, key);
+    const inside = file.startsWith(`${distDir}${path.sep}`);
+    const found = inside ? await stat(file).catch(() => undefined) : undefined;
+    if (!found?.isFile()) {
+      accessDenied(res, head);
+      return;
+    }
+    res.writeHead(200, {
+      ...headers,
+      'content-type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': found.size,
+    });
+    if (head) res.end();
+    else createReadStream(file).pipe(res);
+  }
+
+  const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (apiPathPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+      forwardToApi(req, res);
+      return;
+    }
+    serveFromBucket(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', String(error), false);
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  const config = options.runtimeConfig(`${url}/`);
+  headers = securityHeaders({ connectOrigins: connectOriginsOf(config) });
+  runtimeConfig = JSON.stringify(config);
+
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

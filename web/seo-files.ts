@@ -1,0 +1,81 @@
+// robots.txt and sitemap.xml, made from the page list (web/src/config/pages.ts) so the sitemap grows
+// as pages are added. Both need the site's absolute address, which a build learns from SITE_URL.
+// The two makers only join strings, so a deploy can call them with an address that is still a
+// CDK token (resolved when the files are uploaded).
+
+import type { Plugin } from 'vite';
+import { pagePaths, type PagePath } from './src/config/pages.ts';
+
+/** Pages search engines are not pointed at, each with its reason. Every other page is listed. */
+export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
+  '/404': 'the not-found page',
+  '/home-two': 'the same page as /index-2',
+  '/login': 'sign-in, nothing to read',
+  '/signup': 'sign-up, nothing to read',
+  '/cart-page': "a visitor's own cart",
+};
+
+/**
+ * The paths the sitemap lists. A path with parameters (`/product/:id`) is a pattern, not a page:
+ * its addresses come from data and are left out.
+ */
+export function sitemapPaths(paths: readonly string[] = pagePaths): string[] {
+  const unlisted: ReadonlySet<string> = new Set(Object.keys(unlistedPages));
+  return paths.filter((path) => !unlisted.has(path) && !/[:*]/.test(path));
+}
+
+/** The site's origin (no trailing slash) from an absolute http(s) address; anything else is refused. */
+export function siteOrigin(siteUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    throw new Error(`SITE_URL must be the site's absolute address, like https://www.example.org/ (got "${siteUrl}").`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`SITE_URL must be an http or https address (got "${siteUrl}").`);
+  }
+  return url.origin;
+}
+
+/** robots.txt for the site at `origin` (scheme and host, no trailing slash). */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+const xmlEscapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
+
+/** sitemap.xml for the site at `origin` (scheme and host, no trailing slash). */
+export function sitemapXml(origin: string, paths: readonly string[] = sitemapPaths()): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${escapeXml(`${origin}${encodeURI(path)}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Writes both files into the build, and serves them from the dev server. */
+export function seoFilesPlugin(siteUrl: string): Plugin {
+  const origin = siteOrigin(siteUrl);
+  const files = new Map([
+    ['/robots.txt', { fileName: 'robots.txt', type: 'text/plain; charset=utf-8', body: robotsTxt(origin) }],
+    ['/sitemap.xml', { fileName: 'sitemap.xml', type: 'application/xml; charset=utf-8', body: sitemapXml(origin) }],
+  ]);
+  return {
+    name: 'blaze-seo-files',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = files.get(req.url?.split('?')[0] ?? '');
+        if (!file) return next();
+        res.setHeader('content-type', file.type);
+        res.end(file.body);
+      });
+    },
+    generateBundle() {
+      for (const { fileName, body } of files.values()) this.emitFile({ type: 'asset', fileName, source: body });
+    },
+  };
+}
