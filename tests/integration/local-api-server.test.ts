@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDef } from '../../lambdas/routes';
+import { routes, type RouteDef, type RouteId } from '../../lambdas/routes';
 import { startApiServer, type ApiServer } from '../../local/api-server';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
@@ -82,32 +82,51 @@ const tokenOf: Record<SmokeCaller, () => string | undefined> = {
 };
 
 /**
- * What a row must answer on this file's empty tables, to its sample path with no query string
- * and (POST, PUT, PATCH) the body `{}`, derived from the row: 401 from the authorizer without a
- * valid token, 403 from the wrapper for a member on an officer row, 400 when the row's schemas
- * refuse the sample request, 404 for a path parameter naming nothing, otherwise success.
+ * A body each POST, PUT and PATCH row accepts, so its handler gets past validation and reaches
+ * the tables, bucket and mail its row grants: a handler using something its row does not list
+ * then answers 500 here. A new row with a body schema needs one (a test below says so).
  */
-function expectedStatus(row: RouteDef, caller: SmokeCaller): number | 'success' {
+const validBodies: Partial<Record<RouteId, unknown>> = {
+  'update-rental-config': { entries: [{ key: 'hourly_rate', value: 110 }] },
+};
+
+const sendsBody = (row: RouteDef) => row.method === 'POST' || row.method === 'PUT' || row.method === 'PATCH';
+
+/**
+ * What a row must answer on this file's empty tables, to its sample path with no query string
+ * and (POST, PUT, PATCH) the given body, derived from the row: 401 from the authorizer without a
+ * valid token, 403 from the wrapper for a member on an officer row, 400 when the row's schemas
+ * refuse the request, 404 for a path parameter naming nothing, otherwise success.
+ */
+function expectedStatus(row: RouteDef, caller: SmokeCaller, body: unknown): number | 'success' {
   const verified = caller === 'a member token' || caller === 'an officer token';
   if (row.access !== 'public' && !verified) return 401;
   if (row.access === 'officer' && caller !== 'an officer token') return 403;
   if (row.params && !row.params.safeParse(sampleParams(row.path)).success) return 400;
   if (row.query && !row.query.safeParse({}).success) return 400;
-  if (row.body && !row.body.safeParse({}).success) return 400;
+  if (row.body && !row.body.safeParse(body).success) return 400;
   if (row.params) return 404;
   return row.method === 'GET' ? 200 : 'success';
 }
 
+/** The caller a row lets in: nobody in particular, a member, or an officer. */
+const admittedCaller = (row: RouteDef): SmokeCaller =>
+  row.access === 'public' ? 'no token' : row.access === 'member' ? 'a member token' : 'an officer token';
+
 const smokeCallers = Object.keys(tokenOf) as SmokeCaller[];
-const smokeCases = routes.flatMap((row: RouteDef) =>
-  smokeCallers
+const smokeCases = routes.flatMap((row: RouteDef) => {
+  const body: unknown = sendsBody(row) ? {} : undefined;
+  const cases: { row: RouteDef; caller: SmokeCaller; body: unknown; what: string }[] = smokeCallers
     // A public row ignores tokens: one request without any is enough.
     .filter((caller) => row.access !== 'public' || caller === 'no token')
-    .map((caller) => {
-      const expected = expectedStatus(row, caller);
-      return [`${row.method} ${row.path} with ${caller}: ${expected}`, row, caller, expected] as const;
-    }),
-);
+    .map((caller) => ({ row, caller, body, what: sendsBody(row) ? ' and the body {}' : '' }));
+  const valid = validBodies[row.id as RouteId];
+  if (sendsBody(row) && valid !== undefined) cases.push({ row, caller: admittedCaller(row), body: valid, what: ' and a valid body' });
+  return cases.map(({ row, caller, body, what }) => {
+    const expected = expectedStatus(row, caller, body);
+    return [`${row.method} ${row.path} with ${caller}${what}: ${expected}`, row, caller, body, expected] as const;
+  });
+});
 
 let jwks: Server;
 let jwksUri: string;
@@ -184,8 +203,8 @@ afterAll(async () => {
 });
 
 describe('the local API server', () => {
-  it.each(smokeCases)('answers %s', async (_name, row, caller, expected) => {
-    const hasBody = row.method !== 'GET' && row.method !== 'DELETE';
+  it.each(smokeCases)('answers %s', async (_name, row, caller, sentBody, expected) => {
+    const hasBody = sentBody !== undefined;
     const token = tokenOf[caller]();
     const response = await fetch(`${api.url}${sampleRequestPath(row.path)}`, {
       method: row.method,
@@ -193,13 +212,22 @@ describe('the local API server', () => {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
       },
-      body: hasBody ? '{}' : undefined,
+      body: hasBody ? JSON.stringify(sentBody) : undefined,
     });
     const body = await response.text();
 
     if (expected === 'success') expect(response.status, body).toBeGreaterThanOrEqual(200);
     if (expected === 'success') expect(response.status, body).toBeLessThan(300);
     else expect(response.status, body).toBe(expected);
+  });
+
+  it('has a valid sample body for every row that takes one', () => {
+    const rows: readonly RouteDef[] = routes;
+    for (const row of rows.filter((candidate) => sendsBody(candidate) && candidate.body)) {
+      const sample = validBodies[row.id as RouteId];
+      expect(sample, `validBodies has no body for ${row.id}`).toBeDefined();
+      expect(row.body?.safeParse(sample).success, `the sample body of ${row.id} no longer fits its schema`).toBe(true);
+    }
   });
 
   it('answers a path no row has with API Gateway 404 {"message":"Not Found"}', async () => {
