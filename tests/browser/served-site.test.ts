@@ -111,7 +111,7 @@ describe('the API paths', () => {
     expect(typeOf(response)).toMatch(/^application\/json/);
   });
 
-  it.each(apiPathPrefixes)('keep the API\'s own 404 under %s (never the SPA page)', async (prefix) => {
+  it.each(apiPathPrefixes)("keep the API's own 404 under %s (never the SPA page)", async (prefix) => {
     const response = await fetch(at(`${prefix}no-such-route`));
     expect(response.status).toBe(404);
     expect(typeOf(response)).toMatch(/^application\/json/);
@@ -129,7 +129,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).not.toContain('Disallow: /');
   });
 
-  it('sitemap.xml lists every public page of the page list, at the site\'s address, and no other', async () => {
+  it("sitemap.xml lists every public page of the page list, at the site's address, and no other", async () => {
     const response = await fetch(at('/sitemap.xml'));
     expect(response.status).toBe(200);
     expect(typeOf(response)).toMatch(/^application\/xml/);
@@ -144,10 +144,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('grows with the page list, leaving out paths with parameters', () => {
-    expect(sitemapPaths([...pagePaths, '/gallery', '/product/:storeId/:productId'])).toEqual([
-      ...sitemapPaths(),
-      '/gallery',
-    ]);
+    expect(sitemapPaths([...pagePaths, '/gallery', '/product/:storeId/:productId'])).toEqual([...sitemapPaths(), '/gallery']);
   });
 });
 

@@ -82,14 +82,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   function forwardToApi(req: IncomingMessage, res: ServerResponse): void {
     const { host: _viewerHost, ...viewerHeaders } = req.headers;
-    const upstream = httpRequest(
-      new URL(req.url ?? '/', api),
-      { method: req.method, headers: viewerHeaders },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...headers });
-        answer.pipe(res);
-      },
-    );
+    const upstream = httpRequest(new URL(req.url ?? '/', api), { method: req.method, headers: viewerHeaders }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...headers });
+      answer.pipe(res);
+    });
     upstream.on('error', () => {
       if (!res.headersSent) send(res, 502, 'text/plain; charset=utf-8', 'Bad Gateway', req.method === 'HEAD');
       else res.destroy();

@@ -36,7 +36,12 @@ const staticPages: readonly StaticPage[] = [
   { path: '/rental', title: titled('FACILITY RENTAL'), heading: /^Facility Rental$/i, crumb: 'Rental' },
   { path: '/rental-who', title: titled('WHO WE ARE'), heading: /^Who We Are$/i, crumb: 'Who We Are' },
   { path: '/rental-corp', title: titled('CORPORATE EVENTS'), heading: /^Corporate Events$/i, crumb: 'Corporate Events' },
-  { path: '/rental-birthday', title: titled('BIRTHDAYS & CELEBRATIONS'), heading: /^Birthdays & Celebrations$/i, crumb: 'Birthdays & Celebrations' },
+  {
+    path: '/rental-birthday',
+    title: titled('BIRTHDAYS & CELEBRATIONS'),
+    heading: /^Birthdays & Celebrations$/i,
+    crumb: 'Birthdays & Celebrations',
+  },
   { path: '/rental-weddings', title: titled('WEDDING & RECEPTIONS'), heading: /^Wedding & Receptions$/i, crumb: 'Wedding & Receptions' },
   { path: '/blog', title: titled('BLOG'), heading: /^Blog$/i, crumb: 'Blog' },
   { path: '/blog-single', title: titled('BLOG DETAILS'), heading: /^Blog Details$/i, crumb: 'Blog' },
@@ -222,9 +227,7 @@ describe('a path the site does not have', () => {
     try {
       await openPage(page, siteUrl, '/no-such-page/at-all');
       expect(await headingOf(page)).toMatch(NOT_FOUND_HEADING);
-      await expect(page.locator('main').textContent()).resolves.toMatch(
-        /We are Really Sorry But the Page you Requested is Missing/,
-      );
+      await expect(page.locator('main').textContent()).resolves.toMatch(/We are Really Sorry But the Page you Requested is Missing/);
       await page.locator('main a', { hasText: 'Go Back to Home' }).click();
       await page.waitForURL(`${siteUrl}/`);
       await expect.poll(() => headingOf(page)).toMatch(/Chicago.s Own/i);
