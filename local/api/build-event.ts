@@ -49,7 +49,12 @@ function headerMap(req: IncomingMessage): { headers: Record<string, string>; coo
     const name = (req.rawHeaders[i] ?? '').toLowerCase();
     const value = req.rawHeaders[i + 1] ?? '';
     if (name === 'cookie') {
-      cookies.push(...value.split(';').map((c) => c.trim()).filter(Boolean));
+      cookies.push(
+        ...value
+          .split(';')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      );
       continue;
     }
     headers[name] = Object.hasOwn(headers, name) ? `${headers[name]},${value}` : value;
