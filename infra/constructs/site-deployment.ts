@@ -1,4 +1,5 @@
-// Puts the built SPA (web/dist) in the site bucket, with /config.json made from stack outputs.
+// Puts the built SPA (web/dist) in the site bucket, with /config.json made from stack outputs and
+// robots.txt and sitemap.xml written for the distribution's own address (the build cannot know it).
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -8,8 +9,8 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../common/runtime-config';
+import { robotsTxt, sitemapXml } from '../../web/seo-files';
 import { acknowledgeBucketDeployment } from './bucket-deployment-nag';
-
 
 export interface SiteDeploymentProps {
   readonly bucket: s3.Bucket;
@@ -53,12 +54,16 @@ export class SiteDeployment extends Construct {
     }
 
     // index.html, config.json and the unhashed public files: browsers revalidate them every time.
+    // The later sources win, so the deploy's robots.txt and sitemap.xml replace the build's.
+    const origin = `https://${props.distribution.distributionDomainName}`;
     const site = new s3deploy.BucketDeployment(this, 'Site', {
       sources: [
         built
           ? s3deploy.Source.asset(props.distDir, { exclude: [HASHED_DIR, `${HASHED_DIR}/**`] })
           : s3deploy.Source.data('index.html', placeholderPage),
         s3deploy.Source.jsonData('config.json', props.runtimeConfig),
+        s3deploy.Source.data('robots.txt', robotsTxt(origin)),
+        s3deploy.Source.data('sitemap.xml', sitemapXml(origin)),
       ],
       destinationBucket: props.bucket,
       exclude: [`${HASHED_DIR}/*`],

@@ -259,17 +259,32 @@ describe('site deployment', () => {
     expect(referencedIds(site?.DistributionId)).toEqual(new Set([only('AWS::CloudFront::Distribution')[0]]));
   });
 
-  it('writes /config.json from the stack\'s own values', () => {
+  /** A file the site deployment writes, with its deploy-time values as `{LogicalId.Attribute}`. */
+  function deployedFile(name: string): string {
     const site = siteDeployment();
     if (!site) throw new Error('no site deployment');
-    const index = site.SourceObjectKeys.findIndex((key) =>
-      existsSync(path.join(assemblyDir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json')),
+    // The last source holding the file wins, as in the bucket.
+    const index = site.SourceObjectKeys.findLastIndex((key) =>
+      existsSync(path.join(assemblyDir, `asset.${key.replace(/\.zip$/, '')}`, name)),
     );
+    if (index === -1) throw new Error(`the site deployment writes no ${name}`);
     const dir = path.join(assemblyDir, `asset.${site.SourceObjectKeys[index]?.replace(/\.zip$/, '')}`);
     const markers = site.SourceMarkers?.[index] ?? {};
-    const text = readFileSync(path.join(dir, 'config.json'), 'utf8').replace(/<<marker:0xbaba:\d+>>/g, (m) =>
-      flatten(markers[m]),
-    );
+    return readFileSync(path.join(dir, name), 'utf8').replace(/<<marker:0xbaba:\d+>>/g, (m) => flatten(markers[m]));
+  }
+
+  it('writes robots.txt and sitemap.xml for the distribution\'s own address, replacing the build\'s', () => {
+    const [distributionId] = only('AWS::CloudFront::Distribution');
+    const origin = `https://{${distributionId}.DomainName}`;
+
+    expect(deployedFile('robots.txt')).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    const sitemap = deployedFile('sitemap.xml');
+    expect(sitemap).toContain(`<loc>${origin}/about</loc>`);
+    expect(sitemap).not.toContain('localhost');
+  });
+
+  it('writes /config.json from the stack\'s own values', () => {
+    const text = deployedFile('config.json');
     const [distributionId] = only('AWS::CloudFront::Distribution');
     expect(JSON.parse(text)).toEqual({
       region: '{AWS::Region}',
