@@ -63,6 +63,8 @@ export function handlerEnv(fn: LocalFunction, stack: LocalStack): Record<string,
     AWS_LAMBDA_FUNCTION_NAME: localFunctionName(fn.id),
     AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(FUNCTION_MEMORY_MB),
+    // Powertools reports cold starts only where Lambda says how the container started.
+    AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...tableEnv(stack.tableName, [...new Set([...fn.reads, ...fn.writes])]),
   };

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_PAGE_SIZE, PostStatus, type BlogPost, type BlogPostList } from '../../common/news';
 import { newPostTransaction, POSTS_BY_STATUS_INDEX } from '../../lambdas/commons/posts';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
+import { route } from '../../lambdas/routes';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
-const local = await useLocalDynamoDb({ ownTablesPrefix: `it-blog-posts-${process.pid}-` });
+const local = await useLocalDynamoDb({ ownTablesPrefix: `it-blog-posts-${process.pid}-`, fn: route('list-blog-posts') });
 const { handler } = await import('../../lambdas/handlers/list-blog-posts');
 
 interface StoredPost {

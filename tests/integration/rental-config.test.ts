@@ -5,9 +5,10 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { rentalConfigEntrySchema, rentalConfigKeys, rentalDefaults, type RentalConfigKey } from '../../common/rental-pricing';
 import { RENTAL_SETTINGS_GROUP } from '../../lambdas/commons/settings';
 import { apiEvent, header, jsonBody } from '../support/api-event';
+import { route } from '../../lambdas/routes';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
-const local = await useLocalDynamoDb({ ownTablesPrefix: `it-rental-config-${process.pid}-` });
+const local = await useLocalDynamoDb({ ownTablesPrefix: `it-rental-config-${process.pid}-`, fn: route('get-rental-config') });
 const { handler } = await import('../../lambdas/handlers/get-rental-config');
 
 interface StoredSetting {
