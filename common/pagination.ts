@@ -15,13 +15,7 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .max(12, `${field} must be a whole number`)
     .regex(/^\d+$/, `${field} must be a whole number`)
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, `${field} must be at least ${min}`)
-        .max(max, `${field} must be at most ${max}`),
-    );
+    .pipe(z.number().int().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
 
 /** Query-string `limit` and `offset` of a list endpoint, as text from the URL. */
 export function pageQuerySchema(defaultLimit: number) {

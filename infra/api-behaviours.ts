@@ -112,10 +112,7 @@ export function planApiBehaviours(rows: readonly RouteDef[], prefixes: readonly 
     specific.set(pathPattern, { pathPattern, routeIds: [...(existing?.routeIds ?? []), row.id] });
   }
 
-  const plan = [
-    ...[...specific.values()].sort(bySpecificity),
-    ...prefixes.map((prefix) => ({ pathPattern: `${prefix}*`, routeIds: [] })),
-  ];
+  const plan = [...[...specific.values()].sort(bySpecificity), ...prefixes.map((prefix) => ({ pathPattern: `${prefix}*`, routeIds: [] }))];
 
   for (const row of rows) {
     const chosen = behaviourFor(plan, samplePathOf(row.path));

@@ -44,7 +44,10 @@ export const configSchema = z.object({
   notificationEmail: z.email().default(`officers@${PLACEHOLDER_MAIL_DOMAIN}`),
   senderEmail: z.email().default(`no-reply@${PLACEHOLDER_MAIL_DOMAIN}`),
   domainPrefix: domainPrefix.optional(),
-  stackName: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/).default('BlazeRugbyClub'),
+  stackName: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/)
+    .default('BlazeRugbyClub'),
   localSiteUrl: z.union([z.literal(''), localCallbackUrl]).default(''),
   apiRateLimit: z.coerce.number().int().positive().default(50),
   apiBurstLimit: z.coerce.number().int().positive().default(100),
@@ -54,9 +57,7 @@ export type BlazeConfig = z.infer<typeof configSchema>;
 
 /** Reads every key of the schema from the app's context and validates them together. */
 export function readConfig(app: App): BlazeConfig {
-  const raw = Object.fromEntries(
-    Object.keys(configSchema.shape).map((key) => [key, app.node.tryGetContext(key)] as const),
-  );
+  const raw = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, app.node.tryGetContext(key)] as const));
   const result = configSchema.safeParse(raw);
   if (!result.success) {
     throw new Error(`Invalid deploy-time parameters (CDK context):\n${z.prettifyError(result.error)}`);
@@ -66,7 +67,5 @@ export function readConfig(app: App): BlazeConfig {
 
 /** True while a mail address is still the schema's placeholder. */
 export function usesPlaceholderMail(config: BlazeConfig): boolean {
-  return [config.notificationEmail, config.senderEmail].some((address) =>
-    address.endsWith(`@${PLACEHOLDER_MAIL_DOMAIN}`),
-  );
+  return [config.notificationEmail, config.senderEmail].some((address) => address.endsWith(`@${PLACEHOLDER_MAIL_DOMAIN}`));
 }

@@ -113,9 +113,6 @@ export function tableEnvVar(name: TableName): string {
 }
 
 /** The `TABLE_*` variables of the given tables (every table by default), set to their physical names. */
-export function tableEnv(
-  physicalName: (name: TableName) => string,
-  names: readonly TableName[] = tableNames,
-): Record<string, string> {
+export function tableEnv(physicalName: (name: TableName) => string, names: readonly TableName[] = tableNames): Record<string, string> {
   return Object.fromEntries(names.map((name) => [tableEnvVar(name), physicalName(name)]));
 }

@@ -21,17 +21,19 @@ const START_TIMEOUT_MS = 180_000;
 export async function startEphemeralApi(): Promise<EphemeralApi> {
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   // SIGTERM on our exit (not SIGKILL): the child then stops its own DynamoDB Local.
-  const child = trackChild(
-    spawn(process.execPath, ['--import', tsxLoader, MAIN], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] }),
-    { exitSignal: 'SIGTERM' },
-  );
+  const child = trackChild(spawn(process.execPath, ['--import', tsxLoader, MAIN], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] }), {
+    exitSignal: 'SIGTERM',
+  });
   const tail = captureTail(child);
   const stop = () => stopChild(child, 15_000);
 
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let buffered = '';
-      const timer = setTimeout(() => fail(new Error(`The ephemeral API did not start within ${START_TIMEOUT_MS / 1000} s.`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => fail(new Error(`The ephemeral API did not start within ${START_TIMEOUT_MS / 1000} s.`)),
+        START_TIMEOUT_MS,
+      );
       const onData = (chunk: Buffer) => {
         buffered += chunk.toString('utf8');
         const newline = buffered.indexOf('\n');

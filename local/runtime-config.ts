@@ -5,7 +5,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RuntimeConfig } from '../common/runtime-config';
 
-
 export function writeRuntimeConfig(file: string, config: RuntimeConfig): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);

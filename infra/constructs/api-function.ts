@@ -32,8 +32,7 @@ export interface TableAccess {
 // ESM output lets esbuild tree-shake the SDK; the few CommonJS dependencies that call
 // `require` at run time need one, and ESM has none of its own.
 export const requireBanner =
-  "import { createRequire as __blazeCreateRequire } from 'node:module';" +
-  'const require = __blazeCreateRequire(import.meta.url);';
+  "import { createRequire as __blazeCreateRequire } from 'node:module';" + 'const require = __blazeCreateRequire(import.meta.url);';
 
 /** The Lambda runtime of every handler; the bundles' esbuild target follows it. */
 export const handlerRuntime = lambda.Runtime.NODEJS_24_X;

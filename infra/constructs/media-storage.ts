@@ -23,9 +23,7 @@ export class MediaStorage extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       versioned: true,
       // A replaced or deleted photo can be restored for three months, then stops costing.
-      lifecycleRules: [
-        { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) },
-      ],
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'media-bucket/',
       removalPolicy: RemovalPolicy.RETAIN,

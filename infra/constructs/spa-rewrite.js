@@ -5,9 +5,31 @@
 // behaviours and never get here. infra/spa-paths.ts runs this same code for Node (tests and the
 // browser suite's static server), so the rule is written once, here.
 var ASSET_EXTENSIONS = [
-  'html', 'js', 'mjs', 'css', 'map', 'json', 'webmanifest', 'txt', 'xml',
-  'svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'ico',
-  'mp4', 'webm', 'vtt', 'woff', 'woff2', 'ttf', 'otf', 'pdf',
+  'html',
+  'js',
+  'mjs',
+  'css',
+  'map',
+  'json',
+  'webmanifest',
+  'txt',
+  'xml',
+  'svg',
+  'png',
+  'jpg',
+  'jpeg',
+  'webp',
+  'avif',
+  'gif',
+  'ico',
+  'mp4',
+  'webm',
+  'vtt',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'pdf',
 ];
 
 function isAssetPath(uri) {

@@ -132,9 +132,7 @@ export class Web extends Construct {
         compress: true,
         // Deep links are rewritten here, not by distribution-wide error pages, which would also
         // turn the API's own 404s into index.html.
-        functionAssociations: [
-          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-        ],
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
         [`/${MEDIA_KEY_PREFIX}*`]: mediaBehavior,
@@ -156,7 +154,7 @@ export class Web extends Construct {
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF web ACL: its monthly base price exceeds the site\'s whole bill. Abuse is bounded by HTTP API ' +
+          "No WAF web ACL: its monthly base price exceeds the site's whole bill. Abuse is bounded by HTTP API " +
           'stage throttling, CloudFront caching of public reads, and validation in every handler.',
       },
       {

@@ -34,7 +34,10 @@ export function parseGroupsClaim(value: unknown): string[] {
     } catch {
       // Not JSON: API Gateway's own `[a b]` form.
     }
-    return text.slice(1, -1).split(/[\s,]+/).filter(Boolean);
+    return text
+      .slice(1, -1)
+      .split(/[\s,]+/)
+      .filter(Boolean);
   }
   return text.split(/[\s,]+/).filter(Boolean);
 }

@@ -48,9 +48,7 @@ const reasonWords: Record<string, string> = {
 
 /** Which steps of a transaction were refused and why, e.g. "step 2 of 3: it was changed by someone else". */
 export function describeCancellation(reasons: readonly CancellationReason[]): string {
-  const refused = reasons
-    .map((reason, index) => ({ code: reason.Code ?? 'None', index }))
-    .filter(({ code }) => code !== 'None');
+  const refused = reasons.map((reason, index) => ({ code: reason.Code ?? 'None', index })).filter(({ code }) => code !== 'None');
   if (refused.length === 0) return 'The change could not be saved because it conflicts with another change. Please reload and try again.';
   const parts = refused.map(({ code, index }) => `step ${index + 1} of ${reasons.length}: ${reasonWords[code] ?? code}`);
   return `The change could not be saved (${parts.join('; ')}). Please reload and try again.`;

@@ -38,9 +38,7 @@ function cacheControl(row: RouteDef, status: number): string {
 }
 
 function withCacheControl(row: RouteDef, result: ApiResult): ApiResult {
-  const headers = Object.fromEntries(
-    Object.entries(result.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'cache-control'),
-  );
+  const headers = Object.fromEntries(Object.entries(result.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'cache-control'));
   return { ...result, headers: { ...headers, 'cache-control': cacheControl(row, result.statusCode ?? 200) } };
 }
 

@@ -21,9 +21,7 @@ async function skip(query: ListQuery, offset: number): Promise<Key | undefined |
   let skipped = 0;
   let startKey: Key | undefined;
   while (skipped < offset) {
-    const result = await ddb.send(
-      new QueryCommand({ ...query, Select: 'COUNT', Limit: offset - skipped, ExclusiveStartKey: startKey }),
-    );
+    const result = await ddb.send(new QueryCommand({ ...query, Select: 'COUNT', Limit: offset - skipped, ExclusiveStartKey: startKey }));
     skipped += result.Count ?? 0;
     startKey = result.LastEvaluatedKey;
     // No key back: the list ended within the skipped part.

@@ -81,9 +81,7 @@ async function findOrCreateClient(client: CognitoIdentityProviderClient, userPoo
     await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: found.ClientId, ...settings }));
     return found.ClientId;
   }
-  const created = await client.send(
-    new CreateUserPoolClientCommand({ UserPoolId: userPoolId, GenerateSecret: false, ...settings }),
-  );
+  const created = await client.send(new CreateUserPoolClientCommand({ UserPoolId: userPoolId, GenerateSecret: false, ...settings }));
   const id = created.UserPoolClient?.ClientId;
   if (!id) throw new Error('cognito-local created an app client without an id');
   return id;
@@ -94,7 +92,11 @@ async function ensureGroup(client: CognitoIdentityProviderClient, userPoolId: st
   const listed = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
   if (listed.Groups?.some((group) => group.GroupName === OFFICERS_GROUP)) return;
   await client.send(
-    new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: OFFICERS_GROUP, Description: 'Club officers: may use the officer pages and endpoints.' }),
+    new CreateGroupCommand({
+      UserPoolId: userPoolId,
+      GroupName: OFFICERS_GROUP,
+      Description: 'Club officers: may use the officer pages and endpoints.',
+    }),
   );
 }
 
@@ -122,7 +124,12 @@ async function ensureDemoOfficer(client: CognitoIdentityProviderClient, userPool
       }),
     );
     await client.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: demoOfficer.email, Password: demoOfficer.password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: demoOfficer.email,
+        Password: demoOfficer.password,
+        Permanent: true,
+      }),
     );
   }
   await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: demoOfficer.email, GroupName: OFFICERS_GROUP }));

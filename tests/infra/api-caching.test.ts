@@ -20,7 +20,14 @@ function row(partial: Partial<RouteDef> & Pick<RouteDef, 'id' | 'method' | 'path
 
 // The spec's later reads and some guarded routes beside them (section 7 of the site spec).
 const laterRows: readonly RouteDef[] = [
-  row({ id: 'list-games', method: 'GET', path: '/api/games', access: 'public', cacheSeconds: 60, query: z.object({ limit: text, sortBy: text, sortOrder: text }) }),
+  row({
+    id: 'list-games',
+    method: 'GET',
+    path: '/api/games',
+    access: 'public',
+    cacheSeconds: 60,
+    query: z.object({ limit: text, sortBy: text, sortOrder: text }),
+  }),
   row({ id: 'list-stores', method: 'GET', path: '/api/stores', access: 'public', cacheSeconds: 300 }),
   row({ id: 'get-store', method: 'GET', path: '/api/stores/{id}', access: 'public', cacheSeconds: 300 }),
   row({ id: 'list-products', method: 'GET', path: '/api/stores/{id}/products', access: 'public', cacheSeconds: 300 }),
@@ -35,7 +42,10 @@ const laterRows: readonly RouteDef[] = [
 
 /** CloudFront's matching, written here independently: `*` any run of characters, `?` one. */
 function matches(pattern: string, path: string): boolean {
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${source}$`).test(path);
 }
 
@@ -169,9 +179,11 @@ describe('the distribution for the route table', () => {
   });
 
   it('sends every API behaviour to the HTTP API with the origin secret header', () => {
-    const origins = (props(only(distribution.all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
-      Origins: { Id: string; DomainName: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
-    }).Origins;
+    const origins = (
+      props(only(distribution.all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
+        Origins: { Id: string; DomainName: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+      }
+    ).Origins;
     const [apiId] = only(distribution.all, 'AWS::ApiGatewayV2::Api');
     const apiBehaviors = distribution.behaviors.filter((b) => apiPathPrefixes.some((p) => (b.PathPattern ?? '').startsWith(p)));
     expect(apiBehaviors.length).toBeGreaterThan(apiPathPrefixes.length);

@@ -26,10 +26,7 @@ let stack: BlazeStack;
 let template: Template;
 
 beforeAll(() => {
-  ({ stack, template } = synthesizeBlaze(
-    { senderEmail: 'club@blaze.test', notificationEmail: 'officers@blaze.test' },
-    { routes: rows },
-  ));
+  ({ stack, template } = synthesizeBlaze({ senderEmail: 'club@blaze.test', notificationEmail: 'officers@blaze.test' }, { routes: rows }));
 });
 
 describe('member and officer routes', () => {
@@ -40,9 +37,7 @@ describe('member and officer routes', () => {
       .sort();
     expect(jwtRouteKeys).toEqual(rows.map((r) => `${r.method} ${r.path}`).sort());
     // The synthetic rows exercise officer and member alike (the cycling above, checked once).
-    expect(new Set(rows.filter((r) => jwtRouteKeys.includes(`${r.method} ${r.path}`)).map((r) => r.access))).toEqual(
-      new Set(guarded),
-    );
+    expect(new Set(rows.filter((r) => jwtRouteKeys.includes(`${r.method} ${r.path}`)).map((r) => r.access))).toEqual(new Set(guarded));
   });
 
   it.each(rows)('$id as $access requires a JWT from the SPA client', (row) => {
@@ -96,8 +91,10 @@ describe('a mail-sending route', () => {
     const fn = row && stack.routes.functions.get(row.id);
     if (!fn) throw new Error('no mail-sending row');
     const all = resources(template);
-    const variables = (all[logicalIdOf(stack, fn.function)]?.Properties?.Environment as { Variables: Record<string, unknown> })
-      .Variables;
+    const environment = all[logicalIdOf(stack, fn.function)]?.Properties?.Environment as
+      | { Variables?: Record<string, unknown> }
+      | undefined;
+    const variables = environment?.Variables ?? {};
     expect(variables[SENDER_EMAIL]).toBe('club@blaze.test');
     expect(variables[NOTIFICATION_EMAIL]).toBe('officers@blaze.test');
 

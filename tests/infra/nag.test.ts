@@ -122,8 +122,7 @@ describe('the same check on a stack with a known violation', () => {
 
   it('fails synth and reports the bucket without SSL enforcement and access logs', () => {
     expect(result.error?.message).toMatch(/AwsSolutions-S10/);
-    const flagged = (rule: string) =>
-      result.findings.filter((f) => f.ruleName === rule).flatMap((f) => f.constructPaths);
+    const flagged = (rule: string) => result.findings.filter((f) => f.ruleName === rule).flatMap((f) => f.constructPaths);
     expect(flagged('AwsSolutions-S10')).toEqual([expect.stringContaining('UnloggedPlainBucket')]);
     expect(flagged('AwsSolutions-S1')).toEqual([expect.stringContaining('UnloggedPlainBucket')]);
   });

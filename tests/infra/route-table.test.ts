@@ -82,9 +82,7 @@ describe('one Lambda function and one API route per route row', () => {
     const [integrationId] = [...referencedIds(route.Target)];
     const integration = all[integrationId ?? ''];
     expect(integration?.Type).toBe('AWS::ApiGatewayV2::Integration');
-    expect(referencedIds(props(integration).IntegrationUri)).toContain(
-      logicalIdOf(stack, functionOf(row.id).function),
-    );
+    expect(referencedIds(props(integration).IntegrationUri)).toContain(logicalIdOf(stack, functionOf(row.id).function));
   });
 
   it.each(rows)('$id: authorization fits access "$access"', (row) => {
@@ -115,7 +113,10 @@ describe('one Lambda function and one API route per route row', () => {
       const actions = asArray(statement.Action);
       const names = [...referencedIds(statement.Resource)].flatMap((id) => tableIds().get(id) ?? []);
       if (names.length === 0) {
-        expect(actions.filter((a) => a.startsWith('dynamodb:')), 'DynamoDB actions off the row tables').toEqual([]);
+        expect(
+          actions.filter((a) => a.startsWith('dynamodb:')),
+          'DynamoDB actions off the row tables',
+        ).toEqual([]);
       }
       for (const name of names) granted.set(name, new Set([...(granted.get(name) ?? []), ...actions]));
     }
@@ -140,9 +141,7 @@ describe('one Lambda function and one API route per route row', () => {
 
   it.each(rows)('$id: may send mail only if its row says so', (row) => {
     const fn = functionOf(row.id);
-    const sesActions = statementsOf(logicalIdOf(stack, fn.role)).flatMap((s) =>
-      asArray(s.Action).filter((a) => a.startsWith('ses:')),
-    );
+    const sesActions = statementsOf(logicalIdOf(stack, fn.role)).flatMap((s) => asArray(s.Action).filter((a) => a.startsWith('ses:')));
     const env = props(resourceOf(template, stack, fn.function)).Environment as { Variables?: Record<string, unknown> };
     if (row.access === 'public') expect(env.Variables?.[USER_POOL_ID]).toBeUndefined();
     if (row.sendsEmail) {
@@ -166,7 +165,7 @@ describe('each route row in the API stage', () => {
     });
   });
 
-  it('has route settings for the route table\'s routes only, and a stage that waits for them', () => {
+  it("has route settings for the route table's routes only, and a stage that waits for them", () => {
     const settings = stageOf().RouteSettings as Record<string, unknown>;
     expect(Object.keys(settings).sort()).toEqual(rows.map((row) => `${row.method} ${row.path}`).sort());
     const stage = only(all, 'AWS::ApiGatewayV2::Stage')[1] as Resource & { DependsOn?: string[] };
@@ -184,9 +183,11 @@ describe('each route row in the API stage', () => {
     };
     const [secretId] = only(all, 'AWS::SecretsManager::Secret');
     expect(flatten(env.Variables[ORIGIN_SECRET])).toBe(`{{resolve:secretsmanager:{${secretId}}:SecretString:::}}`);
-    const origins = (props(only(all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
-      Origins: { OriginCustomHeaders?: { HeaderValue: unknown }[] }[];
-    }).Origins;
+    const origins = (
+      props(only(all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
+        Origins: { OriginCustomHeaders?: { HeaderValue: unknown }[] }[];
+      }
+    ).Origins;
     const sent = origins.flatMap((o) => o.OriginCustomHeaders ?? []).map((h) => flatten(h.HeaderValue));
     expect(sent).toEqual([flatten(env.Variables[ORIGIN_SECRET])]);
   });

@@ -37,7 +37,7 @@ describe('a deployer who opts in to the localhost callback', () => {
 });
 
 describe('a stage throttle below a route class', () => {
-  it('keeps the stage default as every route\'s ceiling', () => {
+  it("keeps the stage default as every route's ceiling", () => {
     const stage = props(only(all, 'AWS::ApiGatewayV2::Stage')[1]);
     expect(stage.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 8 });
     const settings = stage.RouteSettings as Record<string, Record<string, number>>;

@@ -12,17 +12,7 @@ import type { BlazeConfig } from '../../infra/config';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { apiPathPrefixes, queryParameterNames, routes, type RouteDef } from '../../lambdas/routes';
 import { tableNames, tables, type TableDef } from '../../lambdas/tables';
-import {
-  asArray,
-  flatten,
-  logicalIdOf,
-  only as onlyIn,
-  props,
-  referencedIds,
-  resourceOf,
-  synthesizeBlaze,
-  type Resource,
-} from './support';
+import { asArray, flatten, logicalIdOf, only as onlyIn, props, referencedIds, resourceOf, synthesizeBlaze, type Resource } from './support';
 
 let stack: BlazeStack;
 let template: Template;
@@ -59,9 +49,7 @@ describe('tables from the catalogue', () => {
     expect(p.SSESpecification).toEqual({ SSEEnabled: true });
     expect(p.KeySchema).toEqual(keySchema(def.partitionKey, def.sortKey));
     const indexes = asArray(p.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown }[] | undefined);
-    expect(indexes.map((i) => [i.IndexName, i.KeySchema])).toEqual(
-      def.indexes.map((i) => [i.name, keySchema(i.partitionKey, i.sortKey)]),
-    );
+    expect(indexes.map((i) => [i.IndexName, i.KeySchema])).toEqual(def.indexes.map((i) => [i.name, keySchema(i.partitionKey, i.sortKey)]));
     const keys = [def.partitionKey, def.sortKey, ...def.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
     for (const key of keys) {
       if (key) expect(p.AttributeDefinitions).toContainEqual({ AttributeName: key.name, AttributeType: key.type });
@@ -167,7 +155,7 @@ describe('CloudFront', () => {
     expect(new Set(keyed)).toEqual(declared);
   });
 
-  it('keeps its cache behaviours within CloudFront\'s default quota of 25', () => {
+  it("keeps its cache behaviours within CloudFront's default quota of 25", () => {
     expect(behaviors().length).toBeLessThanOrEqual(25);
   });
 
@@ -180,16 +168,23 @@ describe('CloudFront', () => {
   });
 
   it('sends HSTS, nosniff, no framing, the referrer policy and a strict CSP', () => {
-    const headers = (props(only('AWS::CloudFront::ResponseHeadersPolicy')[1]).ResponseHeadersPolicyConfig as {
-      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
-    }).SecurityHeadersConfig;
+    const headers = (
+      props(only('AWS::CloudFront::ResponseHeadersPolicy')[1]).ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      }
+    ).SecurityHeadersConfig;
     expect(headers.StrictTransportSecurity?.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
     expect(headers.ContentTypeOptions?.Override).toBe(true);
     expect(headers.FrameOptions?.FrameOption).toBe('DENY');
     expect(headers.ReferrerPolicy?.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
 
     const csp = flatten(headers.ContentSecurityPolicy?.ContentSecurityPolicy);
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...v]) => [name, v]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name = '', ...v]) => [name, v]),
+    );
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('style-src')).toEqual(["'self'"]);
@@ -273,7 +268,7 @@ describe('site deployment', () => {
     return readFileSync(path.join(dir, name), 'utf8').replace(/<<marker:0xbaba:\d+>>/g, (m) => flatten(markers[m]));
   }
 
-  it('writes robots.txt and sitemap.xml for the distribution\'s own address, replacing the build\'s', () => {
+  it("writes robots.txt and sitemap.xml for the distribution's own address, replacing the build's", () => {
     const [distributionId] = only('AWS::CloudFront::Distribution');
     const origin = `https://{${distributionId}.DomainName}`;
 
@@ -283,7 +278,7 @@ describe('site deployment', () => {
     expect(sitemap).not.toContain('localhost');
   });
 
-  it('writes /config.json from the stack\'s own values', () => {
+  it("writes /config.json from the stack's own values", () => {
     const text = deployedFile('config.json');
     const [distributionId] = only('AWS::CloudFront::Distribution');
     expect(JSON.parse(text)).toEqual({
@@ -317,9 +312,7 @@ describe('API stage, mail and outputs', () => {
 
   it('outputs the site URL, user pool id, client id and hosted-UI domain, and no execute-api address', () => {
     const outputs = template.findOutputs('*');
-    expect(Object.keys(outputs)).toEqual(
-      expect.arrayContaining(['SiteUrl', 'UserPoolId', 'UserPoolClientId', 'HostedUiDomain']),
-    );
+    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['SiteUrl', 'UserPoolId', 'UserPoolClientId', 'HostedUiDomain']));
     expect(Object.keys(outputs)).not.toContain('ApiUrl');
     const [apiId] = only('AWS::ApiGatewayV2::Api');
     for (const [name, output] of Object.entries(outputs)) {

@@ -92,8 +92,7 @@ export function referencedIds(value: unknown): Set<string> {
       for (const [key, inner] of Object.entries(node)) {
         if (key === 'Ref' && typeof inner === 'string') {
           if (!inner.startsWith('AWS::')) found.add(inner);
-        }
-        else if (key === 'Fn::GetAtt' && Array.isArray(inner) && typeof inner[0] === 'string') found.add(inner[0]);
+        } else if (key === 'Fn::GetAtt' && Array.isArray(inner) && typeof inner[0] === 'string') found.add(inner[0]);
         else walk(inner);
       }
     }

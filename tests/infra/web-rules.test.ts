@@ -55,7 +55,28 @@ describe('SPA rewrite', () => {
   });
 
   it('knows the asset types Vite and the media scripts emit', () => {
-    for (const extension of ['js', 'css', 'map', 'svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'ico', 'mp4', 'webm', 'woff', 'woff2', 'txt', 'xml', 'json', 'webmanifest', 'html']) {
+    for (const extension of [
+      'js',
+      'css',
+      'map',
+      'svg',
+      'png',
+      'jpg',
+      'jpeg',
+      'webp',
+      'avif',
+      'gif',
+      'ico',
+      'mp4',
+      'webm',
+      'woff',
+      'woff2',
+      'txt',
+      'xml',
+      'json',
+      'webmanifest',
+      'html',
+    ]) {
       expect(assetExtensions, extension).toContain(extension);
     }
     expect(assetExtensions.every((extension) => /^[a-z0-9]+$/.test(extension))).toBe(true);
@@ -104,9 +125,7 @@ describe('content security policy', () => {
   });
 
   it('lets the SPA reach Cognito and embed Google Maps, and nobody frame the site', () => {
-    expect(csp).toContain(
-      "connect-src 'self' https://club.auth.us-east-1.amazoncognito.com https://cognito-idp.us-east-1.amazonaws.com;",
-    );
+    expect(csp).toContain("connect-src 'self' https://club.auth.us-east-1.amazoncognito.com https://cognito-idp.us-east-1.amazonaws.com;");
     expect(csp).toContain('frame-src https://www.google.com;');
     expect(csp).toContain("frame-ancestors 'none'");
   });

@@ -294,7 +294,8 @@ describe('the local API server', () => {
 describe('the event a handler receives', () => {
   async function echo(path: string, init: RequestInit = {}) {
     const response = await fetch(`${echoApi.url}${path}`, init);
-    return { response, event: (await response.json()) as Record<string, any> }; // any: the event is read field by field below
+    // biome-ignore lint/suspicious/noExplicitAny: the event is read field by field below, each field checked by its assertion
+    return { response, event: (await response.json()) as Record<string, any> };
   }
 
   it('is a payload 2.0 event with the route key, raw path and query, and decoded path parameters', async () => {

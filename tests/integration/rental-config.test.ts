@@ -62,9 +62,13 @@ describe('GET /public/api/rental-config on DynamoDB Local', () => {
 
     const body = jsonBody(result);
     expect(Array.isArray(body)).toBe(true);
-    expect((body as { key: string }[]).map((entry) => entry.key).sort()).toEqual(
-      ['daily_rate', 'hourly_rate', 'maximum_rental_days', 'minimum_rental_hours', 'security_deposit_percentage'],
-    );
+    expect((body as { key: string }[]).map((entry) => entry.key).sort()).toEqual([
+      'daily_rate',
+      'hourly_rate',
+      'maximum_rental_days',
+      'minimum_rental_hours',
+      'security_deposit_percentage',
+    ]);
     for (const entry of body as object[]) expect(Object.keys(entry).sort()).toEqual(['key', 'value']);
   });
 

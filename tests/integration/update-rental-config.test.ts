@@ -32,8 +32,13 @@ afterAll(async () => {
 });
 
 describe('PUT /api/rental-config on DynamoDB Local', () => {
-  it('saves an officer\'s prices, which the public configuration then answers', async () => {
-    const result = await put({ entries: [{ key: 'hourly_rate', value: 72.5 }, { key: 'maximum_rental_days', value: 10 }] });
+  it("saves an officer's prices, which the public configuration then answers", async () => {
+    const result = await put({
+      entries: [
+        { key: 'hourly_rate', value: 72.5 },
+        { key: 'maximum_rental_days', value: 10 },
+      ],
+    });
 
     expect(result.statusCode).toBe(200);
     expect(await publicConfig()).toMatchObject({
@@ -55,7 +60,12 @@ describe('PUT /api/rental-config on DynamoDB Local', () => {
   it('changes nothing when one entry of several is bad', async () => {
     const before = await publicConfig();
 
-    const result = await put({ entries: [{ key: 'daily_rate', value: 999 }, { key: 'hourly_rate', value: -1 }] });
+    const result = await put({
+      entries: [
+        { key: 'daily_rate', value: 999 },
+        { key: 'hourly_rate', value: -1 },
+      ],
+    });
 
     expect(result.statusCode).toBe(400);
     expect(await publicConfig()).toEqual(before);

@@ -33,9 +33,7 @@ const CORPORATION_PATHS = ['/corp-news', '/corp-meetings'];
 
 function flatten(menu: readonly MenuEntry[]): Array<[string, string]> {
   return menu.flatMap((entry) =>
-    isMenuGroup(entry)
-      ? entry.links.map((link): [string, string] => [link.label, link.to])
-      : [[entry.label, entry.to] as [string, string]],
+    isMenuGroup(entry) ? entry.links.map((link): [string, string] => [link.label, link.to]) : [[entry.label, entry.to] as [string, string]],
   );
 }
 

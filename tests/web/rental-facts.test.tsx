@@ -27,7 +27,15 @@ function renderAt(element: ReactElement, path = '/rental') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={<>{element}<ShowLocation /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              {element}
+              <ShowLocation />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -82,14 +90,10 @@ describe('the rental sidebar', () => {
   it('lists only the rental pages the site has', () => {
     renderAt(<RentalSidebar />);
     const nav = screen.getByRole('navigation', { name: 'Clubhouse Rental' });
-    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(labels).toEqual([
-      'Facility Rental',
-      'Who We Are',
-      'Corporate Events',
-      'Birthdays & Celebrations',
-      'Wedding & Receptions',
-    ]);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Facility Rental', 'Who We Are', 'Corporate Events', 'Birthdays & Celebrations', 'Wedding & Receptions']);
   });
 
   it('adds the calendar and Book Now once those pages exist', () => {

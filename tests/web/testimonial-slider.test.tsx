@@ -41,7 +41,11 @@ describe('testimonial slider settings', () => {
     expect(testimonialSliderSettings.slidesPerView).toBe(1.5);
     expect(testimonialSliderSettings.breakpoints[768].slidesPerView).toBe(2.1);
     expect(testimonialSliderSettings.breakpoints[1200].slidesPerView).toBe(2.15);
-    expect(Object.keys(testimonialSliderSettings.breakpoints).map(Number).sort((a, b) => a - b)).toEqual([768, 1200]);
+    expect(
+      Object.keys(testimonialSliderSettings.breakpoints)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([768, 1200]);
   });
 });
 

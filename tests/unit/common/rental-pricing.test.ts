@@ -67,12 +67,9 @@ describe('pricingFromConfig', () => {
     expect(pricingFromConfig([{ key: 'security_deposit_percentage', value: '0' }]).security_deposit_percentage).toBe(0);
   });
 
-  it.each(['abc', '-10', '', '  ', 'Infinity', '1e400', '0x20', 'NaN'])(
-    'falls back to the default when the value is %j',
-    (value) => {
-      expect(pricingFromConfig([{ key: 'daily_rate', value }]).daily_rate).toBe(rentalDefaults.daily_rate);
-    },
-  );
+  it.each(['abc', '-10', '', '  ', 'Infinity', '1e400', '0x20', 'NaN'])('falls back to the default when the value is %j', (value) => {
+    expect(pricingFromConfig([{ key: 'daily_rate', value }]).daily_rate).toBe(rentalDefaults.daily_rate);
+  });
 
   it('does not change the defaults it starts from', () => {
     const before = { ...rentalDefaults };

@@ -42,7 +42,9 @@ describe('GET /api/me', () => {
     vi.stubEnv(ORIGIN_SECRET, 'cloudfront-only');
 
     const direct = await handler(meEvent(memberClaims('sub-9')));
-    const forged = await handler(apiEvent({ path: '/api/me', claims: memberClaims('sub-9'), headers: { [ORIGIN_SECRET_HEADER]: 'guess' } }));
+    const forged = await handler(
+      apiEvent({ path: '/api/me', claims: memberClaims('sub-9'), headers: { [ORIGIN_SECRET_HEADER]: 'guess' } }),
+    );
     const viaCloudFront = await handler(
       apiEvent({ path: '/api/me', claims: memberClaims('sub-9'), headers: { [ORIGIN_SECRET_HEADER]: 'cloudfront-only' } }),
     );

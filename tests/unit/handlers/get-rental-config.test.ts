@@ -1,7 +1,4 @@
-import {
-  ProvisionedThroughputExceededException,
-  ThrottlingException,
-} from '@aws-sdk/client-dynamodb';
+import { ProvisionedThroughputExceededException, ThrottlingException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +58,13 @@ describe('GET /public/api/rental-config', () => {
   });
 
   it('answers every rental key with its stored value', async () => {
-    const stored = { hourly_rate: '85', daily_rate: '420', security_deposit_percentage: '0.25', minimum_rental_hours: '3', maximum_rental_days: '5' };
+    const stored = {
+      hourly_rate: '85',
+      daily_rate: '420',
+      security_deposit_percentage: '0.25',
+      minimum_rental_hours: '3',
+      maximum_rental_days: '5',
+    };
     ddbMock.on(QueryCommand).resolves({ Items: Object.entries(stored).map(([key, value]) => storedSetting(key, value)) });
 
     const result = await handler(configEvent());

@@ -1,7 +1,4 @@
-import {
-  ProvisionedThroughputExceededException,
-  ThrottlingException,
-} from '@aws-sdk/client-dynamodb';
+import { ProvisionedThroughputExceededException, ThrottlingException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -70,9 +67,7 @@ function publishedIndex(posts: readonly StoredPost[], pageSize: number) {
     const page = ordered.slice(start, start + Math.min(pageSize, input.Limit ?? Infinity));
     const last = page.at(-1);
     const LastEvaluatedKey =
-      last && start + page.length < ordered.length
-        ? { id: last.id, status: last.status, sortDate: last.sortDate }
-        : undefined;
+      last && start + page.length < ordered.length ? { id: last.id, status: last.status, sortDate: last.sortDate } : undefined;
     if (input.Select === 'COUNT') return { Count: page.length, LastEvaluatedKey };
     return { Items: page, Count: page.length, LastEvaluatedKey };
   };
@@ -401,7 +396,11 @@ describe('GET /public/api/blog-posts', () => {
       await handler(listEvent());
 
       expect(logs.lines()).toContainEqual(
-        expect.objectContaining({ level: 'ERROR', route: 'list-blog-posts', error: expect.objectContaining({ message: 'socket hang up' }) }),
+        expect.objectContaining({
+          level: 'ERROR',
+          route: 'list-blog-posts',
+          error: expect.objectContaining({ message: 'socket hang up' }),
+        }),
       );
     });
 

@@ -38,7 +38,12 @@ describe('PUT /api/rental-config', () => {
   });
 
   it('writes every given key as numeric text in one transaction', async () => {
-    const result = await put({ entries: [{ key: 'hourly_rate', value: 65 }, { key: 'security_deposit_percentage', value: 0.15 }] });
+    const result = await put({
+      entries: [
+        { key: 'hourly_rate', value: 65 },
+        { key: 'security_deposit_percentage', value: 0.15 },
+      ],
+    });
 
     expect(result.statusCode).toBe(200);
     expect(jsonBody(result)).toEqual({ updated: ['hourly_rate', 'security_deposit_percentage'] });
@@ -92,7 +97,12 @@ describe('PUT /api/rental-config', () => {
       }),
     );
 
-    const result = await put({ entries: [{ key: 'hourly_rate', value: 1 }, { key: 'daily_rate', value: 2 }] });
+    const result = await put({
+      entries: [
+        { key: 'hourly_rate', value: 1 },
+        { key: 'daily_rate', value: 2 },
+      ],
+    });
 
     expect(result.statusCode).toBe(409);
     expect(errorText(result)).toContain('step 2 of 2');

@@ -22,10 +22,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
     return { error };
   }
 
-  static getDerivedStateFromProps(
-    props: PageErrorBoundaryProps,
-    state: PageErrorBoundaryState,
-  ): Partial<PageErrorBoundaryState> | null {
+  static getDerivedStateFromProps(props: PageErrorBoundaryProps, state: PageErrorBoundaryState): Partial<PageErrorBoundaryState> | null {
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 

@@ -9,6 +9,7 @@ export function DesktopNav({ menu }: { readonly menu: readonly MenuEntry[] }) {
   const { pathname } = useLocation();
   const close = useCallback(() => setOpenGroup(null), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setOpenGroup(null), [pathname]);
 
   return (

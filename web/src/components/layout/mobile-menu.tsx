@@ -15,6 +15,7 @@ export function MobileMenu({ menu }: { readonly menu: readonly MenuEntry[] }) {
   const close = useCallback(() => setOpen(false), []);
 
   useDismiss(open, close, rootRef, toggleRef);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
@@ -32,6 +33,7 @@ export function MobileMenu({ menu }: { readonly menu: readonly MenuEntry[] }) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: onBlur only watches focus leaving the menu; the controls inside are buttons and links
     <div ref={rootRef} className="mobile-menu" onBlur={onBlur}>
       <button
         ref={toggleRef}
@@ -46,6 +48,7 @@ export function MobileMenu({ menu }: { readonly menu: readonly MenuEntry[] }) {
         </span>
         Menu
       </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegation for the links inside, which the keyboard activates themselves */}
       <div id={PANEL_ID} ref={panelRef} className="mobile-menu__panel" hidden={!open} onClick={onPanelClick}>
         <nav aria-label="Main" className="mobile-menu__nav">
           <ul className="mobile-menu__list">

@@ -27,8 +27,8 @@ export function SiteFooter({ quickLinks }: SiteFooterProps) {
             About the club
           </h2>
           <p className="site-footer__blurb">
-            Chicago&rsquo;s own rugby club since the {CLUB.founded} merger, with our own pitches, clubhouse and banquet
-            hall in Lemont. New players, fans and families are always welcome.
+            Chicago&rsquo;s own rugby club since the {CLUB.founded} merger, with our own pitches, clubhouse and banquet hall in Lemont. New
+            players, fans and families are always welcome.
           </p>
           <address className="site-footer__contact">
             <span>

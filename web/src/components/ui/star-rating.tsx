@@ -13,12 +13,9 @@ export interface StarRatingProps {
 export function StarRating({ rating, className }: StarRatingProps) {
   const stars = Array.from({ length: MAX_RATING }, (_, index) => index < rating);
   return (
-    <p
-      className={className ? `star-rating ${className}` : 'star-rating'}
-      role="img"
-      aria-label={`Rated ${rating} out of ${MAX_RATING}`}
-    >
+    <p className={className ? `star-rating ${className}` : 'star-rating'} role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
       {stars.map((filled, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the stars are a fixed row; a star's place is its identity
         <span key={index} aria-hidden="true" className={filled ? 'star-rating__star--filled' : 'star-rating__star'}>
           ★
         </span>

@@ -24,20 +24,20 @@ export default function AboutPage() {
               Rugby, mates and a home ground in Lemont
             </h2>
             <p>
-              The Blaze has been putting red jerseys on Chicago-area rugby pitches since 1980. We field a men's XV,
-              a women's XV, sevens sides, a youth program and the Fossils, our old boys, and every one of them trains
-              and plays at our own fields in Lemont, Illinois.
+              The Blaze has been putting red jerseys on Chicago-area rugby pitches since 1980. We field a men's XV, a women's XV, sevens
+              sides, a youth program and the Fossils, our old boys, and every one of them trains and plays at our own fields in Lemont,
+              Illinois.
             </p>
             <p>
-              Beginners are welcome at every practice: we will teach you the game, lend you boots if you need them and
-              buy you a drink afterwards. The club is run by its members through the Blaze Rugby Club &amp; Corporation,
-              which also owns the clubhouse and banquet hall that families and businesses rent for their own events.
+              Beginners are welcome at every practice: we will teach you the game, lend you boots if you need them and buy you a drink
+              afterwards. The club is run by its members through the Blaze Rugby Club &amp; Corporation, which also owns the clubhouse and
+              banquet hall that families and businesses rent for their own events.
             </p>
           </div>
           <img
             className="about-intro__image"
             src="/img/photos/team.svg"
-            alt="The Blaze squad in red kit, lined up in three rows for the team photo"
+            alt="The Blaze squad in red kit, lined up in three rows"
             width={1200}
             height={800}
           />
@@ -83,12 +83,10 @@ export default function AboutPage() {
             <div className="about-media__text">
               <h3>Come and watch</h3>
               <p>
-                Home matches kick off on Saturday afternoons at our grounds in Lemont. Entry is free, the grill is lit
-                and the bar is open for the third half.
+                Home matches kick off on Saturday afternoons at our grounds in Lemont. Entry is free, the grill is lit and the bar is open
+                for the third half.
               </p>
-              <p>
-                Want to play instead? Training is on Tuesday and Thursday evenings, and beginners are always welcome.
-              </p>
+              <p>Want to play instead? Training is on Tuesday and Thursday evenings, and beginners are always welcome.</p>
             </div>
           </div>
           <TestimonialSlider />
@@ -129,14 +127,7 @@ export default function AboutPage() {
           <ul className="about-partners__list">
             {sponsors.map((sponsor) => (
               <li key={sponsor.logoUrl} className="about-partners__item">
-                <img
-                  src={sponsor.logoUrl}
-                  alt={sponsor.name}
-                  width={400}
-                  height={200}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <img src={sponsor.logoUrl} alt={sponsor.name} width={400} height={200} loading="lazy" decoding="async" />
               </li>
             ))}
           </ul>

@@ -72,12 +72,7 @@ export function TestimonialSlider() {
           >
             {playing ? 'Pause' : 'Play'}
           </button>
-          <button
-            type="button"
-            className="about-testimonials__control"
-            onClick={() => swiper?.slideNext()}
-            aria-label="Next testimonial"
-          >
+          <button type="button" className="about-testimonials__control" onClick={() => swiper?.slideNext()} aria-label="Next testimonial">
             <span aria-hidden="true">›</span>
           </button>
         </div>

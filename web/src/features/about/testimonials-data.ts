@@ -12,7 +12,6 @@ export interface Testimonial {
   readonly ratingcount: number;
 }
 
-
 export const testimonials: readonly Testimonial[] = [
   {
     imgUrl: '/img/people/person-3.svg',

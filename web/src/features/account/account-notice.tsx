@@ -13,15 +13,13 @@ export function AccountNotice({ otherLabel, otherTo, otherPrompt }: AccountNotic
       <span className="account-notice__badge">Coming soon</span>
       <h2 id="account-notice-title">The Blaze Members&rsquo; App Is on Its Way</h2>
       <p>
-        Soon members will sign in here to see squad selections, pay dues and book the hall. Until it launches,
-        the fields on this page are switched off.
+        Soon members will sign in here to see squad selections, pay dues and book the hall. Until it launches, the fields on this page are
+        switched off.
       </p>
       <p>
         {otherPrompt} <Link to={otherTo}>{otherLabel}</Link>
       </p>
-      <p className="account-notice__contact">
-        Want to play right now? Come to open training on Tuesday or Thursday evening in Lemont.
-      </p>
+      <p className="account-notice__contact">Want to play right now? Come to open training on Tuesday or Thursday evening in Lemont.</p>
     </aside>
   );
 }

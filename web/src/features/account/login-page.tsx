@@ -30,6 +30,7 @@ export default function LoginPage() {
                     Remember Me
                   </label>
                   {/* No href until password reset exists: a placeholder link, not a dead one. */}
+                  {/* biome-ignore lint/a11y/useValidAnchor: a link with no href is the disabled-link pattern until reset exists */}
                   <a className="account-form__forgot" aria-disabled="true">
                     Forgot Password?
                   </a>

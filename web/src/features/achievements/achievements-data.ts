@@ -23,8 +23,6 @@ export interface AchievementTab {
   readonly rows: readonly AchievementRow[];
 }
 
-
-
 function row(opponent: OpponentNumber, date: string, title: string, position: Placement): AchievementRow {
   return {
     imgUrlOne: CLUB_CREST_URL,

@@ -14,8 +14,7 @@ export default function AchievementsPage() {
             Podium finishes, side by side
           </h2>
           <p className="achievements-intro">
-            Every Blaze side chases silverware. Pick a team to see where it finished, who it met in the deciding match
-            and when.
+            Every Blaze side chases silverware. Pick a team to see where it finished, who it met in the deciding match and when.
           </p>
           <AchievementTabs tabs={achievementTabs} />
         </div>

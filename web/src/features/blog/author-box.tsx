@@ -4,15 +4,7 @@ import { SocialIcon } from './social-icon';
 export function AuthorBox() {
   return (
     <section className="blog-author" aria-labelledby="blog-author-name">
-      <img
-        className="blog-author__photo"
-        src={authorBox.imgUrl}
-        alt=""
-        width={400}
-        height={400}
-        loading="lazy"
-        decoding="async"
-      />
+      <img className="blog-author__photo" src={authorBox.imgUrl} alt="" width={400} height={400} loading="lazy" decoding="async" />
       <div>
         <h2 id="blog-author-name" className="blog-author__name">
           <span className="visually-hidden">About the author: </span>
@@ -25,9 +17,7 @@ export function AuthorBox() {
             <li key={link.network}>
               <a href={link.url} target="_blank" rel="noopener noreferrer" className="blog-author__social-link">
                 <SocialIcon network={link.network} />
-                <span className="visually-hidden">
-                  Blaze Rugby Club on {link.label} (opens in a new tab)
-                </span>
+                <span className="visually-hidden">Blaze Rugby Club on {link.label} (opens in a new tab)</span>
               </a>
             </li>
           ))}

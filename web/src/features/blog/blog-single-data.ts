@@ -40,8 +40,7 @@ export const article = {
       'touch-rugby group that fills the fields on Sunday mornings and supporters who follow us to away matches. ' +
       'The clubhouse and banquet hall in Lemont keep the lights on, and every rental puts money back into ' +
       'kit, pitches and travel.',
-    'So come down to a home match, bring the family, stay for the barbecue and judge for yourself. We think ' +
-      'you will agree.',
+    'So come down to a home match, bring the family, stay for the barbecue and judge for yourself. We think ' + 'you will agree.',
   ],
   tags: ['Club news', 'Community', 'Season 2026'],
 } as const;
@@ -76,9 +75,7 @@ export const sampleComments: readonly SampleComment[] = [
     id: 'comment-2',
     name: 'Carlos Rivera',
     date: '2026-04-04',
-    message:
-      'Best clubhouse in the league, and the best post-match chili. Looking forward to the derby next ' +
-      'month.',
+    message: 'Best clubhouse in the league, and the best post-match chili. Looking forward to the derby next ' + 'month.',
     avatar: '/img/people/person-5.svg',
   },
 ];

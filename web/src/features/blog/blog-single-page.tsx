@@ -24,14 +24,7 @@ export default function BlogSinglePage() {
         <div className="container blog-single">
           <div className="blog-single__main">
             <article className="blog-article" aria-labelledby="blog-article-title">
-              <img
-                className="blog-article__image"
-                src={article.imgUrl}
-                alt={article.imgAlt}
-                width={1200}
-                height={800}
-                decoding="async"
-              />
+              <img className="blog-article__image" src={article.imgUrl} alt={article.imgAlt} width={1200} height={800} decoding="async" />
               <p className="blog-article__meta">
                 <time dateTime={article.pubDate}>{formatLongDate(article.pubDate)}</time>
                 <span>By {article.author}</span>

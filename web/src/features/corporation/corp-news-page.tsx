@@ -22,8 +22,8 @@ export default function CorpNewsPage() {
               No News Yet
             </h2>
             <p>
-              Announcements from the Blaze Rugby Club &amp; Corporation, such as board elections, the annual general
-              meeting and changes at the Lemont grounds, will be posted here.
+              Announcements from the Blaze Rugby Club &amp; Corporation, such as board elections, the annual general meeting and changes at
+              the Lemont grounds, will be posted here.
             </p>
             <div className="corp-empty__links">
               {relatedLinks.map((link) => (

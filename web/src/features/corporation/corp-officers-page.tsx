@@ -13,8 +13,7 @@ export default function CorpOfficersPage() {
             The people who run the club
           </h2>
           <p className="corp-lead">
-            The corporation owns the grounds, clubhouse and hall and is run by volunteer officers elected by the members
-            each year.
+            The corporation owns the grounds, clubhouse and hall and is run by volunteer officers elected by the members each year.
           </p>
           <ul className="corp-officers">
             {officers.map((officer) => (

@@ -15,8 +15,8 @@ export default function CartPage() {
         <div className="container cart">
           <DemoNotice title="Sample cart — online ordering is coming soon">
             <span id={disabledReason}>
-              This page shows how the cart will look: the items and figures below are examples, and its buttons
-              are switched off until online ordering opens.
+              This page shows how the cart will look: the items and figures below are examples, and its buttons are switched off until
+              online ordering opens.
             </span>{' '}
             Until then, the Blaze Hat is sold at the clubhouse bar.
           </DemoNotice>

@@ -36,12 +36,7 @@ export function ProductGallery({ images, productName }: { images: readonly Produ
       <ul className="product-gallery__thumbs">
         {images.map((image, index) => (
           <li key={image.src}>
-            <button
-              type="button"
-              className="product-gallery__thumb"
-              aria-pressed={index === current}
-              onClick={() => setCurrent(index)}
-            >
+            <button type="button" className="product-gallery__thumb" aria-pressed={index === current} onClick={() => setCurrent(index)}>
               <img src={image.src} alt="" width={600} height={600} decoding="async" />
               <span className="visually-hidden">Show {image.label.toLowerCase()} view</span>
             </button>

@@ -46,5 +46,4 @@ export const demoHat = {
 export const shopGridCount = 11;
 export const shopResultsLabel = 'Showing 01 - 12 of 139 Results';
 
-export const orderingNote =
-  `Online ordering is coming soon. Until then, the ${BLAZE_HAT.name} is sold at the clubhouse bar.`;
+export const orderingNote = `Online ordering is coming soon. Until then, the ${BLAZE_HAT.name} is sold at the clubhouse bar.`;

@@ -29,21 +29,11 @@ export default function ShopPage() {
           <div className="shop-toolbar">
             <p className="shop-toolbar__count">{shopResultsLabel}</p>
             <div className="shop-toolbar__views" role="group" aria-label="Show products as">
-              <button
-                type="button"
-                className="shop-toolbar__view"
-                aria-pressed={view === 'grid'}
-                onClick={() => setView('grid')}
-              >
+              <button type="button" className="shop-toolbar__view" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
                 <GridIcon />
                 <span className="visually-hidden">Grid</span>
               </button>
-              <button
-                type="button"
-                className="shop-toolbar__view"
-                aria-pressed={view === 'list'}
-                onClick={() => setView('list')}
-              >
+              <button type="button" className="shop-toolbar__view" aria-pressed={view === 'list'} onClick={() => setView('list')}>
                 <ListIcon />
                 <span className="visually-hidden">List</span>
               </button>

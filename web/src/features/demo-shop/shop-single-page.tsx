@@ -31,11 +31,7 @@ export default function ShopSinglePage() {
 
   function applyDiscount(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setDiscountNote(
-      discountCode.trim()
-        ? 'Discount codes can be used once online ordering opens.'
-        : 'Please enter a discount code.',
-    );
+    setDiscountNote(discountCode.trim() ? 'Discount codes can be used once online ordering opens.' : 'Please enter a discount code.');
   }
 
   return (
@@ -51,13 +47,7 @@ export default function ShopSinglePage() {
               <p className="product__price">{formatPrice(demoHat.price)}</p>
               <p>{demoHat.summary}</p>
               <ProductOptions legend="Size" name="size" options={demoHat.sizes} value={size} onChange={setSize} />
-              <ProductOptions
-                legend="Colour"
-                name="colour"
-                options={demoHat.colours}
-                value={colour}
-                onChange={setColour}
-              />
+              <ProductOptions legend="Colour" name="colour" options={demoHat.colours} value={colour} onChange={setColour} />
               <div className="product__buy">
                 <QuantityStepper text={quantityText} onTextChange={setQuantityText} />
                 <button type="button" className="btn btn--primary product__add" onClick={addToCart}>

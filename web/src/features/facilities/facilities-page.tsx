@@ -15,21 +15,14 @@ export default function FacilitiesPage() {
             Fields, clubhouse and hall
           </h2>
           <p className="facilities-lead">
-            {FACILITY.acres} acres of club-owned land with pitches, a clubhouse, a banquet hall and everything a match day or a
-            family celebration needs.
+            {FACILITY.acres} acres of club-owned land with pitches, a clubhouse, a banquet hall and everything a match day or a family
+            celebration needs.
           </p>
           <ul className="facilities-gallery">
             {facilityPhotos.map((photo, index) => (
               <li key={photo.src}>
                 <figure className="facilities-photo">
-                  <img
-                    src={photo.src}
-                    alt={photo.alt}
-                    width={1200}
-                    height={800}
-                    loading={index < 3 ? 'eager' : 'lazy'}
-                    decoding="async"
-                  />
+                  <img src={photo.src} alt={photo.alt} width={1200} height={800} loading={index < 3 ? 'eager' : 'lazy'} decoding="async" />
                   <figcaption className="facilities-photo__caption">
                     <strong className="facilities-photo__title">{photo.title}</strong>
                     {photo.caption}

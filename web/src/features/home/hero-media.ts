@@ -6,7 +6,7 @@ import { HERO_PHONE_MEDIA, HERO_POSTER_LARGE, HERO_POSTER_SMALL } from '../../co
 export function preloadHeroPoster(): void {
   const posters = [
     { href: HERO_POSTER_SMALL, media: HERO_PHONE_MEDIA },
-    { href: HERO_POSTER_LARGE, media: 'not all and ' + HERO_PHONE_MEDIA },
+    { href: HERO_POSTER_LARGE, media: `not all and ${HERO_PHONE_MEDIA}` },
   ];
   for (const { href, media } of posters) {
     const link = document.createElement('link');

@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  HERO_PHONE_MEDIA,
-  HERO_POSTER_LARGE,
-  HERO_POSTER_SMALL,
-  HERO_VIDEO_MP4,
-  HERO_VIDEO_WEBM,
-} from '../../config/hero-media';
+import { HERO_PHONE_MEDIA, HERO_POSTER_LARGE, HERO_POSTER_SMALL, HERO_VIDEO_MP4, HERO_VIDEO_WEBM } from '../../config/hero-media';
 import { CLUB } from '../../config/club';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 
@@ -37,7 +31,8 @@ export function HomeHero() {
     video.play().catch((error: unknown) => {
       const name = error instanceof DOMException ? error.name : '';
       if (name === 'AbortError') return; // paused again before playback started
-      if (name === 'NotAllowedError') setChoice('pause'); // the browser blocks autoplay
+      if (name === 'NotAllowedError')
+        setChoice('pause'); // the browser blocks autoplay
       else setUnavailable(true); // no playable source: keep the poster, drop the button
     });
   }, [playing]);
@@ -75,8 +70,8 @@ export function HomeHero() {
         </h1>
         <p className="home-hero__club">{CLUB.fullName}</p>
         <p className="home-hero__lede">
-          Forty-plus seasons of hard tackles, honest rucks and third halves that run late. Pitches, clubhouse and
-          banquet hall in Lemont, Illinois.
+          Forty-plus seasons of hard tackles, honest rucks and third halves that run late. Pitches, clubhouse and banquet hall in Lemont,
+          Illinois.
         </p>
         <div className="home-hero__actions">
           <Link to="/who-we-are" className="btn btn--primary btn--large">
@@ -89,11 +84,7 @@ export function HomeHero() {
       </div>
 
       {!unavailable && (
-        <button
-          type="button"
-          className="home-hero__toggle"
-          onClick={() => setChoice(playing ? 'pause' : 'play')}
-        >
+        <button type="button" className="home-hero__toggle" onClick={() => setChoice(playing ? 'pause' : 'play')}>
           <span className={playing ? 'home-hero__toggle-icon' : 'home-hero__toggle-icon home-hero__toggle-icon--play'} aria-hidden="true" />
           {playing ? 'Pause video' : 'Play video'}
         </button>

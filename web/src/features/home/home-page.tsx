@@ -32,14 +32,13 @@ export default function HomePage() {
             <span className="eyebrow">About the Blaze</span>
             <h2 id="home-about-title">Two Clubs. One Fire.</h2>
             <p>
-              The Blaze was born in {CLUB.founded}, when two Chicago clubs that had spent years knocking lumps out of each
-              other decided they would rather do it to everyone else. The merged club kept the best of both: a
-              hard-running back line, a pack that loves a driving maul, and a clubhouse culture that welcomes
-              anyone willing to pull on the jersey.
+              The Blaze was born in {CLUB.founded}, when two Chicago clubs that had spent years knocking lumps out of each other decided
+              they would rather do it to everyone else. The merged club kept the best of both: a hard-running back line, a pack that loves a
+              driving maul, and a clubhouse culture that welcomes anyone willing to pull on the jersey.
             </p>
             <p>
-              Today the club plays on its own pitches in Lemont, where the corporation also runs a clubhouse and
-              banquet hall for the whole community.
+              Today the club plays on its own pitches in Lemont, where the corporation also runs a clubhouse and banquet hall for the whole
+              community.
             </p>
             <ul className="home-about__stats">
               {aboutStats.map((stat) => (
@@ -82,8 +81,8 @@ export default function HomePage() {
             <span className="eyebrow">Clubhouse &amp; banquet hall</span>
             <h2 id="home-facility-title">Our Home Ground in Lemont</h2>
             <p>
-              {FACILITY.acres} acres of grass, a clubhouse built by members and a hall that has hosted everything from
-              championship dinners to wedding receptions. When the boots come off, the doors open to you.
+              {FACILITY.acres} acres of grass, a clubhouse built by members and a hall that has hosted everything from championship dinners
+              to wedding receptions. When the boots come off, the doors open to you.
             </p>
             <ul className="home-facility__list">
               {facilityFeatures.map((feature) => (
@@ -160,9 +159,7 @@ export default function HomePage() {
           </div>
           <div className="home-cta__panel home-cta__panel--rent">
             <h3>Host Your Event</h3>
-            <p>Birthdays, corporate days and wedding receptions for up to {FACILITY.capacityGuests} guests, with no per-head
-              charge.
-            </p>
+            <p>Birthdays, corporate days and wedding receptions for up to {FACILITY.capacityGuests} guests, with no per-head charge.</p>
             <Link to="/rental" className="btn btn--primary">
               Rent the Hall
             </Link>

@@ -10,11 +10,36 @@ export interface Squad {
 }
 
 export const squads: readonly Squad[] = [
-  { name: 'Men’s XV', blurb: 'Division fifteens, Saturdays in season.', image: '/img/photos/scrum.svg', alt: 'The men’s pack packing down for a scrum' },
-  { name: 'Women’s XV', blurb: 'A fast, fit side always looking for new players.', image: '/img/photos/lineout.svg', alt: 'A jumper lifted high in a lineout' },
-  { name: 'Sevens', blurb: 'Summer tournaments across the Midwest.', image: '/img/photos/try.svg', alt: 'A winger diving over the line for a try' },
-  { name: 'Fossils', blurb: 'Old boys over 35: touch, tens and tall tales.', image: '/img/photos/training.svg', alt: 'Veteran players at an evening session' },
-  { name: 'Colts', blurb: 'Under-19s learning the game the right way.', image: '/img/photos/team.svg', alt: 'Young players lined up in club kit' },
+  {
+    name: 'Men’s XV',
+    blurb: 'Division fifteens, Saturdays in season.',
+    image: '/img/photos/scrum.svg',
+    alt: 'The men’s pack packing down for a scrum',
+  },
+  {
+    name: 'Women’s XV',
+    blurb: 'A fast, fit side always looking for new players.',
+    image: '/img/photos/lineout.svg',
+    alt: 'A jumper lifted high in a lineout',
+  },
+  {
+    name: 'Sevens',
+    blurb: 'Summer tournaments across the Midwest.',
+    image: '/img/photos/try.svg',
+    alt: 'A winger diving over the line for a try',
+  },
+  {
+    name: 'Fossils',
+    blurb: 'Old boys over 35: touch, tens and tall tales.',
+    image: '/img/photos/training.svg',
+    alt: 'Veteran players at an evening session',
+  },
+  {
+    name: 'Colts',
+    blurb: 'Under-19s learning the game the right way.',
+    image: '/img/photos/team.svg',
+    alt: 'Young players lined up in club kit',
+  },
   { name: 'Supporters', blurb: 'The loudest touchline in Lemont.', image: '/img/photos/fans.svg', alt: 'Fans cheering from the touchline' },
 ];
 
@@ -117,7 +142,8 @@ export interface Testimonial {
 
 export const testimonials: readonly Testimonial[] = [
   {
-    quote: 'I turned up knowing nothing but the shape of the ball. Two seasons later I am throwing in at the lineout and I have forty new friends.',
+    quote:
+      'I turned up knowing nothing but the shape of the ball. Two seasons later I am throwing in at the lineout and I have forty new friends.',
     name: 'Keisha Morgan',
     role: 'Women’s XV hooker',
     rating: 5,

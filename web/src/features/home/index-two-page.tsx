@@ -3,15 +3,7 @@ import { PhoneIcon, PinIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { StarRating } from '../../components/ui/star-rating';
 import { CLUB, formatAddress } from '../../config/club';
-import {
-  newsTeasers,
-  sampleMatches,
-  squadPlayers,
-  squads,
-  testimonials,
-  videoCards,
-  type Opponent,
-} from './index-two-data';
+import { newsTeasers, sampleMatches, squadPlayers, squads, testimonials, videoCards, type Opponent } from './index-two-data';
 import './index-two.css';
 
 /** The second home layout: a tournament-day look at the club, all sample content. */
@@ -36,22 +28,13 @@ export default function IndexTwoPage() {
       </div>
 
       <section className="index-two-banner" aria-labelledby="index-two-title">
-        <img
-          className="index-two-banner__image"
-          src="/img/photos/try.svg"
-          width="1200"
-          height="800"
-          alt=""
-          fetchPriority="high"
-        />
+        <img className="index-two-banner__image" src="/img/photos/try.svg" width="1200" height="800" alt="" fetchPriority="high" />
         <div className="container index-two-banner__content">
           <span className="index-two-banner__kicker">Lemont Sevens Cup</span>
           <h1 id="index-two-title" className="index-two-banner__title">
             Rugby Under the <span>Summer Sun</span>
           </h1>
-          <p>
-            Thirty-two players, two groups, one cup. Sevens is the fastest game on grass, and the Blaze are hosting.
-          </p>
+          <p>Thirty-two players, two groups, one cup. Sevens is the fastest game on grass, and the Blaze are hosting.</p>
           <Link to="/login" className="btn btn--primary btn--large">
             join us today
           </Link>
@@ -203,11 +186,7 @@ export default function IndexTwoPage() {
           <h2 id="index-two-voices-title" className="section-title">
             What Our People Say
           </h2>
-          <ul
-            className="index-two-row index-two-voices__list"
-            aria-label="Testimonials (scroll sideways for more)"
-            tabIndex={0}
-          >
+          <ul className="index-two-row index-two-voices__list" aria-label="Testimonials (scroll sideways for more)" tabIndex={0}>
             {testimonials.map((item) => (
               <li key={item.name} className="index-two-voice">
                 <StarRating rating={item.rating} className="index-two-voice__stars" />

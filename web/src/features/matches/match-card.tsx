@@ -26,9 +26,7 @@ export function MatchCard({ match, today }: MatchCardProps) {
       </h3>
       <div className="matches-card__teams" aria-hidden="true">
         <Side side={match.home} />
-        <span className="matches-card__score">
-          {played ? `${match.home.score ?? '-'} : ${match.away.score ?? '-'}` : 'vs'}
-        </span>
+        <span className="matches-card__score">{played ? `${match.home.score ?? '-'} : ${match.away.score ?? '-'}` : 'vs'}</span>
         <Side side={match.away} />
       </div>
       {played && (
@@ -43,7 +41,10 @@ export function MatchCard({ match, today }: MatchCardProps) {
         <span className="matches-card__venue">{match.venue}</span>
       </p>
       <Link className="btn btn--outline matches-card__link" to="/team-single">
-        Team details<span className="visually-hidden">: {match.home.name} vs {match.away.name}</span>
+        Team details
+        <span className="visually-hidden">
+          : {match.home.name} vs {match.away.name}
+        </span>
       </Link>
     </article>
   );

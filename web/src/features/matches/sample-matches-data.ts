@@ -24,7 +24,6 @@ export interface MatchSide {
 
 const LEMONT = 'Blaze Grounds, Lemont';
 
-
 function opponent(number: OpponentNumber, score?: number): MatchSide {
   return { name: opponentNames[number], badgeUrl: opponentBadgeUrl(number), score };
 }

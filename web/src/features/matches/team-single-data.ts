@@ -8,17 +8,7 @@ export const teamRecord: readonly { readonly value: number; readonly label: stri
 ];
 
 /** The spec's position values (the player request form's list, less 'any'). */
-export type Position =
-  | 'prop'
-  | 'hooker'
-  | 'lock'
-  | 'flanker'
-  | 'number-8'
-  | 'scrum-half'
-  | 'fly-half'
-  | 'centre'
-  | 'wing'
-  | 'fullback';
+export type Position = 'prop' | 'hooker' | 'lock' | 'flanker' | 'number-8' | 'scrum-half' | 'fly-half' | 'centre' | 'wing' | 'fullback';
 
 export const positionLabels: Record<Position, string> = {
   prop: 'Prop',

@@ -14,8 +14,8 @@ export default function TeamSinglePage() {
             <span className="eyebrow">This season, all adult sides</span>
             <h2 id="team-title">Blaze Rugby Club</h2>
             <p>
-              The men's XV, women's XV and the Fossils train on Tuesday and Thursday evenings at the Lemont grounds and
-              play their home matches there on Saturday afternoons.
+              The men's XV, women's XV and the Fossils train on Tuesday and Thursday evenings at the Lemont grounds and play their home
+              matches there on Saturday afternoons.
             </p>
           </div>
         </div>
@@ -39,15 +39,7 @@ export default function TeamSinglePage() {
           <ul className="team-players">
             {demoPlayers.map((player) => (
               <li key={player.name} className="team-player">
-                <img
-                  className="team-player__photo"
-                  src={player.photoUrl}
-                  alt=""
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <img className="team-player__photo" src={player.photoUrl} alt="" width={400} height={400} loading="lazy" decoding="async" />
                 <div className="team-player__body">
                   <h3 className="team-player__name">{player.name}</h3>
                   <span className="team-player__shirt">

@@ -14,8 +14,8 @@ export default function WhoWeArePage() {
             From two clubs to one Blaze
           </h2>
           <p className="our-story-lead">
-            The Blaze was born when two small Chicago clubs decided they were stronger together. This is how a shared
-            park pitch became a club with its own fields, clubhouse and hall in Lemont.
+            The Blaze was born when two small Chicago clubs decided they were stronger together. This is how a shared park pitch became a
+            club with its own fields, clubhouse and hall in Lemont.
           </p>
           <ol className="our-story-timeline">
             {historyChapters.map((chapter, index) => (
@@ -23,9 +23,7 @@ export default function WhoWeArePage() {
                 <article className="our-story-chapter" aria-labelledby={`our-story-chapter-${index}`}>
                   <p className="our-story-chapter__year">{chapter.year}</p>
                   <div
-                    className={
-                      chapter.image ? 'our-story-chapter__card our-story-chapter__card--with-image' : 'our-story-chapter__card'
-                    }
+                    className={chapter.image ? 'our-story-chapter__card our-story-chapter__card--with-image' : 'our-story-chapter__card'}
                   >
                     <h3 id={`our-story-chapter-${index}`} className="our-story-chapter__title">
                       {chapter.title}

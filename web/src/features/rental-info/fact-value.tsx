@@ -6,6 +6,7 @@ export function FactValue({ text }: { text: string }) {
     <>
       {text.split(interstate).map((part, index) =>
         interstate.test(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed text, never reordered
           <span key={index} className="rental-nowrap">
             {part}
           </span>

@@ -19,14 +19,7 @@ export function RentalAudiencePage({ page }: { page: PageContent }) {
               <h2 id="rental-story-title">{page.heading}</h2>
               <p className="rental-story__lead">{page.lead}</p>
             </div>
-            <img
-              className="rental-story__photo"
-              src={page.photo.src}
-              alt={page.photo.alt}
-              width={1200}
-              height={800}
-              decoding="async"
-            />
+            <img className="rental-story__photo" src={page.photo.src} alt={page.photo.alt} width={1200} height={800} decoding="async" />
 
             <ul className="rental-facts" aria-label="Key facts">
               {keyFacts.map((fact) => (
@@ -59,15 +52,7 @@ export function RentalAudiencePage({ page }: { page: PageContent }) {
 
             <div className="rental-story__gallery">
               {page.gallery.map((photo) => (
-                <img
-                  key={photo.src}
-                  src={photo.src}
-                  alt={photo.alt}
-                  width={1200}
-                  height={800}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <img key={photo.src} src={photo.src} alt={photo.alt} width={1200} height={800} loading="lazy" decoding="async" />
               ))}
             </div>
 

@@ -75,9 +75,7 @@ export function RentalBookingForm() {
     if (hasPage(rentalRequestPath)) {
       navigate(`${rentalRequestPath}?${query}`);
     } else {
-      setNotice(
-        `Online booking opens soon. To reserve these times now, call ${CLUB.phone} or email ${CLUB.email}.`,
-      );
+      setNotice(`Online booking opens soon. To reserve these times now, call ${CLUB.phone} or email ${CLUB.email}.`);
     }
   }
 

@@ -23,9 +23,7 @@ export default function RentalPage() {
                 <h2 id="rental-offer-title" className="rental-offer__title">
                   {FACILITY.venueName}
                 </h2>
-                <p className="rental-offer__price">
-                  {hourlyRateText}
-                </p>
+                <p className="rental-offer__price">{hourlyRateText}</p>
                 <p>{rentalIntro}</p>
                 <RentalBookingForm />
               </div>

@@ -74,14 +74,7 @@ export function RentalPhotoSlider({ photos, label }: { photos: readonly SliderPh
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${photos.length}: ${photo.caption}`}
           >
-            <img
-              src={photo.src}
-              alt={photo.alt}
-              width={1200}
-              height={800}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
+            <img src={photo.src} alt={photo.alt} width={1200} height={800} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
           </div>
         ))}
       </div>
