@@ -4,29 +4,23 @@
 // token without the officers group (403). A valid token of the right kind gets through. The rows
 // come from the table, so a row added later is covered without touching this file.
 
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { routes, type RouteDef } from '../../lambdas/routes';
 import { startApiServer, type ApiServer } from '../../local/api-server';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { base64url, startTestIssuer } from '../support/test-issuer';
 
 const local = await useLocalDynamoDb();
 
-const CLIENT_ID = 'guarded-rows-client';
-const KID = 'guarded-rows-key';
-const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const forgerKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const tokens = await startTestIssuer();
+const CLIENT_ID = tokens.clientId;
 
-let jwks: Server;
-let issuer: string;
 let api: ApiServer;
 
 const guardedRows: readonly RouteDef[] = routes.filter((row) => row.access !== 'public');
 const officerRows = guardedRows.filter((row) => row.access === 'officer');
-
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
 interface TokenOptions {
   readonly claims?: Record<string, unknown>;
@@ -34,14 +28,9 @@ interface TokenOptions {
   readonly expiresIn?: number;
 }
 
-function signJwt({ claims = {}, privateKey = keys.privateKey, expiresIn = 3600 }: TokenOptions = {}): string {
+function signJwt({ claims = {}, privateKey, expiresIn = 3600 }: TokenOptions = {}): string {
   const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'RS256', kid: KID, typ: 'JWT' }));
-  const payload = base64url(
-    JSON.stringify({ iss: issuer, sub: 'member-sub', aud: CLIENT_ID, token_use: 'id', iat: now - 10, exp: now + expiresIn, ...claims }),
-  );
-  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), privateKey);
-  return `${header}.${payload}.${base64url(signature)}`;
+  return tokens.sign({ sub: 'member-sub', aud: CLIENT_ID, token_use: 'id', iat: now - 10, exp: now + expiresIn, ...claims }, privateKey);
 }
 
 const memberToken = () => signJwt({ claims: { email: 'member@example.com' } });
@@ -56,10 +45,10 @@ function tamperedToken(): string {
 
 function unsignedToken(): string {
   const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'none', kid: KID, typ: 'JWT' }));
+  const header = base64url(JSON.stringify({ alg: 'none', kid: tokens.kid, typ: 'JWT' }));
   const payload = base64url(
     JSON.stringify({
-      iss: issuer,
+      iss: tokens.issuer,
       sub: 'officer-sub',
       aud: CLIENT_ID,
       token_use: 'id',
@@ -74,7 +63,7 @@ function unsignedToken(): string {
 const unauthorized: readonly [string, () => string | undefined][] = [
   ['no token', () => undefined],
   ['an expired token', () => signJwt({ claims: { 'cognito:groups': [OFFICERS_GROUP] }, expiresIn: -60 })],
-  ['a token signed with another key', () => signJwt({ claims: { 'cognito:groups': [OFFICERS_GROUP] }, privateKey: forgerKeys.privateKey })],
+  ['a token signed with another key', () => signJwt({ claims: { 'cognito:groups': [OFFICERS_GROUP] }, privateKey: tokens.foreignKey })],
   ['a token edited after signing', tamperedToken],
   ['an unsigned token (alg none)', unsignedToken],
   ['a token for another app client', () => signJwt({ claims: { aud: 'someone-elses-client', 'cognito:groups': [OFFICERS_GROUP] } })],
@@ -105,25 +94,16 @@ async function send(row: RouteDef, token: string | undefined): Promise<{ status:
 const rowName = (row: RouteDef) => `${row.access} ${row.method} ${row.path}`;
 
 beforeAll(async () => {
-  const publicJwk = { ...keys.publicKey.export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' };
-  jwks = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ keys: [publicJwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const address = jwks.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  issuer = `${origin}/guarded-rows-pool`;
   api = await startApiServer({
     port: 0,
     stack: local.stack,
-    jwt: { issuer, audience: CLIENT_ID, jwksUri: `${issuer}/.well-known/jwks.json` },
+    jwt: tokens.jwt,
     log: () => undefined,
   });
 });
 
 afterAll(async () => {
-  await Promise.all([api?.close(), new Promise((resolve) => jwks?.close(resolve))]);
+  await Promise.all([api?.close(), tokens.close()]);
   await local.close();
 });
 

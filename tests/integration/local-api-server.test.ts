@@ -2,37 +2,23 @@
 // every route row is mounted, the JWT authorizer guards member and officer rows, API Gateway's own
 // answers (404, 401, 413, 500, the Lambda timeout) keep their shape, and the handler gets a payload 2.0 event.
 
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef, type RouteId } from '../../lambdas/routes';
 import { startApiServer, type ApiServer } from '../../local/api-server';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { startTestIssuer } from '../support/test-issuer';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-api-server-${process.pid}-` });
 
 const ISSUER = 'http://localhost:9229/local_TestPool';
-const CLIENT_ID = 'test-app-client';
-const KID = 'test-key';
-
 // A key pair and a JWKS endpoint of the test's own stand in for cognito-local's.
-const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const otherKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-
-function base64url(value: string | Buffer): string {
-  return Buffer.from(value).toString('base64url');
-}
-
-function signJwt(claims: Record<string, unknown>, privateKey: KeyObject = keys.privateKey): string {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'RS256', kid: KID, typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ iss: ISSUER, iat: now, exp: now + 3600, ...claims }));
-  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), privateKey);
-  return `${header}.${payload}.${base64url(signature)}`;
-}
+const tokens = await startTestIssuer({ issuer: ISSUER });
+const CLIENT_ID = tokens.clientId;
+const signJwt = (claims: Record<string, unknown>, privateKey?: KeyObject) => tokens.sign(claims, privateKey);
 
 const officerAccessToken = () =>
   signJwt({
@@ -118,8 +104,6 @@ const smokeCases = routes.flatMap((row: RouteDef) => {
   });
 });
 
-let jwks: Server;
-let jwksUri: string;
 let api: ApiServer;
 let echoApi: ApiServer;
 let shortTimeoutApi: ApiServer;
@@ -140,15 +124,7 @@ const echoRoutes: readonly RouteDef[] = [
 ];
 
 beforeAll(async () => {
-  const publicJwk = { ...keys.publicKey.export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' };
-  jwks = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ keys: [publicJwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const address = jwks.address();
-  jwksUri = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/.well-known/jwks.json`;
-  const jwt = { issuer: ISSUER, audience: CLIENT_ID, jwksUri };
+  const jwt = tokens.jwt;
 
   const extraRows: readonly RouteDef[] = [
     {
@@ -187,7 +163,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([api?.close(), echoApi?.close(), shortTimeoutApi?.close(), new Promise((resolve) => jwks?.close(resolve))]);
+  await Promise.all([api?.close(), echoApi?.close(), shortTimeoutApi?.close(), tokens.close()]);
   if (echoDir) rmSync(echoDir, { recursive: true, force: true });
   await local.close();
 });
@@ -249,7 +225,7 @@ describe('the local API server', () => {
   });
 
   it.each([
-    ['a token signed by another key', () => signJwt({ token_use: 'access', client_id: CLIENT_ID }, otherKeys.privateKey)],
+    ['a token signed by another key', () => signJwt({ token_use: 'access', client_id: CLIENT_ID }, tokens.foreignKey)],
     ['a token for another app client', () => signJwt({ token_use: 'access', client_id: 'someone-else' })],
     ['a token from another issuer', () => signJwt({ token_use: 'id', aud: CLIENT_ID, iss: 'http://localhost:9229/other_pool' })],
     ['an expired token', () => signJwt({ token_use: 'access', client_id: CLIENT_ID, exp: Math.floor(Date.now() / 1000) - 60 })],
