@@ -6,25 +6,14 @@ import { NEWS_PAGE_SIZE, PostStatus, type BlogPost, type BlogPostList } from '..
 import { newPostTransaction, POSTS_BY_STATUS_INDEX } from '../../lambdas/commons/posts';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { route } from '../../lambdas/routes';
+import type { PostItem } from '../../lambdas/tables';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-blog-posts-${process.pid}-`, fn: route('list-blog-posts') });
 const { handler } = await import('../../lambdas/handlers/list-blog-posts');
 
-interface StoredPost {
-  id: string;
-  title: string;
-  content: string;
-  status: PostStatus;
-  /** The index sort key: the publish date, else the creation date (how posts are written). */
-  sortDate: number;
-  createdAt: number;
-  publishedAt?: number;
-  authorName?: string;
-  authorFirstName?: string;
-  authorLastName?: string;
-  category?: string;
-}
+/** A post as it sits in the posts table (the catalogue's item shape). */
+type StoredPost = PostItem;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

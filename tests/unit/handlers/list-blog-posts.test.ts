@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_PAGE_SIZE, PostStatus, type BlogPostList } from '../../../common/news';
 import { POSTS_BY_STATUS_INDEX } from '../../../lambdas/commons/posts';
 import { handler } from '../../../lambdas/handlers/list-blog-posts';
-import { tableEnvVar } from '../../../lambdas/tables';
+import { type PostItem, tableEnvVar } from '../../../lambdas/tables';
 import { apiEvent, errorText, header, jsonBody } from '../../support/api-event';
 import { captureLogs, type CapturedLogs } from '../../support/captured-logs';
 
@@ -20,20 +20,8 @@ const ddbMock = mockClient(DynamoDBDocumentClient);
 const POSTS_TABLE = 'unit-posts';
 const COUNTERS_TABLE = 'unit-counters';
 
-/** A post as it sits in the posts table. */
-interface StoredPost {
-  id: string;
-  title: string;
-  content: string;
-  status: typeof PostStatus.published;
-  sortDate: number;
-  createdAt: number;
-  publishedAt?: number;
-  authorName?: string;
-  authorFirstName?: string;
-  authorLastName?: string;
-  category?: string;
-}
+/** A post as it sits in the posts table (the catalogue's item shape). */
+type StoredPost = PostItem;
 
 const DAY = 86_400_000;
 const BASE = Date.UTC(2025, 0, 1);
