@@ -4,9 +4,9 @@
 // row's schemas and checks its access; a test checks that every row has a handler file
 // (lambdas/handlers/<id>.ts) and every handler file a row.
 
-import { NEWS_PAGE_SIZE } from '../common/news';
-import { pageQuerySchema } from '../common/pagination';
-import { rentalConfigUpdateSchema } from '../common/rental-pricing';
+import { NEWS_PAGE_SIZE } from '../common/news.ts';
+import { pageQuerySchema } from '../common/pagination.ts';
+import { rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
