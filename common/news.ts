@@ -4,6 +4,14 @@ import type { PageInfo } from './pagination';
 export const NEWS_PAGE_SIZE = 6;
 /** Characters of tag-stripped text in a post's excerpt. */
 export const NEWS_EXCERPT_LENGTH = 200;
+/** The longest category name a post may have (and a list request may ask for). */
+export const NEWS_CATEGORY_MAX_LENGTH = 100;
+/** The longest post id (its slug, the last part of `/news/{slug}`). */
+export const NEWS_SLUG_MAX_LENGTH = 200;
+/** A post's slug: lower-case letters, digits and single hyphens, as the post ids are. */
+export const NEWS_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The category of the corporation's announcements, listed on the Corporate News page. */
+export const CORPORATION_NEWS_CATEGORY = 'Corporation';
 
 /** A stored post's `status`: only published posts are listed publicly. */
 export const PostStatus = { published: 'published', draft: 'draft' } as const;
@@ -24,4 +32,72 @@ export interface BlogPost {
 export interface BlogPostList {
   posts: BlogPost[];
   pagination: PageInfo;
+}
+
+/** The moment a post is dated by: published, else created. */
+export function postDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): number {
+  return post.publishedAt ?? post.createdAt;
+}
+
+/** Who wrote a post: its author name, else the nested User's name; empty when neither is known. */
+export function postAuthor(post: Pick<BlogPost, 'authorName' | 'User'>): string {
+  const name = post.authorName.trim();
+  if (name) return name;
+  return [post.User?.firstName, post.User?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+const namedEntities: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#')) {
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return namedEntities[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * A post's HTML as plain text: tags, comments and the bodies of script and style elements
+ * removed, entities decoded, whitespace collapsed. Works without a DOM (server and browser alike);
+ * the result is text for display or a description, never HTML.
+ */
+export function stripTags(html: string): string {
+  const text = html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+    .replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
+    .replace(/<\/?[a-z!?][^>]*(?:>|$)/gi, ' ');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+export interface Excerpt {
+  /** The first `length` characters of the stripped text, with '...' when it was cut. */
+  readonly text: string;
+  /** The stripped text is longer than the excerpt: there is more to read. */
+  readonly truncated: boolean;
+}
+
+/** A post's excerpt: its tag-stripped text, cut at `length` characters (an emoji is never split). */
+export function newsExcerpt(html: string, length: number = NEWS_EXCERPT_LENGTH): Excerpt {
+  const characters = Array.from(stripTags(html));
+  if (characters.length <= length) return { text: characters.join(''), truncated: false };
+  return { text: `${characters.slice(0, length).join('')}...`, truncated: true };
 }

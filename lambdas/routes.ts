@@ -4,7 +4,9 @@
 // row's schemas and checks its access; a test checks that every row has a handler file
 // (lambdas/handlers/<id>.ts) and every handler file a row.
 
-import { NEWS_PAGE_SIZE } from '../common/news.ts';
+import { MEETINGS_FEED_PATH, MEETINGS_LIMIT, MEETINGS_PATH } from '../common/meetings.ts';
+import { GALLERY_PAGE_SIZE } from '../common/gallery.ts';
+import { blogPostListQuerySchema, blogPostParamsSchema } from '../common/news-requests.ts';
 import { pageQuerySchema } from '../common/pagination.ts';
 import { rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
 import type { RouteDef } from './route-def';
@@ -20,7 +22,52 @@ export const routes = [
     throttle: 'read',
     reads: ['posts', 'counters'],
     writes: [],
-    query: pageQuerySchema(NEWS_PAGE_SIZE),
+    query: blogPostListQuerySchema,
+    cacheSeconds: 60,
+  },
+  {
+    id: 'get-blog-post',
+    method: 'GET',
+    path: '/public/api/blog-posts/{slug}',
+    access: 'public',
+    throttle: 'read',
+    reads: ['posts'],
+    writes: [],
+    params: blogPostParamsSchema,
+    cacheSeconds: 60,
+  },
+  {
+    id: 'list-meetings',
+    method: 'GET',
+    path: MEETINGS_PATH,
+    access: 'public',
+    throttle: 'read',
+    reads: ['meetings'],
+    writes: [],
+    query: pageQuerySchema(MEETINGS_LIMIT).pick({ limit: true }),
+    cacheSeconds: 60,
+  },
+  {
+    id: 'meetings-calendar',
+    method: 'GET',
+    path: MEETINGS_FEED_PATH,
+    access: 'public',
+    throttle: 'read',
+    reads: ['meetings'],
+    writes: [],
+    // Calendar programs poll a subscription every few hours; an hour old is fresh enough.
+    cacheSeconds: 3600,
+  },
+  {
+    id: 'list-gallery-images',
+    method: 'GET',
+    path: '/public/api/gallery',
+    access: 'public',
+    throttle: 'read',
+    reads: ['gallery', 'counters'],
+    writes: [],
+    query: pageQuerySchema(GALLERY_PAGE_SIZE),
+    // The list only; the images themselves are kept a year (MEDIA_IMAGE_CACHE_CONTROL).
     cacheSeconds: 60,
   },
   {

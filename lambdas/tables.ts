@@ -3,7 +3,9 @@
 // tests all build their tables and items from this list.
 
 import { z } from 'zod';
-import { PostStatus } from '../common/news';
+import { MeetingStatus } from '../common/meetings';
+import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../common/news';
+import { mediaImageTypes } from './commons/media';
 
 export type KeyType = 'S' | 'N';
 
@@ -47,7 +49,12 @@ export const postItemSchema = z.object({
   authorName: z.string().max(200).optional(),
   authorFirstName: z.string().max(100).optional(),
   authorLastName: z.string().max(100).optional(),
-  category: z.string().max(100).optional(),
+  category: z.string().max(NEWS_CATEGORY_MAX_LENGTH).optional(),
+  /**
+   * The category again, set only while the post is published and has one (lambdas/commons/posts.ts
+   * sets it): the key of the sparse byPublishedCategory index, so one category's list is a Query.
+   */
+  publishedCategory: z.string().max(NEWS_CATEGORY_MAX_LENGTH).optional(),
 });
 export type PostItem = z.infer<typeof postItemSchema>;
 
@@ -60,6 +67,69 @@ export const settingItemSchema = z.object({
 });
 export type SettingItem = z.infer<typeof settingItemSchema>;
 
+/** The one value of `meetingItemSchema.list`: every meeting sits in one partition of the byStart index. */
+export const MEETINGS_LIST = 'all';
+
+export const meetingItemSchema = z.object({
+  id: z.string().min(1).max(200),
+  /** The byStart index's partition: one list of every meeting, ordered by start, read without a Scan. */
+  list: z.literal(MEETINGS_LIST),
+  title: z.string().min(1).max(200),
+  description: z.string().max(2_000),
+  location: z.string().max(300),
+  status: z.enum([
+    MeetingStatus.scheduled,
+    MeetingStatus.confirmed,
+    MeetingStatus.tentative,
+    MeetingStatus.cancelled,
+    MeetingStatus.completed,
+  ]),
+  start: epochMs,
+  end: epochMs,
+  meetingType: z.string().max(100),
+  /** The minutes: a site path or https address, or a short text. */
+  notes: z.string().max(2_000).optional(),
+  /** How many attended (or are expected): a count, so the public list names no one. */
+  attendees: z.number().int().nonnegative().max(10_000).optional(),
+  organizer: z.string().max(200),
+  createdAt: epochMs,
+  updatedAt: epochMs,
+});
+export type MeetingItem = z.infer<typeof meetingItemSchema>;
+
+/** The one value of `galleryItemSchema.kind`: every image sits in one partition of the byCreated index. */
+export const GALLERY_IMAGE_KIND = 'image';
+
+/** A media key below the media prefix (lambdas/commons/media.ts): plain path characters, so its address needs no escaping. */
+const mediaKey = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^[a-z0-9][a-z0-9._/-]*$/);
+const pixels = z.number().int().min(1).max(20_000);
+
+export const galleryItemSchema = z.object({
+  id: z.string().min(1).max(200),
+  /** The byCreated index's partition: one list of every image, newest first, read without a Scan. */
+  kind: z.literal(GALLERY_IMAGE_KIND),
+  /** The full image's key below the media prefix. */
+  imageKey: mediaKey,
+  thumbnailKey: mediaKey,
+  /** Both objects' Content-Type, chosen by the server when it wrote them (raster formats only). */
+  contentType: z.enum(mediaImageTypes),
+  title: z.string().max(200).optional(),
+  /** The uploaded file's name, shown when there is no title. */
+  fileName: z.string().max(255).optional(),
+  description: z.string().max(2_000).optional(),
+  tags: z.array(z.string().min(1).max(50)).max(20),
+  createdAt: epochMs,
+  width: pixels,
+  height: pixels,
+  thumbWidth: pixels,
+  thumbHeight: pixels,
+});
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
 export const counterItemSchema = z.object({
   /** `<table>#<list>`, e.g. `posts#published`. */
   list: z.string().min(1).max(200),
@@ -69,12 +139,17 @@ export type CounterItem = z.infer<typeof counterItemSchema>;
 
 export const tables = {
   posts: {
-    description: 'News posts. Public lists query the byStatus index, newest first.',
+    description: 'News posts. Public lists query the byStatus index, or byPublishedCategory for one category, newest first.',
     partitionKey: { name: 'id', type: 'S' },
     indexes: [
       {
         name: 'byStatus',
         partitionKey: { name: 'status', type: 'S' },
+        sortKey: { name: 'sortDate', type: 'N' },
+      },
+      {
+        name: 'byPublishedCategory',
+        partitionKey: { name: 'publishedCategory', type: 'S' },
         sortKey: { name: 'sortDate', type: 'N' },
       },
     ],
@@ -86,6 +161,30 @@ export const tables = {
     sortKey: { name: 'key', type: 'S' },
     indexes: [],
     item: settingItemSchema,
+  },
+  meetings: {
+    description: 'Club and board meetings with their minutes. The public list and feed query the byStart index, newest first.',
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byStart',
+        partitionKey: { name: 'list', type: 'S' },
+        sortKey: { name: 'start', type: 'N' },
+      },
+    ],
+    item: meetingItemSchema,
+  },
+  gallery: {
+    description: 'Gallery images: their media keys, sizes and captions. The public list queries the byCreated index, newest first.',
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byCreated',
+        partitionKey: { name: 'kind', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'N' },
+      },
+    ],
+    item: galleryItemSchema,
   },
   counters: {
     description:

@@ -1,43 +1,50 @@
-// GET /public/api/blog-posts?limit&offset → { posts, pagination: { total, limit, offset, hasMore } }
-// Published posts, newest first (by published date, else created date).
+// GET /public/api/blog-posts?limit&offset&category → { posts, pagination: { total, limit, offset, hasMore } }
+// Published posts, newest first (by published date, else created date); with `category`, only
+// that category's, from its own sparse index and counter.
 
-import { PostStatus, type BlogPost, type BlogPostList } from '../../common/news';
+import { PostStatus, type BlogPostList } from '../../common/news';
 import { readCount } from '../commons/counters';
+import { tableName } from '../commons/dynamo';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
-import { queryPage } from '../commons/paging';
-import { POSTS_BY_STATUS_INDEX } from '../commons/posts';
-import { tableName } from '../commons/dynamo';
+import { type ListQuery, queryPage } from '../commons/paging';
+import { POSTS_BY_PUBLISHED_CATEGORY_INDEX, POSTS_BY_STATUS_INDEX, publishedCategoryList, toBlogPost } from '../commons/posts';
 import { route } from '../routes';
-import { postItemSchema, type PostItem } from '../tables';
+import { postItemSchema } from '../tables';
 
-function toPost(item: PostItem): BlogPost {
-  const hasUser = Boolean(item.authorFirstName || item.authorLastName);
+function listQuery(category: string | undefined): { query: ListQuery; list: string } {
+  if (category === undefined) {
+    return {
+      list: PostStatus.published,
+      query: {
+        TableName: tableName('posts'),
+        IndexName: POSTS_BY_STATUS_INDEX,
+        KeyConditionExpression: '#status = :published',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':published': PostStatus.published },
+        ScanIndexForward: false,
+      },
+    };
+  }
   return {
-    id: item.id,
-    title: item.title,
-    content: item.content,
-    publishedAt: item.publishedAt ?? null,
-    createdAt: item.createdAt,
-    authorName: item.authorName ?? [item.authorFirstName, item.authorLastName].filter(Boolean).join(' '),
-    User: hasUser ? { firstName: item.authorFirstName ?? '', lastName: item.authorLastName ?? '' } : null,
-    category: item.category ?? null,
+    list: publishedCategoryList(category),
+    query: {
+      TableName: tableName('posts'),
+      IndexName: POSTS_BY_PUBLISHED_CATEGORY_INDEX,
+      KeyConditionExpression: 'publishedCategory = :category',
+      ExpressionAttributeValues: { ':category': category },
+      ScanIndexForward: false,
+    },
   };
 }
 
 export const handler = defineHandler(route('list-blog-posts'), async ({ query }) => {
+  const { query: list, list: counted } = listQuery(query.category);
   const page = await queryPage({
-    query: {
-      TableName: tableName('posts'),
-      IndexName: POSTS_BY_STATUS_INDEX,
-      KeyConditionExpression: '#status = :published',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':published': PostStatus.published },
-      ScanIndexForward: false,
-    },
+    query: list,
     page: query,
-    total: await readCount('posts', PostStatus.published),
-    toItem: (stored) => toPost(postItemSchema.parse(stored)),
+    total: await readCount('posts', counted),
+    toItem: (stored) => toBlogPost(postItemSchema.parse(stored)),
   });
   const body: BlogPostList = { posts: page.items, pagination: page.pagination };
   return json(200, body);

@@ -1,11 +1,18 @@
 // The `posts` demo dataset: the demo news (local/demo/posts.ts), each post added with its list
-// counter in one transaction (newPostTransaction, as an officer's new post is), so the news list's
-// total stays true and a post already there is neither overwritten nor counted twice.
+// counters in one transaction (newPostTransaction, as an officer's new post is), so the news lists'
+// totals stay true and a post already there is neither overwritten nor counted twice. A stack
+// loaded before the per-category lists existed gets them first: its published posts are put in
+// the category index and each category's counter is counted once.
 
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PostStatus } from '../../common/news';
 import { counterKey } from '../../lambdas/commons/counters';
-import { newPostTransaction, POSTS_BY_STATUS_INDEX } from '../../lambdas/commons/posts';
+import {
+  newPostTransaction,
+  POSTS_BY_PUBLISHED_CATEGORY_INDEX,
+  POSTS_BY_STATUS_INDEX,
+  publishedCategoryList,
+} from '../../lambdas/commons/posts';
 import { counterItemSchema, postItemSchema, type PostItem } from '../../lambdas/tables';
 import { isNamed, type DemoDataset, type SeedTarget } from './dataset';
 import { demoPosts, type DemoPost } from './posts';
@@ -31,41 +38,53 @@ export function demoPostItem(post: DemoPost, now: number): PostItem {
   });
 }
 
-async function countStored(target: SeedTarget, status: PostStatus): Promise<number> {
-  let count = 0;
+type Query = Omit<QueryCommandInput, 'ExclusiveStartKey'>;
+
+/** Every page of a query's items (a local table is small). */
+async function* pagesOf(target: SeedTarget, query: Query): AsyncGenerator<{ items: Record<string, unknown>[]; count: number }> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await target.doc.send(
-      new QueryCommand({
-        TableName: target.tableName('posts'),
-        IndexName: POSTS_BY_STATUS_INDEX,
-        KeyConditionExpression: '#status = :status',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
+    const page = await target.doc.send(new QueryCommand({ ...query, ExclusiveStartKey: startKey }));
+    yield { items: page.Items ?? [], count: page.Count ?? 0 };
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+async function countAll(target: SeedTarget, query: Query): Promise<number> {
+  let count = 0;
+  for await (const page of pagesOf(target, { ...query, Select: 'COUNT' })) count += page.count;
   return count;
 }
 
+const statusQuery = (target: SeedTarget, status: PostStatus): Query => ({
+  TableName: target.tableName('posts'),
+  IndexName: POSTS_BY_STATUS_INDEX,
+  KeyConditionExpression: '#status = :status',
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: { ':status': status },
+});
+
+const categoryQuery = (target: SeedTarget, category: string): Query => ({
+  TableName: target.tableName('posts'),
+  IndexName: POSTS_BY_PUBLISHED_CATEGORY_INDEX,
+  KeyConditionExpression: 'publishedCategory = :category',
+  ExpressionAttributeValues: { ':category': category },
+});
+
 /**
- * Posts loaded before the counters table existed have no counter: count them once (a local
- * table is small), so the counter is true before this seed adds to it.
+ * A list loaded before its counter existed has none: count it once, so the counter is true
+ * before this seed adds to it.
  */
-async function ensureCounter(target: SeedTarget, status: PostStatus): Promise<void> {
-  const list = counterKey('posts', status);
+async function ensureCounter(target: SeedTarget, list: string, query: Query): Promise<void> {
+  const key = counterKey('posts', list);
   const counters = target.tableName('counters');
-  const found = await target.doc.send(new GetCommand({ TableName: counters, Key: { list } }));
+  const found = await target.doc.send(new GetCommand({ TableName: counters, Key: { list: key } }));
   if (found.Item) return;
   try {
     await target.doc.send(
       new PutCommand({
         TableName: counters,
-        Item: counterItemSchema.parse({ list, count: await countStored(target, status) }),
+        Item: counterItemSchema.parse({ list: key, count: await countAll(target, query) }),
         ConditionExpression: 'attribute_not_exists(#list)',
         ExpressionAttributeNames: { '#list': 'list' },
       }),
@@ -73,6 +92,33 @@ async function ensureCounter(target: SeedTarget, status: PostStatus): Promise<vo
   } catch (error) {
     if (!isNamed(error, 'ConditionalCheckFailedException')) throw error;
   }
+}
+
+/**
+ * Puts the published posts stored before the category index existed into it; answers every
+ * category of a published post.
+ */
+async function indexCategories(target: SeedTarget): Promise<Set<string>> {
+  const categories = new Set<string>();
+  for await (const page of pagesOf(target, statusQuery(target, PostStatus.published))) {
+    for (const stored of page.items) {
+      const post = postItemSchema.parse(stored);
+      if (!post.category) continue;
+      categories.add(post.category);
+      if (post.publishedCategory === post.category) continue;
+      await target.doc.send(
+        new UpdateCommand({
+          TableName: target.tableName('posts'),
+          Key: { id: post.id },
+          UpdateExpression: 'SET publishedCategory = category',
+          ConditionExpression: '#status = :published AND category = :category',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':published': PostStatus.published, ':category': post.category },
+        }),
+      );
+    }
+  }
+  return categories;
 }
 
 /** Adds the post and counts it, unless a post with its id exists; true when it was added. */
@@ -92,7 +138,12 @@ export function postsDataset(version: number, posts: readonly DemoPost[]): DemoD
     name: 'posts',
     version,
     async seed(target) {
-      for (const status of Object.values(PostStatus)) await ensureCounter(target, status);
+      for (const status of Object.values(PostStatus)) await ensureCounter(target, status, statusQuery(target, status));
+      const categories = await indexCategories(target);
+      for (const post of posts) categories.add(post.category);
+      for (const category of categories) {
+        await ensureCounter(target, publishedCategoryList(category), categoryQuery(target, category));
+      }
       let added = 0;
       for (const post of posts) if (await addPost(target, demoPostItem(post, target.now))) added++;
       return added;
@@ -100,4 +151,4 @@ export function postsDataset(version: number, posts: readonly DemoPost[]): DemoD
   };
 }
 
-export const demoPostsDataset = postsDataset(1, demoPosts);
+export const demoPostsDataset = postsDataset(2, demoPosts);

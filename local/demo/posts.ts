@@ -1,6 +1,9 @@
-// Demo news for a fresh local stack: nine published posts and one draft that must never show publicly.
+// Demo news for a fresh local stack: twenty-two published posts (several pages of the News page,
+// six of them the corporation's) and one draft that must never show publicly.
 // Dates are days before the seed ran, so the list always looks recent. Loaded by the `posts`
 // dataset (local/demo/posts-dataset.ts): a post added here needs its version raised.
+
+import { CORPORATION_NEWS_CATEGORY } from '../../common/news';
 
 export interface DemoPost {
   readonly id: string;
@@ -70,7 +73,7 @@ export const demoPosts: readonly DemoPost[] = [
   {
     id: 'demo-annual-meeting',
     title: 'Annual Meeting of the Corporation',
-    category: 'Corporation',
+    category: CORPORATION_NEWS_CATEGORY,
     authorFirstName: 'Robert',
     authorLastName: 'Chen',
     publishedDaysAgo: 35,
@@ -138,13 +141,173 @@ export const demoPosts: readonly DemoPost[] = [
   {
     id: 'demo-field-renovation',
     title: 'Field Renovation Complete',
-    category: 'Corporation',
+    category: CORPORATION_NEWS_CATEGORY,
     authorFirstName: 'Robert',
     authorLastName: 'Chen',
     publishedDaysAgo: 120,
     createdDaysAgo: 125,
     content: `<p>The drainage and re-seeding of the <strong>main pitch</strong> is finished, on time and under budget, thanks to the volunteers who gave up four weekends and to the hall rentals that paid for it.</p>
 <p>The pitch will rest until the spring season; training moves to the back field until then. The directors thank Lemont Turf &amp; Drainage for their patience with a club full of opinions about grass.</p>`,
+  },
+  {
+    id: 'demo-board-election-results',
+    title: 'Board Election Results',
+    category: CORPORATION_NEWS_CATEGORY,
+    authorFirstName: 'Robert',
+    authorLastName: 'Chen',
+    publishedDaysAgo: 135,
+    createdDaysAgo: 135,
+    content: `<p>Members elected <strong>three directors</strong> at the annual meeting: Linda Marsh (rentals), Dan Reilly (rugby operations) and Priya Nair (treasurer). Thank you to everyone who stood and to the 84 members who voted.</p>
+<p>The new board meets on the second Tuesday of each month in the clubhouse. Members may attend as observers; the agenda is posted a week before on the <a href="/corp-meetings">Minutes &amp; Meetings</a> page.</p>`,
+  },
+  {
+    id: 'demo-winter-training',
+    title: 'Winter Training Moves Indoors',
+    category: 'Club News',
+    authorFirstName: 'Maggie',
+    authorLastName: 'Kowalski',
+    publishedDaysAgo: 150,
+    createdDaysAgo: 151,
+    content: `<p>From the first of December, <strong>Tuesday and Thursday training</strong> moves to the Lemont Park District field house, 7:00 to 8:30 pm. Saturday fitness stays outdoors on the back field, weather permitting.</p>
+<ul>
+<li>Bring indoor shoes: no studs on the turf.</li>
+<li>Field-house fees are covered by your club dues.</li>
+<li>New players are welcome any week; just turn up.</li>
+</ul>`,
+  },
+  {
+    id: 'demo-holiday-party',
+    title: 'Holiday Party in the Banquet Hall',
+    category: 'Club News',
+    authorFirstName: 'Linda',
+    authorLastName: 'Marsh',
+    publishedDaysAgo: 165,
+    createdDaysAgo: 170,
+    content: `<p>The <strong>Blaze holiday party</strong> is on the third Saturday of December, 7 pm until late, in the banquet hall. Players, Fossils, families, sponsors and neighbours are all invited.</p>
+<p>Dinner is a buffet by our partner kitchen, the band is The Scrum Halves, and the raffle supports the youth programme. Tickets are $35 at the bar or from any committee member.</p>`,
+  },
+  {
+    id: 'demo-match-report-lakeshore',
+    title: 'Match Report: Blaze 38, Lakeshore 12',
+    category: 'Match Report',
+    authorFirstName: 'Dan',
+    authorLastName: 'Reilly',
+    publishedDaysAgo: 180,
+    createdDaysAgo: 180,
+    content: `<p>A <strong>six-try win</strong> to close the autumn season. Lakeshore scored first, and then the Blaze backs ran riot in the sunshine.</p>
+<ul>
+<li>Tries: Adeyemi (2), Brennan, Lindqvist, Novak, Ortega</li>
+<li>Conversions: Ortega (4)</li>
+</ul>
+<p>The result lifts us to third in the conference. Photos from the match are in the <a href="/gallery">gallery</a>.</p>`,
+  },
+  {
+    id: 'demo-budget-approved',
+    title: 'Budget for the Coming Year Approved',
+    category: CORPORATION_NEWS_CATEGORY,
+    authorFirstName: 'Priya',
+    authorLastName: 'Nair',
+    publishedDaysAgo: 195,
+    createdDaysAgo: 200,
+    content: `<p>The directors approved the <strong>operating budget</strong> for the coming year. Hall and field rentals remain the largest source of income, paying for about two thirds of running the grounds.</p>
+<ul>
+<li>Field drainage: $18,000, from the capital reserve.</li>
+<li>Youth programme: $6,500, up from $4,000.</li>
+<li>Clubhouse roof repairs: $9,200.</li>
+</ul>
+<p>Members may read the full budget at the clubhouse bar or ask the treasurer for a copy.</p>`,
+  },
+  {
+    id: 'demo-sevens-tournament',
+    title: 'Blaze Sevens Tournament Returns in July',
+    category: 'Club News',
+    authorFirstName: 'Tomás',
+    authorLastName: 'Ortega',
+    publishedDaysAgo: 210,
+    createdDaysAgo: 215,
+    content: `<p>Sixteen teams, two pitches, one long summer day: the <strong>Blaze Sevens</strong> is back on the last Saturday of July. Men's, women's and social divisions are open for entries.</p>
+<p>Entry is $250 per team, including a barbecue lunch for the squad. Register by email to the club secretary; places go in the order entries arrive.</p>`,
+  },
+  {
+    id: 'demo-new-sponsor',
+    title: 'Welcome to Our New Kit Sponsor',
+    category: 'Club News',
+    authorFirstName: 'Maggie',
+    authorLastName: 'Kowalski',
+    publishedDaysAgo: 225,
+    createdDaysAgo: 226,
+    content: `<p>We are delighted to welcome <strong>Archer Avenue Auto Body</strong> as the club's kit sponsor for the next three seasons. The new jerseys, in the club's red and gold, arrive in time for the season opener.</p>
+<p>Please thank our sponsors with your custom: every one of them is listed on the <a href="/partners">Partners</a> page.</p>`,
+  },
+  {
+    id: 'demo-bylaw-amendment',
+    title: 'Proposed Bylaw Amendment on Membership Classes',
+    category: CORPORATION_NEWS_CATEGORY,
+    authorFirstName: 'Robert',
+    authorLastName: 'Chen',
+    publishedDaysAgo: 240,
+    createdDaysAgo: 245,
+    content: `<p>The board proposes to add a <strong>social membership</strong> class for supporters who do not play, with a vote at the next general meeting. Social members would use the clubhouse and vote on corporation matters, but not on team selection.</p>
+<ol>
+<li>Read the amendment text, posted in the clubhouse.</li>
+<li>Send comments to the secretary within thirty days.</li>
+<li>Vote at the general meeting, in person or by proxy.</li>
+</ol>`,
+  },
+  {
+    id: 'demo-referee-course',
+    title: 'Referee Course for Members',
+    category: 'Club News',
+    authorFirstName: 'Seamus',
+    authorLastName: "O'Donnell",
+    publishedDaysAgo: 255,
+    createdDaysAgo: 255,
+    content: `<p>The Midwest referees' society runs a <strong>level 1 referee course</strong> in our clubhouse on a Saturday in March. It takes one day, costs nothing for members, and every club in the conference needs more referees.</p>
+<p>Retired players especially welcome: you already know the laws better than you think.</p>`,
+  },
+  {
+    id: 'demo-match-report-fossils-cup',
+    title: 'Fossils Win the Old Boys Cup',
+    category: 'Match Report',
+    authorFirstName: 'Seamus',
+    authorLastName: "O'Donnell",
+    publishedDaysAgo: 270,
+    createdDaysAgo: 270,
+    content: `<p>Against all expectation, including their own, the <strong>Fossils</strong> won the Old Boys Cup in Milwaukee, beating the hosts 15-10 in a final played mostly at walking pace.</p>
+<p>The cup is on display behind the bar, and the Fossils would like everyone to know that it is.</p>`,
+  },
+  {
+    id: 'demo-clubhouse-patio',
+    title: 'Clubhouse Patio Opens',
+    category: 'Rental',
+    authorFirstName: 'Linda',
+    authorLastName: 'Marsh',
+    publishedDaysAgo: 285,
+    createdDaysAgo: 290,
+    content: `<p>The new <strong>covered patio</strong> beside the banquet hall is open, with seating for sixty and a view of the main pitch. It can be booked with the hall or on its own for smaller gatherings.</p>
+<p>See the <a href="/rental">rental pages</a> for rates and open dates.</p>`,
+  },
+  {
+    id: 'demo-forty-years',
+    title: 'Forty Years of Blaze Rugby',
+    category: 'Club News',
+    authorFirstName: 'Robert',
+    authorLastName: 'Chen',
+    publishedDaysAgo: 300,
+    createdDaysAgo: 310,
+    content: `<p>The club was founded by a handful of players who wanted a side of their own on the southwest side. <strong>Forty years later</strong> we have two fields, a clubhouse, a banquet hall, a men's side, the Fossils and a youth programme.</p>
+<p>Read how it happened on <a href="/who-we-are">Our Story</a>, and come to the anniversary dinner to hear the parts that are not written down.</p>`,
+  },
+  {
+    id: 'demo-annual-report',
+    title: "The Corporation's Annual Report",
+    category: CORPORATION_NEWS_CATEGORY,
+    authorFirstName: 'Priya',
+    authorLastName: 'Nair',
+    publishedDaysAgo: 320,
+    createdDaysAgo: 325,
+    content: `<p>The <strong>annual report</strong> of the Blaze Rugby Club &amp; Corporation is ready: rentals were up 12% on the year before, the youth programme doubled, and the field-drainage reserve is fully funded.</p>
+<p>Copies are at the clubhouse bar, and the treasurer will take questions at the annual meeting.</p>`,
   },
   {
     id: 'demo-draft-sponsor-night',

@@ -53,7 +53,7 @@ const undated = storedPost('it-post-undated', { status: 'published', createdAt: 
 // Published long ago, small, and with nothing optional.
 const oldest = storedPost('it-post-oldest', { status: 'published', createdAt: BASE - 400 * DAY, content: '<p>Founded</p>' });
 const drafts: StoredPost[] = [1, 2, 3].map((n) =>
-  storedPost(`it-draft-${n}`, { status: 'draft', createdAt: BASE + (50 + n) * DAY, authorName: 'Editor' }),
+  storedPost(`it-draft-${n}`, { status: 'draft', createdAt: BASE + (50 + n) * DAY, authorName: 'Editor', category: 'Match Reports' }),
 );
 
 const allPublished = [...published, latePublished, undated, oldest];
@@ -204,6 +204,50 @@ describe('GET /public/api/blog-posts on DynamoDB Local', () => {
     expect(header(result, 'cache-control')).toMatch(/^public, max-age=[1-9]\d*$/);
   });
 
+  describe('one category', () => {
+    const inCategory = (category: string) => newestFirst.filter((id) => allPublished.find((post) => post.id === id)?.category === category);
+
+    it('answers only that category, newest first, with its own total and no draft', async () => {
+      const expected = inCategory('Match Reports');
+
+      const body = await listBody({ category: 'Match Reports', limit: '100' });
+
+      expect(expected.length).toBe(11);
+      expect(body.posts.map((post) => post.id)).toEqual(expected);
+      expect(body.posts.every((post) => post.category === 'Match Reports')).toBe(true);
+      expect(body.pagination).toEqual({ total: expected.length, limit: 100, offset: 0, hasMore: false });
+    });
+
+    it('pages through the category six at a time with no duplicate and no gap', async () => {
+      const expected = inCategory('Club News');
+      const seen: string[] = [];
+
+      for (let offset = 0; offset < expected.length; offset += NEWS_PAGE_SIZE) {
+        const body = await listBody({ category: 'Club News', offset: String(offset) });
+        expect(body.pagination).toEqual({
+          total: expected.length,
+          limit: NEWS_PAGE_SIZE,
+          offset,
+          hasMore: offset + NEWS_PAGE_SIZE < expected.length,
+        });
+        seen.push(...body.posts.map((post) => post.id));
+      }
+
+      expect(seen).toEqual(expected);
+    });
+
+    it('answers an empty list with total 0 for a category no published post has', async () => {
+      const body = await listBody({ category: 'Fixtures' });
+
+      expect(body).toEqual({ posts: [], pagination: { total: 0, limit: NEWS_PAGE_SIZE, offset: 0, hasMore: false } });
+    });
+
+    it('matches the category exactly, not by case or prefix', async () => {
+      expect((await listBody({ category: 'match reports' })).pagination.total).toBe(0);
+      expect((await listBody({ category: 'Match' })).pagination.total).toBe(0);
+    });
+  });
+
   describe('bad query values', () => {
     it.each([
       ['limit', '-1'],
@@ -217,6 +261,9 @@ describe('GET /public/api/blog-posts on DynamoDB Local', () => {
       ['offset', '1e3'],
       ['offset', ''],
       ['offset', '99999999999'],
+      ['category', ''],
+      ['category', '   '],
+      ['category', 'x'.repeat(101)],
     ])('answers 400 with an error naming %s when it is %j', async (field, value) => {
       const result = await list({ [field]: value });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PostStatus } from '../../../common/news';
-import { POSTS_BY_STATUS_INDEX } from '../../../lambdas/commons/posts';
+import {
+  newPostTransaction,
+  POSTS_BY_PUBLISHED_CATEGORY_INDEX,
+  POSTS_BY_STATUS_INDEX,
+  publishedCategoryList,
+} from '../../../lambdas/commons/posts';
 import { postItemSchema, tables } from '../../../lambdas/tables';
 
 const index = tables.posts.indexes.find((candidate) => candidate.name === POSTS_BY_STATUS_INDEX);
@@ -33,5 +38,44 @@ describe('the posts index the public list queries', () => {
     const partitionKey = index?.partitionKey.name ?? 'status';
 
     expect((draft as Record<string, unknown>)[partitionKey]).not.toBe(PostStatus.published);
+  });
+});
+
+describe('newPostTransaction and the per-category lists', () => {
+  const base = { title: 'T', content: '<p>x</p>', sortDate: 1, createdAt: 1 };
+  const names = (name: string) => `phys-${name}`;
+  const counted = (input: ReturnType<typeof newPostTransaction>) =>
+    (input.TransactItems ?? []).flatMap((step) => (step.Update ? [String(step.Update.Key?.list)] : []));
+  const putItem = (input: ReturnType<typeof newPostTransaction>) => input.TransactItems?.[0]?.Put?.Item;
+
+  it('puts a published post with a category in the category index and counts it in both lists', () => {
+    const input = newPostTransaction({ ...base, id: 'p1', status: PostStatus.published, category: 'Corporation' }, names);
+
+    expect(putItem(input)).toMatchObject({ category: 'Corporation', publishedCategory: 'Corporation' });
+    expect(counted(input)).toEqual(['posts#published', `posts#${publishedCategoryList('Corporation')}`]);
+  });
+
+  it('keeps a draft out of the category index and its list, whatever the caller set', () => {
+    const input = newPostTransaction(
+      { ...base, id: 'd1', status: PostStatus.draft, category: 'Corporation', publishedCategory: 'Corporation' },
+      names,
+    );
+
+    expect(putItem(input)).not.toHaveProperty('publishedCategory');
+    expect(counted(input)).toEqual(['posts#draft']);
+  });
+
+  it('counts a published post without a category in the published list only', () => {
+    const input = newPostTransaction({ ...base, id: 'p2', status: PostStatus.published }, names);
+
+    expect(putItem(input)).not.toHaveProperty('publishedCategory');
+    expect(counted(input)).toEqual(['posts#published']);
+  });
+
+  it('names the category index from the catalogue, keyed on publishedCategory and sorted by sortDate', () => {
+    const categoryIndex = tables.posts.indexes.find((candidate) => candidate.name === POSTS_BY_PUBLISHED_CATEGORY_INDEX);
+
+    expect(categoryIndex?.partitionKey).toEqual({ name: 'publishedCategory', type: 'S' });
+    expect(categoryIndex?.sortKey).toEqual({ name: 'sortDate', type: 'N' });
   });
 });

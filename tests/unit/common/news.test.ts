@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { NEWS_EXCERPT_LENGTH, newsExcerpt, postAuthor, postDate, stripTags } from '../../../common/news';
+
+describe('stripTags', () => {
+  it('keeps the text of the elements and separates blocks with a space', () => {
+    expect(stripTags('<p>The <strong>new season</strong> opens.</p><ul><li>One</li><li>Two</li></ul>')).toBe(
+      'The new season opens. One Two',
+    );
+  });
+
+  it('drops comments and the bodies of script and style elements', () => {
+    expect(stripTags('<p>Hi</p><!-- hidden --><script>alert(1)</script><style>p{}</style><p>there</p>')).toBe('Hi there');
+  });
+
+  it('decodes entities after stripping, so an escaped tag is text, not markup', () => {
+    expect(stripTags('<p>Fish &amp; chips &lt;b&gt; &#39;quoted&#39; &#x2014; &nbsp;done</p>')).toBe("Fish & chips <b> 'quoted' — done");
+  });
+
+  it('copes with an unclosed tag, comment or script at the end', () => {
+    expect(stripTags('Text <img src=x onerror=alert(1)')).toBe('Text');
+    expect(stripTags('Text <!-- never closed')).toBe('Text');
+    expect(stripTags('Text <script>alert(1)')).toBe('Text');
+  });
+
+  it('answers an empty string for markup without text', () => {
+    expect(stripTags('<p> </p><br/>')).toBe('');
+  });
+});
+
+describe('newsExcerpt', () => {
+  it(`keeps text of at most ${NEWS_EXCERPT_LENGTH} characters whole, with no '...' and nothing more to read`, () => {
+    const text = 'a'.repeat(NEWS_EXCERPT_LENGTH);
+    expect(newsExcerpt(`<p>${text}</p>`)).toEqual({ text, truncated: false });
+  });
+
+  it(`cuts longer text at ${NEWS_EXCERPT_LENGTH} characters of stripped text and adds '...'`, () => {
+    const words = 'word '.repeat(60);
+    const excerpt = newsExcerpt(`<p><strong>${words}</strong></p>`);
+
+    expect(excerpt.truncated).toBe(true);
+    expect(excerpt.text).toBe(`${words.trim().slice(0, NEWS_EXCERPT_LENGTH)}...`);
+  });
+
+  it('counts characters as the reader sees them, never splitting an emoji', () => {
+    const excerpt = newsExcerpt('🏉'.repeat(NEWS_EXCERPT_LENGTH + 1));
+
+    expect(excerpt.text).toBe(`${'🏉'.repeat(NEWS_EXCERPT_LENGTH)}...`);
+  });
+
+  it('takes another length', () => {
+    expect(newsExcerpt('<p>abcdef</p>', 3)).toEqual({ text: 'abc...', truncated: true });
+  });
+});
+
+describe('postDate and postAuthor', () => {
+  it('dates a post by its publish date, else its creation date', () => {
+    expect(postDate({ publishedAt: 20, createdAt: 10 })).toBe(20);
+    expect(postDate({ publishedAt: null, createdAt: 10 })).toBe(10);
+  });
+
+  it('names the author, else the nested User, else no one', () => {
+    expect(postAuthor({ authorName: 'Club Secretary', User: { firstName: 'Ada', lastName: 'Okafor' } })).toBe('Club Secretary');
+    expect(postAuthor({ authorName: ' ', User: { firstName: 'Ada', lastName: 'Okafor' } })).toBe('Ada Okafor');
+    expect(postAuthor({ authorName: '', User: { firstName: 'Ada', lastName: '' } })).toBe('Ada');
+    expect(postAuthor({ authorName: '', User: null })).toBe('');
+  });
+});
