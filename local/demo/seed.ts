@@ -10,11 +10,12 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { TableName } from '../../lambdas/tables';
 import type { DemoDataset } from './dataset';
+import { demoMeetingsDataset } from './meetings-dataset';
 import { demoPostsDataset } from './posts-dataset';
 import { demoRentalSettingsDataset } from './rental-settings-dataset';
 
 /** Every demo dataset `npm start` and the throwaway API load. */
-export const demoDatasets: readonly DemoDataset[] = [demoPostsDataset, demoRentalSettingsDataset];
+export const demoDatasets: readonly DemoDataset[] = [demoPostsDataset, demoRentalSettingsDataset, demoMeetingsDataset];
 
 const markerSchema = z.record(z.string(), z.object({ version: z.number().int(), loadedAt: z.string() }));
 type Marker = z.infer<typeof markerSchema>;

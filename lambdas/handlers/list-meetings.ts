@@ -1,0 +1,12 @@
+// GET /public/api/meetings?limit → [{ id, title, description, location, status, start, end,
+// meetingType, notes, attendees, organizer }], newest first.
+
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { newestMeetings, toMeeting } from '../commons/meetings';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('list-meetings'), async ({ query }) => {
+  const meetings = await newestMeetings(query.limit);
+  return json(200, meetings.map(toMeeting));
+});
