@@ -3,6 +3,7 @@
 // tests all build their tables and items from this list.
 
 import { z } from 'zod';
+import { gameStatuses } from '../common/fixtures';
 import { MeetingStatus } from '../common/meetings';
 import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../common/news';
 import { mediaImageTypes } from './commons/media';
@@ -130,6 +131,33 @@ export const galleryItemSchema = z.object({
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
+/** The one value of `gameItemSchema.list`: every game sits in one partition of the byStart index. */
+export const GAMES_LIST = 'all';
+
+const points = z.number().int().nonnegative().max(1_000);
+
+export const gameItemSchema = z.object({
+  id: z.string().min(1).max(200),
+  /** The byStart index's partition: one list of every game, ordered by start, read without a Scan. */
+  list: z.literal(GAMES_LIST),
+  /** Kick-off. */
+  start: epochMs,
+  homeTeam: z.string().min(1).max(200),
+  awayTeam: z.string().min(1).max(200),
+  /** Absent until points are on the board. */
+  homeScore: points.optional(),
+  awayScore: points.optional(),
+  venue: z.string().max(300),
+  status: z.enum(gameStatuses),
+  /** regular, friendly, playoff, sevens, ... */
+  gameType: z.string().min(1).max(50),
+  /** The season the game counts for (a year): the bySeason index's partition. */
+  season: z.number().int().min(1900).max(2100),
+  /** The last change: the feed's DTSTAMP, so the same data always gives the same feed. */
+  updatedAt: epochMs,
+});
+export type GameItem = z.infer<typeof gameItemSchema>;
+
 export const counterItemSchema = z.object({
   /** `<table>#<list>`, e.g. `posts#published`. */
   list: z.string().min(1).max(200),
@@ -185,6 +213,24 @@ export const tables = {
       },
     ],
     item: galleryItemSchema,
+  },
+  games: {
+    description:
+      'Fixtures and results. Lists query byStart (every game) or bySeason (one season), by kick-off; the fixtures feed reads byStart.',
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byStart',
+        partitionKey: { name: 'list', type: 'S' },
+        sortKey: { name: 'start', type: 'N' },
+      },
+      {
+        name: 'bySeason',
+        partitionKey: { name: 'season', type: 'N' },
+        sortKey: { name: 'start', type: 'N' },
+      },
+    ],
+    item: gameItemSchema,
   },
   counters: {
     description:

@@ -3,7 +3,7 @@
 // demo content and the route-table API server, whose handlers get the same environment as under
 // `npm start` (local/handler-env.ts). It has no user pool: member and officer rows answer 401.
 //
-// Prints one JSON line `{ "url": ... }` on stdout once the API answers; stops everything on SIGTERM,
+// Prints one JSON line `{ "url": ..., "mediaBucketUrl": ... }` on stdout once the API answers; stops everything on SIGTERM,
 // SIGINT, or when its stdin closes (the parent is gone).
 
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -71,7 +71,12 @@ async function main(): Promise<void> {
     // The SPA's origin under `npm start`; the throwaway site's own origin varies, and no test uploads yet.
     createMediaBucket(s3Client, LOCAL_MEDIA_BUCKET, `http://localhost:${portDefs.site.fallback}`),
   ]);
-  await seedDemoData({ client, tableName: localTableName, markerFile: path.join(workDir, 'demo-datasets.json') });
+  await seedDemoData({
+    client,
+    tableName: localTableName,
+    markerFile: path.join(workDir, 'demo-datasets.json'),
+    media: { client: s3Client, bucket: LOCAL_MEDIA_BUCKET },
+  });
 
   const stack: LocalStack = {
     region: LOCAL_REGION,
@@ -83,7 +88,8 @@ async function main(): Promise<void> {
   const api = await startApiServer({ stack, port: await freePort(), log: () => {} });
   undo.push(() => api.close());
 
-  process.stdout.write(`${JSON.stringify({ url: api.url })}\n`);
+  // The media bucket's address: the site server forwards /media/* there, as CloudFront does to the bucket.
+  process.stdout.write(`${JSON.stringify({ url: api.url, mediaBucketUrl: `${s3.endpoint}/${LOCAL_MEDIA_BUCKET}` })}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,8 @@ import { captureTail, stopChild, trackChild } from './services/child-process';
 
 export interface EphemeralApi {
   readonly url: string;
+  /** The media bucket on the child's S3 stand-in (`http://host:port/bucket`): what `/media/*` is served from. */
+  readonly mediaBucketUrl: string;
   stop(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export async function startEphemeralApi(): Promise<EphemeralApi> {
   const stop = () => stopChild(child, 15_000);
 
   try {
-    const url = await new Promise<string>((resolve, reject) => {
+    const started = await new Promise<{ url: string; mediaBucketUrl: string }>((resolve, reject) => {
       let buffered = '';
       const timer = setTimeout(
         () => fail(new Error(`The ephemeral API did not start within ${START_TIMEOUT_MS / 1000} s.`)),
@@ -40,9 +42,9 @@ export async function startEphemeralApi(): Promise<EphemeralApi> {
         if (newline === -1) return;
         cleanup();
         try {
-          const { url } = JSON.parse(buffered.slice(0, newline)) as { url?: unknown };
-          if (typeof url !== 'string') throw new Error('no url');
-          resolve(url);
+          const { url, mediaBucketUrl } = JSON.parse(buffered.slice(0, newline)) as { url?: unknown; mediaBucketUrl?: unknown };
+          if (typeof url !== 'string' || typeof mediaBucketUrl !== 'string') throw new Error('no url');
+          resolve({ url, mediaBucketUrl });
         } catch {
           reject(new Error(`The ephemeral API printed an unexpected first line: ${buffered.slice(0, newline)}`));
         }
@@ -64,7 +66,7 @@ export async function startEphemeralApi(): Promise<EphemeralApi> {
       child.once('exit', onExit);
       child.once('error', onError);
     });
-    return { url, stop };
+    return { ...started, stop };
   } catch (error) {
     await stop();
     throw error;

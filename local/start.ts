@@ -136,14 +136,20 @@ async function main(): Promise<void> {
   const cognitoClient = localCognitoClient(cognito.endpoint);
 
   step('Creating the tables, the media bucket and the user pool (where absent)');
+  const s3Client = localS3Client(s3.endpoint);
   const [, , pool] = await Promise.all([
     createTables(dynamoClient, localTableName),
-    createMediaBucket(localS3Client(s3.endpoint), LOCAL_MEDIA_BUCKET, siteOrigin),
+    createMediaBucket(s3Client, LOCAL_MEDIA_BUCKET, siteOrigin),
     createUserPool(cognitoClient, siteUrl),
   ]);
 
   step('Loading the demo datasets new since the last start');
-  const seeded = await seedDemoData({ client: dynamoClient, tableName: localTableName, markerFile: localPaths.demoDatasets });
+  const seeded = await seedDemoData({
+    client: dynamoClient,
+    tableName: localTableName,
+    markerFile: localPaths.demoDatasets,
+    media: { client: s3Client, bucket: LOCAL_MEDIA_BUCKET },
+  });
   for (const outcome of seeded) console.log(`  ${describeDataset(outcome)}`);
 
   step('Starting the hosted-UI proxy and the local API server');

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
+import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media.ts';
 import { apiPathPrefixes } from '../lambdas/routes.ts';
+import { LOCAL_MEDIA_BUCKET } from '../local/aws/create-buckets.ts';
 import { localPaths } from '../local/paths.ts';
 import { portDefs } from '../local/ports.ts';
 import { seoFilesPlugin } from './seo-files.ts';
@@ -16,7 +18,15 @@ function apiProxy(target: string): Record<string, ProxyOptions> {
   return Object.fromEntries(apiPathPrefixes.map((prefix) => [prefix.replace(/\/$/, ''), { target, changeOrigin: false }]));
 }
 
-const proxy = apiProxy(`http://127.0.0.1:${envPort(portDefs.api)}`);
+// `/media/*` is the media bucket, as CloudFront serves it: here the S3 stand-in's bucket, path unchanged.
+const proxy: Record<string, ProxyOptions> = {
+  ...apiProxy(`http://127.0.0.1:${envPort(portDefs.api)}`),
+  [`/${MEDIA_KEY_PREFIX}`]: {
+    target: `http://127.0.0.1:${envPort(portDefs.s3)}`,
+    changeOrigin: true,
+    rewrite: (path) => `/${LOCAL_MEDIA_BUCKET}${path}`,
+  },
+};
 
 // The deployed site reads /config.json made from the stack outputs; locally `npm start` writes
 // one for the local stack (user pool, hosted UI), served here in dev and preview when it exists.

@@ -4,9 +4,6 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
-/** CloudFront passes the path on unchanged, so objects live under this key prefix. */
-export const MEDIA_KEY_PREFIX = 'media/';
-
 export interface MediaStorageProps {
   readonly accessLogs: s3.IBucket;
 }

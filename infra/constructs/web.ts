@@ -9,7 +9,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { ApiBehaviour, ApiCacheSettings } from '../api-behaviours';
-import { MEDIA_KEY_PREFIX } from './media-storage';
+import { MEDIA_KEY_PREFIX } from '../../lambdas/commons/media';
 
 export interface WebProps {
   /** Host name of the HTTP API's endpoint. */

@@ -3,6 +3,7 @@
 // dataset added or enlarged by a later change appears on the next `npm start`. A dataset writes
 // each item only where none with its key exists, so what a person changed locally is kept.
 
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableName } from '../../lambdas/tables';
@@ -13,6 +14,13 @@ export interface SeedTarget {
   readonly tableName: (name: TableName) => string;
   /** When the seed runs: demo dates are relative to it. */
   readonly now: number;
+  /** The media bucket, for datasets that upload files (the gallery); absent where no S3 stand-in runs. */
+  readonly media?: MediaTarget;
+}
+
+export interface MediaTarget {
+  readonly client: S3Client;
+  readonly bucket: string;
 }
 
 export interface DemoDataset {

@@ -9,13 +9,14 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { TableName } from '../../lambdas/tables';
-import type { DemoDataset } from './dataset';
+import type { DemoDataset, MediaTarget } from './dataset';
+import { demoGalleryDataset } from './gallery-dataset';
 import { demoMeetingsDataset } from './meetings-dataset';
 import { demoPostsDataset } from './posts-dataset';
 import { demoRentalSettingsDataset } from './rental-settings-dataset';
 
 /** Every demo dataset `npm start` and the throwaway API load. */
-export const demoDatasets: readonly DemoDataset[] = [demoPostsDataset, demoRentalSettingsDataset, demoMeetingsDataset];
+export const demoDatasets: readonly DemoDataset[] = [demoPostsDataset, demoRentalSettingsDataset, demoMeetingsDataset, demoGalleryDataset];
 
 const markerSchema = z.record(z.string(), z.object({ version: z.number().int(), loadedAt: z.string() }));
 type Marker = z.infer<typeof markerSchema>;
@@ -46,6 +47,8 @@ export interface SeedOptions {
   /** The marker file (`.local/demo-datasets.json` under `npm start`). */
   readonly markerFile: string;
   readonly datasets?: readonly DemoDataset[];
+  /** The media bucket, for the datasets that upload files. */
+  readonly media?: MediaTarget;
   readonly now?: number;
 }
 
@@ -61,7 +64,7 @@ export async function seedDemoData(options: SeedOptions): Promise<DatasetOutcome
       outcomes.push({ name: dataset.name, version: dataset.version, added: undefined });
       continue;
     }
-    const added = await dataset.seed({ doc, tableName: options.tableName, now });
+    const added = await dataset.seed({ doc, tableName: options.tableName, now, media: options.media });
     marker[dataset.name] = { version: dataset.version, loadedAt: new Date(now).toISOString() };
     writeMarker(options.markerFile, marker);
     outcomes.push({ name: dataset.name, version: dataset.version, added });

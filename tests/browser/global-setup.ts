@@ -56,7 +56,12 @@ export default async function setup(project: TestProject) {
     const api = await startEphemeralApi();
     undo.push(() => api.stop());
 
-    const site = await startSiteServer({ distDir: outDir, apiUrl: api.url, runtimeConfig: runtimeConfigFor });
+    const site = await startSiteServer({
+      distDir: outDir,
+      apiUrl: api.url,
+      mediaBucketUrl: api.mediaBucketUrl,
+      runtimeConfig: runtimeConfigFor,
+    });
     undo.push(() => site.close());
     // The same configuration as `npm run build`, with this server's address for robots.txt and the sitemap.
     await build(

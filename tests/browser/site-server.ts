@@ -2,6 +2,8 @@
 // - every response carries the security headers of CloudFront's response-headers policy, made from
 //   the same values (common/security-headers.ts), overriding whatever the origin sent;
 // - the API path prefixes of the route table go to the API (any method, query and body as sent);
+// - /media/* is the media bucket: GET and HEAD only, the object's own Content-Type and Cache-Control,
+//   anything but an object refused with 403 as the bucket refuses it;
 // - everything else is the site bucket: GET and HEAD only, deep links rewritten to /index.html by the
 //   CloudFront Function's own code, /config.json as the deploy writes it, a missing file refused as
 //   S3 refuses it behind origin access control (403, since the distribution may not list the bucket).
@@ -13,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import { connectOriginsOf, securityHeaders } from '../../common/security-headers';
+import { MEDIA_KEY_PREFIX } from '../../lambdas/commons/media';
 import { apiPathPrefixes } from '../../lambdas/routes';
 import { spaRewriteUri } from '../../infra/spa-paths';
 
@@ -21,6 +24,11 @@ export interface SiteServerOptions {
   readonly distDir: string;
   /** Where the API path prefixes are forwarded. */
   readonly apiUrl: string;
+  /**
+   * The media bucket (`http://host:port/bucket` on the S3 stand-in): `/media/*` is read from it,
+   * path unchanged, as CloudFront's media behaviour reads the bucket.
+   */
+  readonly mediaBucketUrl: string;
   /**
    * What /config.json holds, given the site's address (its redirect URL); its Cognito addresses
    * are also the CSP's connect-src, as in the stack.
@@ -93,6 +101,36 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     req.pipe(upstream);
   }
 
+  /** The media bucket's answer headers CloudFront passes on (S3's own `x-amz-*` ones are not needed here). */
+  const mediaHeaderNames = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'] as const;
+
+  function forwardToMedia(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    const head = req.method === 'HEAD';
+    if (req.method !== 'GET' && !head) {
+      send(res, 403, 'text/plain; charset=utf-8', 'This distribution is not configured to allow the HTTP request method.', false);
+      return;
+    }
+    const conditional = Object.fromEntries(
+      (['if-none-match', 'if-modified-since'] as const).flatMap((name) => (req.headers[name] ? [[name, req.headers[name]]] : [])),
+    );
+    const upstream = httpRequest(`${options.mediaBucketUrl}${pathname}`, { method: req.method, headers: conditional }, (answer) => {
+      const status = answer.statusCode ?? 502;
+      if (status !== 200 && status !== 304) {
+        answer.resume();
+        accessDenied(res, head);
+        return;
+      }
+      const passed = Object.fromEntries(mediaHeaderNames.flatMap((name) => (answer.headers[name] ? [[name, answer.headers[name]]] : [])));
+      res.writeHead(status, { ...passed, ...headers });
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) send(res, 502, 'text/plain; charset=utf-8', 'Bad Gateway', head);
+      else res.destroy();
+    });
+    upstream.end();
+  }
+
   async function serveFromBucket(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const head = req.method === 'HEAD';
     if (req.method !== 'GET' && !head) {
@@ -131,6 +169,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (apiPathPrefixes.some((prefix) => pathname.startsWith(prefix))) {
       forwardToApi(req, res);
+      return;
+    }
+    const mediaPath = new URL(req.url ?? '/', 'http://site').pathname;
+    if (mediaPath.startsWith(`/${MEDIA_KEY_PREFIX}`)) {
+      forwardToMedia(req, res, mediaPath);
       return;
     }
     serveFromBucket(req, res).catch((error: unknown) => {

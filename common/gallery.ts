@@ -1,0 +1,28 @@
+import type { PageInfo } from './pagination';
+
+/** Images the Gallery page asks for at a time (and the endpoint's default limit). */
+export const GALLERY_PAGE_SIZE = 50;
+/** Tags shown on a tile; the rest are summed up as '+N more'. */
+export const GALLERY_TAGS_SHOWN = 3;
+
+/** A gallery image as the API returns it. Addresses are on the site's own origin (`/media/...`). */
+export interface GalleryImage {
+  id: string;
+  /** The full-size image. */
+  s3Url: string;
+  title: string | null;
+  fileName: string | null;
+  description: string | null;
+  tags: string[];
+  /** Epoch milliseconds. */
+  createdAt: number;
+  width: number;
+  height: number;
+  /** About 480 px wide, for the grid. */
+  thumbnail: { url: string; width: number; height: number };
+}
+
+export interface GalleryImageList {
+  images: GalleryImage[];
+  pagination: PageInfo;
+}
