@@ -13,6 +13,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/login': 'sign-in, nothing to read',
   '/signup': 'sign-up, nothing to read',
   '/cart-page': "a visitor's own cart",
+  '/news/:slug': "a pattern: each post's address comes from the news data",
 };
 
 /**

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 export type ApiState<T> =
   | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'error'; readonly message: string; readonly error?: unknown }
   | { readonly status: 'success'; readonly data: T };
 
 export interface ApiLoad<T> {
@@ -19,6 +19,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The HTTP reason phrase; empty over HTTP/2, which has none. */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -40,7 +42,7 @@ export async function fetchJson<T>(url: string, parse: (body: unknown) => T, sig
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const serverMessage = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : undefined;
-    throw new ApiError(response.status, serverMessage ?? `The server answered ${response.status}.`);
+    throw new ApiError(response.status, serverMessage ?? `The server answered ${response.status}.`, response.statusText);
   }
   return parse(body);
 }
@@ -59,7 +61,7 @@ export function useApi<T>(url: string | null, parse: (body: unknown) => T): ApiL
       (data) => setState({ status: 'success', data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        setState({ status: 'error', message: error instanceof Error ? error.message : String(error), error });
       },
     );
     return () => controller.abort();
