@@ -6,6 +6,8 @@
 
 import { MEETINGS_FEED_PATH, MEETINGS_LIMIT, MEETINGS_PATH } from '../common/meetings.ts';
 import { GALLERY_PAGE_SIZE } from '../common/gallery.ts';
+import { FIXTURES_FEED_PATH, GAMES_PATH, SEASON_GAMES_PATH } from '../common/fixtures.ts';
+import { gamesQuerySchema, seasonGamesQuerySchema } from '../common/games-requests.ts';
 import { blogPostListQuerySchema, blogPostParamsSchema } from '../common/news-requests.ts';
 import { pageQuerySchema } from '../common/pagination.ts';
 import { rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
@@ -69,6 +71,40 @@ export const routes = [
     query: pageQuerySchema(GALLERY_PAGE_SIZE),
     // The list only; the images themselves are kept a year (MEDIA_IMAGE_CACHE_CONTROL).
     cacheSeconds: 60,
+  },
+  {
+    id: 'list-games',
+    method: 'GET',
+    path: GAMES_PATH,
+    access: 'public',
+    throttle: 'read',
+    reads: ['games'],
+    writes: [],
+    query: gamesQuerySchema,
+    cacheSeconds: 60,
+  },
+  {
+    // Public although under /api/: the spec's fixtures variant B calls this path.
+    id: 'list-season-games',
+    method: 'GET',
+    path: SEASON_GAMES_PATH,
+    access: 'public',
+    throttle: 'read',
+    reads: ['games'],
+    writes: [],
+    query: seasonGamesQuerySchema,
+    cacheSeconds: 60,
+  },
+  {
+    id: 'fixtures-calendar',
+    method: 'GET',
+    path: FIXTURES_FEED_PATH,
+    access: 'public',
+    throttle: 'read',
+    reads: ['games'],
+    writes: [],
+    // Calendar programs poll a subscription every few hours; an hour old is fresh enough.
+    cacheSeconds: 3600,
   },
   {
     id: 'get-rental-config',

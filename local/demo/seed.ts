@@ -11,12 +11,19 @@ import { z } from 'zod';
 import type { TableName } from '../../lambdas/tables';
 import type { DemoDataset, MediaTarget } from './dataset';
 import { demoGalleryDataset } from './gallery-dataset';
+import { demoGamesDataset } from './games-dataset';
 import { demoMeetingsDataset } from './meetings-dataset';
 import { demoPostsDataset } from './posts-dataset';
 import { demoRentalSettingsDataset } from './rental-settings-dataset';
 
 /** Every demo dataset `npm start` and the throwaway API load. */
-export const demoDatasets: readonly DemoDataset[] = [demoPostsDataset, demoRentalSettingsDataset, demoMeetingsDataset, demoGalleryDataset];
+export const demoDatasets: readonly DemoDataset[] = [
+  demoPostsDataset,
+  demoRentalSettingsDataset,
+  demoMeetingsDataset,
+  demoGalleryDataset,
+  demoGamesDataset,
+];
 
 const markerSchema = z.record(z.string(), z.object({ version: z.number().int(), loadedAt: z.string() }));
 type Marker = z.infer<typeof markerSchema>;

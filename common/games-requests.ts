@@ -1,0 +1,32 @@
+// The games endpoints' query schemas (zod), apart from common/fixtures.ts so the pages that share
+// the fixtures rules do not load zod. Imported with extensions: Vite's config loader reads the route table.
+
+import { z } from 'zod';
+import { FIRST_SEASON, GAMES_LIMIT } from './fixtures.ts';
+import { pageQuerySchema } from './pagination.ts';
+
+/** The latest season a request may name: a bound on the number, far past any fixture list. */
+export const LAST_SEASON = 2100;
+
+/** `?limit` of variant A's list. */
+export const gamesQuerySchema = pageQuerySchema(GAMES_LIMIT).pick({ limit: true });
+
+/** `?limit&sortBy&sortOrder&season` of variant B's list: games are sorted by date only. */
+export const seasonGamesQuerySchema = gamesQuerySchema.extend({
+  sortBy: z.enum(['gameDate'], { error: 'sortBy must be gameDate' }).default('gameDate'),
+  sortOrder: z.enum(['ASC', 'DESC'], { error: 'sortOrder must be ASC or DESC' }).default('DESC'),
+  season: z
+    .string()
+    .trim()
+    .max(4, 'season must be a year such as 2026')
+    .regex(/^\d{4}$/, 'season must be a year such as 2026')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(FIRST_SEASON, `season must be ${FIRST_SEASON} or later`)
+        .max(LAST_SEASON, `season must be ${LAST_SEASON} or earlier`),
+    )
+    .optional(),
+});

@@ -1,0 +1,13 @@
+// GET /public/api/games?limit → [{ id, start, homeTeam, awayTeam, homeScore, awayScore, venue,
+// status, gameType, season }] (fixtures variant A): the latest kick-offs first, so the limit keeps
+// every coming game and the most recent results.
+
+import { queryGames, toGame } from '../commons/games';
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('list-games'), async ({ query }) => {
+  const games = await queryGames({ limit: query.limit });
+  return json(200, games.map(toGame));
+});

@@ -1,0 +1,14 @@
+// GET /api/games?limit&sortBy=gameDate&sortOrder=ASC|DESC&season → { games: [{ id, gameDate,
+// status, venue, homeTeamScore, awayTeamScore, HomeTeam: { name }, AwayTeam: { name } }] }
+// (fixtures variant B): one season's games when `season` is given, else every game.
+
+import { queryGames, toSeasonGame } from '../commons/games';
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('list-season-games'), async ({ query }) => {
+  // sortBy has one value, gameDate: the index's sort key.
+  const games = await queryGames({ limit: query.limit, order: query.sortOrder, season: query.season });
+  return json(200, { games: games.map(toSeasonGame) });
+});
