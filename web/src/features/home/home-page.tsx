@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { JsonLd } from '../../components/seo/json-ld';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { CLUB } from '../../config/club';
 import { FACILITY } from '../../config/facility';
+import { clubJsonLd } from './club-json-ld';
 import { aboutStats, clubArms, facilityFeatures, seasonNotes } from './home-data';
 import { HomeHero } from './home-hero';
 import './home.css';
@@ -11,6 +13,7 @@ export default function HomePage() {
 
   return (
     <>
+      <JsonLd data={clubJsonLd(window.location.origin)} />
       <HomeHero />
 
       <section className="section home-about" aria-labelledby="home-about-title">
