@@ -14,6 +14,7 @@ import { RENTAL_SETTINGS_GROUP } from '../../lambdas/commons/settings';
 import { route } from '../../lambdas/routes';
 import { tableNames, type TableName } from '../../lambdas/tables';
 import { createTables } from '../../local/aws/create-tables';
+import { demoMeetings } from '../../local/demo/meetings';
 import { demoPosts, type DemoPost } from '../../local/demo/posts';
 import { demoPostItem, postsDataset } from '../../local/demo/posts-dataset';
 import { rentalSettingsDataset } from '../../local/demo/rental-settings-dataset';
@@ -92,6 +93,7 @@ describe('seedDemoData', () => {
     expect(outcomes).toEqual([
       { name: 'posts', version: expect.any(Number), added: demoPosts.length },
       { name: 'rental-settings', version: expect.any(Number), added: 5 },
+      { name: 'meetings', version: expect.any(Number), added: demoMeetings.length },
     ]);
     expect(await newsTotal()).toBe(demoPosts.filter(isPublished).length);
     expect((await setting(tables, 'hourly_rate'))?.value).toBe('100');
