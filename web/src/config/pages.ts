@@ -13,6 +13,8 @@ export const pagePaths = [
   '/corp-news',
   '/corp-meetings',
   '/game-list',
+  '/game-list2',
+  '/fixtures',
   '/gallery',
   '/team-single',
   '/rental',
