@@ -14,6 +14,7 @@ import { RENTAL_SETTINGS_GROUP } from '../../lambdas/commons/settings';
 import { route } from '../../lambdas/routes';
 import { tableNames, type TableName } from '../../lambdas/tables';
 import { createTables } from '../../local/aws/create-tables';
+import { demoGameItems } from '../../local/demo/games-dataset';
 import { demoMeetings } from '../../local/demo/meetings';
 import { demoPosts, type DemoPost } from '../../local/demo/posts';
 import { demoPostItem, postsDataset } from '../../local/demo/posts-dataset';
@@ -94,6 +95,7 @@ describe('seedDemoData', () => {
       { name: 'posts', version: expect.any(Number), added: demoPosts.length },
       { name: 'rental-settings', version: expect.any(Number), added: 5 },
       { name: 'meetings', version: expect.any(Number), added: demoMeetings.length },
+      { name: 'games', version: expect.any(Number), added: demoGameItems(Date.now()).length },
     ]);
     expect(await newsTotal()).toBe(demoPosts.filter(isPublished).length);
     expect((await setting(tables, 'hourly_rate'))?.value).toBe('100');
