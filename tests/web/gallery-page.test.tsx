@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryImage, GalleryImageList } from '../../common/gallery';
@@ -47,19 +48,37 @@ function block(offset: number, count: number, total: number, limit = 50): Galler
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
+/** The addresses requested and not abandoned at once (StrictMode's first mount aborts its request). */
+let requestedUrls: string[] = [];
+const requested = () => requestedUrls;
+
+/** The answers to give, in order, to the requests that are not aborted. */
+let answers: (() => Promise<Response>)[] = [];
+const serve = (...next: (() => Promise<Response>)[]) => answers.push(...next);
 
 beforeEach(() => {
+  answers = [];
+  requestedUrls = [];
   fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url, init) => {
+    // StrictMode aborts its first mount's request synchronously; that request takes no answer.
+    await Promise.resolve();
+    if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    requestedUrls.push(String(url));
+    return answers.shift()?.() ?? new Promise<Response>(() => {});
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={['/gallery']}>
-      <GalleryPage />
-    </MemoryRouter>,
+    // As the app renders it (web/src/main.tsx): effects run, are undone and run again in development.
+    <StrictMode>
+      <MemoryRouter initialEntries={['/gallery']}>
+        <GalleryPage />
+      </MemoryRouter>
+    </StrictMode>,
   );
 }
 
@@ -67,16 +86,16 @@ const tileTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((hea
 
 describe('the Gallery page', () => {
   it('shows the page title and a loading state while the first 50 load', async () => {
-    fetchMock.mockReturnValue(new Promise(() => {}));
+    // Nothing queued: the request never ends.
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'OUR PHOTO GALLERY' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading gallery images...');
-    expect(requested()).toEqual(['/public/api/gallery?limit=50&offset=0']);
+    await waitFor(() => expect(requested()).toEqual(['/public/api/gallery?limit=50&offset=0']));
   });
 
   it('shows each tile with its title, description, tags, club-zone date and a link to the full image', async () => {
-    fetchMock.mockReturnValueOnce(
+    serve(() =>
       answer({
         images: [
           image(1, { tags: ['scrum', 'match day', 'first XV', 'forwards', 'action'] }),
@@ -110,7 +129,7 @@ describe('the Gallery page', () => {
   });
 
   it('shows thumbnails with their size set, lazily below the first rows', async () => {
-    fetchMock.mockReturnValueOnce(answer(block(0, 10, 10)));
+    serve(() => answer(block(0, 10, 10)));
     renderPage();
 
     const thumbs = (await screen.findAllByRole('img')).filter((img) => img.getAttribute('src')?.endsWith('-thumb.webp'));
@@ -124,7 +143,10 @@ describe('the Gallery page', () => {
   });
 
   it('loads the next block at the previous offset plus the limit and adds it below', async () => {
-    fetchMock.mockReturnValueOnce(answer(block(0, 50, 120))).mockReturnValueOnce(answer(block(50, 50, 120)));
+    serve(
+      () => answer(block(0, 50, 120)),
+      () => answer(block(50, 50, 120)),
+    );
     renderPage();
 
     expect(await screen.findByText('Showing 50 of 120 images')).toBeInTheDocument();
@@ -140,7 +162,10 @@ describe('the Gallery page', () => {
   });
 
   it('hides Load More once every image is shown', async () => {
-    fetchMock.mockReturnValueOnce(answer(block(0, 50, 60))).mockReturnValueOnce(answer(block(50, 10, 60)));
+    serve(
+      () => answer(block(0, 50, 60)),
+      () => answer(block(50, 10, 60)),
+    );
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Load More Images' }));
@@ -151,7 +176,10 @@ describe('the Gallery page', () => {
   });
 
   it('keeps the images shown when the next block fails, and says so', async () => {
-    fetchMock.mockReturnValueOnce(answer(block(0, 50, 60))).mockReturnValueOnce(answer({ error: 'boom' }, 500));
+    serve(
+      () => answer(block(0, 50, 60)),
+      () => answer({ error: 'boom' }, 500),
+    );
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Load More Images' }));
@@ -162,9 +190,10 @@ describe('the Gallery page', () => {
   });
 
   it('says the gallery is empty and refreshes it on request', async () => {
-    fetchMock
-      .mockReturnValueOnce(answer({ images: [], pagination: { total: 0, limit: 50, offset: 0, hasMore: false } }))
-      .mockReturnValueOnce(answer(block(0, 1, 1)));
+    serve(
+      () => answer({ images: [], pagination: { total: 0, limit: 50, offset: 0, hasMore: false } }),
+      () => answer(block(0, 1, 1)),
+    );
     renderPage();
 
     expect(await screen.findByText('No images found in the gallery.')).toBeInTheDocument();
@@ -179,7 +208,7 @@ describe('the Gallery page', () => {
     ['an answer without images', () => answer({ pagination: { total: 0 } })],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('on %s shows the three built-in pictures, and Try Again reloads the first 50', async (_, failure) => {
-    fetchMock.mockImplementationOnce(failure).mockReturnValueOnce(answer(block(0, 2, 2)));
+    serve(failure, () => answer(block(0, 2, 2)));
     renderPage();
 
     const alert = await screen.findByRole('alert');
@@ -196,7 +225,7 @@ describe('the Gallery page', () => {
   });
 
   it('replaces a thumbnail that fails to load with a built-in picture, and only that one', async () => {
-    fetchMock.mockReturnValueOnce(answer(block(0, 3, 3)));
+    serve(() => answer(block(0, 3, 3)));
     renderPage();
 
     const [first, second] = await screen.findAllByRole('img', { name: /Caption/ });
@@ -210,7 +239,7 @@ describe('the Gallery page', () => {
   });
 
   it('opens the full image in a dialog from the keyboard, and gives focus back when it closes', async () => {
-    fetchMock.mockReturnValueOnce(answer(block(0, 3, 3)));
+    serve(() => answer(block(0, 3, 3)));
     renderPage();
     const user = userEvent.setup();
 
@@ -230,7 +259,7 @@ describe('the Gallery page', () => {
   });
 
   it('closes the viewer on Escape (the dialog cancel)', async () => {
-    fetchMock.mockReturnValueOnce(answer(block(0, 1, 1)));
+    serve(() => answer(block(0, 1, 1)));
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Enlarge Photo 0' }));

@@ -32,13 +32,14 @@ function LoadedGallery({ first }: { readonly first: GalleryImageList }) {
   const [moreFailed, setMoreFailed] = useState(false);
   const [viewing, setViewing] = useState<GalleryImage | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  // Set on every mount, not only the first: React may mount, unmount and mount again (StrictMode).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const loadMore = useCallback(async () => {
     setLoadingMore(true);

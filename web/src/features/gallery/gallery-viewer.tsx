@@ -16,13 +16,11 @@ export function GalleryViewer({ image, onClose }: GalleryViewerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const title = displayTitle(image);
 
+  // No cleanup: closing would fire `close` and report a close nobody asked for; the dialog leaves
+  // the page (and its modal state) with the component. Already open: React ran this twice (StrictMode).
   useEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    element.showModal();
-    return () => {
-      if (element.open) element.close();
-    };
+    if (element && !element.open) element.showModal();
   }, []);
 
   return (
