@@ -89,7 +89,9 @@ async function main(): Promise<void> {
   undo.push(() => api.close());
 
   // The media bucket's address: the site server forwards /media/* there, as CloudFront does to the bucket.
-  process.stdout.write(`${JSON.stringify({ url: api.url, mediaBucketUrl: `${s3.endpoint}/${LOCAL_MEDIA_BUCKET}` })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ url: api.url, mediaBucketUrl: `${s3.endpoint}/${LOCAL_MEDIA_BUCKET}`, dynamoDbEndpoint: dynamo.endpoint })}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

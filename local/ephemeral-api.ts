@@ -14,6 +14,8 @@ export interface EphemeralApi {
   readonly url: string;
   /** The media bucket on the child's S3 stand-in (`http://host:port/bucket`): what `/media/*` is served from. */
   readonly mediaBucketUrl: string;
+  /** The child's DynamoDB Local, for a test that writes its own items next to the demo content. */
+  readonly dynamoDbEndpoint: string;
   stop(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function startEphemeralApi(): Promise<EphemeralApi> {
   const stop = () => stopChild(child, 15_000);
 
   try {
-    const started = await new Promise<{ url: string; mediaBucketUrl: string }>((resolve, reject) => {
+    const started = await new Promise<{ url: string; mediaBucketUrl: string; dynamoDbEndpoint: string }>((resolve, reject) => {
       let buffered = '';
       const timer = setTimeout(
         () => fail(new Error(`The ephemeral API did not start within ${START_TIMEOUT_MS / 1000} s.`)),
@@ -42,9 +44,10 @@ export async function startEphemeralApi(): Promise<EphemeralApi> {
         if (newline === -1) return;
         cleanup();
         try {
-          const { url, mediaBucketUrl } = JSON.parse(buffered.slice(0, newline)) as { url?: unknown; mediaBucketUrl?: unknown };
-          if (typeof url !== 'string' || typeof mediaBucketUrl !== 'string') throw new Error('no url');
-          resolve({ url, mediaBucketUrl });
+          const { url, mediaBucketUrl, dynamoDbEndpoint } = JSON.parse(buffered.slice(0, newline)) as Record<string, unknown>;
+          if (typeof url !== 'string' || typeof mediaBucketUrl !== 'string' || typeof dynamoDbEndpoint !== 'string')
+            throw new Error('no url');
+          resolve({ url, mediaBucketUrl, dynamoDbEndpoint });
         } catch {
           reject(new Error(`The ephemeral API printed an unexpected first line: ${buffered.slice(0, newline)}`));
         }

@@ -21,6 +21,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     runtimeConfig: RuntimeConfig;
+    /** The throwaway API's DynamoDB Local (tables named by localTableName), for a test's own items. */
+    apiDynamoDbEndpoint: string;
   }
 }
 
@@ -73,6 +75,7 @@ export default async function setup(project: TestProject) {
     );
     project.provide('siteUrl', site.url);
     project.provide('runtimeConfig', runtimeConfigFor(`${site.url}/`));
+    project.provide('apiDynamoDbEndpoint', api.dynamoDbEndpoint);
   } catch (error) {
     await teardown();
     throw error;

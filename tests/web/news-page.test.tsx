@@ -233,3 +233,26 @@ describe('sanitizePostHtml', () => {
     );
   });
 });
+
+describe('sanitizePostHtml before DOMPurify parses', () => {
+  it('leaves no handler, style attribute or style element for the browser to check against the policy', () => {
+    const parse = vi.fn((html: string) => html);
+
+    sanitizePostHtml(
+      `<p style="x" onclick='a()'>Carry on = fine, style = text</p><img src=x onerror=alert(1)><style>p{}</style><svg/onload=b()>`,
+      {
+        sanitize: parse,
+      },
+    );
+
+    const seen = String(parse.mock.calls[0]?.[0]);
+    const tags = seen.match(/<[^>]*>/g) ?? [];
+    expect(tags.filter((tag) => /[\s/"'](on[a-z]+|style)\s*=/i.test(tag))).toEqual([]);
+    expect(seen).not.toMatch(/<style/i);
+    expect(seen).toContain('Carry on = fine, style = text');
+  });
+
+  it('drops the renamed attributes and the style text from the result', () => {
+    expect(sanitizePostHtml('<p style="x" onclick="a()" data-note="n">Hi</p><style>p { color: red }</style>')).toBe('<p>Hi</p>');
+  });
+});

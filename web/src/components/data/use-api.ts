@@ -48,24 +48,27 @@ export async function fetchJson<T>(url: string, parse: (body: unknown) => T, sig
 }
 
 export function useApi<T>(url: string | null, parse: (body: unknown) => T): ApiLoad<T> {
-  const [state, setState] = useState<ApiState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Each outcome is kept with the request it answers, so the render right after the address
+  // changes (before the effect starts the new request) shows loading, not the last address's data.
+  const [outcome, setOutcome] = useState<{ readonly key: string; readonly state: ApiState<T> } | undefined>(undefined);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const key = `${attempt}:${url}`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; `parse` is a module-level function of each page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` (in `key`) is the retry trigger; `parse` is a module-level function of each page
   useEffect(() => {
     if (url === null) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
     fetchJson(url, parse, controller.signal).then(
-      (data) => setState({ status: 'success', data }),
+      (data) => setOutcome({ key, state: { status: 'success', data } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error), error });
+        setOutcome({ key, state: { status: 'error', message: error instanceof Error ? error.message : String(error), error } });
       },
     );
     return () => controller.abort();
-  }, [url, attempt]);
+  }, [key]);
 
+  const state: ApiState<T> = outcome?.key === key ? outcome.state : { status: 'loading' };
   return { state, retry };
 }
