@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLUB } from '../../web/src/config/club';
 import { chromiumForFile } from './chromium-per-file';
-import { openPage, type PageProblems, seriousAxeViolations, watchProblems } from './page-check';
+import { openPage, seriousAxeViolations, watchProblems } from './page-check';
 
 const siteUrl = inject('siteUrl');
 const origin = new URL(siteUrl).origin;
@@ -27,15 +27,6 @@ async function withPage(context: BrowserContext, test: (page: Page) => Promise<v
   } finally {
     await page.close();
   }
-}
-
-/**
- * The page's problems, less requests the page itself aborted: the suite's build runs React's
- * development code (NODE_ENV is vitest's `test`), whose StrictMode mounts each effect twice and so
- * aborts the first fetch; a production build does not.
- */
-function realProblems(problems: PageProblems): PageProblems {
-  return { ...problems, failedRequests: problems.failedRequests.filter((line) => !line.endsWith(': net::ERR_ABORTED')) };
 }
 
 async function openMeetings(page: Page): Promise<void> {
@@ -60,7 +51,7 @@ describe('/corp-meetings', () => {
       expect(await page.locator('a.meeting-card__minutes').count()).toBeGreaterThanOrEqual(3);
       expect(await page.title()).toBe('MINUTES & MEETINGS | Blaze Rugby Club');
       expect(await seriousAxeViolations(page)).toEqual([]);
-      expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     });
   });
 
@@ -91,7 +82,7 @@ describe('/corp-meetings', () => {
 
       await page.getByRole('link', { name: /All meetings and minutes/ }).click();
       await page.locator('.meeting-card').first().waitFor({ state: 'visible' });
-      expect(realProblems(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     });
   });
 

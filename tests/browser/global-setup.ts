@@ -65,14 +65,22 @@ export default async function setup(project: TestProject) {
       runtimeConfig: runtimeConfigFor,
     });
     undo.push(() => site.close());
-    // The same configuration as `npm run build`, with this server's address for robots.txt and the sitemap.
-    await build(
-      mergeConfig(siteConfig({ siteUrl: `${site.url}/` }), {
-        configFile: false,
-        logLevel: 'error',
-        build: { outDir, emptyOutDir: true },
-      }),
-    );
+    // The same configuration as `npm run build`, with this server's address for robots.txt and the
+    // sitemap, and as production: vitest sets NODE_ENV=test, which would give React's development
+    // build (StrictMode's double effects, its warnings) instead of what visitors get.
+    const testNodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build(
+        mergeConfig(siteConfig({ siteUrl: `${site.url}/` }), {
+          configFile: false,
+          logLevel: 'error',
+          build: { outDir, emptyOutDir: true },
+        }),
+      );
+    } finally {
+      process.env.NODE_ENV = testNodeEnv;
+    }
     project.provide('siteUrl', site.url);
     project.provide('runtimeConfig', runtimeConfigFor(`${site.url}/`));
     project.provide('apiDynamoDbEndpoint', api.dynamoDbEndpoint);

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumForFile } from './chromium-per-file';
-import { brokenMedia, openPage, type PageProblems, seriousAxeViolations, watchProblems } from './page-check';
+import { brokenMedia, openPage, seriousAxeViolations, watchProblems } from './page-check';
 
 const siteUrl = inject('siteUrl');
 
@@ -54,14 +54,6 @@ const staticPages: readonly StaticPage[] = [
   { path: '/404', title: titled('Oops! This Page Not Found'), heading: /^Oops! This Page Not Found$/i },
 ];
 
-/**
- * The problems less the requests a page aborted itself: the suite builds with NODE_ENV=test, where
- * React's StrictMode mounts each page twice and the first mount's fetch is aborted.
- */
-function withoutAborted(problems: PageProblems): PageProblems {
-  return { ...problems, failedRequests: problems.failedRequests.filter((line) => !line.endsWith(': net::ERR_ABORTED')) };
-}
-
 const NOT_FOUND_HEADING = /^Oops! This Page Not Found$/i;
 
 const chromium = chromiumForFile();
@@ -93,7 +85,7 @@ describe.each(staticPages)('$path', ({ path, title, heading, crumb }) => {
       await expect.poll(() => page.title()).toBe(title);
       expect(await brokenMedia(page)).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      expect(withoutAborted(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     } finally {
       await page.close();
     }
@@ -107,7 +99,7 @@ describe.each(staticPages)('$path', ({ path, title, heading, crumb }) => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      expect(withoutAborted(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     } finally {
       await page.close();
     }
@@ -129,7 +121,7 @@ describe('the header menu', () => {
         await openPage(page, siteUrl, target);
         expect(await headingOf(page), `menu link ${target}`).not.toMatch(NOT_FOUND_HEADING);
       }
-      expect(withoutAborted(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     } finally {
       await page.close();
     }
