@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import type { Meeting } from '../../common/meetings';
 import CorpMeetingsPage from '../../web/src/features/corporation/corp-meetings-page';
+import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 function meeting(id: string, fields: Partial<Meeting> = {}): Meeting {
   const start = fields.start ?? clubTime(2026, 10, 12, 19);
@@ -22,17 +23,6 @@ function meeting(id: string, fields: Partial<Meeting> = {}): Meeting {
     organizer: 'Maureen Flaherty, Secretary',
     ...fields,
   };
-}
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function stubFetch(...answers: (() => Promise<Response>)[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const answer of answers) fetchMock.mockImplementationOnce(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function renderPage() {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import type { SeasonGame } from '../../common/fixtures';
 import FixturesPage from '../../web/src/features/fixtures/fixtures-page';
+import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 // 8 pm on December 31st 2026 in Lemont: already 2027 in UTC, still the 2026 season.
 const NOW = clubTime(2026, 12, 31, 20);
@@ -39,17 +40,6 @@ const season2026 = [
   played('past-3', 21, 15, 15),
   played('past-4', 28, 31, 7),
 ];
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function stubFetch(...answers: (() => Promise<Response>)[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const answer of answers) fetchMock.mockImplementationOnce(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function renderPage() {
   return render(

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import type { Game } from '../../common/fixtures';
 import GameList2Page from '../../web/src/features/fixtures/game-list2-page';
+import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 // Saturday, November 14th 2026, 10 am in Lemont.
 const NOW = clubTime(2026, 11, 14, 10);
@@ -32,17 +33,6 @@ const games = [
   game('last-week', { start: clubTime(2026, 11, 7, 14), status: 'completed', homeScore: 27, awayScore: 12 }),
   game('called-off', { start: clubTime(2026, 11, 28, 14), status: 'cancelled' }),
 ];
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function stubFetch(...answers: (() => Promise<Response>)[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const answer of answers) fetchMock.mockImplementationOnce(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function renderPage() {
   return render(
