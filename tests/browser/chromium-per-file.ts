@@ -6,6 +6,10 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from './chromium';
 import { watchCsp, type CspWatch } from './page-check';
 
+/** The two screens every page is checked at: a laptop and a phone. */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 export interface ChromiumForFile {
   /** A new context whose pages are under the CSP watch. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;

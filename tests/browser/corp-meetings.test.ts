@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLUB } from '../../web/src/config/club';
-import { chromiumForFile } from './chromium-per-file';
+import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems } from './page-check';
 
 const siteUrl = inject('siteUrl');
@@ -16,8 +16,8 @@ let desktop: BrowserContext;
 let phone: BrowserContext;
 
 beforeAll(async () => {
-  desktop = await chromium.newContext({ viewport: { width: 1280, height: 800 } });
-  phone = await chromium.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  desktop = await chromium.newContext(DESKTOP);
+  phone = await chromium.newContext(PHONE);
 });
 
 async function withPage(context: BrowserContext, test: (page: Page) => Promise<void>): Promise<void> {

@@ -13,7 +13,7 @@ import { countedLists, newPostTransaction } from '../../lambdas/commons/posts';
 import type { PostItem } from '../../lambdas/tables';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
-import { chromiumForFile } from './chromium-per-file';
+import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems } from './page-check';
 
 const siteUrl = inject('siteUrl');
@@ -53,8 +53,8 @@ let phone: BrowserContext;
 
 beforeAll(async () => {
   await doc.send(new TransactWriteCommand(newPostTransaction(hostile, localTableName)));
-  desktop = await chromium.newContext({ viewport: { width: 1280, height: 800 } });
-  phone = await chromium.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  desktop = await chromium.newContext(DESKTOP);
+  phone = await chromium.newContext(PHONE);
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { connectOriginsOf, frameOrigins, securityHeaders } from '../../common/se
 import { apiPathPrefixes } from '../../lambdas/routes';
 import { pagePaths } from '../../web/src/config/pages';
 import { sitemapPaths, unlistedPages } from '../../web/seo-files';
-import { chromiumForFile } from './chromium-per-file';
+import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { openPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
@@ -153,7 +153,7 @@ describe('in Chromium', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    context = await chromium.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await chromium.newContext(DESKTOP);
   });
 
   it('every page the sitemap lists opens as a page of the site, not the not-found page', async () => {

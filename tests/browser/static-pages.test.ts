@@ -4,7 +4,7 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumForFile } from './chromium-per-file';
+import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { brokenMedia, openPage, seriousAxeViolations, watchProblems } from './page-check';
 
 const siteUrl = inject('siteUrl');
@@ -61,8 +61,8 @@ let desktop: BrowserContext;
 let phone: BrowserContext;
 
 beforeAll(async () => {
-  desktop = await chromium.newContext({ viewport: { width: 1280, height: 800 } });
-  phone = await chromium.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  desktop = await chromium.newContext(DESKTOP);
+  phone = await chromium.newContext(PHONE);
 });
 
 async function headingOf(page: Page): Promise<string> {
