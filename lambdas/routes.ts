@@ -11,6 +11,13 @@ import { gamesQuerySchema, seasonGamesQuerySchema } from '../common/games-reques
 import { blogPostListQuerySchema, blogPostParamsSchema } from '../common/news-requests.ts';
 import { pageQuerySchema } from '../common/pagination.ts';
 import { rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
+import {
+  STORE_PRODUCT_PATH,
+  STORE_PRODUCTS_PATH,
+  STORES_PATH,
+  storeProductParamsSchema,
+  storeProductsParamsSchema,
+} from '../common/store-requests.ts';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
@@ -115,6 +122,38 @@ export const routes = [
     reads: ['settings'],
     writes: [],
     cacheSeconds: 300,
+  },
+  {
+    id: 'list-stores',
+    method: 'GET',
+    path: STORES_PATH,
+    access: 'public',
+    throttle: 'read',
+    reads: ['stores'],
+    writes: [],
+    cacheSeconds: 300,
+  },
+  {
+    id: 'list-store-products',
+    method: 'GET',
+    path: STORE_PRODUCTS_PATH,
+    access: 'public',
+    throttle: 'read',
+    reads: ['stores', 'products'],
+    writes: [],
+    params: storeProductsParamsSchema,
+    cacheSeconds: 120,
+  },
+  {
+    id: 'get-store-product',
+    method: 'GET',
+    path: STORE_PRODUCT_PATH,
+    access: 'public',
+    throttle: 'read',
+    reads: ['products'],
+    writes: [],
+    params: storeProductParamsSchema,
+    cacheSeconds: 120,
   },
   {
     id: 'update-rental-config',

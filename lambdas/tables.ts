@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { gameStatuses } from '../common/fixtures';
 import { MeetingStatus } from '../common/meetings';
 import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../common/news';
+import { storeEntityIdSchema } from '../common/store-requests';
 import { mediaImageTypes } from './commons/media';
 
 export type KeyType = 'S' | 'N';
@@ -158,6 +159,63 @@ export const gameItemSchema = z.object({
 });
 export type GameItem = z.infer<typeof gameItemSchema>;
 
+/** The one value of `storeItemSchema.list`: every store sits in one partition, read with one Query. */
+export const STORES_LIST = 'all';
+
+export const storeItemSchema = z.object({
+  /** The table's partition: one list of every store (a club has a handful), so listing needs no Scan. */
+  list: z.literal(STORES_LIST),
+  id: storeEntityIdSchema,
+  name: z.string().min(1).max(200),
+  /** The stores' order in the list; the first is the one the store page opens on. */
+  sortOrder: z.number().int().min(0).max(10_000),
+});
+export type StoreItem = z.infer<typeof storeItemSchema>;
+
+/** An image address: a site path (our media, `/media/...`) or an https address. */
+const imageAddress = z
+  .string()
+  .min(1)
+  .max(500)
+  .regex(/^(\/[^/]|https:\/\/)/, 'an image address is a site path or an https address');
+const stockStatus = z.string().min(1).max(50).nullable();
+const productImageSchema = z.object({
+  url: imageAddress,
+  sortOrder: z.number().int().min(0).max(1_000),
+  mockupType: z.string().min(1).max(50).nullable(),
+});
+const productImages = z.array(productImageSchema).max(10);
+const money = z.number().nonnegative().max(100_000).nullable();
+
+export const productVariantSchema = z.object({
+  id: storeEntityIdSchema,
+  name: z.string().min(1).max(200),
+  size: z.string().min(1).max(50).nullable(),
+  color: z.string().min(1).max(50).nullable(),
+  price: money,
+  sku: z.string().min(1).max(100).nullable(),
+  stockStatus,
+  printfulStockStatus: stockStatus,
+  ProductImages: productImages,
+});
+
+/** A product, whole: its variants and images ride along (bounded, so an item stays far below DynamoDB's 400 KB). */
+export const productItemSchema = z.object({
+  storeId: storeEntityIdSchema,
+  productId: storeEntityIdSchema,
+  name: z.string().min(1).max(200),
+  description: z.string().max(5_000),
+  category: z.string().min(1).max(100).nullable(),
+  brand: z.string().min(1).max(100).nullable(),
+  price: money,
+  sku: z.string().min(1).max(100).nullable(),
+  stockStatus,
+  images: z.array(imageAddress).max(10),
+  ProductImages: productImages,
+  ProductVariants: z.array(productVariantSchema).max(100),
+});
+export type ProductItem = z.infer<typeof productItemSchema>;
+
 export const counterItemSchema = z.object({
   /** `<table>#<list>`, e.g. `posts#published`. */
   list: z.string().min(1).max(200),
@@ -231,6 +289,20 @@ export const tables = {
       },
     ],
     item: gameItemSchema,
+  },
+  stores: {
+    description: 'The merchandise stores (id, name, order), all in one partition: the list is one Query.',
+    partitionKey: { name: 'list', type: 'S' },
+    sortKey: { name: 'id', type: 'S' },
+    indexes: [],
+    item: storeItemSchema,
+  },
+  products: {
+    description: "Store products with their variants and images, keyed by store: a store's products are one Query.",
+    partitionKey: { name: 'storeId', type: 'S' },
+    sortKey: { name: 'productId', type: 'S' },
+    indexes: [],
+    item: productItemSchema,
   },
   counters: {
     description:

@@ -1,0 +1,15 @@
+// GET /api/stores/{storeId}/products/{productId} → one product. 404 `{ error }` when it is absent
+// or belongs to another store (the key is the pair, so another store's product is simply not found).
+
+import type { Product } from '../../common/store';
+import { defineHandler } from '../commons/handler';
+import { HttpError, json } from '../commons/http';
+import { getStoreProduct, toProduct } from '../commons/store';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('get-store-product'), async ({ params }) => {
+  const item = await getStoreProduct(params.storeId, params.productId);
+  if (!item) throw new HttpError(404, 'Product not found.');
+  const body: Product = toProduct(item);
+  return json(200, body);
+});

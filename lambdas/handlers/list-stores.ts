@@ -1,0 +1,12 @@
+// GET /api/stores → every store as `{ id, name }`, in the stores' order (the store page opens on the first).
+
+import type { Store } from '../../common/store';
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { queryStores, toStore } from '../commons/store';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('list-stores'), async () => {
+  const body: Store[] = (await queryStores()).map(toStore);
+  return json(200, body);
+});
