@@ -14,6 +14,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/signup': 'sign-up, nothing to read',
   '/cart-page': "a visitor's own cart",
   '/news/:slug': "a pattern: each post's address comes from the news data",
+  '/product/:storeId/:productId': "a pattern: each product's address comes from the store data",
 };
 
 /**

@@ -29,6 +29,8 @@ export const pagePaths = [
   '/shop',
   '/shop-single',
   '/cart-page',
+  '/store',
+  '/product/:storeId/:productId',
   '/login',
   '/signup',
   '/404',

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     /** The HTTP reason phrase; empty over HTTP/2, which has none. */
     readonly statusText = '',
+    /** The server's own `{ error }` text, when it gave one (pages with their own fallback words read this). */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -42,7 +44,7 @@ export async function fetchJson<T>(url: string, parse: (body: unknown) => T, sig
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const serverMessage = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : undefined;
-    throw new ApiError(response.status, serverMessage ?? `The server answered ${response.status}.`, response.statusText);
+    throw new ApiError(response.status, serverMessage ?? `The server answered ${response.status}.`, response.statusText, serverMessage);
   }
   return parse(body);
 }

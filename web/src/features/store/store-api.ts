@@ -1,0 +1,129 @@
+// The store endpoints as the store and product pages call them: addresses, the answers checked for
+// the shape the pages read (missing optional fields take empty values), and the spec's failure words.
+// (The paths are written here, not imported from common/store-requests.ts, which would bring zod into the page.)
+
+import type { Product, ProductImage, ProductVariant, Store } from '../../../../common/store';
+import { ApiError, type ApiState } from '../../components/data/use-api';
+
+export const STORES_URL = '/api/stores';
+
+export function storeProductsUrl(storeId: string): string {
+  return `${STORES_URL}/${encodeURIComponent(storeId)}/products`;
+}
+
+export function storeProductUrl(storeId: string, productId: string): string {
+  return `${storeProductsUrl(storeId)}/${encodeURIComponent(productId)}`;
+}
+
+/** The product page's address, as the cards link to it. */
+export function productPagePath(storeId: string, productId: string): string {
+  return `/product/${encodeURIComponent(storeId)}/${encodeURIComponent(productId)}`;
+}
+
+type Entry = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const price = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const id = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+function record(value: unknown, where: string): Entry {
+  if (!isRecord(value)) throw new Error(`${where} is not an object`);
+  return value;
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function toImage(value: unknown): ProductImage | null {
+  if (!isRecord(value) || typeof value.url !== 'string' || value.url === '') return null;
+  return { url: value.url, sortOrder: price(value.sortOrder) ?? 0, mockupType: optionalText(value.mockupType) };
+}
+
+function images(value: unknown): ProductImage[] {
+  return list(value)
+    .map(toImage)
+    .filter((image) => image !== null);
+}
+
+function toVariant(value: unknown, where: string): ProductVariant {
+  const variant = record(value, where);
+  return {
+    id: id(variant.id),
+    name: text(variant.name),
+    size: optionalText(variant.size),
+    color: optionalText(variant.color),
+    price: price(variant.price),
+    sku: optionalText(variant.sku),
+    stockStatus: optionalText(variant.stockStatus),
+    printfulStockStatus: optionalText(variant.printfulStockStatus),
+    ProductImages: images(variant.ProductImages),
+  };
+}
+
+function toProduct(value: unknown, where: string): Product {
+  const product = record(value, where);
+  const productId = id(product.id);
+  if (!productId) throw new Error(`${where} has no id`);
+  return {
+    id: productId,
+    storeId: id(product.storeId),
+    name: text(product.name),
+    description: text(product.description),
+    category: optionalText(product.category),
+    brand: optionalText(product.brand),
+    price: price(product.price),
+    sku: optionalText(product.sku),
+    stockStatus: optionalText(product.stockStatus),
+    images: list(product.images).filter((url): url is string => typeof url === 'string' && url !== ''),
+    ProductImages: images(product.ProductImages),
+    ProductVariants: list(product.ProductVariants).map((variant, index) => toVariant(variant, `${where}'s variant ${index + 1}`)),
+  };
+}
+
+export function parseStores(body: unknown): Store[] {
+  if (!Array.isArray(body)) throw new Error('Failed to fetch stores: the answer is not a list of stores');
+  return body.map((entry, index) => {
+    const store = record(entry, `store ${index + 1}`);
+    const storeId = id(store.id);
+    if (!storeId) throw new Error(`Failed to fetch stores: store ${index + 1} has no id`);
+    return { id: storeId, name: text(store.name) || storeId };
+  });
+}
+
+export function parseProducts(body: unknown): Product[] {
+  if (!Array.isArray(body)) throw new Error('Failed to fetch products: the answer is not a list of products');
+  return body.map((entry, index) => toProduct(entry, `product ${index + 1}`));
+}
+
+export function parseProduct(body: unknown): Product {
+  return toProduct(body, 'the product');
+}
+
+/**
+ * The spec's failure text: the server's `{ error }` when it gave one, else `fallback`
+ * ('Failed to fetch stores' / 'Failed to fetch products'); a network failure reads 'Network error: {message}'.
+ */
+export function storeFailureMessage(state: Extract<ApiState<unknown>, { status: 'error' }>, fallback: string): string {
+  if (state.error instanceof ApiError) return state.error.serverMessage ?? fallback;
+  return state.message || fallback;
+}
+
+/** The products whose name or description holds `search` (any case) and, when chosen, of `category`. */
+export function filterProducts(products: readonly Product[], search: string, category: string): Product[] {
+  const needle = search.trim().toLocaleLowerCase('en-US');
+  return products.filter(
+    (product) =>
+      (category === '' || product.category === category) &&
+      (needle === '' || `${product.name}\n${product.description}`.toLocaleLowerCase('en-US').includes(needle)),
+  );
+}
+
+/** The categories of the loaded products, each once, in alphabetical order. */
+export function productCategories(products: readonly Product[]): string[] {
+  return [...new Set(products.map((product) => product.category).filter((category) => category !== null))].sort((a, b) =>
+    a.localeCompare(b, 'en-US'),
+  );
+}
