@@ -15,6 +15,7 @@ import { demoGamesDataset } from './games-dataset';
 import { demoMeetingsDataset } from './meetings-dataset';
 import { demoPostsDataset } from './posts-dataset';
 import { demoRentalSettingsDataset } from './rental-settings-dataset';
+import { demoStoreDataset } from './store-dataset';
 
 /** Every demo dataset `npm start` and the throwaway API load. */
 export const demoDatasets: readonly DemoDataset[] = [
@@ -23,6 +24,7 @@ export const demoDatasets: readonly DemoDataset[] = [
   demoMeetingsDataset,
   demoGalleryDataset,
   demoGamesDataset,
+  demoStoreDataset,
 ];
 
 const markerSchema = z.record(z.string(), z.object({ version: z.number().int(), loadedAt: z.string() }));

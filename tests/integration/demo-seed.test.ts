@@ -88,8 +88,12 @@ describe('seedDemoData', () => {
   it('loads every demo dataset into empty tables, and the news list counts the published posts', async () => {
     const tables = await fresh();
 
-    // The gallery uploads to S3, which this file does not run: gallery-dataset.test.ts seeds it.
-    const outcomes = await seedDemoData({ client: local.client, ...tables, datasets: demoDatasets.filter((d) => d.name !== 'gallery') });
+    // The gallery and the store upload to S3, which this file does not run: gallery-dataset.test.ts and store-dataset.test.ts seed them.
+    const outcomes = await seedDemoData({
+      client: local.client,
+      ...tables,
+      datasets: demoDatasets.filter((d) => d.name !== 'gallery' && d.name !== 'store'),
+    });
 
     expect(outcomes).toEqual([
       { name: 'posts', version: expect.any(Number), added: demoPosts.length },
