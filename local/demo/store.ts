@@ -201,9 +201,9 @@ const products: readonly DemoProduct[] = [
   },
   {
     storeId: CLUB_STORE_ID,
-    id: 'anniversary-cap',
-    name: 'Anniversary Cap',
-    description: 'A cap made for the club’s anniversary dinner. Its picture went missing in the move to the new site.',
+    id: 'vintage-crest-cap',
+    name: 'Vintage Crest Cap',
+    description: 'The cap made for the club’s fortieth anniversary dinner. Its picture went missing in the move to the new site.',
     category: 'Hats',
     kind: 'cap',
     price: 24,
