@@ -1,0 +1,269 @@
+// The live store in Chromium against the built site and the demo store, under the production CSP:
+// stores and products, filters kept in the address (reload, Back, a shared link), switching store,
+// a product page with its variants, the out-of-stock state and Product Not Found, at two sizes.
+// The test reads the demo data through the API and picks its cases with the shared store rules,
+// so it holds for any demo data with two stores, variants and a product out of stock.
+
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { choiceAvailable, type Product, productInStock, type Store, variantOptions } from '../../common/store';
+import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
+import { openPage, seriousAxeViolations, watchProblems } from './page-check';
+
+const siteUrl = inject('siteUrl');
+
+const chromium = chromiumForFile();
+let desktop: BrowserContext;
+let phone: BrowserContext;
+let stores: Store[];
+let productsByStore: Map<string, Product[]>;
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(path, siteUrl));
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  desktop = await chromium.newContext(DESKTOP);
+  phone = await chromium.newContext(PHONE);
+  stores = await api<Store[]>('/api/stores');
+  productsByStore = new Map();
+  for (const store of stores) productsByStore.set(store.id, await api<Product[]>(`/api/stores/${store.id}/products`));
+});
+
+async function withPage(context: BrowserContext, test: (page: Page) => Promise<void>): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await test(page);
+  } finally {
+    await page.close();
+  }
+}
+
+const cards = (page: Page) => page.locator('.store-card');
+const cardNames = (page: Page) => page.locator('.store-card__title').allTextContents();
+
+async function openStore(page: Page, path = '/store'): Promise<void> {
+  await openPage(page, siteUrl, path);
+  await cards(page).first().waitFor({ state: 'visible' });
+}
+
+/**
+ * A failed request is a problem unless it is a product picture the page replaced with the default
+ * (the media bucket answers 403 or 404 for an address with no object; `brokenImages` checks the fallback).
+ */
+function realFailures(failed: readonly string[]): string[] {
+  return failed.filter((line) => !/^40[34] .*\/media\//.test(line));
+}
+
+/** Console errors other than Chromium's line about such a picture (it names no address). */
+function realConsoleErrors(errors: readonly string[]): string[] {
+  return errors.filter((line) => !/^Failed to load resource: the server responded with a status of 40[34]/.test(line));
+}
+
+/** Every picture on the page shows something: a broken one has fallen back to the default hat. */
+async function brokenImages(page: Page): Promise<string[]> {
+  return page
+    .locator('main img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+    );
+}
+
+describe('/store', () => {
+  it('has two or more demo stores with products, one out of stock, some with variants', () => {
+    expect(stores.length).toBeGreaterThanOrEqual(2);
+    const all = [...productsByStore.values()].flat();
+    expect(all.some((product) => !productInStock(product))).toBe(true);
+    expect(all.some((product) => product.ProductVariants.length > 1)).toBe(true);
+  });
+
+  it('selects the first store, lists its products and counts them, with pictures that all show', async () => {
+    await withPage(desktop, async (page) => {
+      const problems = watchProblems(page);
+      await openStore(page);
+      const first = stores[0] as Store;
+      const products = productsByStore.get(first.id) ?? [];
+
+      expect(await page.locator('h1').textContent()).toBe('Blaze Store');
+      expect(await page.getByLabel('Store', { exact: true }).inputValue()).toBe(first.id);
+      expect(await cardNames(page)).toEqual(products.map((product) => product.name));
+      await expect.poll(() => page.locator('.store-count').textContent()).toBe(`Showing ${products.length} products`);
+      await page.waitForLoadState('networkidle');
+      expect(await brokenImages(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(realConsoleErrors(problems.consoleErrors)).toEqual([]);
+      expect(realFailures(problems.failedRequests)).toEqual([]);
+    });
+  });
+
+  it('keeps search and category in the address through reload and Back, and Clear Filters clears them', async () => {
+    await withPage(desktop, async (page) => {
+      const products = productsByStore.get((stores[0] as Store).id) ?? [];
+      const category = products.find((product) => product.category)?.category as string;
+      const inCategory = products.filter((product) => product.category === category).map((product) => product.name);
+      await openStore(page);
+
+      await page.getByLabel('Category').selectOption(category);
+      await expect.poll(() => cardNames(page)).toEqual(inCategory);
+      expect(new URL(page.url()).searchParams.get('category')).toBe(category);
+
+      const word = (inCategory[0] as string).split(' ')[0] as string;
+      await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(word);
+      const filtered = await cardNames(page);
+      expect(filtered.length).toBeGreaterThan(0);
+
+      await page.reload();
+      await cards(page).first().waitFor({ state: 'visible' });
+      expect(await cardNames(page)).toEqual(filtered);
+      expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(word);
+
+      // A shared link opens the same view in a fresh page.
+      const shared = page.url();
+      await withPage(desktop, async (other) => {
+        await other.goto(shared);
+        await cards(other).first().waitFor({ state: 'visible' });
+        expect(await cardNames(other)).toEqual(filtered);
+      });
+
+      await page.getByRole('searchbox', { name: 'Search' }).fill('no product is called this');
+      await page.getByRole('heading', { name: 'No products found' }).waitFor();
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await expect.poll(() => cardNames(page)).toEqual(products.map((product) => product.name));
+
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(category);
+      await expect.poll(() => cardNames(page)).not.toEqual(products.map((product) => product.name));
+    });
+  });
+
+  it('switches store from the selector, and Back returns to the first', async () => {
+    await withPage(desktop, async (page) => {
+      const [first, second] = stores as [Store, Store];
+      await openStore(page);
+
+      await page.getByLabel('Store', { exact: true }).selectOption(second.id);
+      await expect.poll(() => cardNames(page)).toEqual((productsByStore.get(second.id) ?? []).map((product) => product.name));
+      expect(new URL(page.url()).searchParams.get('store')).toBe(second.id);
+
+      await page.goBack();
+      await expect.poll(() => cardNames(page)).toEqual((productsByStore.get(first.id) ?? []).map((product) => product.name));
+    });
+  });
+
+  it('fits a phone screen, and a broken product picture shows the default hat', async () => {
+    await withPage(phone, async (page) => {
+      await openStore(page);
+      for (const store of stores) {
+        await page.getByLabel('Store', { exact: true }).selectOption(store.id);
+        await cards(page).first().waitFor({ state: 'visible' });
+        await page.waitForLoadState('networkidle');
+        expect(await brokenImages(page)).toEqual([]);
+        const widths = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
+        expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      }
+    });
+  });
+});
+
+describe('/product/:storeId/:productId', () => {
+  const withVariants = () => {
+    for (const store of stores) {
+      for (const product of productsByStore.get(store.id) ?? []) {
+        const { sizes, colors } = variantOptions(product);
+        if (productInStock(product) && sizes.length > 1 && colors.length > 1) return { store, product };
+      }
+    }
+    throw new Error('the demo data has no product in stock with sizes and colours');
+  };
+
+  it('opens from its card and shows gallery, price, variants, stock and Product JSON-LD', async () => {
+    await withPage(desktop, async (page) => {
+      const problems = watchProblems(page);
+      const { store, product } = withVariants();
+      await openStore(page, `/store?store=${store.id}`);
+
+      await page.getByRole('link', { name: product.name, exact: true }).click();
+      await page.waitForURL(`**/product/${store.id}/${product.id}`);
+      await page.locator('h1', { hasText: product.name }).waitFor();
+      expect(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
+      expect(await page.locator('.store-product__stock').textContent()).toBe('In stock');
+
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}');
+      expect(ld).toMatchObject({
+        '@type': 'Product',
+        name: product.name,
+        offers: { '@type': 'Offer', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      });
+
+      const thumbs = page.locator('.store-gallery__thumb');
+      if ((await thumbs.count()) > 1) {
+        await thumbs.nth(1).focus();
+        await page.keyboard.press('Enter');
+        expect(await thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
+      }
+
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      expect(await page.getByRole('status').filter({ hasText: 'Online ordering is not open yet' }).count()).toBe(1);
+
+      await page.waitForLoadState('networkidle');
+      expect(await brokenImages(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(realConsoleErrors(problems.consoleErrors)).toEqual([]);
+      expect(realFailures(problems.failedRequests)).toEqual([]);
+    });
+  });
+
+  it('marks a combination that does not exist as unavailable, when the demo data has one', async () => {
+    const found = [...productsByStore.values()].flat().flatMap((product) => {
+      const { sizes, colors } = variantOptions(product);
+      return colors.flatMap((color) =>
+        sizes.filter((size) => !choiceAvailable(product, { size: null, color }, 'size', size)).map((size) => ({ product, color, size })),
+      );
+    })[0];
+    if (!found) return;
+    await withPage(desktop, async (page) => {
+      await openPage(page, siteUrl, `/product/${found.product.storeId}/${found.product.id}`);
+      await page.locator('h1', { hasText: found.product.name }).waitFor();
+      await page.locator('.store-choice__button', { hasText: new RegExp(`^${found.color}$`) }).click();
+      const size = page.locator('.store-choice__button', { hasText: new RegExp(`^${found.size}$`) });
+      expect(await size.getAttribute('aria-disabled')).toBe('true');
+      // Playwright waits for an enabled button; a visitor can still press this one, and nothing changes.
+      await size.click({ force: true });
+      expect(await size.getAttribute('aria-pressed')).toBe('false');
+    });
+  });
+
+  it('shows a product out of stock with add-to-cart disabled, on a phone', async () => {
+    const soldOut = [...productsByStore.values()].flat().find((product) => !productInStock(product)) as Product;
+    await withPage(phone, async (page) => {
+      await openPage(page, siteUrl, `/product/${soldOut.storeId}/${soldOut.id}`);
+      await page.locator('h1', { hasText: soldOut.name }).waitFor();
+      expect(await page.locator('.store-product__stock').textContent()).toBe('Out of stock');
+      expect(await page.getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true);
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}');
+      expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    });
+  });
+
+  it('says Product Not Found for an unknown product and leads back to the store', async () => {
+    await withPage(desktop, async (page) => {
+      await openPage(page, siteUrl, `/product/${(stores[0] as Store).id}/no-such-product`);
+      await page.getByRole('heading', { level: 1, name: 'Product Not Found' }).waitFor();
+      expect(await page.getByText('The requested product could not be found.').count()).toBe(1);
+      await page.getByRole('link', { name: 'Back to Store' }).last().click();
+      await page.waitForURL('**/store');
+      await cards(page).first().waitFor({ state: 'visible' });
+    });
+  });
+});
