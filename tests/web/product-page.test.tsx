@@ -22,7 +22,13 @@ const jersey = product('home-jersey', {
   ProductVariants: [
     variant('s-red', { size: 'S', color: 'Red', price: 60, sku: 'JER-S-RED' }),
     variant('s-black', { size: 'S', color: 'Black', price: 60, sku: 'JER-S-BLK' }),
-    variant('m-black', { size: 'M', color: 'Black', price: 62, sku: 'JER-M-BLK' }),
+    variant('m-black', {
+      size: 'M',
+      color: 'Black',
+      price: 62,
+      sku: 'JER-M-BLK',
+      ProductImages: [image('/media/store/jersey-black.png', 0)],
+    }),
     variant('l-red', { size: 'L', color: 'Red', price: 65, sku: 'JER-L-RED', stockStatus: 'out_of_stock' }),
   ],
 });
@@ -72,11 +78,20 @@ describe('a product page', () => {
     const gallery = await screen.findByRole('region', { name: 'Photos of Home Jersey' });
     const main = within(gallery).getByRole('img', { name: /photo 1 of/ });
     expect(main).toHaveAttribute('src', '/media/store/jersey-front.png');
-    const second = within(gallery).getByRole('button', { name: 'Show photo 2 of 2' });
+    const second = within(gallery).getByRole('button', { name: 'Show photo 2 of 3' });
     second.focus();
     await userEvent.keyboard('{Enter}');
     expect(second).toHaveAttribute('aria-pressed', 'true');
-    expect(within(gallery).getByRole('img', { name: /photo 2 of 2/ })).toHaveAttribute('src', '/media/store/jersey-back.png');
+    expect(within(gallery).getByRole('img', { name: /photo 2 of 3/ })).toHaveAttribute('src', '/media/store/jersey-back.png');
+  });
+
+  it("shows the chosen variant's picture when the gallery has it", async () => {
+    renderProduct(jersey);
+
+    const gallery = await screen.findByRole('region', { name: 'Photos of Home Jersey' });
+    await userEvent.click(pressed('Black'));
+    await userEvent.click(pressed('M'));
+    expect(within(gallery).getByRole('img', { name: /photo 3 of 3/ })).toHaveAttribute('src', '/media/store/jersey-black.png');
   });
 
   it('shows the default hat when the main picture does not load', async () => {
@@ -193,7 +208,7 @@ describe('a product page', () => {
       name: 'Home Jersey',
       sku: 'JER-HOME',
       brand: { '@type': 'Brand', name: 'Blaze Kit Co.' },
-      image: [`${window.location.origin}/media/store/jersey-front.png`, `${window.location.origin}/media/store/jersey-back.png`],
+      image: ['jersey-front', 'jersey-back', 'jersey-black'].map((name) => `${window.location.origin}/media/store/${name}.png`),
       offers: { '@type': 'Offer', price: '60.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
   });

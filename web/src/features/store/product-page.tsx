@@ -72,6 +72,11 @@ function OptionButtons({
   );
 }
 
+/** The chosen variant's first picture, shown in the gallery when the gallery has it. */
+function chosenPicture(variant: ProductVariant | null): string | undefined {
+  return variant ? [...variant.ProductImages].sort((a, b) => a.sortOrder - b.sortOrder)[0]?.url : undefined;
+}
+
 function ProductDetail({ product }: { readonly product: Product }) {
   const first: ProductVariant | null = product.ProductVariants[0] ?? null;
   const [choice, setChoice] = useState<VariantChoice>({ size: first?.size ?? null, color: first?.color ?? null });
@@ -108,7 +113,7 @@ function ProductDetail({ product }: { readonly product: Product }) {
             ← Back to Store
           </Link>
           <div className="store-product__layout">
-            <ProductGallery images={galleryImages(product)} productName={product.name} />
+            <ProductGallery images={galleryImages(product)} productName={product.name} preferred={chosenPicture(chosen)} />
             <div className="store-product__details">
               <p className="store-product__price">{formatPrice(price)}</p>
               <p className={`store-product__stock store-product__stock--${inStock ? 'in' : 'out'}`}>
