@@ -1,11 +1,9 @@
-// The store endpoints' paths and request schemas (zod), apart from common/store.ts so the store
-// pages do not load zod. Imported with extensions: Vite's config loader reads the route table.
+// The store endpoints' request schemas (zod), apart from common/store.ts (which holds the paths)
+// so the store pages do not load zod. Imported with extensions: Vite's config loader reads the route table.
 
 import { z } from 'zod';
 
-export const STORES_PATH = '/api/stores';
-export const STORE_PRODUCTS_PATH = '/api/stores/{id}/products';
-export const STORE_PRODUCT_PATH = '/api/stores/{storeId}/products/{productId}';
+export { STORE_PRODUCT_PATH, STORE_PRODUCTS_PATH, STORES_PATH } from './store.ts';
 
 /** The longest store or product id. */
 export const STORE_ID_MAX_LENGTH = 64;

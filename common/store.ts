@@ -2,6 +2,21 @@
 // the store and product pages and the tests: card price, stock, variant choice and the gallery.
 // (Prices are written with formatPrice in ./price.ts, quantities read with parseQuantity in ./quantity.ts.)
 
+/** The store endpoints' paths, as the route rows declare them. */
+export const STORES_PATH = '/api/stores';
+export const STORE_PRODUCTS_PATH = '/api/stores/{id}/products';
+export const STORE_PRODUCT_PATH = '/api/stores/{storeId}/products/{productId}';
+
+/** The address of a store's products. */
+export function storeProductsUrl(storeId: string): string {
+  return STORE_PRODUCTS_PATH.replace('{id}', encodeURIComponent(storeId));
+}
+
+/** The address of one product of a store. */
+export function storeProductUrl(storeId: string, productId: string): string {
+  return STORE_PRODUCT_PATH.replace('{storeId}', encodeURIComponent(storeId)).replace('{productId}', encodeURIComponent(productId));
+}
+
 /** A product card's description is cut at this many characters. */
 export const PRODUCT_CARD_DESCRIPTION_LENGTH = 100;
 /** The product page shows at most this many images. */

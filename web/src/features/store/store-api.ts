@@ -1,19 +1,10 @@
 // The store endpoints as the store and product pages call them: addresses, the answers checked for
 // the shape the pages read (missing optional fields take empty values), and the spec's failure words.
-// (The paths are written here, not imported from common/store-requests.ts, which would bring zod into the page.)
 
 import type { Product, ProductImage, ProductVariant, Store } from '../../../../common/store';
 import { ApiError, type ApiState } from '../../components/data/use-api';
 
-export const STORES_URL = '/api/stores';
-
-export function storeProductsUrl(storeId: string): string {
-  return `${STORES_URL}/${encodeURIComponent(storeId)}/products`;
-}
-
-export function storeProductUrl(storeId: string, productId: string): string {
-  return `${storeProductsUrl(storeId)}/${encodeURIComponent(productId)}`;
-}
+export { STORES_PATH as STORES_URL, storeProductUrl, storeProductsUrl } from '../../../../common/store';
 
 /** The product page's address, as the cards link to it. */
 export function productPagePath(storeId: string, productId: string): string {
