@@ -72,13 +72,15 @@ const sendsBody = (row: RouteDef) => row.method === 'POST' || row.method === 'PU
 /**
  * What a row must answer on this file's empty tables, to its sample path with no query string
  * and (POST, PUT, PATCH) the given body, derived from the row: 401 from the authorizer without a
- * valid token, 403 from the wrapper for a member on an officer row, 400 when the row's schemas
- * refuse the request, 404 for a path parameter naming nothing, otherwise success.
+ * valid token, 403 from the wrapper for a member on an officer row, 404 for a path parameter its
+ * schema refuses or that names nothing, 400 when the query or body schema refuses the request,
+ * otherwise success.
  */
 function expectedStatus(row: RouteDef, caller: SmokeCaller, body: unknown): number | 'success' {
   if (row.access !== 'public' && caller === 'no token') return 401;
   if (row.access === 'officer' && caller !== 'an officer token') return 403;
-  if (row.params && !row.params.safeParse(sampleParams(row.path)).success) return 400;
+  // A path parameter its schema refuses names nothing: 404, as for an unknown id.
+  if (row.params && !row.params.safeParse(sampleParams(row.path)).success) return 404;
   if (row.query && !row.query.safeParse({}).success) return 400;
   if (row.body && !row.body.safeParse(body).success) return 400;
   if (row.params) return 404;
