@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { hasPage } from '../../config/pages';
 import { PageBanner } from '../../components/layout/page-banner';
+import { GridIcon, ListIcon } from '../../components/ui/view-icons';
 import { DemoNotice } from './demo-notice';
 import { orderingNote, shopGridCount, shopResultsLabel } from './shop-data';
 import { ShopProductCard } from './shop-product-card';
@@ -47,26 +48,5 @@ export default function ShopPage() {
         </div>
       </div>
     </>
-  );
-}
-
-function GridIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
-      <rect x="2" y="2" width="7" height="7" rx="1" />
-      <rect x="11" y="2" width="7" height="7" rx="1" />
-      <rect x="2" y="11" width="7" height="7" rx="1" />
-      <rect x="11" y="11" width="7" height="7" rx="1" />
-    </svg>
-  );
-}
-
-function ListIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
-      <rect x="2" y="3" width="16" height="3" rx="1" />
-      <rect x="2" y="8.5" width="16" height="3" rx="1" />
-      <rect x="2" y="14" width="16" height="3" rx="1" />
-    </svg>
   );
 }

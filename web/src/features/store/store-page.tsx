@@ -8,6 +8,7 @@ import type { Product, Store } from '../../../../common/store';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
+import { GridIcon, ListIcon } from '../../components/ui/view-icons';
 import { ProductCard } from './product-card';
 import {
   filterProducts,
@@ -186,26 +187,5 @@ export default function StorePage() {
         </div>
       </section>
     </>
-  );
-}
-
-function GridIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
-      <rect x="2" y="2" width="7" height="7" rx="1" />
-      <rect x="11" y="2" width="7" height="7" rx="1" />
-      <rect x="2" y="11" width="7" height="7" rx="1" />
-      <rect x="11" y="11" width="7" height="7" rx="1" />
-    </svg>
-  );
-}
-
-function ListIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
-      <rect x="2" y="3" width="16" height="3" rx="1" />
-      <rect x="2" y="8.5" width="16" height="3" rx="1" />
-      <rect x="2" y="14" width="16" height="3" rx="1" />
-    </svg>
   );
 }
