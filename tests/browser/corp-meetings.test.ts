@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLUB } from '../../web/src/config/club';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openPage, seriousAxeViolations, watchProblems } from './page-check';
+import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
 const origin = new URL(siteUrl).origin;
@@ -19,15 +19,6 @@ beforeAll(async () => {
   desktop = await chromium.newContext(DESKTOP);
   phone = await chromium.newContext(PHONE);
 });
-
-async function withPage(context: BrowserContext, test: (page: Page) => Promise<void>): Promise<void> {
-  const page = await context.newPage();
-  try {
-    await test(page);
-  } finally {
-    await page.close();
-  }
-}
 
 async function openMeetings(page: Page): Promise<void> {
   await openPage(page, siteUrl, '/corp-meetings');

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { clubYear } from '../../common/club-time';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openPage, seriousAxeViolations, watchProblems } from './page-check';
+import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
 
@@ -18,15 +18,6 @@ beforeAll(async () => {
   desktop = await chromium.newContext(DESKTOP);
   phone = await chromium.newContext(PHONE);
 });
-
-async function withPage(context: BrowserContext, test: (page: Page) => Promise<void>): Promise<void> {
-  const page = await context.newPage();
-  try {
-    await test(page);
-  } finally {
-    await page.close();
-  }
-}
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -136,3 +136,13 @@ export async function brokenMedia(page: Page): Promise<string[]> {
   }
   return broken;
 }
+
+/** Runs `test` on a new page of `context`, and closes the page whatever happens. */
+export async function withPage(context: BrowserContext, test: (page: Page) => Promise<void>): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await test(page);
+  } finally {
+    await page.close();
+  }
+}

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { choiceAvailable, type Product, productInStock, type Store, variantOptions } from '../../common/store';
 import { filterProducts } from '../../web/src/features/store/store-api';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openPage, seriousAxeViolations, watchProblems, withoutDemoMissingPicture } from './page-check';
+import { openPage, seriousAxeViolations, watchProblems, withoutDemoMissingPicture, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
 
@@ -32,15 +32,6 @@ beforeAll(async () => {
   productsByStore = new Map();
   for (const store of stores) productsByStore.set(store.id, await api<Product[]>(`/api/stores/${store.id}/products`));
 });
-
-async function withPage(context: BrowserContext, test: (page: Page) => Promise<void>): Promise<void> {
-  const page = await context.newPage();
-  try {
-    await test(page);
-  } finally {
-    await page.close();
-  }
-}
 
 const cards = (page: Page) => page.locator('.store-card');
 const cardNames = (page: Page) => page.locator('.store-card__title').allTextContents();
