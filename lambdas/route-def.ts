@@ -74,6 +74,11 @@ export interface RouteDef extends FunctionGrants {
   readonly body?: z.ZodType;
   /** Public GETs: seconds CloudFront and browsers may keep a successful answer. */
   readonly cacheSeconds?: number;
+  /**
+   * Fields every error answer of this row carries besides `error`, where the spec's page reads
+   * another shape (the sponsorship form reads `{ success: false, error }`).
+   */
+  readonly errorFields?: Readonly<Record<string, unknown>>;
 }
 
 /** A function that runs on a schedule instead of answering requests (lambdas/jobs/<id>.ts). */

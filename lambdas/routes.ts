@@ -11,6 +11,7 @@ import { gamesQuerySchema, seasonGamesQuerySchema } from '../common/games-reques
 import { blogPostListQuerySchema, blogPostParamsSchema } from '../common/news-requests.ts';
 import { pageQuerySchema } from '../common/pagination.ts';
 import { rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
+import { RENTAL_REQUESTS_PATH, rentalRequestSchema } from '../common/rental-request.ts';
 import {
   STORE_PRODUCT_PATH,
   STORE_PRODUCTS_PATH,
@@ -154,6 +155,17 @@ export const routes = [
     writes: [],
     params: storeProductParamsSchema,
     cacheSeconds: 120,
+  },
+  {
+    id: 'create-rental-request',
+    method: 'POST',
+    path: RENTAL_REQUESTS_PATH,
+    access: 'public',
+    throttle: 'form',
+    reads: ['settings', 'bookings', 'requests'],
+    writes: ['requests', 'outbox', 'rateLimits'],
+    sendsEmail: true,
+    body: rentalRequestSchema,
   },
   {
     id: 'update-rental-config',

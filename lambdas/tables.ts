@@ -7,6 +7,11 @@ import { gameStatuses } from '../common/fixtures';
 import { MeetingStatus } from '../common/meetings';
 import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../common/news';
 import { storeEntityIdSchema } from '../common/store-requests';
+import { contactMessageSchema } from '../common/contact-message';
+import { newsletterInterests } from '../common/newsletter';
+import { playerRequestSchema } from '../common/player-request';
+import { rentalRequestSchema } from '../common/rental-request';
+import { sponsorshipRequestSchema } from '../common/sponsorship';
 import { mediaImageTypes } from './commons/media';
 
 export type KeyType = 'S' | 'N';
@@ -223,6 +228,102 @@ export const counterItemSchema = z.object({
 });
 export type CounterItem = z.infer<typeof counterItemSchema>;
 
+/** What happens to a visitor's request: new until an officer answers it (the officers' inbox sorts on it). */
+export const requestStatuses = ['new', 'answered', 'declined', 'approved', 'archived'] as const;
+export const requestKinds = ['rental', 'sponsorship', 'player', 'contact'] as const;
+export type RequestKind = (typeof requestKinds)[number];
+
+const requestBase = {
+  /** The reference the visitor is given: derived from the idempotency key, so a retry finds it. */
+  id: z.string().regex(/^[A-Z0-9]{10}$/),
+  status: z.enum(requestStatuses),
+  createdAt: epochMs,
+  updatedAt: epochMs,
+  /** A hash of the submitted body: a retry with the same key and another body is refused. */
+  bodyHash: z.string().regex(/^[a-f0-9]{64}$/),
+  /** Whether the visitor was mailed a receipt, or the per-address/per-IP limit held it back. */
+  visitorMail: z.enum(['queued', 'limited']),
+};
+
+export const requestItemSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...requestBase,
+    kind: z.literal('rental'),
+    details: rentalRequestSchema,
+    /** The server's estimate at the time of the request, in dollars. */
+    estimate: z.object({ cost: z.number(), deposit: z.number(), total: z.number() }),
+  }),
+  z.object({ ...requestBase, kind: z.literal('sponsorship'), details: sponsorshipRequestSchema }),
+  z.object({ ...requestBase, kind: z.literal('player'), details: playerRequestSchema }),
+  z.object({ ...requestBase, kind: z.literal('contact'), details: contactMessageSchema }),
+]);
+export type RequestItem = z.infer<typeof requestItemSchema>;
+
+/** A mail waiting in, or gone from, the outbox (lambdas/commons/outbox.ts). */
+export const outboxItemSchema = z.object({
+  id: z.string().min(1).max(100),
+  /** The request (or subscription) it belongs to, for the officers' view. */
+  about: z.string().max(300),
+  to: z.array(z.email()).min(1).max(10),
+  replyTo: z.email().optional(),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1).max(60_000),
+  /** Extra headers such as List-Unsubscribe. */
+  headers: z.array(z.object({ name: z.string().max(100), value: z.string().max(1_000) })).max(5).optional(),
+  state: z.enum(['pending', 'sent', 'dead']),
+  /** Set while pending or dead: the byQueue index's partition, so the job and officers query, never scan. */
+  queue: z.enum(['pending', 'dead']).optional(),
+  /** When the next try is due (pending), or when it was given up (dead). */
+  nextAttemptAt: epochMs,
+  attempts: z.number().int().min(0).max(1_000),
+  /** The last failure's error name (never its message, which may quote an address). */
+  lastError: z.string().max(200).optional(),
+  createdAt: epochMs,
+  sentAt: epochMs.optional(),
+  /** Sent mail is deleted a month after sending (TTL, epoch seconds). */
+  expiresAt: z.number().int().optional(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+
+/** The one value of `bookingItemSchema.calendar`: every booking sits in one partition of the byStart index. */
+export const BOOKINGS_CALENDAR = 'club';
+
+export const bookingItemSchema = z.object({
+  id: z.string().min(1).max(100),
+  calendar: z.literal(BOOKINGS_CALENDAR),
+  start: epochMs,
+  end: epochMs,
+  /** The rental request it confirms, when it came from one. */
+  requestId: z.string().max(100).optional(),
+  /** For officers only; the public feed never shows it. */
+  title: z.string().max(200),
+  createdAt: epochMs,
+});
+export type BookingItem = z.infer<typeof bookingItemSchema>;
+
+export const rateLimitItemSchema = z.object({
+  /** `<what>#<hash of the address or IP>#<hour>`: no address is stored in the clear. */
+  key: z.string().min(1).max(200),
+  count: z.number().int().min(0),
+  expiresAt: z.number().int(),
+});
+export type RateLimitItem = z.infer<typeof rateLimitItemSchema>;
+
+export const subscriberItemSchema = z.object({
+  /** Trimmed and lower-cased, so one address is one entry however it was typed. */
+  email: z.email(),
+  name: z.string().min(1).max(100),
+  interests: z.array(z.enum(newsletterInterests)).max(newsletterInterests.length),
+  status: z.enum(['pending', 'confirmed']),
+  /** The secret of the confirmation and unsubscribe links (byToken index). */
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  createdAt: epochMs,
+  confirmedAt: epochMs.optional(),
+  /** Only while pending: DynamoDB deletes an unconfirmed entry after the link expires. */
+  expiresAt: z.number().int().optional(),
+});
+export type SubscriberItem = z.infer<typeof subscriberItemSchema>;
+
 export const tables = {
   posts: {
     description: 'News posts. Public lists query the byStatus index, or byPublishedCategory for one category, newest first.',
@@ -303,6 +404,59 @@ export const tables = {
     sortKey: { name: 'productId', type: 'S' },
     indexes: [],
     item: productItemSchema,
+  },
+  requests: {
+    description:
+      "Visitors' requests (rental, sponsorship, player, contact), stored before any mail is sent. The officers' inbox queries byStatus, newest first.",
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byStatus',
+        partitionKey: { name: 'status', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'N' },
+      },
+    ],
+    item: requestItemSchema,
+  },
+  outbox: {
+    description:
+      'Mail to send, written in the same transaction as the request it announces; the send-pending-mail job retries it with backoff until it goes or is given up (dead). Sent mail expires after a month.',
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byQueue',
+        partitionKey: { name: 'queue', type: 'S' },
+        sortKey: { name: 'nextAttemptAt', type: 'N' },
+      },
+    ],
+    item: outboxItemSchema,
+    ttlAttribute: 'expiresAt',
+  },
+  bookings: {
+    description: 'Confirmed facility bookings. The availability feed and the conflict check query byStart.',
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byStart',
+        partitionKey: { name: 'calendar', type: 'S' },
+        sortKey: { name: 'start', type: 'N' },
+      },
+    ],
+    item: bookingItemSchema,
+  },
+  rateLimits: {
+    description: 'Hourly counts of mail sent to each visitor address and IP (hashed), deleted by TTL.',
+    partitionKey: { name: 'key', type: 'S' },
+    indexes: [],
+    item: rateLimitItemSchema,
+    ttlAttribute: 'expiresAt',
+  },
+  subscribers: {
+    description: 'Newsletter subscribers by address; pending ones expire by TTL unless confirmed. Links find an entry by its token (byToken).',
+    partitionKey: { name: 'email', type: 'S' },
+    indexes: [{ name: 'byToken', partitionKey: { name: 'token', type: 'S' } }],
+    item: subscriberItemSchema,
+    ttlAttribute: 'expiresAt',
   },
   counters: {
     description:

@@ -238,7 +238,7 @@ async function main(): Promise<void> {
           note: `(cognito-local ${cognito.endpoint}; pool ${pool.userPoolId}, client ${pool.userPoolClientId})`,
         },
         { label: 'Officer login', value: `${demoOfficer.email} / ${demoOfficer.password}` },
-        { label: 'Jobs', value: jobs.length === 0 ? 'none' : jobs.map((job) => `${job.id} every ${job.everyMinutes} min`).join(', ') },
+        { label: 'Jobs', value: jobs.map((job) => `${job.id} every ${job.everyMinutes} min`).join(', ') },
         { label: 'Data', value: '.local/', note: '(kept between runs; npm run reset wipes it)' },
       ],
       [

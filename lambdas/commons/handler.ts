@@ -42,6 +42,11 @@ function withCacheControl(row: RouteDef, result: ApiResult): ApiResult {
   return { ...result, headers: { ...headers, 'cache-control': cacheControl(row, result.statusCode ?? 200) } };
 }
 
+function withErrorFields(result: ApiResult, fields: Readonly<Record<string, unknown>>): ApiResult {
+  const body: unknown = JSON.parse(typeof result.body === 'string' ? result.body : '{}');
+  return { ...result, body: JSON.stringify({ ...fields, ...(body as object) }) };
+}
+
 export function defineHandler<Row extends RouteDef>(row: Row, body: HandlerBody<Row>): LambdaHandler {
   return async (event, context) => {
     const started = performance.now();
@@ -65,7 +70,7 @@ export function defineHandler<Row extends RouteDef>(row: Row, body: HandlerBody<
       const mapped = mapError(error, requestId);
       if (mapped.kind === 'fault') logger.error('request failed', { error: errorFields(error) });
       else if (mapped.kind === 'busy') logger.warn('service busy', { error: errorFields(error) });
-      result = mapped.result;
+      result = row.errorFields ? withErrorFields(mapped.result, row.errorFields) : mapped.result;
     }
     result = withCacheControl(row, result);
     logger.info('request', {

@@ -81,6 +81,8 @@ export function buildEvent({ req, route, pathParameters, body, auth, requestId =
   headers['x-forwarded-for'] ??= sourceIp;
   headers['x-forwarded-port'] ??= String(req.socket.localPort ?? '');
   headers['x-forwarded-proto'] ??= 'http';
+  // CloudFront sets the viewer's address itself, whatever the viewer sent (lambdas/commons/client-ip.ts).
+  headers['cloudfront-viewer-address'] = `${sourceIp.includes(':') ? `[${sourceIp}]` : sourceIp}:${req.socket.remotePort ?? 0}`;
   const now = new Date();
   headers['x-amzn-trace-id'] ??= `Root=1-${Math.floor(now.getTime() / 1000).toString(16)}-${requestId.replace(/-/g, '').slice(0, 24)}`;
   const routeKey = `${route.method} ${route.path}`;

@@ -39,11 +39,59 @@ function keyTypeOf(schema: Schema): KeyDef['type'] | undefined {
   return undefined;
 }
 
+/** The item's fields; for a union of item kinds, the fields every kind has (keys must be among them). */
 function shapeOf(table: TableDef): Record<string, Schema> {
   const def = defOf(table.item);
+  if (def.type === 'union') {
+    const shapes = (def.options as Schema[]).map((option) => defOf(option).shape as Record<string, Schema>);
+    const [first = {}, ...rest] = shapes;
+    return Object.fromEntries(Object.entries(first).filter(([key]) => rest.every((shape) => key in shape)));
+  }
   if (def.type !== 'object') throw new Error('the item schema is not a z.object');
   return def.shape as Record<string, Schema>;
 }
+
+// Items the sampler cannot build from declared bounds alone (addresses, hashes, tokens, nested forms).
+const rentalStart = Date.UTC(2030, 5, 1, 17);
+const handMadeSamples: Partial<Record<TableName, Record<string, unknown>>> = {
+  requests: {
+    id: 'ABCDEFGH12',
+    kind: 'rental',
+    status: 'new',
+    createdAt: 1,
+    updatedAt: 1,
+    bodyHash: 'a'.repeat(64),
+    visitorMail: 'queued',
+    details: {
+      email: 'a@example.com',
+      name: 'A',
+      phone: '1',
+      start: rentalStart,
+      end: rentalStart + 3_600_000,
+      eventTitle: 'A',
+    },
+    estimate: { cost: 50, deposit: 5, total: 55 },
+  },
+  outbox: {
+    id: 'a',
+    about: 'a',
+    to: ['a@example.com'],
+    subject: 'a',
+    text: 'a',
+    state: 'sent',
+    nextAttemptAt: 1,
+    attempts: 1,
+    createdAt: 1,
+  },
+  subscribers: {
+    email: 'a@example.com',
+    name: 'A',
+    interests: [],
+    status: 'pending',
+    token: 'a'.repeat(43),
+    createdAt: 1,
+  },
+};
 
 /** The table's own keys and every index key, with where each was declared. */
 function keyAttributes(table: TableDef): { where: string; key: KeyDef; tableKey: boolean }[] {
@@ -178,7 +226,7 @@ describe.each(catalogue)('the %s table', (name, table) => {
   });
 
   it('accepts an item built from its schema, and refuses that item without each of its own keys', () => {
-    const item = sampleOf(table.item) as Record<string, unknown>;
+    const item = handMadeSamples[name] ?? (sampleOf(table.item) as Record<string, unknown>);
 
     expect(table.item.safeParse(item).success, `sample ${JSON.stringify(item)}`).toBe(true);
     for (const { key, tableKey } of keyAttributes(table)) {

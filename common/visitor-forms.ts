@@ -1,0 +1,89 @@
+// What every form a visitor sends has in common, in the browser and on the server alike: the
+// honeypot field bots fill and people never see, the idempotency key that makes a retried
+// submission one record, and the text fields' shared rules (trimmed, bounded, one line where a
+// line is expected, a real email address).
+
+import { z } from 'zod';
+
+/**
+ * The hidden field bots fill in. People never see it (it is off-screen and out of the tab order),
+ * so any value means a script: the server answers as if all went well and keeps nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** The request header carrying the form's idempotency key (one per filled-in form, kept across retries). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** An idempotency key as the forms make them (a UUID); anything else is refused. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'The Idempotency-Key header must be 16 to 64 letters, digits, "-" or "_".');
+
+/** Text limits shared by every form. */
+export const FORM_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  shortText: 200,
+  longText: 5_000,
+} as const;
+
+// C0 controls other than tab, and DEL: never part of what a person types on one line.
+const controlCharacters = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+// Multi-line text keeps tab, LF and CR.
+const controlCharactersInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** One line of text, trimmed; empty is allowed (use `requiredLine` for a required field). */
+export function optionalLine(label: string, max: number = FORM_LIMITS.shortText) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !controlCharacters.test(value), `${label} must be a single line of plain text.`);
+}
+
+/** One line of text that must not be blank. */
+export function requiredLine(label: string, max: number = FORM_LIMITS.shortText) {
+  return optionalLine(label, max).refine((value) => value.length > 0, `${label} is required.`);
+}
+
+/** Several lines of text (a message); empty is allowed. */
+export function optionalText(label: string, max: number = FORM_LIMITS.longText) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !controlCharactersInText.test(value), `${label} contains characters that are not text.`);
+}
+
+/** A required email address, trimmed and lower-cased in the domain only (the local part may be case-sensitive). */
+export function emailField(label = 'Email') {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(FORM_LIMITS.email, `${label} must be at most ${FORM_LIMITS.email} characters.`)
+    .pipe(z.email(`${label} must be a valid email address, like name@example.com.`));
+}
+
+/** A phone number as people type it: digits, spaces and + ( ) - . only. */
+export function phoneField(label: string, required: boolean) {
+  const base = optionalLine(label, FORM_LIMITS.phone).refine(
+    (value) => /^[0-9+().\s-]*$/.test(value),
+    `${label} may hold only digits, spaces and + ( ) - .`,
+  );
+  return required ? base.refine((value) => value.length > 0, `${label} is required.`) : base;
+}
+
+/** The honeypot: optional text; the server reads it before anything else. */
+export const honeypotField = z.string().max(500).optional();
+
+/** The same address however it was typed: trimmed and lower-cased, for limits and uniqueness. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Whether a field value is blank (absent, or only spaces). */
+export function isBlank(value: string | undefined | null): boolean {
+  return value === undefined || value === null || value.trim() === '';
+}

@@ -1,0 +1,30 @@
+// The wrapper every scheduled job goes through (the jobs' counterpart of handler.ts): the job's
+// id and the Lambda context on its log lines, one line per run with what it did and how long it
+// took, and a failure logged (redacted) and rethrown so the run counts as failed.
+
+import type { Context } from 'aws-lambda';
+import type { JobDef } from '../route-def';
+import { errorFields, logger } from './logger';
+
+/** What a run reports for its log line, e.g. `{ sent: 2, retry: 1 }`. */
+export type JobReport = Readonly<Record<string, number>>;
+
+export type JobHandler = (event?: unknown, context?: Context) => Promise<JobReport>;
+
+export function defineJob(job: JobDef, body: (now: number) => Promise<JobReport>): JobHandler {
+  return async (_event, context) => {
+    const started = performance.now();
+    if (context) logger.addContext(context);
+    logger.appendKeys({ job: job.id });
+    try {
+      const report = await body(Date.now());
+      logger.info('job run', { ...report, durationMs: Math.round(performance.now() - started) });
+      return report;
+    } catch (error) {
+      logger.error('job failed', { error: errorFields(error) });
+      throw error;
+    } finally {
+      logger.resetKeys();
+    }
+  };
+}
