@@ -55,11 +55,7 @@ export const availabilityQuerySchema = z
   .object({
     start: windowEdge('start'),
     end: windowEdge('end'),
-    timeZone: z
-      .string()
-      .max(64)
-      .refine(isTimeZone, 'timeZone must be a time zone name, like America/Chicago.')
-      .optional(),
+    timeZone: z.string().max(64).refine(isTimeZone, 'timeZone must be a time zone name, like America/Chicago.').optional(),
   })
   .refine((window) => window.end > window.start, { message: 'end must be after start.', path: ['end'] })
   .refine((window) => window.end - window.start <= AVAILABILITY_MAX_WINDOW_DAYS * 86_400_000, {

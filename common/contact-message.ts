@@ -38,4 +38,3 @@ export const contactMessageSchema = z.object({
   website: honeypotField,
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
-

@@ -27,8 +27,7 @@ export const newsletterInterestLabels: Record<NewsletterInterest, string> = {
 };
 
 export const newsletterMessages = {
-  subscribed: (name: string) =>
-    `Thanks, ${name}! Please check your email and click the link we sent to confirm your subscription.`,
+  subscribed: (name: string) => `Thanks, ${name}! Please check your email and click the link we sent to confirm your subscription.`,
   failure: (detail: string) => `Sorry, we could not sign you up: ${detail}. Please try again.`,
   confirmed: 'Your subscription is confirmed. Welcome to the Blaze newsletter!',
   confirmFailed: 'This confirmation link has expired or was already used. Please sign up again from the form at the bottom of any page.',

@@ -56,7 +56,10 @@ export const playerMessages = {
 export const dateOfBirthField = z
   .string({ error: 'Date of Birth must be a date.' })
   .trim()
-  .refine((text) => text === '' || isPlausibleBirthDate(text), 'Date of Birth must be a real date (YYYY-MM-DD) between 100 and 5 years ago.');
+  .refine(
+    (text) => text === '' || isPlausibleBirthDate(text),
+    'Date of Birth must be a real date (YYYY-MM-DD) between 100 and 5 years ago.',
+  );
 
 function isPlausibleBirthDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -74,7 +77,10 @@ export const playerRequestSchema = z.object({
   email: emailField('Email'),
   phone: phoneField('Phone', true),
   dateOfBirth: dateOfBirthField.default(''),
-  position: z.enum(playerPositions, { error: `Position must be one of: ${playerPositions.join(', ')}.` }).or(z.literal('')).default(''),
+  position: z
+    .enum(playerPositions, { error: `Position must be one of: ${playerPositions.join(', ')}.` })
+    .or(z.literal(''))
+    .default(''),
   experience: z
     .enum(experienceLevels, { error: `Experience must be one of: ${experienceLevels.join(', ')}.` })
     .or(z.literal(''))

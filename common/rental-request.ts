@@ -30,9 +30,9 @@ export const rentalMessages = {
   startInPast: 'The start date and time must be in the future.',
   tooFarAhead: `Requests can be made up to ${RENTAL_MAX_DAYS_AHEAD} days ahead. Please call the club about later dates.`,
   success: 'Your rental request has been submitted successfully! We will review it and get back to you soon.',
-  slotTaken: 'Sorry, the facility is already booked for part of that time. Please choose another date or time, or see the calendar for free days.',
-  failure: (detail: string) =>
-    `Sorry, there was an error submitting your request: ${detail}. Please try again or contact us directly.`,
+  slotTaken:
+    'Sorry, the facility is already booked for part of that time. Please choose another date or time, or see the calendar for free days.',
+  failure: (detail: string) => `Sorry, there was an error submitting your request: ${detail}. Please try again or contact us directly.`,
   tooShort: (hours: number) => `Rentals are at least ${hours} hour${hours === 1 ? '' : 's'}. Please choose a later end time.`,
   tooLong: (days: number) => `Rentals are at most ${days} day${days === 1 ? '' : 's'}. Please choose an earlier end date.`,
 } as const;
@@ -43,7 +43,13 @@ const DAY_MS = 24 * HOUR_MS;
 /** A moment as epoch milliseconds; the spec sends numbers, or numeric text. */
 export function epochMsField(label: string) {
   return z
-    .union([z.number({ error: `${label} must be a date and time.` }), z.string().max(15).regex(/^\d{1,15}$/, `${label} must be a date and time.`)])
+    .union([
+      z.number({ error: `${label} must be a date and time.` }),
+      z
+        .string()
+        .max(15)
+        .regex(/^\d{1,15}$/, `${label} must be a date and time.`),
+    ])
     .transform(Number)
     .pipe(
       z

@@ -25,8 +25,7 @@ export const SPONSORSHIP_MAX_AMOUNT = 1_000_000;
 export const sponsorshipMessages = {
   required: 'Please fill in all required fields (Company Name, Contact Name, Email, and Sponsorship Type).',
   success: 'Thank you for your sponsorship request! We will review it and get back to you soon.',
-  failure: (detail: string) =>
-    `Sorry, there was an error submitting your request: ${detail}. Please try again or contact us directly.`,
+  failure: (detail: string) => `Sorry, there was an error submitting your request: ${detail}. Please try again or contact us directly.`,
   unknownError: 'Unknown error occurred',
 } as const;
 
@@ -53,4 +52,3 @@ export type SponsorshipRequest = z.output<typeof sponsorshipRequestSchema>;
 export function amountFromInput(text: string): number {
   return text.trim() === '' ? 0 : Number(text);
 }
-

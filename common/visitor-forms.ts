@@ -29,8 +29,10 @@ export const FORM_LIMITS = {
 } as const;
 
 // C0 controls other than tab, and DEL: never part of what a person types on one line.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
 const controlCharacters = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 // Multi-line text keeps tab, LF and CR.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
 const controlCharactersInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** One line of text, trimmed; empty is allowed (use `requiredLine` for a required field). */

@@ -269,7 +269,10 @@ export const outboxItemSchema = z.object({
   subject: z.string().min(1).max(300),
   text: z.string().min(1).max(60_000),
   /** Extra headers such as List-Unsubscribe. */
-  headers: z.array(z.object({ name: z.string().max(100), value: z.string().max(1_000) })).max(5).optional(),
+  headers: z
+    .array(z.object({ name: z.string().max(100), value: z.string().max(1_000) }))
+    .max(5)
+    .optional(),
   state: z.enum(['pending', 'sent', 'dead']),
   /** Set while pending or dead: the byQueue index's partition, so the job and officers query, never scan. */
   queue: z.enum(['pending', 'dead']).optional(),
@@ -452,7 +455,8 @@ export const tables = {
     ttlAttribute: 'expiresAt',
   },
   subscribers: {
-    description: 'Newsletter subscribers by address; pending ones expire by TTL unless confirmed. Links find an entry by its token (byToken).',
+    description:
+      'Newsletter subscribers by address; pending ones expire by TTL unless confirmed. Links find an entry by its token (byToken).',
     partitionKey: { name: 'email', type: 'S' },
     indexes: [{ name: 'byToken', partitionKey: { name: 'token', type: 'S' } }],
     item: subscriberItemSchema,

@@ -27,6 +27,7 @@ export const MAX_SUBJECT_LENGTH = 200;
  */
 export function headerSafe(text: string, max = MAX_SUBJECT_LENGTH): string {
   const flat = text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
     .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -67,7 +67,12 @@ async function claim(item: OutboxItem, now: number): Promise<boolean> {
         UpdateExpression: 'SET nextAttemptAt = :lease, attempts = :next',
         ConditionExpression: '#state = :pending AND attempts = :seen',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':lease': now + OUTBOX_LEASE_MS, ':next': item.attempts + 1, ':pending': 'pending', ':seen': item.attempts },
+        ExpressionAttributeValues: {
+          ':lease': now + OUTBOX_LEASE_MS,
+          ':next': item.attempts + 1,
+          ':pending': 'pending',
+          ':seen': item.attempts,
+        },
       }),
     );
     return true;

@@ -23,8 +23,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** What a handler supplies of a request record: its kind, details and any kind-specific fields. */
 export type RequestFields = DistributiveOmit<RequestItem, 'id' | 'status' | 'createdAt' | 'updatedAt' | 'bodyHash' | 'visitorMail'>;
 
-export const KEY_REUSED_MESSAGE =
-  'This form was already sent with different details. Please reload the page and send it again.';
+export const KEY_REUSED_MESSAGE = 'This form was already sent with different details. Please reload the page and send it again.';
 
 // Crockford's base 32 without I, L, O and U, so a reference read over the phone is not misheard.
 const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,0 +1,69 @@
+// What the visitor-form endpoint tests share: posting a body as the browser would (JSON, an
+// Idempotency-Key, the viewer's address CloudFront sets), SES replaced by aws-sdk-client-mock so
+// a test can make it fail or count what went, and the requests and outbox read back.
+
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { ApiResult } from '../../lambdas/commons/http';
+import type { LambdaHandler } from '../../lambdas/commons/handler';
+import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
+import type { TableName } from '../../lambdas/tables';
+import { apiEvent } from './api-event';
+import type { LocalDynamoDb } from './local-dynamodb';
+
+export interface PostOptions {
+  readonly key?: string;
+  /** The viewer's IP (CloudFront-Viewer-Address). */
+  readonly ip?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** The raw body text, instead of JSON.stringify(body). */
+  readonly rawBody?: string;
+}
+
+let ipCounter = 0;
+
+/** A fresh test IP per call unless one is given, so the per-IP mail limit never links two tests. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+export function postTo(handler: LambdaHandler, path: string) {
+  return (body: unknown, options: PostOptions = {}): Promise<ApiResult> =>
+    handler(
+      apiEvent({
+        method: 'POST',
+        path,
+        headers: {
+          'content-type': 'application/json',
+          'cloudfront-viewer-address': `${options.ip ?? freshIp()}:443`,
+          ...(options.key ? { [IDEMPOTENCY_HEADER.toLowerCase()]: options.key } : {}),
+          ...options.headers,
+        },
+        body: options.rawBody ?? JSON.stringify(body),
+      }),
+    );
+}
+
+/** SES as a mock: every SendEmail succeeds until a test says otherwise. */
+export function mockSes() {
+  const ses = mockClient(SESv2Client);
+  ses.on(SendEmailCommand).resolves({ MessageId: 'test-message' });
+  return ses;
+}
+
+/** The SendEmail inputs the mock received, in order. */
+export function sentMail(ses: ReturnType<typeof mockSes>) {
+  return ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+}
+
+/** Every item of a table of this file (small test tables: a Scan is fine here). */
+export async function itemsOf(local: LocalDynamoDb, table: TableName): Promise<Record<string, unknown>[]> {
+  const result = await local.ddb.send(new ScanCommand({ TableName: local.tableName(table), ConsistentRead: true }));
+  return result.Items ?? [];
+}
+
+export function bodyOf(result: ApiResult): Record<string, unknown> {
+  return JSON.parse(String(result.body)) as Record<string, unknown>;
+}

@@ -1,0 +1,17 @@
+import type { FormStatus } from './use-form-submission';
+import './forms.css';
+
+/** The green success or red error box under a form; announced to screen readers when it changes. */
+export function FormAlert({ status }: { status: FormStatus }) {
+  const shown = status.state === 'success' || status.state === 'error' ? status : undefined;
+  return (
+    <div role={shown?.state === 'error' ? 'alert' : 'status'} className="form-alert-slot">
+      {shown ? <p className={`form-alert form-alert--${shown.state}`}>{shown.message}</p> : null}
+    </div>
+  );
+}
+
+/** The submit button's spinner while a form is being sent. */
+export function Spinner() {
+  return <span className="form-spinner" aria-hidden="true" />;
+}
