@@ -58,10 +58,6 @@ export class BlazeStack extends Stack {
     this.auth = new Auth(this, 'Auth', {
       domainPrefix: config.domainPrefix ?? `blaze-rugby-${this.account}`,
     });
-    const email = new Email(this, 'Email', {
-      senderEmail: config.senderEmail,
-      notificationEmail: config.notificationEmail,
-    });
     const logs = new LogBucket(this, 'AccessLogs');
     const media = new MediaStorage(this, 'Media', { accessLogs: logs.bucket });
     this.media = media;
@@ -79,6 +75,13 @@ export class BlazeStack extends Stack {
       mediaBucket: media.bucket,
       logBucket: logs.bucket,
       responseHeadersPolicy: headers.policy,
+    });
+
+    // After the distribution: mail links point at its address.
+    const email = new Email(this, 'Email', {
+      senderEmail: config.senderEmail,
+      notificationEmail: config.notificationEmail,
+      siteUrl: this.web.siteUrl,
     });
 
     const siteUrls = [this.web.siteUrl, config.localSiteUrl].filter((url) => url !== '');

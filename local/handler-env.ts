@@ -6,7 +6,7 @@
 // reads something its row does not grant fails locally, not after `cdk deploy`.
 // Handlers never ask where they run: the SDK reads AWS_ENDPOINT_URL_<SERVICE>.
 
-import { MEDIA_BUCKET, NOTIFICATION_EMAIL, SENDER_EMAIL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../lambdas/commons/env-names';
+import { MEDIA_BUCKET, NOTIFICATION_EMAIL, SENDER_EMAIL, SITE_URL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../lambdas/commons/env-names';
 import { FUNCTION_MEMORY_MB } from '../lambdas/function-limits';
 import type { Access, FunctionGrants } from '../lambdas/route-def';
 import { tableEnv, type TableName } from '../lambdas/tables';
@@ -14,6 +14,8 @@ import { localFunctionName } from './api/lambda-context';
 
 export const LOCAL_SENDER_EMAIL = 'website@blazerugby.local';
 export const LOCAL_NOTIFICATION_EMAIL = 'officers@blazerugby.local';
+/** The site `npm start` serves (Vite), which mail links point at unless a stack names another. */
+export const LOCAL_SITE_URL = 'http://localhost:5174/';
 
 /**
  * Where a stack has no stand-in for a service (the integration tests have only DynamoDB Local):
@@ -34,6 +36,8 @@ export interface LocalStack {
   /** The physical name of a catalogue table in this stack. */
   readonly tableName: (name: TableName) => string;
   readonly mediaBucket: string;
+  /** The site's address with a trailing slash, for links in mail; LOCAL_SITE_URL when absent. */
+  readonly siteUrl?: string;
   /**
    * Absent where no user pool runs (the throwaway API): its API server then refuses every member
    * and officer request with 401 before a handler runs, as API Gateway's authorizer would.
@@ -73,6 +77,7 @@ export function handlerEnv(fn: LocalFunction, stack: LocalStack): Record<string,
   if (fn.sendsEmail) {
     env[SENDER_EMAIL] = LOCAL_SENDER_EMAIL;
     env[NOTIFICATION_EMAIL] = LOCAL_NOTIFICATION_EMAIL;
+    env[SITE_URL] = stack.siteUrl ?? LOCAL_SITE_URL;
   }
   if ((fn.access === 'member' || fn.access === 'officer') && stack.userPool) {
     env[USER_POOL_ID] = stack.userPool.userPoolId;

@@ -174,6 +174,7 @@ async function main(): Promise<void> {
     endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint, cognito: cognito.endpoint },
     tableName: localTableName,
     mediaBucket: LOCAL_MEDIA_BUCKET,
+    siteUrl,
     userPool: pool,
   };
   const api = await launch(

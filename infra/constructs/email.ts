@@ -2,7 +2,7 @@
 
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { NOTIFICATION_EMAIL, SENDER_EMAIL } from '../../lambdas/commons/env-names';
+import { NOTIFICATION_EMAIL, SENDER_EMAIL, SITE_URL } from '../../lambdas/commons/env-names';
 import type { ApiFunction } from './api-function';
 
 export interface EmailProps {
@@ -10,6 +10,8 @@ export interface EmailProps {
   readonly senderEmail: string;
   /** Where notifications go. */
   readonly notificationEmail: string;
+  /** The site's address, for links in mail. */
+  readonly siteUrl: string;
 }
 
 export class Email extends Construct {
@@ -39,6 +41,7 @@ export class Email extends Construct {
   bindSender(fn: ApiFunction): void {
     fn.addEnvironment(SENDER_EMAIL, this.props.senderEmail);
     fn.addEnvironment(NOTIFICATION_EMAIL, this.props.notificationEmail);
+    fn.addEnvironment(SITE_URL, this.props.siteUrl);
     for (const identity of this.identities) identity.grantSendEmail(fn.function);
   }
 }

@@ -10,6 +10,11 @@ export const USER_POOL_CLIENT_ID = 'USER_POOL_CLIENT_ID';
 export const SENDER_EMAIL = 'SENDER_EMAIL';
 /** Where a mail-sending handler's notifications go. */
 export const NOTIFICATION_EMAIL = 'NOTIFICATION_EMAIL';
+/**
+ * The site's own address with a trailing slash (`https://d123.cloudfront.net/`), for links in
+ * mail (the newsletter's confirmation and unsubscribe links). Set for mail-sending functions.
+ */
+export const SITE_URL = 'SITE_URL';
 /** The media bucket's name, for a function whose row lists media access. */
 export const MEDIA_BUCKET = 'MEDIA_BUCKET';
 /**
