@@ -17,7 +17,7 @@ import { sendMail, type MailMessage } from './mail';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Tries before a mail is given up (dead); with the backoff below, about two days. */
-export const OUTBOX_MAX_ATTEMPTS = 12;
+export const OUTBOX_MAX_ATTEMPTS = 16;
 /** How long a claimed mail is left to the sender that claimed it before the job may try again. */
 export const OUTBOX_LEASE_MS = 2 * 60_000;
 /** Sent mail is kept this long (for the officers' view), then deleted by TTL. */

@@ -1,0 +1,48 @@
+// The text rules every visitor form shares: trimmed, bounded, one line where one is expected,
+// real email addresses, phone characters, and the idempotency key's shape.
+
+import { describe, expect, it } from 'vitest';
+import { emailField, idempotencyKeySchema, normalizeEmail, optionalText, phoneField, requiredLine } from '../../../common/visitor-forms';
+
+describe('the shared form fields', () => {
+  it('trims a required line and refuses it blank, too long or over two lines', () => {
+    const name = requiredLine('Name', 10);
+    expect(name.parse('  Ann  ')).toBe('Ann');
+    expect(name.safeParse('   ').error?.issues[0]?.message).toBe('Name is required.');
+    expect(name.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe('Name must be at most 10 characters.');
+    for (const text of ['Ann\nBcc: x@example.com', 'Ann\rB', 'Ann\u0000'])
+      expect(name.safeParse(text).success, JSON.stringify(text)).toBe(false);
+  });
+
+  it('lets a message keep its line breaks and tabs, but no other control character', () => {
+    const message = optionalText('Message');
+    expect(message.parse('Line one\r\n\tLine two')).toBe('Line one\r\n\tLine two');
+    expect(message.safeParse('bell\u0007').success).toBe(false);
+  });
+
+  it('takes a real email address only', () => {
+    const email = emailField();
+    expect(email.parse(' ann@example.com ')).toBe('ann@example.com');
+    for (const text of ['', 'ann', 'ann@', 'a b@example.com', 'ann@example.com\r\nBcc: x@example.com']) {
+      expect(email.safeParse(text).success, JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it('takes phone numbers as people write them, and nothing else', () => {
+    expect(phoneField('Phone', true).parse('+1 (630) 555-0100')).toBe('+1 (630) 555-0100');
+    expect(phoneField('Phone', true).safeParse('').success).toBe(false);
+    expect(phoneField('Phone', false).parse('')).toBe('');
+    expect(phoneField('Phone', false).safeParse('call me').success).toBe(false);
+  });
+
+  it('takes a UUID-like idempotency key and refuses anything else', () => {
+    expect(idempotencyKeySchema.safeParse('5f0c6a52-3f1e-4c1b-9d0e-8d1f4d2a7b11').success).toBe(true);
+    for (const key of ['short', 'x'.repeat(65), 'has space in it here', 'semi;colon-0123456789']) {
+      expect(idempotencyKeySchema.safeParse(key).success, key).toBe(false);
+    }
+  });
+
+  it('makes one address of the same address typed differently', () => {
+    expect(normalizeEmail('  Ann@Example.COM ')).toBe('ann@example.com');
+  });
+});
