@@ -24,7 +24,7 @@ import { startCognito } from './services/cognito';
 import { startCognitoProxy } from './services/cognito-proxy';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
-import { startSes } from './services/ses';
+import { listenForMailCommands, startMailSwitch } from './services/mail-switch';
 import { ensureLocalhostCert } from './services/tls-cert';
 import { removePidFile, runningStackPid, writePidFile } from './stack-lock';
 import { jobs } from '../lambdas/jobs';
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
   const [dynamo, s3, ses, cognito] = await allStarted([
     launch('DynamoDB Local', startDynamoDbLocal({ port: ports.dynamodb, dbPath: localPaths.dynamodb }), stop),
     launch('s3rver', startS3({ port: ports.s3, directory: localPaths.s3 }), stop),
-    launch('the SES emulator', startSes({ port: ports.ses }), stop),
+    launch('the SES emulator', startMailSwitch({ port: ports.ses }), stop),
     launch(
       'cognito-local',
       startCognito({ port: ports.cognito, directory: localPaths.cognito, logFile: join(localPaths.logs, 'cognito-local.log') }),
@@ -245,10 +245,12 @@ async function main(): Promise<void> {
       [
         `Sign-in form: ${signIn.toString()}`,
         'cognito-local log (sign-up codes): .local/logs/cognito-local.log',
+        'Type "mail off" (Enter) to stop the mail emulator and watch mail wait in the outbox; "mail on" starts it again.',
         'Ctrl-C stops everything.',
       ],
     ),
   );
+  listenForMailCommands(ses);
 }
 
 main().catch(async (error: unknown) => {

@@ -1,0 +1,56 @@
+// The SES emulator behind a switch, so a developer can see the outbox at work under `npm start`:
+// `mail off` stops the emulator (sends then fail, requests still succeed and their mail waits in
+// the outbox), `mail on` starts it again on the same port, and the send-pending-mail job delivers
+// what waited within a few minutes (its backoff).
+
+import { createInterface } from 'node:readline';
+import { startSes, type SesLocal } from './ses';
+
+export interface MailSwitch {
+  readonly endpoint: string;
+  readonly isOn: () => boolean;
+  off(): Promise<void>;
+  on(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startMailSwitch(options: { port: number }): Promise<MailSwitch> {
+  let current: SesLocal | undefined = await startSes(options);
+  const endpoint = current.endpoint;
+  return {
+    endpoint,
+    isOn: () => current !== undefined,
+    async off() {
+      const running = current;
+      current = undefined;
+      await running?.stop();
+    },
+    async on() {
+      current ??= await startSes(options);
+    },
+    async stop() {
+      await this.off();
+    },
+  };
+}
+
+/**
+ * Reads `mail off` and `mail on` lines from the terminal. Without a terminal (stdin closed or a
+ * file) it reads whatever lines come, which is how a script can drive it too.
+ */
+export function listenForMailCommands(mail: MailSwitch, log: (line: string) => void = console.log): () => void {
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  lines.on('line', (line) => {
+    const command = line.trim().toLowerCase();
+    if (command === 'mail off') {
+      void mail.off().then(() => log('Mail emulator stopped: mail now waits in the outbox. Type "mail on" to start it again.'));
+    } else if (command === 'mail on') {
+      void mail.on().then(() => log('Mail emulator started: the send-pending-mail job delivers what waited within a few minutes.'));
+    } else if (command !== '') {
+      log('Commands: "mail off" stops the mail emulator, "mail on" starts it again.');
+    }
+  });
+  // Stdin must not keep the process alive on its own, nor block Ctrl-C.
+  process.stdin.unref();
+  return () => lines.close();
+}
