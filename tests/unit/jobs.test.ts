@@ -1,0 +1,69 @@
+// A scheduled job is one row in lambdas/jobs.ts and one file lambdas/jobs/<id>.ts whose handler
+// goes through defineJob (its log line and failure handling); these hold the two lists together.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineJob } from '../../lambdas/commons/job';
+import { job, jobs, type JobId } from '../../lambdas/jobs';
+import { tableNames } from '../../lambdas/tables';
+import { captureLogs } from '../support/captured-logs';
+
+const jobsDir = fileURLToPath(new URL('../../lambdas/jobs/', import.meta.url));
+const fileIds = readdirSync(jobsDir)
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.slice(0, -'.ts'.length));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the job table', () => {
+  it('has a file for every row and a row for every file', () => {
+    expect(fileIds.sort()).toEqual(jobs.map((row) => row.id).sort());
+  });
+
+  it('answers each row by its id and refuses an id no row has', () => {
+    for (const row of jobs) expect(job(row.id)).toBe(row);
+    expect(() => job('no-such-job' as JobId)).toThrow(/no-such-job/);
+  });
+
+  it('names only catalogue tables and runs at least every day', () => {
+    for (const row of jobs) {
+      for (const table of [...row.reads, ...row.writes]) expect(tableNames).toContain(table);
+      expect(row.everyMinutes).toBeGreaterThanOrEqual(1);
+      expect(row.everyMinutes).toBeLessThanOrEqual(1_440);
+    }
+  });
+
+  it.each(jobs.map((row) => [row.id]))('jobs/%s.ts exports the defineJob wrapper of its own row', (id) => {
+    const source = readFileSync(`${jobsDir}${id}.ts`, 'utf8');
+
+    expect(source).toMatch(new RegExp(`^export const handler = defineJob\\(job\\('${id}'\\),`, 'm'));
+    expect(source.match(/\bexport\b/g), 'the handler is the only export').toHaveLength(1);
+  });
+});
+
+describe('defineJob', () => {
+  const row = jobs[0];
+
+  it('logs one line per run with what the run reports', async () => {
+    const logs = captureLogs();
+    const handler = defineJob(row, async () => ({ sent: 2 }));
+
+    expect(await handler()).toEqual({ sent: 2 });
+    expect(logs.lines().some((line) => line.message === 'job run' && line.sent === 2 && line.job === row.id)).toBe(true);
+  });
+
+  it('logs a failed run with its message redacted, and fails the run', async () => {
+    const logs = captureLogs();
+    const handler = defineJob(row, async () => {
+      throw new Error('could not reach ann@example.com');
+    });
+
+    await expect(handler()).rejects.toThrow(/could not reach/);
+    const line = logs.lines().find((entry) => entry.message === 'job failed');
+    expect(line).toBeDefined();
+    expect(logs.text()).not.toContain('ann@example.com');
+  });
+});
