@@ -9,6 +9,7 @@ import { GALLERY_PAGE_SIZE } from '../common/gallery.ts';
 import { FIXTURES_FEED_PATH, GAMES_PATH, SEASON_GAMES_PATH } from '../common/fixtures.ts';
 import { gamesQuerySchema, seasonGamesQuerySchema } from '../common/games-requests.ts';
 import { blogPostListQuerySchema, blogPostParamsSchema } from '../common/news-requests.ts';
+import { availabilityQuerySchema, RENTAL_AVAILABILITY_PATH } from '../common/bookings.ts';
 import { pageQuerySchema } from '../common/pagination.ts';
 import { rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
 import { RENTAL_REQUESTS_PATH, rentalRequestSchema } from '../common/rental-request.ts';
@@ -123,6 +124,17 @@ export const routes = [
     reads: ['settings'],
     writes: [],
     cacheSeconds: 300,
+  },
+  {
+    id: 'list-rental-availability',
+    method: 'GET',
+    path: RENTAL_AVAILABILITY_PATH,
+    access: 'public',
+    throttle: 'read',
+    reads: ['bookings'],
+    writes: [],
+    query: availabilityQuerySchema,
+    cacheSeconds: 60,
   },
   {
     id: 'list-stores',

@@ -9,6 +9,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { TableName } from '../../lambdas/tables';
+import { demoBookingsDataset } from './bookings-dataset';
 import type { DemoDataset, MediaTarget } from './dataset';
 import { demoGalleryDataset } from './gallery-dataset';
 import { demoGamesDataset } from './games-dataset';
@@ -25,6 +26,7 @@ export const demoDatasets: readonly DemoDataset[] = [
   demoGalleryDataset,
   demoGamesDataset,
   demoStoreDataset,
+  demoBookingsDataset,
 ];
 
 const markerSchema = z.record(z.string(), z.object({ version: z.number().int(), loadedAt: z.string() }));

@@ -14,6 +14,7 @@ import { RENTAL_SETTINGS_GROUP } from '../../lambdas/commons/settings';
 import { route } from '../../lambdas/routes';
 import { tableNames, type TableName } from '../../lambdas/tables';
 import { createTables } from '../../local/aws/create-tables';
+import { demoBookings } from '../../local/demo/bookings-dataset';
 import { demoGameItems } from '../../local/demo/games-dataset';
 import { demoMeetings } from '../../local/demo/meetings';
 import { demoPosts, type DemoPost } from '../../local/demo/posts';
@@ -100,6 +101,7 @@ describe('seedDemoData', () => {
       { name: 'rental-settings', version: expect.any(Number), added: 5 },
       { name: 'meetings', version: expect.any(Number), added: demoMeetings.length },
       { name: 'games', version: expect.any(Number), added: demoGameItems(Date.now()).length },
+      { name: 'bookings', version: expect.any(Number), added: demoBookings.length },
     ]);
     expect(await newsTotal()).toBe(demoPosts.filter(isPublished).length);
     expect((await setting(tables, 'hourly_rate'))?.value).toBe('100');
