@@ -56,6 +56,7 @@ export const playerMessages = {
 export const dateOfBirthField = z
   .string({ error: 'Date of Birth must be a date.' })
   .trim()
+  .max(10, 'Date of Birth must be a real date (YYYY-MM-DD) between 100 and 5 years ago.')
   .refine(
     (text) => text === '' || isPlausibleBirthDate(text),
     'Date of Birth must be a real date (YYYY-MM-DD) between 100 and 5 years ago.',

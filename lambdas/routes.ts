@@ -13,6 +13,8 @@ import { availabilityQuerySchema, RENTAL_AVAILABILITY_PATH } from '../common/boo
 import { pageQuerySchema } from '../common/pagination.ts';
 import { rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
 import { RENTAL_REQUESTS_PATH, rentalRequestSchema } from '../common/rental-request.ts';
+import { SPONSORSHIP_REQUESTS_PATH, sponsorshipRequestSchema } from '../common/sponsorship.ts';
+import { PLAYER_REQUESTS_PATH, playerRequestSchema } from '../common/player-request.ts';
 import {
   STORE_PRODUCT_PATH,
   STORE_PRODUCTS_PATH,
@@ -178,6 +180,30 @@ export const routes = [
     writes: ['requests', 'outbox', 'rateLimits'],
     sendsEmail: true,
     body: rentalRequestSchema,
+  },
+  {
+    id: 'create-sponsorship-request',
+    method: 'POST',
+    path: SPONSORSHIP_REQUESTS_PATH,
+    access: 'public',
+    throttle: 'form',
+    reads: ['requests'],
+    writes: ['requests', 'outbox', 'rateLimits'],
+    sendsEmail: true,
+    body: sponsorshipRequestSchema,
+    // The spec's sponsor form reads { success, error }.
+    errorFields: { success: false },
+  },
+  {
+    id: 'create-player-request',
+    method: 'POST',
+    path: PLAYER_REQUESTS_PATH,
+    access: 'public',
+    throttle: 'form',
+    reads: ['requests'],
+    writes: ['requests', 'outbox', 'rateLimits'],
+    sendsEmail: true,
+    body: playerRequestSchema,
   },
   {
     id: 'update-rental-config',

@@ -75,6 +75,14 @@ const validBodies: Partial<Record<RouteId, unknown>> = {
     end: rentalStart + 3 * 3_600_000,
     eventTitle: 'Sample party',
   },
+  'create-sponsorship-request': {
+    companyName: 'Sample Company',
+    contactName: 'Sample Contact',
+    email: 'sponsor@example.com',
+    sponsorshipType: 'other',
+    amount: 0,
+  },
+  'create-player-request': { firstName: 'Sample', lastName: 'Player', email: 'player@example.com', phone: '630-555-0101' },
   'update-rental-config': { entries: [{ key: 'hourly_rate', value: 110 }] },
 };
 

@@ -1,0 +1,38 @@
+// POST /public/api/player-requests → 201 { success: true, reference }; errors are { error }.
+
+import { experienceLabels, positionLabels } from '../../common/player-request';
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { clubAddress } from '../commons/mail';
+import { notificationMail, receiptMail } from '../commons/mail-text';
+import { submitRequest } from '../commons/submission';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('create-player-request'), async ({ body, event }) => {
+  const fullName = `${body.firstName} ${body.lastName}`;
+  const { reference } = await submitRequest({
+    event,
+    fields: { kind: 'player', details: body },
+    visitorEmail: body.email,
+    clubMail: (ref) =>
+      notificationMail({
+        to: clubAddress(),
+        replyTo: body.email,
+        title: 'New player request',
+        topic: fullName,
+        reference: ref,
+        fields: [
+          ['First Name', body.firstName],
+          ['Last Name', body.lastName],
+          ['Email', body.email],
+          ['Phone', body.phone],
+          ['Date of Birth', body.dateOfBirth],
+          ['Position', body.position ? positionLabels[body.position] : ''],
+          ['Experience', body.experience ? experienceLabels[body.experience] : ''],
+          ['Message', body.message],
+        ],
+      }),
+    visitorMail: (ref) => receiptMail({ to: body.email, name: body.firstName, what: 'request to join the club', reference: ref }),
+  });
+  return json(201, { success: true, reference });
+});

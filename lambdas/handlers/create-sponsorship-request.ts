@@ -1,0 +1,39 @@
+// POST /public/api/sponsorship-requests → 201 { success: true, reference }; every error answer is
+// { success: false, error } (the row's errorFields), as the spec's sponsor form reads it.
+
+import { formatPrice } from '../../common/price';
+import { sponsorshipTypeLabels } from '../../common/sponsorship';
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { clubAddress } from '../commons/mail';
+import { notificationMail, receiptMail } from '../commons/mail-text';
+import { submitRequest } from '../commons/submission';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('create-sponsorship-request'), async ({ body, event }) => {
+  const { reference } = await submitRequest({
+    event,
+    fields: { kind: 'sponsorship', details: body },
+    visitorEmail: body.email,
+    clubMail: (ref) =>
+      notificationMail({
+        to: clubAddress(),
+        replyTo: body.email,
+        title: 'New sponsorship request',
+        topic: body.companyName,
+        reference: ref,
+        fields: [
+          ['Company Name', body.companyName],
+          ['Contact Name', body.contactName],
+          ['Email', body.email],
+          ['Phone', body.phone],
+          ['Sponsorship Type', sponsorshipTypeLabels[body.sponsorshipType]],
+          // 0 is what an empty amount box sends: the sponsor named no figure.
+          ['Proposed Amount', body.amount > 0 ? formatPrice(body.amount) : 'Not given'],
+          ['Message', body.message],
+        ],
+      }),
+    visitorMail: (ref) => receiptMail({ to: body.email, name: body.contactName, what: 'sponsorship request', reference: ref }),
+  });
+  return json(201, { success: true, reference });
+});
