@@ -48,6 +48,9 @@ export const newsletterSubscriptionSchema = z.object({
 export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;
 
 /** The secret of a confirmation or unsubscribe link: 43 URL-safe characters (32 random bytes). */
-export const newsletterTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not valid (its token is malformed).');
+export const newsletterTokenSchema = z
+  .string()
+  .max(43, 'The link is not valid (its token is malformed).')
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not valid (its token is malformed).');
 
 export const newsletterTokenBodySchema = z.object({ token: newsletterTokenSchema });

@@ -15,6 +15,14 @@ import { rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
 import { RENTAL_REQUESTS_PATH, rentalRequestSchema } from '../common/rental-request.ts';
 import { SPONSORSHIP_REQUESTS_PATH, sponsorshipRequestSchema } from '../common/sponsorship.ts';
 import { PLAYER_REQUESTS_PATH, playerRequestSchema } from '../common/player-request.ts';
+import { CONTACT_MESSAGES_PATH, contactMessageSchema } from '../common/contact-message.ts';
+import {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_SUBSCRIPTIONS_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  newsletterSubscriptionSchema,
+  newsletterTokenBodySchema,
+} from '../common/newsletter.ts';
 import {
   STORE_PRODUCT_PATH,
   STORE_PRODUCTS_PATH,
@@ -204,6 +212,48 @@ export const routes = [
     writes: ['requests', 'outbox', 'rateLimits'],
     sendsEmail: true,
     body: playerRequestSchema,
+  },
+  {
+    id: 'create-contact-message',
+    method: 'POST',
+    path: CONTACT_MESSAGES_PATH,
+    access: 'public',
+    throttle: 'form',
+    reads: ['requests'],
+    writes: ['requests', 'outbox', 'rateLimits'],
+    sendsEmail: true,
+    body: contactMessageSchema,
+  },
+  {
+    id: 'create-newsletter-subscription',
+    method: 'POST',
+    path: NEWSLETTER_SUBSCRIPTIONS_PATH,
+    access: 'public',
+    throttle: 'form',
+    reads: ['subscribers'],
+    writes: ['subscribers', 'outbox', 'rateLimits'],
+    sendsEmail: true,
+    body: newsletterSubscriptionSchema,
+  },
+  {
+    id: 'confirm-newsletter-subscription',
+    method: 'POST',
+    path: NEWSLETTER_CONFIRM_PATH,
+    access: 'public',
+    throttle: 'form',
+    reads: ['subscribers'],
+    writes: ['subscribers'],
+    body: newsletterTokenBodySchema,
+  },
+  {
+    id: 'delete-newsletter-subscription',
+    method: 'POST',
+    path: NEWSLETTER_UNSUBSCRIBE_PATH,
+    access: 'public',
+    throttle: 'form',
+    reads: ['subscribers'],
+    writes: ['subscribers'],
+    body: newsletterTokenBodySchema,
   },
   {
     id: 'update-rental-config',

@@ -8,7 +8,7 @@ import { MeetingStatus } from '../common/meetings';
 import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../common/news';
 import { storeEntityIdSchema } from '../common/store-requests';
 import { contactMessageSchema } from '../common/contact-message';
-import { newsletterInterests } from '../common/newsletter';
+import { newsletterInterests, newsletterTokenSchema } from '../common/newsletter';
 import { playerRequestSchema } from '../common/player-request';
 import { rentalRequestSchema } from '../common/rental-request';
 import { sponsorshipRequestSchema } from '../common/sponsorship';
@@ -319,7 +319,7 @@ export const subscriberItemSchema = z.object({
   interests: z.array(z.enum(newsletterInterests)).max(newsletterInterests.length),
   status: z.enum(['pending', 'confirmed']),
   /** The secret of the confirmation and unsubscribe links (byToken index). */
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  token: newsletterTokenSchema,
   createdAt: epochMs,
   confirmedAt: epochMs.optional(),
   /** Only while pending: DynamoDB deletes an unconfirmed entry after the link expires. */

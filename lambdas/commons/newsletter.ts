@@ -1,0 +1,87 @@
+// What the three newsletter handlers share: the links a confirmation mail carries (to the site's
+// pages, which call the API), the mail itself, and finding an entry by the secret token of its links.
+// A subscription form mails whatever address is typed in, so the mail holds fixed text, a greeting
+// name cut to one short line, and the two links: nothing else anyone typed.
+
+import { randomBytes } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '../../common/newsletter';
+import { indexName, subscriberItemSchema, type SubscriberItem } from '../tables';
+import { ddb, tableName } from './dynamo';
+import { SITE_URL } from './env-names';
+import type { MailMessage } from './mail';
+import { CLUB_SIGNATURE, greetingName } from './mail-text';
+
+/** A new link secret: 32 random bytes, base64url (43 characters, newsletterTokenSchema). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Epoch seconds (DynamoDB's TTL unit) at which a pending entry made at `now` (ms) expires. */
+export function pendingExpiry(now: number): number {
+  return Math.floor(now / 1000) + NEWSLETTER_CONFIRM_DAYS * 86_400;
+}
+
+/** Whether an entry still counts: confirmed, or pending and not past its expiry (TTL deletes late). */
+export function isLive(item: SubscriberItem, now: number): boolean {
+  return item.status === 'confirmed' || (item.expiresAt !== undefined && item.expiresAt * 1000 > now);
+}
+
+function siteUrl(): string {
+  const value = process.env[SITE_URL];
+  if (!value) throw new Error(`${SITE_URL} is not set`);
+  return value.endsWith('/') ? value : `${value}/`;
+}
+
+/** The absolute address of a site page (`/newsletter/confirm`) with the token in its query. */
+function pageLink(page: string, token: string): string {
+  const url = new URL(page.replace(/^\//, ''), siteUrl());
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+export const confirmLink = (token: string): string => pageLink(NEWSLETTER_CONFIRM_PAGE, token);
+export const unsubscribeLink = (token: string): string => pageLink(NEWSLETTER_UNSUBSCRIBE_PAGE, token);
+
+/** The double opt-in mail: one link to confirm, one to unsubscribe (also as List-Unsubscribe). */
+export function confirmationMail(to: string, name: string, token: string): MailMessage {
+  const unsubscribe = unsubscribeLink(token);
+  const text = [
+    `Hello ${greetingName(name)},`,
+    '',
+    'Someone, probably you, asked to get the Blaze Rugby Club newsletter at this address.',
+    'To start getting it, confirm your subscription here:',
+    '',
+    confirmLink(token),
+    '',
+    `The link works for ${NEWSLETTER_CONFIRM_DAYS} days. If you did not ask for this, ignore this mail: without`,
+    'confirmation you will not hear from us again and the address is deleted.',
+    '',
+    'To stop at any time:',
+    unsubscribe,
+    '',
+    CLUB_SIGNATURE,
+  ].join('\n');
+  return {
+    to: [to],
+    subject: 'Please confirm your Blaze Rugby Club newsletter subscription',
+    text,
+    headers: [{ name: 'List-Unsubscribe', value: `<${unsubscribe}>` }],
+  };
+}
+
+/** The entry a link's token belongs to, or undefined (the byToken index is eventually consistent). */
+export async function subscriberByToken(token: string): Promise<SubscriberItem | undefined> {
+  const result = await ddb.send(
+    new QueryCommand({
+      TableName: tableName('subscribers'),
+      IndexName: indexName('subscribers', 'byToken'),
+      KeyConditionExpression: '#token = :token',
+      ExpressionAttributeNames: { '#token': 'token' },
+      ExpressionAttributeValues: { ':token': token },
+      Limit: 1,
+    }),
+  );
+  const [item] = result.Items ?? [];
+  return item ? subscriberItemSchema.parse(item) : undefined;
+}

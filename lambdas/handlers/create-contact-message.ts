@@ -1,0 +1,39 @@
+// POST /public/api/contact-messages → 201 { reference }. The /contact form's message is kept, the
+// club is told everything the visitor wrote (Reply-To them), and the visitor gets a receipt with
+// their name and the reference only (common/contact-message.ts has the fields and messages).
+
+import { contactTopicLabels } from '../../common/contact-message';
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { clubAddress } from '../commons/mail';
+import { notificationMail, receiptMail } from '../commons/mail-text';
+import { submitRequest } from '../commons/submission';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('create-contact-message'), async ({ body, event }) => {
+  const topics = body.topics.map((topic) => contactTopicLabels[topic]).join(', ');
+  const { reference } = await submitRequest({
+    event,
+    fields: { kind: 'contact', details: body },
+    visitorEmail: body.email,
+    clubMail: (ref) =>
+      notificationMail({
+        to: clubAddress(),
+        replyTo: body.email,
+        title: 'New contact message',
+        topic: body.subject,
+        reference: ref,
+        fields: [
+          ['Name', body.name],
+          ['Email', body.email],
+          ['Mobile Number', body.number],
+          ['For', topics || 'No box ticked'],
+          ['Corporation', body.isCorp ? 'Yes' : 'No'],
+          ['Subject', body.subject],
+          ['Message', body.message],
+        ],
+      }),
+    visitorMail: (ref) => receiptMail({ to: body.email, name: body.name, what: 'message', reference: ref }),
+  });
+  return json(201, { reference });
+});

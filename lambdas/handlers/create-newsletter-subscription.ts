@@ -1,0 +1,84 @@
+// POST /public/api/newsletter-subscriptions → 202 { status: 'pending-confirmation' }, whatever the
+// address's state, so the form never tells anyone whether an address is on the list. A new (or
+// expired) address becomes a pending entry with a fresh link token, written in one transaction with
+// its confirmation mail; a pending one gets the mail again; a confirmed one is left alone. Mail goes
+// only within the per-address and per-IP limits (mail-limits.ts); over them nothing is kept.
+
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { normalizeEmail } from '../../common/visitor-forms';
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { clientIp } from '../commons/client-ip';
+import { ddb, tableName } from '../commons/dynamo';
+import { logger } from '../commons/logger';
+import { mayMailVisitor } from '../commons/mail-limits';
+import { confirmationMail, isLive, newToken, pendingExpiry } from '../commons/newsletter';
+import { deliverNew, newOutboxItem, outboxPut } from '../commons/outbox';
+import { isBot } from '../commons/submission';
+import { route } from '../routes';
+import { subscriberItemSchema, type SubscriberItem } from '../tables';
+
+const accepted = () => json(202, { status: 'pending-confirmation' });
+
+async function currentEntry(email: string): Promise<SubscriberItem | undefined> {
+  const found = await ddb.send(new GetCommand({ TableName: tableName('subscribers'), Key: { email }, ConsistentRead: true }));
+  return found.Item ? subscriberItemSchema.parse(found.Item) : undefined;
+}
+
+/**
+ * The write's condition: the entry is still what was read (absent, or pending with the same
+ * token), so a confirmation or another sign-up in between wins and this one changes nothing.
+ */
+function unchangedSince(earlier: SubscriberItem | undefined) {
+  if (!earlier) return { ConditionExpression: 'attribute_not_exists(email)' };
+  return {
+    ConditionExpression: '#token = :token AND #status = :pending',
+    ExpressionAttributeNames: { '#token': 'token', '#status': 'status' },
+    ExpressionAttributeValues: { ':token': earlier.token, ':pending': 'pending' },
+  };
+}
+
+function isCancelled(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TransactionCanceledException';
+}
+
+export const handler = defineHandler(route('create-newsletter-subscription'), async ({ body, event }) => {
+  if (isBot(body)) {
+    logger.info('honeypot filled; nothing kept');
+    return accepted();
+  }
+  const email = normalizeEmail(body.email);
+  const now = Date.now();
+  const earlier = await currentEntry(email);
+  const live = earlier && isLive(earlier, now) ? earlier : undefined;
+  if (live?.status === 'confirmed') return accepted();
+
+  if (!(await mayMailVisitor(email, clientIp(event), now))) {
+    logger.info('newsletter confirmation held back by the mail limits');
+    return accepted();
+  }
+
+  // A live pending entry keeps its token, so the link of an earlier mail still works.
+  const item = subscriberItemSchema.parse({
+    email,
+    name: body.name,
+    interests: body.interests,
+    status: 'pending',
+    token: live?.token ?? newToken(),
+    createdAt: live?.createdAt ?? now,
+    expiresAt: pendingExpiry(now),
+  });
+  const mail = newOutboxItem(confirmationMail(body.email, item.name, item.token), 'newsletter confirmation', now);
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [{ Put: { TableName: tableName('subscribers'), Item: item, ...unchangedSince(earlier) } }, outboxPut(mail)],
+      }),
+    );
+  } catch (error) {
+    if (isCancelled(error)) return accepted();
+    throw error;
+  }
+  await deliverNew([mail], now);
+  return accepted();
+});
