@@ -16,6 +16,8 @@ export const pagePaths = [
   '/game-list2',
   '/fixtures',
   '/gallery',
+  '/partners',
+  '/team',
   '/team-single',
   '/rental',
   '/rental-who',

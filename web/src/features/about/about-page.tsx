@@ -4,7 +4,8 @@ import { HERO_POSTER_LARGE, HERO_VIDEO_MP4, HERO_VIDEO_WEBM } from '../../config
 import { BLAZE_HAT } from '../../config/merch';
 import { hasPage } from '../../config/pages';
 import { PageBanner } from '../../components/layout/page-banner';
-import { highlights, sponsors } from './about-data';
+import { SponsorLogos } from '../../components/sponsors/sponsor-logos';
+import { highlights } from './about-data';
 import { TestimonialSlider } from './testimonial-slider';
 import './about.css';
 
@@ -124,13 +125,7 @@ export default function AboutPage() {
           <h2 id="about-partners-title" className="section-title">
             Local businesses behind the Blaze
           </h2>
-          <ul className="about-partners__list">
-            {sponsors.map((sponsor) => (
-              <li key={sponsor.logoUrl} className="about-partners__item">
-                <img src={sponsor.logoUrl} alt={sponsor.name} width={400} height={200} loading="lazy" decoding="async" />
-              </li>
-            ))}
-          </ul>
+          <SponsorLogos />
         </div>
       </section>
 
@@ -140,7 +135,7 @@ export default function AboutPage() {
             <h2 id="about-join-title">Join the team</h2>
             <p>New to rugby or coming back to it? Sign up and we will tell you when and where to turn up.</p>
           </div>
-          <Link className="btn btn--primary" to="/signup">
+          <Link className="btn btn--primary" to="/team">
             Sign up now
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { PageBanner } from '../../components/layout/page-banner';
-import { officers } from './officers-data';
+import { officers } from '../../config/officers';
 import './corporation.css';
 
 export default function CorpOfficersPage() {

@@ -77,7 +77,7 @@ export function HomeHero() {
           <Link to="/who-we-are" className="btn btn--primary btn--large">
             Our Story
           </Link>
-          <Link to="/signup" className="btn btn--outline-light btn--large">
+          <Link to="/team" className="btn btn--outline-light btn--large">
             Join the Club
           </Link>
         </div>

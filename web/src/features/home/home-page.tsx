@@ -156,7 +156,7 @@ export default function HomePage() {
           <div className="home-cta__panel home-cta__panel--join">
             <h3>Pull On the Jersey</h3>
             <p>Never played? Played in college? Want to coach, referee or just help out? There is a place for you.</p>
-            <Link to="/signup" className="btn btn--light">
+            <Link to="/team" className="btn btn--light">
               Join the Club
             </Link>
           </div>

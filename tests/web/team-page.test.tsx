@@ -1,0 +1,143 @@
+// The team page: the 'Join the club' player form (the spec's fields and options, browser-level
+// required fields, the body it sends, success clearing it, the server's error text or the spec's
+// fallbacks) and the officers to ask, by role, at the club's own addresses.
+
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { experienceLabels, experienceLevels, playerMessages, playerPositions, positionLabels } from '../../common/player-request';
+import { CLUB } from '../../web/src/config/club';
+import { contactsForPlayers, officerEmail } from '../../web/src/config/officers';
+import TeamPage from '../../web/src/features/team/team-page';
+import { jsonResponse, stubFetch } from './support/stub-fetch';
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/team']}>
+      <TeamPage />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const box = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+const submitButton = () => screen.getByRole('button', { name: /Send Player Request|Submitting/ });
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(box('First Name'), 'Tomasz');
+  await user.type(box('Last Name'), 'Wisniewski');
+  await user.type(box('Email'), 'tomasz@example.com');
+  await user.type(box('Phone'), '630-555-0123');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the team page', () => {
+  it('shows the banner, the Join the club form and the officers to ask', () => {
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Team' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Join the club' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Who to ask' })).toBeInTheDocument();
+  });
+
+  it('marks first name, last name, email and phone required for the browser, and nothing else', () => {
+    renderPage();
+
+    for (const name of ['First Name', 'Last Name', 'Email', 'Phone']) expect(box(name)).toBeRequired();
+    for (const name of ['Date of Birth', 'Position', 'Experience', 'Message']) expect(box(name)).not.toBeRequired();
+    expect(box('Email')).toHaveAttribute('type', 'email');
+    expect(box('Date of Birth')).toHaveAttribute('type', 'date');
+  });
+
+  it('offers the spec’s positions and experience levels after an empty choice', () => {
+    renderPage();
+
+    const values = (name: string) =>
+      within(box(name))
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]);
+    expect(values('Position').slice(1)).toEqual(playerPositions.map((value) => [value, positionLabels[value]]));
+    expect(values('Experience').slice(1)).toEqual(experienceLevels.map((value) => [value, experienceLabels[value]]));
+    expect(values('Position')[0]?.[0]).toBe('');
+    expect(box('Position')).toHaveValue('');
+  });
+
+  it('sends the spec’s body, shows Submitting... meanwhile, then the spec’s thanks and an empty form', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    const user = renderPage();
+    await fillRequired(user);
+    await user.type(box('Date of Birth'), '2001-03-14');
+    await user.selectOptions(box('Position'), 'number-8');
+    await user.selectOptions(box('Experience'), 'collegiate');
+    await user.type(box('Message'), 'New to Chicago.');
+    await user.click(submitButton());
+
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Submitting...');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/public/api/player-requests');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      firstName: 'Tomasz',
+      lastName: 'Wisniewski',
+      email: 'tomasz@example.com',
+      phone: '630-555-0123',
+      dateOfBirth: '2001-03-14',
+      position: 'number-8',
+      experience: 'collegiate',
+      message: 'New to Chicago.',
+      website: '',
+    });
+
+    answer(jsonResponse({ success: true, reference: 'ABC123DEF4' }, 201));
+    expect(await screen.findByRole('status')).toHaveTextContent(playerMessages.success);
+    for (const name of ['First Name', 'Last Name', 'Email', 'Phone', 'Date of Birth', 'Position', 'Experience', 'Message']) {
+      expect(box(name)).toHaveValue('');
+    }
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows the server’s error text and keeps the form', async () => {
+    stubFetch(async () => jsonResponse({ error: 'Phone may hold only digits, spaces and + ( ) - .' }, 400));
+    const user = renderPage();
+    await fillRequired(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Phone may hold only digits, spaces and + ( ) - .');
+    expect(box('First Name')).toHaveValue('Tomasz');
+  });
+
+  it('says the spec’s failure text when the server gives no error, and its network text when nothing answers', async () => {
+    stubFetch(
+      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      async () => Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const user = renderPage();
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(playerMessages.failure);
+
+    await user.click(submitButton());
+    expect(await screen.findByText(playerMessages.network)).toBeInTheDocument();
+  });
+
+  it('lists each officer by role with what to ask them and the role’s address at the club’s domain', () => {
+    renderPage();
+    const domain = CLUB.email.split('@')[1];
+
+    const items = within(screen.getByRole('list', { name: 'Club officers by role' })).getAllByRole('listitem');
+    expect(items).toHaveLength(contactsForPlayers.length);
+    contactsForPlayers.forEach((officer, index) => {
+      const item = items[index] as HTMLElement;
+      expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(officer.role);
+      expect(item).toHaveTextContent(officer.askAbout);
+      const link = within(item).getByRole('link');
+      expect(link).toHaveAttribute('href', `mailto:${officerEmail(officer)}`);
+      expect(officerEmail(officer).endsWith(`@${domain}`)).toBe(true);
+    });
+    expect(contactsForPlayers[0]?.role).toBe('Club Captain');
+  });
+});
