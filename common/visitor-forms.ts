@@ -3,6 +3,7 @@
 // submission one record, and the text fields' shared rules (trimmed, bounded, one line where a
 // line is expected, a real email address).
 
+import './zod-setup';
 import { z } from 'zod';
 
 /**

@@ -29,6 +29,8 @@ const staticPages: readonly StaticPage[] = [
   { path: '/achievements', title: titled('OUR ACHIEVEMENTS'), heading: /^Our Achievements$/i, crumb: 'Achievements' },
   { path: '/who-we-are', title: titled('OUR STORY'), heading: /^Our Story$/i, crumb: 'Our Story' },
   { path: '/facilities', title: titled('FACILITIES'), heading: /^Facilities$/i, crumb: 'Facilities' },
+  { path: '/partners', title: titled('Our Partners'), heading: /^Our Partners$/i, crumb: 'Partners' },
+  { path: '/team', title: titled('Our Team'), heading: /^Our Team$/i, crumb: 'Team' },
   { path: '/corp-officers', title: titled('CORPORATE OFFICERS'), heading: /^Corporate Officers$/i, crumb: 'Officers' },
   { path: '/corp-news', title: titled('CORPORATE NEWS'), heading: /^Corporate News$/i, crumb: 'Corporate News' },
   { path: '/game-list', title: titled('MATCHES'), heading: /^Matches$/i, crumb: 'Matches' },
