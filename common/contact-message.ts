@@ -19,6 +19,10 @@ export const contactTopicLabels: Record<ContactTopic, string> = {
 export const contactMessages = {
   success: 'Thank you! Your message has been sent. A club officer will get back to you soon.',
   failure: (detail: string) => `Sorry, your message could not be sent: ${detail}. Please try again or call the club.`,
+  /** The failure's detail when no answer came at all. */
+  noAnswer: 'we could not reach the club’s website (please check your connection)',
+  /** The failure's detail when the answer named no error. */
+  unknownError: 'an unknown error occurred',
 } as const;
 
 export const contactMessageSchema = z.object({

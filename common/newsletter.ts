@@ -1,9 +1,8 @@
 // The newsletter sign-up (the footer form on every page): double opt-in. Subscribing stores a
 // pending entry and mails a confirmation link; the link's page confirms; every mail and the
 // confirmation page carry a one-click unsubscribe link. Unconfirmed entries expire by TTL.
-
-import { z } from 'zod';
-import { emailField, FORM_LIMITS, honeypotField, requiredLine } from './visitor-forms';
+// No zod here: the footer is in every page's first bundle, so its words and paths must come
+// without the schemas (those are in ./newsletter-requests.ts).
 
 export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/public/api/newsletter-subscriptions';
 export const NEWSLETTER_CONFIRM_PATH = '/public/api/newsletter-subscriptions/confirm';
@@ -29,28 +28,14 @@ export const newsletterInterestLabels: Record<NewsletterInterest, string> = {
 export const newsletterMessages = {
   subscribed: (name: string) => `Thanks, ${name}! Please check your email and click the link we sent to confirm your subscription.`,
   failure: (detail: string) => `Sorry, we could not sign you up: ${detail}. Please try again.`,
+  /** The failure's detail when no answer came at all. */
+  noAnswer: 'we could not reach the club’s website (please check your connection)',
+  /** The failure's detail when the answer named no error. */
+  unknownError: 'an unknown error occurred',
   confirmed: 'Your subscription is confirmed. Welcome to the Blaze newsletter!',
   confirmFailed: 'This confirmation link has expired or was already used. Please sign up again from the form at the bottom of any page.',
   unsubscribed: 'You have been unsubscribed and will get no more newsletter mail from us.',
   unsubscribeFailed: 'This unsubscribe link is not valid any more: the address may already be unsubscribed.',
+  /** A link page that could not reach the API. */
+  linkNoAnswer: 'We could not reach the club’s website just now. Please check your connection and try again.',
 } as const;
-
-export const newsletterSubscriptionSchema = z.object({
-  name: requiredLine('Name', FORM_LIMITS.name),
-  email: emailField('Email'),
-  interests: z
-    .array(z.enum(newsletterInterests, { error: `interests may hold only: ${newsletterInterests.join(', ')}.` }))
-    .max(newsletterInterests.length)
-    .default([])
-    .transform((interests) => [...new Set(interests)]),
-  website: honeypotField,
-});
-export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;
-
-/** The secret of a confirmation or unsubscribe link: 43 URL-safe characters (32 random bytes). */
-export const newsletterTokenSchema = z
-  .string()
-  .max(43, 'The link is not valid (its token is malformed).')
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not valid (its token is malformed).');
-
-export const newsletterTokenBodySchema = z.object({ token: newsletterTokenSchema });

@@ -16,13 +16,8 @@ import { RENTAL_REQUESTS_PATH, rentalRequestSchema } from '../common/rental-requ
 import { SPONSORSHIP_REQUESTS_PATH, sponsorshipRequestSchema } from '../common/sponsorship.ts';
 import { PLAYER_REQUESTS_PATH, playerRequestSchema } from '../common/player-request.ts';
 import { CONTACT_MESSAGES_PATH, contactMessageSchema } from '../common/contact-message.ts';
-import {
-  NEWSLETTER_CONFIRM_PATH,
-  NEWSLETTER_SUBSCRIPTIONS_PATH,
-  NEWSLETTER_UNSUBSCRIBE_PATH,
-  newsletterSubscriptionSchema,
-  newsletterTokenBodySchema,
-} from '../common/newsletter.ts';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_SUBSCRIPTIONS_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../common/newsletter.ts';
+import { newsletterSubscriptionSchema, newsletterTokenBodySchema } from '../common/newsletter-requests.ts';
 import {
   STORE_PRODUCT_PATH,
   STORE_PRODUCTS_PATH,

@@ -13,6 +13,8 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/login': 'sign-in, nothing to read',
   '/signup': 'sign-up, nothing to read',
   '/cart-page': "a visitor's own cart",
+  '/newsletter/confirm': "a mail link's page, only working with that mail's token",
+  '/newsletter/unsubscribe': "a mail link's page, only working with that mail's token",
   '/news/:slug': "a pattern: each post's address comes from the news data",
   '/product/:storeId/:productId': "a pattern: each product's address comes from the store data",
 };

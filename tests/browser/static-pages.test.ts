@@ -51,6 +51,7 @@ const staticPages: readonly StaticPage[] = [
   { path: '/shop', title: titled('SHOP'), heading: /^Shop$/i, crumb: 'Shop' },
   { path: '/shop-single', title: titled('PRODUCT DETAILS'), heading: /^Product Details$/i, crumb: 'Shop' },
   { path: '/cart-page', title: titled('CART'), heading: /^Cart$/i, crumb: 'Cart' },
+  { path: '/contact', title: titled('CONTACT US'), heading: /^Contact Us$/i, crumb: 'Contact' },
   { path: '/login', title: titled("Log In: Members' App Coming Soon"), heading: /coming soon/i, crumb: 'Log In' },
   { path: '/signup', title: titled("Sign Up: Members' App Coming Soon"), heading: /coming soon/i, crumb: 'Sign Up' },
   { path: '/404', title: titled('Oops! This Page Not Found'), heading: /^Oops! This Page Not Found$/i },

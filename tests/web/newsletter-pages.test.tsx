@@ -1,0 +1,139 @@
+// The pages the newsletter mails link to: /newsletter/confirm confirms once on opening and then
+// offers a one-click unsubscribe; /newsletter/unsubscribe unsubscribes only on a click (link
+// scanners open links); both show the server's message for a dead link and refuse a malformed one
+// without asking the server.
+
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  NEWSLETTER_CONFIRM_PAGE,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PAGE,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  newsletterMessages,
+} from '../../common/newsletter';
+import { pagePaths } from '../../web/src/config/pages';
+import NewsletterConfirmPage from '../../web/src/features/newsletter/newsletter-confirm-page';
+import NewsletterUnsubscribePage from '../../web/src/features/newsletter/newsletter-unsubscribe-page';
+import { unlistedPages } from '../../web/seo-files';
+import { jsonResponse, stubFetch } from './support/stub-fetch';
+
+const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456';
+
+function renderAt(page: string, search: string) {
+  // StrictMode runs effects twice, as development does: the confirmation must still be asked once.
+  render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[`${page}${search}`]}>
+        <Routes>
+          <Route path={NEWSLETTER_CONFIRM_PAGE} element={<NewsletterConfirmPage />} />
+          <Route path={NEWSLETTER_UNSUBSCRIBE_PAGE} element={<NewsletterUnsubscribePage />} />
+        </Routes>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+  return userEvent.setup();
+}
+
+const bodyOf = (fetchMock: ReturnType<typeof stubFetch>, call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the newsletter link pages', () => {
+  it('are pages of the site that the sitemap leaves out', () => {
+    const paths: readonly string[] = pagePaths;
+    expect(paths).toContain(NEWSLETTER_CONFIRM_PAGE);
+    expect(paths).toContain(NEWSLETTER_UNSUBSCRIBE_PAGE);
+    expect(Object.keys(unlistedPages)).toEqual(expect.arrayContaining([NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE]));
+  });
+});
+
+describe('/newsletter/confirm', () => {
+  it('confirms the link’s token once, says so, and asks search engines not to index it', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse({ status: 'confirmed' }));
+    renderAt(NEWSLETTER_CONFIRM_PAGE, `?token=${TOKEN}`);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your subscription...');
+    expect(await screen.findByText(newsletterMessages.confirmed)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(NEWSLETTER_CONFIRM_PATH);
+    expect(bodyOf(fetchMock, 0)).toEqual({ token: TOKEN });
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('then unsubscribes with one click on its Unsubscribe button', async () => {
+    const fetchMock = stubFetch(
+      async () => jsonResponse({ status: 'confirmed' }),
+      async () => jsonResponse({ status: 'unsubscribed' }),
+    );
+    const user = renderAt(NEWSLETTER_CONFIRM_PAGE, `?token=${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+
+    expect(await screen.findByText(newsletterMessages.unsubscribed)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(NEWSLETTER_UNSUBSCRIBE_PATH);
+    expect(bodyOf(fetchMock, 1)).toEqual({ token: TOKEN });
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message for an expired or used link, with no Unsubscribe button', async () => {
+    stubFetch(async () => jsonResponse({ error: newsletterMessages.confirmFailed }, 404));
+    renderAt(NEWSLETTER_CONFIRM_PAGE, `?token=${TOKEN}`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(newsletterMessages.confirmFailed);
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it('says the link is dead without asking the server when the token is missing or malformed', () => {
+    const fetchMock = stubFetch();
+    renderAt(NEWSLETTER_CONFIRM_PAGE, '?token=short');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(newsletterMessages.confirmFailed);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks to try again when the server cannot be reached', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderAt(NEWSLETTER_CONFIRM_PAGE, `?token=${TOKEN}`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(newsletterMessages.linkNoAnswer);
+  });
+});
+
+describe('/newsletter/unsubscribe', () => {
+  it('asks nothing of the server until the button is clicked, then unsubscribes', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse({ status: 'unsubscribed' }));
+    const user = renderAt(NEWSLETTER_UNSUBSCRIBE_PAGE, `?token=${TOKEN}`);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'NEWSLETTER' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+
+    expect(await screen.findByText(newsletterMessages.unsubscribed)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(NEWSLETTER_UNSUBSCRIBE_PATH);
+    expect(bodyOf(fetchMock, 0)).toEqual({ token: TOKEN });
+  });
+
+  it('shows the server’s message for a link that no longer works, and lets the visitor try again', async () => {
+    stubFetch(async () => jsonResponse({ error: newsletterMessages.unsubscribeFailed }, 404));
+    const user = renderAt(NEWSLETTER_UNSUBSCRIBE_PAGE, `?token=${TOKEN}`);
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(newsletterMessages.unsubscribeFailed);
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
+  });
+
+  it('says the link is not valid, with no button, when it has no token', () => {
+    renderAt(NEWSLETTER_UNSUBSCRIBE_PAGE, '');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(newsletterMessages.unsubscribeFailed);
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+});

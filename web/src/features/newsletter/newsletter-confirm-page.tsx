@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { NEWSLETTER_CONFIRM_PATH, newsletterMessages } from '../../../../common/newsletter';
+import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import type { FormStatus } from '../../components/forms/use-form-submission';
+import { PageBanner } from '../../components/layout/page-banner';
+import { postToken, tokenFrom } from './newsletter-links';
+import { UnsubscribeButton } from './unsubscribe-button';
+import './newsletter.css';
+
+/** The confirmation mail's link: confirms once on opening, then offers a one-click unsubscribe. */
+export default function NewsletterConfirmPage() {
+  const [search] = useSearchParams();
+  const token = tokenFrom(search);
+  const [status, setStatus] = useState<FormStatus>(
+    token ? { state: 'submitting' } : { state: 'error', message: newsletterMessages.confirmFailed },
+  );
+  const asked = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    // Once per token, even if React runs the effect twice.
+    if (!token || asked.current === token) return;
+    asked.current = token;
+    void postToken(NEWSLETTER_CONFIRM_PATH, token, newsletterMessages.confirmFailed).then((outcome) =>
+      setStatus(outcome.ok ? { state: 'success', message: newsletterMessages.confirmed } : { state: 'error', message: outcome.message }),
+    );
+  }, [token]);
+
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <PageBanner title="NEWSLETTER" crumb="Confirm Subscription" />
+      <section className="section">
+        <div className="container newsletter-link card">
+          <div className="card__body">
+            <h2 className="newsletter-link__title">Confirm your subscription</h2>
+            {status.state === 'submitting' ? (
+              <p className="newsletter-link__working" role="status">
+                <Spinner />
+                Confirming your subscription...
+              </p>
+            ) : (
+              <FormAlert status={status} />
+            )}
+            {status.state === 'success' && token ? (
+              <div className="newsletter-link__more">
+                <p>Changed your mind? One click takes you off the list again.</p>
+                <UnsubscribeButton token={token} />
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// What the confirmation and unsubscribe pages share: the link's token, read from ?token=, and one
+// call to the API with it, its outcome as a message to show.
+
+import { newsletterMessages } from '../../../../common/newsletter';
+import { newsletterTokenSchema } from '../../../../common/newsletter-requests';
+import { newIdempotencyKey, submitForm } from '../../components/forms/submit-form';
+
+/** The link's token, or undefined when the address has none or a malformed one. */
+export function tokenFrom(search: URLSearchParams): string | undefined {
+  const parsed = newsletterTokenSchema.safeParse(search.get('token') ?? '');
+  return parsed.success ? parsed.data : undefined;
+}
+
+export type LinkOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/** Posts `{ token }` to a newsletter link endpoint; a refusal carries the server's own message. */
+export async function postToken(path: string, token: string, failed: string): Promise<LinkOutcome> {
+  const result = await submitForm(path, { token }, newIdempotencyKey());
+  if (result.kind === 'ok') return { ok: true };
+  if (result.kind === 'network') return { ok: false, message: newsletterMessages.linkNoAnswer };
+  // A 4xx names what is wrong with the link; anything else is ours, and the link may still work.
+  if (result.status >= 400 && result.status < 500) return { ok: false, message: result.error || failed };
+  return { ok: false, message: newsletterMessages.linkNoAnswer };
+}
