@@ -17,20 +17,19 @@ export interface MailSwitch {
 export async function startMailSwitch(options: { port: number }): Promise<MailSwitch> {
   let current: SesLocal | undefined = await startSes(options);
   const endpoint = current.endpoint;
+  const off = async (): Promise<void> => {
+    const running = current;
+    current = undefined;
+    await running?.stop();
+  };
   return {
     endpoint,
     isOn: () => current !== undefined,
-    async off() {
-      const running = current;
-      current = undefined;
-      await running?.stop();
-    },
+    off,
     async on() {
       current ??= await startSes(options);
     },
-    async stop() {
-      await this.off();
-    },
+    stop: off,
   };
 }
 
