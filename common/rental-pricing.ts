@@ -1,40 +1,20 @@
 import { z } from 'zod';
+import { numericText, type RentalConfigKey, rentalConfigKeys } from './rental-prices';
 
-/** Rental pricing used until the configuration has loaded, and for any key it lacks. */
-export const rentalDefaults = {
-  hourly_rate: 50,
-  daily_rate: 300,
-  security_deposit_percentage: 0.1,
-  minimum_rental_hours: 2,
-  maximum_rental_days: 7,
-} as const;
-
-export type RentalConfigKey = keyof typeof rentalDefaults;
-export type RentalPricing = Record<RentalConfigKey, number>;
-
-export const rentalConfigKeys = Object.keys(rentalDefaults) as RentalConfigKey[];
-
-const numericText = /^\d+(\.\d+)?$/;
+export {
+  numericText,
+  pricingFromConfig,
+  RENTAL_CONFIG_PATH,
+  rentalConfigKeys,
+  rentalDefaults,
+} from './rental-prices';
+export type { RentalConfigEntry, RentalConfigKey, RentalPricing } from './rental-prices';
 
 /** One configuration entry as the API returns it: the value is numeric text. */
 export const rentalConfigEntrySchema = z.object({
   key: z.string(),
   value: z.string().regex(numericText, 'value must be numeric text'),
 });
-export type RentalConfigEntry = z.infer<typeof rentalConfigEntrySchema>;
-
-/** Reads the known keys out of a config list; unknown keys and bad values fall back to the defaults. */
-export function pricingFromConfig(entries: readonly RentalConfigEntry[]): RentalPricing {
-  const pricing: RentalPricing = { ...rentalDefaults };
-  for (const { key, value } of entries) {
-    // Number('') and Number('  ') are 0 and Number('0x20') is 32: only numeric text counts.
-    const n = numericText.test(String(value)) ? Number(value) : Number.NaN;
-    if ((rentalConfigKeys as string[]).includes(key) && Number.isFinite(n) && n >= 0) {
-      pricing[key as RentalConfigKey] = n;
-    }
-  }
-  return pricing;
-}
 
 /**
  * What an officer sends to change the rental pricing: some or all of the known keys, each a

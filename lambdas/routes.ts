@@ -9,9 +9,10 @@ import { GALLERY_PAGE_SIZE } from '../common/gallery.ts';
 import { FIXTURES_FEED_PATH, GAMES_PATH, SEASON_GAMES_PATH } from '../common/fixtures.ts';
 import { gamesQuerySchema, seasonGamesQuerySchema } from '../common/games-requests.ts';
 import { blogPostListQuerySchema, blogPostParamsSchema } from '../common/news-requests.ts';
-import { availabilityQuerySchema, RENTAL_AVAILABILITY_PATH } from '../common/bookings.ts';
+import { availabilityQuerySchema } from '../common/availability-query.ts';
+import { RENTAL_AVAILABILITY_PATH } from '../common/bookings.ts';
 import { pageQuerySchema } from '../common/pagination.ts';
-import { rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
+import { RENTAL_CONFIG_PATH, rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
 import { RENTAL_REQUESTS_PATH, rentalRequestSchema } from '../common/rental-request.ts';
 import { SPONSORSHIP_REQUESTS_PATH, sponsorshipRequestSchema } from '../common/sponsorship.ts';
 import { PLAYER_REQUESTS_PATH, playerRequestSchema } from '../common/player-request.ts';
@@ -123,7 +124,7 @@ export const routes = [
   {
     id: 'get-rental-config',
     method: 'GET',
-    path: '/public/api/rental-config',
+    path: RENTAL_CONFIG_PATH,
     access: 'public',
     throttle: 'read',
     reads: ['settings'],

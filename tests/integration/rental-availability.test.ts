@@ -6,7 +6,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENTAL_AVAILABILITY_PATH, TAKEN_SLOT_TITLE, type TakenSlot } from '../../common/bookings';
-import { RENTAL_MAX_BOOKING_DAYS } from '../../common/rental-request';
+import { RENTAL_MAX_BOOKING_DAYS } from '../../common/rental-rules';
 import { route } from '../../lambdas/routes';
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../../lambdas/tables';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';

@@ -3,7 +3,8 @@
 // bookings' club wall-clock times. Runs in the machine's zone and in one far from Chicago.
 
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_MAX_WINDOW_DAYS, availabilityQuerySchema, conflictsWith, overlaps } from '../../../common/bookings';
+import { availabilityQuerySchema } from '../../../common/availability-query';
+import { AVAILABILITY_MAX_WINDOW_DAYS, conflictsWith, overlaps } from '../../../common/bookings';
 import { clubWallClock } from '../../../common/club-time';
 import { demoBookingItems, demoBookings } from '../../../local/demo/bookings-dataset';
 
