@@ -45,6 +45,8 @@ const staticPages: readonly StaticPage[] = [
     crumb: 'Birthdays & Celebrations',
   },
   { path: '/rental-weddings', title: titled('WEDDING & RECEPTIONS'), heading: /^Wedding & Receptions$/i, crumb: 'Wedding & Receptions' },
+  { path: '/rental-calendar', title: titled('Facility Rental'), heading: /^Facility Rental$/i, crumb: 'Rental' },
+  { path: '/rental-request', title: titled('Book Our Facility'), heading: /^Book Our Facility$/i, crumb: 'Rental Request' },
   { path: '/blog', title: titled('BLOG'), heading: /^Blog$/i, crumb: 'Blog' },
   { path: '/blog-single', title: titled('BLOG DETAILS'), heading: /^Blog Details$/i, crumb: 'Blog' },
   { path: '/blog-2', title: titled('Chicago Blaze News'), heading: /^Chicago Blaze News$/i, crumb: 'News' },

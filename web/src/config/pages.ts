@@ -24,6 +24,8 @@ export const pagePaths = [
   '/rental-corp',
   '/rental-birthday',
   '/rental-weddings',
+  '/rental-calendar',
+  '/rental-request',
   '/blog',
   '/blog-single',
   '/blog-2',

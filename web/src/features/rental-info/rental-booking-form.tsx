@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { hasPage } from '../../config/pages';
 import { CLUB } from '../../config/club';
 import { rentalRequestPath } from './rental-booking-path';
+import { clubDay } from '../../../../common/club-time';
+import { parseClubDateTime, rentalMessages } from '../../../../common/rental-rules';
 
 interface Times {
   startDate: string;
@@ -17,34 +19,28 @@ const timePattern = /^\d{2}:\d{2}(:\d{2})?$/;
 
 const empty: Times = { startDate: '', startTime: '', endDate: '', endTime: '' };
 
-/** Today as YYYY-MM-DD in the visitor's time zone (the date inputs' minimum). */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The problem with the chosen times, or undefined when the rental request can be started. */
 function checkTimes(times: Times): string | undefined {
   if (!times.startDate || !times.startTime || !times.endDate || !times.endTime) {
     return 'Please choose a start date and time and an end date and time.';
   }
-  const start = new Date(`${times.startDate}T${times.startTime}`);
-  const end = new Date(`${times.endDate}T${times.endTime}`);
+  // The times are the club's wall clock (Lemont), whatever the visitor's own zone.
+  const start = parseClubDateTime(`${times.startDate}T${times.startTime}`);
+  const end = parseClubDateTime(`${times.endDate}T${times.endTime}`);
   const wellFormed =
     datePattern.test(times.startDate) &&
     datePattern.test(times.endDate) &&
     timePattern.test(times.startTime) &&
     timePattern.test(times.endTime);
-  if (!wellFormed || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) {
+  if (!wellFormed || start === undefined || end === undefined) {
     return 'Please enter a valid date and time for both the start and the end.';
   }
-  if (end <= start) return 'End date and time must be after start date and time.';
-  if (start.getTime() < Date.now()) return 'The start date and time must be in the future.';
+  if (end <= start) return rentalMessages.endBeforeStart;
+  if (start < Date.now()) return rentalMessages.startInPast;
   return undefined;
 }
 
-// Hands the chosen times to the rental request page as ?start=YYYY-MM-DDTHH:mm&end=... (local time),
+// Hands the chosen times to the rental request page as ?start=YYYY-MM-DDTHH:mm&end=... (the club's time),
 // which that page uses to prefill its form.
 export function RentalBookingForm() {
   const navigate = useNavigate();
@@ -52,7 +48,7 @@ export function RentalBookingForm() {
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const messageId = useId();
-  const today = localToday();
+  const today = clubDay(Date.now());
 
   function update(field: keyof Times, value: string) {
     setTimes((previous) => {

@@ -1,0 +1,175 @@
+// The hall's availability: FullCalendar (month by default, with week, day and year views) in the
+// club's time zone, fed by GET /public/api/rental-availability. A free day leads to the rental
+// request form with that day filled in; a booked day says when it is taken.
+//
+// FullCalendar v7 needs no global Temporal: its date library imports temporal-polyfill's functions
+// itself. Its styles are plain CSS files imported here, so it injects no <style> and the site's
+// style-src 'self' holds.
+
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import multiMonthPlugin from '@fullcalendar/react/multimonth';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../../../common/bookings';
+import { CLUB_TIME_ZONE, clubDay, formatDate, formatDateTime, formatTime } from '../../../../common/club-time';
+import { fetchJson } from '../../components/data/use-api';
+import { takenDays, takenHours } from './taken-days';
+
+const REQUEST_PATH = '/rental-request';
+
+function parseSlots(body: unknown): TakenSlot[] {
+  if (!Array.isArray(body)) throw new Error('The availability is not a list.');
+  return body.filter(
+    (slot: unknown): slot is TakenSlot =>
+      !!slot && typeof slot === 'object' && 'id' in slot && 'start' in slot && 'end' in slot && typeof slot.start === 'string',
+  );
+}
+
+/** A day's date as the calendar's wall clock writes it (`YYYY-MM-DD`), from FullCalendar's date string. */
+const dayOf = (dateStr: string) => dateStr.slice(0, 10);
+
+/**
+ * The club day of a Date FullCalendar hands over. Day cells get a "marker" (the wall-clock day at
+ * 00:00 UTC); other callbacks may get the real moment, which in Chicago is never 00:00 UTC.
+ */
+function dayOfDate(date: Date): string {
+  return date.getUTCHours() === 0 && date.getUTCMinutes() === 0 ? date.toISOString().slice(0, 10) : clubDay(date.getTime());
+}
+
+/** "Saturday, November 28, 2026" for a club day. */
+function dayName(day: string): string {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const noon = Date.UTC(year, month - 1, date, 18);
+  return `${new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, weekday: 'long' }).format(noon)}, ${formatDate(noon)}`;
+}
+
+/** "November 28, 2026 at 5:00 PM to 11:30 PM": a taken slot read aloud. */
+function formatSpan(slot: TakenSlot): string {
+  const start = Date.parse(slot.start);
+  const end = Date.parse(slot.end);
+  return clubDay(start) === clubDay(end - 1)
+    ? `${formatDateTime(start)} to ${formatTime(end)}`
+    : `${formatDateTime(start)} to ${formatDateTime(end)}`;
+}
+
+type Notice =
+  | { readonly kind: 'taken' | 'past'; readonly day: string; readonly text: string }
+  | { readonly kind: 'error'; readonly text: string };
+
+export function AvailabilityCalendar() {
+  const navigate = useNavigate();
+  const [slots, setSlots] = useState<readonly TakenSlot[]>([]);
+  const [notice, setNotice] = useState<Notice>();
+  const taken = useMemo(() => takenDays(slots), [slots]);
+  const slotById = useMemo(() => new Map(slots.map((slot) => [slot.id, slot])), [slots]);
+  const today = clubDay(Date.now());
+
+  const loadSlots = useCallback(async (info: { startStr: string; endStr: string; timeZone: string }) => {
+    const query = new URLSearchParams({ start: info.startStr, end: info.endStr, timeZone: info.timeZone });
+    try {
+      const found = await fetchJson(`${RENTAL_AVAILABILITY_PATH}?${query}`, parseSlots);
+      setSlots((previous) => [...previous, ...found]);
+      setNotice((previous) => (previous?.kind === 'error' ? undefined : previous));
+      return found;
+    } catch (error) {
+      setNotice({
+        kind: 'error',
+        text: `We could not load the booked dates (${error instanceof Error ? error.message : String(error)}). Please try again later, or call the club.`,
+      });
+      return [];
+    }
+  }, []);
+
+  function chooseDay(day: string) {
+    const spans = taken.get(day);
+    if (day < today) {
+      setNotice({ kind: 'past', day, text: `${dayName(day)} has passed. Please choose a day from today on.` });
+    } else if (spans) {
+      setNotice({
+        kind: 'taken',
+        day,
+        text: `${dayName(day)} is already booked (${takenHours(day, spans)}). Please choose another day, or ask us about other hours.`,
+      });
+    } else {
+      navigate(`${REQUEST_PATH}?date=${day}`);
+    }
+  }
+
+  return (
+    <div className="availability">
+      <ul className="availability__legend" aria-label="Key">
+        <li>
+          <span className="availability__swatch availability__swatch--taken" aria-hidden="true" /> Booked
+        </li>
+        <li>
+          <span className="availability__swatch availability__swatch--free" aria-hidden="true" /> Free: pick the day to request it
+        </li>
+      </ul>
+      <div className="availability__notice" role={notice?.kind === 'error' ? 'alert' : 'status'}>
+        {notice ? (
+          <p className={`availability__message availability__message--${notice.kind}`}>
+            {notice.text}
+            {notice.kind === 'taken' ? (
+              <>
+                {' '}
+                <Link to="/contact">Contact the club</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="availability__calendar">
+        <FullCalendar
+          plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, multiMonthPlugin, interactionPlugin]}
+          initialView="dayGridMonth"
+          fixedWeekCount
+          timeZone={CLUB_TIME_ZONE}
+          height="auto"
+          headingLevel={2}
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,multiMonthYear' }}
+          buttons={{
+            dayGridMonth: { text: 'Month' },
+            timeGridWeek: { text: 'Week' },
+            timeGridDay: { text: 'Day' },
+            multiMonthYear: { text: 'Year' },
+          }}
+          events={loadSlots}
+          todayHint={(unitText) => `Today: this ${unitText}`}
+          navLinks
+          // Date links only in the month view. The year view's month titles would become links
+          // inside each month's table (a table holds rows only), and the week view's day headers
+          // would be links whose name ("November 22, 2026") hides their text ("Sun 11/22"): axe
+          // refuses both. Those views still take a click on a day; the month offers it to the keyboard.
+          views={{ multiMonthYear: { navLinks: false }, timeGridWeek: { navLinks: false }, timeGridDay: { navLinks: false } }}
+          navLinkHint={(dateText, date) => `${dateText}: ${taken.has(dayOfDate(date)) ? 'booked' : 'free, request this day'}`}
+          navLinkDayClick={(date) => chooseDay(dayOfDate(date))}
+          eventDisplay="block"
+          eventClass="availability__taken"
+          eventContent={(info) => {
+            const slot = slotById.get(info.event.id);
+            return (
+              <span className="availability__event">
+                {info.timeText ? <span aria-hidden="true">{info.timeText} </span> : null}
+                {info.event.title}
+                {slot ? <span className="visually-hidden">{`, ${formatSpan(slot)}`}</span> : null}
+              </span>
+            );
+          }}
+          dayCellClass={(info) => (taken.has(dayOfDate(info.date)) ? 'availability__day--taken' : undefined)}
+          dateClick={(info) => chooseDay(dayOf(info.dateStr))}
+          eventClick={(info) => {
+            const slot = slotById.get(info.event.id);
+            chooseDay(slot ? clubDay(Date.parse(slot.start)) : dayOf(info.event.startStr));
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { clubWallClock } from '../../../../common/club-time';
+import { RENTAL_MAX_ATTENDEES, RENTAL_REQUESTS_PATH, rentalMessages } from '../../../../common/rental-rules';
+import { FORM_LIMITS } from '../../../../common/visitor-forms';
+import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { HoneypotField } from '../../components/forms/honeypot-field';
+import type { SubmitResult } from '../../components/forms/submit-form';
+import { useFormSubmission } from '../../components/forms/use-form-submission';
+import { hasPage } from '../../config/pages';
+import {
+  emptyRentalForm,
+  failureDetail,
+  formTimes,
+  prefillFromAddress,
+  type RentalFormFields,
+  rentalFormProblem,
+  rentalRequestBody,
+} from './rental-form-fields';
+import { RentalEstimate } from './rental-estimate';
+import { useRentalPricing } from './use-rental-pricing';
+
+const CALENDAR_PATH = '/rental-calendar';
+const requiredFields: ReadonlySet<keyof RentalFormFields> = new Set(['name', 'email', 'phone', 'eventTitle', 'start', 'end']);
+
+function describe(result: SubmitResult): { ok: boolean; message: string } {
+  if (result.kind === 'ok') return { ok: true, message: rentalMessages.success };
+  return { ok: false, message: rentalMessages.failure(failureDetail(result)) };
+}
+
+type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'maxLength' | 'min' | 'max' | 'step' | 'inputMode'>;
+
+/** The /rental-request form: four sections, the Estimated Total, and the result under the button. */
+export function RentalRequestForm() {
+  const [search] = useSearchParams();
+  const [fields, setFields] = useState<RentalFormFields>(() => ({ ...emptyRentalForm, ...prefillFromAddress(search) }));
+  const { pricing, loaded } = useRentalPricing();
+  const { status, submitting, send, fail } = useFormSubmission();
+  const [blankShown, setBlankShown] = useState(false);
+  const id = useId();
+  const alertId = `${id}-result`;
+  const { start, end } = formTimes(fields);
+  const earliest = clubWallClock(Date.now()).slice(0, 16);
+
+  function update(name: keyof RentalFormFields, value: string) {
+    setFields((previous) => {
+      const next = { ...previous, [name]: value };
+      // Most rentals end on the day they start: an empty end follows the start's day.
+      if (name === 'start' && !previous.end && /^\d{4}-\d{2}-\d{2}T/.test(value)) next.end = value;
+      return next;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const problem = rentalFormProblem(fields, pricing, Date.now());
+    setBlankShown(problem === rentalMessages.required);
+    if (problem) {
+      fail(problem);
+      return;
+    }
+    const result = await send(RENTAL_REQUESTS_PATH, rentalRequestBody(fields), describe);
+    if (result.kind === 'ok') setFields(emptyRentalForm);
+  }
+
+  const field = (name: keyof RentalFormFields, label: string, input: InputProps = {}, hint?: ReactNode) => {
+    const required = requiredFields.has(name);
+    const invalid = blankShown && required && status.state === 'error' && fields[name].trim() === '';
+    const describedBy = [hint ? `${id}-${name}-hint` : '', invalid ? alertId : ''].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className="form-field">
+        <label htmlFor={`${id}-${name}`}>
+          {label}
+          {required ? (
+            <span className="form-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          type="text"
+          {...input}
+          required={required}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          value={fields[name]}
+          onChange={(event) => update(name, event.target.value)}
+        />
+        {hint ? (
+          <p id={`${id}-${name}-hint`} className="form-hint">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const textArea = (name: keyof RentalFormFields, label: string, maxLength: number) => (
+    <div className="form-field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <textarea
+        id={`${id}-${name}`}
+        name={name}
+        rows={3}
+        maxLength={maxLength}
+        value={fields[name]}
+        onChange={(event) => update(name, event.target.value)}
+      />
+    </div>
+  );
+
+  const lengthRule = `At least ${pricing.minimum_rental_hours} hours, at most ${pricing.maximum_rental_days} days.`;
+
+  return (
+    <form className="rental-request-form" noValidate onSubmit={onSubmit} aria-label="Rental request" aria-busy={submitting}>
+      <p className="form-hint">
+        Fields marked <span className="form-required">*</span> are required.
+      </p>
+
+      <fieldset className="rental-request-form__section">
+        <legend>Contact Information</legend>
+        <div className="rental-request-form__grid">
+          {field('name', 'Full Name', { autoComplete: 'name', maxLength: FORM_LIMITS.name })}
+          {field('email', 'Email Address', { type: 'email', autoComplete: 'email', maxLength: FORM_LIMITS.email })}
+          {field('phone', 'Phone Number', { type: 'tel', autoComplete: 'tel', maxLength: FORM_LIMITS.phone })}
+          {field('organizationName', 'Organization/Company', { autoComplete: 'organization', maxLength: FORM_LIMITS.shortText })}
+        </div>
+      </fieldset>
+
+      <fieldset className="rental-request-form__section">
+        <legend>Event Details</legend>
+        {field('eventTitle', 'Event Title', { maxLength: FORM_LIMITS.shortText })}
+        {textArea('eventDescription', 'Event Description', 2_000)}
+      </fieldset>
+
+      <fieldset className="rental-request-form__section">
+        <legend>Date &amp; Time</legend>
+        <p className="form-hint">
+          Times are the club&apos;s (Central Time, Lemont, Illinois). {lengthRule}{' '}
+          {hasPage(CALENDAR_PATH) ? <Link to={CALENDAR_PATH}>See which days are free on the calendar.</Link> : null}
+        </p>
+        <div className="rental-request-form__grid">
+          {field('start', 'Start Date & Time', { type: 'datetime-local', min: earliest })}
+          {field('end', 'End Date & Time', { type: 'datetime-local', min: fields.start || earliest })}
+        </div>
+      </fieldset>
+
+      <fieldset className="rental-request-form__section">
+        <legend>Additional Information</legend>
+        {field('expectedAttendees', 'Expected Attendance', {
+          type: 'number',
+          min: 1,
+          max: RENTAL_MAX_ATTENDEES,
+          step: 1,
+          inputMode: 'numeric',
+        })}
+        {textArea('equipmentNeeded', 'Equipment Needed', 2_000)}
+        {textArea('specialRequirements', 'Special Requirements', 2_000)}
+      </fieldset>
+
+      <RentalEstimate start={start} end={end} pricing={pricing} loaded={loaded} />
+
+      <HoneypotField value={fields.website} onChange={(value) => update('website', value)} />
+
+      <button type="submit" className="btn btn--primary rental-request-form__submit" disabled={submitting}>
+        {submitting ? (
+          <>
+            <Spinner />
+            Submitting Request...
+          </>
+        ) : (
+          'Submit Rental Request'
+        )}
+      </button>
+      <div id={alertId}>
+        <FormAlert status={status} />
+      </div>
+    </form>
+  );
+}
