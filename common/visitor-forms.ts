@@ -6,14 +6,7 @@
 import './zod-setup';
 import { z } from 'zod';
 
-/**
- * The hidden field bots fill in. People never see it (it is off-screen and out of the tab order),
- * so any value means a script: the server answers as if all went well and keeps nothing.
- */
-export const HONEYPOT_FIELD = 'website';
-
-/** The request header carrying the form's idempotency key (one per filled-in form, kept across retries). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './form-protocol';
 
 /** An idempotency key as the forms make them (a UUID); anything else is refused. */
 export const idempotencyKeySchema = z

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { MISSING_PICTURE_URL } from '../../local/demo/store';
 
 export interface PageProblems {
@@ -101,10 +101,30 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Opens a path and waits until the lazy page has rendered its heading. */
+/**
+ * Opens a path and waits until the lazy page has rendered its heading and the data calls it made
+ * have answered. Network idle alone is not enough on a busy machine: parsing the page's chunk can
+ * take longer than its 500 ms of quiet, and a test that moved on would abort the page's API call.
+ */
 export async function openPage(page: Page, siteUrl: string, path: string): Promise<void> {
-  await page.goto(new URL(path, siteUrl).href, { waitUntil: 'networkidle' });
-  await page.locator('main h1').first().waitFor({ state: 'visible' });
+  const pending = new Set<Request>();
+  const started = (request: Request) => {
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') pending.add(request);
+  };
+  const ended = (request: Request) => pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(new URL(path, siteUrl).href, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor({ state: 'visible' });
+    const deadline = Date.now() + 15_000;
+    while (pending.size > 0 && Date.now() < deadline) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // Sending a visitor's form to the API: JSON with the form's idempotency key, so a retry after a
 // lost answer makes one record. Every outcome comes back as a value the form can show.
 
-import { IDEMPOTENCY_HEADER } from '../../../../common/visitor-forms';
+import { IDEMPOTENCY_HEADER } from '../../../../common/form-protocol';
 
 export type SubmitResult =
   | { readonly kind: 'ok'; readonly status: number; readonly body: unknown }

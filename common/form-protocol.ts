@@ -1,0 +1,12 @@
+// The two names every visitor form and its endpoint agree on, in a module without zod so the
+// footer form on every page can use them without bringing the validation library into the first
+// bundle. common/visitor-forms.ts re-exports them with the field rules.
+
+/**
+ * The hidden field bots fill in. People never see it (it is off-screen and out of the tab order),
+ * so any value means a script: the server answers as if all went well and keeps nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** The request header carrying the form's idempotency key (one per filled-in form, kept across retries). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
