@@ -2,7 +2,8 @@
 // /public/api/contact-messages share these fields and messages.
 
 import { z } from 'zod';
-import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms';
+import { asClause } from './form-protocol.ts';
+import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms.ts';
 
 export const CONTACT_MESSAGES_PATH = '/public/api/contact-messages';
 
@@ -18,7 +19,7 @@ export const contactTopicLabels: Record<ContactTopic, string> = {
 
 export const contactMessages = {
   success: 'Thank you! Your message has been sent. A club officer will get back to you soon.',
-  failure: (detail: string) => `Sorry, your message could not be sent: ${detail}. Please try again or call the club.`,
+  failure: (detail: string) => `Sorry, your message could not be sent: ${asClause(detail)}. Please try again or call the club.`,
   /** The failure's detail when no answer came at all. */
   noAnswer: 'we could not reach the club’s website (please check your connection)',
   /** The failure's detail when the answer named no error. */

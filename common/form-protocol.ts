@@ -10,3 +10,16 @@ export const HONEYPOT_FIELD = 'website';
 
 /** The request header carrying the form's idempotency key (one per filled-in form, kept across retries). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * A message (the server's `error`, which ends with a full stop) as a clause inside a sentence:
+ * without its closing punctuation, so the sentence around it does not read "taken.. Please".
+ */
+export function asClause(detail: string): string {
+  return detail.trim().replace(/[.!\s]+$/, '');
+}
+
+/** The spec's failure sentence of the rental and sponsorship forms, around the server's error. */
+export function submissionFailure(detail: string): string {
+  return `Sorry, there was an error submitting your request: ${asClause(detail)}. Please try again or contact us directly.`;
+}

@@ -1,4 +1,4 @@
-import type { PageInfo } from './pagination';
+import type { PageInfo } from './pagination.ts';
 
 /** Images the Gallery page asks for at a time (and the endpoint's default limit). */
 export const GALLERY_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import type { PageInfo } from './pagination';
+import type { PageInfo } from './pagination.ts';
 
 /** News posts shown per page on the News page. */
 export const NEWS_PAGE_SIZE = 6;

@@ -4,6 +4,8 @@
 // No zod here: the footer is in every page's first bundle, so its words and paths must come
 // without the schemas (those are in ./newsletter-requests.ts).
 
+import { asClause } from './form-protocol.ts';
+
 export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/public/api/newsletter-subscriptions';
 export const NEWSLETTER_CONFIRM_PATH = '/public/api/newsletter-subscriptions/confirm';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/public/api/newsletter-subscriptions/unsubscribe';
@@ -27,7 +29,7 @@ export const newsletterInterestLabels: Record<NewsletterInterest, string> = {
 
 export const newsletterMessages = {
   subscribed: (name: string) => `Thanks, ${name}! Please check your email and click the link we sent to confirm your subscription.`,
-  failure: (detail: string) => `Sorry, we could not sign you up: ${detail}. Please try again.`,
+  failure: (detail: string) => `Sorry, we could not sign you up: ${asClause(detail)}. Please try again.`,
   /** The failure's detail when no answer came at all. */
   noAnswer: 'we could not reach the club’s website (please check your connection)',
   /** The failure's detail when the answer named no error. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numericText, type RentalConfigKey, rentalConfigKeys } from './rental-prices';
+import { numericText, type RentalConfigKey, rentalConfigKeys } from './rental-prices.ts';
 
 export {
   numericText,
@@ -7,8 +7,8 @@ export {
   RENTAL_CONFIG_PATH,
   rentalConfigKeys,
   rentalDefaults,
-} from './rental-prices';
-export type { RentalConfigEntry, RentalConfigKey, RentalPricing } from './rental-prices';
+} from './rental-prices.ts';
+export type { RentalConfigEntry, RentalConfigKey, RentalPricing } from './rental-prices.ts';
 
 /** One configuration entry as the API returns it: the value is numeric text. */
 export const rentalConfigEntrySchema = z.object({

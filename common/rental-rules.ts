@@ -4,8 +4,9 @@
 // can never disagree about a message, a limit or a price. No zod here: the pages import this
 // without loading the schema library.
 
-import { clubTime } from './club-time';
-import type { RentalPricing } from './rental-prices';
+import { clubTime } from './club-time.ts';
+import { submissionFailure } from './form-protocol.ts';
+import type { RentalPricing } from './rental-prices.ts';
 
 export const RENTAL_REQUESTS_PATH = '/public/api/rental-requests';
 
@@ -30,9 +31,8 @@ export const rentalMessages = {
   startInPast: 'The start date and time must be in the future.',
   tooFarAhead: `Requests can be made up to ${RENTAL_MAX_DAYS_AHEAD} days ahead. Please call the club about later dates.`,
   success: 'Your rental request has been submitted successfully! We will review it and get back to you soon.',
-  slotTaken:
-    'Sorry, the facility is already booked for part of that time. Please choose another date or time, or see the calendar for free days.',
-  failure: (detail: string) => `Sorry, there was an error submitting your request: ${detail}. Please try again or contact us directly.`,
+  slotTaken: 'The facility is already booked for part of that time; please choose another date or time (the calendar shows the free days).',
+  failure: submissionFailure,
   tooShort: (hours: number) => `Rentals are at least ${hours} hour${hours === 1 ? '' : 's'}. Please choose a later end time.`,
   tooLong: (days: number) => `Rentals are at most ${days} day${days === 1 ? '' : 's'}. Please choose an earlier end date.`,
 } as const;

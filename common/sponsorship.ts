@@ -2,7 +2,8 @@
 // /public/api/sponsorship-requests share these fields, options and messages.
 
 import { z } from 'zod';
-import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms';
+import { submissionFailure } from './form-protocol.ts';
+import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms.ts';
 
 export const SPONSORSHIP_REQUESTS_PATH = '/public/api/sponsorship-requests';
 
@@ -25,7 +26,7 @@ export const SPONSORSHIP_MAX_AMOUNT = 1_000_000;
 export const sponsorshipMessages = {
   required: 'Please fill in all required fields (Company Name, Contact Name, Email, and Sponsorship Type).',
   success: 'Thank you for your sponsorship request! We will review it and get back to you soon.',
-  failure: (detail: string) => `Sorry, there was an error submitting your request: ${detail}. Please try again or contact us directly.`,
+  failure: submissionFailure,
   unknownError: 'Unknown error occurred',
 } as const;
 

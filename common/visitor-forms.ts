@@ -6,7 +6,7 @@
 import './zod-setup';
 import { z } from 'zod';
 
-export { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './form-protocol';
+export { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './form-protocol.ts';
 
 /** An idempotency key as the forms make them (a UUID); anything else is refused. */
 export const idempotencyKeySchema = z

@@ -2,6 +2,7 @@
 // real email addresses, phone characters, and the idempotency key's shape.
 
 import { describe, expect, it } from 'vitest';
+import { asClause, submissionFailure } from '../../../common/form-protocol';
 import { emailField, idempotencyKeySchema, normalizeEmail, optionalText, phoneField, requiredLine } from '../../../common/visitor-forms';
 
 describe('the shared form fields', () => {
@@ -44,5 +45,13 @@ describe('the shared form fields', () => {
 
   it('makes one address of the same address typed differently', () => {
     expect(normalizeEmail('  Ann@Example.COM ')).toBe('ann@example.com');
+  });
+
+  it("puts the server's message inside the failure sentence without a doubled full stop", () => {
+    expect(asClause('Name is required.')).toBe('Name is required');
+    expect(asClause('Booked! ')).toBe('Booked');
+    expect(submissionFailure('Email must be a valid email address.')).toBe(
+      'Sorry, there was an error submitting your request: Email must be a valid email address. Please try again or contact us directly.',
+    );
   });
 });
