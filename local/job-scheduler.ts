@@ -76,13 +76,12 @@ export function startJobScheduler(options: JobSchedulerOptions): JobScheduler {
         return;
       }
       running = true;
-      const started = performance.now();
       try {
         const outcome = await container.invoke(scheduledEvent(job, options.stack.region), randomUUID());
+        // A run that went well says so itself (defineJob's log line, when it did something), so a
+        // job every minute does not fill the terminal.
         if (!outcome.ok) {
           log(`[job] ${job.id} ${outcome.timedOut ? `timed out after ${timeoutMs / 1000} s` : `failed: ${outcome.error}`}`);
-        } else {
-          log(`[job] ${job.id} ran in ${Math.round(performance.now() - started)} ms`);
         }
       } finally {
         running = false;

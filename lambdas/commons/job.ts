@@ -18,7 +18,10 @@ export function defineJob(job: JobDef, body: (now: number) => Promise<JobReport>
     logger.appendKeys({ job: job.id });
     try {
       const report = await body(Date.now());
-      logger.info('job run', { ...report, durationMs: Math.round(performance.now() - started) });
+      // A run that found nothing to do is logged only at debug level: a job every minute would
+      // otherwise write 1,440 empty lines a day.
+      const idle = Object.values(report).every((count) => count === 0);
+      logger[idle ? 'debug' : 'info']('job run', { ...report, durationMs: Math.round(performance.now() - started) });
       return report;
     } catch (error) {
       logger.error('job failed', { error: errorFields(error) });

@@ -55,6 +55,14 @@ describe('defineJob', () => {
     expect(logs.lines().some((line) => line.message === 'job run' && line.sent === 2 && line.job === row.id)).toBe(true);
   });
 
+  it('writes no info line for a run that found nothing to do', async () => {
+    const logs = captureLogs();
+    const handler = defineJob(row, async () => ({ due: 0, sent: 0 }));
+
+    await handler();
+    expect(logs.lines().filter((line) => line.message === 'job run')).toEqual([]);
+  });
+
   it('logs a failed run with its message redacted, and fails the run', async () => {
     const logs = captureLogs();
     const handler = defineJob(row, async () => {
