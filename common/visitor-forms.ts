@@ -3,7 +3,7 @@
 // submission one record, and the text fields' shared rules (trimmed, bounded, one line where a
 // line is expected, a real email address).
 
-import './zod-setup';
+import './zod-setup.ts';
 import { z } from 'zod';
 
 export { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './form-protocol.ts';
