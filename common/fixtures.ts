@@ -19,6 +19,14 @@ export const FIRST_SEASON = 2020;
 /** Variant B shows at most this many upcoming and this many previous games. */
 export const FIXTURES_LIST_SIZE = 3;
 
+/** How long a stored game's texts may be, and its highest score: the table's item schema and the officers' form share them. */
+export const GAME_LIMITS = {
+  team: 200,
+  venue: 300,
+  gameType: 50,
+  points: 1_000,
+} as const;
+
 /** The club's own side, as the fixtures name it. */
 export const CLUB_TEAM_NAME = 'Chicago Blaze';
 

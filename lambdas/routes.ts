@@ -7,6 +7,7 @@
 import { MEETINGS_FEED_PATH, MEETINGS_LIMIT, MEETINGS_PATH } from '../common/meetings.ts';
 import { GALLERY_PAGE_SIZE } from '../common/gallery.ts';
 import { FIXTURES_FEED_PATH, GAMES_PATH, SEASON_GAMES_PATH } from '../common/fixtures.ts';
+import { gameFormSchema, gameParamsSchema, OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../common/game-edits.ts';
 import { gamesQuerySchema, seasonGamesQuerySchema } from '../common/games-requests.ts';
 import { blogPostListQuerySchema, blogPostParamsSchema } from '../common/news-requests.ts';
 import { availabilityQuerySchema } from '../common/availability-query.ts';
@@ -260,6 +261,37 @@ export const routes = [
     reads: [],
     writes: ['settings'],
     body: rentalConfigUpdateSchema,
+  },
+  {
+    id: 'create-game',
+    method: 'POST',
+    path: OFFICER_GAMES_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: [],
+    writes: ['games'],
+    body: gameFormSchema,
+  },
+  {
+    id: 'update-game',
+    method: 'PUT',
+    path: OFFICER_GAME_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: [],
+    writes: ['games'],
+    params: gameParamsSchema,
+    body: gameFormSchema,
+  },
+  {
+    id: 'delete-game',
+    method: 'DELETE',
+    path: OFFICER_GAME_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: [],
+    writes: ['games'],
+    params: gameParamsSchema,
   },
   {
     id: 'get-my-account',

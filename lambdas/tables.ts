@@ -3,7 +3,7 @@
 // tests all build their tables and items from this list.
 
 import { z } from 'zod';
-import { gameStatuses } from '../common/fixtures';
+import { GAME_LIMITS, gameStatuses } from '../common/fixtures';
 import { MeetingStatus } from '../common/meetings';
 import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../common/news';
 import { storeEntityIdSchema } from '../common/store-requests';
@@ -141,7 +141,7 @@ export type GalleryItem = z.infer<typeof galleryItemSchema>;
 /** The one value of `gameItemSchema.list`: every game sits in one partition of the byStart index. */
 export const GAMES_LIST = 'all';
 
-const points = z.number().int().nonnegative().max(1_000);
+const points = z.number().int().nonnegative().max(GAME_LIMITS.points);
 
 export const gameItemSchema = z.object({
   id: z.string().min(1).max(200),
@@ -149,15 +149,15 @@ export const gameItemSchema = z.object({
   list: z.literal(GAMES_LIST),
   /** Kick-off. */
   start: epochMs,
-  homeTeam: z.string().min(1).max(200),
-  awayTeam: z.string().min(1).max(200),
+  homeTeam: z.string().min(1).max(GAME_LIMITS.team),
+  awayTeam: z.string().min(1).max(GAME_LIMITS.team),
   /** Absent until points are on the board. */
   homeScore: points.optional(),
   awayScore: points.optional(),
-  venue: z.string().max(300),
+  venue: z.string().max(GAME_LIMITS.venue),
   status: z.enum(gameStatuses),
   /** regular, friendly, playoff, sevens, ... */
-  gameType: z.string().min(1).max(50),
+  gameType: z.string().min(1).max(GAME_LIMITS.gameType),
   /** The season the game counts for (a year): the bySeason index's partition. */
   season: z.number().int().min(1900).max(2100),
   /** The last change: the feed's DTSTAMP, so the same data always gives the same feed. */

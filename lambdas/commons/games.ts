@@ -3,6 +3,7 @@
 
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Game, SeasonGame } from '../../common/fixtures';
+import { type GameForm, seasonOfKickoff } from '../../common/game-edits';
 import { GAMES_LIST, gameItemSchema, type GameItem, indexName } from '../tables';
 import { ddb, tableName } from './dynamo';
 
@@ -86,4 +87,22 @@ export function toSeasonGame(item: GameItem): SeasonGame {
     HomeTeam: { name: item.homeTeam },
     AwayTeam: { name: item.awayTeam },
   };
+}
+
+/** The stored game an officer's form describes; a score left empty is not stored at all. */
+export function gameItemFromForm(id: string, form: GameForm, now: number): GameItem {
+  return gameItemSchema.parse({
+    id,
+    list: GAMES_LIST,
+    start: form.start,
+    homeTeam: form.homeTeam,
+    awayTeam: form.awayTeam,
+    ...(form.homeScore === null ? {} : { homeScore: form.homeScore }),
+    ...(form.awayScore === null ? {} : { awayScore: form.awayScore }),
+    venue: form.venue,
+    status: form.status,
+    gameType: form.gameType,
+    season: seasonOfKickoff(form.start),
+    updatedAt: now,
+  });
 }

@@ -89,6 +89,15 @@ const validBodies: Partial<Record<RouteId, unknown>> = {
   'confirm-newsletter-subscription': { token: 'A'.repeat(43) },
   'delete-newsletter-subscription': { token: 'A'.repeat(43) },
   'update-rental-config': { entries: [{ key: 'hourly_rate', value: 110 }] },
+  'create-game': { start: Date.UTC(2026, 11, 5, 20), homeTeam: 'Chicago Blaze', awayTeam: 'Sample RFC', status: 'scheduled' },
+  'update-game': {
+    start: Date.UTC(2026, 11, 5, 20),
+    homeTeam: 'Chicago Blaze',
+    awayTeam: 'Sample RFC',
+    status: 'completed',
+    homeScore: 20,
+    awayScore: 7,
+  },
 };
 
 /** Rows whose valid sample body names something this file's empty tables do not hold. */

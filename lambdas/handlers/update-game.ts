@@ -1,0 +1,18 @@
+// PUT /api/officer/games/{gameId} with the whole game (as POST /api/officer/games takes it) → 200 the
+// game as GET /public/api/games shows it; recording a score is sending the game with its points and
+// status. Officers only. A game deleted meanwhile answers 404 and stays deleted.
+
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { gameMessages } from '../../common/game-edits';
+import { ddb, tableName } from '../commons/dynamo';
+import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
+import { gameItemFromForm, toGame } from '../commons/games';
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('update-game'), async ({ params, body }) => {
+  const item = gameItemFromForm(params.gameId, body, Date.now());
+  await writeExisting(ddb.send(new PutCommand({ TableName: tableName('games'), Item: item, ...ITEM_EXISTS })), gameMessages.unknownGame);
+  return json(200, toGame(item));
+});
