@@ -14,6 +14,17 @@ export const MEETINGS_LIMIT = 50;
 /** Characters of a meeting's description shown on its card. */
 export const MEETING_DESCRIPTION_LENGTH = 80;
 
+/** How long a stored meeting's texts may be, and its largest attendance: the table's item schema and the officers' form share them. */
+export const MEETING_LIMITS = {
+  title: 200,
+  description: 2_000,
+  location: 300,
+  meetingType: 100,
+  notes: 2_000,
+  attendees: 10_000,
+  organizer: 200,
+} as const;
+
 /** The statuses a stored meeting has; the page shows any other text too, as a blue badge. */
 export const MeetingStatus = {
   scheduled: 'scheduled',

@@ -5,6 +5,7 @@
 // (lambdas/handlers/<id>.ts) and every handler file a row.
 
 import { MEETINGS_FEED_PATH, MEETINGS_LIMIT, MEETINGS_PATH } from '../common/meetings.ts';
+import { meetingFormSchema, meetingParamsSchema, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH } from '../common/meeting-edits.ts';
 import { GALLERY_PAGE_SIZE } from '../common/gallery.ts';
 import { FIXTURES_FEED_PATH, GAMES_PATH, SEASON_GAMES_PATH } from '../common/fixtures.ts';
 import { gameFormSchema, gameParamsSchema, OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../common/game-edits.ts';
@@ -292,6 +293,37 @@ export const routes = [
     reads: [],
     writes: ['games'],
     params: gameParamsSchema,
+  },
+  {
+    id: 'create-meeting',
+    method: 'POST',
+    path: OFFICER_MEETINGS_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: [],
+    writes: ['meetings'],
+    body: meetingFormSchema,
+  },
+  {
+    id: 'update-meeting',
+    method: 'PUT',
+    path: OFFICER_MEETING_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: [],
+    writes: ['meetings'],
+    params: meetingParamsSchema,
+    body: meetingFormSchema,
+  },
+  {
+    id: 'delete-meeting',
+    method: 'DELETE',
+    path: OFFICER_MEETING_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: [],
+    writes: ['meetings'],
+    params: meetingParamsSchema,
   },
   {
     id: 'get-my-account',

@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { GAME_LIMITS, gameStatuses } from '../common/fixtures';
-import { MeetingStatus } from '../common/meetings';
+import { MEETING_LIMITS, MeetingStatus } from '../common/meetings';
 import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../common/news';
 import { storeEntityIdSchema } from '../common/store-requests';
 import { contactMessageSchema } from '../common/contact-message';
@@ -82,9 +82,9 @@ export const meetingItemSchema = z.object({
   id: z.string().min(1).max(200),
   /** The byStart index's partition: one list of every meeting, ordered by start, read without a Scan. */
   list: z.literal(MEETINGS_LIST),
-  title: z.string().min(1).max(200),
-  description: z.string().max(2_000),
-  location: z.string().max(300),
+  title: z.string().min(1).max(MEETING_LIMITS.title),
+  description: z.string().max(MEETING_LIMITS.description),
+  location: z.string().max(MEETING_LIMITS.location),
   status: z.enum([
     MeetingStatus.scheduled,
     MeetingStatus.confirmed,
@@ -94,12 +94,12 @@ export const meetingItemSchema = z.object({
   ]),
   start: epochMs,
   end: epochMs,
-  meetingType: z.string().max(100),
+  meetingType: z.string().max(MEETING_LIMITS.meetingType),
   /** The minutes: a site path or https address, or a short text. */
-  notes: z.string().max(2_000).optional(),
+  notes: z.string().max(MEETING_LIMITS.notes).optional(),
   /** How many attended (or are expected): a count, so the public list names no one. */
-  attendees: z.number().int().nonnegative().max(10_000).optional(),
-  organizer: z.string().max(200),
+  attendees: z.number().int().nonnegative().max(MEETING_LIMITS.attendees).optional(),
+  organizer: z.string().max(MEETING_LIMITS.organizer),
   createdAt: epochMs,
   updatedAt: epochMs,
 });

@@ -2,6 +2,7 @@
 // first without a Scan, and a stored meeting in the API's shape.
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { MeetingForm } from '../../common/meeting-edits';
 import type { Meeting } from '../../common/meetings';
 import { indexName, MEETINGS_LIST, meetingItemSchema, type MeetingItem } from '../tables';
 import { ddb, tableName } from './dynamo';
@@ -46,5 +47,21 @@ export function toMeeting(item: MeetingItem): Meeting {
     notes: item.notes ?? null,
     attendees: item.attendees ?? null,
     organizer: item.organizer,
+  };
+}
+
+/** The stored fields an officer's form sets; an empty minutes link or attendance is not stored at all. */
+export function meetingFieldsFromForm(form: MeetingForm): Omit<MeetingItem, 'id' | 'list' | 'createdAt' | 'updatedAt'> {
+  return {
+    title: form.title,
+    description: form.description,
+    location: form.location,
+    status: form.status,
+    start: form.start,
+    end: form.end,
+    meetingType: form.meetingType,
+    ...(form.notes === null ? {} : { notes: form.notes }),
+    ...(form.attendees === null ? {} : { attendees: form.attendees }),
+    organizer: form.organizer,
   };
 }

@@ -98,6 +98,14 @@ const validBodies: Partial<Record<RouteId, unknown>> = {
     homeScore: 20,
     awayScore: 7,
   },
+  'create-meeting': { title: 'Sample board meeting', start: Date.UTC(2026, 11, 8, 0), end: Date.UTC(2026, 11, 8, 2) },
+  'update-meeting': {
+    title: 'Sample board meeting',
+    status: 'completed',
+    start: Date.UTC(2026, 11, 8, 0),
+    end: Date.UTC(2026, 11, 8, 2),
+    notes: '/minutes/sample.pdf',
+  },
 };
 
 /** Rows whose valid sample body names something this file's empty tables do not hold. */
