@@ -1,4 +1,4 @@
-// The two names every visitor form and its endpoint agree on, in a module without zod so the
+// The names and text limits every visitor form and its endpoint agree on, in a module without zod so the
 // footer form on every page can use them without bringing the validation library into the first
 // bundle. common/visitor-forms.ts re-exports them with the field rules.
 
@@ -10,6 +10,15 @@ export const HONEYPOT_FIELD = 'website';
 
 /** The request header carrying the form's idempotency key (one per filled-in form, kept across retries). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Text limits shared by every form. */
+export const FORM_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  shortText: 200,
+  longText: 5_000,
+} as const;
 
 /**
  * A message (the server's `error`, which ends with a full stop) as a clause inside a sentence:

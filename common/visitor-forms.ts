@@ -6,21 +6,14 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 
-export { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './form-protocol.ts';
+import { FORM_LIMITS } from './form-protocol.ts';
+
+export { FORM_LIMITS, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './form-protocol.ts';
 
 /** An idempotency key as the forms make them (a UUID); anything else is refused. */
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'The Idempotency-Key header must be 16 to 64 letters, digits, "-" or "_".');
-
-/** Text limits shared by every form. */
-export const FORM_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  shortText: 200,
-  longText: 5_000,
-} as const;
 
 // C0 controls other than tab, and DEL: never part of what a person types on one line.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for

@@ -6,7 +6,7 @@ import type { RentalPricing } from '../../../../common/rental-prices';
 import { combineNotes, parseClubDateTime, RENTAL_FACILITY_NAME, rentalMessages, rentalTimesProblem } from '../../../../common/rental-rules';
 // Type only: the schema module (and zod) never reaches the page.
 import type { RentalRequestInput } from '../../../../common/rental-request';
-import { HONEYPOT_FIELD } from '../../../../common/visitor-forms';
+import { HONEYPOT_FIELD } from '../../../../common/form-protocol';
 
 export interface RentalFormFields {
   name: string;

@@ -2,7 +2,7 @@ import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useSta
 import { Link, useSearchParams } from 'react-router-dom';
 import { clubWallClock } from '../../../../common/club-time';
 import { RENTAL_MAX_ATTENDEES, RENTAL_REQUESTS_PATH, rentalMessages } from '../../../../common/rental-rules';
-import { FORM_LIMITS } from '../../../../common/visitor-forms';
+import { FORM_LIMITS } from '../../../../common/form-protocol';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import type { SubmitResult } from '../../components/forms/submit-form';
