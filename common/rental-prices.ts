@@ -15,6 +15,15 @@ export const rentalDefaults = {
 } as const;
 
 export type RentalConfigKey = keyof typeof rentalDefaults;
+
+/** Each setting's name in the officers' console and in the messages about it. */
+export const rentalConfigLabels: Readonly<Record<RentalConfigKey, string>> = {
+  hourly_rate: 'Hourly rate',
+  daily_rate: 'Daily rate',
+  security_deposit_percentage: 'Security deposit',
+  minimum_rental_hours: 'Minimum hours',
+  maximum_rental_days: 'Maximum days',
+};
 export type RentalPricing = Record<RentalConfigKey, number>;
 
 export const rentalConfigKeys = Object.keys(rentalDefaults) as RentalConfigKey[];

@@ -1,9 +1,9 @@
 // PUT /api/rental-config against DynamoDB Local: what an officer saves, the public answer shows.
 
 import { afterAll, describe, expect, it } from 'vitest';
-import { rentalDefaults } from '../../common/rental-pricing';
+import { rentalConfigMessages, rentalDefaults } from '../../common/rental-pricing';
 import { OFFICERS_GROUP } from '../../common/roles';
-import { apiEvent, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-update-rental-${process.pid}-` });
@@ -68,6 +68,28 @@ describe('PUT /api/rental-config on DynamoDB Local', () => {
     });
 
     expect(result.statusCode).toBe(400);
+    expect(await publicConfig()).toEqual(before);
+  });
+
+  it('saves the deposit as the fraction the estimate reads', async () => {
+    const result = await put({ entries: [{ key: 'security_deposit_percentage', value: 0.25 }] });
+
+    expect(result.statusCode).toBe(200);
+    expect((await publicConfig()).security_deposit_percentage).toBe('0.25');
+  });
+
+  it.each([
+    [{ key: 'daily_rate', value: -50 }, rentalConfigMessages.negative('daily_rate')],
+    [{ key: 'security_deposit_percentage', value: 15 }, rentalConfigMessages.deposit],
+    [{ key: 'minimum_rental_hours', value: -2 }, rentalConfigMessages.minimumHours],
+    [{ key: 'maximum_rental_days', value: 60 }, rentalConfigMessages.maximumDays],
+  ])('refuses %j with a 400 naming the entry, and changes nothing', async (entry, message) => {
+    const before = await publicConfig();
+
+    const result = await put({ entries: [entry] });
+
+    expect(result.statusCode).toBe(400);
+    expect(errorText(result)).toBe(`entries.0.value: ${message}`);
     expect(await publicConfig()).toEqual(before);
   });
 });
