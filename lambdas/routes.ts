@@ -131,7 +131,8 @@ export const routes = [
     throttle: 'read',
     reads: ['settings'],
     writes: [],
-    cacheSeconds: 300,
+    // An officer's new price shows in the /rental-request estimate within a minute.
+    cacheSeconds: 60,
   },
   {
     id: 'list-rental-availability',
