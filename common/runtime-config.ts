@@ -13,3 +13,6 @@ export interface RuntimeConfig {
   /** Sign-in and sign-out redirect: the site's own address, with the trailing slash. */
   readonly redirectUrl: string;
 }
+
+/** The scopes the SPA asks the hosted UI for; the app client allows exactly these (local pool and CDK). */
+export const SIGN_IN_SCOPES = ['email', 'openid', 'phone'] as const;

@@ -18,6 +18,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { OFFICERS_GROUP } from '../../common/roles';
+import { SIGN_IN_SCOPES } from '../../common/runtime-config';
 
 export const LOCAL_USER_POOL_NAME = 'blaze-local';
 export const LOCAL_APP_CLIENT_NAME = 'blaze-local-web';
@@ -62,7 +63,7 @@ function appClientSettings(siteUrl: string) {
   return {
     ClientName: LOCAL_APP_CLIENT_NAME,
     AllowedOAuthFlows: ['code' as const],
-    AllowedOAuthScopes: ['email', 'openid', 'phone'],
+    AllowedOAuthScopes: [...SIGN_IN_SCOPES],
     AllowedOAuthFlowsUserPoolClient: true,
     // Exactly the SPA's root with its trailing slash: anything else is "redirect_uri not registered".
     CallbackURLs: [siteUrl],

@@ -4,6 +4,8 @@ import { footerQuickLinks, headerMenu, visibleLinks, visibleMenu } from '../conf
 import { PageFallback } from '../components/layout/page-fallback';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { AuthNotice } from '../features/auth/auth-notice';
+import { AuthProvider } from '../features/auth/auth-provider';
 import { hasPage } from '../config/pages';
 import { PageErrorBoundary } from './route-error';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -27,12 +29,13 @@ export function SiteLayout() {
   };
 
   return (
-    <>
+    <AuthProvider>
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a real in-page link; the handler only moves focus as well */}
       <a href="#main" className="skip-link" onClick={skipToMain}>
         Skip to main content
       </a>
       <SiteHeader menu={menu} />
+      <AuthNotice />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
@@ -41,7 +44,7 @@ export function SiteLayout() {
         </PageErrorBoundary>
       </main>
       <SiteFooter quickLinks={quickLinks} />
-    </>
+    </AuthProvider>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { accountLinks, isMenuGroup, type MenuEntry } from '../../config/menu';
+import { NavLink, useLocation } from 'react-router-dom';
+import { isMenuGroup, type MenuEntry } from '../../config/menu';
+import { AccountButtons } from '../../features/auth/account-buttons';
 import { useDismiss } from './use-dismiss';
 
 const PANEL_ID = 'mobile-menu-panel';
@@ -79,12 +80,7 @@ export function MobileMenu({ menu }: { readonly menu: readonly MenuEntry[] }) {
           </ul>
         </nav>
         <div className="mobile-menu__account">
-          <Link to={accountLinks.login.to} className="btn btn--outline-light">
-            {accountLinks.login.label}
-          </Link>
-          <Link to={accountLinks.signup.to} className="btn btn--primary">
-            {accountLinks.signup.label}
-          </Link>
+          <AccountButtons />
         </div>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatAddress } from '../../config/club';
 import { HEADER_FIXED_AFTER_SCROLL_PX } from '../../config/layout';
-import { accountLinks, type MenuEntry } from '../../config/menu';
+import type { MenuEntry } from '../../config/menu';
+import { AccountButtons } from '../../features/auth/account-buttons';
 import { DesktopNav } from './desktop-nav';
 import { ContactLinks } from './contact-links';
 import { PinIcon } from './icons';
@@ -45,12 +46,7 @@ export function SiteHeader({ menu }: SiteHeaderProps) {
             </Link>
             <DesktopNav menu={menu} />
             <div className="site-header__account">
-              <Link to={accountLinks.login.to} className="btn btn--outline-light btn--small">
-                {accountLinks.login.label}
-              </Link>
-              <Link to={accountLinks.signup.to} className="btn btn--primary btn--small">
-                {accountLinks.signup.label}
-              </Link>
+              <AccountButtons small />
             </div>
             <MobileMenu menu={menu} />
           </div>
