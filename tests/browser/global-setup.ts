@@ -15,6 +15,7 @@ import type { TestProject } from 'vitest/node';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import { startEphemeralApi } from '../../local/ephemeral-api';
 import { siteConfig } from '../../web/vite.config.ts';
+import { startSignInStack } from './sign-in-stack';
 import { startSiteServer } from './site-server';
 
 declare module 'vitest' {
@@ -25,19 +26,6 @@ declare module 'vitest' {
     apiDynamoDbEndpoint: string;
   }
 }
-
-/**
- * No sign-in service runs for the browser suite yet: these addresses are under `.invalid`, which
- * never resolves, so a page that reached for Cognito would fail its test rather than find one.
- */
-const runtimeConfigFor = (siteUrl: string): RuntimeConfig => ({
-  region: 'us-east-1',
-  userPoolId: 'us-east-1_browsersuite',
-  userPoolClientId: 'browser-suite',
-  hostedUiDomain: 'hosted-ui.invalid',
-  userPoolEndpoint: 'https://cognito-idp.invalid',
-  redirectUrl: siteUrl,
-});
 
 export default async function setup(project: TestProject) {
   /** What is up so far, undone last first, whether the setup finished or not. */
@@ -55,16 +43,25 @@ export default async function setup(project: TestProject) {
   try {
     const outDir = await mkdtemp(path.join(tmpdir(), 'blaze-site-'));
     undo.push(() => rm(outDir, { recursive: true, force: true }));
-    const api = await startEphemeralApi();
-    undo.push(() => api.stop());
+    // The sign-in stand-ins (cognito-local, the pool, the demo officer) start alongside the API.
+    const stoppedOnUndo = async <T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> => {
+      const started = await starting;
+      undo.push(() => started.stop());
+      return started;
+    };
+    const [apiStart, signInStart] = await Promise.allSettled([stoppedOnUndo(startEphemeralApi()), stoppedOnUndo(startSignInStack())]);
+    if (apiStart.status === 'rejected') throw apiStart.reason;
+    if (signInStart.status === 'rejected') throw signInStart.reason;
+    const [api, signIn] = [apiStart.value, signInStart.value];
 
     const site = await startSiteServer({
       distDir: outDir,
       apiUrl: api.url,
       mediaBucketUrl: api.mediaBucketUrl,
-      runtimeConfig: runtimeConfigFor,
+      runtimeConfig: signIn.runtimeConfig,
     });
     undo.push(() => site.close());
+    await signIn.serveSite(`${site.url}/`);
     // The same configuration as `npm run build`, with this server's address for robots.txt and the
     // sitemap, and as production: vitest sets NODE_ENV=test, which would give React's development
     // build (StrictMode's double effects, its warnings) instead of what visitors get.
@@ -82,7 +79,7 @@ export default async function setup(project: TestProject) {
       process.env.NODE_ENV = testNodeEnv;
     }
     project.provide('siteUrl', site.url);
-    project.provide('runtimeConfig', runtimeConfigFor(`${site.url}/`));
+    project.provide('runtimeConfig', signIn.runtimeConfig(`${site.url}/`));
     project.provide('apiDynamoDbEndpoint', api.dynamoDbEndpoint);
   } catch (error) {
     await teardown();

@@ -1,0 +1,67 @@
+// The sign-in half of the local stack for the browser suite: cognito-local with its own throwaway
+// data, the user pool with the demo officer, and the hosted-UI proxy (TLS, /logout, CORS for the
+// suite's site only), all on free ports so a developer's `npm start` may keep running.
+//
+// The app client's callback URL is the suite's site, whose port is known only once it listens:
+// the pool is made first (so /config.json can name it), then pointed at the site with the proxy.
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RuntimeConfig } from '../../common/runtime-config';
+import { LOCAL_REGION, localCognitoClient } from '../../local/aws/clients';
+import { appClientLogoutUrls, createUserPool, type LocalUserPool } from '../../local/aws/create-user-pool';
+import { freePort } from '../../local/ports';
+import { startCognito } from '../../local/services/cognito';
+import { startCognitoProxy } from '../../local/services/cognito-proxy';
+import { ensureLocalhostCert } from '../../local/services/tls-cert';
+
+export interface SignInStack {
+  /** /config.json for the site at `siteUrl`. */
+  runtimeConfig(siteUrl: string): RuntimeConfig;
+  /** Registers the site's address with the app client and starts the proxy for its origin. */
+  serveSite(siteUrl: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startSignInStack(): Promise<SignInStack> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'blaze-cognito-'));
+  const [cognitoPort, tlsPort, plainPort] = [await freePort(), await freePort(), await freePort()];
+  const cognito = await startCognito({ port: cognitoPort, directory, logFile: path.join(directory, 'cognito-local.log') });
+  const client = localCognitoClient(cognito.endpoint);
+  const closers: (() => Promise<void>)[] = [() => cognito.stop(), () => rm(directory, { recursive: true, force: true })];
+  const stop = async () => {
+    for (const close of closers.reverse()) await close();
+  };
+  let pool: LocalUserPool;
+  try {
+    // Any address will do until the site listens; serveSite replaces it.
+    pool = await createUserPool(client, 'http://localhost/');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    runtimeConfig: (siteUrl) => ({
+      region: LOCAL_REGION,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      hostedUiDomain: `localhost:${tlsPort}`,
+      userPoolEndpoint: `http://localhost:${plainPort}`,
+      redirectUrl: siteUrl,
+    }),
+    async serveSite(siteUrl) {
+      await createUserPool(client, siteUrl);
+      const proxy = await startCognitoProxy({
+        upstream: cognito.endpoint,
+        tlsPort,
+        plainPort,
+        tls: ensureLocalhostCert(path.join(directory, 'tls')),
+        siteOrigin: new URL(siteUrl).origin,
+        logoutUrls: (clientId) => appClientLogoutUrls(client, pool.userPoolId, clientId),
+      });
+      closers.push(() => proxy.close());
+    },
+    stop,
+  };
+}
