@@ -27,6 +27,7 @@ function fakeClient(overrides: Partial<AuthClient> = {}) {
     currentMember: vi.fn<AuthClient['currentMember']>(async () => member()),
     signIn: vi.fn<AuthClient['signIn']>(async () => {}),
     signOut: vi.fn<AuthClient['signOut']>(async () => {}),
+    idToken: vi.fn<AuthClient['idToken']>(async () => 'id-token'),
     onEvent: vi.fn<AuthClient['onEvent']>((listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

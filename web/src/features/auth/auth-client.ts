@@ -24,6 +24,11 @@ export interface AuthClient {
   /** Forgets the tokens and leaves through the hosted UI's sign-out, which comes back to the site root. */
   signOut(): Promise<void>;
   onEvent(listener: (event: AuthClientEvent) => void): () => void;
+  /**
+   * The ID token for the API's member and officer rows (the JWT authorizer takes it by its
+   * audience, and its claims carry the email and groups), renewed first when due; null when signed out.
+   */
+  idToken(): Promise<string | null>;
 }
 
 async function loadRuntimeConfig(): Promise<RuntimeConfig> {
@@ -88,6 +93,7 @@ export function loadAuthClient(): Promise<AuthClient> {
     });
     return {
       currentMember,
+      idToken: async () => (await fetchAuthSession()).tokens?.idToken?.toString() ?? null,
       signIn: () => signInWithRedirect(),
       signOut: () => signOut(),
       onEvent: (listener) => {
