@@ -4,6 +4,7 @@ import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { OFFICERS_GROUP } from '../../common/roles';
+import { SIGN_IN_SCOPES } from '../../common/runtime-config';
 
 export interface AuthProps {
   /** Prefix of the hosted-UI domain: https://<prefix>.auth.<region>.amazoncognito.com. */
@@ -90,7 +91,8 @@ export class Auth extends Construct {
       authFlows: { userSrp: true },
       oAuth: {
         flows: { authorizationCodeGrant: true },
-        scopes: [cognito.OAuthScope.EMAIL, cognito.OAuthScope.OPENID, cognito.OAuthScope.PHONE],
+        // The scopes the SPA asks for (common/runtime-config.ts), and no others.
+        scopes: SIGN_IN_SCOPES.map((scope) => cognito.OAuthScope.custom(scope)),
         callbackUrls: [...siteUrls],
         logoutUrls: [...siteUrls],
       },
