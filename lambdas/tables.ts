@@ -244,6 +244,11 @@ const requestBase = {
   bodyHash: z.string().regex(/^[a-f0-9]{64}$/),
   /** Whether the visitor was mailed a receipt, or the per-address/per-IP limit held it back. */
   visitorMail: z.enum(['queued', 'limited']),
+  /**
+   * The visitor's address, normalized (normalizeEmail): the byRequester index's partition, so a
+   * member's account finds their requests, made before or after signing up, with one Query.
+   */
+  requesterEmail: z.email(),
 };
 
 export const requestItemSchema = z.discriminatedUnion('kind', [
@@ -411,12 +416,17 @@ export const tables = {
   },
   requests: {
     description:
-      "Visitors' requests (rental, sponsorship, player, contact), stored before any mail is sent. The officers' inbox queries byStatus, newest first.",
+      "Visitors' requests (rental, sponsorship, player, contact), stored before any mail is sent. The officers' inbox queries byStatus, a member's account byRequester, newest first.",
     partitionKey: { name: 'id', type: 'S' },
     indexes: [
       {
         name: 'byStatus',
         partitionKey: { name: 'status', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'N' },
+      },
+      {
+        name: 'byRequester',
+        partitionKey: { name: 'requesterEmail', type: 'S' },
         sortKey: { name: 'createdAt', type: 'N' },
       },
     ],

@@ -8,7 +8,7 @@
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../common/visitor-forms';
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, idempotencyKeySchema, normalizeEmail } from '../../common/visitor-forms';
 import { requestItemSchema, type RequestItem } from '../tables';
 import { clientIp } from './client-ip';
 import { ddb, tableName } from './dynamo';
@@ -21,7 +21,10 @@ import { deliverNew, newOutboxItem, outboxPut } from './outbox';
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** What a handler supplies of a request record: its kind, details and any kind-specific fields. */
-export type RequestFields = DistributiveOmit<RequestItem, 'id' | 'status' | 'createdAt' | 'updatedAt' | 'bodyHash' | 'visitorMail'>;
+export type RequestFields = DistributiveOmit<
+  RequestItem,
+  'id' | 'status' | 'createdAt' | 'updatedAt' | 'bodyHash' | 'visitorMail' | 'requesterEmail'
+>;
 
 export const KEY_REUSED_MESSAGE = 'This form was already sent with different details. Please reload the page and send it again.';
 
@@ -120,6 +123,7 @@ export async function submitRequest(input: SubmitInput): Promise<SubmitOutcome> 
     updatedAt: now,
     bodyHash: hash,
     visitorMail: receiptAllowed ? 'queued' : 'limited',
+    requesterEmail: normalizeEmail(clean.details.email),
   });
   const about = `${item.kind} request ${reference}`;
   const mails = [newOutboxItem(input.clubMail(reference), about, now)];

@@ -62,6 +62,7 @@ const handMadeSamples: Partial<Record<TableName, Record<string, unknown>>> = {
     updatedAt: 1,
     bodyHash: 'a'.repeat(64),
     visitorMail: 'queued',
+    requesterEmail: 'a@example.com',
     details: {
       email: 'a@example.com',
       name: 'A',
