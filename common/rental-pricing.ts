@@ -12,6 +12,9 @@ export {
 } from './rental-prices.ts';
 export type { RentalConfigEntry, RentalConfigKey, RentalPricing } from './rental-prices.ts';
 
+/** PUT: an officer changes the rental settings (route row `update-rental-config`). */
+export const RENTAL_CONFIG_UPDATE_PATH = '/api/rental-config';
+
 /** One configuration entry as the API returns it: the value is numeric text. */
 export const rentalConfigEntrySchema = z.object({
   key: z.string(),

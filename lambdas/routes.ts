@@ -14,7 +14,7 @@ import { blogPostListQuerySchema, blogPostParamsSchema } from '../common/news-re
 import { availabilityQuerySchema } from '../common/availability-query.ts';
 import { RENTAL_AVAILABILITY_PATH } from '../common/bookings.ts';
 import { pageQuerySchema } from '../common/pagination.ts';
-import { RENTAL_CONFIG_PATH, rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
+import { RENTAL_CONFIG_PATH, RENTAL_CONFIG_UPDATE_PATH, rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
 import { RENTAL_REQUESTS_PATH, rentalRequestSchema } from '../common/rental-request.ts';
 import { SPONSORSHIP_REQUESTS_PATH, sponsorshipRequestSchema } from '../common/sponsorship.ts';
 import { PLAYER_REQUESTS_PATH, playerRequestSchema } from '../common/player-request.ts';
@@ -257,7 +257,7 @@ export const routes = [
   {
     id: 'update-rental-config',
     method: 'PUT',
-    path: '/api/rental-config',
+    path: RENTAL_CONFIG_UPDATE_PATH,
     access: 'officer',
     throttle: 'officer',
     reads: [],

@@ -51,6 +51,9 @@ const loaders: Record<PagePath, PageLoader> = {
   '/newsletter/unsubscribe': () => import('../features/newsletter/newsletter-unsubscribe-page'),
   '/login': () => import('../features/account/login-page'),
   '/signup': () => import('../features/account/signup-page'),
+  '/officers': () => import('../features/officers/officers-home-page'),
+  '/officers/rental': () => import('../features/officers/officers-rental-page'),
+  '/officers/fixtures': () => import('../features/officers/officers-fixtures-page'),
   '/404': () => import('../features/not-found/not-found-page'),
 };
 

@@ -40,6 +40,9 @@ export const pagePaths = [
   '/newsletter/unsubscribe',
   '/login',
   '/signup',
+  '/officers',
+  '/officers/rental',
+  '/officers/fixtures',
   '/404',
 ] as const;
 

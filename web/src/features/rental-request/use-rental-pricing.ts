@@ -18,7 +18,8 @@ export interface RentalPricingState {
   readonly loaded: boolean;
 }
 
-function parseEntries(body: unknown): RentalConfigEntry[] {
+/** The config list's entries; entries that are not `{ key, value }` are left out. */
+export function parseEntries(body: unknown): RentalConfigEntry[] {
   if (!Array.isArray(body)) throw new Error('The rental configuration is not a list.');
   return body.flatMap((entry: unknown) =>
     entry && typeof entry === 'object' && 'key' in entry && 'value' in entry && typeof entry.key === 'string'

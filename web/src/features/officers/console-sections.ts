@@ -1,0 +1,17 @@
+// The console's pages, for its own menu and its home page's list (not the public menu).
+
+export interface ConsoleSection {
+  readonly path: '/officers' | '/officers/rental' | '/officers/fixtures';
+  readonly label: string;
+  readonly summary: string;
+}
+
+export const consoleSections: readonly ConsoleSection[] = [
+  { path: '/officers', label: 'Console home', summary: 'The tools officers keep the site current with.' },
+  {
+    path: '/officers/rental',
+    label: 'Rental settings',
+    summary: 'Hourly and daily rates, the security deposit, minimum hours and maximum days of a facility rental.',
+  },
+  { path: '/officers/fixtures', label: 'Fixtures', summary: 'Add and edit games, record scores and status, delete a game.' },
+];

@@ -1,0 +1,79 @@
+// The game form's text and the body the officer rows take. The kick-off is typed as the club's
+// wall-clock time (a datetime-local box) and sent as epoch milliseconds; empty scores are null.
+
+import { clubTime, clubWallClock } from '../../../../common/club-time';
+import { type Game, GameStatus } from '../../../../common/fixtures';
+import type { GameFormInput } from '../../../../common/game-edits';
+
+export interface GameFormText {
+  readonly start: string;
+  readonly homeTeam: string;
+  readonly awayTeam: string;
+  readonly venue: string;
+  readonly status: string;
+  readonly gameType: string;
+  readonly homeScore: string;
+  readonly awayScore: string;
+}
+export type GameField = keyof GameFormText;
+
+export const gameFields: readonly GameField[] = ['start', 'homeTeam', 'awayTeam', 'venue', 'status', 'gameType', 'homeScore', 'awayScore'];
+
+/** The status names officers choose from (the stored words are the schema's). */
+export const statusNames: Readonly<Record<GameStatus, string>> = {
+  [GameStatus.scheduled]: 'Scheduled',
+  [GameStatus.inProgress]: 'In progress',
+  [GameStatus.completed]: 'Completed',
+  [GameStatus.postponed]: 'Postponed',
+  [GameStatus.cancelled]: 'Cancelled',
+};
+
+export const emptyGameText: GameFormText = {
+  start: '',
+  homeTeam: '',
+  awayTeam: '',
+  venue: '',
+  status: GameStatus.scheduled,
+  gameType: 'regular',
+  homeScore: '',
+  awayScore: '',
+};
+
+export function gameText(game: Game): GameFormText {
+  return {
+    start: clubWallClock(game.start).slice(0, 16),
+    homeTeam: game.homeTeam,
+    awayTeam: game.awayTeam,
+    venue: game.venue,
+    status: game.status,
+    gameType: game.gameType,
+    homeScore: game.homeScore === null ? '' : String(game.homeScore),
+    awayScore: game.awayScore === null ? '' : String(game.awayScore),
+  };
+}
+
+function kickoff(text: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(text.trim());
+  if (!match) return Number.NaN;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  return clubTime(year, month, day, hour, minute);
+}
+
+function points(text: string): number | null {
+  // Number('') is 0: an empty box means "no score yet".
+  return text.trim() === '' ? null : Number(text);
+}
+
+/** The body as typed; gameFormSchema judges it (and the server judges it again). */
+export function gameInput(text: GameFormText): GameFormInput {
+  return {
+    start: kickoff(text.start),
+    homeTeam: text.homeTeam,
+    awayTeam: text.awayTeam,
+    venue: text.venue,
+    status: text.status as GameStatus,
+    gameType: text.gameType,
+    homeScore: points(text.homeScore),
+    awayScore: points(text.awayScore),
+  };
+}

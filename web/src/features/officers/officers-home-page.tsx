@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { consoleSections } from './console-sections';
+import { OfficersLayout } from './officers-layout';
+
+export default function OfficersHomePage() {
+  return (
+    <OfficersLayout title="Officers' Console" crumb="Officers">
+      <ul className="officers-tools">
+        {consoleSections
+          .filter((section) => section.path !== '/officers')
+          .map((section) => (
+            <li key={section.path} className="card">
+              <div className="card__body">
+                <h2>
+                  <Link to={section.path}>{section.label}</Link>
+                </h2>
+                <p>{section.summary}</p>
+              </div>
+            </li>
+          ))}
+      </ul>
+    </OfficersLayout>
+  );
+}
