@@ -28,6 +28,7 @@ import {
   storeProductParamsSchema,
   storeProductsParamsSchema,
 } from '../common/store-requests.ts';
+import { MY_REQUESTS_PATH } from '../common/my-requests.ts';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
@@ -333,6 +334,15 @@ export const routes = [
     access: 'member',
     throttle: 'account',
     reads: [],
+    writes: [],
+  },
+  {
+    id: 'list-my-requests',
+    method: 'GET',
+    path: MY_REQUESTS_PATH,
+    access: 'member',
+    throttle: 'account',
+    reads: ['requests', 'subscribers'],
     writes: [],
   },
 ] as const satisfies readonly RouteDef[];

@@ -8,6 +8,7 @@ import { MEETING_LIMITS, MeetingStatus } from '../common/meetings';
 import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../common/news';
 import { storeEntityIdSchema } from '../common/store-requests';
 import { contactMessageSchema } from '../common/contact-message';
+import { type RequestKind, requestKinds, requestStatuses } from '../common/my-requests';
 import { newsletterInterests } from '../common/newsletter';
 import { newsletterTokenSchema } from '../common/newsletter-requests';
 import { playerRequestSchema } from '../common/player-request';
@@ -229,10 +230,7 @@ export const counterItemSchema = z.object({
 });
 export type CounterItem = z.infer<typeof counterItemSchema>;
 
-/** What happens to a visitor's request: new until an officer answers it (the officers' inbox sorts on it). */
-export const requestStatuses = ['new', 'answered', 'declined', 'approved', 'archived'] as const;
-export const requestKinds = ['rental', 'sponsorship', 'player', 'contact'] as const;
-export type RequestKind = (typeof requestKinds)[number];
+export { type RequestKind, requestKinds, requestStatuses };
 
 const requestBase = {
   /** The reference the visitor is given: derived from the idempotency key, so a retry finds it. */

@@ -33,8 +33,10 @@ function signJwt({ claims = {}, privateKey, expiresIn = 3600 }: TokenOptions = {
   return tokens.sign({ sub: 'member-sub', aud: CLIENT_ID, token_use: 'id', iat: now - 10, exp: now + expiresIn, ...claims }, privateKey);
 }
 
-const memberToken = () => signJwt({ claims: { email: 'member@example.com' } });
-const officerToken = () => signJwt({ claims: { sub: 'officer-sub', 'cognito:groups': [OFFICERS_GROUP] } });
+// ID tokens as Cognito issues them, with a verified address (rows of the member's own data need it).
+const memberToken = () => signJwt({ claims: { email: 'member@example.com', email_verified: true } });
+const officerToken = () =>
+  signJwt({ claims: { sub: 'officer-sub', email: 'officer@example.com', email_verified: true, 'cognito:groups': [OFFICERS_GROUP] } });
 
 /** A member token whose payload was edited to add the officers group after it was signed. */
 function tamperedToken(): string {

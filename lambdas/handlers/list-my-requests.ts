@@ -1,0 +1,50 @@
+// GET /api/me/requests → { email, requests: [{ kind, reference, status, createdAt, summary }],
+// newsletter: { status, token? } }: the signed-in member's own requests, newest first, found by
+// their verified address (requests made before signing up included), and their newsletter entry.
+// The address comes from the verified token alone, never from the request, so no one can ask for
+// another person's data; an address Cognito has not verified proves nothing and is refused.
+
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { MY_REQUESTS_LIMIT, type MyRequest, type MyRequestsAnswer, myRequestsMessages } from '../../common/my-requests';
+import { normalizeEmail } from '../../common/visitor-forms';
+import { ddb, tableName } from '../commons/dynamo';
+import { defineHandler } from '../commons/handler';
+import { HttpError, json } from '../commons/http';
+import { toMyRequest } from '../commons/my-requests';
+import { route } from '../routes';
+import { indexName, requestItemSchema, subscriberItemSchema } from '../tables';
+
+const BY_REQUESTER_INDEX = indexName('requests', 'byRequester');
+
+async function requestsOf(email: string): Promise<MyRequest[]> {
+  const result = await ddb.send(
+    new QueryCommand({
+      TableName: tableName('requests'),
+      IndexName: BY_REQUESTER_INDEX,
+      KeyConditionExpression: '#requester = :email',
+      ExpressionAttributeNames: { '#requester': 'requesterEmail' },
+      ExpressionAttributeValues: { ':email': email },
+      ScanIndexForward: false,
+      Limit: MY_REQUESTS_LIMIT,
+    }),
+  );
+  return (result.Items ?? []).map((item) => toMyRequest(requestItemSchema.parse(item)));
+}
+
+async function newsletterOf(email: string): Promise<MyRequestsAnswer['newsletter']> {
+  const found = await ddb.send(new GetCommand({ TableName: tableName('subscribers'), Key: { email } }));
+  if (!found.Item) return { status: 'none' };
+  const entry = subscriberItemSchema.parse(found.Item);
+  // DynamoDB deletes an expired pending entry some time after its TTL; until then it is gone for the member too.
+  if (entry.expiresAt !== undefined && entry.expiresAt * 1000 <= Date.now()) return { status: 'none' };
+  return { status: entry.status, token: entry.token };
+}
+
+export const handler = defineHandler(route('list-my-requests'), async ({ caller }) => {
+  if (caller.email === undefined) throw new HttpError(403, myRequestsMessages.noEmail);
+  if (!caller.emailVerified) throw new HttpError(403, myRequestsMessages.unverified);
+  const email = normalizeEmail(caller.email);
+  const [requests, newsletter] = await Promise.all([requestsOf(email), newsletterOf(email)]);
+  const answer: MyRequestsAnswer = { email, requests, newsletter };
+  return json(200, answer);
+});
