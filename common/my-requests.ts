@@ -17,6 +17,21 @@ export const requestKinds = ['rental', 'sponsorship', 'player', 'contact'] as co
 export type RequestKind = (typeof requestKinds)[number];
 export const myNewsletterStatuses = ['none', 'pending', 'confirmed'] as const;
 
+/** The words the account shows for each kind and status (the status is written out, never only coloured). */
+export const requestKindLabels: Record<RequestKind, string> = {
+  rental: 'Facility rental',
+  sponsorship: 'Sponsorship',
+  player: 'Joining the team',
+  contact: 'Message',
+};
+export const requestStatusLabels: Record<RequestStatus, string> = {
+  new: 'Received',
+  answered: 'Answered',
+  declined: 'Declined',
+  approved: 'Approved',
+  archived: 'Closed',
+};
+
 export const myRequestsMessages = {
   // Anyone may sign up with any address: until Cognito has checked it, the address proves nothing.
   unverified: 'Please verify your email address first: your requests are shown once the club knows the address is yours.',

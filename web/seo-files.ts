@@ -12,6 +12,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/home-two': 'the same page as /index-2',
   '/login': 'sign-in, nothing to read',
   '/signup': 'sign-up, nothing to read',
+  '/account': "a member's own requests, for the signed-in member only",
   '/officers': "the officers' console, for signed-in officers only",
   '/officers/rental': "the officers' console, for signed-in officers only",
   '/officers/fixtures': "the officers' console, for signed-in officers only",

@@ -56,6 +56,8 @@ const staticPages: readonly StaticPage[] = [
   { path: '/cart-page', title: titled('CART'), heading: /^Cart$/i, crumb: 'Cart' },
   { path: '/contact', title: titled('CONTACT US'), heading: /^Contact Us$/i, crumb: 'Contact' },
   // /login and /signup leave for the hosted UI at once: tests/browser/sign-in.test.ts covers them.
+  // Signed out, /account offers Sign In; signed in it is covered by tests/browser/my-account.test.ts.
+  { path: '/account', title: titled('My Account'), heading: /^My Account$/i, crumb: 'My Account' },
   { path: '/404', title: titled('Oops! This Page Not Found'), heading: /^Oops! This Page Not Found$/i },
 ];
 

@@ -87,7 +87,7 @@ describe('header for a signed-out visitor', () => {
 });
 
 describe('header for a returning member', () => {
-  it('shows who is signed in and SIGN OUT, with no account link while /account does not exist', async () => {
+  it('shows who is signed in, a link to their account and SIGN OUT', async () => {
     fakeClient();
     rememberMember();
     const header = renderSite();
@@ -95,7 +95,7 @@ describe('header for a returning member', () => {
     expect(within(header).getAllByText('sam@example.com')[0]).toBeVisible();
     expect(within(header).getAllByRole('button', { name: 'Sign Out' }).length).toBeGreaterThan(0);
     expect(within(header).queryByRole('link', { name: 'Log In' })).toBeNull();
-    expect(within(header).queryByRole('link', { name: 'My Account' })).toBeNull();
+    expect(within(header).getAllByRole('link', { name: 'My Account' })[0]).toHaveAttribute('href', '/account');
   });
 
   it('signs out through the library, remembering the page to come back to', async () => {

@@ -51,6 +51,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/newsletter/unsubscribe': () => import('../features/newsletter/newsletter-unsubscribe-page'),
   '/login': () => import('../features/account/login-page'),
   '/signup': () => import('../features/account/signup-page'),
+  '/account': () => import('../features/my-account/my-account-page'),
   '/officers': () => import('../features/officers/officers-home-page'),
   '/officers/rental': () => import('../features/officers/officers-rental-page'),
   '/officers/fixtures': () => import('../features/officers/officers-fixtures-page'),

@@ -40,6 +40,7 @@ export const pagePaths = [
   '/newsletter/unsubscribe',
   '/login',
   '/signup',
+  '/account',
   '/officers',
   '/officers/rental',
   '/officers/fixtures',

@@ -1,0 +1,166 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MY_REQUESTS_PATH, type MyRequestsAnswer, myRequestsMessages, requestStatusLabels } from '../../common/my-requests';
+import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '../../common/newsletter';
+import { type AuthClient, loadAuthClient, type SignedInMember } from '../../web/src/features/auth/auth-client';
+import { AuthProvider } from '../../web/src/features/auth/auth-provider';
+import MyAccountPage from '../../web/src/features/my-account/my-account-page';
+import { jsonResponse } from './support/stub-fetch';
+
+// The boundary: everything Amplify does sits behind loadAuthClient.
+vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
+
+const HOUR = 3_600_000;
+
+function fakeClient(who: Partial<SignedInMember> | null) {
+  const client: AuthClient = {
+    currentMember: vi.fn(async () => (who ? { email: 'sam@example.com', isOfficer: false, expiresAt: Date.now() + HOUR, ...who } : null)),
+    signIn: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    idToken: vi.fn(async () => 'member-id-token'),
+    onEvent: vi.fn(() => () => {}),
+  };
+  vi.mocked(loadAuthClient).mockResolvedValue(client);
+  if (who) localStorage.setItem('CognitoIdentityServiceProvider.client123.LastAuthUser', 'sam');
+  return client;
+}
+
+/** fetch answering each call with the next of `answers`, recording the address and Authorization header. */
+function stubApi(...answers: Response[]) {
+  const calls: { path: string; authorization: string | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({
+        path: new URL(String(input), 'http://localhost').pathname,
+        authorization: new Headers(init?.headers).get('authorization'),
+      });
+      return answers.shift() ?? jsonResponse({ error: 'no more answers' }, 500);
+    }),
+  );
+  return calls;
+}
+
+const JUNE_1_2030 = Date.UTC(2030, 5, 1, 17);
+const answer = (overrides: Partial<MyRequestsAnswer> = {}): MyRequestsAnswer => ({
+  email: 'sam@example.com',
+  requests: [
+    { kind: 'rental', reference: 'RENT000001', status: 'approved', createdAt: JUNE_1_2030, summary: 'Sam and Jo wedding: June 20, 2030' },
+    { kind: 'contact', reference: 'CONT000001', status: 'new', createdAt: JUNE_1_2030 - 86_400_000, summary: 'Kit sizes' },
+  ],
+  newsletter: { status: 'confirmed', token: 't'.repeat(43) },
+  ...overrides,
+});
+
+function renderAccount() {
+  render(
+    <MemoryRouter initialEntries={['/account']}>
+      <AuthProvider>
+        <main>
+          <Routes>
+            <Route path="/account" element={<MyAccountPage />} />
+          </Routes>
+        </main>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** Lets the provider's after-paint load and the stubbed answers arrive. */
+const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 40)));
+
+beforeEach(() => {
+  vi.mocked(loadAuthClient).mockReset();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/account', () => {
+  it('offers a signed-out visitor Sign In, which comes back to /account, and asks the API for nothing', async () => {
+    const client = fakeClient(null);
+    const calls = stubApi();
+    renderAccount();
+    await settle();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Your requests' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await settle();
+    expect(client.signIn).toHaveBeenCalledOnce();
+    expect(JSON.parse(sessionStorage.getItem('blaze.auth.pending') ?? '{}')).toEqual({ action: 'sign-in', returnTo: '/account' });
+    expect(calls).toEqual([]);
+  });
+
+  it("shows a member their address, their requests with status badges, newest first, and a confirmed subscription's unsubscribe link", async () => {
+    fakeClient({});
+    const calls = stubApi(jsonResponse(answer()));
+    renderAccount();
+
+    const list = await screen.findByRole('list', { name: 'Your requests' }, { timeout: 3000 });
+    expect(screen.getByText('sam@example.com')).toBeVisible();
+    expect(calls).toEqual([{ path: MY_REQUESTS_PATH, authorization: 'Bearer member-id-token' }]);
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByRole('heading', { name: 'Facility rental' })).toBeVisible();
+    expect(within(items[0] as HTMLElement).getByText(requestStatusLabels.approved)).toHaveClass('request-badge--green');
+    expect(within(items[0] as HTMLElement).getByText('Sam and Jo wedding: June 20, 2030')).toBeVisible();
+    expect(items[0]).toHaveTextContent('RENT000001');
+    expect(items[0]).toHaveTextContent('June 1, 2030');
+    expect(within(items[1] as HTMLElement).getByText(requestStatusLabels.new)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute(
+      'href',
+      `${NEWSLETTER_UNSUBSCRIBE_PAGE}?token=${'t'.repeat(43)}`,
+    );
+  });
+
+  it('says so when the member has no requests and no subscription, pointing to the footer form', async () => {
+    fakeClient({});
+    stubApi(jsonResponse(answer({ requests: [], newsletter: { status: 'none' } })));
+    renderAccount();
+
+    expect(await screen.findByRole('heading', { name: 'No requests yet' }, { timeout: 3000 })).toBeVisible();
+    expect(screen.getByText(/You are not subscribed/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Unsubscribe' })).toBeNull();
+  });
+
+  it('links a pending subscription to its confirmation page', async () => {
+    fakeClient({});
+    stubApi(jsonResponse(answer({ newsletter: { status: 'pending', token: 'p'.repeat(43) } })));
+    renderAccount();
+
+    const confirm = await screen.findByRole('link', { name: 'confirm it now' }, { timeout: 3000 });
+    expect(confirm).toHaveAttribute('href', `${NEWSLETTER_CONFIRM_PAGE}?token=${'p'.repeat(43)}`);
+  });
+
+  it("announces the server's refusal of an unverified address, and Try Again loads once more", async () => {
+    fakeClient({});
+    const calls = stubApi(jsonResponse({ error: myRequestsMessages.unverified }, 403), jsonResponse(answer()));
+    renderAccount();
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('Your requests could not be loaded');
+    expect(alert).toHaveTextContent(myRequestsMessages.unverified);
+    expect(screen.queryByRole('heading', { name: 'Newsletter' })).toBeNull();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('list', { name: 'Your requests' }, { timeout: 3000 })).toBeVisible();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shows loading while the answer is on its way', async () => {
+    fakeClient({});
+    let answerNow: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answerNow = resolve))),
+    );
+    renderAccount();
+
+    expect(await screen.findByText('Loading your requests…', {}, { timeout: 3000 })).toBeVisible();
+    await act(async () => answerNow(jsonResponse(answer())));
+    expect(await screen.findByRole('list', { name: 'Your requests' })).toBeVisible();
+  });
+});

@@ -1,0 +1,80 @@
+import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
+import { PageBanner } from '../../components/layout/page-banner';
+import { useCurrentPath } from '../auth/account-buttons';
+import { useAuth } from '../auth/auth-state';
+import { useMyRequests } from './my-requests-api';
+import { MyRequestsList } from './my-requests-list';
+import { NewsletterStatus } from './newsletter-status';
+import './my-account.css';
+
+function SignInPrompt() {
+  const { signIn } = useAuth();
+  const here = useCurrentPath();
+  return (
+    <div className="card my-account__card">
+      <div className="card__body">
+        <h2>Sign in to see your account</h2>
+        <p>Your requests to the club and your newsletter subscription are shown here once you sign in.</p>
+        <button type="button" className="btn btn--primary" onClick={() => signIn(here)}>
+          Sign In
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function AccountDetails({ email }: { readonly email: string }) {
+  const { state, retry } = useMyRequests(true);
+  return (
+    <>
+      <div className="card my-account__card">
+        <div className="card__body">
+          <h2>Signed in</h2>
+          <p>
+            You are signed in as <strong className="my-account__email">{email}</strong>.
+          </p>
+        </div>
+      </div>
+      <section className="card my-account__card" aria-labelledby="my-requests-title">
+        <div className="card__body">
+          <h2 id="my-requests-title">Your requests</h2>
+          {state.status === 'loading' ? <LoadingState text="Loading your requests…" /> : null}
+          {state.status === 'error' ? (
+            <ErrorState title="Your requests could not be loaded" message={state.message} onRetry={retry} />
+          ) : null}
+          {state.status === 'success' && state.data.requests.length === 0 ? (
+            <EmptyState title="No requests yet">
+              <p>Rental, sponsorship and player requests and messages you send with this address will appear here.</p>
+            </EmptyState>
+          ) : null}
+          {state.status === 'success' && state.data.requests.length > 0 ? <MyRequestsList requests={state.data.requests} /> : null}
+        </div>
+      </section>
+      {state.status === 'success' ? (
+        <section className="card my-account__card" aria-labelledby="my-newsletter-title">
+          <div className="card__body">
+            <h2 id="my-newsletter-title">Newsletter</h2>
+            <NewsletterStatus newsletter={state.data.newsletter} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** /account: the signed-in member's requests and newsletter entry; a signed-out visitor is offered Sign In. */
+export default function MyAccountPage() {
+  const { status, member } = useAuth();
+  return (
+    <>
+      <PageBanner title="My Account" crumb="My Account" />
+      <section className="section my-account">
+        <div className="container my-account__inner">
+          {status === 'checking' || status === 'redirecting' ? <LoadingState text="Checking your sign-in…" /> : null}
+          {member && (status === 'signed-in' || status === 'signing-out') ? <AccountDetails email={member.email} /> : null}
+          {!member && status === 'signed-out' ? <SignInPrompt /> : null}
+        </div>
+      </section>
+    </>
+  );
+}

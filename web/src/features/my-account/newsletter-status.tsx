@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import type { MyRequestsAnswer } from '../../../../common/my-requests';
+import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '../../../../common/newsletter';
+
+const linkTo = (page: string, token: string) => `${page}?${new URLSearchParams({ token })}`;
+
+/** The member's newsletter entry; subscribing is the footer form's job, on every page. */
+export function NewsletterStatus({ newsletter }: { readonly newsletter: MyRequestsAnswer['newsletter'] }) {
+  const { status, token } = newsletter;
+  if (status === 'confirmed' && token) {
+    return (
+      <p>
+        You get the club newsletter at this address. <Link to={linkTo(NEWSLETTER_UNSUBSCRIBE_PAGE, token)}>Unsubscribe</Link>
+      </p>
+    );
+  }
+  if (status === 'pending' && token) {
+    return (
+      <p>
+        Your subscription is waiting for confirmation: use the link in the mail we sent, or{' '}
+        <Link to={linkTo(NEWSLETTER_CONFIRM_PAGE, token)}>confirm it now</Link>.
+      </p>
+    );
+  }
+  return <p>You are not subscribed. To get the club newsletter, use the sign-up form at the foot of this page.</p>;
+}
