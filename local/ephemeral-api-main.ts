@@ -10,11 +10,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApiServer } from './api-server';
+import type { JwtAuthorizerConfig } from './api/jwt-authorizer';
 import { localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
 import { createMediaBucket, LOCAL_MEDIA_BUCKET } from './aws/create-buckets';
 import { createTables, localTableName } from './aws/create-tables';
 import { seedDemoData } from './demo/seed';
 import type { LocalStack } from './handler-env';
+import { EPHEMERAL_API_JWT_ENV } from './ephemeral-api';
 import { freePort, portDefs } from './ports';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
@@ -85,7 +87,9 @@ async function main(): Promise<void> {
     tableName: localTableName,
     mediaBucket: LOCAL_MEDIA_BUCKET,
   };
-  const api = await startApiServer({ stack, port: await freePort(), log: () => {} });
+  const jwtSettings = process.env[EPHEMERAL_API_JWT_ENV];
+  const jwt = jwtSettings ? (JSON.parse(jwtSettings) as JwtAuthorizerConfig) : undefined;
+  const api = await startApiServer({ stack, port: await freePort(), log: () => {}, jwt });
   undo.push(() => api.close());
 
   // The media bucket's address: the site server forwards /media/* there, as CloudFront does to the bucket.

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { JwtAuthorizerConfig } from './api/jwt-authorizer';
 import { repoRoot } from './paths';
 import { captureTail, stopChild, trackChild } from './services/child-process';
 
@@ -20,14 +21,28 @@ export interface EphemeralApi {
 }
 
 const MAIN = join(repoRoot, 'local', 'ephemeral-api-main.ts');
+/** The child's JWT authorizer settings, as JSON: without them every member and officer row answers 401. */
+export const EPHEMERAL_API_JWT_ENV = 'EPHEMERAL_API_JWT';
+
+export interface EphemeralApiOptions {
+  /** The user pool whose tokens the member and officer rows take (the browser suite's cognito-local). */
+  readonly jwt?: JwtAuthorizerConfig;
+}
 const START_TIMEOUT_MS = 180_000;
 
-export async function startEphemeralApi(): Promise<EphemeralApi> {
+export async function startEphemeralApi(options: EphemeralApiOptions = {}): Promise<EphemeralApi> {
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   // SIGTERM on our exit (not SIGKILL): the child then stops its own DynamoDB Local.
-  const child = trackChild(spawn(process.execPath, ['--import', tsxLoader, MAIN], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] }), {
-    exitSignal: 'SIGTERM',
-  });
+  const child = trackChild(
+    spawn(process.execPath, ['--import', tsxLoader, MAIN], {
+      cwd: repoRoot,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: options.jwt ? { ...process.env, [EPHEMERAL_API_JWT_ENV]: JSON.stringify(options.jwt) } : process.env,
+    }),
+    {
+      exitSignal: 'SIGTERM',
+    },
+  );
   const tail = captureTail(child);
   const stop = () => stopChild(child, 15_000);
 

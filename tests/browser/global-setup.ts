@@ -43,16 +43,14 @@ export default async function setup(project: TestProject) {
   try {
     const outDir = await mkdtemp(path.join(tmpdir(), 'blaze-site-'));
     undo.push(() => rm(outDir, { recursive: true, force: true }));
-    // The sign-in stand-ins (cognito-local, the pool, the demo officer) start alongside the API.
     const stoppedOnUndo = async <T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> => {
       const started = await starting;
       undo.push(() => started.stop());
       return started;
     };
-    const [apiStart, signInStart] = await Promise.allSettled([stoppedOnUndo(startEphemeralApi()), stoppedOnUndo(startSignInStack())]);
-    if (apiStart.status === 'rejected') throw apiStart.reason;
-    if (signInStart.status === 'rejected') throw signInStart.reason;
-    const [api, signIn] = [apiStart.value, signInStart.value];
+    // The pool first: the API's member and officer rows take its tokens, as API Gateway's authorizer does.
+    const signIn = await stoppedOnUndo(startSignInStack());
+    const api = await stoppedOnUndo(startEphemeralApi({ jwt: signIn.jwt }));
 
     const site = await startSiteServer({
       distDir: outDir,

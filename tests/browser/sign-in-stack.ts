@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../common/runtime-config';
+import type { JwtAuthorizerConfig } from '../../local/api/jwt-authorizer';
 import { LOCAL_REGION, localCognitoClient } from '../../local/aws/clients';
 import { appClientLogoutUrls, createUserPool, type LocalUserPool } from '../../local/aws/create-user-pool';
 import { freePort } from '../../local/ports';
@@ -17,6 +18,8 @@ import { startCognitoProxy } from '../../local/services/cognito-proxy';
 import { ensureLocalhostCert } from '../../local/services/tls-cert';
 
 export interface SignInStack {
+  /** What the API's JWT authorizer checks the pool's tokens against. */
+  readonly jwt: JwtAuthorizerConfig;
   /** /config.json for the site at `siteUrl`. */
   runtimeConfig(siteUrl: string): RuntimeConfig;
   /** Registers the site's address with the app client and starts the proxy for its origin. */
@@ -42,6 +45,11 @@ export async function startSignInStack(): Promise<SignInStack> {
     throw error;
   }
   return {
+    jwt: {
+      issuer: `${cognito.issuerBase}/${pool.userPoolId}`,
+      audience: pool.userPoolClientId,
+      jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+    },
     runtimeConfig: (siteUrl) => ({
       region: LOCAL_REGION,
       userPoolId: pool.userPoolId,

@@ -1,0 +1,100 @@
+// The officers' console in Chromium under the production CSP, signed in for real as the demo
+// officer through cognito-local's hosted UI: the gate for a signed-out visitor, then a new hourly
+// rate saved from /officers/rental and seen by a visitor's estimate on /rental-request.
+
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoOfficer } from '../../local/aws/create-user-pool';
+import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
+import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+
+const siteUrl = inject('siteUrl');
+const runtimeConfig = inject('runtimeConfig');
+const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
+
+const chromium = chromiumForFile();
+let officer: BrowserContext;
+let visitor: BrowserContext;
+
+beforeAll(async () => {
+  // The hosted UI's certificate is self-signed, as a developer's browser sees it on first visit.
+  officer = await chromium.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
+  // A visitor of their own: the officer's browser may hold the config answer for its minute.
+  visitor = await chromium.newContext(PHONE);
+});
+afterAll(async () => {
+  await officer.close();
+  await visitor.close();
+});
+
+/** The site's problems only: cognito-local's login page has no favicon, which Chromium reports on its origin. */
+function siteProblems(page: Page) {
+  const problems = watchProblems(page);
+  const hostedUiLines = new Set<number>();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.location().url.startsWith(hostedUi)) hostedUiLines.add(problems.consoleErrors.length - 1);
+  });
+  return () => ({
+    consoleErrors: problems.consoleErrors.filter((_, index) => !hostedUiLines.has(index)),
+    failedRequests: problems.failedRequests,
+  });
+}
+
+async function saveHourlyRate(page: Page, value: string): Promise<void> {
+  const hourly = page.getByLabel('Hourly rate');
+  await hourly.fill(value);
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  // The alert's text, so a refusal shows its reason.
+  await expect.poll(() => page.locator('.officers-form .form-alert').textContent(), { timeout: 15_000 }).toMatch(/^Rental settings saved/);
+}
+
+describe("the officers' console", () => {
+  it('shows a signed-out visitor a Sign In button and no tools, fitting a phone', async () => {
+    await withPage(visitor, async (page) => {
+      const problems = watchProblems(page);
+      await openPage(page, siteUrl, '/officers/fixtures');
+      await expect(page.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+      expect(await page.getByRole('button', { name: 'Add Game' }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+  });
+
+  it("lets the demo officer sign in from /officers/rental, change the hourly rate, and a visitor's estimate shows it", async () => {
+    await withPage(officer, async (page) => {
+      const problems = siteProblems(page);
+      await openPage(page, siteUrl, '/officers/rental');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
+      await page.locator('input[name=username]').fill(demoOfficer.email);
+      await page.locator('input[name=password]').fill(demoOfficer.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
+      await page.waitForURL(`${siteUrl}/officers/rental`);
+      const hourly = page.getByLabel('Hourly rate');
+      await hourly.waitFor({ state: 'visible', timeout: 15_000 });
+      const before = await hourly.inputValue();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // The browser's own check runs before anything is sent.
+      await hourly.fill('-1');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'nothing was saved' }).count()).toBe(1);
+
+      try {
+        await saveHourlyRate(page, '125');
+        await withPage(visitor, async (visit) => {
+          await openPage(visit, siteUrl, '/rental-request');
+          await expect
+            .poll(() => visit.locator('.rental-estimate__pricing').textContent(), { timeout: 15_000 })
+            .toMatch(/^\$125(\.00)?\/hour/);
+        });
+      } finally {
+        // Other browser tests price rentals with the demo's rate.
+        await saveHourlyRate(page, before);
+      }
+      expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+  });
+});
