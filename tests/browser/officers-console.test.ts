@@ -97,4 +97,26 @@ describe("the officers' console", () => {
       expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
     });
   });
+
+  it('shows the signed-in officer the fixtures with their forms, accessible and within a phone screen', async () => {
+    // The officer's context is signed in by the test before.
+    await withPage(officer, async (page) => {
+      const problems = watchProblems(page);
+      if (!PHONE.viewport) throw new Error('PHONE names no viewport');
+      await page.setViewportSize(PHONE.viewport);
+      await openPage(page, siteUrl, '/officers/fixtures');
+      const edit = page.getByRole('button', { name: /^Edit / }).first();
+      await edit.waitFor({ state: 'visible', timeout: 15_000 });
+      await page.getByRole('button', { name: 'Add Game' }).click();
+      await edit.click();
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await expect(page.getByRole('button', { name: 'Yes, Delete' }).isVisible()).resolves.toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+  });
 });
