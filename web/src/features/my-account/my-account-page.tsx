@@ -24,7 +24,7 @@ function SignInPrompt() {
 }
 
 function AccountDetails({ email }: { readonly email: string }) {
-  const { state, retry } = useMyRequests(true);
+  const { state, retry } = useMyRequests();
   return (
     <>
       <div className="card my-account__card">

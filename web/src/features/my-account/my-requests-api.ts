@@ -10,13 +10,12 @@ export function fetchMyRequests(signal?: AbortSignal): Promise<MyRequestsAnswer>
   return signedInFetchJson(MY_REQUESTS_PATH, (body) => myRequestsAnswerSchema.parse(body), { signal });
 }
 
-/** Loads the answer while `enabled` (the member is signed in), with a retry. */
-export function useMyRequests(enabled: boolean): { readonly state: ApiState<MyRequestsAnswer>; readonly retry: () => void } {
+/** Loads the answer (the page mounts this only for a signed-in member), with a retry. */
+export function useMyRequests(): { readonly state: ApiState<MyRequestsAnswer>; readonly retry: () => void } {
   const [state, setState] = useState<ApiState<MyRequestsAnswer>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!enabled) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
     // A new attempt number starts a new load (Try Again).
@@ -29,7 +28,7 @@ export function useMyRequests(enabled: boolean): { readonly state: ApiState<MyRe
       },
     );
     return () => controller.abort();
-  }, [enabled, attempt]);
+  }, [attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, retry };
