@@ -10,7 +10,7 @@ import { startApiServer } from './api-server';
 import { localCognitoClient, localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
 import { createMediaBucket, LOCAL_MEDIA_BUCKET } from './aws/create-buckets';
 import { createTables, localTableName } from './aws/create-tables';
-import { appClientLogoutUrls, createUserPool, demoOfficer } from './aws/create-user-pool';
+import { appClientLogoutUrls, createUserPool, demoMember, demoOfficer } from './aws/create-user-pool';
 import { formatBanner } from './banner';
 import { seedDemoData, type DatasetOutcome } from './demo/seed';
 import type { LocalStack } from './handler-env';
@@ -239,6 +239,7 @@ async function main(): Promise<void> {
           note: `(cognito-local ${cognito.endpoint}; pool ${pool.userPoolId}, client ${pool.userPoolClientId})`,
         },
         { label: 'Officer login', value: `${demoOfficer.email} / ${demoOfficer.password}` },
+        { label: 'Member login', value: `${demoMember.email} / ${demoMember.password}`, note: '(a member with a few requests)' },
         { label: 'Jobs', value: jobs.map((job) => `${job.id} every ${job.everyMinutes} min`).join(', ') },
         { label: 'Data', value: '.local/', note: '(kept between runs; npm run reset wipes it)' },
       ],

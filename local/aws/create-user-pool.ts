@@ -30,6 +30,16 @@ export const demoOfficer = {
   familyName: 'Officer',
 } as const;
 
+/** A member who is not an officer, with a few requests of their own in the demo data (local/demo/requests-dataset.ts). */
+export const demoMember = {
+  email: 'member@blazerugby.local',
+  password: 'BlazeMember1!',
+  givenName: 'Demo',
+  familyName: 'Member',
+} as const;
+
+type DemoUser = typeof demoOfficer | typeof demoMember;
+
 export interface LocalUserPool {
   readonly userPoolId: string;
   readonly userPoolClientId: string;
@@ -101,11 +111,11 @@ async function ensureGroup(client: CognitoIdentityProviderClient, userPoolId: st
   );
 }
 
-// The password is set only when the officer is first made, so a password changed locally survives restarts.
-async function ensureDemoOfficer(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+// The password is set only when the user is first made, so a password changed locally survives restarts.
+async function ensureDemoUser(client: CognitoIdentityProviderClient, userPoolId: string, user: DemoUser): Promise<void> {
   let exists = true;
   try {
-    await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: demoOfficer.email }));
+    await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
   } catch (error) {
     if (!isNamed(error, 'UserNotFoundException')) throw error;
     exists = false;
@@ -114,33 +124,34 @@ async function ensureDemoOfficer(client: CognitoIdentityProviderClient, userPool
     await client.send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId,
-        Username: demoOfficer.email,
+        Username: user.email,
         MessageAction: 'SUPPRESS',
         UserAttributes: [
-          { Name: 'email', Value: demoOfficer.email },
+          { Name: 'email', Value: user.email },
           { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: demoOfficer.givenName },
-          { Name: 'family_name', Value: demoOfficer.familyName },
+          { Name: 'given_name', Value: user.givenName },
+          { Name: 'family_name', Value: user.familyName },
         ],
       }),
     );
     await client.send(
       new AdminSetUserPasswordCommand({
         UserPoolId: userPoolId,
-        Username: demoOfficer.email,
-        Password: demoOfficer.password,
+        Username: user.email,
+        Password: user.password,
         Permanent: true,
       }),
     );
   }
-  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: demoOfficer.email, GroupName: OFFICERS_GROUP }));
 }
 
 export async function createUserPool(client: CognitoIdentityProviderClient, siteUrl: string): Promise<LocalUserPool> {
   const userPoolId = await findOrCreatePool(client);
   const userPoolClientId = await findOrCreateClient(client, userPoolId, siteUrl);
   await ensureGroup(client, userPoolId);
-  await ensureDemoOfficer(client, userPoolId);
+  await ensureDemoUser(client, userPoolId, demoOfficer);
+  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: demoOfficer.email, GroupName: OFFICERS_GROUP }));
+  await ensureDemoUser(client, userPoolId, demoMember);
   return { userPoolId, userPoolClientId };
 }
 

@@ -16,6 +16,7 @@ import { demoGamesDataset } from './games-dataset';
 import { demoMeetingsDataset } from './meetings-dataset';
 import { demoPostsDataset } from './posts-dataset';
 import { demoRentalSettingsDataset } from './rental-settings-dataset';
+import { demoRequestsDataset } from './requests-dataset';
 import { demoStoreDataset } from './store-dataset';
 
 /** Every demo dataset `npm start` and the throwaway API load. */
@@ -27,6 +28,7 @@ export const demoDatasets: readonly DemoDataset[] = [
   demoGamesDataset,
   demoStoreDataset,
   demoBookingsDataset,
+  demoRequestsDataset,
 ];
 
 const markerSchema = z.record(z.string(), z.object({ version: z.number().int(), loadedAt: z.string() }));

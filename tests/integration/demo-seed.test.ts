@@ -15,6 +15,7 @@ import { route } from '../../lambdas/routes';
 import { tableNames, type TableName } from '../../lambdas/tables';
 import { createTables } from '../../local/aws/create-tables';
 import { demoBookings } from '../../local/demo/bookings-dataset';
+import { demoRequestItems } from '../../local/demo/requests-dataset';
 import { demoGameItems } from '../../local/demo/games-dataset';
 import { demoMeetings } from '../../local/demo/meetings';
 import { demoPosts, type DemoPost } from '../../local/demo/posts';
@@ -102,6 +103,7 @@ describe('seedDemoData', () => {
       { name: 'meetings', version: expect.any(Number), added: demoMeetings.length },
       { name: 'games', version: expect.any(Number), added: demoGameItems(Date.now()).length },
       { name: 'bookings', version: expect.any(Number), added: demoBookings.length },
+      { name: 'requests', version: expect.any(Number), added: demoRequestItems(Date.now()).length },
     ]);
     expect(await newsTotal()).toBe(demoPosts.filter(isPublished).length);
     expect((await setting(tables, 'hourly_rate'))?.value).toBe('100');

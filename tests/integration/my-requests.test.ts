@@ -14,6 +14,8 @@ import { type RequestItem, requestItemSchema, subscriberItemSchema } from '../..
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { bodyOf, mockSes, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { demoMember } from '../../local/aws/create-user-pool';
+import { demoRequestItems } from '../../local/demo/requests-dataset';
 
 const local = await useLocalDynamoDb({
   ownTablesPrefix: `it-my-requests-${process.pid}-`,
@@ -204,5 +206,18 @@ describe('GET /api/me/requests', () => {
     expect((await answerFor('confirmed.reader@example.com')).newsletter).toEqual({ status: 'confirmed', token: 'c'.repeat(43) });
     expect((await answerFor('pending.reader@example.com')).newsletter).toEqual({ status: 'pending', token: 'p'.repeat(43) });
     expect((await answerFor('not.a.reader@example.com')).newsletter).toEqual({ status: 'none' });
+  });
+});
+
+describe("the demo member's requests", () => {
+  it('appear on their account as the demo dataset stores them, newest first', async () => {
+    const items = demoRequestItems(Date.now());
+    for (const item of items) await local.ddb.send(new PutCommand({ TableName: local.tableName('requests'), Item: item }));
+
+    const answer = await answerFor(demoMember.email);
+
+    expect(answer.requests.map((request) => request.reference)).toEqual(
+      [...items].sort((a, b) => b.createdAt - a.createdAt).map((item) => item.id),
+    );
   });
 });
