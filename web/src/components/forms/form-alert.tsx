@@ -15,3 +15,29 @@ export function FormAlert({ status }: { status: FormStatus }) {
 export function Spinner() {
   return <span className="form-spinner" aria-hidden="true" />;
 }
+
+/** A form's submit button: disabled with a spinner and `busy` while sending, `idle` otherwise. */
+export function SubmitButton({
+  className,
+  submitting,
+  busy,
+  idle,
+}: {
+  className: string;
+  submitting: boolean;
+  busy: string;
+  idle: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={submitting}>
+      {submitting ? (
+        <>
+          <Spinner />
+          {busy}
+        </>
+      ) : (
+        idle
+      )}
+    </button>
+  );
+}

@@ -10,7 +10,7 @@ import {
   newsletterInterests,
   newsletterMessages,
 } from '../../../../common/newsletter';
-import { FormAlert, Spinner } from '../forms/form-alert';
+import { FormAlert, SubmitButton } from '../forms/form-alert';
 import { HoneypotField } from '../forms/honeypot-field';
 import type { SubmitResult } from '../forms/submit-form';
 import { useFormSubmission } from '../forms/use-form-submission';
@@ -96,16 +96,7 @@ export function NewsletterForm() {
         ))}
       </fieldset>
       <HoneypotField value={website} onChange={setWebsite} />
-      <button type="submit" className="btn btn--primary newsletter-form__submit" disabled={submitting}>
-        {submitting ? (
-          <>
-            <Spinner />
-            Sending...
-          </>
-        ) : (
-          'Send Message'
-        )}
-      </button>
+      <SubmitButton className="btn btn--primary newsletter-form__submit" submitting={submitting} busy="Sending..." idle="Send Message" />
       <FormAlert status={status} />
     </form>
   );

@@ -7,7 +7,7 @@ import {
   contactTopics,
   type ContactTopic,
 } from '../../../../common/contact-message';
-import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import { useFormSubmission } from '../../components/forms/use-form-submission';
@@ -137,16 +137,7 @@ export function ContactForm() {
         ))}
       </fieldset>
       <HoneypotField value={fields.website} onChange={(value) => update('website', value)} />
-      <button type="submit" className="btn btn--primary" disabled={submitting}>
-        {submitting ? (
-          <>
-            <Spinner />
-            Sending...
-          </>
-        ) : (
-          'Send our Message'
-        )}
-      </button>
+      <SubmitButton className="btn btn--primary" submitting={submitting} busy="Sending..." idle="Send our Message" />
       <FormAlert status={status} />
     </form>
   );

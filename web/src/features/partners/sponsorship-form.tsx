@@ -9,7 +9,7 @@ import {
   type SponsorshipType,
 } from '../../../../common/sponsorship';
 import { isBlank } from '../../../../common/visitor-forms';
-import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import { useFormSubmission } from '../../components/forms/use-form-submission';
@@ -182,16 +182,7 @@ export function SponsorshipForm() {
       </div>
       <HoneypotField value={fields.website} onChange={(value) => update('website', value)} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={submitting}>
-          {submitting ? (
-            <>
-              <Spinner />
-              Submitting...
-            </>
-          ) : (
-            'Submit Sponsorship Request'
-          )}
-        </button>
+        <SubmitButton className="btn btn--primary" submitting={submitting} busy="Submitting..." idle="Submit Sponsorship Request" />
       </div>
       <FormAlert status={status} />
     </form>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { clubWallClock } from '../../../../common/club-time';
 import { RENTAL_MAX_ATTENDEES, RENTAL_REQUESTS_PATH, rentalMessages } from '../../../../common/rental-rules';
 import { FORM_LIMITS } from '../../../../common/form-protocol';
-import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import { useFormSubmission } from '../../components/forms/use-form-submission';
@@ -166,16 +166,12 @@ export function RentalRequestForm() {
 
       <HoneypotField value={fields.website} onChange={(value) => update('website', value)} />
 
-      <button type="submit" className="btn btn--primary rental-request-form__submit" disabled={submitting}>
-        {submitting ? (
-          <>
-            <Spinner />
-            Submitting Request...
-          </>
-        ) : (
-          'Submit Rental Request'
-        )}
-      </button>
+      <SubmitButton
+        className="btn btn--primary rental-request-form__submit"
+        submitting={submitting}
+        busy="Submitting Request..."
+        idle="Submit Rental Request"
+      />
       <div id={alertId}>
         <FormAlert status={status} />
       </div>

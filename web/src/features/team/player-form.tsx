@@ -9,7 +9,7 @@ import {
   playerPositions,
   positionLabels,
 } from '../../../../common/player-request';
-import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import { useFormSubmission } from '../../components/forms/use-form-submission';
@@ -191,16 +191,7 @@ export function PlayerForm() {
       </div>
       <HoneypotField value={fields.website} onChange={(value) => update('website', value)} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={submitting}>
-          {submitting ? (
-            <>
-              <Spinner />
-              Submitting...
-            </>
-          ) : (
-            'Send Player Request'
-          )}
-        </button>
+        <SubmitButton className="btn btn--primary" submitting={submitting} busy="Submitting..." idle="Send Player Request" />
       </div>
       <FormAlert status={status} />
     </form>
