@@ -1,7 +1,7 @@
 // The console's pages, for its own menu and its home page's list (not the public menu).
 
 export interface ConsoleSection {
-  readonly path: '/officers' | '/officers/rental' | '/officers/fixtures';
+  readonly path: '/officers' | '/officers/rental' | '/officers/fixtures' | '/officers/meetings';
   readonly label: string;
   readonly summary: string;
 }
@@ -14,4 +14,9 @@ export const consoleSections: readonly ConsoleSection[] = [
     summary: 'Hourly and daily rates, the security deposit, minimum hours and maximum days of a facility rental.',
   },
   { path: '/officers/fixtures', label: 'Fixtures', summary: 'Add and edit games, record scores and status, delete a game.' },
+  {
+    path: '/officers/meetings',
+    label: 'Meetings',
+    summary: 'Add and edit meetings, set their status, attach the minutes as a link or a PDF, delete a meeting.',
+  },
 ];

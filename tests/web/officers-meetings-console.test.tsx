@@ -1,0 +1,232 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clubTime } from '../../common/club-time';
+import { meetingMessages } from '../../common/meeting-edits';
+import type { Meeting } from '../../common/meetings';
+import { type AuthClient, loadAuthClient } from '../../web/src/features/auth/auth-client';
+import { AuthProvider } from '../../web/src/features/auth/auth-provider';
+import OfficersHomePage from '../../web/src/features/officers/officers-home-page';
+import OfficersMeetingsPage from '../../web/src/features/officers/officers-meetings-page';
+import { jsonResponse } from './support/stub-fetch';
+
+// The boundary: everything Amplify does sits behind loadAuthClient.
+vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
+
+const HOUR = 3_600_000;
+
+function signedInOfficer() {
+  const client: AuthClient = {
+    currentMember: vi.fn(async () => ({ email: 'sec@example.com', isOfficer: true, expiresAt: Date.now() + HOUR })),
+    signIn: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    idToken: vi.fn(async () => 'officer-id-token'),
+    onEvent: vi.fn(() => () => {}),
+  };
+  vi.mocked(loadAuthClient).mockResolvedValue(client);
+  localStorage.setItem('CognitoIdentityServiceProvider.client123.LastAuthUser', 'sec');
+}
+
+type Answer = (request: { body: unknown }) => Response | Promise<Response>;
+
+/** fetch by "METHOD path": each call is recorded with its parsed body and Authorization header. */
+function stubApi(answers: Record<string, Answer>) {
+  const calls: { key: string; body: unknown; authorization: string | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ key, body, authorization: new Headers(init?.headers).get('authorization') });
+      const answer = answers[key];
+      return answer ? answer({ body }) : jsonResponse({ error: `no stub for ${key}` }, 500);
+    }),
+  );
+  return calls;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AuthProvider>
+        <main>
+          <Routes>
+            <Route path="/officers" element={<OfficersHomePage />} />
+            <Route path="/officers/meetings" element={<OfficersMeetingsPage />} />
+          </Routes>
+        </main>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** Lets the provider's after-paint load, the lazy tool and the stubbed answers arrive. */
+const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 40)));
+
+const boardStart = clubTime(2026, 10, 6, 19, 0);
+const board: Meeting = {
+  id: 'board-2026-10',
+  title: 'October board meeting',
+  description: 'Budget and grounds',
+  location: 'Blaze Clubhouse',
+  status: 'scheduled',
+  start: boardStart,
+  end: boardStart + 2 * HOUR,
+  meetingType: 'Board Meeting',
+  notes: null,
+  attendees: null,
+  organizer: 'Secretary',
+};
+const agmStart = clubTime(2026, 3, 2, 18, 30);
+const agm: Meeting = {
+  ...board,
+  id: 'agm-2026',
+  title: 'Annual general meeting',
+  status: 'completed',
+  start: agmStart,
+  end: agmStart + 3 * HOUR,
+  notes: '/minutes/2026-agm.pdf',
+  attendees: 41,
+};
+
+async function openConsole(answers: Record<string, Answer> = {}) {
+  signedInOfficer();
+  // Oldest first from the server: the console orders them itself.
+  const calls = stubApi({ 'GET /public/api/meetings': () => jsonResponse([agm, board]), ...answers });
+  renderAt('/officers/meetings');
+  await screen.findByRole('heading', { name: 'October board meeting' }, { timeout: 3000 });
+  return calls;
+}
+
+beforeEach(() => {
+  vi.mocked(loadAuthClient).mockReset();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the officers' meetings console", () => {
+  it('is on the console home page and in its menu', async () => {
+    signedInOfficer();
+    renderAt('/officers');
+    const nav = await screen.findByRole('navigation', { name: "Officers' console" }, { timeout: 3000 });
+    expect(within(nav).getByRole('link', { name: 'Meetings' })).toHaveAttribute('href', '/officers/meetings');
+    expect(screen.getByRole('heading', { level: 2, name: 'Meetings' })).toBeVisible();
+  });
+
+  it('lists the meetings newest first with their status and minutes link', async () => {
+    await openConsole();
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['October board meeting', 'Annual general meeting']);
+    const [first, second] = within(screen.getByRole('list', { name: 'Meetings' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Scheduled');
+    expect(first).toHaveTextContent('No minutes');
+    expect(second).toHaveTextContent('Completed');
+    expect(within(second as HTMLElement).getByRole('link', { name: 'Minutes of Annual general meeting' })).toHaveAttribute(
+      'href',
+      '/minutes/2026-agm.pdf',
+    );
+  });
+
+  it('adds a meeting: times in club time as epoch milliseconds, with the ID token, and the meeting joins the list', async () => {
+    const calls = await openConsole({
+      'POST /api/officer/meetings': ({ body }) => jsonResponse({ ...(body as object), id: 'new-1' }, 201),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Meeting' }));
+    const form = screen.getByRole('form', { name: 'Add meeting' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'November board meeting');
+    await userEvent.type(within(form).getByLabelText(/^Start/), '2026-11-03T19:00');
+    await userEvent.type(within(form).getByLabelText(/^End/), '2026-11-03T20:30');
+    await userEvent.type(within(form).getByLabelText('Location'), 'Blaze Clubhouse');
+    await userEvent.type(within(form).getByLabelText('Attendees'), '12');
+    await userEvent.type(within(form).getByLabelText('Minutes link'), 'https://docs.example.org/nov.pdf');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Meeting' }));
+    await settle();
+    const post = calls.find((call) => call.key === 'POST /api/officer/meetings');
+    expect(post?.authorization).toBe('Bearer officer-id-token');
+    expect(post?.body).toEqual({
+      title: 'November board meeting',
+      description: '',
+      location: 'Blaze Clubhouse',
+      status: 'scheduled',
+      start: clubTime(2026, 11, 3, 19, 0),
+      end: clubTime(2026, 11, 3, 20, 30),
+      meetingType: '',
+      notes: 'https://docs.example.org/nov.pdf',
+      attendees: 12,
+      organizer: '',
+    });
+    expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('November board meeting');
+    expect(screen.getByRole('status')).toHaveTextContent('November board meeting added');
+  });
+
+  it('checks a meeting in the browser with the shared schema: an end before the start and a javascript: minutes link are refused, nothing sent', async () => {
+    const calls = await openConsole();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit October board meeting' }));
+    const form = screen.getByRole('form', { name: 'Edit meeting' });
+    const end = within(form).getByLabelText(/^End/);
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-10-06T18:00');
+    await userEvent.type(within(form).getByLabelText('Minutes link'), 'javascript:alert(1)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Meeting' }));
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveAccessibleDescription(meetingMessages.endAfterStart);
+    expect(end).toHaveFocus();
+    expect(within(form).getByLabelText('Minutes link')).toHaveAccessibleDescription(expect.stringContaining(meetingMessages.minutes));
+    expect(within(form).getByRole('alert')).toHaveTextContent('nothing was saved');
+    expect(calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
+  });
+
+  it('sets a status with PUT of the whole meeting, the save button disabled while saving', async () => {
+    let release: () => void = () => {};
+    const calls = await openConsole({
+      'PUT /api/officer/meetings/board-2026-10': async ({ body }) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return jsonResponse({ ...(body as object), id: board.id });
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Set status of October board meeting' }));
+    const form = screen.getByRole('form', { name: 'Set status' });
+    expect(within(form).queryByLabelText('Title')).toBeNull();
+    await userEvent.selectOptions(within(form).getByLabelText('Status'), 'cancelled');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Meeting' }));
+    await settle();
+    expect(within(form).getByRole('button', { name: /Saving/ })).toBeDisabled();
+    await act(async () => release());
+    await settle();
+    const { id: _id, ...rest } = board;
+    expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({ ...rest, status: 'cancelled' });
+    expect(within(screen.getByRole('list', { name: 'Meetings' })).getAllByRole('listitem')[0]).toHaveTextContent('Cancelled');
+  });
+
+  it("shows the server's refusal of an edit", async () => {
+    await openConsole({
+      'PUT /api/officer/meetings/board-2026-10': () => jsonResponse({ error: meetingMessages.unknownMeeting }, 404),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit October board meeting' }));
+    const form = screen.getByRole('form', { name: 'Edit meeting' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Meeting' }));
+    await settle();
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      `Could not save the meeting: ${meetingMessages.unknownMeeting.replace(/\.$/, '')}.`,
+    );
+  });
+
+  it('deletes a meeting only after confirmation', async () => {
+    const calls = await openConsole({ 'DELETE /api/officer/meetings/board-2026-10': () => jsonResponse({ deleted: board.id }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete October board meeting' }));
+    expect(calls.some((call) => call.key.startsWith('DELETE'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep It' }));
+    expect(screen.getByRole('heading', { name: 'October board meeting' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete October board meeting' }));
+    expect(screen.getByRole('button', { name: 'Yes, Delete' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    await settle();
+    expect(calls.filter((call) => call.key.startsWith('DELETE'))).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'October board meeting' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('October board meeting deleted');
+  });
+});

@@ -1,0 +1,29 @@
+// The console's calls to the meeting rows, with the signed-in officer's ID token; answers are read
+// with the Minutes & Meetings page's own parser.
+
+import { type MeetingForm, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH } from '../../../../common/meeting-edits';
+import type { Meeting } from '../../../../common/meetings';
+import { signedInFetchJson } from '../auth/signed-in-fetch';
+import { parseMeetings } from '../corporation/meetings-api';
+
+function parseMeeting(body: unknown): Meeting {
+  const [meeting] = parseMeetings([body]);
+  if (!meeting) throw new Error('the answer is not a meeting');
+  return meeting;
+}
+
+const meetingPath = (meetingId: string) => OFFICER_MEETING_PATH.replace('{meetingId}', encodeURIComponent(meetingId));
+
+/** Adds a meeting; answers it as the public list shows it (the server picks its id). */
+export function createMeeting(form: MeetingForm): Promise<Meeting> {
+  return signedInFetchJson(OFFICER_MEETINGS_PATH, parseMeeting, { method: 'POST', body: form });
+}
+
+/** Replaces a meeting; answers it as the public list shows it. */
+export function updateMeeting(meetingId: string, form: MeetingForm): Promise<Meeting> {
+  return signedInFetchJson(meetingPath(meetingId), parseMeeting, { method: 'PUT', body: form });
+}
+
+export async function deleteMeeting(meetingId: string): Promise<void> {
+  await signedInFetchJson(meetingPath(meetingId), () => undefined, { method: 'DELETE' });
+}

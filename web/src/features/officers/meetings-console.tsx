@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatDateTime } from '../../../../common/club-time';
+import { type Meeting, minutesHref, newestFirst } from '../../../../common/meetings';
+import { useApi } from '../../components/data/use-api';
+import { FormAlert } from '../../components/forms/form-alert';
+import type { FormStatus } from '../../components/forms/use-form-submission';
+import { meetingsUrl, parseMeetings } from '../corporation/meetings-api';
+import { createMeeting, deleteMeeting, updateMeeting } from './meeting-api';
+import { MeetingForm, type MeetingFormMode } from './meeting-form';
+import { emptyMeetingText, meetingStatusNames, meetingText } from './meeting-form-values';
+import { failureText } from './officer-api';
+
+type Editing = { readonly mode: 'add' } | { readonly mode: Exclude<MeetingFormMode, 'add'>; readonly meeting: Meeting };
+
+const statusName = (status: string) => meetingStatusNames[status as keyof typeof meetingStatusNames] ?? status;
+
+/** The meetings list with add, edit, set status and delete. */
+export default function MeetingsConsole() {
+  const { state, retry } = useApi(meetingsUrl, parseMeetings);
+  if (state.status === 'loading') {
+    return (
+      <p className="officers-gate" role="status">
+        Loading the meetings…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="officers-load-error">
+        <p className="form-alert form-alert--error">Could not load the meetings: {state.message}</p>
+        <button type="button" className="btn btn--primary" onClick={retry}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  return <MeetingsEditor loaded={newestFirst(state.data)} />;
+}
+
+// Kept here after each change: the public list is cached for up to a minute, so reading it again could show the old meeting.
+function MeetingsEditor({ loaded }: { readonly loaded: readonly Meeting[] }) {
+  const [meetings, setMeetings] = useState(loaded);
+  const [editing, setEditing] = useState<Editing>();
+  const [confirming, setConfirming] = useState<string>();
+  const [deleting, setDeleting] = useState(false);
+  const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (confirming) document.getElementById(`confirm-delete-${confirming}`)?.focus();
+  }, [confirming]);
+
+  const open = (next: Editing) => {
+    setEditing(next);
+    setConfirming(undefined);
+    setStatus({ state: 'idle' });
+  };
+
+  const saved = (meeting: Meeting, verb: string) => {
+    setMeetings((current) => newestFirst([meeting, ...current.filter((other) => other.id !== meeting.id)]));
+    setEditing(undefined);
+    setStatus({ state: 'success', message: `${meeting.title} ${verb}. The Minutes & Meetings page shows it within a minute.` });
+  };
+
+  async function remove(meeting: Meeting) {
+    setDeleting(true);
+    try {
+      await deleteMeeting(meeting.id);
+      setMeetings((current) => current.filter((other) => other.id !== meeting.id));
+      setConfirming(undefined);
+      setStatus({ state: 'success', message: `${meeting.title} deleted. The Minutes & Meetings page drops it within a minute.` });
+      addButton.current?.focus();
+    } catch (error) {
+      setStatus({ state: 'error', message: failureText('delete the meeting', error) });
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const form =
+    editing?.mode === 'add' ? (
+      <MeetingForm
+        mode="add"
+        initial={emptyMeetingText}
+        save={createMeeting}
+        onSaved={(meeting) => saved(meeting, 'added')}
+        onCancel={() => setEditing(undefined)}
+      />
+    ) : editing ? (
+      <MeetingForm
+        key={`${editing.mode}-${editing.meeting.id}`}
+        mode={editing.mode}
+        initial={meetingText(editing.meeting)}
+        save={(body) => updateMeeting(editing.meeting.id, body)}
+        onSaved={(meeting) => saved(meeting, 'saved')}
+        onCancel={() => setEditing(undefined)}
+      />
+    ) : null;
+
+  return (
+    <div className="officers-fixtures">
+      <div className="officers-fixtures__bar">
+        <h2>Meetings</h2>
+        <button
+          ref={addButton}
+          type="button"
+          className="btn btn--primary"
+          onClick={() => open({ mode: 'add' })}
+          disabled={editing?.mode === 'add'}
+        >
+          Add Meeting
+        </button>
+      </div>
+      <p className="officers-note">
+        The latest {meetings.length} meetings, newest first. Changes show on the Minutes &amp; Meetings page within a minute.
+      </p>
+      <FormAlert status={status} />
+      {editing?.mode === 'add' ? form : null}
+      {meetings.length === 0 ? <p>No meetings yet.</p> : null}
+      <ul className="officers-games" aria-label="Meetings">
+        {meetings.map((meeting) => {
+          const minutes = minutesHref(meeting.notes);
+          return (
+            <li key={meeting.id} className="officers-game card">
+              <div className="card__body">
+                <h3 className="officers-game__title">{meeting.title}</h3>
+                <p className="officers-game__facts">
+                  <span>{formatDateTime(meeting.start)}</span>
+                  {meeting.location ? <span>{meeting.location}</span> : null}
+                  <span>{statusName(meeting.status)}</span>
+                  {minutes ? (
+                    <a href={minutes}>
+                      Minutes <span className="visually-hidden">of {meeting.title}</span>
+                    </a>
+                  ) : (
+                    <span>No minutes</span>
+                  )}
+                </p>
+                <div className="form-actions">
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--small"
+                    onClick={() => open({ mode: 'edit', meeting })}
+                    aria-label={`Edit ${meeting.title}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--small"
+                    onClick={() => open({ mode: 'status', meeting })}
+                    aria-label={`Set status of ${meeting.title}`}
+                  >
+                    Set Status
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--small"
+                    onClick={() => {
+                      setEditing(undefined);
+                      setConfirming(meeting.id);
+                    }}
+                    aria-label={`Delete ${meeting.title}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+                {confirming === meeting.id ? (
+                  <div className="officers-confirm" role="group" aria-label={`Confirm deleting ${meeting.title}`}>
+                    <p>
+                      Delete {meeting.title} on {formatDateTime(meeting.start)}? It leaves the Minutes &amp; Meetings page and the calendar
+                      feed, with its uploaded minutes; this cannot be undone. A meeting that will not happen is better set to Cancelled.
+                    </p>
+                    <div className="form-actions">
+                      <button
+                        id={`confirm-delete-${meeting.id}`}
+                        type="button"
+                        className="btn btn--primary btn--small"
+                        disabled={deleting}
+                        onClick={() => void remove(meeting)}
+                      >
+                        {deleting ? 'Deleting…' : 'Yes, Delete'}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--outline btn--small"
+                        disabled={deleting}
+                        onClick={() => setConfirming(undefined)}
+                      >
+                        Keep It
+                      </button>
+                    </div>
+                  </div>
+                ) : null}
+                {editing && editing.mode !== 'add' && editing.meeting.id === meeting.id ? form : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
