@@ -10,7 +10,7 @@ import MyAccountPage from '../../web/src/features/my-account/my-account-page';
 import { jsonResponse } from './support/stub-fetch';
 
 // The boundary: everything Amplify does sits behind loadAuthClient.
-vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
+vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn(), loadAccountSecurity: vi.fn() }));
 
 const HOUR = 3_600_000;
 

@@ -2,7 +2,16 @@
 // with import() only (never from the first bundle). The rest of the site sees this interface.
 
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signInWithRedirect, signOut } from 'aws-amplify/auth';
+import {
+  fetchAuthSession,
+  fetchMFAPreference,
+  setUpTOTP,
+  signInWithRedirect,
+  signOut,
+  updateMFAPreference,
+  updatePassword,
+  verifyTOTPSetup,
+} from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { OFFICERS_GROUP } from '../../../../common/roles';
 import { SIGN_IN_SCOPES, type RuntimeConfig } from '../../../../common/runtime-config';
@@ -31,6 +40,51 @@ export interface AuthClient {
   idToken(): Promise<string | null>;
 }
 
+/** What an authenticator app needs to add the member's account. */
+export interface AuthenticatorSetup {
+  /** The base32 key, for typing in by hand. */
+  readonly secret: string;
+  /** The otpauth:// address an app takes as a link or a QR code. */
+  readonly uri: string;
+}
+
+/**
+ * The member's own account settings on /account. Each call goes to Cognito with the access token,
+ * whose `aws.cognito.signin.user.admin` scope allows it (common/runtime-config.ts). Errors are
+ * Amplify's, named after Cognito's exceptions (my-account/account-security-errors.ts reads them).
+ */
+export interface AccountSecurity {
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** True when an authenticator app already gives the member's second sign-in step. */
+  authenticatorEnabled(): Promise<boolean>;
+  /** Asks Cognito for a new key for the member's authenticator app. */
+  startAuthenticatorSetup(accountName: string): Promise<AuthenticatorSetup>;
+  /** Checks the app's first code, then makes the app the member's second step at sign-in. */
+  finishAuthenticatorSetup(code: string): Promise<void>;
+}
+
+/** The name an authenticator app shows above the member's codes. */
+export const AUTHENTICATOR_ISSUER = 'Blaze Rugby Club';
+
+const accountSecurity: AccountSecurity = {
+  changePassword: (oldPassword, newPassword) => updatePassword({ oldPassword, newPassword }),
+  authenticatorEnabled: async () => (await fetchMFAPreference()).enabled?.includes('TOTP') ?? false,
+  startAuthenticatorSetup: async (accountName) => {
+    const details = await setUpTOTP();
+    return { secret: details.sharedSecret, uri: details.getSetupUri(AUTHENTICATOR_ISSUER, accountName).toString() };
+  },
+  finishAuthenticatorSetup: async (code) => {
+    await verifyTOTPSetup({ code });
+    await updateMFAPreference({ totp: 'PREFERRED' });
+  },
+};
+
+/** The account settings, once Amplify is configured (the same load as the sign-in client). */
+export async function loadAccountSecurity(): Promise<AccountSecurity> {
+  await loadAuthClient();
+  return accountSecurity;
+}
+
 async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
@@ -45,8 +99,7 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-// The member's details come from the ID token's claims: no call needs the
-// `aws.cognito.signin.user.admin` scope, which the app client does not grant in the cloud.
+// The member's details come from the ID token's claims, with no call to Cognito.
 async function currentMember(options?: { readonly forceRefresh?: boolean }): Promise<SignedInMember | null> {
   const session = await fetchAuthSession({ forceRefresh: options?.forceRefresh ?? false });
   const claims = session.tokens?.idToken?.payload;

@@ -2,9 +2,11 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/data/data
 import { PageBanner } from '../../components/layout/page-banner';
 import { useCurrentPath } from '../auth/account-buttons';
 import { useAuth } from '../auth/auth-state';
+import { ChangePasswordSection } from './change-password-section';
 import { useMyRequests } from './my-requests-api';
 import { MyRequestsList } from './my-requests-list';
 import { NewsletterStatus } from './newsletter-status';
+import { TwoStepSection } from './two-step-section';
 import './my-account.css';
 
 function SignInPrompt() {
@@ -58,6 +60,8 @@ function AccountDetails({ email }: { readonly email: string }) {
           </div>
         </section>
       ) : null}
+      <ChangePasswordSection />
+      <TwoStepSection email={email} />
     </>
   );
 }

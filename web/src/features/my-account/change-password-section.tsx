@@ -1,0 +1,94 @@
+import { type FormEvent, useId, useState } from 'react';
+import { type ChangePasswordForm, changePasswordSchema, passwordPolicyHint } from '../../../../common/password-policy';
+import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
+import type { FormStatus } from '../../components/forms/use-form-submission';
+import { accountSecurityMessages, passwordChangeError } from './account-security-errors';
+import { loadSecurity } from './load-security';
+
+type Field = keyof ChangePasswordForm;
+
+const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const fields: readonly { readonly name: Field; readonly label: string; readonly autoComplete: string }[] = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
+/** The member's password: the pool's policy checked here first (common/password-policy), then Cognito's ChangePassword. */
+export function ChangePasswordSection() {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const prefix = useId();
+  const submitting = status.state === 'submitting';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = changePasswordSchema.safeParse(values);
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      setStatus({ state: 'error', message: 'Please correct the highlighted fields; your password is unchanged.' });
+      return;
+    }
+    setErrors({});
+    setStatus({ state: 'submitting' });
+    try {
+      await (await loadSecurity()).changePassword(checked.data.currentPassword, checked.data.newPassword);
+      setValues(empty);
+      setStatus({ state: 'success', message: accountSecurityMessages.passwordChanged });
+    } catch (error) {
+      setStatus({ state: 'error', message: passwordChangeError(error) });
+    }
+  }
+
+  return (
+    <section className="card my-account__card" aria-labelledby={`${prefix}-title`}>
+      <div className="card__body">
+        <h2 id={`${prefix}-title`}>Change password</h2>
+        <form className="my-account__form" noValidate onSubmit={submit} aria-labelledby={`${prefix}-title`}>
+          {fields.map(({ name, label, autoComplete }) => {
+            const id = `${prefix}-${name}`;
+            const error = errors[name];
+            const described = [name === 'newPassword' ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+            return (
+              <div className="form-field" key={name}>
+                <label htmlFor={id}>{label}</label>
+                <input
+                  id={id}
+                  name={name}
+                  type="password"
+                  autoComplete={autoComplete}
+                  value={values[name]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={described || undefined}
+                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+                />
+                {name === 'newPassword' ? (
+                  <p id={`${id}-hint`} className="form-hint">
+                    {passwordPolicyHint}
+                  </p>
+                ) : null}
+                {error ? (
+                  <span id={`${id}-error`} className="my-account__field-error">
+                    {error}
+                  </span>
+                ) : null}
+              </div>
+            );
+          })}
+          <div className="form-actions">
+            <SubmitButton className="btn btn--primary" submitting={submitting} busy="Changing…" idle="Change Password" />
+          </div>
+          <FormAlert status={status} />
+        </form>
+      </div>
+    </section>
+  );
+}
