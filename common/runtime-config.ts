@@ -14,5 +14,9 @@ export interface RuntimeConfig {
   readonly redirectUrl: string;
 }
 
-/** The scopes the SPA asks the hosted UI for; the app client allows exactly these (local pool and CDK). */
-export const SIGN_IN_SCOPES = ['email', 'openid', 'phone'] as const;
+/**
+ * The scopes the SPA asks the hosted UI for; the app client allows exactly these (local pool and CDK).
+ * `aws.cognito.signin.user.admin` lets the access token change the member's password and set up an
+ * authenticator app on /account; the app client limits what else it may write (infra/constructs/auth.ts).
+ */
+export const SIGN_IN_SCOPES = ['email', 'openid', 'phone', 'aws.cognito.signin.user.admin'] as const;

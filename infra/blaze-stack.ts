@@ -10,7 +10,7 @@ import { jobs as jobTable, type JobDef } from '../lambdas/jobs';
 import { apiPathPrefixes, routes as routeTable, type RouteDef } from '../lambdas/routes';
 import { tables, type TableDef, type TableName } from '../lambdas/tables';
 import { planApiBehaviours } from './api-behaviours';
-import type { BlazeConfig } from './config';
+import { type BlazeConfig, isPlaceholderAddress } from './config';
 import { Api } from './constructs/api';
 import { ApiRoutes } from './constructs/api-routes';
 import { Auth } from './constructs/auth';
@@ -57,6 +57,7 @@ export class BlazeStack extends Stack {
     this.database = new Database(this, 'Database', { catalogue: props.catalogue ?? tables });
     this.auth = new Auth(this, 'Auth', {
       domainPrefix: config.domainPrefix ?? `blaze-rugby-${this.account}`,
+      senderEmail: isPlaceholderAddress(config.senderEmail) ? undefined : config.senderEmail,
     });
     const logs = new LogBucket(this, 'AccessLogs');
     const media = new MediaStorage(this, 'Media', { accessLogs: logs.bucket });
@@ -85,6 +86,8 @@ export class BlazeStack extends Stack {
     });
 
     const siteUrls = [this.web.siteUrl, config.localSiteUrl].filter((url) => url !== '');
+    // Cognito refuses a mail configuration whose SES identity does not exist yet.
+    this.auth.userPool.node.addDependency(email.sender);
     const spaClient = this.auth.addSpaClient('SpaClient', siteUrls);
 
     const grantTargets: GrantTargets = {

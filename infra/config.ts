@@ -65,7 +65,12 @@ export function readConfig(app: App): BlazeConfig {
   return result.data;
 }
 
+/** True for the schema's placeholder domain, which SES can never verify. */
+export function isPlaceholderAddress(address: string): boolean {
+  return address.endsWith(`@${PLACEHOLDER_MAIL_DOMAIN}`);
+}
+
 /** True while a mail address is still the schema's placeholder. */
 export function usesPlaceholderMail(config: BlazeConfig): boolean {
-  return [config.notificationEmail, config.senderEmail].some((address) => address.endsWith(`@${PLACEHOLDER_MAIL_DOMAIN}`));
+  return [config.notificationEmail, config.senderEmail].some(isPlaceholderAddress);
 }

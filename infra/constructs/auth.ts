@@ -3,12 +3,19 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { PASSWORD_POLICY } from '../../common/password-policy';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { SIGN_IN_SCOPES } from '../../common/runtime-config';
 
 export interface AuthProps {
   /** Prefix of the hosted-UI domain: https://<prefix>.auth.<region>.amazoncognito.com. */
   readonly domainPrefix: string;
+  /**
+   * The club's SES sender (infra/constructs/email.ts), for Cognito's own mail (sign-up codes,
+   * password resets); undefined while it is still a placeholder that SES can never verify, and
+   * Cognito's default sender (a few mails a day) keeps sign-up working until a real one is given.
+   */
+  readonly senderEmail?: string;
 }
 
 export class Auth extends Construct {
@@ -34,19 +41,17 @@ export class Auth extends Construct {
       autoVerify: { email: true },
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
+      // The same numbers /account checks a new password with (common/password-policy.ts).
+      passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       // Members can opt in to an authenticator app; requiring it would turn casual members away.
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      // The identity lives in this stack's region; the stack makes the pool wait for it (blaze-stack.ts).
+      email: props.senderEmail
+        ? cognito.UserPoolEmail.withSES({ fromEmail: props.senderEmail, fromName: 'Blaze Rugby Club', sesRegion: region })
+        : cognito.UserPoolEmail.withCognito(),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -91,11 +96,18 @@ export class Auth extends Construct {
       authFlows: { userSrp: true },
       oAuth: {
         flows: { authorizationCodeGrant: true },
-        // The scopes the SPA asks for (common/runtime-config.ts), and no others.
+        // The scopes the SPA asks for (common/runtime-config.ts), and no others. The admin scope among
+        // them lets the access token call ChangePassword and the authenticator-app (TOTP) set-up.
         scopes: SIGN_IN_SCOPES.map((scope) => cognito.OAuthScope.custom(scope)),
         callbackUrls: [...siteUrls],
         logoutUrls: [...siteUrls],
       },
+      // The admin scope also lets the token call UpdateUserAttributes on whatever the client may
+      // write, so the client writes the email only: Cognito needs it to sign a member up (a required
+      // attribute), and keepOriginal holds a changed address back until its code comes back from
+      // the new mailbox, so the verified email the member rows trust is always one the member owns.
+      // No name, phone or other attribute is writable from the browser.
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true }),
       supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

@@ -199,14 +199,14 @@ describe('CloudFront', () => {
 });
 
 describe('sign-in', () => {
-  it('has a SPA client: code grant only, no secret, scopes email/openid/phone, the site as its only callback', () => {
+  it('has a SPA client: code grant only, no secret, the scopes the SPA asks for, the site as its only callback', () => {
     const client = props(only('AWS::Cognito::UserPoolClient')[1]);
     const [distributionId] = only('AWS::CloudFront::Distribution');
     // A localhost callback only when the deployer asks for one (tests/infra/stack-options.test.ts).
     const siteUrls = [`https://{${distributionId}.DomainName}/`];
     expect(client.AllowedOAuthFlows).toEqual(['code']);
     expect(client.GenerateSecret).toBe(false);
-    expect([...(client.AllowedOAuthScopes as string[])].sort()).toEqual(['email', 'openid', 'phone']);
+    expect([...(client.AllowedOAuthScopes as string[])].sort()).toEqual(['aws.cognito.signin.user.admin', 'email', 'openid', 'phone']);
     expect((client.CallbackURLs as unknown[]).map(flatten)).toEqual(siteUrls);
     expect((client.LogoutURLs as unknown[]).map(flatten)).toEqual(siteUrls);
   });

@@ -1,0 +1,78 @@
+// The user pool's account settings in the template: the admin scope for /account's password change
+// and authenticator-app set-up, with the email as the only attribute the browser may write; the
+// password policy from common/password-policy; TOTP offered, SMS never; Cognito's mail through the
+// club's SES sender once a real one is given, Cognito's default sender while it is a placeholder.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_POLICY } from '../../common/password-policy';
+import { SIGN_IN_SCOPES } from '../../common/runtime-config';
+import { flatten, logicalIdOf, only, props, type Resource, type Synthesized, synthesizeBlaze } from './support';
+
+const SENDER = 'website@blazerugby.org';
+
+let placeholder: Synthesized;
+let configured: Synthesized;
+
+beforeAll(() => {
+  placeholder = synthesizeBlaze();
+  configured = synthesizeBlaze({ senderEmail: SENDER, notificationEmail: 'officers@blazerugby.org' });
+});
+
+const pool = (synthesized: Synthesized): Resource => only(synthesized.all, 'AWS::Cognito::UserPool')[1];
+const client = (synthesized: Synthesized) => props(only(synthesized.all, 'AWS::Cognito::UserPoolClient')[1]);
+
+describe("the SPA's app client", () => {
+  it('allows the admin scope the password change needs, alongside the sign-in scopes and nothing else', () => {
+    const scopes = client(configured).AllowedOAuthScopes as string[];
+    expect(scopes).toContain('aws.cognito.signin.user.admin');
+    expect([...scopes].sort()).toEqual([...SIGN_IN_SCOPES].sort());
+  });
+
+  it('lets the token write the email only (sign-up needs it), never a name, phone or custom attribute', () => {
+    expect(client(configured).WriteAttributes).toEqual(['email']);
+    expect(client(placeholder).WriteAttributes).toEqual(['email']);
+  });
+});
+
+describe('the user pool', () => {
+  it("holds a changed email back until it is verified, so a token's write cannot take an address", () => {
+    const settings = props(pool(configured)).UserAttributeUpdateSettings as { AttributesRequireVerificationBeforeUpdate: string[] };
+    expect(settings.AttributesRequireVerificationBeforeUpdate).toEqual(['email']);
+  });
+
+  it("takes its password policy from common/password-policy, the form's own rule", () => {
+    const policy = (props(pool(configured)).Policies as { PasswordPolicy: Record<string, unknown> }).PasswordPolicy;
+    expect(policy).toMatchObject({
+      MinimumLength: PASSWORD_POLICY.minLength,
+      RequireLowercase: PASSWORD_POLICY.requireLowercase,
+      RequireUppercase: PASSWORD_POLICY.requireUppercase,
+      RequireNumbers: PASSWORD_POLICY.requireDigits,
+      RequireSymbols: PASSWORD_POLICY.requireSymbols,
+    });
+  });
+
+  it('offers an authenticator app (TOTP) as an optional second factor, and never SMS', () => {
+    const p = props(pool(configured));
+    expect(p.MfaConfiguration).toBe('OPTIONAL');
+    expect(p.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+    expect(p.SmsConfiguration).toBeUndefined();
+  });
+
+  it("sends Cognito's mail through SES from the club's sender identity, after that identity exists", () => {
+    const { stack, all } = configured;
+    const [poolId, resource] = only(all, 'AWS::Cognito::UserPool');
+    const mail = props(resource).EmailConfiguration as Record<string, unknown>;
+    expect(mail.EmailSendingAccount).toBe('DEVELOPER');
+    expect(mail.From).toBe(`Blaze Rugby Club <${SENDER}>`);
+    expect(flatten(mail.SourceArn)).toBe(`arn:{AWS::Partition}:ses:{AWS::Region}:{AWS::AccountId}:identity/${SENDER}`);
+    const identityId = logicalIdOf(stack, stack.node.findChild('Email').node.findChild('Sender'));
+    expect(props(all[identityId])).toMatchObject({ EmailIdentity: SENDER });
+    expect((all[poolId] as Resource & { DependsOn?: string[] }).DependsOn).toContain(identityId);
+  });
+
+  it("keeps Cognito's own sender while the sender is the placeholder SES can never verify", () => {
+    const mail = props(pool(placeholder)).EmailConfiguration as Record<string, unknown>;
+    expect(mail.EmailSendingAccount).toBe('COGNITO_DEFAULT');
+    expect(mail.SourceArn).toBeUndefined();
+  });
+});
