@@ -13,6 +13,33 @@ export const NEWS_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The category of the corporation's announcements, listed on the Corporate News page. */
 export const CORPORATION_NEWS_CATEGORY = 'Corporation';
 
+/** The categories an officer files a post under (the demo news uses the same). */
+export const NEWS_CATEGORIES = ['Club News', 'Match Report', 'Rental', CORPORATION_NEWS_CATEGORY] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+/** The longest slug made from a title: a readable address, well under `NEWS_SLUG_MAX_LENGTH`. */
+export const NEWS_TITLE_SLUG_LENGTH = 80;
+
+/**
+ * The slug a title gives (`Season Kick-off: 2027!` → `season-kick-off-2027`): accents dropped,
+ * lower-case letters and digits joined by single hyphens, cut at a word within
+ * `NEWS_TITLE_SLUG_LENGTH`. Empty when the title has no letter or digit to use.
+ */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > NEWS_TITLE_SLUG_LENGTH) return slug || word.slice(0, NEWS_TITLE_SLUG_LENGTH);
+    slug = next;
+  }
+  return slug;
+}
+
 /** A stored post's `status`: only published posts are listed publicly. */
 export const PostStatus = { published: 'published', draft: 'draft' } as const;
 export type PostStatus = (typeof PostStatus)[keyof typeof PostStatus];

@@ -11,6 +11,14 @@ import { FIXTURES_FEED_PATH, GAMES_PATH, SEASON_GAMES_PATH } from '../common/fix
 import { gameFormSchema, gameParamsSchema, OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../common/game-edits.ts';
 import { gamesQuerySchema, seasonGamesQuerySchema } from '../common/games-requests.ts';
 import { blogPostListQuerySchema, blogPostParamsSchema } from '../common/news-requests.ts';
+import {
+  OFFICER_POST_PATH,
+  OFFICER_POSTS_PATH,
+  officerPostsQuerySchema,
+  postCreateSchema,
+  postFormSchema,
+  postParamsSchema,
+} from '../common/post-edits.ts';
 import { availabilityQuerySchema } from '../common/availability-query.ts';
 import { RENTAL_AVAILABILITY_PATH } from '../common/bookings.ts';
 import { pageQuerySchema } from '../common/pagination.ts';
@@ -326,6 +334,57 @@ export const routes = [
     reads: [],
     writes: ['meetings'],
     params: meetingParamsSchema,
+  },
+  {
+    id: 'list-officer-posts',
+    method: 'GET',
+    path: OFFICER_POSTS_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: ['posts', 'counters'],
+    writes: [],
+    query: officerPostsQuerySchema,
+  },
+  {
+    id: 'get-officer-post',
+    method: 'GET',
+    path: OFFICER_POST_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: ['posts'],
+    writes: [],
+    params: postParamsSchema,
+  },
+  {
+    id: 'create-post',
+    method: 'POST',
+    path: OFFICER_POSTS_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: [],
+    writes: ['posts', 'counters'],
+    body: postCreateSchema,
+  },
+  {
+    id: 'update-post',
+    method: 'PUT',
+    path: OFFICER_POST_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: ['posts'],
+    writes: ['posts', 'counters'],
+    params: postParamsSchema,
+    body: postFormSchema,
+  },
+  {
+    id: 'delete-post',
+    method: 'DELETE',
+    path: OFFICER_POST_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: ['posts'],
+    writes: ['posts', 'counters'],
+    params: postParamsSchema,
   },
   {
     id: 'get-my-account',

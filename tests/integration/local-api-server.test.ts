@@ -107,6 +107,8 @@ const validBodies: Partial<Record<RouteId, unknown>> = {
     end: Date.UTC(2026, 11, 8, 2),
     notes: '/minutes/sample.pdf',
   },
+  'create-post': { title: 'Sample news', status: 'published', content: '<p>Sample text.</p>' },
+  'update-post': { title: 'Sample news', status: 'draft', content: '' },
 };
 
 /** Rows whose valid sample body names something this file's empty tables do not hold. */

@@ -1,0 +1,14 @@
+// DELETE /api/officer/posts/{postId} → 200 { deleted: id }; 404 when no post has that id. Officers
+// only. The post leaves its lists and their counts in the same transaction, and its address is free
+// for a new post.
+
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { postDeleteTransaction, readPost, writePostChange } from '../commons/post-writes';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('delete-post'), async ({ params }) => {
+  const old = await readPost(params.postId);
+  await writePostChange(old.id, postDeleteTransaction(old));
+  return json(200, { deleted: old.id });
+});

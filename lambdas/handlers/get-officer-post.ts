@@ -1,0 +1,11 @@
+// GET /api/officer/posts/{postId} → the post in any status, with its status. Officers only; 404
+// when no post has that id.
+
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { readPost, toOfficerPost } from '../commons/post-writes';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('get-officer-post'), async ({ params }) => {
+  return json(200, toOfficerPost(await readPost(params.postId)));
+});
