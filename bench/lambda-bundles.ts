@@ -7,7 +7,7 @@ import { build, type Format } from 'esbuild';
 import { handlerBundling } from '../infra/constructs/api-function';
 import { routes } from '../lambdas/routes';
 import { localCredentials, LOCAL_REGION } from '../local/aws/clients';
-import { LOCAL_MEDIA_BUCKET } from '../local/aws/create-buckets';
+import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../local/aws/create-buckets';
 import { localTableName } from '../local/aws/create-tables';
 import { handlerEnv, UNREACHABLE_ENDPOINT, type LocalFunction, type LocalStack } from '../local/handler-env';
 
@@ -24,6 +24,7 @@ const benchStack: LocalStack = {
   endpoints: { dynamodb: UNREACHABLE_ENDPOINT, s3: UNREACHABLE_ENDPOINT, ses: UNREACHABLE_ENDPOINT },
   tableName: localTableName,
   mediaBucket: LOCAL_MEDIA_BUCKET,
+  uploadsBucket: LOCAL_UPLOADS_BUCKET,
   userPool: { userPoolId: 'local_bench', userPoolClientId: 'bench' },
 };
 

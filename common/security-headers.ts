@@ -55,6 +55,13 @@ export function contentSecurityPolicy(sources: SecurityHeaderSources): string {
 }
 
 /**
+ * The policy of everything under /media/* (officers' uploads): such a file is never a page of the
+ * site. It may load nothing, and `sandbox` gives it an opaque origin with no script, so even a file
+ * that slipped past the upload checks could not act as the site.
+ */
+export const mediaContentSecurityPolicy = "default-src 'none'; sandbox; frame-ancestors 'none'";
+
+/**
  * Every security header as CloudFront writes it on a response (each one overrides the origin's),
  * names in lower case as Node and the fetch API report them.
  */
@@ -68,4 +75,9 @@ export function securityHeaders(sources: SecurityHeaderSources): Readonly<Record
     'referrer-policy': referrerPolicy,
     ...Object.fromEntries(Object.entries(customSecurityHeaders).map(([name, value]) => [name.toLowerCase(), value])),
   };
+}
+
+/** The headers of a /media/* response: the site's, with the media policy instead of the pages'. */
+export function mediaSecurityHeaders(): Readonly<Record<string, string>> {
+  return { ...securityHeaders({ connectOrigins: [] }), 'content-security-policy': mediaContentSecurityPolicy };
 }

@@ -49,6 +49,7 @@ export class BlazeStack extends Stack {
   readonly jobs: ScheduledJobs;
   readonly api: Api;
   readonly media: MediaStorage;
+  readonly securityHeaders: SecurityHeaders;
 
   constructor(scope: Construct, id: string, props: BlazeStackProps) {
     super(scope, id, props);
@@ -66,8 +67,9 @@ export class BlazeStack extends Stack {
     this.api = api;
 
     const headers = new SecurityHeaders(this, 'SecurityHeaders', {
-      connectOrigins: [this.auth.hostedUiUrl, this.auth.userPoolEndpoint],
+      connectOrigins: [this.auth.hostedUiUrl, this.auth.userPoolEndpoint, ...media.uploadOrigins],
     });
+    this.securityHeaders = headers;
     const routeRows = props.routes ?? routeTable;
     this.web = new Web(this, 'Web', {
       apiOriginDomain: api.originDomain,
@@ -76,7 +78,9 @@ export class BlazeStack extends Stack {
       mediaBucket: media.bucket,
       logBucket: logs.bucket,
       responseHeadersPolicy: headers.policy,
+      mediaResponseHeadersPolicy: headers.mediaPolicy,
     });
+    media.allowUploadsFrom(`https://${this.web.distribution.distributionDomainName}`);
 
     // After the distribution: mail links point at its address.
     const email = new Email(this, 'Email', {
@@ -84,16 +88,16 @@ export class BlazeStack extends Stack {
       notificationEmail: config.notificationEmail,
       siteUrl: this.web.siteUrl,
     });
-
-    const siteUrls = [this.web.siteUrl, config.localSiteUrl].filter((url) => url !== '');
     // Cognito refuses a mail configuration whose SES identity does not exist yet.
     this.auth.userPool.node.addDependency(email.sender);
+
+    const siteUrls = [this.web.siteUrl, config.localSiteUrl].filter((url) => url !== '');
     const spaClient = this.auth.addSpaClient('SpaClient', siteUrls);
 
     const grantTargets: GrantTargets = {
       database: this.database,
       email,
-      media: { bucket: media.bucket, keyPrefix: MEDIA_KEY_PREFIX },
+      media: { media: media.bucket, keyPrefix: MEDIA_KEY_PREFIX, uploads: media.uploadsBucket },
     };
     this.routes = new ApiRoutes(this, 'Routes', {
       api,

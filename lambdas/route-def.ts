@@ -13,10 +13,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'member' | 'officer';
 
 /**
- * What a function may do with the media bucket (gallery images and product pictures):
- * read objects, write and delete them, or hand the browser a presigned upload form.
+ * What a function may do with officers' files: read media objects, write and delete them, hand the
+ * browser a presigned form that uploads into the uploads bucket, or claim an upload (read and delete
+ * it there; with `write`, copy it into the media bucket: lambdas/commons/uploads.ts).
  */
-export type MediaAccess = 'read' | 'write' | 'presign';
+export type MediaAccess = 'read' | 'write' | 'presign' | 'claim';
 
 /**
  * How hard a route may be called, per second across all visitors (API Gateway route throttling).

@@ -37,6 +37,7 @@ import {
   storeProductsParamsSchema,
 } from '../common/store-requests.ts';
 import { MY_REQUESTS_PATH } from '../common/my-requests.ts';
+import { OFFICER_UPLOADS_PATH, uploadRequestSchema } from '../common/uploads.ts';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
@@ -385,6 +386,17 @@ export const routes = [
     reads: ['posts'],
     writes: ['posts', 'counters'],
     params: postParamsSchema,
+  },
+  {
+    id: 'create-upload-forms',
+    method: 'POST',
+    path: OFFICER_UPLOADS_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: [],
+    writes: [],
+    media: ['presign'],
+    body: uploadRequestSchema,
   },
   {
     id: 'get-my-account',

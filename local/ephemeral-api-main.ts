@@ -12,7 +12,7 @@ import path from 'node:path';
 import { startApiServer } from './api-server';
 import type { JwtAuthorizerConfig } from './api/jwt-authorizer';
 import { localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
-import { createMediaBucket, LOCAL_MEDIA_BUCKET } from './aws/create-buckets';
+import { createMediaBucket, LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from './aws/create-buckets';
 import { createTables, localTableName } from './aws/create-tables';
 import { seedDemoData } from './demo/seed';
 import type { LocalStack } from './handler-env';
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint },
     tableName: localTableName,
     mediaBucket: LOCAL_MEDIA_BUCKET,
+    uploadsBucket: LOCAL_UPLOADS_BUCKET,
   };
   const jwtSettings = process.env[EPHEMERAL_API_JWT_ENV];
   const jwt = jwtSettings ? (JSON.parse(jwtSettings) as JwtAuthorizerConfig) : undefined;

@@ -6,7 +6,15 @@
 // reads something its row does not grant fails locally, not after `cdk deploy`.
 // Handlers never ask where they run: the SDK reads AWS_ENDPOINT_URL_<SERVICE>.
 
-import { MEDIA_BUCKET, NOTIFICATION_EMAIL, SENDER_EMAIL, SITE_URL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../lambdas/commons/env-names';
+import {
+  MEDIA_BUCKET,
+  UPLOADS_BUCKET,
+  NOTIFICATION_EMAIL,
+  SENDER_EMAIL,
+  SITE_URL,
+  USER_POOL_CLIENT_ID,
+  USER_POOL_ID,
+} from '../lambdas/commons/env-names';
 import { FUNCTION_MEMORY_MB } from '../lambdas/function-limits';
 import type { Access, FunctionGrants } from '../lambdas/route-def';
 import { tableEnv, type TableName } from '../lambdas/tables';
@@ -36,6 +44,8 @@ export interface LocalStack {
   /** The physical name of a catalogue table in this stack. */
   readonly tableName: (name: TableName) => string;
   readonly mediaBucket: string;
+  /** Where officers' browsers post files (lambdas/commons/uploads.ts). */
+  readonly uploadsBucket: string;
   /** The site's address with a trailing slash, for links in mail; LOCAL_SITE_URL when absent. */
   readonly siteUrl?: string;
   /**
@@ -73,7 +83,10 @@ export function handlerEnv(fn: LocalFunction, stack: LocalStack): Record<string,
     ...tableEnv(stack.tableName, [...new Set([...fn.reads, ...fn.writes])]),
   };
   if (stack.endpoints.cognito) env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = stack.endpoints.cognito;
-  if (fn.media && fn.media.length > 0) env[MEDIA_BUCKET] = stack.mediaBucket;
+  // The same variables as CDK's bindMedia gives (infra/constructs/api-function.ts mediaActions).
+  const media = fn.media ?? [];
+  if (media.some((access) => access === 'read' || access === 'write')) env[MEDIA_BUCKET] = stack.mediaBucket;
+  if (media.some((access) => access === 'presign' || access === 'claim')) env[UPLOADS_BUCKET] = stack.uploadsBucket;
   if (fn.sendsEmail) {
     env[SENDER_EMAIL] = LOCAL_SENDER_EMAIL;
     env[NOTIFICATION_EMAIL] = LOCAL_NOTIFICATION_EMAIL;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { startApiServer } from './api-server';
 import { localCognitoClient, localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
-import { createMediaBucket, LOCAL_MEDIA_BUCKET } from './aws/create-buckets';
+import { createMediaBucket, LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from './aws/create-buckets';
 import { createTables, localTableName } from './aws/create-tables';
 import { appClientLogoutUrls, createUserPool, demoMember, demoOfficer } from './aws/create-user-pool';
 import { formatBanner } from './banner';
@@ -174,6 +174,7 @@ async function main(): Promise<void> {
     endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint, cognito: cognito.endpoint },
     tableName: localTableName,
     mediaBucket: LOCAL_MEDIA_BUCKET,
+    uploadsBucket: LOCAL_UPLOADS_BUCKET,
     siteUrl,
     userPool: pool,
   };

@@ -10,7 +10,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { FUNCTION_MEMORY_MB, FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
-import { MEDIA_BUCKET } from '../../lambdas/commons/env-names';
+import { MEDIA_BUCKET, UPLOADS_BUCKET } from '../../lambdas/commons/env-names';
 import type { MediaAccess } from '../../lambdas/route-def';
 import { tableEnvVar, type TableName } from '../../lambdas/tables';
 
@@ -73,14 +73,28 @@ export const tableWriteActions = [
 ] as const;
 
 /**
- * The object actions of each kind of media access. A presigned upload is signed with the
- * function's own credentials, so S3 checks PutObject against its role when the browser uploads.
+ * The object actions of each kind of media access, on the media bucket's objects and on the uploads
+ * bucket's. A presigned upload is signed with the function's own credentials, so S3 checks PutObject
+ * against its role when the browser uploads; a claim reads and deletes the staged file and, with
+ * `write`, copies it into the media bucket (lambdas/commons/uploads.ts).
  */
-export const mediaActions: Readonly<Record<MediaAccess, readonly string[]>> = {
-  read: ['s3:GetObject'],
-  write: ['s3:PutObject', 's3:DeleteObject'],
-  presign: ['s3:PutObject'],
+export const mediaActions: Readonly<Record<MediaAccess, { readonly media: readonly string[]; readonly uploads: readonly string[] }>> = {
+  read: { media: ['s3:GetObject'], uploads: [] },
+  write: { media: ['s3:PutObject', 's3:DeleteObject'], uploads: [] },
+  presign: { media: [], uploads: ['s3:PutObject'] },
+  claim: { media: [], uploads: ['s3:GetObject', 's3:DeleteObject'] },
 };
+
+/** The staged files' key prefix in the uploads bucket (lambdas/commons/uploads.ts stagedKey). */
+export const UPLOADS_KEY_PREFIX = 'uploads/';
+
+/** The buckets a row's media access reaches. */
+export interface MediaBuckets {
+  readonly media: s3.IBucket;
+  /** Objects of the media bucket live under this key prefix; grants cover it only. */
+  readonly keyPrefix: string;
+  readonly uploads: s3.IBucket;
+}
 
 export class ApiFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
@@ -149,20 +163,24 @@ export class ApiFunction extends Construct {
   }
 
   /**
-   * Gives the function the media bucket: its name variable, and exactly the object actions the
-   * access asks for, on the objects under `keyPrefix` only (never the bucket itself or its listing).
+   * Gives the function the media and uploads buckets it needs: each bucket's name variable, and
+   * exactly the object actions the access asks for, on the objects under the bucket's key prefix only
+   * (never a bucket itself or its listing).
    */
-  bindMedia(bucket: s3.IBucket, keyPrefix: string, access: readonly MediaAccess[]): void {
-    if (access.length === 0) return;
-    this.function.addEnvironment(MEDIA_BUCKET, bucket.bucketName);
-    const actions = [...new Set(access.flatMap((kind) => mediaActions[kind]))].sort();
-    const objects = bucket.arnForObjects(`${keyPrefix}*`);
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [objects] }));
-    const logicalId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
-    Validations.of(this.role.node.findChild('DefaultPolicy')).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${keyPrefix}*]`,
-      reason: `The wildcard is the media objects (${keyPrefix}*) of the media bucket, which the row's media access (${access.join(', ')}) reaches by key.`,
-    });
+  bindMedia(buckets: MediaBuckets, access: readonly MediaAccess[]): void {
+    const grant = (bucket: s3.IBucket, variable: string, keyPrefix: string, side: 'media' | 'uploads') => {
+      const actions = [...new Set(access.flatMap((kind) => mediaActions[kind][side]))].sort();
+      if (actions.length === 0) return;
+      this.function.addEnvironment(variable, bucket.bucketName);
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects(`${keyPrefix}*`)] }));
+      const logicalId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
+      Validations.of(this.role.node.findChild('DefaultPolicy')).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${keyPrefix}*]`,
+        reason: `The wildcard is the ${side} objects (${keyPrefix}*) of the ${side} bucket, which the row's media access (${access.join(', ')}) reaches by key.`,
+      });
+    };
+    grant(buckets.media, MEDIA_BUCKET, buckets.keyPrefix, 'media');
+    grant(buckets.uploads, UPLOADS_BUCKET, UPLOADS_KEY_PREFIX, 'uploads');
   }
 
   addEnvironment(key: string, value: string): void {

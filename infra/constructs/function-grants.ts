@@ -3,20 +3,15 @@
 // least-privilege grant together. Routes and jobs share this, so a job is granted exactly as a
 // route with the same row would be.
 
-import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { FunctionGrants } from '../../lambdas/route-def';
-import type { ApiFunction } from './api-function';
+import type { ApiFunction, MediaBuckets } from './api-function';
 import type { Database } from './database';
 import type { Email } from './email';
 
 export interface GrantTargets {
   readonly database: Database;
   readonly email: Email;
-  readonly media: {
-    readonly bucket: s3.IBucket;
-    /** Objects live under this key prefix; grants cover it only. */
-    readonly keyPrefix: string;
-  };
+  readonly media: MediaBuckets;
 }
 
 export function grantFunction(fn: ApiFunction, row: FunctionGrants, targets: GrantTargets): void {
@@ -28,5 +23,5 @@ export function grantFunction(fn: ApiFunction, row: FunctionGrants, targets: Gra
     });
   }
   if (row.sendsEmail) targets.email.bindSender(fn);
-  fn.bindMedia(targets.media.bucket, targets.media.keyPrefix, row.media ?? []);
+  fn.bindMedia(targets.media, row.media ?? []);
 }

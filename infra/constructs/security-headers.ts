@@ -8,6 +8,7 @@ import {
   contentSecurityPolicy,
   customSecurityHeaders,
   frameOption,
+  mediaContentSecurityPolicy,
   referrerPolicy,
   type SecurityHeaderSources,
   strictTransportSecurity,
@@ -23,30 +24,48 @@ function enumMember<T extends string>(members: Record<string, T>, value: string)
   return member;
 }
 
+function headersPolicy(scope: Construct, id: string, comment: string, csp: string): cloudfront.ResponseHeadersPolicy {
+  return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    comment,
+    securityHeadersBehavior: {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(strictTransportSecurity.maxAgeSeconds),
+        includeSubdomains: strictTransportSecurity.includeSubdomains,
+        override: true,
+      },
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: enumMember(cloudfront.HeadersFrameOption, frameOption), override: true },
+      referrerPolicy: {
+        referrerPolicy: enumMember(cloudfront.HeadersReferrerPolicy, referrerPolicy),
+        override: true,
+      },
+    },
+    customHeadersBehavior: {
+      customHeaders: Object.entries(customSecurityHeaders).map(([header, value]) => ({ header, value, override: true })),
+    },
+  });
+}
+
 export class SecurityHeaders extends Construct {
+  /** The pages' and the API's headers. */
   readonly policy: cloudfront.ResponseHeadersPolicy;
+  /** /media/*: the same headers with a policy that lets an uploaded file run nothing. */
+  readonly mediaPolicy: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SecurityHeadersProps) {
     super(scope, id);
-    this.policy = new cloudfront.ResponseHeadersPolicy(this, 'Policy', {
-      comment: 'Blaze Rugby Club: HSTS, CSP, nosniff, no framing, referrer policy',
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(strictTransportSecurity.maxAgeSeconds),
-          includeSubdomains: strictTransportSecurity.includeSubdomains,
-          override: true,
-        },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props), override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: enumMember(cloudfront.HeadersFrameOption, frameOption), override: true },
-        referrerPolicy: {
-          referrerPolicy: enumMember(cloudfront.HeadersReferrerPolicy, referrerPolicy),
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: Object.entries(customSecurityHeaders).map(([header, value]) => ({ header, value, override: true })),
-      },
-    });
+    this.policy = headersPolicy(
+      this,
+      'Policy',
+      'Blaze Rugby Club: HSTS, CSP, nosniff, no framing, referrer policy',
+      contentSecurityPolicy(props),
+    );
+    this.mediaPolicy = headersPolicy(
+      this,
+      'MediaPolicy',
+      'Blaze Rugby Club media: nosniff and a sandboxing CSP',
+      mediaContentSecurityPolicy,
+    );
   }
 }

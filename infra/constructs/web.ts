@@ -21,6 +21,8 @@ export interface WebProps {
   readonly mediaBucket: s3.IBucket;
   readonly logBucket: s3.IBucket;
   readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
+  /** /media/*: officers' uploads, under a policy that lets them run nothing. */
+  readonly mediaResponseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
 }
 
 /**
@@ -109,7 +111,7 @@ export class Web extends Construct {
       origin: origins.S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: props.responseHeadersPolicy,
+      responseHeadersPolicy: props.mediaResponseHeadersPolicy,
       compress: true,
     };
 

@@ -18,6 +18,11 @@ export const SITE_URL = 'SITE_URL';
 /** The media bucket's name, for a function whose row lists media access. */
 export const MEDIA_BUCKET = 'MEDIA_BUCKET';
 /**
+ * The uploads bucket's name, for a function whose row may presign or claim uploads: browsers put
+ * officers' files there, and a handler moves them into the media bucket once it has checked them.
+ */
+export const UPLOADS_BUCKET = 'UPLOADS_BUCKET';
+/**
  * The value CloudFront puts in the origin-secret header of every API request
  * (lambdas/commons/origin-check.ts). Unset locally, where the check lets every request through.
  */

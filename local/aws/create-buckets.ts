@@ -1,8 +1,12 @@
-// The media bucket (gallery images, officer uploads), with CORS so the SPA can PUT to presigned URLs.
+// The media bucket (what /media/* serves) and the uploads bucket (where officers' browsers post
+// files until a handler has checked them: lambdas/commons/uploads.ts), as in the CDK stack
+// (infra/constructs/media-storage.ts): only the uploads bucket takes cross-origin writes, and only
+// from the site's origin.
 
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
 
 export const LOCAL_MEDIA_BUCKET = 'blaze-local-media';
+export const LOCAL_UPLOADS_BUCKET = 'blaze-local-uploads';
 
 async function bucketExists(client: S3Client, bucket: string): Promise<boolean> {
   try {
@@ -14,24 +18,22 @@ async function bucketExists(client: S3Client, bucket: string): Promise<boolean> 
   }
 }
 
-/** Creates the bucket if absent and (re)applies its CORS rules, so a changed site port takes effect. */
+async function createBucket(client: S3Client, bucket: string): Promise<void> {
+  if (!(await bucketExists(client, bucket))) await client.send(new CreateBucketCommand({ Bucket: bucket }));
+}
+
+/**
+ * Creates both buckets if absent and (re)applies the uploads bucket's CORS rule, so a changed site
+ * port takes effect. `bucket` names the media bucket; the uploads bucket is LOCAL_UPLOADS_BUCKET.
+ */
 export async function createMediaBucket(client: S3Client, bucket: string, siteOrigin: string): Promise<void> {
-  if (!(await bucketExists(client, bucket))) {
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
-  }
+  await createBucket(client, bucket);
+  await createBucket(client, LOCAL_UPLOADS_BUCKET);
   await client.send(
     new PutBucketCorsCommand({
-      Bucket: bucket,
+      Bucket: LOCAL_UPLOADS_BUCKET,
       CORSConfiguration: {
-        CORSRules: [
-          {
-            AllowedOrigins: [siteOrigin],
-            AllowedMethods: ['GET', 'HEAD', 'PUT'],
-            AllowedHeaders: ['*'],
-            ExposeHeaders: ['ETag'],
-            MaxAgeSeconds: 3000,
-          },
-        ],
+        CORSRules: [{ AllowedOrigins: [siteOrigin], AllowedMethods: ['POST'], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 }],
       },
     }),
   );

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { build, mergeConfig } from 'vite';
 import type { TestProject } from 'vitest/node';
 import type { RuntimeConfig } from '../../common/runtime-config';
+import { localS3Client } from '../../local/aws/clients';
+import { createMediaBucket, LOCAL_MEDIA_BUCKET } from '../../local/aws/create-buckets';
 import { startEphemeralApi } from '../../local/ephemeral-api';
 import { siteConfig } from '../../web/vite.config.ts';
 import { startSignInStack } from './sign-in-stack';
@@ -56,9 +58,13 @@ export default async function setup(project: TestProject) {
       distDir: outDir,
       apiUrl: api.url,
       mediaBucketUrl: api.mediaBucketUrl,
+      uploadOrigins: [new URL(api.mediaBucketUrl).origin],
       runtimeConfig: signIn.runtimeConfig,
     });
     undo.push(() => site.close());
+    // The API made the buckets before this site had a port: let its origin post uploads now.
+    const s3 = localS3Client(new URL(api.mediaBucketUrl).origin);
+    await createMediaBucket(s3, LOCAL_MEDIA_BUCKET, site.url).finally(() => s3.destroy());
     await signIn.serveSite(`${site.url}/`);
     // The same configuration as `npm run build`, with this server's address for robots.txt and the
     // sitemap, and as production: vitest sets NODE_ENV=test, which would give React's development

@@ -14,7 +14,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../common/runtime-config';
-import { connectOriginsOf, securityHeaders } from '../../common/security-headers';
+import { connectOriginsOf, mediaSecurityHeaders, securityHeaders } from '../../common/security-headers';
 import { MEDIA_KEY_PREFIX } from '../../lambdas/commons/media';
 import { apiPathPrefixes } from '../../lambdas/routes';
 import { spaRewriteUri } from '../../infra/spa-paths';
@@ -29,6 +29,11 @@ export interface SiteServerOptions {
    * path unchanged, as CloudFront's media behaviour reads the bucket.
    */
   readonly mediaBucketUrl: string;
+  /**
+   * Where officers' browsers post upload forms (the S3 stand-in's origin): the CSP's connect-src
+   * allows it, as the stack's allows the uploads bucket's address.
+   */
+  readonly uploadOrigins: readonly string[];
   /**
    * What /config.json holds, given the site's address (its redirect URL); its Cognito addresses
    * are also the CSP's connect-src, as in the stack.
@@ -121,7 +126,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         return;
       }
       const passed = Object.fromEntries(mediaHeaderNames.flatMap((name) => (answer.headers[name] ? [[name, answer.headers[name]]] : [])));
-      res.writeHead(status, { ...passed, ...headers });
+      res.writeHead(status, { ...passed, ...mediaSecurityHeaders() });
       answer.pipe(res);
     });
     upstream.on('error', () => {
@@ -189,7 +194,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   const config = options.runtimeConfig(`${url}/`);
-  headers = securityHeaders({ connectOrigins: connectOriginsOf(config) });
+  headers = securityHeaders({ connectOrigins: [...connectOriginsOf(config), ...options.uploadOrigins] });
   runtimeConfig = JSON.stringify(config);
 
   return {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { JobDef } from '../../lambdas/jobs';
 import { routes, type RouteDef } from '../../lambdas/routes';
 
-const [first, second, third, fourth] = routes;
+const [first, second, third, fourth, fifth] = routes;
 
 /** A job as the next issue might declare it: mail that must never be lost. */
 export const sampleJob: JobDef = {
@@ -24,6 +24,7 @@ export const mediaRows: readonly RouteDef[] = [
   { ...first, media: ['read'] },
   { ...second, media: ['write'] },
   { ...third, media: ['presign'] },
+  { ...fifth, media: ['claim', 'write'] },
   {
     ...fourth,
     reads: sampleJob.reads,
@@ -34,7 +35,7 @@ export const mediaRows: readonly RouteDef[] = [
 ];
 
 /** The row of mediaRows granted exactly as sampleJob. */
-export const jobTwin = mediaRows[3] as RouteDef;
+export const jobTwin = mediaRows[4] as RouteDef;
 
 /** Where the sample job's file is. */
 export const jobsDir = fileURLToPath(new URL('./fixtures/jobs/', import.meta.url));

@@ -4,7 +4,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
-import { MEDIA_BUCKET, ORIGIN_SECRET, USER_POOL_ID } from '../../lambdas/commons/env-names';
+import { MEDIA_BUCKET, ORIGIN_SECRET, UPLOADS_BUCKET, USER_POOL_ID } from '../../lambdas/commons/env-names';
 import type { JobDef } from '../../lambdas/jobs';
 import type { MediaAccess, RouteDef } from '../../lambdas/route-def';
 import { jobTwin, jobsDir, mediaRows, sampleJob } from './grant-rows';
@@ -22,10 +22,11 @@ import {
 } from './support';
 
 // Written out here, not imported, so a widened grant (s3:*, GetObject for a writer) fails.
-const expectedActions: Record<MediaAccess, readonly string[]> = {
-  read: ['s3:GetObject'],
-  write: ['s3:DeleteObject', 's3:PutObject'],
-  presign: ['s3:PutObject'],
+const expectedActions: Record<MediaAccess, { media: readonly string[]; uploads: readonly string[] }> = {
+  read: { media: ['s3:GetObject'], uploads: [] },
+  write: { media: ['s3:DeleteObject', 's3:PutObject'], uploads: [] },
+  presign: { media: [], uploads: ['s3:PutObject'] },
+  claim: { media: [], uploads: ['s3:DeleteObject', 's3:GetObject'] },
 };
 
 let stack: BlazeStack;
@@ -37,6 +38,7 @@ beforeAll(() => {
 });
 
 const mediaBucketId = () => logicalIdOf(stack, stack.media.bucket);
+const uploadsBucketId = () => logicalIdOf(stack, stack.media.uploadsBucket);
 
 function environmentOf(fn: { function: import('constructs').IConstruct }): Record<string, unknown> {
   return (props(resourceOf(template, stack, fn.function)).Environment as { Variables?: Record<string, unknown> })?.Variables ?? {};
@@ -53,23 +55,29 @@ function routeFunction(id: string) {
 }
 
 describe('media access per row', () => {
-  it.each(mediaRows)('$id ($media): the bucket name, and exactly its actions on media/* objects', (row) => {
-    const fn = routeFunction(row.id);
-    expect(referencedIds(environmentOf(fn)[MEDIA_BUCKET])).toEqual(new Set([mediaBucketId()]));
+  const bucketSides = [
+    { side: 'media', bucketId: mediaBucketId, variable: MEDIA_BUCKET, objects: 'media/*' },
+    { side: 'uploads', bucketId: uploadsBucketId, variable: UPLOADS_BUCKET, objects: 'uploads/*' },
+  ] as const;
 
+  it.each(mediaRows)("$id ($media): each bucket it needs by name, and exactly its actions on that bucket's objects", (row) => {
+    const fn = routeFunction(row.id);
     const statements = s3StatementsOf(fn.role);
-    const actions = [...new Set(statements.flatMap((s) => asArray(s.Action)))].sort();
     const media: readonly MediaAccess[] = row.media ?? [];
-    expect(actions).toEqual([...new Set(media.flatMap((kind) => expectedActions[kind]))].sort());
-    for (const statement of statements) {
-      expect(asArray(statement.Resource).map(flatten)).toEqual([`{${mediaBucketId()}.Arn}/media/*`]);
+    for (const { side, bucketId, variable, objects } of bucketSides) {
+      const expected = [...new Set(media.flatMap((kind) => expectedActions[kind][side]))].sort();
+      const onBucket = statements.filter((s) => referencedIds(s.Resource).has(bucketId()));
+      expect([...new Set(onBucket.flatMap((s) => asArray(s.Action)))].sort()).toEqual(expected);
+      for (const statement of onBucket) expect(asArray(statement.Resource).map(flatten)).toEqual([`{${bucketId()}.Arn}/${objects}`]);
+      if (expected.length > 0) expect(referencedIds(environmentOf(fn)[variable])).toEqual(new Set([bucketId()]));
+      else expect(environmentOf(fn)[variable]).toBeUndefined();
     }
   });
 
   it('gives no other bucket to any function of these rows', () => {
     for (const row of mediaRows) {
       const targets = new Set(s3StatementsOf(routeFunction(row.id).role).flatMap((s) => [...referencedIds(s.Resource)]));
-      expect([...targets]).toEqual([mediaBucketId()]);
+      for (const target of targets) expect([mediaBucketId(), uploadsBucketId()]).toContain(target);
     }
   });
 });

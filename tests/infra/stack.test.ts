@@ -13,6 +13,7 @@ import { OFFICERS_GROUP } from '../../common/roles';
 import { apiPathPrefixes, queryParameterNames, routes, type RouteDef } from '../../lambdas/routes';
 import { tableNames, tables, type TableDef } from '../../lambdas/tables';
 import { asArray, flatten, logicalIdOf, only as onlyIn, props, referencedIds, resourceOf, synthesizeBlaze, type Resource } from './support';
+import { isCachedRow } from '../../infra/api-behaviours';
 
 let stack: BlazeStack;
 let template: Template;
@@ -119,10 +120,13 @@ describe('CloudFront', () => {
     expect(deployed).toBe(readFileSync(new URL('../../infra/constructs/spa-rewrite.js', import.meta.url), 'utf8'));
   });
 
-  it('puts the response headers policy on every behaviour', () => {
-    const [policyId] = only('AWS::CloudFront::ResponseHeadersPolicy');
+  it("puts the pages' response headers policy on every behaviour but /media/*, which has the media policy", () => {
+    const policyId = logicalIdOf(stack, stack.securityHeaders.policy);
+    const mediaPolicyId = logicalIdOf(stack, stack.securityHeaders.mediaPolicy);
+    expect(Object.values(all).filter((r) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy')).toHaveLength(2);
     for (const behavior of [distribution().DefaultCacheBehavior as Behavior, ...behaviors()]) {
-      expect(referencedIds(behavior.ResponseHeadersPolicyId), behavior.PathPattern ?? 'default').toEqual(new Set([policyId]));
+      const expected = behavior.PathPattern === '/media/*' ? mediaPolicyId : policyId;
+      expect(referencedIds(behavior.ResponseHeadersPolicyId), behavior.PathPattern ?? 'default').toEqual(new Set([expected]));
     }
   });
 
@@ -138,8 +142,9 @@ describe('CloudFront', () => {
   });
 
   it('keys API caching only on query parameters the route rows declare', () => {
-    // `?x=<random>` must hit the cache: no cache policy keys on a name no row reads.
-    const rows: readonly RouteDef[] = routes;
+    // `?x=<random>` must hit the cache: no cache policy keys on a name no cached row reads. (Rows
+    // never cached, such as the officers' lists, forward their query to the API uncached.)
+    const rows: readonly RouteDef[] = routes.filter(isCachedRow);
     const declared = new Set(queryParameterNames(rows));
     expect(declared.size, 'the route table names query parameters').toBeGreaterThan(0);
     const keyed = Object.values(all)
@@ -167,12 +172,38 @@ describe('CloudFront', () => {
     expect((props(all[bucketId ?? '']).VersioningConfiguration as { Status: string }).Status).toBe('Enabled');
   });
 
-  it('sends HSTS, nosniff, no framing, the referrer policy and a strict CSP', () => {
-    const headers = (
-      props(only('AWS::CloudFront::ResponseHeadersPolicy')[1]).ResponseHeadersPolicyConfig as {
-        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
-      }
+  /** The security headers of the response-headers policy a behaviour uses. */
+  const headersOf = (behavior: Record<string, unknown> | undefined) => {
+    const [policyId = ''] = [...referencedIds(behavior?.ResponseHeadersPolicyId)];
+    return (
+      props(all[policyId] ?? { Type: '' }).ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }
     ).SecurityHeadersConfig;
+  };
+
+  it('serves /media/* with nosniff and a sandboxing CSP of its own, so an uploaded file can run nothing', () => {
+    const media = headersOf(behaviors().find((b) => b.PathPattern === '/media/*'));
+    expect(media.ContentTypeOptions?.Override).toBe(true);
+    const csp = flatten(media.ContentSecurityPolicy?.ContentSecurityPolicy);
+    expect(csp).toMatch(/(^|; )default-src 'none'(;|$)/);
+    expect(csp).toMatch(/(^|; )sandbox(;|$)/);
+    expect(csp).not.toMatch(/script-src|unsafe/);
+  });
+
+  it("lets the site alone post officers' uploads to the uploads bucket, which forgets unclaimed files after a day", () => {
+    const [distributionId] = only('AWS::CloudFront::Distribution');
+    const uploads = props(resourceOf(template, stack, stack.media.uploadsBucket));
+    const rules = (uploads.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.AllowedMethods).toEqual(['POST']);
+    expect((rules[0]?.AllowedOrigins as unknown[]).map(flatten)).toEqual([`https://{${distributionId}.DomainName}`]);
+    const lifecycle = (uploads.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(lifecycle).toContainEqual(expect.objectContaining({ ExpirationInDays: 1, Status: 'Enabled' }));
+    // The media bucket takes no browser writes at all.
+    expect(props(resourceOf(template, stack, stack.media.bucket)).CorsConfiguration).toBeUndefined();
+  });
+
+  it('sends HSTS, nosniff, no framing, the referrer policy and a strict CSP', () => {
+    const headers = headersOf(distribution().DefaultCacheBehavior as Behavior);
     expect(headers.StrictTransportSecurity?.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
     expect(headers.ContentTypeOptions?.Override).toBe(true);
     expect(headers.FrameOptions?.FrameOption).toBe('DENY');
@@ -195,6 +226,12 @@ describe('CloudFront', () => {
     const hostedUi = `https://{${logicalIdOf(stack, stack.auth.domain)}}.auth.{AWS::Region}.amazoncognito.com`;
     expect(directives.get('connect-src')).toEqual(expect.arrayContaining(["'self'", hostedUi]));
     expect(directives.get('connect-src')?.some((s) => s.startsWith('https://cognito-idp.{AWS::Region}.'))).toBe(true);
+    // The uploads bucket's own address, and no other bucket's.
+    const uploadsBucket = flatten(props(resourceOf(template, stack, stack.media.uploadsBucket)).BucketName);
+    expect(directives.get('connect-src')).toContain(`https://${uploadsBucket}.s3.{AWS::Region}.amazonaws.com`);
+    expect(
+      directives.get('connect-src')?.filter((source) => source.includes('amazonaws.com/') || /^https:\/\/s3[.-]/.test(source)),
+    ).toEqual([]);
   });
 });
 

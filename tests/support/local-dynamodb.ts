@@ -7,7 +7,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { FunctionGrants } from '../../lambdas/route-def';
 import { tableEnvVar, tableNames, type TableName } from '../../lambdas/tables';
-import { LOCAL_MEDIA_BUCKET } from '../../local/aws/create-buckets';
+import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../../local/aws/create-buckets';
 import { createTables } from '../../local/aws/create-tables';
 import { handlerEnv, UNREACHABLE_ENDPOINT, type LocalFunction, type LocalStack } from '../../local/handler-env';
 
@@ -90,6 +90,7 @@ export async function useLocalDynamoDb(options: UseLocalDynamoDbOptions = {}): P
     endpoints: { dynamodb: context.endpoint, s3: UNREACHABLE_ENDPOINT, ses: UNREACHABLE_ENDPOINT },
     tableName: physicalName,
     mediaBucket: LOCAL_MEDIA_BUCKET,
+    uploadsBucket: LOCAL_UPLOADS_BUCKET,
   };
   // Whatever an earlier file in this worker set is gone first, so only this function's grants remain.
   for (const name of tableNames) delete process.env[tableEnvVar(name)];

@@ -2,7 +2,14 @@
 // more, as the CDK stack does (infra/constructs/api-routes.ts).
 
 import { describe, expect, it } from 'vitest';
-import { MEDIA_BUCKET, NOTIFICATION_EMAIL, SENDER_EMAIL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../../../lambdas/commons/env-names';
+import {
+  MEDIA_BUCKET,
+  UPLOADS_BUCKET,
+  NOTIFICATION_EMAIL,
+  SENDER_EMAIL,
+  USER_POOL_CLIENT_ID,
+  USER_POOL_ID,
+} from '../../../lambdas/commons/env-names';
 import type { Access } from '../../../lambdas/route-def';
 import { handlerEnv, type LocalFunction, type LocalStack } from '../../../local/handler-env';
 
@@ -17,6 +24,7 @@ const stack: LocalStack = {
   },
   tableName: (name) => `physical-${name}`,
   mediaBucket: 'the-media-bucket',
+  uploadsBucket: 'the-uploads-bucket',
   userPool: { userPoolId: 'local_pool', userPoolClientId: 'the-client' },
 };
 
@@ -68,6 +76,16 @@ describe('handlerEnv', () => {
     expect(handlerEnv(row({ media: ['read'] }), stack)[MEDIA_BUCKET]).toBe('the-media-bucket');
     expect(handlerEnv(row({ media: [] }), stack)).not.toHaveProperty(MEDIA_BUCKET);
     expect(handlerEnv(row(), stack)).not.toHaveProperty(MEDIA_BUCKET);
+  });
+
+  it('gives each bucket only to the access that reaches it, as CDK does', () => {
+    expect(handlerEnv(row({ media: ['presign'] }), stack)).toMatchObject({ [UPLOADS_BUCKET]: 'the-uploads-bucket' });
+    expect(handlerEnv(row({ media: ['presign'] }), stack)).not.toHaveProperty(MEDIA_BUCKET);
+    expect(handlerEnv(row({ media: ['claim', 'write'] }), stack)).toMatchObject({
+      [UPLOADS_BUCKET]: 'the-uploads-bucket',
+      [MEDIA_BUCKET]: 'the-media-bucket',
+    });
+    expect(handlerEnv(row({ media: ['read', 'write'] }), stack)).not.toHaveProperty(UPLOADS_BUCKET);
   });
 
   it.each(['member', 'officer'] as const)('gives the user-pool ids to a %s row', (access) => {
