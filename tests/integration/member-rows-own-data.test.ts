@@ -1,0 +1,210 @@
+// Object-level checks of every member row, through the local API server's JWT authorizer and the
+// handler wrapper on DynamoDB Local: two members, each with data of their own, each see only their
+// own; an address Cognito has not verified sees nothing stored for it; and no query parameter or
+// path picks another member. The rows come from the route table: a member row added later without
+// a case below fails the first test, so its own-data rule is written down before it ships.
+
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MY_REQUESTS_PATH } from '../../common/my-requests';
+import { normalizeEmail } from '../../common/visitor-forms';
+import { type RouteDef, routes } from '../../lambdas/routes';
+import { requestItemSchema, subscriberItemSchema } from '../../lambdas/tables';
+import { type ApiServer, startApiServer } from '../../local/api-server';
+import { memberClaims } from '../support/api-event';
+import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { startTestIssuer } from '../support/test-issuer';
+
+const local = await useLocalDynamoDb({ ownTablesPrefix: `it-own-data-${process.pid}-` });
+const issuer = await startTestIssuer();
+let api: ApiServer;
+
+interface Member {
+  readonly sub: string;
+  readonly email: string;
+}
+
+/** A member as Cognito knows them: an opaque sub, and an address that does not spell it out. */
+function member(name: string): Member {
+  return { sub: randomUUID(), email: `${name}.${process.pid}@example.test` };
+}
+
+const alice = member('alice');
+const bob = member('bob');
+
+interface OwnDataCase {
+  /**
+   * Stores data that belongs to the member and answers the texts only that member's answers may
+   * hold (references, tokens, their sub): the test looks for them in every answer.
+   */
+  seed(owner: Member): Promise<readonly string[]>;
+  /** The address that asks for the member's own data; the row's path when it has no parameters. */
+  pathFor?(owner: Member): string;
+}
+
+let counter = 0;
+/** A request reference of this run's own, so a rerun on the same tables never finds an old one. */
+function reference(): string {
+  counter += 1;
+  return `O${String(process.pid).slice(-5).padStart(5, '0')}${String(counter).padStart(4, '0')}`;
+}
+
+async function putContactRequest(owner: Member): Promise<string> {
+  const id = reference();
+  const now = Date.now();
+  await local.ddb.send(
+    new PutCommand({
+      TableName: local.tableName('requests'),
+      Item: requestItemSchema.parse({
+        id,
+        kind: 'contact',
+        status: 'new',
+        createdAt: now,
+        updatedAt: now,
+        bodyHash: 'e'.repeat(64),
+        visitorMail: 'queued',
+        requesterEmail: normalizeEmail(owner.email),
+        details: { name: 'Own Data', email: owner.email, subject: `Subject of ${id}`, message: 'Only mine.' },
+      }),
+    }),
+  );
+  return id;
+}
+
+async function putSubscriber(owner: Member): Promise<string> {
+  const token = `${owner.sub}-newsletter-token`.padEnd(43, 'x').slice(0, 43);
+  await local.ddb.send(
+    new PutCommand({
+      TableName: local.tableName('subscribers'),
+      Item: subscriberItemSchema.parse({
+        email: normalizeEmail(owner.email),
+        name: 'Own Data',
+        interests: [],
+        status: 'confirmed',
+        token,
+        createdAt: 1,
+        confirmedAt: 2,
+      }),
+    }),
+  );
+  return token;
+}
+
+// One case per member row, keyed by its id: what is that member's own, and how it is stored.
+const cases: Readonly<Record<string, OwnDataCase>> = {
+  // Stores nothing: the answer is the caller's token, so the caller's sub is what must not leak.
+  'get-my-account': { seed: async (owner) => [owner.sub] },
+  'list-my-requests': {
+    seed: async (owner) => [await putContactRequest(owner), await putContactRequest(owner), await putSubscriber(owner)],
+  },
+};
+
+const memberRows: readonly RouteDef[] = routes.filter((row) => row.access === 'member');
+
+/** Names a caller might try to point a row at someone else with, beyond those the row declares. */
+const pickingNames = ['email', 'sub', 'user', 'userId', 'username', 'member', 'memberId', 'owner', 'requesterEmail', 'id', 'as'];
+
+function queryNames(row: RouteDef): string[] {
+  return [...new Set([...Object.keys(row.query?.shape ?? {}), ...pickingNames])];
+}
+
+interface TokenOptions {
+  readonly verified?: boolean;
+}
+
+/** A Cognito-like ID token for `who`: memberClaims with their address (email_verified as the JWT's boolean). */
+function tokenFor(who: Member, options: TokenOptions = {}): string {
+  const claims = memberClaims(who.sub);
+  return issuer.sign({ ...claims, email: who.email, email_verified: options.verified ?? true, aud: issuer.clientId });
+}
+
+async function ask(row: RouteDef, token: string, path: string, query: Record<string, string> = {}) {
+  const search = new URLSearchParams(query).toString();
+  const response = await fetch(`${api.url}${path}${search ? `?${search}` : ''}`, {
+    method: row.method,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+const pathOf = (row: RouteDef, owner: Member) => cases[row.id]?.pathFor?.(owner) ?? row.path;
+
+beforeAll(async () => {
+  api = await startApiServer({ port: 0, stack: local.stack, jwt: issuer.jwt, log: () => undefined });
+});
+
+afterAll(async () => {
+  await Promise.all([api?.close(), issuer.close()]);
+  await local.close();
+});
+
+it('has an own-data case for every member row of the route table, and none for a row that is gone', () => {
+  expect(memberRows.map((row) => row.id)).toContain('list-my-requests');
+  for (const row of memberRows) expect(cases[row.id], `member row ${row.id} needs an own-data case here`).toBeDefined();
+  expect(Object.keys(cases).sort()).toEqual(memberRows.map((row) => row.id).sort());
+  expect(memberRows.some((row) => row.path === MY_REQUESTS_PATH)).toBe(true);
+});
+
+describe.each(memberRows.filter((row) => cases[row.id]).map((row) => [`${row.method} ${row.path}`, row] as const))('%s', (_name, row) => {
+  const ownCase = cases[row.id] as OwnDataCase;
+  let aliceOwn: readonly string[] = [];
+  let bobOwn: readonly string[] = [];
+
+  beforeAll(async () => {
+    aliceOwn = await ownCase.seed(alice);
+    bobOwn = await ownCase.seed(bob);
+  });
+
+  const expectOnly = (body: string, own: readonly string[], others: readonly string[]) => {
+    for (const text of own) expect(body, `own ${text}`).toContain(text);
+    for (const text of others) expect(body, `someone else's ${text}`).not.toContain(text);
+  };
+
+  it("shows each of two members their own data and never the other's", async () => {
+    const asAlice = await ask(row, tokenFor(alice), pathOf(row, alice));
+    const asBob = await ask(row, tokenFor(bob), pathOf(row, bob));
+
+    expect(asAlice.status, asAlice.body).toBe(200);
+    expect(asBob.status, asBob.body).toBe(200);
+    expectOnly(asAlice.body, aliceOwn, [...bobOwn, bob.email, bob.sub]);
+    expectOnly(asBob.body, bobOwn, [...aliceOwn, alice.email, alice.sub]);
+  });
+
+  it('lets no query parameter pick another member: the token alone says whose data it is', async () => {
+    for (const value of [bob.email, bob.sub, bob.email.toUpperCase()]) {
+      const query = Object.fromEntries(queryNames(row).map((name) => [name, value]));
+      const { status, body } = await ask(row, tokenFor(alice), pathOf(row, alice), query);
+
+      // A row may refuse a query it does not know; it may never answer with Bob's data.
+      expect(status, body).toBeLessThan(500);
+      for (const text of bobOwn) expect(body, `Bob's ${text} through ?…=${value}`).not.toContain(text);
+      if (status === 200) expectOnly(body, aliceOwn, []);
+    }
+  });
+
+  it("lets no path pick another member: Bob's address, Bob's sub or Bob's own path answer nothing of his", async () => {
+    const paths = [`${pathOf(row, alice)}/${encodeURIComponent(bob.email)}`, `${pathOf(row, alice)}/${bob.sub}`];
+    if (ownCase.pathFor) paths.push(ownCase.pathFor(bob));
+    for (const path of paths) {
+      const { status, body } = await ask(row, tokenFor(alice), path);
+
+      expect([403, 404], `${path}: ${body}`).toContain(status);
+      for (const text of bobOwn) expect(body, `Bob's ${text} at ${path}`).not.toContain(text);
+    }
+  });
+
+  it('shows an address Cognito has not verified nothing stored for it, whoever holds the token', async () => {
+    // Anyone may sign up with Bob's address; until its code comes back from Bob's mailbox it proves nothing.
+    const mallory = { sub: randomUUID(), email: bob.email };
+    const squatter = await ask(row, tokenFor(mallory, { verified: false }), pathOf(row, bob));
+    const bobUnverified = await ask(row, tokenFor(bob, { verified: false }), pathOf(row, bob));
+
+    for (const { status, body } of [squatter, bobUnverified]) {
+      expect(status, body).toBeLessThan(500);
+      const stored = bobOwn.filter((text) => text !== bob.sub);
+      for (const text of stored) expect(body, `Bob's ${text} for an unverified address`).not.toContain(text);
+    }
+    expect(squatter.body).not.toContain(bob.sub);
+  });
+});
