@@ -1,12 +1,14 @@
 // What an officer sends to add or change a meeting (POST /api/officer/meetings, PUT and DELETE
 // /api/officer/meetings/{meetingId}): the one schema the console's meeting form and the handlers
 // both use. Minutes are attached as a link (`notes`): a path on this site or an https address, the
-// same test the Minutes & Meetings page uses before it shows the link. Imported with extensions:
-// Vite's config loader reads the route table.
+// same test the Minutes & Meetings page uses before it shows the link; or as a PDF the browser has
+// uploaded (`minutesUploadId`), which the handler checks and stores under /media/minutes/ as the link.
+// Imported with extensions: Vite's config loader reads the route table.
 
 import { z } from 'zod';
 import { clubTime } from './club-time.ts';
 import { MEETING_LIMITS, MeetingStatus, minutesHref } from './meetings.ts';
+import { uploadIdSchema } from './uploads.ts';
 import { optionalLine, optionalText, requiredLine } from './visitor-forms.ts';
 
 /** POST: add a meeting (route row `create-meeting`). */
@@ -31,6 +33,7 @@ export const meetingMessages = {
   tooLong: `A meeting lasts at most ${MEETING_MAX_HOURS} hours.`,
   status: `Status must be one of ${meetingStatuses.join(', ')}.`,
   minutes: 'Minutes must be a path on this site (like /minutes/2026-10-board.pdf) or an https:// link.',
+  minutesTwice: 'Attach the minutes as a link or as an uploaded PDF, not both.',
   attendees: `Attendees must be a whole number from 0 to ${MEETING_LIMITS.attendees}, or empty.`,
   unknownMeeting: 'There is no meeting with that id; it may have been deleted.',
 } as const;
@@ -67,6 +70,8 @@ export const meetingFormSchema = z
       .transform((text) => text || null)
       .nullable()
       .default(null),
+    /** An uploaded PDF of the minutes (the upload form's id): stored, it becomes the minutes' address in `notes`. */
+    minutesUploadId: uploadIdSchema.max(36, 'Not an upload of this site.').optional(),
     attendees: z
       .number({ error: meetingMessages.attendees })
       .int(meetingMessages.attendees)
@@ -77,6 +82,9 @@ export const meetingFormSchema = z
     organizer: optionalLine('Organizer', MEETING_LIMITS.organizer).default(''),
   })
   .superRefine((meeting, ctx) => {
+    if (meeting.minutesUploadId !== undefined && meeting.notes !== null) {
+      ctx.addIssue({ code: 'custom', path: ['notes'], message: meetingMessages.minutesTwice });
+    }
     if (meeting.end <= meeting.start) ctx.addIssue({ code: 'custom', path: ['end'], message: meetingMessages.endAfterStart });
     else if (meeting.end - meeting.start > MEETING_MAX_HOURS * 3_600_000) {
       ctx.addIssue({ code: 'custom', path: ['end'], message: meetingMessages.tooLong });

@@ -313,6 +313,7 @@ export const routes = [
     throttle: 'officer',
     reads: [],
     writes: ['meetings'],
+    media: ['claim', 'write'],
     body: meetingFormSchema,
   },
   {
@@ -323,6 +324,7 @@ export const routes = [
     throttle: 'officer',
     reads: [],
     writes: ['meetings'],
+    media: ['claim', 'write'],
     params: meetingParamsSchema,
     body: meetingFormSchema,
   },
@@ -334,6 +336,7 @@ export const routes = [
     throttle: 'officer',
     reads: [],
     writes: ['meetings'],
+    media: ['write'],
     params: meetingParamsSchema,
   },
   {

@@ -1,25 +1,35 @@
 // POST /api/officer/meetings { title, description, location, status, start, end, meetingType, notes,
-// attendees, organizer } → 201 the meeting as GET /public/api/meetings shows it. Officers only; the
-// server picks the id.
+// minutesUploadId?, attendees, organizer } → 201 the meeting as GET /public/api/meetings shows it.
+// Officers only; the server picks the id. With minutesUploadId, the uploaded PDF is checked and
+// stored first and its address becomes the minutes; a refused file (4xx) saves nothing.
 
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../commons/dynamo';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
+import { claimMinutes, deleteMinutes } from '../commons/meeting-minutes';
 import { meetingFieldsFromForm, toMeeting } from '../commons/meetings';
 import { route } from '../routes';
 import { MEETINGS_LIST, meetingItemSchema } from '../tables';
 
 export const handler = defineHandler(route('create-meeting'), async ({ body }) => {
+  const id = randomUUID();
+  const minutes = body.minutesUploadId === undefined ? undefined : await claimMinutes(id, body.minutesUploadId);
   const now = Date.now();
   const item = meetingItemSchema.parse({
-    id: randomUUID(),
+    id,
     list: MEETINGS_LIST,
     ...meetingFieldsFromForm(body),
+    ...(minutes ? { notes: minutes.url } : {}),
     createdAt: now,
     updatedAt: now,
   });
-  await ddb.send(new PutCommand({ TableName: tableName('meetings'), Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
+  await ddb
+    .send(new PutCommand({ TableName: tableName('meetings'), Item: item, ConditionExpression: 'attribute_not_exists(id)' }))
+    .catch(async (error: unknown) => {
+      await deleteMinutes(minutes?.key);
+      throw error;
+    });
   return json(201, toMeeting(item));
 });

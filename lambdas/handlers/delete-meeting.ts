@@ -1,6 +1,6 @@
 // DELETE /api/officer/meetings/{meetingId} → 200 { deleted: id }; 404 when no meeting has that id.
-// Officers only. The meeting leaves the list and the calendar feed (one that will not happen is
-// better kept as cancelled, which calendars show as such).
+// Officers only. The meeting leaves the list and the calendar feed, and its uploaded minutes are
+// deleted (one that will not happen is better kept as cancelled, which calendars show as such).
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { meetingMessages } from '../../common/meeting-edits';
@@ -8,12 +8,17 @@ import { ddb, tableName } from '../commons/dynamo';
 import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
+import { deleteMinutes, ownedMinutesKey } from '../commons/meeting-minutes';
 import { route } from '../routes';
+import { meetingItemSchema } from '../tables';
 
 export const handler = defineHandler(route('delete-meeting'), async ({ params }) => {
-  await writeExisting(
-    ddb.send(new DeleteCommand({ TableName: tableName('meetings'), Key: { id: params.meetingId }, ...ITEM_EXISTS })),
+  const result = await writeExisting(
+    ddb.send(
+      new DeleteCommand({ TableName: tableName('meetings'), Key: { id: params.meetingId }, ReturnValues: 'ALL_OLD', ...ITEM_EXISTS }),
+    ),
     meetingMessages.unknownMeeting,
   );
+  await deleteMinutes(ownedMinutesKey(params.meetingId, meetingItemSchema.parse(result.Attributes).notes));
   return json(200, { deleted: params.meetingId });
 });

@@ -1,7 +1,8 @@
 // PUT /api/officer/meetings/{meetingId} with the whole meeting (as POST /api/officer/meetings takes it)
 // → 200 the meeting as GET /public/api/meetings shows it: set its status, attach or change the
-// minutes' link. Officers only. Its creation time is kept; a meeting deleted meanwhile answers 404
-// and stays deleted.
+// minutes (a link, or an uploaded PDF by minutesUploadId). Officers only. Its creation time is kept;
+// a meeting deleted meanwhile answers 404 and stays deleted. Uploaded minutes replaced or removed
+// are deleted; a refused file (4xx) changes nothing.
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { meetingMessages } from '../../common/meeting-edits';
@@ -9,6 +10,7 @@ import { ddb, tableName } from '../commons/dynamo';
 import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
+import { claimMinutes, deleteMinutes, ownedMinutesKey } from '../commons/meeting-minutes';
 import { meetingFieldsFromForm, toMeeting } from '../commons/meetings';
 import { route } from '../routes';
 import { meetingItemSchema } from '../tables';
@@ -17,24 +19,41 @@ import { meetingItemSchema } from '../tables';
 const clearable = ['notes', 'attendees'] as const;
 
 export const handler = defineHandler(route('update-meeting'), async ({ params, body }) => {
-  const fields: Record<string, unknown> = { ...meetingFieldsFromForm(body), updatedAt: Date.now() };
+  const { meetingId } = params;
+  const minutes = body.minutesUploadId === undefined ? undefined : await claimMinutes(meetingId, body.minutesUploadId);
+  const fields: Record<string, unknown> = {
+    ...meetingFieldsFromForm(body),
+    ...(minutes ? { notes: minutes.url } : {}),
+    updatedAt: Date.now(),
+  };
   const names = Object.keys(fields);
   const removed = clearable.filter((name) => !(name in fields));
   const result = await writeExisting(
     ddb.send(
       new UpdateCommand({
         TableName: tableName('meetings'),
-        Key: { id: params.meetingId },
+        Key: { id: meetingId },
         UpdateExpression:
           `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}` +
           (removed.length > 0 ? ` REMOVE ${removed.map((name) => `#${name}`).join(', ')}` : ''),
         ExpressionAttributeNames: Object.fromEntries([...names, ...removed].map((name) => [`#${name}`, name])),
         ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])),
-        ReturnValues: 'ALL_NEW',
+        // The old item names the minutes this change may leave behind.
+        ReturnValues: 'ALL_OLD',
         ...ITEM_EXISTS,
       }),
     ),
     meetingMessages.unknownMeeting,
-  );
-  return json(200, toMeeting(meetingItemSchema.parse(result.Attributes)));
+  ).catch(async (error: unknown) => {
+    // The meeting was not saved (a 404 for a deleted one): the PDF just stored would belong to nothing.
+    await deleteMinutes(minutes?.key);
+    throw error;
+  });
+  const before = meetingItemSchema.parse(result.Attributes);
+  const after = meetingItemSchema.parse({
+    ...Object.fromEntries(Object.entries(before).filter(([name]) => !(removed as readonly string[]).includes(name))),
+    ...fields,
+  });
+  if (before.notes !== after.notes) await deleteMinutes(ownedMinutesKey(meetingId, before.notes));
+  return json(200, toMeeting(after));
 });
