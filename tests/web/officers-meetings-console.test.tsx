@@ -5,14 +5,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import { meetingMessages } from '../../common/meeting-edits';
 import type { Meeting } from '../../common/meetings';
+import { uploadKinds } from '../../common/uploads';
 import { type AuthClient, loadAuthClient } from '../../web/src/features/auth/auth-client';
 import { AuthProvider } from '../../web/src/features/auth/auth-provider';
 import OfficersHomePage from '../../web/src/features/officers/officers-home-page';
 import OfficersMeetingsPage from '../../web/src/features/officers/officers-meetings-page';
+import { postUpload } from '../../web/src/components/uploads/upload-files';
 import { jsonResponse } from './support/stub-fetch';
 
-// The boundary: everything Amplify does sits behind loadAuthClient.
+// The boundaries: everything Amplify does sits behind loadAuthClient, and the file's trip to the
+// uploads bucket (an XMLHttpRequest jsdom cannot make) behind postUpload.
 vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
+vi.mock('../../web/src/components/uploads/upload-files', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../web/src/components/uploads/upload-files')>()),
+  postUpload: vi.fn(),
+}));
 
 const HOUR = 3_600_000;
 
@@ -101,6 +108,7 @@ async function openConsole(answers: Record<string, Answer> = {}) {
 
 beforeEach(() => {
   vi.mocked(loadAuthClient).mockReset();
+  vi.mocked(postUpload).mockReset();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -228,5 +236,107 @@ describe("the officers' meetings console", () => {
     expect(calls.filter((call) => call.key.startsWith('DELETE'))).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'October board meeting' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('October board meeting deleted');
+  });
+});
+
+describe('minutes uploaded as a PDF', () => {
+  const uploadId = '3f0b8f1e-7c1a-4c39-9d55-0b7f6a3e2d11';
+  const form = { uploadId, url: 'http://uploads.test/bucket', fields: { key: `uploads/${uploadId}` } };
+  const minutesPdf = () => new File(['%PDF-1.7 minutes of the board'], 'october-minutes.pdf', { type: 'application/pdf' });
+
+  async function chooseFile(file: File) {
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(screen.getByRole('button', { name: 'Edit October board meeting' }));
+    const edit = screen.getByRole('form', { name: 'Edit meeting' });
+    await user.click(within(edit).getByRole('radio', { name: 'Upload a PDF' }));
+    await user.upload(within(edit).getByLabelText('Minutes PDF'), file);
+    return { user, edit };
+  }
+
+  it('asks for one pdf form, posts the file with a progress bar, then saves the meeting with the upload id', async () => {
+    let finishUpload: () => void = () => {};
+    vi.mocked(postUpload).mockImplementation(async (_form, _file, onProgress) => {
+      onProgress(0.4);
+      await new Promise<void>((resolve) => {
+        finishUpload = resolve;
+      });
+      onProgress(1);
+    });
+    const calls = await openConsole({
+      'POST /api/officer/uploads': () => jsonResponse({ uploads: [form] }, 201),
+      'PUT /api/officer/meetings/board-2026-10': ({ body }) =>
+        jsonResponse({ ...(body as object), id: board.id, notes: `/media/minutes/${board.id}-0123456789abcdef01234567.pdf` }),
+    });
+    const file = minutesPdf();
+    const { user, edit } = await chooseFile(file);
+    await user.click(within(edit).getByRole('button', { name: 'Save Meeting' }));
+    await settle();
+
+    expect(calls.find((call) => call.key === 'POST /api/officer/uploads')?.body).toEqual({
+      files: [{ kind: 'pdf', contentType: 'application/pdf', bytes: file.size }],
+    });
+    expect(vi.mocked(postUpload).mock.calls[0]?.slice(0, 2)).toEqual([form, file]);
+    expect(within(edit).getByRole('progressbar', { name: 'Uploading october-minutes.pdf' })).toHaveValue(40);
+    expect(within(edit).getByRole('button', { name: /Uploading/ })).toBeDisabled();
+    expect(calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
+
+    await act(async () => finishUpload());
+    await settle();
+    const { id: _id, ...rest } = board;
+    expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({ ...rest, notes: null, minutesUploadId: uploadId });
+    const item = within(screen.getByRole('list', { name: 'Meetings' })).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(item).getByRole('link', { name: 'Minutes of October board meeting' })).toHaveAttribute(
+      'href',
+      `/media/minutes/${board.id}-0123456789abcdef01234567.pdf`,
+    );
+  });
+
+  it('refuses a file that is not a PDF in the browser with the upload rule, sending nothing', async () => {
+    const calls = await openConsole();
+    const { user, edit } = await chooseFile(new File(['<svg/>'], 'minutes.svg', { type: 'image/svg+xml' }));
+    const input = within(edit).getByLabelText('Minutes PDF');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(`The file must be ${uploadKinds.pdf.label}.`));
+    await user.click(within(edit).getByRole('button', { name: 'Save Meeting' }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(within(edit).getByRole('alert')).toHaveTextContent('nothing was saved');
+    expect(calls.filter((call) => call.key !== 'GET /public/api/meetings')).toEqual([]);
+    expect(postUpload).not.toHaveBeenCalled();
+  });
+
+  it('asks for the file when Upload a PDF is chosen without one', async () => {
+    const calls = await openConsole();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit October board meeting' }));
+    const edit = screen.getByRole('form', { name: 'Edit meeting' });
+    await user.click(within(edit).getByRole('radio', { name: 'Upload a PDF' }));
+    await user.click(within(edit).getByRole('button', { name: 'Save Meeting' }));
+    expect(within(edit).getByLabelText('Minutes PDF')).toHaveAccessibleDescription(expect.stringContaining('Choose the PDF'));
+    expect(calls.filter((call) => call.key !== 'GET /public/api/meetings')).toEqual([]);
+  });
+
+  it('says the upload failed and saves nothing when the file storage refuses it', async () => {
+    vi.mocked(postUpload).mockRejectedValue(new Error('The file storage refused the upload (403).'));
+    const calls = await openConsole({ 'POST /api/officer/uploads': () => jsonResponse({ uploads: [form] }, 201) });
+    const { user, edit } = await chooseFile(minutesPdf());
+    await user.click(within(edit).getByRole('button', { name: 'Save Meeting' }));
+    await settle();
+    expect(within(edit).getByRole('alert')).toHaveTextContent(
+      'Could not upload the minutes: The file storage refused the upload (403). Nothing was saved.',
+    );
+    expect(calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
+  });
+
+  it("shows the server's refusal of the uploaded file", async () => {
+    vi.mocked(postUpload).mockResolvedValue();
+    await openConsole({
+      'POST /api/officer/uploads': () => jsonResponse({ uploads: [form] }, 201),
+      'PUT /api/officer/meetings/board-2026-10': () => jsonResponse({ error: `The file must be ${uploadKinds.pdf.label}.` }, 415),
+    });
+    const { user, edit } = await chooseFile(minutesPdf());
+    await user.click(within(edit).getByRole('button', { name: 'Save Meeting' }));
+    await settle();
+    expect(within(edit).getByRole('alert')).toHaveTextContent(`Could not save the meeting: The file must be ${uploadKinds.pdf.label}.`);
+    expect(within(edit).queryByRole('progressbar')).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type MeetingForm as MeetingBody, meetingFormSchema, meetingStatuses } from '../../../../common/meeting-edits';
 import type { Meeting } from '../../../../common/meetings';
+import { formatMegabytes, uploadKinds } from '../../../../common/uploads';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import '../../components/forms/form-grid.css';
+import './meeting-form.css';
 import type { FormStatus } from '../../components/forms/use-form-submission';
+import { fileProblem } from '../../components/uploads/upload-files';
+import { UploadProgress } from '../../components/uploads/upload-progress';
 import { fieldErrors } from './field-errors';
 import { type MeetingField, type MeetingFormText, meetingFields, meetingInput, meetingStatusNames } from './meeting-form-values';
 import { failureText } from './officer-api';
@@ -14,12 +18,24 @@ interface MeetingFormProps {
   readonly mode: MeetingFormMode;
   readonly initial: MeetingFormText;
   readonly save: (body: MeetingBody) => Promise<Meeting>;
+  /** Uploads a PDF of the minutes, reporting the fraction sent; answers the upload's id for the save. */
+  readonly uploadMinutes: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
   readonly onSaved: (meeting: Meeting) => void;
   readonly onCancel: () => void;
 }
 
 const titles: Record<MeetingFormMode, string> = { add: 'Add meeting', edit: 'Edit meeting', status: 'Set status' };
 const statusFields: readonly MeetingField[] = ['status'];
+const detailFields = meetingFields.filter((field) => field !== 'notes');
+
+/** How the minutes are attached: a typed address, or a PDF uploaded with this save. */
+type MinutesSource = 'link' | 'pdf';
+
+// Stands in for the upload's id while the form is checked, so the schema's rule against a link and a
+// PDF together runs here too; the real id, known only after the upload, replaces it in what is sent.
+const UPLOAD_PENDING = '00000000-0000-4000-8000-000000000000';
+
+const noFile = 'Choose the PDF of the minutes, or attach them as a link.';
 
 const labels: Record<MeetingField, string> = {
   title: 'Title',
@@ -35,15 +51,22 @@ const labels: Record<MeetingField, string> = {
 };
 
 /** Adding, editing or setting the status of one meeting: checked with the handlers' own schema, then sent. */
-export function MeetingForm({ mode, initial, save, onSaved, onCancel }: MeetingFormProps) {
+export function MeetingForm({ mode, initial, save, uploadMinutes, onSaved, onCancel }: MeetingFormProps) {
   const [text, setText] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<MeetingField, string>>>({});
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const [source, setSource] = useState<MinutesSource>('link');
+  const [file, setFile] = useState<File>();
+  const [fileError, setFileError] = useState<string>();
+  const [progress, setProgress] = useState<number>();
   const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   const prefix = useId();
   const shown = mode === 'status' ? statusFields : meetingFields;
   const submitting = status.state === 'submitting';
   const id = (field: MeetingField) => `${prefix}-${field}`;
+  const fileId = `${prefix}-minutes-pdf`;
+  const uploading = source === 'pdf' && mode !== 'status';
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
@@ -57,25 +80,89 @@ export function MeetingForm({ mode, initial, save, onSaved, onCancel }: MeetingF
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const checked = meetingFormSchema.safeParse(meetingInput(text));
-    if (!checked.success) {
-      const found = fieldErrors(checked.error.issues, (path) =>
-        (meetingFields as readonly PropertyKey[]).includes(path[0] ?? '') ? (path[0] as MeetingField) : undefined,
-      );
+    const input = meetingInput(uploading ? { ...text, notes: '' } : text);
+    const checked = meetingFormSchema.safeParse(uploading ? { ...input, minutesUploadId: UPLOAD_PENDING } : input);
+    const badFile = uploading ? (file ? fileProblem('pdf', file) : noFile) : null;
+    if (!checked.success || badFile) {
+      const found = checked.success
+        ? {}
+        : fieldErrors(checked.error.issues, (path) =>
+            (meetingFields as readonly PropertyKey[]).includes(path[0] ?? '') ? (path[0] as MeetingField) : undefined,
+          );
       setErrors(found);
+      setFileError(badFile ?? undefined);
+      if (badFile && !shown.some((field) => found[field])) fileRef.current?.focus();
       // A rule about a field this form does not show (the status of a meeting whose other details are bad) is said in the alert.
       const hidden = meetingFields.filter((field) => !shown.includes(field) && found[field]).map((field) => found[field]);
       setStatus({ state: 'error', message: ['Please correct the highlighted fields; nothing was saved.', ...hidden].join(' ') });
       return;
     }
     setErrors({});
+    setFileError(undefined);
     setStatus({ state: 'submitting' });
+    let body: MeetingBody = checked.data;
+    if (uploading && file) {
+      try {
+        setProgress(0);
+        body = { ...body, minutesUploadId: await uploadMinutes(file, setProgress) };
+      } catch (error) {
+        setProgress(undefined);
+        setStatus({ state: 'error', message: `${failureText('upload the minutes', error)} Nothing was saved.` });
+        return;
+      }
+    }
     try {
-      onSaved(await save(checked.data));
+      onSaved(await save(body));
     } catch (error) {
+      setProgress(undefined);
       setStatus({ state: 'error', message: failureText('save the meeting', error) });
     }
   }
+
+  const minutes = () => (
+    <fieldset className="form-grid__wide officers-minutes" key="minutes">
+      <legend>Minutes</legend>
+      <div className="officers-minutes__choice">
+        <label>
+          <input type="radio" name={`${prefix}-minutes-source`} checked={source === 'link'} onChange={() => setSource('link')} /> Link
+        </label>
+        <label>
+          <input type="radio" name={`${prefix}-minutes-source`} checked={source === 'pdf'} onChange={() => setSource('pdf')} /> Upload a PDF
+        </label>
+      </div>
+      {source === 'link' ? (
+        field('notes')
+      ) : (
+        <div className="form-field">
+          <label htmlFor={fileId}>Minutes PDF</label>
+          <input
+            ref={fileRef}
+            id={fileId}
+            name="minutes-pdf"
+            type="file"
+            accept={uploadKinds.pdf.contentTypes.join(',')}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              setFile(chosen);
+              setFileError(chosen ? (fileProblem('pdf', chosen) ?? undefined) : undefined);
+            }}
+          />
+          <span id={`${fileId}-hint`} className="officers-hint">
+            A PDF of at most {formatMegabytes(uploadKinds.pdf.maxBytes)}. It replaces the minutes the meeting has now; visitors download it
+            from the Minutes &amp; Meetings page.
+          </span>
+          {fileError ? (
+            <span id={`${fileId}-error`} className="field-error">
+              {fileError}
+            </span>
+          ) : null}
+          {file && progress !== undefined ? <UploadProgress label={file.name} value={progress} /> : null}
+        </div>
+      )}
+    </fieldset>
+  );
 
   const field = (name: MeetingField) => {
     const error = errors[name];
@@ -91,7 +178,7 @@ export function MeetingForm({ mode, initial, save, onSaved, onCancel }: MeetingF
       onChange: (event: { target: { value: string } }) => setText((current) => ({ ...current, [name]: event.target.value })),
     } as const;
     return (
-      <div className={name === 'description' || name === 'notes' ? 'form-field form-grid__wide' : 'form-field'} key={name}>
+      <div className={name === 'description' ? 'form-field form-grid__wide' : 'form-field'} key={name}>
         <label htmlFor={id(name)}>{labels[name]}</label>
         {name === 'status' ? (
           <select {...common}>
@@ -128,12 +215,12 @@ export function MeetingForm({ mode, initial, save, onSaved, onCancel }: MeetingF
     <form ref={formRef} className="officers-form card" noValidate onSubmit={submit} aria-label={titles[mode]}>
       <div className="card__body">
         <h3>{mode === 'add' ? titles.add : `${titles[mode]}: ${initial.title}`}</h3>
-        <div className="form-grid">{shown.map(field)}</div>
+        <div className="form-grid">{mode === 'status' ? shown.map(field) : [...detailFields.map(field), minutes()]}</div>
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={submitting}>
             {submitting ? (
               <>
-                <Spinner /> Saving…
+                <Spinner /> {progress !== undefined && progress < 1 ? 'Uploading…' : 'Saving…'}
               </>
             ) : mode === 'add' ? (
               'Add Meeting'

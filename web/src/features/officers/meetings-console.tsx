@@ -5,7 +5,7 @@ import { useApi } from '../../components/data/use-api';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { meetingsUrl, parseMeetings } from '../corporation/meetings-api';
-import { createMeeting, deleteMeeting, updateMeeting } from './meeting-api';
+import { createMeeting, deleteMeeting, updateMeeting, uploadMinutesPdf } from './meeting-api';
 import { MeetingForm, type MeetingFormMode } from './meeting-form';
 import { emptyMeetingText, meetingStatusNames, meetingText } from './meeting-form-values';
 import { failureText } from './officer-api';
@@ -83,6 +83,7 @@ function MeetingsEditor({ loaded }: { readonly loaded: readonly Meeting[] }) {
         mode="add"
         initial={emptyMeetingText}
         save={createMeeting}
+        uploadMinutes={uploadMinutesPdf}
         onSaved={(meeting) => saved(meeting, 'added')}
         onCancel={() => setEditing(undefined)}
       />
@@ -92,6 +93,7 @@ function MeetingsEditor({ loaded }: { readonly loaded: readonly Meeting[] }) {
         mode={editing.mode}
         initial={meetingText(editing.meeting)}
         save={(body) => updateMeeting(editing.meeting.id, body)}
+        uploadMinutes={uploadMinutesPdf}
         onSaved={(meeting) => saved(meeting, 'saved')}
         onCancel={() => setEditing(undefined)}
       />
