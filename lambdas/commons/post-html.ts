@@ -11,16 +11,30 @@ import {
 } from '../../common/post-html-rules';
 
 // xss is CommonJS and Node finds only some of its exports by name: take them from the module object.
-const { escapeAttrValue, FilterXSS, friendlyAttrValue } = xss as unknown as typeof import('xss');
+const { escapeAttrValue, escapeHtml, FilterXSS, friendlyAttrValue } = xss as unknown as typeof import('xss');
 
 const allowList: IWhiteList = Object.fromEntries(Object.entries(POST_HTML_TAGS).map(([tag, attributes]) => [tag, [...attributes]]));
 
+/**
+ * How deep the filter is inside elements dropped with their content. js-xss's own body stripping
+ * loses count when such elements nest (`<svg><script>`), leaving text and a `[removed]` marker, so
+ * the filter keeps the count itself: it sees tags and text in document order, within one
+ * synchronous `process` call, and sanitizePostHtml resets it first.
+ */
+let droppedDepth = 0;
+const droppedTags: ReadonlySet<string> = new Set(POST_HTML_DROPPED_WITH_CONTENT);
+
 const filter = new FilterXSS({
   whiteList: allowList,
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: [...POST_HTML_DROPPED_WITH_CONTENT],
   allowCommentTag: false,
   css: false,
+  onTag: (tag) => (droppedDepth > 0 && !droppedTags.has(tag) ? '' : undefined),
+  // Every tag not on the list is removed; the dropped ones with their content.
+  onIgnoreTag: (tag, html, info) => {
+    if (droppedTags.has(tag) && !html.endsWith('/>')) droppedDepth = Math.max(0, droppedDepth + (info.isClosing ? -1 : 1));
+    return '';
+  },
+  escapeHtml: (text) => (droppedDepth > 0 ? '' : escapeHtml(text)),
   // An address or target that is not allowed loses the whole attribute, not just its value.
   onTagAttr: (_tag, name, value, isAllowed) => {
     if (!isAllowed) return undefined;
@@ -35,5 +49,6 @@ const filter = new FilterXSS({
 
 /** The HTML with only the allowed tags, attributes and addresses left. */
 export function sanitizePostHtml(html: string): string {
+  droppedDepth = 0;
   return filter.process(html);
 }

@@ -1,10 +1,20 @@
 // The one place post HTML is made safe to render: every page that shows a post's HTML goes
-// through sanitizePostHtml. DOMPurify keeps the formatting (paragraphs, bold, lists, links,
-// images) and drops scripts, event handlers, SVG and MathML, and inline styles (which the
-// Content-Security-Policy would refuse anyway). Should sanitizing itself fail, the HTML is shown
-// as text, its angle brackets escaped.
+// through sanitizePostHtml. DOMPurify keeps what common/post-html-rules.ts allows, the same list
+// the server sanitizes with on save (paragraphs, headings, bold, lists, links, images), and drops
+// scripts, event handlers, SVG and MathML, inline styles (which the Content-Security-Policy would
+// refuse anyway) and addresses with any other scheme. Should sanitizing itself fail, the HTML is
+// shown as text, its angle brackets escaped.
 
 import DOMPurify, { type Config } from 'dompurify';
+import {
+  isAllowedPostUrl,
+  POST_HTML_ATTRIBUTES,
+  POST_HTML_DROPPED_WITH_CONTENT,
+  POST_HTML_TAGS,
+  POST_LINK_TARGET,
+  POST_URL_ATTRIBUTES,
+  POST_URL_PATTERN,
+} from '../../../../common/post-html-rules';
 
 const escapeAngles = (html: string) => html.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -23,17 +33,31 @@ function renameInlineCode(html: string): string {
 }
 
 const config: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'inert-style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
-  ADD_FORBID_CONTENTS: ['inert-style'],
+  ALLOWED_TAGS: Object.keys(POST_HTML_TAGS),
+  ALLOWED_ATTR: [...POST_HTML_ATTRIBUTES],
+  ALLOWED_URI_REGEXP: POST_URL_PATTERN,
+  FORBID_TAGS: ['inert-style'],
+  ADD_FORBID_CONTENTS: [...POST_HTML_DROPPED_WITH_CONTENT, 'inert-style'],
   FORBID_ATTR: ['style'],
   ALLOW_DATA_ATTR: false,
 };
+
+/** An attribute a tag may keep by the shared list (DOMPurify's own list is per document, not per tag). */
+function keepsAttribute(tag: string, name: string, value: string): boolean {
+  if (!POST_HTML_TAGS[tag]?.includes(name)) return false;
+  if (POST_URL_ATTRIBUTES.includes(name)) return isAllowedPostUrl(value);
+  if (name === 'target') return value === POST_LINK_TARGET;
+  return true;
+}
 
 let hooked = false;
 function hookLinks(): void {
   if (hooked) return;
   hooked = true;
+  // DOMPurify lets an image keep a data: address, and any tag any listed attribute: the shared rules decide.
+  DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!keepsAttribute(node.tagName.toLowerCase(), data.attrName, data.attrValue)) data.keepAttr = false;
+  });
   // A link that opens a new tab may not reach back to this page.
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');

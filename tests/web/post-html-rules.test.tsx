@@ -1,0 +1,64 @@
+// One allowlist, two sanitizers: what the server stores (js-xss, lambdas/commons/post-html.ts) and
+// what the browser renders (DOMPurify, web/src/components/news/sanitize-html.ts) keep the same tags,
+// attributes and addresses, both from common/post-html-rules.ts.
+
+import { describe, expect, it } from 'vitest';
+import { isAllowedPostUrl } from '../../common/post-html-rules';
+import { sanitizePostHtml as sanitizeOnSave } from '../../lambdas/commons/post-html';
+import { sanitizePostHtml as sanitizeOnDisplay } from '../../web/src/components/news/sanitize-html';
+
+/** The HTML as the browser parses it, so the two sanitizers' spellings (`<img />`, quotes) compare equal. */
+function normalized(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.innerHTML;
+}
+
+const cases: readonly [string, string, string][] = [
+  ['a script', '<p>Hi</p><script>window.__xss = 1</script>', '<p>Hi</p>'],
+  ['an image handler', '<img src="x" onerror="window.__xss = 1">', '<img src="x">'],
+  ['a javascript: link', '<a href="javascript:alert(1)">go</a>', '<a>go</a>'],
+  ['an encoded javascript: link', '<a href="JaVa&#115;cript:alert(1)">go</a>', '<a>go</a>'],
+  ['an svg with onload', '<svg onload="alert(1)"><script>alert(2)</script><text>svg text</text></svg><p>after</p>', '<p>after</p>'],
+  ['a data: image', '<img src="data:image/png;base64,AAAA" alt="dot">', '<img alt="dot">'],
+  ['a style attribute', '<p style="color:red">red</p>', '<p>red</p>'],
+  ['an iframe', '<iframe src="https://example.com"></iframe><p>x</p>', '<p>x</p>'],
+  ['a target other than a new tab', '<a href="/rental" target="_top">hire</a>', '<a href="/rental">hire</a>'],
+  ['an attribute of another tag', '<p title="t" href="/x">p</p><ol start="2"><li>two</li></ol>', '<p>p</p><ol start="2"><li>two</li></ol>'],
+  ['a mailto link', '<a href="mailto:club@example.com">mail</a>', '<a href="mailto:club@example.com">mail</a>'],
+  [
+    'the editor’s formatting',
+    '<h2>Head</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br></p><ul><li>one</li></ul><blockquote><p>q</p></blockquote><pre><code>c</code></pre><hr>',
+    '<h2>Head</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br></p><ul><li>one</li></ul><blockquote><p>q</p></blockquote><pre><code>c</code></pre><hr>',
+  ],
+];
+
+describe('the post HTML allowlist', () => {
+  it.each(cases)('treats %s the same on save and on display', (_what, dirty, clean) => {
+    expect(normalized(sanitizeOnSave(dirty))).toBe(clean);
+    expect(normalized(sanitizeOnDisplay(dirty))).toBe(clean);
+  });
+
+  it('keeps a new-tab link, and on display makes it unable to reach back', () => {
+    const dirty = '<a href="https://example.com" target="_blank">site</a>';
+    expect(normalized(sanitizeOnSave(dirty))).toBe('<a href="https://example.com" target="_blank">site</a>');
+    expect(sanitizeOnDisplay(dirty)).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>');
+  });
+
+  it.each([
+    ['/news/x', true],
+    ['x', true],
+    ['#top', true],
+    ['https://example.com', true],
+    ['HTTP://EXAMPLE.COM', true],
+    ['mailto:a@example.com', true],
+    ['javascript:alert(1)', false],
+    [' java\tscript:alert(1)', false],
+    ['data:text/html,x', false],
+    ['vbscript:x', false],
+    ['ftp://example.com', false],
+    ['', false],
+  ])('allows the address %j: %s', (address, allowed) => {
+    expect(isAllowedPostUrl(address)).toBe(allowed);
+  });
+});
