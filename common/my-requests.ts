@@ -4,17 +4,15 @@
 
 import { z } from 'zod';
 import { newsletterTokenSchema } from './newsletter-requests.ts';
+import { type RequestKind, requestKinds, type RequestStatus, requestStatuses } from './request-status.ts';
+
+export { type RequestKind, requestKinds, type RequestStatus, requestStatuses };
 
 export const MY_REQUESTS_PATH = '/api/me/requests';
 
 /** The newest requests the account lists; a member with more sees these and calls the club. */
 export const MY_REQUESTS_LIMIT = 50;
 
-/** What happens to a visitor's request: new until an officer answers it (the officers' inbox sorts on it). */
-export const requestStatuses = ['new', 'answered', 'declined', 'approved', 'archived'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
-export const requestKinds = ['rental', 'sponsorship', 'player', 'contact'] as const;
-export type RequestKind = (typeof requestKinds)[number];
 export const myNewsletterStatuses = ['none', 'pending', 'confirmed'] as const;
 
 /** The words the account shows for each kind and status (the status is written out, never only coloured). */
@@ -25,11 +23,12 @@ export const requestKindLabels: Record<RequestKind, string> = {
   contact: 'Message',
 };
 export const requestStatusLabels: Record<RequestStatus, string> = {
-  new: 'Received',
-  answered: 'Answered',
-  declined: 'Declined',
+  pending: 'Awaiting review',
   approved: 'Approved',
-  archived: 'Closed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  new: 'Received',
+  handled: 'Answered',
 };
 
 export const myRequestsMessages = {

@@ -9,6 +9,8 @@ import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../common/news';
 import { storeEntityIdSchema } from '../common/store-requests';
 import { contactMessageSchema } from '../common/contact-message';
 import { type RequestKind, requestKinds, requestStatuses } from '../common/my-requests';
+import { declineReasons } from '../common/inbox';
+import { isOpen, messageStatuses, rentalStatuses } from '../common/request-status';
 import { newsletterInterests } from '../common/newsletter';
 import { newsletterTokenSchema } from '../common/newsletter-requests';
 import { playerRequestSchema } from '../common/player-request';
@@ -232,10 +234,13 @@ export type CounterItem = z.infer<typeof counterItemSchema>;
 
 export { type RequestKind, requestKinds, requestStatuses };
 
+/** An officer's internal note on a request: never shown to the visitor. */
+export const requestNoteSchema = z.object({ text: z.string().min(1).max(2_000), at: epochMs, by: z.string().max(300) });
+
 const requestBase = {
   /** The reference the visitor is given: derived from the idempotency key, so a retry finds it. */
   id: z.string().regex(/^[A-Z0-9]{10}$/),
-  status: z.enum(requestStatuses),
+  status: z.enum(messageStatuses),
   createdAt: epochMs,
   updatedAt: epochMs,
   /** A hash of the submitted body: a retry with the same key and another body is refused. */
@@ -247,21 +252,56 @@ const requestBase = {
    * member's account finds their requests, made before or after signing up, with one Query.
    */
   requesterEmail: z.email(),
+  /** Officers' internal notes, oldest first. */
+  notes: z.array(requestNoteSchema).max(50).optional(),
+  /** Who last moved the request, and when (the inbox's detail shows it). */
+  decidedBy: z.string().max(300).optional(),
+  decidedAt: epochMs.optional(),
+  // The officers' inbox's keys, derived by withInboxKeys whenever a request is written.
+  /** `<kind>#<status>`: the byKindStatus index's partition. */
+  kindStatus: z.string().max(50).optional(),
+  /** The kind, only while the request is still open: the sparse byOpenKind index's partition. */
+  openKind: z.enum(requestKinds).optional(),
+  /** Names, address and reference, lower-cased: what the inbox's search looks in. */
+  searchText: z.string().max(1_000).optional(),
 };
 
 export const requestItemSchema = z.discriminatedUnion('kind', [
   z.object({
     ...requestBase,
     kind: z.literal('rental'),
+    status: z.enum(rentalStatuses),
     details: rentalRequestSchema,
     /** The server's estimate at the time of the request, in dollars. */
     estimate: z.object({ cost: z.number(), deposit: z.number(), total: z.number() }),
+    /** The booking an approval made (kept after a cancellation, for the record). */
+    bookingId: z.string().max(100).optional(),
+    /** Why it was declined: one of the shared reasons, and the officer's own words sent with it. */
+    declineReason: z.enum(declineReasons).optional(),
+    declineText: z.string().max(2_000).optional(),
   }),
   z.object({ ...requestBase, kind: z.literal('sponsorship'), details: sponsorshipRequestSchema }),
   z.object({ ...requestBase, kind: z.literal('player'), details: playerRequestSchema }),
   z.object({ ...requestBase, kind: z.literal('contact'), details: contactMessageSchema }),
 ]);
 export type RequestItem = z.infer<typeof requestItemSchema>;
+
+/** A request with its inbox keys set from its kind, status and details; every write of a request goes through this. */
+export function withInboxKeys(item: RequestItem): RequestItem {
+  const { openKind: _stale, ...rest } = item;
+  const details: Record<string, unknown> = item.details;
+  const names = ['name', 'contactName', 'companyName', 'firstName', 'lastName'].map((field) => details[field]);
+  const searchText = [...names.filter((value): value is string => typeof value === 'string'), item.requesterEmail, item.id]
+    .join(' ')
+    .toLowerCase()
+    .slice(0, 1_000);
+  return requestItemSchema.parse({
+    ...rest,
+    kindStatus: `${item.kind}#${item.status}`,
+    ...(isOpen(item.kind, item.status) ? { openKind: item.kind } : {}),
+    searchText,
+  });
+}
 
 /** A mail waiting in, or gone from, the outbox (lambdas/commons/outbox.ts). */
 export const outboxItemSchema = z.object({
@@ -295,9 +335,13 @@ export type OutboxItem = z.infer<typeof outboxItemSchema>;
 /** The one value of `bookingItemSchema.calendar`: every booking sits in one partition of the byStart index. */
 export const BOOKINGS_CALENDAR = 'club';
 
+/** A rental (from an approved request) or a range officers blocked (maintenance, club events): both are taken on the calendar. */
+export const bookingKinds = ['rental', 'blocked'] as const;
+
 export const bookingItemSchema = z.object({
   id: z.string().min(1).max(100),
   calendar: z.literal(BOOKINGS_CALENDAR),
+  kind: z.enum(bookingKinds).default('rental'),
   start: epochMs,
   end: epochMs,
   /** The rental request it confirms, when it came from one. */
@@ -307,6 +351,17 @@ export const bookingItemSchema = z.object({
   createdAt: epochMs,
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
+
+/** One month (UTC) of the booking ledger: the conflict guard of approvals (lambdas/commons/booking-ledger.ts). */
+export const ledgerItemSchema = z.object({
+  /** `YYYY-MM` in UTC. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  /** Every booking touching the month, by id. */
+  spans: z.record(z.string(), z.object({ start: epochMs, end: epochMs })),
+  /** Raised by every change, so a change made from a stale read fails its condition. */
+  version: z.number().int().nonnegative(),
+});
+export type LedgerItem = z.infer<typeof ledgerItemSchema>;
 
 export const rateLimitItemSchema = z.object({
   /** `<what>#<hash of the address or IP>#<hour>`: no address is stored in the clear. */
@@ -414,9 +469,24 @@ export const tables = {
   },
   requests: {
     description:
-      "Visitors' requests (rental, sponsorship, player, contact), stored before any mail is sent. The officers' inbox queries byStatus, a member's account byRequester, newest first.",
+      "Visitors' requests (rental, sponsorship, player, contact), stored before any mail is sent. The officers' inbox queries byOpenKind (sparse: only what is still open), byKindStatus or byKind, a member's account byRequester, newest first.",
     partitionKey: { name: 'id', type: 'S' },
     indexes: [
+      {
+        name: 'byOpenKind',
+        partitionKey: { name: 'openKind', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'N' },
+      },
+      {
+        name: 'byKindStatus',
+        partitionKey: { name: 'kindStatus', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'N' },
+      },
+      {
+        name: 'byKind',
+        partitionKey: { name: 'kind', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'N' },
+      },
       {
         name: 'byStatus',
         partitionKey: { name: 'status', type: 'S' },
@@ -455,6 +525,13 @@ export const tables = {
       },
     ],
     item: bookingItemSchema,
+  },
+  bookingLedger: {
+    description:
+      'The conflict guard of bookings: per UTC month, every booking span touching it and a version. An approval, a block and a cancellation change the months they touch in the same transaction as the booking, conditioned on the versions read.',
+    partitionKey: { name: 'month', type: 'S' },
+    indexes: [],
+    item: ledgerItemSchema,
   },
   rateLimits: {
     description: 'Hourly counts of mail sent to each visitor address and IP (hashed), deleted by TTL.',

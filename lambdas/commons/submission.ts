@@ -8,8 +8,9 @@
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { openStatus } from '../../common/request-status';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, idempotencyKeySchema, normalizeEmail } from '../../common/visitor-forms';
-import { requestItemSchema, type RequestItem } from '../tables';
+import { requestItemSchema, type RequestItem, withInboxKeys } from '../tables';
 import { clientIp } from './client-ip';
 import { ddb, tableName } from './dynamo';
 import { HttpError, headerOf, type ApiEvent } from './http';
@@ -23,7 +24,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** What a handler supplies of a request record: its kind, details and any kind-specific fields. */
 export type RequestFields = DistributiveOmit<
   RequestItem,
-  'id' | 'status' | 'createdAt' | 'updatedAt' | 'bodyHash' | 'visitorMail' | 'requesterEmail'
+  'id' | 'status' | 'createdAt' | 'updatedAt' | 'bodyHash' | 'visitorMail' | 'requesterEmail' | 'kindStatus' | 'openKind' | 'searchText'
 >;
 
 export const KEY_REUSED_MESSAGE = 'This form was already sent with different details. Please reload the page and send it again.';
@@ -115,16 +116,18 @@ export async function submitRequest(input: SubmitInput): Promise<SubmitOutcome> 
 
   const now = Date.now();
   const receiptAllowed = await mayMailVisitor(input.visitorEmail, clientIp(input.event), now);
-  const item = requestItemSchema.parse({
-    ...clean,
-    id: reference,
-    status: 'new',
-    createdAt: now,
-    updatedAt: now,
-    bodyHash: hash,
-    visitorMail: receiptAllowed ? 'queued' : 'limited',
-    requesterEmail: normalizeEmail(clean.details.email),
-  });
+  const item = withInboxKeys(
+    requestItemSchema.parse({
+      ...clean,
+      id: reference,
+      status: openStatus[clean.kind],
+      createdAt: now,
+      updatedAt: now,
+      bodyHash: hash,
+      visitorMail: receiptAllowed ? 'queued' : 'limited',
+      requesterEmail: normalizeEmail(clean.details.email),
+    }),
+  );
   const about = `${item.kind} request ${reference}`;
   const mails = [newOutboxItem(input.clubMail(reference), about, now)];
   if (receiptAllowed) mails.push(newOutboxItem(input.visitorMail(reference), about, now));

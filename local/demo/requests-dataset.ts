@@ -8,7 +8,7 @@ import { pricingFromConfig } from '../../common/rental-pricing';
 import { estimateRental, RENTAL_FACILITY_NAME } from '../../common/rental-rules';
 import { normalizeEmail } from '../../common/visitor-forms';
 import { bodyHash } from '../../lambdas/commons/submission';
-import { requestItemSchema, type RequestItem } from '../../lambdas/tables';
+import { requestItemSchema, type RequestItem, withInboxKeys } from '../../lambdas/tables';
 import { demoMember } from '../aws/create-user-pool';
 import { putIfAbsent, type DemoDataset } from './dataset';
 import { demoRentalConfig } from './rental-config';
@@ -57,12 +57,12 @@ export function demoRequestItems(now: number): RequestItem[] {
     isCorp: false,
     topics: ['rugbyClub' as const],
   };
-  return [
+  const items = [
     requestItemSchema.parse({
       ...base,
       id: 'DEMRENTAL1',
       kind: 'rental',
-      status: 'new',
+      status: 'pending',
       createdAt: now - 2 * DAY_MS,
       updatedAt: now - 2 * DAY_MS,
       bodyHash: bodyHash(rental),
@@ -77,7 +77,7 @@ export function demoRequestItems(now: number): RequestItem[] {
       ...base,
       id: 'DEMPLAYER1',
       kind: 'player',
-      status: 'answered',
+      status: 'handled',
       createdAt: now - 20 * DAY_MS,
       updatedAt: now - 18 * DAY_MS,
       bodyHash: bodyHash(player),
@@ -87,13 +87,14 @@ export function demoRequestItems(now: number): RequestItem[] {
       ...base,
       id: 'DEMCONTAC1',
       kind: 'contact',
-      status: 'answered',
+      status: 'handled',
       createdAt: now - 30 * DAY_MS,
       updatedAt: now - 29 * DAY_MS,
       bodyHash: bodyHash(contact),
       details: contact,
     }),
   ];
+  return items.map(withInboxKeys);
 }
 
 export const demoRequestsDataset: DemoDataset = {

@@ -39,7 +39,7 @@ beforeAll(async () => {
       Item: requestItemSchema.parse({
         id: reference,
         kind: 'contact',
-        status: 'answered',
+        status: 'handled',
         createdAt: now,
         updatedAt: now,
         bodyHash: 'c'.repeat(64),
@@ -91,7 +91,7 @@ describe('/account, signed in', () => {
       const item = list.getByRole('listitem').filter({ hasText: reference });
       await expect.poll(() => item.count()).toBe(1);
       expect(await item.textContent()).toContain(SUBJECT);
-      expect(await item.locator('.request-badge').textContent()).toBe(requestStatusLabels.answered);
+      expect(await item.locator('.request-badge').textContent()).toBe(requestStatusLabels.handled);
       await page.locator('main').getByRole('heading', { name: 'Newsletter' }).waitFor();
       expect(await page.locator('main').textContent()).toContain(demoOfficer.email);
 

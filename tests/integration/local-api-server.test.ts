@@ -109,6 +109,13 @@ const validBodies: Partial<Record<RouteId, unknown>> = {
   },
   'create-post': { title: 'Sample news', status: 'published', content: '<p>Sample text.</p>' },
   'update-post': { title: 'Sample news', status: 'draft', content: '' },
+  'approve-rental-request': {},
+  'cancel-rental-request': {},
+  'mark-request-handled': {},
+  'retry-dead-mail': {},
+  'decline-rental-request': { reason: 'other', text: 'Sample reason.' },
+  'add-request-note': { text: 'Sample note.' },
+  'create-blocked-dates': { start: rentalStart + 30 * 86_400_000, end: rentalStart + 31 * 86_400_000, title: 'Sample maintenance' },
 };
 
 /** Rows whose valid sample body names something this file's empty tables do not hold. */

@@ -57,7 +57,7 @@ const handMadeSamples: Partial<Record<TableName, Record<string, unknown>>> = {
   requests: {
     id: 'ABCDEFGH12',
     kind: 'rental',
-    status: 'new',
+    status: 'pending',
     createdAt: 1,
     updatedAt: 1,
     bodyHash: 'a'.repeat(64),
@@ -84,6 +84,7 @@ const handMadeSamples: Partial<Record<TableName, Record<string, unknown>>> = {
     attempts: 1,
     createdAt: 1,
   },
+  bookingLedger: { month: '2030-06', spans: { a: { start: 1, end: 2 } }, version: 1 },
   subscribers: {
     email: 'a@example.com',
     name: 'A',

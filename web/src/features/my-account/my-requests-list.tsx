@@ -3,11 +3,12 @@ import { type MyRequest, requestKindLabels, requestStatusLabels } from '../../..
 
 /** Each status's colour; the badge always writes the status out too. */
 const badgeTone: Record<MyRequest['status'], string> = {
-  new: 'blue',
-  answered: 'green',
+  pending: 'blue',
   approved: 'green',
   declined: 'red',
-  archived: 'grey',
+  cancelled: 'grey',
+  new: 'blue',
+  handled: 'green',
 };
 
 export function RequestStatusBadge({ status }: { readonly status: MyRequest['status'] }) {

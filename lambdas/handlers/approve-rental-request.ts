@@ -1,0 +1,16 @@
+// POST /api/officer/inbox/requests/{requestId}/approve → 200 { request, booking }: books the hall
+// for a pending rental and mails the requester, in one transaction guarded by the booking ledger
+// (lambdas/commons/booking-ledger.ts). Approving an approved request answers the same booking; a
+// time that collides with a booking is 409 naming it; any other status is 409. Officers only.
+
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { toInboxRequest } from '../commons/inbox';
+import { approveRental } from '../commons/request-moves';
+import { officerName } from '../commons/officer-name';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('approve-rental-request'), async ({ params, caller }) => {
+  const { request, booking } = await approveRental(params.requestId, officerName(caller));
+  return json(200, { request: toInboxRequest(request), booking: { id: booking.id, start: booking.start, end: booking.end } });
+});

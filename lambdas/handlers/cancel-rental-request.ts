@@ -1,0 +1,14 @@
+// POST /api/officer/inbox/requests/{requestId}/cancel → 200 the request: a pending or approved
+// rental cancelled; an approved one's booking is removed and its time freed in the same
+// transaction, and the requester is mailed. Any other status is 409. Officers only.
+
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { toInboxRequest } from '../commons/inbox';
+import { officerName } from '../commons/officer-name';
+import { cancelRental } from '../commons/request-moves';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('cancel-rental-request'), async ({ params, caller }) => {
+  return json(200, toInboxRequest(await cancelRental(params.requestId, officerName(caller))));
+});

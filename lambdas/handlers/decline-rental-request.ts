@@ -1,0 +1,14 @@
+// POST /api/officer/inbox/requests/{requestId}/decline { reason, text? } → 200 the request: a
+// pending rental declined, the requester mailed the reason (and the officer's text) at the address
+// on the request. Any other status is 409. Officers only.
+
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { toInboxRequest } from '../commons/inbox';
+import { officerName } from '../commons/officer-name';
+import { declineRental } from '../commons/request-moves';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('decline-rental-request'), async ({ params, body, caller }) => {
+  return json(200, toInboxRequest(await declineRental(params.requestId, officerName(caller), body)));
+});

@@ -1,0 +1,12 @@
+// DELETE /api/officer/blocked-dates/{bookingId} → 200 { deleted }: a block removed and its time freed in the
+// same transaction. 404 for an unknown id or a rental's booking (cancel the rental instead). Officers only.
+
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { unblockRange } from '../commons/request-moves';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('delete-blocked-dates'), async ({ params }) => {
+  await unblockRange(params.bookingId);
+  return json(200, { deleted: params.bookingId });
+});

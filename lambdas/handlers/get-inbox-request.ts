@@ -1,0 +1,12 @@
+// GET /api/officer/inbox/requests/{requestId} → the request whole (what the visitor sent, its
+// status, notes and decision). Officers only; 404 for an unknown reference.
+
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { toInboxRequest } from '../commons/inbox';
+import { readRequest } from '../commons/request-moves';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('get-inbox-request'), async ({ params }) => {
+  return json(200, toInboxRequest(await readRequest(params.requestId)));
+});

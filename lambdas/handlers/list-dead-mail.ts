@@ -1,0 +1,11 @@
+// GET /api/officer/inbox/dead-mail → { items }: the mail the outbox gave up on (its dead queue
+// on the byQueue index), newest first, without the text (it may quote a visitor). Officers only.
+
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { deadMail } from '../commons/dead-mail';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('list-dead-mail'), async () => {
+  return json(200, { items: await deadMail() });
+});

@@ -1,0 +1,13 @@
+// POST /api/officer/inbox/requests/{requestId}/handle → 200 the request: a new sponsorship,
+// player or contact request marked handled. A rental, or one already handled, is 409. Officers only.
+
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { toInboxRequest } from '../commons/inbox';
+import { officerName } from '../commons/officer-name';
+import { markHandled } from '../commons/request-moves';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('mark-request-handled'), async ({ params, caller }) => {
+  return json(200, toInboxRequest(await markHandled(params.requestId, officerName(caller))));
+});

@@ -1,0 +1,13 @@
+// POST /api/officer/inbox/dead-mail/{mailId}/retry → 200 { id, state: 'pending' }: a dead mail
+// back in the pending queue with fresh attempts; the send-pending-mail job sends it on its next
+// run. A mail that is not dead is 404. Officers only.
+
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { retryDeadMail } from '../commons/dead-mail';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('retry-dead-mail'), async ({ params }) => {
+  await retryDeadMail(params.mailId, Date.now());
+  return json(200, { id: params.mailId, state: 'pending' });
+});

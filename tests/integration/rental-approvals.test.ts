@@ -1,0 +1,378 @@
+// Approving, declining and cancelling rentals and blocking dates against DynamoDB Local, on tables
+// of this file's own: an approval books the hall and mails the requester in one transaction; 50
+// officers approving mutually overlapping requests at once leave exactly one booking and 49
+// refusals naming it; spans across the club's 2027 clock changes are compared as real instants;
+// every move the state table does not allow is 409; a cancellation frees the time.
+
+import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/bookings';
+import { clubTime } from '../../common/club-time';
+import {
+  APPROVE_REQUEST_PATH,
+  BLOCKED_DATES_PATH,
+  CANCEL_REQUEST_PATH,
+  DECLINE_REQUEST_PATH,
+  declineReasonLabels,
+  HANDLE_REQUEST_PATH,
+} from '../../common/inbox';
+import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
+import {
+  type RequestAction,
+  type RequestKind,
+  type RequestStatus,
+  requestActions,
+  requestMoves,
+  statusesOf,
+} from '../../common/request-status';
+import { OFFICERS_GROUP } from '../../common/roles';
+import { bookingIdFor } from '../../lambdas/commons/request-moves';
+import { bookingItemSchema, type OutboxItem, requestItemSchema, type RequestItem, withInboxKeys } from '../../lambdas/tables';
+import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { useLocalDynamoDb } from '../support/local-dynamodb';
+
+const local = await useLocalDynamoDb({ ownTablesPrefix: `it-approvals-${process.pid}-` });
+const { handler: approve } = await import('../../lambdas/handlers/approve-rental-request');
+const { handler: decline } = await import('../../lambdas/handlers/decline-rental-request');
+const { handler: cancel } = await import('../../lambdas/handlers/cancel-rental-request');
+const { handler: handle } = await import('../../lambdas/handlers/mark-request-handled');
+const { handler: block } = await import('../../lambdas/handlers/create-blocked-dates');
+const { handler: availability } = await import('../../lambdas/handlers/list-rental-availability');
+
+afterAll(() => local.close());
+
+const officer = memberClaims('officer-approvals', [OFFICERS_GROUP]);
+const HOUR = 3_600_000;
+let counter = 0;
+
+function nextId(): string {
+  counter += 1;
+  return `AP${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(5, '0')}`;
+}
+
+const otherDetails: Record<Exclude<RequestKind, 'rental'>, Record<string, unknown>> = {
+  sponsorship: { companyName: 'Lemont Hardware', contactName: 'Ann', email: 'ann@example.com', sponsorshipType: 'jersey' },
+  player: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '630 555 0100', position: 'prop' },
+  contact: { name: 'Ann', email: 'ann@example.com', subject: 'Kit sizes', message: 'Which sizes?' },
+};
+
+/** A stored request, as submitRequest writes it, in any status. */
+async function putRequest(
+  options: { kind?: RequestKind; status?: RequestStatus; start?: number; end?: number; title?: string; email?: string } = {},
+): Promise<RequestItem> {
+  const kind = options.kind ?? 'rental';
+  const id = nextId();
+  const start = options.start ?? clubTime(2027, 6, 5, 17);
+  const email = options.email ?? `visitor-${id.toLowerCase()}@example.com`;
+  const rental = {
+    kind: 'rental',
+    details: {
+      email,
+      name: 'Vera Visitor',
+      phone: '630 555 0100',
+      start,
+      end: options.end ?? start + 4 * HOUR,
+      eventTitle: options.title ?? `Party ${id}`,
+      facilityName: RENTAL_FACILITY_NAME,
+    },
+    estimate: { cost: 200, deposit: 20, total: 220 },
+  };
+  const item = withInboxKeys(
+    requestItemSchema.parse({
+      ...(kind === 'rental' ? rental : { kind, details: otherDetails[kind] }),
+      id,
+      status: options.status ?? (kind === 'rental' ? 'pending' : 'new'),
+      createdAt: 1_000 + counter,
+      updatedAt: 1_000 + counter,
+      bodyHash: 'a'.repeat(64),
+      visitorMail: 'queued',
+      requesterEmail: email,
+    }),
+  );
+  await local.ddb.send(new PutCommand({ TableName: local.tableName('requests'), Item: item }));
+  return item;
+}
+
+type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
+
+async function putRental(options: { start?: number; end?: number; title?: string } = {}): Promise<RentalItem> {
+  const item = await putRequest(options);
+  if (item.kind !== 'rental') throw new Error('a rental was asked for');
+  return item;
+}
+
+function post(handler: typeof approve, path: string, id: string, body: unknown = {}) {
+  return handler(
+    apiEvent({
+      method: 'POST',
+      path: path.replace('{requestId}', id),
+      routePath: path,
+      pathParameters: { requestId: id },
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      claims: officer,
+    }),
+  );
+}
+
+const approveRequest = (id: string) => post(approve, APPROVE_REQUEST_PATH, id);
+
+async function stored(id: string): Promise<RequestItem> {
+  const found = await local.ddb.send(new GetCommand({ TableName: local.tableName('requests'), Key: { id } }));
+  return requestItemSchema.parse(found.Item);
+}
+
+async function bookingsBetween(start: number, end: number) {
+  const all = await local.ddb.send(new ScanCommand({ TableName: local.tableName('bookings') }));
+  return (all.Items ?? []).map((item) => bookingItemSchema.parse(item)).filter((booking) => booking.start < end && start < booking.end);
+}
+
+async function mailAbout(id: string): Promise<OutboxItem[]> {
+  const all = await local.ddb.send(new ScanCommand({ TableName: local.tableName('outbox') }));
+  return (all.Items ?? []).filter((item) => item.about === `rental request ${id}`) as OutboxItem[];
+}
+
+async function takenSlots(start: number, end: number): Promise<TakenSlot[]> {
+  const result = await availability(
+    apiEvent({
+      path: RENTAL_AVAILABILITY_PATH,
+      query: { start: new Date(start).toISOString(), end: new Date(end).toISOString(), timeZone: 'America/Chicago' },
+    }),
+  );
+  expect(result.statusCode).toBe(200);
+  return jsonBody(result) as TakenSlot[];
+}
+
+describe('approving a rental', () => {
+  it('books the hall, shows the slot on the calendar and queues the outcome mail to the requester, in one go', async () => {
+    const start = clubTime(2027, 7, 10, 17);
+    const request = await putRental({ start, end: start + 5 * HOUR, title: 'Summer barbecue' });
+
+    const result = await approveRequest(request.id);
+
+    expect(result.statusCode).toBe(200);
+    const answer = jsonBody(result) as { request: { status: string; bookingId: string }; booking: { id: string } };
+    expect(answer.booking.id).toBe(bookingIdFor(request.id));
+    expect(answer.request).toMatchObject({ status: 'approved', bookingId: answer.booking.id });
+    const after = await stored(request.id);
+    expect(after).toMatchObject({ status: 'approved', kindStatus: 'rental#approved', decidedBy: officer.email });
+    expect(after.openKind).toBeUndefined();
+    expect(await bookingsBetween(start, start + 5 * HOUR)).toEqual([
+      expect.objectContaining({ id: answer.booking.id, kind: 'rental', requestId: request.id, title: 'Summer barbecue' }),
+    ]);
+    expect(await takenSlots(start - 24 * HOUR, start + 24 * HOUR)).toEqual([
+      expect.objectContaining({ start: new Date(start).toISOString(), end: new Date(start + 5 * HOUR).toISOString() }),
+    ]);
+    const mails = await mailAbout(request.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toEqual([request.details.email]);
+    expect(mails[0]?.subject).toContain('booked');
+  });
+
+  it('is a no-op the second time: the same booking, no second one, no second mail', async () => {
+    const start = clubTime(2027, 7, 17, 12);
+    const request = await putRental({ start });
+    const first = jsonBody(await approveRequest(request.id)) as { booking: { id: string } };
+
+    const again = await approveRequest(request.id);
+
+    expect(again.statusCode).toBe(200);
+    expect((jsonBody(again) as { booking: { id: string } }).booking.id).toBe(first.booking.id);
+    expect(await bookingsBetween(start, start + 4 * HOUR)).toHaveLength(1);
+    expect(await mailAbout(request.id)).toHaveLength(1);
+  });
+
+  it('lets exactly one of 50 simultaneous approvals of mutually overlapping requests win; every other answer is a 409 naming it', async () => {
+    const base = clubTime(2027, 8, 14, 9);
+    // Each starts 10 minutes after the previous and lasts 10 hours: every pair overlaps.
+    const requests = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => putRental({ start: base + i * 10 * 60_000, end: base + i * 10 * 60_000 + 10 * HOUR })),
+    );
+
+    const answers = await Promise.all(requests.map((request) => approveRequest(request.id)));
+
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const booked = await bookingsBetween(base, base + 20 * HOUR);
+    expect(booked).toHaveLength(1);
+    const winner = requests.find((request) => request.id === booked[0]?.requestId);
+    for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
+      expect(errorText(answer)).toContain(`"${winner?.details.eventTitle}"`);
+    }
+    const approved = await Promise.all(requests.map((request) => stored(request.id)));
+    expect(approved.filter((item) => item.status === 'approved').map((item) => item.id)).toEqual([winner?.id]);
+  }, 60_000);
+
+  it('refuses a request overlapping a booking in another month (the span crosses the month line)', async () => {
+    const longOne = await putRental({ start: clubTime(2027, 9, 29, 10), end: clubTime(2027, 10, 2, 10), title: 'Harvest festival' });
+    expect((await approveRequest(longOne.id)).statusCode).toBe(200);
+    const october = await putRental({ start: clubTime(2027, 10, 1, 18), end: clubTime(2027, 10, 1, 22) });
+
+    const result = await approveRequest(october.id);
+
+    expect(result.statusCode).toBe(409);
+    expect(errorText(result)).toContain('"Harvest festival"');
+    expect((await stored(october.id)).status).toBe('pending');
+  });
+
+  it('compares real instants across the spring-forward night (March 14, 2027): overlap refused, back-to-back booked', async () => {
+    // 10 PM CST on the 13th to 4 AM CDT on the 14th: five real hours (2 AM never happens).
+    const night = await putRental({ start: clubTime(2027, 3, 13, 22), end: clubTime(2027, 3, 14, 4), title: 'Spring night' });
+    expect(night.details.end - night.details.start).toBe(5 * HOUR);
+    expect((await approveRequest(night.id)).statusCode).toBe(200);
+
+    const overlapping = await putRental({ start: clubTime(2027, 3, 14, 3, 30), end: clubTime(2027, 3, 14, 8) });
+    const backToBack = await putRental({ start: clubTime(2027, 3, 14, 4), end: clubTime(2027, 3, 14, 8) });
+
+    expect((await approveRequest(overlapping.id)).statusCode).toBe(409);
+    expect((await approveRequest(backToBack.id)).statusCode).toBe(200);
+  });
+
+  it('compares real instants across the fall-back night (November 7, 2027): the second 1 AM follows the first', async () => {
+    // Midnight to 1:30 AM CDT (06:30 UTC); then 1 AM CST (07:00 UTC) is later, though the wall clock reads earlier.
+    const early = await putRental({ start: Date.UTC(2027, 10, 7, 5), end: Date.UTC(2027, 10, 7, 6, 30), title: 'Late party' });
+    expect((await approveRequest(early.id)).statusCode).toBe(200);
+    const secondOneAm = await putRental({ start: Date.UTC(2027, 10, 7, 7), end: Date.UTC(2027, 10, 7, 10) });
+    const overlapping = await putRental({ start: Date.UTC(2027, 10, 7, 6), end: Date.UTC(2027, 10, 7, 6, 45) });
+
+    expect((await approveRequest(secondOneAm.id)).statusCode).toBe(200);
+    const refused = await approveRequest(overlapping.id);
+    expect(refused.statusCode).toBe(409);
+    expect(errorText(refused)).toContain('"Late party"');
+  });
+});
+
+describe('declining and cancelling', () => {
+  it('declines with a reason and the officer text, mailed to the address on the request only', async () => {
+    const request = await putRental({ start: clubTime(2027, 5, 1, 12) });
+
+    const result = await post(decline, DECLINE_REQUEST_PATH, request.id, { reason: 'unsuitable', text: 'We host no fireworks.' });
+
+    expect(result.statusCode).toBe(200);
+    expect(await stored(request.id)).toMatchObject({
+      status: 'declined',
+      declineReason: 'unsuitable',
+      declineText: 'We host no fireworks.',
+    });
+    const [mail] = await mailAbout(request.id);
+    expect(mail?.to).toEqual([request.details.email]);
+    expect(mail?.text).toContain(declineReasonLabels.unsuitable);
+    expect(mail?.text).toContain('We host no fireworks.');
+  });
+
+  it('refuses an address in the decline body (the mail goes only to the address on record)', async () => {
+    const request = await putRental({ start: clubTime(2027, 5, 2, 12) });
+
+    const result = await post(decline, DECLINE_REQUEST_PATH, request.id, { reason: 'other', text: 'x', to: 'someone@example.com' });
+
+    expect(result.statusCode).toBe(400);
+    expect((await stored(request.id)).status).toBe('pending');
+    expect(await mailAbout(request.id)).toHaveLength(0);
+  });
+
+  it('cancelling an approved booking removes it and frees its time for another approval', async () => {
+    const start = clubTime(2027, 5, 8, 17);
+    const first = await putRental({ start });
+    const second = await putRental({ start: start + HOUR });
+    expect((await approveRequest(first.id)).statusCode).toBe(200);
+    expect((await approveRequest(second.id)).statusCode).toBe(409);
+
+    const result = await post(cancel, CANCEL_REQUEST_PATH, first.id);
+
+    expect(result.statusCode).toBe(200);
+    expect((await stored(first.id)).status).toBe('cancelled');
+    expect(await bookingsBetween(start, start + 4 * HOUR)).toEqual([]);
+    expect(await takenSlots(start - HOUR, start + 6 * HOUR)).toEqual([]);
+    expect((await approveRequest(second.id)).statusCode).toBe(200);
+  });
+});
+
+describe('the state table', () => {
+  const endpoints: Record<RequestAction, [typeof approve, string]> = {
+    approve: [approve, APPROVE_REQUEST_PATH],
+    decline: [decline, DECLINE_REQUEST_PATH],
+    cancel: [cancel, CANCEL_REQUEST_PATH],
+    handle: [handle, HANDLE_REQUEST_PATH],
+  };
+  const kinds: RequestKind[] = ['rental', 'sponsorship', 'player', 'contact'];
+  const illegal = kinds.flatMap((kind) =>
+    statusesOf(kind).flatMap((status) =>
+      requestActions
+        .filter((action) => !requestMoves[kind][action]?.from.includes(status))
+        // Approving an approved rental is the allowed no-op, tested above.
+        .filter((action) => !(kind === 'rental' && status === 'approved' && action === 'approve'))
+        .map((action) => [kind, status, action] as const),
+    ),
+  );
+
+  it.each(illegal)('refuses a %s request in status %s the move %s with 409, changing nothing', async (kind, status, action) => {
+    const request = await putRequest({ kind, status, start: clubTime(2027, 4, 1 + (counter % 28), 8) });
+    const [handler, path] = endpoints[action];
+
+    const result = await post(handler, path, request.id, action === 'decline' ? { reason: 'other' } : {});
+
+    expect(result.statusCode).toBe(409);
+    expect(await stored(request.id)).toEqual(request);
+  });
+
+  it('marks a new contact message handled, and takes it out of the open index', async () => {
+    const request = await putRequest({ kind: 'contact' });
+    expect(request.openKind).toBe('contact');
+
+    const result = await post(handle, HANDLE_REQUEST_PATH, request.id);
+
+    expect(result.statusCode).toBe(200);
+    const after = await stored(request.id);
+    expect(after).toMatchObject({ status: 'handled', kindStatus: 'contact#handled' });
+    expect(after.openKind).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown reference', async () => {
+    expect((await approveRequest('ZZZZZZZZZZ')).statusCode).toBe(404);
+  });
+});
+
+describe('blocked dates', () => {
+  function blockRange(body: unknown) {
+    return block(
+      apiEvent({
+        method: 'POST',
+        path: BLOCKED_DATES_PATH,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        claims: officer,
+      }),
+    );
+  }
+
+  it('shows a blocked range as taken and refuses an approval inside it, naming the block', async () => {
+    const start = clubTime(2027, 2, 1);
+    const end = clubTime(2027, 2, 4);
+    const result = await blockRange({ start, end, title: 'Floor refinishing' });
+    expect(result.statusCode).toBe(201);
+    expect(await takenSlots(start, end)).toHaveLength(1);
+    const request = await putRental({ start: clubTime(2027, 2, 2, 18) });
+
+    const refused = await approveRequest(request.id);
+
+    expect(refused.statusCode).toBe(409);
+    expect(errorText(refused)).toContain('Blocked: Floor refinishing');
+  });
+
+  it('refuses a block over an approved booking', async () => {
+    const start = clubTime(2027, 2, 20, 12);
+    const request = await putRental({ start });
+    expect((await approveRequest(request.id)).statusCode).toBe(200);
+
+    const result = await blockRange({ start: start - HOUR, end: start + HOUR, title: 'Maintenance' });
+
+    expect(result.statusCode).toBe(409);
+    expect(await bookingsBetween(start - HOUR, start + HOUR)).toHaveLength(1);
+  });
+
+  it('refuses a block longer than the limit or in the past with 400', async () => {
+    expect((await blockRange({ start: clubTime(2027, 1, 1), end: clubTime(2027, 6, 1), title: 'Too long' })).statusCode).toBe(400);
+    expect((await blockRange({ start: Date.UTC(2020, 0, 1), end: Date.UTC(2020, 0, 2), title: 'Past' })).statusCode).toBe(400);
+  });
+});
