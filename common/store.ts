@@ -31,6 +31,8 @@ export type StockStatus = 'in_stock' | 'out_of_stock' | 'discontinued' | (string
 export interface Store {
   readonly id: string;
   readonly name: string;
+  /** The store's place in the list (the list comes in this order; the officers' console edits it). */
+  readonly sortOrder?: number;
 }
 
 export interface ProductImage {
@@ -38,6 +40,9 @@ export interface ProductImage {
   readonly sortOrder: number;
   /** e.g. front, back, side. */
   readonly mockupType: string | null;
+  /** Pixels, measured from an officer's upload (absent for pictures from elsewhere). */
+  readonly width?: number;
+  readonly height?: number;
 }
 
 export interface ProductVariant {

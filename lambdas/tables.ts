@@ -178,6 +178,11 @@ export const storeItemSchema = z.object({
   name: z.string().min(1).max(200),
   /** The stores' order in the list; the first is the one the store page opens on. */
   sortOrder: z.number().int().min(0).max(10_000),
+  /**
+   * Raised by every product added to the store, so deleting a store it found empty is conditional on
+   * no product having been added meanwhile (absent until the first officer-added product).
+   */
+  productsRevision: z.number().int().min(0).optional(),
 });
 export type StoreItem = z.infer<typeof storeItemSchema>;
 
@@ -192,6 +197,9 @@ const productImageSchema = z.object({
   url: imageAddress,
   sortOrder: z.number().int().min(0).max(1_000),
   mockupType: z.string().min(1).max(50).nullable(),
+  /** Measured from an officer's upload (pictures from elsewhere have none). */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
 });
 const productImages = z.array(productImageSchema).max(10);
 const money = z.number().nonnegative().max(100_000).nullable();

@@ -59,7 +59,7 @@ export async function getStoreProduct(storeId: string, productId: string): Promi
 }
 
 export function toStore(item: StoreItem): Store {
-  return { id: item.id, name: item.name };
+  return { id: item.id, name: item.name, sortOrder: item.sortOrder };
 }
 
 export function toProduct(item: ProductItem): Product {

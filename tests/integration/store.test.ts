@@ -74,15 +74,15 @@ const productAt = (storeId: string, productId: string) =>
   getProduct(apiEvent({ path: `/api/stores/${storeId}/products/${productId}`, pathParameters: { storeId, productId } }));
 
 describe('GET /api/stores', () => {
-  it('lists every store as { id, name } in sortOrder, cached publicly', async () => {
+  it('lists every store as { id, name, sortOrder } in sortOrder, cached publicly', async () => {
     const result = await listStores(apiEvent({ path: '/api/stores' }));
 
     expect(result.statusCode).toBe(200);
     expect(jsonBody(result) as Store[]).toEqual([
-      { id: 'first', name: 'Z Store' },
-      { id: 'second', name: 'B Store' },
-      { id: 'empty', name: 'Empty Store' },
-      { id: 'big', name: 'Big Store' },
+      { id: 'first', name: 'Z Store', sortOrder: 1 },
+      { id: 'second', name: 'B Store', sortOrder: 2 },
+      { id: 'empty', name: 'Empty Store', sortOrder: 3 },
+      { id: 'big', name: 'Big Store', sortOrder: 4 },
     ]);
     expect(header(result, 'cache-control')).toBe(`public, max-age=${route('list-stores').cacheSeconds}`);
   });

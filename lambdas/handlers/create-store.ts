@@ -1,0 +1,18 @@
+// POST /api/officer/stores { name, sortOrder } → 201 { id, name, sortOrder }. Officers only. The id
+// is made from the name (a random suffix when another store has it) and never changes, since
+// product addresses carry it.
+
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../commons/dynamo';
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { freeId, storeExists } from '../commons/store-edits';
+import { route } from '../routes';
+import { STORES_LIST, storeItemSchema } from '../tables';
+
+export const handler = defineHandler(route('create-store'), async ({ body }) => {
+  const id = await freeId(body.name, 'store', storeExists);
+  const item = storeItemSchema.parse({ list: STORES_LIST, id, name: body.name, sortOrder: body.sortOrder });
+  await ddb.send(new PutCommand({ TableName: tableName('stores'), Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
+  return json(201, { id: item.id, name: item.name, sortOrder: item.sortOrder });
+});

@@ -1,0 +1,30 @@
+// DELETE /api/officer/stores/{storeId}/products/{productId} → 200 { deleted: id }; 404 when the store
+// has no such product. Officers only. The product's own uploaded pictures are deleted with it.
+
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { storeMessages } from '../../common/store-edits';
+import { ddb, tableName } from '../commons/dynamo';
+import { writeExisting } from '../commons/existing-item';
+import { defineHandler } from '../commons/handler';
+import { HttpError, json } from '../commons/http';
+import { getStoreProduct } from '../commons/store';
+import { deleteMediaKeys, droppedMedia } from '../commons/store-edits';
+import { route } from '../routes';
+
+export const handler = defineHandler(route('delete-product'), async ({ params }) => {
+  const { storeId, productId } = params;
+  const existing = await getStoreProduct(storeId, productId);
+  if (!existing) throw new HttpError(404, storeMessages.unknownProduct);
+  await writeExisting(
+    ddb.send(
+      new DeleteCommand({
+        TableName: tableName('products'),
+        Key: { storeId, productId },
+        ConditionExpression: 'attribute_exists(productId)',
+      }),
+    ),
+    storeMessages.unknownProduct,
+  );
+  await deleteMediaKeys(droppedMedia(existing));
+  return json(200, { deleted: productId });
+});

@@ -1,0 +1,28 @@
+// PUT /api/officer/stores/{storeId} { name, sortOrder } → 200 { id, name, sortOrder }. Officers only.
+// The id stays (product addresses carry it); a store deleted meanwhile answers 404 and stays deleted.
+
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { storeMessages } from '../../common/store-edits';
+import { ddb, tableName } from '../commons/dynamo';
+import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
+import { defineHandler } from '../commons/handler';
+import { json } from '../commons/http';
+import { route } from '../routes';
+import { STORES_LIST } from '../tables';
+
+export const handler = defineHandler(route('update-store'), async ({ params, body }) => {
+  await writeExisting(
+    ddb.send(
+      new UpdateCommand({
+        TableName: tableName('stores'),
+        Key: { list: STORES_LIST, id: params.storeId },
+        UpdateExpression: 'SET #name = :name, sortOrder = :sortOrder',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': body.name, ':sortOrder': body.sortOrder },
+        ...ITEM_EXISTS,
+      }),
+    ),
+    storeMessages.unknownStore,
+  );
+  return json(200, { id: params.storeId, name: body.name, sortOrder: body.sortOrder });
+});
