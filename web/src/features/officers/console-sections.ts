@@ -1,7 +1,7 @@
 // The console's pages, for its own menu and its home page's list (not the public menu).
 
 export interface ConsoleSection {
-  readonly path: '/officers' | '/officers/rental' | '/officers/fixtures' | '/officers/meetings';
+  readonly path: '/officers' | '/officers/rental' | '/officers/fixtures' | '/officers/meetings' | '/officers/store';
   readonly label: string;
   readonly summary: string;
 }
@@ -18,5 +18,10 @@ export const consoleSections: readonly ConsoleSection[] = [
     path: '/officers/meetings',
     label: 'Meetings',
     summary: 'Add and edit meetings, set their status, attach the minutes as a link or a PDF, delete a meeting.',
+  },
+  {
+    path: '/officers/store',
+    label: 'Store',
+    summary: 'Add and edit stores and their products: prices, stock, size and colour variants, pictures.',
   },
 ];
