@@ -55,6 +55,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/officers': () => import('../features/officers/officers-home-page'),
   '/officers/rental': () => import('../features/officers/officers-rental-page'),
   '/officers/fixtures': () => import('../features/officers/officers-fixtures-page'),
+  '/officers/news': () => import('../features/officers/officers-news-page'),
   '/officers/store': () => import('../features/officers/officers-store-page'),
   '/officers/meetings': () => import('../features/officers/officers-meetings-page'),
   '/404': () => import('../features/not-found/not-found-page'),

@@ -44,6 +44,7 @@ export const pagePaths = [
   '/officers',
   '/officers/rental',
   '/officers/fixtures',
+  '/officers/news',
   '/officers/store',
   '/officers/meetings',
   '/404',

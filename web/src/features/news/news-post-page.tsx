@@ -7,8 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/data/data
 import { ApiError, useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
 import { blogPostUrl, newsFailureMessage, parseBlogPost } from '../../components/news/news-api';
-import { NewsPostMeta } from '../../components/news/news-post-meta';
-import { PostHtml } from '../../components/news/post-html';
+import { NewsArticle } from '../../components/news/news-article';
 import { JsonLd } from '../../components/seo/json-ld';
 import { useMetaDescription } from '../../components/seo/use-meta-description';
 import { newsArticleJsonLd } from './news-article-json-ld';
@@ -34,16 +33,19 @@ function Post({ post, back }: { readonly post: BlogPost; readonly back: { href: 
       <PageBanner title={post.title} crumb="News" />
       <section className="section">
         <div className="container">
-          <article className="news-article">
-            <Link className="news-article__back" to={back.href}>
-              ← {back.label}
-            </Link>
-            <NewsPostMeta post={post} />
-            <PostHtml html={post.content} />
-            <p className="news-article__back-bottom">
-              <Link to={back.href}>{back.label}</Link>
-            </p>
-          </article>
+          <NewsArticle
+            post={post}
+            before={
+              <Link className="news-article__back" to={back.href}>
+                ← {back.label}
+              </Link>
+            }
+            after={
+              <p className="news-article__back-bottom">
+                <Link to={back.href}>{back.label}</Link>
+              </p>
+            }
+          />
           <JsonLd data={newsArticleJsonLd(post, window.location.origin)} />
         </div>
       </section>

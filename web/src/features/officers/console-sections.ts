@@ -1,7 +1,7 @@
 // The console's pages, for its own menu and its home page's list (not the public menu).
 
 export interface ConsoleSection {
-  readonly path: '/officers' | '/officers/rental' | '/officers/fixtures' | '/officers/meetings' | '/officers/store';
+  readonly path: '/officers' | '/officers/rental' | '/officers/fixtures' | '/officers/news' | '/officers/meetings' | '/officers/store';
   readonly label: string;
   readonly summary: string;
 }
@@ -14,6 +14,7 @@ export const consoleSections: readonly ConsoleSection[] = [
     summary: 'Hourly and daily rates, the security deposit, minimum hours and maximum days of a facility rental.',
   },
   { path: '/officers/fixtures', label: 'Fixtures', summary: 'Add and edit games, record scores and status, delete a game.' },
+  { path: '/officers/news', label: 'News', summary: 'Write, preview, publish and unpublish news posts, delete a post.' },
   {
     path: '/officers/meetings',
     label: 'Meetings',

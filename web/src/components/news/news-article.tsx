@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { BlogPost } from '../../../../common/news';
+import { NewsPostMeta } from './news-post-meta';
+import { PostHtml } from './post-html';
+
+/**
+ * A whole post as its own page shows it: date, author, category and the sanitized HTML, between
+ * whatever leads in and out (the post page's way back). The officers' preview renders the same.
+ */
+export function NewsArticle({ post, before, after }: { readonly post: BlogPost; readonly before?: ReactNode; readonly after?: ReactNode }) {
+  return (
+    <article className="news-article">
+      {before}
+      <NewsPostMeta post={post} />
+      <PostHtml html={post.content} />
+      {after}
+    </article>
+  );
+}
