@@ -1,0 +1,189 @@
+// /account's Change password and Two-step sign-in in Chromium under the production CSP, against the
+// suite's cognito-local (behind the local proxy), each with a throwaway member made in the suite's
+// pool for this test alone: a wrong current password is refused, the password is changed, the
+// member signs out, the old password no longer signs in and the new one does; an authenticator app
+// is set up with the key the page shows and a code computed from it, and stays on after a reload.
+
+import { createHmac, randomUUID } from 'node:crypto';
+import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { localCognitoClient } from '../../local/aws/clients';
+import { accountSecurityMessages } from '../../web/src/features/my-account/account-security-errors';
+import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
+import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+
+const siteUrl = inject('siteUrl');
+const runtimeConfig = inject('runtimeConfig');
+const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
+// The proxy's plain front passes the pool's JSON API through, admin calls included (cognito-local checks no credentials).
+const cognito = localCognitoClient(runtimeConfig.userPoolEndpoint);
+
+const chromium = chromiumForFile();
+let desktop: BrowserContext;
+let phone: BrowserContext;
+
+interface Throwaway {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** A verified member of the suite's pool, made for one test so no other test's sign-in is touched. */
+async function throwawayMember(name: string): Promise<Throwaway> {
+  const member = { email: `${name}.${randomUUID().slice(0, 8)}@blazerugby.local`, password: 'Throwaway-pass-1!' };
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: runtimeConfig.userPoolId,
+      Username: member.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: member.email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: runtimeConfig.userPoolId,
+      Username: member.email,
+      Password: member.password,
+      Permanent: true,
+    }),
+  );
+  return member;
+}
+
+beforeAll(async () => {
+  desktop = await chromium.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
+  phone = await chromium.newContext({ ...PHONE, ignoreHTTPSErrors: true });
+});
+
+afterAll(() => {
+  cognito.destroy();
+});
+
+/** Console errors of the site's own origin (cognito-local's stand-in login page has no favicon). */
+function siteConsoleErrors(page: Page): () => string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.startsWith(hostedUi)) errors.push(message.text());
+  });
+  return () => errors;
+}
+
+async function fillHostedUi(page: Page, email: string, password: string): Promise<void> {
+  await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
+  await page.locator('input[name=username]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signInFromAccount(page: Page, email: string, password: string): Promise<void> {
+  await openPage(page, siteUrl, '/account');
+  await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
+  await fillHostedUi(page, email, password);
+  await page.waitForURL((url) => url.href.startsWith(siteUrl) && new URL(url).pathname === '/account', { timeout: 20_000 });
+  await page.locator('main').getByRole('heading', { name: 'Change password' }).waitFor({ timeout: 15_000 });
+}
+
+async function changePassword(page: Page, current: string, next: string): Promise<void> {
+  const form = page.locator('main').getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill(current);
+  await form.getByLabel('New password', { exact: true }).fill(next);
+  await form.getByLabel('Confirm new password').fill(next);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+}
+
+/** The code an authenticator app shows now for a base32 key (RFC 6238: SHA-1, 30 s, 6 digits). */
+function totpCode(base32Key: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Key.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = (digest.at(-1) ?? 0) & 0x0f;
+  return String(digest.readUInt32BE(offset) & 0x7fffffff)
+    .slice(-6)
+    .padStart(6, '0');
+}
+
+describe('/account, Change password', () => {
+  it('refuses a wrong current password, changes it, and only the new password signs in after signing out', async () => {
+    const member = await throwawayMember('password');
+    const newPassword = 'Changed-pass-22#';
+    await withPage(desktop, async (page) => {
+      const problems = watchProblems(page);
+      const consoleErrors = siteConsoleErrors(page);
+      await signInFromAccount(page, member.email, member.password);
+
+      await changePassword(page, 'Not-my-password-9!', newPassword);
+      const form = page.locator('main').getByRole('form', { name: 'Change password' });
+      await expect
+        .poll(() => form.getByRole('alert').textContent(), { timeout: 15_000 })
+        .toBe(accountSecurityMessages.wrongCurrentPassword);
+      // The refusal itself is Cognito's 400; nothing else may fail.
+      expect(problems.failedRequests.filter((line) => !line.startsWith('400 '))).toEqual([]);
+      problems.failedRequests.length = 0;
+
+      await changePassword(page, member.password, newPassword);
+      await expect.poll(() => form.getByRole('status').textContent(), { timeout: 15_000 }).toBe(accountSecurityMessages.passwordChanged);
+      expect(await form.getByLabel('Current password').inputValue()).toBe('');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.locator('.site-header__account').getByRole('button', { name: 'Sign Out' }).click();
+      await page.waitForURL(`${siteUrl}/account`);
+      await page.locator('main').getByRole('button', { name: 'Sign In' }).waitFor();
+
+      await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
+      await fillHostedUi(page, member.email, member.password);
+      await expect.poll(() => page.getByText('Incorrect username or password.').count(), { timeout: 10_000 }).toBe(1);
+      await page.locator('input[name=username]').fill(member.email);
+      await page.locator('input[name=password]').fill(newPassword);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.href.startsWith(siteUrl) && new URL(url).pathname === '/account', { timeout: 20_000 });
+      await expect.poll(() => page.locator('main .my-account__email').textContent(), { timeout: 15_000 }).toBe(member.email);
+
+      expect(consoleErrors().filter((line) => !line.includes('400'))).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+  });
+});
+
+describe('/account, Two-step sign-in', () => {
+  it('sets up an authenticator app from the key on the page, and says it is on after a reload, on a phone', async () => {
+    const member = await throwawayMember('authenticator');
+    await withPage(phone, async (page) => {
+      const problems = watchProblems(page);
+      const consoleErrors = siteConsoleErrors(page);
+      await signInFromAccount(page, member.email, member.password);
+
+      const section = page.locator('main section.card').filter({ has: page.getByRole('heading', { name: 'Two-step sign-in' }) });
+      await section.getByRole('button', { name: 'Set Up Authenticator App' }).click();
+      const key = section.locator('.my-account__secret');
+      await key.waitFor({ timeout: 15_000 });
+      const link = await section.getByRole('link', { name: 'Add to authenticator app' }).getAttribute('href');
+      const secret = (await key.textContent())?.replace(/\s/g, '') ?? '';
+      expect(link).toMatch(new RegExp(`^otpauth://totp/.+\\?.*secret=${secret}`));
+      expect(link).toContain(member.email);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+      await section.getByLabel('Code from the app').fill(totpCode(secret));
+      await section.getByRole('button', { name: 'Turn On Two-Step Sign-In' }).click();
+      await expect.poll(() => section.getByRole('status').textContent(), { timeout: 15_000 }).toBe(accountSecurityMessages.authenticatorOn);
+
+      const stored = await cognito.send(new AdminGetUserCommand({ UserPoolId: runtimeConfig.userPoolId, Username: member.email }));
+      expect(stored.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
+      expect(stored.PreferredMfaSetting).toBe('SOFTWARE_TOKEN_MFA');
+
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(() => section.textContent(), { timeout: 15_000 }).toContain(accountSecurityMessages.authenticatorOn);
+      expect(await section.getByRole('button', { name: 'Set Up Authenticator App' }).count()).toBe(0);
+
+      expect(consoleErrors()).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+  });
+});
