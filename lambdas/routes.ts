@@ -7,6 +7,13 @@
 import { MEETINGS_FEED_PATH, MEETINGS_LIMIT, MEETINGS_PATH } from '../common/meetings.ts';
 import { meetingFormSchema, meetingParamsSchema, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH } from '../common/meeting-edits.ts';
 import { GALLERY_PAGE_SIZE } from '../common/gallery.ts';
+import {
+  galleryImageDetailsSchema,
+  galleryImageParamsSchema,
+  galleryImagesCreateSchema,
+  OFFICER_GALLERY_IMAGE_PATH,
+  OFFICER_GALLERY_IMAGES_PATH,
+} from '../common/gallery-edits.ts';
 import { FIXTURES_FEED_PATH, GAMES_PATH, SEASON_GAMES_PATH } from '../common/fixtures.ts';
 import { gameFormSchema, gameParamsSchema, OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../common/game-edits.ts';
 import { gamesQuerySchema, seasonGamesQuerySchema } from '../common/games-requests.ts';
@@ -498,6 +505,39 @@ export const routes = [
     reads: ['posts'],
     writes: ['posts', 'counters'],
     params: postParamsSchema,
+  },
+  {
+    id: 'create-gallery-images',
+    method: 'POST',
+    path: OFFICER_GALLERY_IMAGES_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: [],
+    writes: ['gallery', 'counters'],
+    media: ['claim', 'write'],
+    body: galleryImagesCreateSchema,
+  },
+  {
+    id: 'update-gallery-image',
+    method: 'PUT',
+    path: OFFICER_GALLERY_IMAGE_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: [],
+    writes: ['gallery'],
+    params: galleryImageParamsSchema,
+    body: galleryImageDetailsSchema,
+  },
+  {
+    id: 'delete-gallery-image',
+    method: 'DELETE',
+    path: OFFICER_GALLERY_IMAGE_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: ['gallery'],
+    writes: ['gallery', 'counters'],
+    media: ['write'],
+    params: galleryImageParamsSchema,
   },
   {
     id: 'create-upload-forms',

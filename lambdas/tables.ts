@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { GAME_LIMITS, gameStatuses } from '../common/fixtures';
 import { MEETING_LIMITS, MeetingStatus } from '../common/meetings';
+import { GALLERY_LIMITS } from '../common/gallery-edits';
 import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../common/news';
 import { storeEntityIdSchema } from '../common/store-requests';
 import { contactMessageSchema } from '../common/contact-message';
@@ -126,13 +127,16 @@ export const galleryItemSchema = z.object({
   /** The full image's key below the media prefix. */
   imageKey: mediaKey,
   thumbnailKey: mediaKey,
-  /** Both objects' Content-Type, chosen by the server when it wrote them (raster formats only). */
+  /**
+   * The full image's Content-Type, chosen by the server from its bytes (raster formats only); an
+   * uploaded thumbnail may be of another (its key's extension says which).
+   */
   contentType: z.enum(mediaImageTypes),
-  title: z.string().max(200).optional(),
+  title: z.string().max(GALLERY_LIMITS.title).optional(),
   /** The uploaded file's name, shown when there is no title. */
-  fileName: z.string().max(255).optional(),
-  description: z.string().max(2_000).optional(),
-  tags: z.array(z.string().min(1).max(50)).max(20),
+  fileName: z.string().max(GALLERY_LIMITS.fileName).optional(),
+  description: z.string().max(GALLERY_LIMITS.description).optional(),
+  tags: z.array(z.string().min(1).max(GALLERY_LIMITS.tag)).max(GALLERY_LIMITS.tags),
   createdAt: epochMs,
   width: pixels,
   height: pixels,

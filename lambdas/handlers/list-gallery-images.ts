@@ -1,31 +1,15 @@
 // GET /public/api/gallery?limit&offset → { images, pagination: { total, limit, offset, hasMore } }
 // Gallery images, newest first, each with the site addresses of the full image and its thumbnail.
 
-import type { GalleryImage, GalleryImageList } from '../../common/gallery';
+import type { GalleryImageList } from '../../common/gallery';
 import { readCount } from '../commons/counters';
 import { tableName } from '../commons/dynamo';
-import { GALLERY_BY_CREATED_INDEX, GALLERY_IMAGES_LIST } from '../commons/gallery';
+import { GALLERY_BY_CREATED_INDEX, GALLERY_IMAGES_LIST, toGalleryImage } from '../commons/gallery';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
-import { mediaUrl } from '../commons/media';
 import { queryPage } from '../commons/paging';
 import { route } from '../routes';
-import { GALLERY_IMAGE_KIND, galleryItemSchema, type GalleryItem } from '../tables';
-
-function toImage(item: GalleryItem): GalleryImage {
-  return {
-    id: item.id,
-    s3Url: mediaUrl(item.imageKey),
-    title: item.title ?? null,
-    fileName: item.fileName ?? null,
-    description: item.description ?? null,
-    tags: item.tags,
-    createdAt: item.createdAt,
-    width: item.width,
-    height: item.height,
-    thumbnail: { url: mediaUrl(item.thumbnailKey), width: item.thumbWidth, height: item.thumbHeight },
-  };
-}
+import { GALLERY_IMAGE_KIND, galleryItemSchema } from '../tables';
 
 export const handler = defineHandler(route('list-gallery-images'), async ({ query }) => {
   const page = await queryPage({
@@ -39,7 +23,7 @@ export const handler = defineHandler(route('list-gallery-images'), async ({ quer
     },
     page: query,
     total: await readCount('gallery', GALLERY_IMAGES_LIST),
-    toItem: (stored) => toImage(galleryItemSchema.parse(stored)),
+    toItem: (stored) => toGalleryImage(galleryItemSchema.parse(stored)),
   });
   const body: GalleryImageList = { images: page.items, pagination: page.pagination };
   return json(200, body);

@@ -113,6 +113,10 @@ const validBodies: Partial<Record<RouteId, unknown>> = {
   'update-product': { name: 'Sample Scarf', price: 18.5, variants: [{ name: 'Sample Scarf, red', color: 'Red', price: 19 }] },
   'create-post': { title: 'Sample news', status: 'published', content: '<p>Sample text.</p>' },
   'update-post': { title: 'Sample news', status: 'draft', content: '' },
+  'create-gallery-images': {
+    images: [{ image: '00000000-0000-4000-8000-000000000001', thumbnail: '00000000-0000-4000-8000-000000000002', title: 'Sample picture' }],
+  },
+  'update-gallery-image': { title: 'Sample picture', description: '', tags: ['sample'] },
   'approve-rental-request': {},
   'cancel-rental-request': {},
   'mark-request-handled': {},
@@ -124,6 +128,13 @@ const validBodies: Partial<Record<RouteId, unknown>> = {
 
 /** Rows whose valid sample body names something this file's empty tables do not hold. */
 const namesNothing: ReadonlySet<string> = new Set<RouteId>(['confirm-newsletter-subscription', 'delete-newsletter-subscription']);
+
+/**
+ * Rows whose valid body must name staged uploads, which need an S3 this file does not start: only
+ * their body is checked here; tests/integration/officer-gallery.test.ts runs them against s3rver
+ * with their row's own grants.
+ */
+const needsUploads: ReadonlySet<string> = new Set<RouteId>(['create-gallery-images']);
 
 const sendsBody = (row: RouteDef) => row.method === 'POST' || row.method === 'PUT' || row.method === 'PATCH';
 
@@ -162,7 +173,8 @@ const smokeCases = routes.flatMap((row: RouteDef) => {
     .filter((caller) => row.access !== 'public' || caller === 'no token')
     .map((caller) => ({ row, caller, body, what: sendsBody(row) ? ' and the body {}' : '' }));
   const valid = validBodies[row.id as RouteId];
-  if (sendsBody(row) && valid !== undefined) cases.push({ row, caller: admittedCaller(row), body: valid, what: ' and a valid body' });
+  if (sendsBody(row) && valid !== undefined && !needsUploads.has(row.id))
+    cases.push({ row, caller: admittedCaller(row), body: valid, what: ' and a valid body' });
   return cases.map(({ row, caller, body, what }) => {
     const expected = expectedStatus(row, caller, body);
     return [`${row.method} ${row.path} with ${caller}${what}: ${expected}`, row, caller, body, expected] as const;
