@@ -163,6 +163,7 @@ async function main(): Promise<void> {
       tls: ensureLocalhostCert(localPaths.tls),
       siteOrigin,
       logoutUrls: (clientId) => appClientLogoutUrls(cognitoClient, pool.userPoolId, clientId),
+      signUp: { userPoolId: pool.userPoolId, codeLog: '.local/logs/cognito-local.log' },
     }),
     (service) => service.close(),
   );

@@ -1,6 +1,7 @@
 // The front of cognito-local: https on the hosted-UI port (Amplify hard-codes https for the
 // OAuth domain) and plain http for Amplify's `userPoolEndpoint`, with the pieces cognito-local
-// lacks: `/logout`, CORS for the SPA's origin alone, and `GetTokensFromRefreshToken`.
+// lacks: `/logout`, CORS for the SPA's origin alone, `GetTokensFromRefreshToken`, and sign-up
+// (a "Sign up" link on the login form to the proxy's own pages, hosted-ui-signup.ts).
 //
 // cognito-local answers every origin with `Access-Control-Allow-Origin: *`, which would let any web
 // page a developer has open call the local user pool (sign-ups, tokens, group changes). The proxy
@@ -9,8 +10,11 @@
 
 import { createServer as createHttpServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import { localCognitoClient } from '../aws/clients';
 import { assertPortFree } from '../ports';
+import { createSignUpPages, type SignUpOptions } from './hosted-ui-signup';
 import { LOOPBACK_HOST } from './loopback';
+import { withSignUpLink } from './signup-html';
 import type { TlsFiles } from './tls-cert';
 
 export interface CognitoProxyOptions {
@@ -23,6 +27,8 @@ export interface CognitoProxyOptions {
   readonly siteOrigin: string;
   /** The client's LogoutURLs, or undefined when there is no such client. */
   readonly logoutUrls: (clientId: string) => Promise<readonly string[] | undefined>;
+  /** The pool visitors may sign up to from the login form; without it the form has no sign-up. */
+  readonly signUp?: SignUpOptions;
 }
 
 export interface CognitoProxy {
@@ -32,6 +38,9 @@ export interface CognitoProxy {
 }
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+// What the login form posts besides the credentials: the authorize request, kept for the sign-up link.
+const AUTHORIZE_FIELDS = ['client_id', 'redirect_uri', 'response_type', 'code_challenge', 'code_challenge_method', 'scope', 'state'];
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -73,8 +82,10 @@ function corsHeaders(req: IncomingMessage, siteOrigin: string): Record<string, s
 
 export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tlsPort' | 'plainPort' | 'tls'>) {
   const upstream = new URL(options.upstream);
+  const signUpPages = options.signUp && createSignUpPages({ ...options.signUp, cognito: localCognitoClient(options.upstream) });
 
-  function forward(req: IncomingMessage, res: ServerResponse, body?: Buffer): void {
+  /** Forwards to cognito-local; `rewriteHtml`, when given, edits an HTML page it answers with 200. */
+  function forward(req: IncomingMessage, res: ServerResponse, body?: Buffer, rewriteHtml?: (html: string) => string): void {
     const headers = { ...req.headers, host: upstream.host };
     if (body) {
       headers['content-length'] = String(body.length);
@@ -92,6 +103,21 @@ export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tl
         const vary = res.getHeader('vary');
         if (vary !== undefined && responseHeaders.vary !== undefined) {
           responseHeaders.vary = `${String(responseHeaders.vary)}, ${String(vary)}`;
+        }
+        const isPage =
+          incoming.statusCode === 200 &&
+          String(responseHeaders['content-type'] ?? '').startsWith('text/html') &&
+          responseHeaders['content-encoding'] === undefined;
+        if (rewriteHtml && isPage) {
+          readBody(incoming)
+            .then((page) => {
+              const html = Buffer.from(rewriteHtml(page.toString('utf8')));
+              delete responseHeaders.etag;
+              res.writeHead(200, { ...responseHeaders, 'content-length': String(html.length) });
+              res.end(html);
+            })
+            .catch(() => res.destroy());
+          return;
         }
         res.writeHead(incoming.statusCode ?? 502, responseHeaders);
         incoming.pipe(res);
@@ -149,6 +175,23 @@ export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tl
     forward(req, res, rewritten);
   }
 
+  // cognito-local's login form, with the "Sign up" link Cognito's has, for the same authorize query:
+  // from the address on GET, from the form's hidden fields when a failed sign-in shows it again.
+  async function loginForm(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method === 'GET') {
+      forward(req, res, undefined, (html) => withSignUpLink(html, `/signup?${url.searchParams.toString()}`));
+      return;
+    }
+    const body = await readBody(req);
+    const posted = new URLSearchParams(body.toString('utf8'));
+    const query = new URLSearchParams();
+    for (const name of AUTHORIZE_FIELDS) {
+      const value = posted.get(name);
+      if (value !== null) query.set(name, value);
+    }
+    forward(req, res, body, (html) => withSignUpLink(html, `/signup?${query.toString()}`));
+  }
+
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     // On every answer, the proxy's own and the forwarded ones alike, so the SPA can read errors too.
@@ -159,6 +202,10 @@ export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tl
 
     if (req.method === 'GET' && url.pathname === '/logout') {
       logout(url, res).catch(fail);
+    } else if (signUpPages?.handles(req.method, url.pathname)) {
+      signUpPages.handle(req, res, url).catch(fail);
+    } else if (signUpPages && url.pathname === '/oauth2/authorize' && (req.method === 'GET' || req.method === 'POST')) {
+      loginForm(req, res, url).catch(fail);
     } else if (req.method === 'OPTIONS') {
       // Preflights are answered here, never by cognito-local (which allows every origin).
       res.writeHead(204);

@@ -26,6 +26,8 @@ declare module 'vitest' {
     runtimeConfig: RuntimeConfig;
     /** The throwaway API's DynamoDB Local (tables named by localTableName), for a test's own items. */
     apiDynamoDbEndpoint: string;
+    /** The suite's cognito-local log, where sign-up confirmation codes appear. */
+    cognitoLocalLog: string;
   }
 }
 
@@ -85,6 +87,7 @@ export default async function setup(project: TestProject) {
     project.provide('siteUrl', site.url);
     project.provide('runtimeConfig', signIn.runtimeConfig(`${site.url}/`));
     project.provide('apiDynamoDbEndpoint', api.dynamoDbEndpoint);
+    project.provide('cognitoLocalLog', signIn.cognitoLog);
   } catch (error) {
     await teardown();
     throw error;

@@ -1,5 +1,5 @@
 // The sign-in half of the local stack for the browser suite: cognito-local with its own throwaway
-// data, the user pool with the demo officer, and the hosted-UI proxy (TLS, /logout, CORS for the
+// data, the user pool with the demo officer, and the hosted-UI proxy (TLS, /logout, sign-up, CORS for the
 // suite's site only), all on free ports so a developer's `npm start` may keep running.
 //
 // The app client's callback URL is the suite's site, whose port is known only once it listens:
@@ -20,6 +20,8 @@ import { ensureLocalhostCert } from '../../local/services/tls-cert';
 export interface SignInStack {
   /** What the API's JWT authorizer checks the pool's tokens against. */
   readonly jwt: JwtAuthorizerConfig;
+  /** cognito-local's log, where it prints sign-up confirmation codes. */
+  readonly cognitoLog: string;
   /** /config.json for the site at `siteUrl`. */
   runtimeConfig(siteUrl: string): RuntimeConfig;
   /** Registers the site's address with the app client and starts the proxy for its origin. */
@@ -30,7 +32,8 @@ export interface SignInStack {
 export async function startSignInStack(): Promise<SignInStack> {
   const directory = await mkdtemp(path.join(tmpdir(), 'blaze-cognito-'));
   const [cognitoPort, tlsPort, plainPort] = [await freePort(), await freePort(), await freePort()];
-  const cognito = await startCognito({ port: cognitoPort, directory, logFile: path.join(directory, 'cognito-local.log') });
+  const codeLog = path.join(directory, 'cognito-local.log');
+  const cognito = await startCognito({ port: cognitoPort, directory, logFile: codeLog });
   const client = localCognitoClient(cognito.endpoint);
   const closers: (() => Promise<void>)[] = [() => cognito.stop(), () => rm(directory, { recursive: true, force: true })];
   const stop = async () => {
@@ -45,6 +48,7 @@ export async function startSignInStack(): Promise<SignInStack> {
     throw error;
   }
   return {
+    cognitoLog: codeLog,
     jwt: {
       issuer: `${cognito.issuerBase}/${pool.userPoolId}`,
       audience: pool.userPoolClientId,
@@ -67,6 +71,7 @@ export async function startSignInStack(): Promise<SignInStack> {
         tls: ensureLocalhostCert(path.join(directory, 'tls')),
         siteOrigin: new URL(siteUrl).origin,
         logoutUrls: (clientId) => appClientLogoutUrls(client, pool.userPoolId, clientId),
+        signUp: { userPoolId: pool.userPoolId, codeLog },
       });
       closers.push(() => proxy.close());
     },

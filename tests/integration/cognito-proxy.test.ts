@@ -1,11 +1,24 @@
 // The front of cognito-local (local/services/cognito-proxy.ts) in front of a small fake upstream
 // that records what reaches it and answers like cognito-local, with `Access-Control-Allow-Origin: *`:
 // the `/logout` allow-list, CORS for the site's origin only (the upstream `*` never passes), and
-// the GetTokensFromRefreshToken → InitiateAuth REFRESH_TOKEN_AUTH rewrite.
+// the GetTokensFromRefreshToken → InitiateAuth REFRESH_TOKEN_AUTH rewrite. Sign-up, which needs a
+// real pool, runs against cognito-local itself (local/services/cognito.ts).
 
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AdminGetUserCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { passwordMessages } from '../../common/password-policy';
+import { localCognitoClient } from '../../local/aws/clients';
+import { createUserPool, demoMember, type LocalUserPool } from '../../local/aws/create-user-pool';
+import { freePort } from '../../local/ports';
+import { type CognitoLocal, startCognito } from '../../local/services/cognito';
 import { createCognitoProxyHandler } from '../../local/services/cognito-proxy';
+import { signUpMessages } from '../../local/services/hosted-ui-signup';
+import { waitForConfirmationCode } from '../support/cognito-codes';
 
 const SITE_ORIGIN = 'http://localhost:5174';
 const CLIENT_ID = 'app-client';
@@ -219,5 +232,241 @@ describe('the hosted-UI proxy JSON API', () => {
 
     expect(response.status).toBe(200);
     expect(seen).toMatchObject([{ url: '/', body, headers: { 'x-amz-target': `${TARGET}GetUser` } }]);
+  });
+});
+
+describe('sign-up on the hosted UI (the proxy in front of cognito-local)', () => {
+  const SITE_URL = `${SITE_ORIGIN}/`;
+  const PASSWORD = 'Sign-up-Test-1!';
+  let directory: string;
+  let logFile: string;
+  let cognito: CognitoLocal;
+  let client: CognitoIdentityProviderClient;
+  let pool: LocalUserPool;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'cognito-signup-'));
+    logFile = join(directory, 'cognito.log');
+    cognito = await startCognito({ port: await freePort(), directory: join(directory, 'data'), logFile });
+    client = localCognitoClient(cognito.endpoint);
+    pool = await createUserPool(client, SITE_URL);
+    server = createServer(
+      createCognitoProxyHandler({
+        upstream: cognito.endpoint,
+        siteOrigin: SITE_ORIGIN,
+        logoutUrls: async () => undefined,
+        signUp: { userPoolId: pool.userPoolId, codeLog: '.local/logs/cognito-local.log' },
+      }),
+    );
+    base = await listen(server);
+  });
+
+  afterAll(async () => {
+    client?.destroy();
+    await new Promise((resolve) => {
+      server?.closeAllConnections();
+      server?.close(resolve);
+    });
+    await cognito?.stop();
+    if (directory) rmSync(directory, { recursive: true, force: true });
+  });
+
+  const verifier = randomBytes(32).toString('base64url');
+  /** The authorize query Amplify's signInWithRedirect sends, with a state that needs escaping in HTML. */
+  const authorizeQuery = (overrides: Record<string, string | undefined> = {}) => {
+    const fields: Record<string, string | undefined> = {
+      client_id: pool.userPoolClientId,
+      redirect_uri: SITE_URL,
+      response_type: 'code',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      scope: 'email openid phone',
+      state: 'a"b<c>&d',
+      ...overrides,
+    };
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) if (value !== undefined) query.set(name, value);
+    return query.toString();
+  };
+  const postForm = (path: string, query: string, form: Record<string, string>) =>
+    fetch(`${base}${path}?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+      redirect: 'manual',
+    });
+  const escapedAttribute = (value: string) => value.replaceAll('&', '&amp;');
+  const userAttributes = async (email: string) => {
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: email }));
+    return { status: user.UserStatus, ...Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name, a.Value])) };
+  };
+  const isMissing = (email: string) =>
+    userAttributes(email).then(
+      () => false,
+      (error: Error) => error.name === 'UserNotFoundException',
+    );
+
+  it('links the login form to /signup with the same authorize query', async () => {
+    const query = authorizeQuery();
+    const response = await fetch(`${base}/oauth2/authorize?${query}`);
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(html).toContain('name="username"');
+    expect(html).toContain(`<a href="${escapedAttribute(`/signup?${query}`)}">Sign up</a>`);
+  });
+
+  it('keeps the link when a failed sign-in shows the form again', async () => {
+    const query = new URLSearchParams(authorizeQuery());
+    const response = await fetch(`${base}/oauth2/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...Object.fromEntries(query), username: demoMember.email, password: 'wrong' }).toString(),
+    });
+    const html = await response.text();
+
+    expect(html).toContain('Incorrect username or password.');
+    expect(html).toContain(`<a href="${escapedAttribute(`/signup?${query.toString()}`)}">Sign up</a>`);
+  });
+
+  it('serves an accessible sign-up form with no script that posts back with the same query', async () => {
+    const query = authorizeQuery();
+    const response = await fetch(`${base}/signup?${query}`);
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(html).not.toContain('<script');
+    expect(html).toContain(`<form method="post" action="${escapedAttribute(`/signup?${query}`)}">`);
+    expect(html).toMatch(/<label for="email">Email<\/label>\s*<input id="email" name="email" type="email"/);
+    expect(html).toMatch(/<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/);
+    expect(html).toContain('<html lang="en">');
+  });
+
+  it.each([
+    ['an app client the pool does not have', { client_id: 'not-a-client' }, signUpMessages.unknownClient],
+    ['a redirect_uri the client does not list', { redirect_uri: 'https://evil.example/' }, signUpMessages.unknownRedirect],
+    ['the site without its trailing slash', { redirect_uri: SITE_ORIGIN }, signUpMessages.unknownRedirect],
+    ['no client_id', { client_id: undefined }, signUpMessages.badQuery],
+    ['no PKCE challenge', { code_challenge: undefined }, signUpMessages.badQuery],
+    ['another response type', { response_type: 'token' }, signUpMessages.badQuery],
+  ])('refuses %s with 400, echoing nothing and creating no user', async (_name, overrides, message) => {
+    const email = `refused-${randomBytes(4).toString('hex')}@example.com`;
+    const query = authorizeQuery({ ...overrides, state: '<script>alert(1)</script>' });
+    const pages = [
+      await fetch(`${base}/signup?${query}`),
+      await fetch(`${base}/confirm?${query}`),
+      await postForm('/signup', query, { email, password: PASSWORD }),
+      await postForm('/confirm', query, { email, code: '123456' }),
+    ];
+
+    for (const response of pages) {
+      expect(response.status).toBe(400);
+      expect(response.headers.get('location')).toBeNull();
+      const html = await response.text();
+      expect(html).toContain(message);
+      expect(html).not.toContain('<form');
+      expect(html).not.toContain('alert(1)');
+      expect(html).not.toContain('evil.example');
+    }
+    expect(await isMissing(email)).toBe(true);
+  });
+
+  it('escapes what it echoes and creates nobody for an address that is not one', async () => {
+    const email = '"><script>alert(1)</script>';
+    const response = await postForm('/signup', authorizeQuery(), { email, password: PASSWORD });
+    const html = await response.text();
+
+    expect(response.status).toBe(400);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('must be a valid email address');
+    expect(html).toContain('aria-invalid="true"');
+  });
+
+  it('refuses a password the pool policy refuses, before cognito-local (which has no policy) sees it', async () => {
+    const email = `weak-${randomBytes(4).toString('hex')}@example.com`;
+    const response = await postForm('/signup', authorizeQuery(), { email, password: 'short1!A' });
+    const html = await response.text();
+
+    expect(response.status).toBe(400);
+    expect(html).toContain(passwordMessages.tooShort);
+    expect(html).toContain(`value="${email}"`);
+    expect(await isMissing(email)).toBe(true);
+  });
+
+  it('says an address already has an account', async () => {
+    const response = await postForm('/signup', authorizeQuery(), { email: demoMember.email, password: PASSWORD });
+
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain(signUpMessages.exists);
+  });
+
+  it('signs up, takes the code from the log, marks the email verified and sends the visitor to sign in with the same query', async () => {
+    const email = `new-${randomBytes(4).toString('hex')}@example.com`;
+    const query = authorizeQuery();
+
+    const signedUp = await postForm('/signup', query, { email, password: PASSWORD });
+    const confirmPage = await signedUp.text();
+    expect(signedUp.status).toBe(200);
+    expect(confirmPage).toContain(`We sent a code to <strong>${email}</strong>.`);
+    expect(confirmPage).toContain('.local/logs/cognito-local.log');
+    expect(confirmPage).toContain(`<form method="post" action="${escapedAttribute(`/confirm?${query}`)}">`);
+    expect(await userAttributes(email)).toMatchObject({ status: 'UNCONFIRMED', email });
+
+    const code = await waitForConfirmationCode(logFile, email);
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await postForm('/confirm', query, { email, code: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain(signUpMessages.wrongCode);
+    expect(await userAttributes(email)).toMatchObject({ status: 'UNCONFIRMED' });
+
+    const confirmed = await postForm('/confirm', query, { email, code });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(`/oauth2/authorize?${query}`);
+    expect(await userAttributes(email)).toMatchObject({ status: 'CONFIRMED', email, email_verified: 'true' });
+
+    // Confirmed once: the same code again finds nothing waiting.
+    const again = await postForm('/confirm', query, { email, code });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain(signUpMessages.noPendingCode);
+
+    // Signing in through the form and exchanging the code gives an ID token with the address verified,
+    // which is what GET /api/me/requests asks of a member.
+    const signIn = await fetch(`${base}/oauth2/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), username: email, password: PASSWORD }).toString(),
+      redirect: 'manual',
+    });
+    const callback = new URL(signIn.headers.get('location') ?? '');
+    expect(`${callback.origin}${callback.pathname}`).toBe(SITE_URL);
+    const tokens = await fetch(`${base}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: pool.userPoolClientId,
+        redirect_uri: SITE_URL,
+        code: callback.searchParams.get('code') ?? '',
+        code_verifier: verifier,
+      }).toString(),
+    });
+    const { id_token: idToken } = (await tokens.json()) as { id_token: string };
+    const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(claims).toMatchObject({ email, email_verified: true, token_use: 'id' });
+  });
+
+  it('asks for the 6-digit code and refuses an address with no account waiting', async () => {
+    const query = authorizeQuery();
+    const badCode = await postForm('/confirm', query, { email: 'nobody@example.com', code: '12ab' });
+    expect(badCode.status).toBe(400);
+    expect(await badCode.text()).toContain(signUpMessages.code);
+
+    const nobody = await postForm('/confirm', query, { email: 'nobody@example.com', code: '123456' });
+    expect(nobody.status).toBe(400);
+    expect(await nobody.text()).toContain(signUpMessages.noSuchAccount);
   });
 });
