@@ -1,0 +1,131 @@
+// The officers' store console in Chromium under the production CSP, signed in for real as the demo
+// officer through cognito-local's hosted UI: a negative price is refused in the browser, a new price
+// saved from /officers/store shows on the product's public page, and the console fits a phone.
+// The product is one of the demo store's products without variants (its page shows the product's own
+// price), found through the API, and its price is put back afterwards.
+
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatPrice } from '../../common/price';
+import type { Product, Store } from '../../common/store';
+import { demoOfficer } from '../../local/aws/create-user-pool';
+import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
+import { openPage, seriousAxeViolations, watchProblems, withoutDemoMissingPicture, withPage } from './page-check';
+
+const siteUrl = inject('siteUrl');
+const runtimeConfig = inject('runtimeConfig');
+const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
+
+const chromium = chromiumForFile();
+let officer: BrowserContext;
+let store: Store;
+let product: Product;
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(path, siteUrl));
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  officer = await chromium.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
+  const [first] = await api<Store[]>('/api/stores');
+  if (!first) throw new Error('the demo has no store');
+  store = first;
+  const plain = (await api<Product[]>(`/api/stores/${store.id}/products`)).find(
+    (entry) => entry.ProductVariants.length === 0 && entry.price !== null,
+  );
+  if (!plain) throw new Error(`${store.name} has no product without variants`);
+  product = plain;
+});
+afterAll(async () => {
+  await officer.close();
+});
+
+/** The site's problems only: cognito-local's login page has no favicon, which Chromium reports on its origin. */
+function siteProblems(page: Page) {
+  const problems = watchProblems(page);
+  const hostedUiLines = new Set<number>();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.location().url.startsWith(hostedUi)) hostedUiLines.add(problems.consoleErrors.length - 1);
+  });
+  return () =>
+    withoutDemoMissingPicture({
+      consoleErrors: problems.consoleErrors.filter((_, index) => !hostedUiLines.has(index)),
+      failedRequests: problems.failedRequests,
+    });
+}
+
+async function savePrice(page: Page, price: string): Promise<void> {
+  await page.getByRole('button', { name: `Edit ${product.name}` }).click();
+  const form = page.getByRole('form', { name: 'Edit product' });
+  await form.getByLabel('Price (US dollars)').fill(price);
+  await form.getByRole('button', { name: 'Save Product' }).click();
+  await expect
+    .poll(() => page.locator('.store-console__products > .form-alert-slot').first().textContent(), { timeout: 15_000 })
+    .toContain(`${product.name} saved.`);
+}
+
+describe("the officers' store console", () => {
+  it("lets the demo officer sign in, refuses a negative price, and a new price shows on the product's public page", async () => {
+    await withPage(officer, async (page) => {
+      const problems = siteProblems(page);
+      await openPage(page, siteUrl, '/officers/store');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
+      await page.locator('input[name=username]').fill(demoOfficer.email);
+      await page.locator('input[name=password]').fill(demoOfficer.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${siteUrl}/officers/store`);
+
+      const edit = page.getByRole('button', { name: `Edit ${product.name}` });
+      await edit.waitFor({ state: 'visible', timeout: 15_000 });
+      await edit.click();
+      const form = page.getByRole('form', { name: 'Edit product' });
+      await form.getByLabel('Price (US dollars)').fill('-3');
+      await form.getByRole('button', { name: 'Save Product' }).click();
+      await expect.poll(() => form.getByRole('alert').filter({ hasText: 'nothing was saved' }).count()).toBe(1);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Cancel' }).click();
+
+      const before = (product.price ?? 0).toFixed(2);
+      const changed = ((product.price ?? 0) + 3.21).toFixed(2);
+      try {
+        await savePrice(page, changed);
+        // A visitor of their own, whose browser holds no earlier answer for the product.
+        const visitor = await chromium.newContext(PHONE);
+        try {
+          await withPage(visitor, async (visit) => {
+            await openPage(visit, siteUrl, `/product/${store.id}/${product.id}`);
+            await expect
+              .poll(() => visit.locator('.store-product__price').textContent(), { timeout: 15_000 })
+              .toBe(formatPrice(Number(changed)));
+          });
+        } finally {
+          await visitor.close();
+        }
+      } finally {
+        // Other browser tests read the demo store's prices.
+        await savePrice(page, before);
+      }
+      expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+  });
+
+  it('fits the store console with a product form open on a phone, accessibly', async () => {
+    // The officer's context is signed in by the test before.
+    await withPage(officer, async (page) => {
+      const problems = watchProblems(page);
+      if (!PHONE.viewport) throw new Error('PHONE names no viewport');
+      await page.setViewportSize(PHONE.viewport);
+      await openPage(page, siteUrl, '/officers/store');
+      const edit = page.getByRole('button', { name: `Edit ${product.name}` });
+      await edit.waitFor({ state: 'visible', timeout: 15_000 });
+      await edit.click();
+      await page.getByRole('button', { name: 'Add Variant' }).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(withoutDemoMissingPicture(problems)).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+  });
+});
