@@ -1,13 +1,26 @@
 // The console's pages, for its own menu and its home page's list (not the public menu).
 
 export interface ConsoleSection {
-  readonly path: '/officers' | '/officers/rental' | '/officers/fixtures' | '/officers/news' | '/officers/meetings' | '/officers/store';
+  readonly path:
+    | '/officers'
+    | '/officers/rental'
+    | '/officers/fixtures'
+    | '/officers/news'
+    | '/officers/meetings'
+    | '/officers/store'
+    | '/officers/gallery'
+    | '/officers/inbox';
   readonly label: string;
   readonly summary: string;
 }
 
 export const consoleSections: readonly ConsoleSection[] = [
   { path: '/officers', label: 'Console home', summary: 'The tools officers keep the site current with.' },
+  {
+    path: '/officers/inbox',
+    label: 'Inbox',
+    summary: 'Every visitor request: approve or decline rentals, block dates, mark messages handled, notes, CSV, unsent mail.',
+  },
   {
     path: '/officers/rental',
     label: 'Rental settings',
@@ -19,6 +32,11 @@ export const consoleSections: readonly ConsoleSection[] = [
     path: '/officers/meetings',
     label: 'Meetings',
     summary: 'Add and edit meetings, set their status, attach the minutes as a link or a PDF, delete a meeting.',
+  },
+  {
+    path: '/officers/gallery',
+    label: 'Gallery',
+    summary: 'Upload several photos at once with their titles and tags; edit or delete images in the gallery.',
   },
   {
     path: '/officers/store',

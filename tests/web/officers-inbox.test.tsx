@@ -1,0 +1,361 @@
+// The officers' inbox page in jsdom with the auth client mocked at its boundary and the API
+// stubbed: the list of a view, filters and search changing the query, paging, a request opened
+// whole with only the moves its status allows, approve (and a refusal's message), decline with a
+// reason, a note, dead mail with Retry, and blocking dates checked before sending.
+
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clubTime } from '../../common/club-time';
+import type { DeadMail, InboxPage, InboxRequest, InboxRow } from '../../common/inbox';
+import { inboxMessages } from '../../common/inbox';
+import { type AuthClient, loadAuthClient } from '../../web/src/features/auth/auth-client';
+import { AuthProvider } from '../../web/src/features/auth/auth-provider';
+import OfficersInboxPage from '../../web/src/features/officers/officers-inbox-page';
+import { jsonResponse } from './support/stub-fetch';
+
+vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
+
+const HOUR = 3_600_000;
+
+function signInOfficer() {
+  const client: AuthClient = {
+    currentMember: vi.fn(async () => ({ email: 'pat@example.com', isOfficer: true, expiresAt: Date.now() + HOUR })),
+    signIn: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    idToken: vi.fn(async () => 'officer-id-token'),
+    onEvent: vi.fn(() => () => {}),
+  };
+  vi.mocked(loadAuthClient).mockResolvedValue(client);
+  localStorage.setItem('CognitoIdentityServiceProvider.client123.LastAuthUser', 'pat');
+}
+
+type Answer = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
+
+function stubApi(answers: Record<string, Answer>) {
+  const calls: { key: string; url: URL; body: unknown; authorization: string | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ key, url, body, authorization: new Headers(init?.headers).get('authorization') });
+      const answer = answers[key];
+      if (!answer) return jsonResponse({ error: `no stub for ${key}` }, 500);
+      return answer({ url, body });
+    }),
+  );
+  return calls;
+}
+
+const start = clubTime(2027, 6, 5, 17);
+
+function row(reference: string, name: string, status: InboxRow['status'] = 'pending'): InboxRow {
+  return {
+    reference,
+    kind: 'rental',
+    status,
+    createdAt: start - 10 * 24 * HOUR,
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+    summary: `Party of ${name}`,
+  };
+}
+
+function pageOf(items: InboxRow[], total = items.length, offset = 0): InboxPage {
+  return { items, pagination: { total, limit: 25, offset, hasMore: offset + items.length < total } };
+}
+
+function detail(reference: string, status: InboxRequest['status'] = 'pending'): InboxRequest {
+  return {
+    ...row(reference, 'Vera Visitor', status),
+    updatedAt: start - 9 * 24 * HOUR,
+    details: {
+      name: 'Vera Visitor',
+      email: 'vera@example.com',
+      phone: '630 555 0100',
+      start,
+      end: start + 4 * HOUR,
+      eventTitle: 'Summer party',
+    },
+    notes: [],
+    estimate: { cost: 200, deposit: 20, total: 220 },
+  };
+}
+
+const noDeadMail: Answer = () => jsonResponse({ items: [] });
+
+function renderInbox() {
+  render(
+    <MemoryRouter initialEntries={['/officers/inbox']}>
+      <AuthProvider>
+        <main>
+          <Routes>
+            <Route path="/officers/inbox" element={<OfficersInboxPage />} />
+          </Routes>
+        </main>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** The console loads lazily behind the gate; the first render of a run takes a moment. */
+const ready = () => screen.findByRole('region', { name: 'Block dates' }, { timeout: 5_000 });
+
+const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 40)));
+
+beforeEach(() => {
+  vi.mocked(loadAuthClient).mockReset();
+  localStorage.clear();
+  signInOfficer();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the inbox list', () => {
+  it("shows the open rentals, newest first as the server sends them, with the officer's token", async () => {
+    const calls = stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([row('RAAAAAAAA1', 'Vera Visitor'), row('RAAAAAAAA2', 'Walt Walker')])),
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    renderInbox();
+    await ready();
+    await settle();
+
+    const list = await screen.findByRole('list', { name: 'Requests' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Open RAAAAAAAA1', 'Open RAAAAAAAA2']);
+    expect(screen.getByText('1–2 of 2, newest first.')).toBeVisible();
+    const listCall = calls.find((call) => call.key === 'GET /api/officer/inbox/requests');
+    expect(Object.fromEntries(listCall?.url.searchParams ?? [])).toEqual({ kind: 'rental', status: 'open', limit: '25', offset: '0' });
+    expect(listCall?.authorization).toBe('Bearer officer-id-token');
+  });
+
+  it('asks for the chosen kind, status and search, and pages on', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/officer/inbox/requests': ({ url }) =>
+        jsonResponse(
+          pageOf([row(`R${url.searchParams.get('offset')?.padStart(9, '0')}`, 'Vera Visitor')], 60, Number(url.searchParams.get('offset'))),
+        ),
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    renderInbox();
+    await ready();
+    await settle();
+
+    await user.selectOptions(await screen.findByLabelText('Kind'), 'contact');
+    await settle();
+    await user.selectOptions(screen.getByLabelText('Status'), 'handled');
+    await settle();
+    await user.type(screen.getByLabelText('Name, email or reference'), 'dora');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    await settle();
+
+    const last = calls.filter((call) => call.key === 'GET /api/officer/inbox/requests').at(-1);
+    expect(Object.fromEntries(last?.url.searchParams ?? [])).toEqual({
+      kind: 'contact',
+      status: 'handled',
+      q: 'dora',
+      limit: '25',
+      offset: '25',
+    });
+    // A contact message has no "approved": the status filter offers only its own statuses.
+    const statusOptions = within(screen.getByLabelText('Status'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(statusOptions).toEqual(['Open', 'Received', 'Answered', 'All']);
+  });
+});
+
+describe('one request', () => {
+  it('offers a pending rental Approve, Decline and Cancel, and approves it', async () => {
+    const user = userEvent.setup();
+    let current = detail('RAAAAAAAA1');
+    const calls = stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([row('RAAAAAAAA1', 'Vera Visitor')])),
+      'GET /api/officer/inbox/requests/RAAAAAAAA1': () => jsonResponse(current),
+      'POST /api/officer/inbox/requests/RAAAAAAAA1/approve': () => {
+        current = { ...current, status: 'approved', bookingId: 'rental-RAAAAAAAA1' };
+        return jsonResponse({ request: current, booking: { id: 'rental-RAAAAAAAA1', start, end: start + 4 * HOUR } });
+      },
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    renderInbox();
+    await ready();
+    await settle();
+    await user.click(await screen.findByRole('button', { name: 'Open RAAAAAAAA1' }));
+    await settle();
+
+    const card = screen.getByRole('article', { name: 'Request RAAAAAAAA1' });
+    expect(within(card).getByText('Summer party')).toBeVisible();
+    expect(within(card).getByText('$220.00 ($200.00 + $20.00 deposit)')).toBeVisible();
+    expect(
+      ['Approve', 'Decline', 'Cancel booking', 'Mark handled'].map((name) => within(card).queryByRole('button', { name }) !== null),
+    ).toEqual([true, true, true, false]);
+
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    await settle();
+
+    expect(calls.some((call) => call.key === 'POST /api/officer/inbox/requests/RAAAAAAAA1/approve')).toBe(true);
+    expect(within(card).getByText('Approved: the hall is booked and the visitor is mailed.')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  });
+
+  it("shows the server's refusal when the time collides with a booking", async () => {
+    const user = userEvent.setup();
+    const refusal = inboxMessages.collides(
+      'Kowalski wedding reception',
+      'June 5, 2027 at 5:00 PM to June 5, 2027 at 11:00 PM (Chicago time)',
+    );
+    stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([row('RAAAAAAAA1', 'Vera Visitor')])),
+      'GET /api/officer/inbox/requests/RAAAAAAAA1': () => jsonResponse(detail('RAAAAAAAA1')),
+      'POST /api/officer/inbox/requests/RAAAAAAAA1/approve': () => jsonResponse({ error: refusal }, 409),
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    renderInbox();
+    await ready();
+    await settle();
+    await user.click(await screen.findByRole('button', { name: 'Open RAAAAAAAA1' }));
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await settle();
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Kowalski wedding reception');
+  });
+
+  it('declines with a chosen reason and text, refusing to send without a reason', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([row('RAAAAAAAA1', 'Vera Visitor')])),
+      'GET /api/officer/inbox/requests/RAAAAAAAA1': () => jsonResponse(detail('RAAAAAAAA1')),
+      'POST /api/officer/inbox/requests/RAAAAAAAA1/decline': () =>
+        jsonResponse({ ...detail('RAAAAAAAA1', 'declined'), declineReason: 'unsuitable' }),
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    renderInbox();
+    await ready();
+    await settle();
+    await user.click(await screen.findByRole('button', { name: 'Open RAAAAAAAA1' }));
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const form = screen.getByRole('form', { name: 'Decline the request' });
+    await user.selectOptions(within(form).getByLabelText('Reason'), 'unsuitable');
+    await user.type(within(form).getByLabelText(/Message to the visitor/), 'No fireworks, sorry.');
+    await user.click(within(form).getByRole('button', { name: 'Send Decline' }));
+    await settle();
+
+    expect(calls.find((call) => call.key.endsWith('/decline'))?.body).toEqual({ reason: 'unsuitable', text: 'No fireworks, sorry.' });
+  });
+
+  it('offers a new contact message only Mark handled, and adds a note', async () => {
+    const user = userEvent.setup();
+    const message: InboxRequest = {
+      reference: 'CAAAAAAAA1',
+      kind: 'contact',
+      status: 'new',
+      createdAt: start,
+      updatedAt: start,
+      name: 'Dora',
+      email: 'dora@example.com',
+      summary: 'Kit sizes',
+      details: { name: 'Dora', email: 'dora@example.com', subject: 'Kit sizes', message: 'Which sizes?' },
+      notes: [],
+    };
+    const calls = stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([{ ...message }])),
+      'GET /api/officer/inbox/requests/CAAAAAAAA1': () => jsonResponse(message),
+      'POST /api/officer/inbox/requests/CAAAAAAAA1/notes': ({ body }) =>
+        jsonResponse({ ...message, notes: [{ text: (body as { text: string }).text, at: start, by: 'pat@example.com' }] }, 201),
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    renderInbox();
+    await ready();
+    await settle();
+    await user.click(await screen.findByRole('button', { name: 'Open CAAAAAAAA1' }));
+    await settle();
+
+    const card = screen.getByRole('article', { name: 'Request CAAAAAAAA1' });
+    expect(within(card).getByRole('button', { name: 'Mark handled' })).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
+    await user.type(within(card).getByLabelText('New note (officers only)'), 'Called back.');
+    await user.click(within(card).getByRole('button', { name: 'Add Note' }));
+    await settle();
+
+    expect(calls.find((call) => call.key.endsWith('/notes'))?.body).toEqual({ text: 'Called back.' });
+  });
+});
+
+describe('dead mail and blocked dates', () => {
+  it('lists dead mail and retries one', async () => {
+    const user = userEvent.setup();
+    const dead: DeadMail = {
+      id: 'mail-1',
+      about: 'rental request RAAAAAAAA1',
+      to: ['vera@example.com'],
+      subject: 'Your rental is booked (RAAAAAAAA1)',
+      attempts: 16,
+      lastError: 'MessageRejected',
+      createdAt: start,
+      deadSince: start + HOUR,
+    };
+    let items = [dead];
+    const calls = stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([])),
+      'GET /api/officer/inbox/dead-mail': () => jsonResponse({ items }),
+      'POST /api/officer/inbox/dead-mail/mail-1/retry': () => {
+        items = [];
+        return jsonResponse({ id: 'mail-1', state: 'pending' });
+      },
+    });
+    renderInbox();
+    await ready();
+    await settle();
+
+    await user.click(await screen.findByRole('button', { name: 'Retry Your rental is booked (RAAAAAAAA1)' }));
+    await settle();
+
+    expect(calls.some((call) => call.key === 'POST /api/officer/inbox/dead-mail/mail-1/retry')).toBe(true);
+    expect(screen.getByText('None: every mail went out.')).toBeVisible();
+  });
+
+  it('blocks dates as Chicago wall-clock times, and refuses an end before the start without sending', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([])),
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+      'POST /api/officer/blocked-dates': ({ body }) => jsonResponse({ id: 'block-1', ...(body as object) }, 201),
+    });
+    renderInbox();
+    await ready();
+    await settle();
+    const section = await screen.findByRole('region', { name: 'Block dates' });
+    const from = within(section).getByLabelText('From (Chicago time)');
+    const to = within(section).getByLabelText('To (Chicago time)');
+    await user.type(within(section).getByLabelText('What for'), 'Floor refinishing');
+    await user.type(from, '2027-02-04T08:00');
+    await user.type(to, '2027-02-01T08:00');
+    await user.click(within(section).getByRole('button', { name: 'Block Dates' }));
+    expect(within(section).getByText(inboxMessages.blockEnd)).toBeVisible();
+    expect(calls.some((call) => call.key === 'POST /api/officer/blocked-dates')).toBe(false);
+
+    await user.clear(to);
+    await user.type(to, '2027-02-06T08:00');
+    await user.click(within(section).getByRole('button', { name: 'Block Dates' }));
+    await settle();
+
+    expect(calls.find((call) => call.key === 'POST /api/officer/blocked-dates')?.body).toEqual({
+      start: clubTime(2027, 2, 4, 8),
+      end: clubTime(2027, 2, 6, 8),
+      title: 'Floor refinishing',
+    });
+  });
+});

@@ -1,0 +1,126 @@
+// The inbox console's calls to the officer rows, with the signed-in officer's ID token; every
+// answer is checked against the schema the handler builds it with (common/inbox.ts).
+
+import { useCallback, useEffect, useState } from 'react';
+import {
+  APPROVE_REQUEST_PATH,
+  BLOCKED_DATES_PATH,
+  type BlockBody,
+  CANCEL_REQUEST_PATH,
+  DEAD_MAIL_PATH,
+  type DeadMail,
+  DECLINE_REQUEST_PATH,
+  type DeclineBody,
+  deadMailListSchema,
+  HANDLE_REQUEST_PATH,
+  INBOX_CSV_PATH,
+  INBOX_REQUEST_PATH,
+  INBOX_REQUESTS_PATH,
+  type InboxPage,
+  type InboxRequest,
+  type InboxView,
+  inboxPageSchema,
+  inboxRequestSchema,
+  REQUEST_NOTES_PATH,
+  RETRY_MAIL_PATH,
+} from '../../../../common/inbox';
+import type { RequestAction } from '../../../../common/request-status';
+import { ApiError, type ApiState } from '../../components/data/use-api';
+import { loadAuthClient } from '../auth/auth-client';
+import { signedInFetchJson } from '../auth/signed-in-fetch';
+
+const requestPath = (template: string, id: string) => template.replace('{requestId}', encodeURIComponent(id));
+
+function viewParams(view: InboxView): URLSearchParams {
+  const params = new URLSearchParams({ kind: view.kind, status: view.status });
+  if (view.q) params.set('q', view.q);
+  return params;
+}
+
+export function inboxListUrl(view: InboxView, offset: number, limit: number): string {
+  const params = viewParams(view);
+  params.set('limit', String(limit));
+  params.set('offset', String(offset));
+  return `${INBOX_REQUESTS_PATH}?${params}`;
+}
+
+export function fetchInboxPage(url: string, signal?: AbortSignal): Promise<InboxPage> {
+  return signedInFetchJson(url, (body) => inboxPageSchema.parse(body), { signal });
+}
+
+export function fetchInboxRequest(id: string, signal?: AbortSignal): Promise<InboxRequest> {
+  return signedInFetchJson(requestPath(INBOX_REQUEST_PATH, id), (body) => inboxRequestSchema.parse(body), { signal });
+}
+
+export function fetchDeadMail(signal?: AbortSignal): Promise<DeadMail[]> {
+  return signedInFetchJson(DEAD_MAIL_PATH, (body) => deadMailListSchema.parse(body).items, { signal });
+}
+
+const movePaths: Record<Exclude<RequestAction, 'decline'>, string> = {
+  approve: APPROVE_REQUEST_PATH,
+  cancel: CANCEL_REQUEST_PATH,
+  handle: HANDLE_REQUEST_PATH,
+};
+
+/** Approves, cancels or marks handled; answers nothing (the console reads the request again). */
+export async function moveRequest(id: string, action: Exclude<RequestAction, 'decline'>): Promise<void> {
+  await signedInFetchJson(requestPath(movePaths[action], id), () => undefined, { method: 'POST', body: {} });
+}
+
+export function declineRequest(id: string, body: DeclineBody): Promise<InboxRequest> {
+  return signedInFetchJson(requestPath(DECLINE_REQUEST_PATH, id), (answer) => inboxRequestSchema.parse(answer), { method: 'POST', body });
+}
+
+export function addRequestNote(id: string, text: string): Promise<InboxRequest> {
+  return signedInFetchJson(requestPath(REQUEST_NOTES_PATH, id), (answer) => inboxRequestSchema.parse(answer), {
+    method: 'POST',
+    body: { text },
+  });
+}
+
+export async function retryMail(id: string): Promise<void> {
+  await signedInFetchJson(RETRY_MAIL_PATH.replace('{mailId}', encodeURIComponent(id)), () => undefined, { method: 'POST', body: {} });
+}
+
+export async function blockDates(body: BlockBody): Promise<void> {
+  await signedInFetchJson(BLOCKED_DATES_PATH, () => undefined, { method: 'POST', body });
+}
+
+/** The view's CSV, fetched with the token (a plain link would carry none), as a file the browser saves. */
+export async function downloadInboxCsv(view: InboxView): Promise<void> {
+  const token = await (await loadAuthClient()).idToken();
+  if (!token) throw new ApiError(401, 'Please sign in again.');
+  const response = await fetch(`${INBOX_CSV_PATH}?${viewParams(view)}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/csv' },
+  });
+  if (!response.ok) throw new ApiError(response.status, `The server answered ${response.status}.`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `inbox-${view.kind}-${view.status}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Loads `load` on mount and whenever `key` changes or reload() is called. */
+export function useSignedInLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
+  const [state, setState] = useState<ApiState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` reads; a new attempt number loads again.
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    load(controller.signal).then(
+      (data) => setState({ status: 'success', data }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', message: error instanceof Error ? error.message : String(error), error });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, reload };
+}

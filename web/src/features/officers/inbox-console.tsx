@@ -1,0 +1,148 @@
+import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '../../../../common/club-time';
+import { INBOX_PAGE_SIZE, type InboxStatusFilter, type InboxView } from '../../../../common/inbox';
+import { requestKindLabels, requestStatusLabels } from '../../../../common/my-requests';
+import { type RequestKind, requestKinds, statusesOf } from '../../../../common/request-status';
+import { FormAlert } from '../../components/forms/form-alert';
+import type { FormStatus } from '../../components/forms/use-form-submission';
+import { downloadInboxCsv, fetchInboxPage, inboxListUrl, useSignedInLoad } from './inbox-api';
+import { InboxRequestDetail } from './inbox-request-detail';
+import { BlockDatesForm, DeadMailList } from './inbox-side-tools';
+import { failureText } from './officer-api';
+import './inbox.css';
+
+const filterLabel = (status: InboxStatusFilter) =>
+  status === 'open' ? 'Open' : status === 'all' ? 'All' : requestStatusLabels[status as keyof typeof requestStatusLabels];
+
+/** Every visitor request in one list: a kind, a status filter, search, pages, one request opened whole. */
+export default function InboxConsole() {
+  const [view, setView] = useState<InboxView>({ kind: 'rental', status: 'open', q: '' });
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [open, setOpen] = useState<string>();
+  const [csvStatus, setCsvStatus] = useState<FormStatus>({ state: 'idle' });
+  const url = inboxListUrl(view, offset, INBOX_PAGE_SIZE);
+  const { state, reload } = useSignedInLoad((signal) => fetchInboxPage(url, signal), url);
+
+  const change = (next: Partial<InboxView>) => {
+    setView((current) => ({ ...current, ...next }));
+    setOffset(0);
+    setOpen(undefined);
+  };
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    change({ q: search.trim() });
+  }
+
+  async function download() {
+    setCsvStatus({ state: 'idle' });
+    try {
+      await downloadInboxCsv(view);
+    } catch (error) {
+      setCsvStatus({ state: 'error', message: failureText('download the CSV', error) });
+    }
+  }
+
+  const filters: InboxStatusFilter[] = ['open', ...statusesOf(view.kind), 'all'];
+
+  return (
+    <div className="inbox">
+      <div className="inbox__bar">
+        <h2>Inbox</h2>
+        <button type="button" className="btn btn--outline btn--small" onClick={() => void download()}>
+          Download CSV
+        </button>
+      </div>
+      <FormAlert status={csvStatus} />
+      <div className="inbox__filters">
+        <label>
+          Kind
+          <select value={view.kind} onChange={(event) => change({ kind: event.target.value as RequestKind, status: 'open' })}>
+            {requestKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {requestKindLabels[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Status
+          <select value={view.status} onChange={(event) => change({ status: event.target.value as InboxStatusFilter })}>
+            {filters.map((status) => (
+              <option key={status} value={status}>
+                {filterLabel(status)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <form className="inbox__search" role="search" onSubmit={submitSearch}>
+          <label>
+            Name, email or reference
+            <input type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
+          </label>
+          <button type="submit" className="btn btn--primary btn--small">
+            Search
+          </button>
+        </form>
+      </div>
+      {state.status === 'loading' ? <p role="status">Loading the requests…</p> : null}
+      {state.status === 'error' ? (
+        <div role="alert">
+          <p className="form-alert form-alert--error">Could not load the requests: {state.message}</p>
+          <button type="button" className="btn btn--primary btn--small" onClick={reload}>
+            Try Again
+          </button>
+        </div>
+      ) : null}
+      {state.status === 'success' ? (
+        <>
+          <p className="officers-note">
+            {state.data.pagination.total === 0
+              ? 'No requests in this view.'
+              : `${state.data.pagination.offset + 1}–${state.data.pagination.offset + state.data.items.length} of ${state.data.pagination.total}, newest first.`}
+          </p>
+          <ul className="inbox-list" aria-label="Requests">
+            {state.data.items.map((row) => (
+              <li key={row.reference} className={`inbox-row${open === row.reference ? ' inbox-row--open' : ''}`}>
+                <button
+                  type="button"
+                  className="inbox-row__open"
+                  onClick={() => setOpen(row.reference)}
+                  aria-label={`Open ${row.reference}`}
+                >
+                  <span className="inbox-row__name">{row.name}</span>
+                  <span className="inbox-row__summary">{row.summary}</span>
+                  <span className="inbox-row__meta">
+                    {requestStatusLabels[row.status]} · {formatDateTime(row.createdAt)} · {row.reference}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="form-actions">
+            <button
+              type="button"
+              className="btn btn--outline btn--small"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - INBOX_PAGE_SIZE))}
+            >
+              Newer
+            </button>
+            <button
+              type="button"
+              className="btn btn--outline btn--small"
+              disabled={!state.data.pagination.hasMore}
+              onClick={() => setOffset(offset + INBOX_PAGE_SIZE)}
+            >
+              Older
+            </button>
+          </div>
+        </>
+      ) : null}
+      {open ? <InboxRequestDetail key={open} reference={open} onChanged={reload} onClose={() => setOpen(undefined)} /> : null}
+      <DeadMailList />
+      <BlockDatesForm />
+    </div>
+  );
+}

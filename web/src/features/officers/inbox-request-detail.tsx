@@ -1,0 +1,251 @@
+import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '../../../../common/club-time';
+import { declineBodySchema, declineReasonLabels, declineReasons, type InboxRequest, noteBodySchema } from '../../../../common/inbox';
+import { requestKindLabels, requestStatusLabels } from '../../../../common/my-requests';
+import { actionLabels, allowedActions, type RequestAction } from '../../../../common/request-status';
+import { FormAlert } from '../../components/forms/form-alert';
+import type { FormStatus } from '../../components/forms/use-form-submission';
+import { addRequestNote, declineRequest, fetchInboxRequest, moveRequest, useSignedInLoad } from './inbox-api';
+import { failureText } from './officer-api';
+
+/** A field of what the visitor sent, in words: dates written out in the club's time, yes/no for flags. */
+function fieldText(key: string, value: unknown): string {
+  if ((key === 'start' || key === 'end') && typeof value === 'number') return formatDateTime(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.join(', ');
+  return value === undefined || value === null || value === '' ? '—' : String(value);
+}
+
+const doneWords: Record<RequestAction, string> = {
+  approve: 'Approved: the hall is booked and the visitor is mailed.',
+  decline: 'Declined: the visitor is mailed the reason.',
+  cancel: 'Cancelled: the visitor is mailed and any booked time is free again.',
+  handle: 'Marked handled.',
+};
+
+interface DetailProps {
+  readonly reference: string;
+  /** Called after a change, so the list shows the new status. */
+  readonly onChanged: () => void;
+  readonly onClose: () => void;
+}
+
+/** One request whole, with the moves its status allows, the decline form and the internal notes. */
+export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProps) {
+  const { state, reload } = useSignedInLoad((signal) => fetchInboxRequest(reference, signal), reference);
+  const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const [busy, setBusy] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState<string>('');
+  const [declineText, setDeclineText] = useState('');
+  const [note, setNote] = useState('');
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+
+  if (state.status === 'loading') return <p role="status">Loading the request…</p>;
+  if (state.status === 'error') {
+    return (
+      <div role="alert">
+        <p className="form-alert form-alert--error">Could not load the request: {state.message}</p>
+        <button type="button" className="btn btn--primary btn--small" onClick={reload}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  const request: InboxRequest = state.data;
+  const actions = allowedActions(request.kind, request.status);
+
+  async function run(action: RequestAction, work: () => Promise<unknown>) {
+    setBusy(true);
+    setStatus({ state: 'idle' });
+    try {
+      await work();
+      setStatus({ state: 'success', message: doneWords[action] });
+      setDeclining(false);
+      setConfirmingCancel(false);
+      reload();
+      onChanged();
+    } catch (error) {
+      setStatus({ state: 'error', message: failureText(actionLabels[action].toLowerCase(), error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submitDecline(event: FormEvent) {
+    event.preventDefault();
+    const parsed = declineBodySchema.safeParse({ reason, text: declineText });
+    if (!parsed.success) {
+      setStatus({ state: 'error', message: parsed.error.issues[0]?.message ?? 'Check the form.' });
+      return;
+    }
+    void run('decline', () => declineRequest(request.reference, parsed.data));
+  }
+
+  async function submitNote(event: FormEvent) {
+    event.preventDefault();
+    const parsed = noteBodySchema.safeParse({ text: note });
+    if (!parsed.success) {
+      setStatus({ state: 'error', message: parsed.error.issues[0]?.message ?? 'Check the note.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await addRequestNote(request.reference, parsed.data.text);
+      setNote('');
+      setStatus({ state: 'success', message: 'Note added.' });
+      reload();
+    } catch (error) {
+      setStatus({ state: 'error', message: failureText('add the note', error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className="inbox-detail card" aria-label={`Request ${request.reference}`}>
+      <div className="card__body">
+        <div className="inbox-detail__head">
+          <h3>
+            {requestKindLabels[request.kind]} · {request.reference}
+          </h3>
+          <button type="button" className="btn btn--outline btn--small" onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <p className="inbox-detail__status">
+          Status: <strong>{requestStatusLabels[request.status]}</strong> · Received {formatDateTime(request.createdAt)}
+          {request.decidedBy && request.decidedAt ? ` · Last decided by ${request.decidedBy}, ${formatDateTime(request.decidedAt)}` : ''}
+        </p>
+        <dl className="inbox-detail__fields">
+          {Object.entries(request.details).map(([key, value]) => (
+            <div key={key}>
+              <dt>{key}</dt>
+              <dd>{fieldText(key, value)}</dd>
+            </div>
+          ))}
+          {request.estimate ? (
+            <div>
+              <dt>estimate</dt>
+              <dd>
+                ${request.estimate.total.toFixed(2)} (${request.estimate.cost.toFixed(2)} + ${request.estimate.deposit.toFixed(2)} deposit)
+              </dd>
+            </div>
+          ) : null}
+          {request.declineReason ? (
+            <div>
+              <dt>decline reason</dt>
+              <dd>
+                {declineReasonLabels[request.declineReason]}
+                {request.declineText ? `: ${request.declineText}` : ''}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <FormAlert status={status} />
+        {actions.length > 0 ? (
+          <div className="form-actions">
+            {actions.includes('approve') ? (
+              <button
+                type="button"
+                className="btn btn--primary btn--small"
+                disabled={busy}
+                onClick={() => void run('approve', () => moveRequest(request.reference, 'approve'))}
+              >
+                {actionLabels.approve}
+              </button>
+            ) : null}
+            {actions.includes('decline') ? (
+              <button type="button" className="btn btn--outline btn--small" disabled={busy} onClick={() => setDeclining(true)}>
+                {actionLabels.decline}
+              </button>
+            ) : null}
+            {actions.includes('cancel') ? (
+              <button type="button" className="btn btn--outline btn--small" disabled={busy} onClick={() => setConfirmingCancel(true)}>
+                {actionLabels.cancel}
+              </button>
+            ) : null}
+            {actions.includes('handle') ? (
+              <button
+                type="button"
+                className="btn btn--primary btn--small"
+                disabled={busy}
+                onClick={() => void run('handle', () => moveRequest(request.reference, 'handle'))}
+              >
+                {actionLabels.handle}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {confirmingCancel ? (
+          <div className="officers-confirm" role="group" aria-label="Confirm cancelling">
+            <p>Cancel this {request.status === 'approved' ? 'booking' : 'request'}? The visitor is mailed, and booked time is freed.</p>
+            <div className="form-actions">
+              <button
+                type="button"
+                className="btn btn--primary btn--small"
+                disabled={busy}
+                onClick={() => void run('cancel', () => moveRequest(request.reference, 'cancel'))}
+              >
+                Yes, Cancel
+              </button>
+              <button type="button" className="btn btn--outline btn--small" disabled={busy} onClick={() => setConfirmingCancel(false)}>
+                Keep It
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {declining ? (
+          <form className="inbox-form" onSubmit={submitDecline} aria-label="Decline the request">
+            <label>
+              Reason
+              <select value={reason} onChange={(event) => setReason(event.target.value)} required>
+                <option value="">Choose a reason</option>
+                {declineReasons.map((value) => (
+                  <option key={value} value={value}>
+                    {declineReasonLabels[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Message to the visitor (optional; mailed to the address on the request)
+              <textarea value={declineText} maxLength={1000} rows={3} onChange={(event) => setDeclineText(event.target.value)} />
+            </label>
+            <div className="form-actions">
+              <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
+                Send Decline
+              </button>
+              <button type="button" className="btn btn--outline btn--small" disabled={busy} onClick={() => setDeclining(false)}>
+                Back
+              </button>
+            </div>
+          </form>
+        ) : null}
+        <section className="inbox-notes" aria-label="Internal notes">
+          <h4>Internal notes</h4>
+          {request.notes.length === 0 ? <p>No notes yet.</p> : null}
+          <ul>
+            {request.notes.map((entry) => (
+              <li key={`${entry.at}-${entry.by}`}>
+                <p>{entry.text}</p>
+                <p className="inbox-notes__meta">
+                  {entry.by}, {formatDateTime(entry.at)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <form className="inbox-form" onSubmit={(event) => void submitNote(event)}>
+            <label>
+              New note (officers only)
+              <textarea value={note} maxLength={2000} rows={2} onChange={(event) => setNote(event.target.value)} />
+            </label>
+            <button type="submit" className="btn btn--outline btn--small" disabled={busy}>
+              Add Note
+            </button>
+          </form>
+        </section>
+      </div>
+    </article>
+  );
+}
