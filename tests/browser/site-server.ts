@@ -107,7 +107,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   }
 
   /** The media bucket's answer headers CloudFront passes on (S3's own `x-amz-*` ones are not needed here). */
-  const mediaHeaderNames = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'] as const;
+  const mediaHeaderNames = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified'] as const;
 
   function forwardToMedia(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     const head = req.method === 'HEAD';
