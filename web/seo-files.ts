@@ -16,6 +16,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/officers': "the officers' console, for signed-in officers only",
   '/officers/rental': "the officers' console, for signed-in officers only",
   '/officers/fixtures': "the officers' console, for signed-in officers only",
+  '/officers/meetings': "the officers' console, for signed-in officers only",
   '/officers/news': "the officers' console, for signed-in officers only",
   '/officers/store': "the officers' console, for signed-in officers only",
   '/cart-page': "a visitor's own cart",
