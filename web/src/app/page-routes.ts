@@ -58,6 +58,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/officers/news': () => import('../features/officers/officers-news-page'),
   '/officers/store': () => import('../features/officers/officers-store-page'),
   '/officers/meetings': () => import('../features/officers/officers-meetings-page'),
+  '/officers/gallery': () => import('../features/officers/officers-gallery-page'),
   '/officers/inbox': () => import('../features/officers/officers-inbox-page'),
   '/404': () => import('../features/not-found/not-found-page'),
 };

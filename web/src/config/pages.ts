@@ -47,6 +47,7 @@ export const pagePaths = [
   '/officers/news',
   '/officers/store',
   '/officers/meetings',
+  '/officers/gallery',
   '/officers/inbox',
   '/404',
 ] as const;

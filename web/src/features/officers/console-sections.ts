@@ -8,6 +8,7 @@ export interface ConsoleSection {
     | '/officers/news'
     | '/officers/meetings'
     | '/officers/store'
+    | '/officers/gallery'
     | '/officers/inbox';
   readonly label: string;
   readonly summary: string;
@@ -31,6 +32,11 @@ export const consoleSections: readonly ConsoleSection[] = [
     path: '/officers/meetings',
     label: 'Meetings',
     summary: 'Add and edit meetings, set their status, attach the minutes as a link or a PDF, delete a meeting.',
+  },
+  {
+    path: '/officers/gallery',
+    label: 'Gallery',
+    summary: 'Upload several photos at once with their titles and tags; edit or delete images in the gallery.',
   },
   {
     path: '/officers/store',
