@@ -11,6 +11,7 @@ import { apiPathPrefixes, routes as routeTable, type RouteDef } from '../lambdas
 import { tables, type TableDef, type TableName } from '../lambdas/tables';
 import { planApiBehaviours } from './api-behaviours';
 import { type BlazeConfig, isPlaceholderAddress } from './config';
+import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { ApiRoutes } from './constructs/api-routes';
 import { Auth } from './constructs/auth';
@@ -117,6 +118,8 @@ export class BlazeStack extends Stack {
       projectRoot,
       jobsDir: props.jobsDir,
     });
+
+    new Alarms(this, 'Alarms', { api: api.httpApi, email: config.alarmEmail ?? config.notificationEmail });
 
     new SiteDeployment(this, 'Site', {
       bucket: this.web.siteBucket,

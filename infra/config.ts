@@ -15,6 +15,8 @@
 //   apiRateLimit       HTTP API stage default, steady requests per second of each route; every route's
 //                      own limit (its throttle class, lambdas/route-def.ts) is capped by it.
 //   apiBurstLimit      the same for bursts.
+//   alarmEmail         where the CloudWatch alarms are mailed (infra/constructs/alarms.ts); defaults to
+//                      notificationEmail. SNS mails it a confirmation link on first deploy.
 
 import type { App } from 'aws-cdk-lib';
 import { z } from 'zod';
@@ -51,6 +53,7 @@ export const configSchema = z.object({
   localSiteUrl: z.union([z.literal(''), localCallbackUrl]).default(''),
   apiRateLimit: z.coerce.number().int().positive().default(50),
   apiBurstLimit: z.coerce.number().int().positive().default(100),
+  alarmEmail: z.email().optional(),
 });
 
 export type BlazeConfig = z.infer<typeof configSchema>;

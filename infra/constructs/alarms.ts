@@ -1,0 +1,90 @@
+// The alarms an officer or the maintainer must hear about, mailed through one SNS topic to the
+// address from the stack's context (alarmEmail, else notificationEmail). Four standard alarms, about
+// $0.40 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour, dead
+// mail. The README's runbook says what each means and what to do; the thresholds are exported
+// for it and for the infra tests.
+
+import { Duration } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Construct } from 'constructs';
+import { Validations } from 'aws-cdk-lib';
+import { MAIL_METRICS } from '../../lambdas/commons/mail-metrics';
+
+/** Each alarm's rule: a statistic over periods of `periodMinutes`, breaching in `evaluationPeriods` periods in a row. */
+export const alarmRules = {
+  apiServerErrors: { threshold: 0, periodMinutes: 1, evaluationPeriods: 3 },
+  lambdaThrottles: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
+  /** An hour, in seconds: the outbox retries for about two days, but a visitor's receipt an hour late is news. */
+  oldPendingMail: { threshold: 3_600, periodMinutes: 5, evaluationPeriods: 1 },
+  deadMail: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
+} as const;
+
+export interface AlarmsProps {
+  readonly api: HttpApi;
+  /** Where the alarms are mailed; SNS sends it a confirmation link first. */
+  readonly email: string;
+}
+
+export class Alarms extends Construct {
+  readonly topic: sns.Topic;
+  readonly alarms: Record<keyof typeof alarmRules, cloudwatch.Alarm>;
+
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
+    super(scope, id);
+    this.topic = new sns.Topic(this, 'Topic', { displayName: 'Blaze Rugby Club website alarms', enforceSSL: true });
+    this.topic.addSubscription(new subscriptions.EmailSubscription(props.email));
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Not encrypted with KMS: the topic carries only alarm names and states, and CloudWatch can publish to an ' +
+        'encrypted topic only with a customer-managed key, which would cost more than every alarm together.',
+    });
+
+    const action = new actions.SnsAction(this.topic);
+    const alarm = (name: keyof typeof alarmRules, metric: cloudwatch.IMetric, description: string) => {
+      const rule = alarmRules[name];
+      const created = new cloudwatch.Alarm(this, name, {
+        alarmDescription: `${description} See the README's runbook.`,
+        metric,
+        threshold: rule.threshold,
+        evaluationPeriods: rule.evaluationPeriods,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        // No data means nothing happened: no requests, no throttles, no backlog (the job publishes only a backlog).
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+      created.addAlarmAction(action);
+      created.addOkAction(action);
+      return created;
+    };
+    const minutes = (name: keyof typeof alarmRules) => Duration.minutes(alarmRules[name].periodMinutes);
+    const mailMetric = (metricName: string, name: keyof typeof alarmRules) =>
+      new cloudwatch.Metric({ namespace: MAIL_METRICS.namespace, metricName, statistic: 'Maximum', period: minutes(name) });
+
+    this.alarms = {
+      apiServerErrors: alarm(
+        'apiServerErrors',
+        props.api.metricServerError({ statistic: 'Sum', period: minutes('apiServerErrors') }),
+        'The API answered 5xx (a handler failed or timed out) in each of the last 3 minutes.',
+      ),
+      lambdaThrottles: alarm(
+        'lambdaThrottles',
+        new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: minutes('lambdaThrottles') }),
+        'Lambda throttled a function of this account (its concurrency ran out) in the last 5 minutes.',
+      ),
+      oldPendingMail: alarm(
+        'oldPendingMail',
+        mailMetric(MAIL_METRICS.oldestPendingSeconds, 'oldPendingMail'),
+        'A mail has waited in the outbox for more than an hour: sending is failing and being retried.',
+      ),
+      deadMail: alarm(
+        'deadMail',
+        mailMetric(MAIL_METRICS.deadCount, 'deadMail'),
+        "A mail was given up (dead) and waits in the officers' inbox for a retry.",
+      ),
+    };
+  }
+}
