@@ -83,8 +83,8 @@ describe('the store demo dataset', () => {
     const [outcome] = await seed('marker.json');
     const listed = await stores();
     expect(listed).toEqual([
-      { id: 'blaze-club-store', name: 'Blaze Club Store' },
-      { id: 'blaze-fossils-store', name: 'Blaze Fossils Store' },
+      { id: 'blaze-club-store', name: 'Blaze Club Store', sortOrder: 0 },
+      { id: 'blaze-fossils-store', name: 'Blaze Fossils Store', sortOrder: 1 },
     ]);
     all = (await Promise.all(listed.map((store) => productsOf(store.id)))).flat();
     expect(outcome).toEqual({ name: 'store', version: demoStoreDataset.version, added: listed.length + all.length });
