@@ -1,18 +1,22 @@
 // Hosted-UI sign-in from the SPA, in Chromium under the production CSP, against cognito-local
 // behind the local TLS proxy (tests/browser/sign-in-stack.ts): LOG IN from a page, the hosted UI's
 // form, back signed in on that page with the member shown in the header, a reload that keeps the
-// member, SIGN OUT back to the same page; and Amplify never loaded for a signed-out visitor.
+// member, SIGN OUT back to the same page; Amplify never loaded for a signed-out visitor; and a new
+// visitor's sign-up through the hosted UI's Sign up link, confirmed with the code from cognito-local's
+// log, back on the site signed in with their own requests readable (a verified address).
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoOfficer } from '../../local/aws/create-user-pool';
 import { authMessages } from '../../web/src/features/auth/auth-messages';
+import { waitForConfirmationCode } from '../support/cognito-codes';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
 const runtimeConfig = inject('runtimeConfig');
 const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
+const cognitoLocalLog = inject('cognitoLocalLog');
 
 const chromium = chromiumForFile();
 let desktop: BrowserContext;
@@ -132,6 +136,51 @@ describe('hosted-UI sign-in from the SPA', () => {
       await page.waitForURL(`${siteUrl}/gallery`);
       await expect.poll(() => page.getByRole('alert').filter({ hasText: authMessages.signInFailed }).count(), { timeout: 15_000 }).toBe(1);
       await expect(page.locator('.site-header__account').getByRole('link', { name: 'Log In' }).isVisible()).resolves.toBe(true);
+    });
+  });
+});
+
+describe('hosted-UI sign-up from the SPA', () => {
+  it('signs a new visitor up from SIGN UP, confirms with the logged code, and brings them back signed in to the page they left', async () => {
+    const email = `new-member-${process.pid}-${Date.now()}@example.com`;
+    const password = 'New-Member-Pass-1!';
+    await withPage(desktop, async (page) => {
+      const problems = siteProblems(page);
+      await openPage(page, siteUrl, '/account');
+      await page.locator('.site-header__account').getByRole('link', { name: 'Sign Up' }).click();
+      await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
+      const authorizeQuery = new URL(page.url()).search;
+      await page.getByRole('link', { name: 'Sign up' }).click();
+
+      await page.waitForURL(`${hostedUi}/signup${authorizeQuery}`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('too-weak');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('at least 12 characters');
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+
+      await expect.poll(() => page.getByRole('heading', { name: 'Confirm your account' }).count()).toBe(1);
+      await expect(page.getByText(`We sent a code to ${email}.`).count()).resolves.toBe(1);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByLabel('Code').fill(await waitForConfirmationCode(cognitoLocalLog, email));
+      await page.getByRole('button', { name: 'Confirm' }).click();
+
+      // The confirmed member signs in on the hosted UI's own form, and Amplify completes the code flow.
+      await page.waitForURL(`${hostedUi}/oauth2/authorize${authorizeQuery}`);
+      await page.locator('input[name=username]').fill(email);
+      await page.locator('input[name=password]').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${siteUrl}/account`);
+      await expect.poll(() => signedInAs(page).textContent(), { timeout: 15_000 }).toBe(email);
+      // GET /api/me/requests answers only a verified address: the new member's is.
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'No requests yet' }).count(), { timeout: 15_000 }).toBe(1);
+      // The one refused request is the weak password's form, shown again with its 400.
+      expect({ consoleErrors: problems.consoleErrors, failedRequests: problems.failedRequests }).toEqual({
+        consoleErrors: [],
+        failedRequests: [`400 ${hostedUi}/signup${authorizeQuery}`],
+      });
     });
   });
 });
