@@ -16,7 +16,7 @@ import {
   declineReasonLabels,
   HANDLE_REQUEST_PATH,
 } from '../../common/inbox';
-import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
+import { RENTAL_FACILITY_NAME, RENTAL_REQUESTS_PATH, rentalMessages } from '../../common/rental-rules';
 import {
   type RequestAction,
   type RequestKind,
@@ -29,6 +29,7 @@ import { OFFICERS_GROUP } from '../../common/roles';
 import { bookingIdFor } from '../../lambdas/commons/request-moves';
 import { bookingItemSchema, type OutboxItem, requestItemSchema, type RequestItem, withInboxKeys } from '../../lambdas/tables';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { bodyOf, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-approvals-${process.pid}-` });
@@ -38,6 +39,8 @@ const { handler: cancel } = await import('../../lambdas/handlers/cancel-rental-r
 const { handler: handle } = await import('../../lambdas/handlers/mark-request-handled');
 const { handler: block } = await import('../../lambdas/handlers/create-blocked-dates');
 const { handler: availability } = await import('../../lambdas/handlers/list-rental-availability');
+const { handler: createRentalRequest } = await import('../../lambdas/handlers/create-rental-request');
+const postRequest = postTo(createRentalRequest, RENTAL_REQUESTS_PATH);
 
 afterAll(() => local.close());
 
@@ -358,6 +361,20 @@ describe('blocked dates', () => {
 
     expect(refused.statusCode).toBe(409);
     expect(errorText(refused)).toContain('Blocked: Floor refinishing');
+  });
+
+  it("refuses a visitor's new rental request over a blocked range, and takes one right after it", async () => {
+    const start = Math.ceil((Date.now() + 40 * 24 * HOUR) / HOUR) * HOUR;
+    expect((await blockRange({ start, end: start + 24 * HOUR, title: 'Club AGM' })).statusCode).toBe(201);
+    const request = (from: number, email: string) =>
+      postRequest({ email, name: 'Vera Visitor', phone: '(630) 555-0142', start: from, end: from + 5 * HOUR, eventTitle: 'Birthday' });
+
+    const inside = await request(start + 10 * HOUR, 'inside-block@example.com');
+    const after = await request(start + 24 * HOUR, 'after-block@example.com');
+
+    expect(inside.statusCode).toBe(409);
+    expect(bodyOf(inside).error).toBe(rentalMessages.slotTaken);
+    expect(after.statusCode).toBe(201);
   });
 
   it('refuses a block over an approved booking', async () => {
