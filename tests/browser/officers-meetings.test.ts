@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clubWallClock } from '../../common/club-time';
 import { demoOfficer } from '../../local/aws/create-user-pool';
-import { chromiumForFile, DESKTOP } from './chromium-per-file';
+import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
@@ -54,7 +54,7 @@ async function signIn(page: Page): Promise<void> {
 }
 
 describe("the officers' meetings console", () => {
-  it('adds a meeting with its minutes uploaded as a PDF, and the public Minutes & Meetings page links the PDF', async () => {
+  it('adds a meeting with its minutes uploaded as a PDF, the public Minutes & Meetings page links the PDF, and the edit form fits a phone', async () => {
     await withPage(officer, async (page) => {
       const problems = watchProblems(page);
       const consoleErrors = siteConsoleErrors(page);
@@ -92,6 +92,17 @@ describe("the officers' meetings console", () => {
           expect(Buffer.from(await pdf.body())).toEqual(PDF);
           expect(visitorProblems).toEqual({ consoleErrors: [], failedRequests: [] });
         });
+
+        // The edit form with its minutes choice, on a phone: no sideways scroll, nothing axe calls serious.
+        if (!PHONE.viewport) throw new Error('PHONE names no viewport');
+        await page.setViewportSize(PHONE.viewport);
+        await card.getByRole('button', { name: `Edit ${title}` }).click();
+        const edit = page.getByRole('form', { name: 'Edit meeting' });
+        expect(await edit.getByLabel('Minutes link').inputValue()).toBe(href);
+        await edit.getByRole('radio', { name: 'Upload a PDF' }).check();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await edit.getByRole('button', { name: 'Cancel' }).click();
       } finally {
         await card.getByRole('button', { name: `Delete ${title}` }).click();
         await page.getByRole('button', { name: 'Yes, Delete' }).click();
