@@ -184,7 +184,9 @@ export function createSignUpPages(options: SignUpOptions & { readonly cognito: C
     // Cognito marks the email verified when the code mailed to it is confirmed; cognito-local only
     // confirms the user, so its ID token would say email_verified false and /api/me/requests (which
     // trusts a verified address only) would refuse the new member. cognito-local takes
-    // email_verified only beside the email itself, which is the address the code was sent to.
+    // email_verified only beside the email itself (the address the code was sent to), and its ID
+    // token reads any stored email_verified as true, so "true" is written here explicitly, never
+    // left to its default of "false".
     await cognito.send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: userPoolId,
