@@ -61,7 +61,7 @@ export const uploadRequestSchema = z.strictObject({
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 /** The id of an upload, as a form's answer gives it and a saving request sends it back. */
-export const uploadIdSchema = z.uuid({ message: 'Not an upload of this site.' });
+export const uploadIdSchema = z.uuid({ message: 'Not an upload of this site.' }).max(36, 'Not an upload of this site.');
 
 /** One presigned POST: the browser sends `fields` and then the file, as multipart form data, to `url`. */
 export interface UploadForm {

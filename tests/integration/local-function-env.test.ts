@@ -48,7 +48,7 @@ const envOfMailer: RouteDef = {
   reads: [],
   writes: ['settings'],
   sendsEmail: true,
-  media: ['presign'],
+  media: ['presign', 'read'],
 };
 
 const log: string[] = [];
@@ -110,8 +110,10 @@ describe('a handler under the local API server', () => {
     expect(Object.keys(mailer).filter((name) => name.startsWith('TABLE_'))).toEqual(['TABLE_SETTINGS']);
     expect(reader.SENDER_EMAIL).toBeUndefined();
     expect(reader.MEDIA_BUCKET).toBeUndefined();
+    expect(reader.UPLOADS_BUCKET).toBeUndefined();
     expect(mailer.SENDER_EMAIL).toEqual(expect.any(String));
     expect(mailer.MEDIA_BUCKET).toBe(local.stack.mediaBucket);
+    expect(mailer.UPLOADS_BUCKET).toBe(local.stack.uploadsBucket);
   });
 
   it("never sees the server process's own environment", async () => {
