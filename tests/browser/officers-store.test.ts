@@ -1,10 +1,12 @@
 // The officers' store console in Chromium under the production CSP, signed in for real as the demo
 // officer through cognito-local's hosted UI: a negative price is refused in the browser, a new price
-// saved from /officers/store shows on the product's public page, and the console fits a phone.
+// saved from /officers/store, with a picture uploaded from the form, shows on the product's public
+// page (the picture is removed again and leaves the media bucket), and the console fits a phone.
 // The product is one of the demo store's products without variants (its page shows the product's own
 // price), found through the API, and its price is put back afterwards.
 
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '../../common/price';
 import type { Product, Store } from '../../common/store';
@@ -56,10 +58,18 @@ function siteProblems(page: Page) {
     });
 }
 
-async function savePrice(page: Page, price: string): Promise<void> {
+/** Saves the product with `price`, first adding a picture upload or removing the picture at a position. */
+async function savePrice(page: Page, price: string, pictures: { add?: Buffer; remove?: number } = {}): Promise<void> {
   await page.getByRole('button', { name: `Edit ${product.name}` }).click();
   const form = page.getByRole('form', { name: 'Edit product' });
   await form.getByLabel('Price (US dollars)').fill(price);
+  if (pictures.add) {
+    await form
+      .getByLabel('Add pictures (JPEG, PNG or WebP)')
+      .setInputFiles({ name: 'new-side.png', mimeType: 'image/png', buffer: pictures.add });
+    await form.getByRole('img', { name: /\(new-side\.png, new\)$/ }).waitFor({ state: 'visible', timeout: 20_000 });
+  }
+  if (pictures.remove !== undefined) await form.getByRole('button', { name: `Remove Picture ${pictures.remove}` }).click();
   await form.getByRole('button', { name: 'Save Product' }).click();
   await expect
     .poll(() => page.locator('.store-console__products > .form-alert-slot').first().textContent(), { timeout: 15_000 })
@@ -67,7 +77,7 @@ async function savePrice(page: Page, price: string): Promise<void> {
 }
 
 describe("the officers' store console", () => {
-  it("lets the demo officer sign in, refuses a negative price, and a new price shows on the product's public page", async () => {
+  it("lets the demo officer sign in, refuses a negative price, and a new price and an uploaded picture show on the product's public page", async () => {
     await withPage(officer, async (page) => {
       const problems = siteProblems(page);
       await openPage(page, siteUrl, '/officers/store');
@@ -90,8 +100,13 @@ describe("the officers' store console", () => {
 
       const before = (product.price ?? 0).toFixed(2);
       const changed = ((product.price ?? 0) + 3.21).toFixed(2);
+      const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8102e' } })
+        .png()
+        .toBuffer();
+      const pictureCount = new Set([...product.ProductImages.map((image) => image.url), ...product.images]).size;
+      let uploaded: string | undefined;
       try {
-        await savePrice(page, changed);
+        await savePrice(page, changed, { add: picture });
         // A visitor of their own, whose browser holds no earlier answer for the product.
         const visitor = await chromium.newContext(PHONE);
         try {
@@ -100,14 +115,22 @@ describe("the officers' store console", () => {
             await expect
               .poll(() => visit.locator('.store-product__price').textContent(), { timeout: 15_000 })
               .toBe(formatPrice(Number(changed)));
+            // The uploaded PNG (the demo's pictures are WebP), claimed under the product's id, loads from /media/* under the CSP.
+            const shown = visit.locator(`img[src^="/media/store/${product.id}-"][src$=".png"]`).first();
+            await shown.waitFor({ state: 'attached', timeout: 15_000 });
+            await shown.scrollIntoViewIfNeeded();
+            uploaded = (await shown.getAttribute('src')) ?? undefined;
+            expect(uploaded).toMatch(new RegExp(`^/media/store/${product.id}-[0-9a-f]{12}\\.png$`));
+            await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
           });
         } finally {
           await visitor.close();
         }
       } finally {
-        // Other browser tests read the demo store's prices.
-        await savePrice(page, before);
+        // Other browser tests read the demo store's prices and pictures.
+        await savePrice(page, before, uploaded ? { remove: pictureCount + 1 } : {});
       }
+      if (uploaded) expect((await fetch(new URL(uploaded, siteUrl))).ok).toBe(false);
       expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
     });
   });
