@@ -31,25 +31,23 @@ function ToolButton({
   active,
   disabled,
   onClick,
-  children,
 }: {
   readonly label: string;
   readonly active?: boolean;
   readonly disabled?: boolean;
   readonly onClick: () => void;
-  readonly children: string;
 }) {
   return (
     <button
       type="button"
       className="post-editor__tool"
-      aria-label={label}
-      title={label}
       aria-pressed={active === undefined ? undefined : active}
       disabled={disabled}
+      // A click keeps the caret in the post: what is typed next goes where it was.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
-      {children}
+      {label}
     </button>
   );
 }
@@ -160,33 +158,15 @@ export function RichTextEditor({ labelId, describedBy, initialHtml, onChange, in
   return (
     <div className={`post-editor${invalid ? ' post-editor--invalid' : ''}`}>
       <div className="post-editor__toolbar" role="toolbar" aria-label="Formatting">
-        <ToolButton label="Bold" active={state.bold} onClick={() => run((chain) => chain.toggleBold())}>
-          B
-        </ToolButton>
-        <ToolButton label="Italic" active={state.italic} onClick={() => run((chain) => chain.toggleItalic())}>
-          I
-        </ToolButton>
-        <ToolButton label="Heading" active={state.h2} onClick={() => run((chain) => chain.toggleHeading({ level: 2 }))}>
-          H2
-        </ToolButton>
-        <ToolButton label="Subheading" active={state.h3} onClick={() => run((chain) => chain.toggleHeading({ level: 3 }))}>
-          H3
-        </ToolButton>
-        <ToolButton label="Bulleted list" active={state.bullets} onClick={() => run((chain) => chain.toggleBulletList())}>
-          • List
-        </ToolButton>
-        <ToolButton label="Numbered list" active={state.numbers} onClick={() => run((chain) => chain.toggleOrderedList())}>
-          1. List
-        </ToolButton>
-        <ToolButton label="Link" active={state.link || linking} onClick={() => setLinking((open) => !open)}>
-          Link
-        </ToolButton>
-        <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => run((chain) => chain.undo())}>
-          Undo
-        </ToolButton>
-        <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => run((chain) => chain.redo())}>
-          Redo
-        </ToolButton>
+        <ToolButton label="Bold" active={state.bold} onClick={() => run((chain) => chain.toggleBold())} />
+        <ToolButton label="Italic" active={state.italic} onClick={() => run((chain) => chain.toggleItalic())} />
+        <ToolButton label="Heading" active={state.h2} onClick={() => run((chain) => chain.toggleHeading({ level: 2 }))} />
+        <ToolButton label="Subheading" active={state.h3} onClick={() => run((chain) => chain.toggleHeading({ level: 3 }))} />
+        <ToolButton label="Bulleted list" active={state.bullets} onClick={() => run((chain) => chain.toggleBulletList())} />
+        <ToolButton label="Numbered list" active={state.numbers} onClick={() => run((chain) => chain.toggleOrderedList())} />
+        <ToolButton label="Link" active={state.link || linking} onClick={() => setLinking((open) => !open)} />
+        <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => run((chain) => chain.undo())} />
+        <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => run((chain) => chain.redo())} />
       </div>
       {linking ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
       <EditorContent editor={editor} />

@@ -1,0 +1,178 @@
+// The officers' news console in Chromium under the production CSP (the file fails on any
+// violation), signed in for real as the demo officer through cognito-local's hosted UI: a post
+// written in the TipTap editor, previewed and published shows on /blog-2 and its own page; a post
+// sent with every kind of script attempt runs nothing, in the console's editor and preview or on
+// the public page. Every post made here is deleted again, so the other files see the demo news.
+
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoOfficer } from '../../local/aws/create-user-pool';
+import { OFFICER_POST_PATH, OFFICER_POSTS_PATH } from '../../common/post-edits';
+import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
+import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+
+const siteUrl = inject('siteUrl');
+const runtimeConfig = inject('runtimeConfig');
+const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
+
+const RUN = Date.now().toString(36);
+const TITLE = `Browser suite news ${RUN}`;
+const SLUG = `browser-suite-news-${RUN}`;
+const HOSTILE_SLUG = `browser-suite-hostile-${RUN}`;
+
+const chromium = chromiumForFile();
+let officer: BrowserContext;
+let visitor: BrowserContext;
+let officerPage: Page;
+const made: string[] = [];
+
+/** The signed-in officer's ID token, as Amplify keeps it in the page's storage. */
+async function idToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
+    return key ? localStorage.getItem(key) : null;
+  });
+  if (!token) throw new Error('the officer is not signed in');
+  return token;
+}
+
+beforeAll(async () => {
+  officer = await chromium.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
+  visitor = await chromium.newContext(PHONE);
+  officerPage = await officer.newPage();
+});
+afterAll(async () => {
+  for (const slug of made) {
+    await officerPage.request.delete(new URL(OFFICER_POST_PATH.replace('{postId}', slug), siteUrl).href, {
+      headers: { authorization: `Bearer ${await idToken(officerPage)}` },
+    });
+  }
+  await officer.close();
+  await visitor.close();
+});
+
+/** The site's problems only: cognito-local's login page has no favicon, which Chromium reports on its origin. */
+function siteProblems(page: Page) {
+  const problems = watchProblems(page);
+  const hostedUiLines = new Set<number>();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.location().url.startsWith(hostedUi)) hostedUiLines.add(problems.consoleErrors.length - 1);
+  });
+  return () => ({
+    consoleErrors: problems.consoleErrors.filter((_, index) => !hostedUiLines.has(index)),
+    failedRequests: problems.failedRequests,
+  });
+}
+
+/** Whatever a payload would have set, after giving it time to fire. */
+async function xssMarker(page: Page): Promise<unknown> {
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
+}
+
+describe("the officers' news console", () => {
+  it('lets the demo officer sign in, write a post in the editor, preview it and publish it', async () => {
+    const page = officerPage;
+    const problems = siteProblems(page);
+    await openPage(page, siteUrl, '/officers/news');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
+    await page.locator('input[name=username]').fill(demoOfficer.email);
+    await page.locator('input[name=password]').fill(demoOfficer.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${siteUrl}/officers/news`);
+
+    await page.getByRole('button', { name: 'New Post' }).click({ timeout: 15_000 });
+    const form = page.getByRole('form', { name: 'New post' });
+    await form.getByLabel('Title').fill(TITLE);
+    expect(await form.getByLabel('Address (slug)').inputValue()).toBe(SLUG);
+    await form.getByLabel('Category').selectOption('Club News');
+    await form.getByLabel('Author').fill('Browser Suite');
+
+    const editor = form.getByRole('textbox', { name: 'Post' });
+    await editor.click();
+    await page.keyboard.type('The season opens on Saturday. ');
+    const bold = form.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.type('Bring a chair.');
+    await bold.click();
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.press('Enter');
+    const bullets = form.getByRole('button', { name: 'Bulleted list' });
+    await bullets.click();
+    await expect.poll(() => bullets.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.type('Kick-off at two');
+    await expect.poll(() => editor.locator('strong').textContent()).toBe('Bring a chair.');
+    await expect.poll(() => editor.locator('ul li').count()).toBe(1);
+
+    await form.getByRole('button', { name: 'Preview' }).click();
+    const preview = form.getByRole('region', { name: 'Preview' });
+    await expect.poll(() => preview.locator('article .news-html strong').textContent()).toBe('Bring a chair.');
+    expect(await preview.locator('.news-meta').textContent()).toContain('By Browser Suite');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await form.getByLabel('Status').selectOption('published');
+    await form.getByRole('button', { name: 'Save and Publish' }).click();
+    made.push(SLUG);
+    await expect
+      .poll(() => page.locator('.officers-news > .form-alert-slot').textContent(), { timeout: 15_000 })
+      .toContain(`is published at /news/${SLUG}`);
+    expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  it('shows the published post on /blog-2 and on its own page', async () => {
+    await withPage(visitor, async (page) => {
+      const problems = watchProblems(page);
+      await openPage(page, siteUrl, '/blog-2');
+      const link = page.getByRole('link', { name: TITLE });
+      await link.waitFor({ state: 'visible', timeout: 15_000 });
+      await link.click();
+      await page.waitForURL(`${siteUrl}/news/${SLUG}`);
+      await expect.poll(async () => (await page.locator('main h1').textContent())?.trim(), { timeout: 15_000 }).toBe(TITLE);
+      expect(await page.locator('main article strong').textContent()).toBe('Bring a chair.');
+      expect(await page.locator('main article li').textContent()).toBe('Kick-off at two');
+      expect(await page.locator('main article .news-meta').textContent()).toContain('Club News');
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+  });
+
+  it('stores a post sent with script attempts without them; it runs nothing in the console or on its page', async () => {
+    const content = [
+      '<p>Hostile but <strong>formatted</strong>.</p>',
+      `<script>window.__xss = 'script'</script>`,
+      `<img src=x onerror="window.__xss = 'img'">`,
+      `<svg onload="window.__xss = 'svg'"><script>window.__xss = 'svg script'</script></svg>`,
+      `<a href="javascript:window.__xss = 'link'">a link</a>`,
+      `<p style="color: red" onclick="window.__xss = 'click'">styled text</p>`,
+    ].join('');
+    const response = await officerPage.request.post(new URL(OFFICER_POSTS_PATH, siteUrl).href, {
+      headers: { authorization: `Bearer ${await idToken(officerPage)}`, 'content-type': 'application/json' },
+      data: { title: `Hostile ${RUN}`, slug: HOSTILE_SLUG, status: 'published', content },
+    });
+    expect(response.status()).toBe(201);
+    made.push(HOSTILE_SLUG);
+    const stored = ((await response.json()) as { content: string }).content;
+    expect(stored).not.toMatch(/<script|<svg|onerror|onload|onclick|javascript:|style=/i);
+
+    const dialogs: string[] = [];
+    officerPage.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+    await openPage(officerPage, siteUrl, '/officers/news');
+    await officerPage.getByRole('button', { name: `Edit Hostile ${RUN}` }).click({ timeout: 15_000 });
+    const form = officerPage.getByRole('form', { name: `Edit post: Hostile ${RUN}` });
+    await form.getByRole('textbox', { name: 'Post' }).locator('strong').waitFor();
+    await form.getByRole('button', { name: 'Preview' }).click();
+    await form.getByRole('region', { name: 'Preview' }).getByText('a link').click();
+    expect(await xssMarker(officerPage)).toBeUndefined();
+
+    await withPage(visitor, async (page) => {
+      page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+      await openPage(page, siteUrl, `/news/${HOSTILE_SLUG}`);
+      await page.locator('main article strong', { hasText: 'formatted' }).waitFor({ timeout: 15_000 });
+      await page.locator('main article').getByText('a link').click();
+      await page.getByText('styled text').click();
+      expect(await xssMarker(page)).toBeUndefined();
+    });
+    expect(dialogs).toEqual([]);
+  });
+});
