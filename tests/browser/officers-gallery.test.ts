@@ -1,0 +1,208 @@
+// The officers' gallery console in Chromium under the production CSP, signed in for real as the demo
+// officer through cognito-local's hosted UI: two photos made here with sharp (a PNG and a JPEG) are
+// chosen together, get their thumbnails made in the browser, go up to the throwaway API's S3
+// stand-in with a progress bar each that reaches 100 %, and are saved; a visitor's /gallery then shows
+// both with the thumbnails' own pixels and the server's measured sizes. Their title and description
+// hold a stored XSS attempt, which both pages show as text and which runs nothing. The two images
+// are deleted afterwards, so the other files see the demo gallery as it was.
+
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { GalleryImage, GalleryImageList } from '../../common/gallery';
+import { OFFICER_GALLERY_IMAGE_PATH, OFFICER_GALLERY_IMAGES_PATH } from '../../common/gallery-edits';
+import { demoOfficer } from '../../local/aws/create-user-pool';
+import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
+import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+
+const siteUrl = inject('siteUrl');
+const runtimeConfig = inject('runtimeConfig');
+const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
+
+const chromium = chromiumForFile();
+let officer: BrowserContext;
+let folder: string;
+let pngPath: string;
+let jpegPath: string;
+
+const run = Date.now().toString(36);
+// Would set the flag, or open a dialog, if any page ever turned the words into markup.
+const attack = `<img src=x onerror="window.__galleryXss=1;alert(1)">`;
+const firstTitle = `Kick-off ${run}`;
+const secondTitle = `${attack} ${run}`;
+const added: GalleryImage[] = [];
+
+beforeAll(async () => {
+  officer = await chromium.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
+  folder = await mkdtemp(join(tmpdir(), 'blaze-gallery-'));
+  pngPath = join(folder, `kickoff-${run}.png`);
+  jpegPath = join(folder, `scrum-${run}.jpg`);
+  const picture = (width: number, height: number, colour: string) => sharp({ create: { width, height, channels: 3, background: colour } });
+  await writeFile(pngPath, await picture(1200, 800, '#b3121b').png().toBuffer());
+  await writeFile(jpegPath, await picture(900, 600, '#1b3a5c').jpeg({ quality: 85 }).toBuffer());
+});
+afterAll(async () => {
+  await officer?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** The site's problems only: cognito-local's login page has no favicon, which Chromium reports on its origin. */
+function siteProblems(page: Page) {
+  const problems = watchProblems(page);
+  const hostedUiLines = new Set<number>();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.location().url.startsWith(hostedUi)) hostedUiLines.add(problems.consoleErrors.length - 1);
+  });
+  return () => ({
+    consoleErrors: problems.consoleErrors.filter((_, index) => !hostedUiLines.has(index)),
+    failedRequests: problems.failedRequests.filter((line) => !line.includes(hostedUi)),
+  });
+}
+
+async function idToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
+    return key ? localStorage.getItem(key) : null;
+  });
+  if (!token) throw new Error('the officer is not signed in');
+  return token;
+}
+
+async function publicGallery(): Promise<GalleryImage[]> {
+  const response = await fetch(new URL('/public/api/gallery?limit=50&offset=0', siteUrl));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as GalleryImageList).images;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await openPage(page, siteUrl, '/officers/gallery');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
+  await page.locator('input[name=username]').fill(demoOfficer.email);
+  await page.locator('input[name=password]').fill(demoOfficer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${siteUrl}/officers/gallery`);
+}
+
+describe("the officers' gallery console", () => {
+  it('uploads two photos with a progress bar each to 100 %, and a visitor sees both on /gallery, their words as text', async () => {
+    await withPage(officer, async (page) => {
+      const problems = siteProblems(page);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      try {
+        await signIn(page);
+        const form = page.getByRole('form', { name: 'Add images' });
+        const input = form.getByLabel('Choose images (JPEG, PNG or WebP)');
+        await input.waitFor({ state: 'visible', timeout: 15_000 });
+        await input.setInputFiles([pngPath, jpegPath]);
+        await form.getByLabel('Title of image 1').fill(firstTitle);
+        await form.getByLabel('Tags of image 1').fill('match, kick-off');
+        await form.getByLabel('Description of image 1').fill(attack);
+        await form.getByLabel('Title of image 2').fill(secondTitle);
+
+        // The save waits until both bars have been seen full: without the hold, the form clears as soon as it is saved.
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(
+          (url) => url.pathname === OFFICER_GALLERY_IMAGES_PATH,
+          async (route) => {
+            await held;
+            await route.continue();
+          },
+        );
+        await form.getByRole('button', { name: 'Add 2 Images' }).click();
+        const bars = form.getByRole('progressbar');
+        await expect
+          .poll(() => bars.evaluateAll((found) => found.map((bar) => bar.getAttribute('value'))), { timeout: 20_000 })
+          .toEqual(['100', '100']);
+        expect(await bars.evaluateAll((found) => found.map((bar) => bar.getAttribute('aria-label')))).toEqual([
+          `Uploading kickoff-${run}.png`,
+          `Uploading scrum-${run}.jpg`,
+        ]);
+        release();
+        await expect
+          .poll(() => form.getByRole('status').textContent(), { timeout: 20_000 })
+          .toBe('2 images added. The Gallery page shows them within a minute.');
+        await page.unroute((url) => url.pathname === OFFICER_GALLERY_IMAGES_PATH);
+
+        const stored = (await publicGallery()).slice(0, 2);
+        added.push(...stored);
+        expect(stored.map((image) => image.title)).toEqual([firstTitle, secondTitle]);
+        const [kickoff, scrum] = stored as [GalleryImage, GalleryImage];
+        expect(kickoff).toMatchObject({ width: 1200, height: 800, tags: ['match', 'kick-off'], description: attack });
+        expect(kickoff.thumbnail).toMatchObject({ width: 480, height: 320 });
+        expect(kickoff.s3Url).toMatch(/\.png$/);
+        expect(scrum).toMatchObject({ width: 900, height: 600, fileName: `scrum-${run}.jpg` });
+        expect(scrum.thumbnail).toMatchObject({ width: 480, height: 320 });
+        expect(scrum.s3Url).toMatch(/\.jpg$/);
+
+        // The console lists them first, the hostile title as its own text.
+        const headings = page.getByRole('list', { name: 'Gallery images' }).getByRole('heading', { level: 3 });
+        expect((await headings.allTextContents()).slice(0, 2)).toEqual([firstTitle, secondTitle]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+
+        const visitor = await chromium.newContext(PHONE);
+        try {
+          await withPage(visitor, async (visit) => {
+            const seen = watchProblems(visit);
+            const visitorDialogs: string[] = [];
+            visit.on('dialog', (dialog) => {
+              visitorDialogs.push(dialog.message());
+              void dialog.dismiss();
+            });
+            await openPage(visit, siteUrl, '/gallery');
+            const tiles = visit.locator('.gallery-tile');
+            await expect.poll(() => tiles.locator('.gallery-tile__title').first().textContent(), { timeout: 15_000 }).toBe(firstTitle);
+            expect(await tiles.nth(1).locator('.gallery-tile__title').textContent()).toBe(secondTitle);
+            expect(await tiles.first().locator('.gallery-tile__description').textContent()).toBe(attack);
+            // Both thumbnails' pixels arrived from the media bucket, at the size the server measured.
+            await expect
+              .poll(() =>
+                tiles
+                  .locator('.gallery-tile__image')
+                  .evaluateAll((images) =>
+                    (images as HTMLImageElement[])
+                      .slice(0, 2)
+                      .map((image) => [new URL(image.src).pathname, image.naturalWidth, image.naturalHeight]),
+                  ),
+              )
+              .toEqual([
+                [kickoff.thumbnail.url, 480, 320],
+                [scrum.thumbnail.url, 480, 320],
+              ]);
+            expect(await visit.evaluate(() => (window as { __galleryXss?: number }).__galleryXss)).toBeUndefined();
+            expect(await visit.locator('img[src="x"]').count()).toBe(0);
+            expect(visitorDialogs).toEqual([]);
+            expect(seen).toEqual({ consoleErrors: [], failedRequests: [] });
+          });
+        } finally {
+          await visitor.close();
+        }
+
+        expect(await page.evaluate(() => (window as { __galleryXss?: number }).__galleryXss)).toBeUndefined();
+        expect(dialogs).toEqual([]);
+        expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
+      } finally {
+        // Other files read the demo gallery: the two images leave it again, files and all.
+        const token = added.length > 0 ? await idToken(page) : '';
+        for (const image of added) {
+          const response = await fetch(new URL(OFFICER_GALLERY_IMAGE_PATH.replace('{imageId}', image.id), siteUrl), {
+            method: 'DELETE',
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expect(response.status).toBe(200);
+          for (const file of [image.s3Url, image.thumbnail.url]) expect((await fetch(new URL(file, siteUrl))).ok).toBe(false);
+        }
+      }
+    });
+  });
+});
