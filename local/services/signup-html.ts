@@ -55,9 +55,11 @@ function errorBlock(message: FormMessage | undefined): string {
   return message ? `<p class="error" role="alert" id="form-error">${escapeHtml(message.text)}</p>` : '';
 }
 
-/** aria attributes for a field the message is about. */
-function invalidIf(message: FormMessage | undefined, field: FormMessage['field']): string {
-  return message?.field === field ? ' aria-invalid="true" aria-describedby="form-error"' : '';
+/** A field's description (its hint, and the message when it is about this field) and its invalid state. */
+function describedField(message: FormMessage | undefined, field: FormMessage['field'], hintId?: string): string {
+  const invalid = message?.field === field;
+  const describedBy = [hintId, invalid ? 'form-error' : undefined].filter(Boolean).join(' ');
+  return `${describedBy ? ` aria-describedby="${describedBy}"` : ''}${invalid ? ' aria-invalid="true"' : ''}`;
 }
 
 export function signUpPage(links: SignUpLinks, values: { email?: string; message?: FormMessage } = {}): string {
@@ -68,9 +70,9 @@ export function signUpPage(links: SignUpLinks, values: { email?: string; message
 ${errorBlock(message)}
 <form method="post" action="${escapeHtml(links.signUp)}">
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(values.email ?? '')}"${invalidIf(message, 'email')}>
+<input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(values.email ?? '')}"${describedField(message, 'email')}>
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint"${invalidIf(message, 'password')}>
+<input id="password" name="password" type="password" autocomplete="new-password" required${describedField(message, 'password', 'password-hint')}>
 <p class="hint" id="password-hint">${escapeHtml(passwordPolicyHint)}</p>
 <button type="submit">Sign up</button>
 </form>
@@ -93,9 +95,9 @@ ${sentTo}
 ${errorBlock(message)}
 <form method="post" action="${escapeHtml(links.confirm)}">
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(email)}"${invalidIf(message, 'email')}>
+<input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(email)}"${describedField(message, 'email')}>
 <label for="code">Code</label>
-<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" required maxlength="6"${invalidIf(message, 'code')}>
+<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" required maxlength="6"${describedField(message, 'code')}>
 <button type="submit">Confirm</button>
 </form>
 <p><a href="${escapeHtml(links.signUp)}">Sign up with another email</a> · <a href="${escapeHtml(links.signIn)}">Sign in</a></p>`,

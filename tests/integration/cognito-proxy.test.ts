@@ -393,6 +393,7 @@ describe('sign-up on the hosted UI (the proxy in front of cognito-local)', () =>
 
     expect(response.status).toBe(400);
     expect(html).toContain(passwordMessages.tooShort);
+    expect(html).toMatch(/id="password"[^>]* aria-describedby="password-hint form-error" aria-invalid="true">/);
     expect(html).toContain(`value="${email}"`);
     expect(await isMissing(email)).toBe(true);
   });
