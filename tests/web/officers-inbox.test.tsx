@@ -127,8 +127,8 @@ describe('the inbox list', () => {
     expect(
       within(list)
         .getAllByRole('button')
-        .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Open RAAAAAAAA1', 'Open RAAAAAAAA2']);
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringContaining('RAAAAAAAA1'), expect.stringContaining('RAAAAAAAA2')]);
     expect(screen.getByText('1–2 of 2, newest first.')).toBeVisible();
     const listCall = calls.find((call) => call.key === 'GET /api/officer/inbox/requests');
     expect(Object.fromEntries(listCall?.url.searchParams ?? [])).toEqual({ kind: 'rental', status: 'open', limit: '25', offset: '0' });
@@ -190,7 +190,7 @@ describe('one request', () => {
     renderInbox();
     await ready();
     await settle();
-    await user.click(await screen.findByRole('button', { name: 'Open RAAAAAAAA1' }));
+    await user.click(await screen.findByRole('button', { name: /RAAAAAAAA1/ }));
     await settle();
 
     const card = screen.getByRole('article', { name: 'Request RAAAAAAAA1' });
@@ -224,7 +224,7 @@ describe('one request', () => {
     renderInbox();
     await ready();
     await settle();
-    await user.click(await screen.findByRole('button', { name: 'Open RAAAAAAAA1' }));
+    await user.click(await screen.findByRole('button', { name: /RAAAAAAAA1/ }));
     await settle();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await settle();
@@ -244,7 +244,7 @@ describe('one request', () => {
     renderInbox();
     await ready();
     await settle();
-    await user.click(await screen.findByRole('button', { name: 'Open RAAAAAAAA1' }));
+    await user.click(await screen.findByRole('button', { name: /RAAAAAAAA1/ }));
     await settle();
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     const form = screen.getByRole('form', { name: 'Decline the request' });
@@ -280,7 +280,7 @@ describe('one request', () => {
     renderInbox();
     await ready();
     await settle();
-    await user.click(await screen.findByRole('button', { name: 'Open CAAAAAAAA1' }));
+    await user.click(await screen.findByRole('button', { name: /CAAAAAAAA1/ }));
     await settle();
 
     const card = screen.getByRole('article', { name: 'Request CAAAAAAAA1' });

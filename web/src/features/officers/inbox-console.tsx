@@ -105,12 +105,7 @@ export default function InboxConsole() {
           <ul className="inbox-list" aria-label="Requests">
             {state.data.items.map((row) => (
               <li key={row.reference} className={`inbox-row${open === row.reference ? ' inbox-row--open' : ''}`}>
-                <button
-                  type="button"
-                  className="inbox-row__open"
-                  onClick={() => setOpen(row.reference)}
-                  aria-label={`Open ${row.reference}`}
-                >
+                <button type="button" className="inbox-row__open" onClick={() => setOpen(row.reference)}>
                   <span className="inbox-row__name">{row.name}</span>
                   <span className="inbox-row__summary">{row.summary}</span>
                   <span className="inbox-row__meta">
