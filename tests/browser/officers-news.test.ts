@@ -121,6 +121,24 @@ describe("the officers' news console", () => {
     expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
+  it('fits the editor on a phone, accessible, its toolbar wrapping', async () => {
+    // The officer's context is signed in by the test before.
+    const page = officerPage;
+    const problems = watchProblems(page);
+    if (!PHONE.viewport) throw new Error('PHONE names no viewport');
+    await page.setViewportSize(PHONE.viewport);
+    await openPage(page, siteUrl, '/officers/news');
+    await page.getByRole('button', { name: 'New Post' }).click({ timeout: 15_000 });
+    const form = page.getByRole('form', { name: 'New post' });
+    await form.getByRole('button', { name: 'Link' }).click();
+    await form.getByLabel('Link address').waitFor();
+    await form.getByRole('button', { name: 'Preview' }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await page.setViewportSize(DESKTOP.viewport ?? { width: 1280, height: 800 });
+  });
+
   it('shows the published post on /blog-2 and on its own page', async () => {
     await withPage(visitor, async (page) => {
       const problems = watchProblems(page);

@@ -10,6 +10,7 @@ import { type OfficerPost, postMessages } from '../../common/post-edits';
 import { type AuthClient, loadAuthClient, type SignedInMember } from '../../web/src/features/auth/auth-client';
 import { AuthProvider } from '../../web/src/features/auth/auth-provider';
 import OfficersNewsPage from '../../web/src/features/officers/officers-news-page';
+import { linkMessage } from '../../web/src/features/officers/rich-text-editor';
 import { jsonResponse } from './support/stub-fetch';
 
 vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
@@ -146,6 +147,26 @@ describe('the news console', () => {
     const posts = calls.filter((call) => call.key === 'POST /api/officer/posts');
     expect(posts.map((call) => (call.body as { slug: string }).slug)).toEqual(['club-barbecue-2027', 'club-barbecue']);
     expect(posts[1]?.body).toMatchObject({ title: 'Club Barbecue 2027!', status: 'draft', category: null });
+  });
+
+  it('takes a link only to a web, mail or site address', async () => {
+    await openConsole({});
+    await userEvent.click(screen.getByRole('button', { name: 'New Post' }));
+    const form = await screen.findByRole('form', { name: 'New post' });
+    const link = within(form).getByRole('button', { name: 'Link' });
+    await userEvent.click(link);
+    expect(link).toHaveAttribute('aria-pressed', 'true');
+    const address = within(form).getByLabelText('Link address');
+    expect(address).toHaveFocus();
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Apply Link' }));
+    expect(within(form).getByText(linkMessage)).toBeVisible();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://example.com/tickets{Enter}');
+    expect(within(form).queryByLabelText('Link address')).toBeNull();
+    // Enter applied the link; it did not submit the post.
+    expect(within(form).queryByText(/nothing was saved/)).toBeNull();
   });
 
   it('refuses, before sending, a post to publish with no title or no text', async () => {
