@@ -77,6 +77,7 @@ import {
   REQUEST_NOTES_PATH,
   RETRY_MAIL_PATH,
 } from '../common/inbox.ts';
+import { INBOX_SUBSCRIBERS_CSV_PATH, INBOX_SUBSCRIBERS_PATH, subscriberQuerySchema, subscriberViewSchema } from '../common/inbox-subscribers.ts';
 import {
   OFFICER_PRODUCT_PATH,
   OFFICER_PRODUCTS_PATH,
@@ -577,6 +578,26 @@ export const routes = [
     reads: ['requests'],
     writes: [],
     query: inboxQuerySchema,
+  },
+  {
+    id: 'list-inbox-subscribers',
+    method: 'GET',
+    path: INBOX_SUBSCRIBERS_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: ['subscribers'],
+    writes: [],
+    query: subscriberQuerySchema,
+  },
+  {
+    id: 'inbox-subscribers-csv',
+    method: 'GET',
+    path: INBOX_SUBSCRIBERS_CSV_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: ['subscribers'],
+    writes: [],
+    query: subscriberViewSchema,
   },
   {
     id: 'get-inbox-request',

@@ -554,9 +554,12 @@ export const tables = {
   },
   subscribers: {
     description:
-      'Newsletter subscribers by address; pending ones expire by TTL unless confirmed. Links find an entry by its token (byToken).',
+      "Newsletter subscribers by address; pending ones expire by TTL unless confirmed. Links find an entry by its token (byToken); the officers' inbox lists one status, newest first (byStatus).",
     partitionKey: { name: 'email', type: 'S' },
-    indexes: [{ name: 'byToken', partitionKey: { name: 'token', type: 'S' } }],
+    indexes: [
+      { name: 'byToken', partitionKey: { name: 'token', type: 'S' } },
+      { name: 'byStatus', partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'createdAt', type: 'N' } },
+    ],
     item: subscriberItemSchema,
     ttlAttribute: 'expiresAt',
   },

@@ -18,7 +18,8 @@ import {
 } from '../../common/inbox';
 import type { RequestKind, RequestStatus } from '../../common/request-status';
 import { OFFICERS_GROUP } from '../../common/roles';
-import { outboxItemSchema, requestItemSchema, withInboxKeys } from '../../lambdas/tables';
+import { INBOX_SUBSCRIBERS_CSV_PATH, INBOX_SUBSCRIBERS_PATH, type SubscriberPage } from '../../common/inbox-subscribers';
+import { outboxItemSchema, requestItemSchema, subscriberItemSchema, withInboxKeys } from '../../lambdas/tables';
 import { apiEvent, errorText, header, jsonBody, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
@@ -29,6 +30,8 @@ const { handler: csv } = await import('../../lambdas/handlers/inbox-requests-csv
 const { handler: note } = await import('../../lambdas/handlers/add-request-note');
 const { handler: deadMail } = await import('../../lambdas/handlers/list-dead-mail');
 const { handler: retry } = await import('../../lambdas/handlers/retry-dead-mail');
+const { handler: subscribers } = await import('../../lambdas/handlers/list-inbox-subscribers');
+const { handler: subscribersCsv } = await import('../../lambdas/handlers/inbox-subscribers-csv');
 
 afterAll(() => local.close());
 
@@ -247,5 +250,51 @@ describe('dead mail', () => {
     expect((jsonBody(await deadMail(apiEvent({ path: DEAD_MAIL_PATH, claims: officer }))) as { items: DeadMail[] }).items).toEqual([]);
     // Not dead any more: a second retry names nothing.
     expect((await retry(retryEvent())).statusCode).toBe(404);
+  });
+});
+
+describe('newsletter subscribers', () => {
+  beforeAll(async () => {
+    const put = (email: string, name: string, status: 'pending' | 'confirmed', createdAt: number) =>
+      local.ddb.send(
+        new PutCommand({
+          TableName: local.tableName('subscribers'),
+          Item: subscriberItemSchema.parse({
+            email,
+            name,
+            interests: ['fossils'],
+            status,
+            token: `${email.replace(/[^a-z]/g, '')}${'t'.repeat(43)}`.slice(0, 43),
+            createdAt,
+            ...(status === 'confirmed' ? { confirmedAt: createdAt + 1 } : { expiresAt: 2_000_000_000 }),
+          }),
+        }),
+      );
+    await put('old.reader@example.com', 'Olga Reader', 'confirmed', 10);
+    await put('new.reader@example.com', '@Nina Reader', 'confirmed', 20);
+    await put('waiting@example.com', 'Walt Waiting', 'pending', 30);
+  });
+
+  const listSubscribers = (query: Record<string, string>) =>
+    subscribers(apiEvent({ path: INBOX_SUBSCRIBERS_PATH, query, claims: officer }));
+
+  it('lists the confirmed subscribers newest first by default, the pending ones on request, and searches', async () => {
+    const confirmed = jsonBody(await listSubscribers({})) as SubscriberPage;
+    expect(confirmed.items.map((row) => row.email)).toEqual(['new.reader@example.com', 'old.reader@example.com']);
+    expect(confirmed.pagination.total).toBe(2);
+    const pending = jsonBody(await listSubscribers({ status: 'pending' })) as SubscriberPage;
+    expect(pending.items.map((row) => row.email)).toEqual(['waiting@example.com']);
+    const searched = jsonBody(await listSubscribers({ q: 'OLD.READER' })) as SubscriberPage;
+    expect(searched.items.map((row) => row.email)).toEqual(['old.reader@example.com']);
+    expect((await listSubscribers({ status: 'gone' })).statusCode).toBe(400);
+  });
+
+  it('downloads them as CSV for the mailing tool, a name starting with @ escaped', async () => {
+    const result = await subscribersCsv(apiEvent({ path: INBOX_SUBSCRIBERS_CSV_PATH, claims: officer }));
+    expect(result.statusCode).toBe(200);
+    const lines = String(result.body).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Email,Name,Interests,Status,Subscribed,Confirmed');
+    expect(lines[1]).toMatch(/^new\.reader@example\.com,'@Nina Reader,fossils,confirmed,/);
+    expect(lines).toHaveLength(3);
   });
 });
