@@ -294,6 +294,34 @@ describe('one request', () => {
   });
 });
 
+describe('newsletter subscribers', () => {
+  it('lists the confirmed subscribers when the newsletter is chosen, and searches them', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([])),
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+      'GET /api/officer/inbox/subscribers': () =>
+        jsonResponse({
+          items: [{ email: 'nina@example.com', name: 'Nina Reader', interests: ['fossils'], status: 'confirmed', createdAt: start }],
+          pagination: { total: 1, limit: 25, offset: 0, hasMore: false },
+        }),
+    });
+    renderInbox();
+    await ready();
+    await user.selectOptions(screen.getByLabelText('Kind'), 'newsletter');
+
+    const list = await screen.findByRole('list', { name: 'Subscribers' });
+    expect(within(list).getByText('nina@example.com')).toBeVisible();
+    expect(within(list).getByText(/Fossils/)).toBeVisible();
+    await user.type(screen.getByLabelText('Name or email'), 'nina');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await settle();
+
+    const last = calls.filter((call) => call.key === 'GET /api/officer/inbox/subscribers').at(-1);
+    expect(Object.fromEntries(last?.url.searchParams ?? [])).toEqual({ status: 'confirmed', q: 'nina', limit: '25', offset: '0' });
+  });
+});
+
 describe('dead mail and blocked dates', () => {
   it('lists dead mail and retries one', async () => {
     const user = userEvent.setup();

@@ -24,6 +24,13 @@ import {
   REQUEST_NOTES_PATH,
   RETRY_MAIL_PATH,
 } from '../../../../common/inbox';
+import {
+  INBOX_SUBSCRIBERS_CSV_PATH,
+  INBOX_SUBSCRIBERS_PATH,
+  type SubscriberPage,
+  type SubscriberView,
+  subscriberPageSchema,
+} from '../../../../common/inbox-subscribers';
 import type { RequestAction } from '../../../../common/request-status';
 import { ApiError, type ApiState } from '../../components/data/use-api';
 import { loadAuthClient } from '../auth/auth-client';
@@ -86,20 +93,23 @@ export async function blockDates(body: BlockBody): Promise<void> {
   await signedInFetchJson(BLOCKED_DATES_PATH, () => undefined, { method: 'POST', body });
 }
 
-/** The view's CSV, fetched with the token (a plain link would carry none), as a file the browser saves. */
-export async function downloadInboxCsv(view: InboxView): Promise<void> {
+/** A CSV row's answer, fetched with the token (a plain link would carry none), as a file the browser saves. */
+async function saveCsv(path: string, fileName: string): Promise<void> {
   const token = await (await loadAuthClient()).idToken();
   if (!token) throw new ApiError(401, 'Please sign in again.');
-  const response = await fetch(`${INBOX_CSV_PATH}?${viewParams(view)}`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/csv' },
-  });
+  const response = await fetch(path, { headers: { authorization: `Bearer ${token}`, accept: 'text/csv' } });
   if (!response.ok) throw new ApiError(response.status, `The server answered ${response.status}.`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `inbox-${view.kind}-${view.status}.csv`;
+  link.download = fileName;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** The view's CSV. */
+export async function downloadInboxCsv(view: InboxView): Promise<void> {
+  await saveCsv(`${INBOX_CSV_PATH}?${viewParams(view)}`, `inbox-${view.kind}-${view.status}.csv`);
 }
 
 /** Loads `load` on mount and whenever `key` changes or reload() is called. */
@@ -123,4 +133,21 @@ export function useSignedInLoad<T>(load: (signal: AbortSignal) => Promise<T>, ke
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, reload };
+}
+
+export function subscribersUrl(view: SubscriberView, offset: number, limit: number): string {
+  const params = new URLSearchParams({ status: view.status, limit: String(limit), offset: String(offset) });
+  if (view.q) params.set('q', view.q);
+  return `${INBOX_SUBSCRIBERS_PATH}?${params}`;
+}
+
+export function fetchSubscribers(url: string, signal?: AbortSignal): Promise<SubscriberPage> {
+  return signedInFetchJson(url, (body) => subscriberPageSchema.parse(body), { signal });
+}
+
+/** The subscribers' CSV for the mailing tool, saved as a file. */
+export async function downloadSubscribersCsv(view: SubscriberView): Promise<void> {
+  const params = new URLSearchParams({ status: view.status });
+  if (view.q) params.set('q', view.q);
+  await saveCsv(`${INBOX_SUBSCRIBERS_CSV_PATH}?${params}`, `newsletter-${view.status}.csv`);
 }

@@ -8,15 +8,44 @@ import type { FormStatus } from '../../components/forms/use-form-submission';
 import { downloadInboxCsv, fetchInboxPage, inboxListUrl, useSignedInLoad } from './inbox-api';
 import { InboxRequestDetail } from './inbox-request-detail';
 import { BlockDatesForm, DeadMailList } from './inbox-side-tools';
+import { SubscribersInbox } from './inbox-subscribers-view';
 import { failureText } from './officer-api';
 import './inbox.css';
 
 const filterLabel = (status: InboxStatusFilter) =>
   status === 'open' ? 'Open' : status === 'all' ? 'All' : requestStatusLabels[status as keyof typeof requestStatusLabels];
 
-/** Every visitor request in one list: a kind, a status filter, search, pages, one request opened whole. */
+type Section = RequestKind | 'newsletter';
+
+/** Every visitor request in one place: a kind (or the newsletter's subscribers), then its list; dead mail and blocking dates below. */
 export default function InboxConsole() {
-  const [view, setView] = useState<InboxView>({ kind: 'rental', status: 'open', q: '' });
+  const [section, setSection] = useState<Section>('rental');
+  return (
+    <div className="inbox">
+      <h2>Inbox</h2>
+      <div className="inbox__filters">
+        <label>
+          Kind
+          <select value={section} onChange={(event) => setSection(event.target.value as Section)}>
+            {requestKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {requestKindLabels[kind]}
+              </option>
+            ))}
+            <option value="newsletter">Newsletter subscribers</option>
+          </select>
+        </label>
+      </div>
+      {section === 'newsletter' ? <SubscribersInbox /> : <RequestsInbox key={section} kind={section} />}
+      <DeadMailList />
+      <BlockDatesForm />
+    </div>
+  );
+}
+
+/** One kind's requests: a status filter, search, pages, one request opened whole. */
+function RequestsInbox({ kind }: { readonly kind: RequestKind }) {
+  const [view, setView] = useState<InboxView>({ kind, status: 'open', q: '' });
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<string>();
@@ -47,25 +76,15 @@ export default function InboxConsole() {
   const filters: InboxStatusFilter[] = ['open', ...statusesOf(view.kind), 'all'];
 
   return (
-    <div className="inbox">
+    <section aria-label={`${requestKindLabels[kind]} requests`}>
       <div className="inbox__bar">
-        <h2>Inbox</h2>
+        <h3>{requestKindLabels[kind]}</h3>
         <button type="button" className="btn btn--outline btn--small" onClick={() => void download()}>
           Download CSV
         </button>
       </div>
       <FormAlert status={csvStatus} />
       <div className="inbox__filters">
-        <label>
-          Kind
-          <select value={view.kind} onChange={(event) => change({ kind: event.target.value as RequestKind, status: 'open' })}>
-            {requestKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {requestKindLabels[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
         <label>
           Status
           <select value={view.status} onChange={(event) => change({ status: event.target.value as InboxStatusFilter })}>
@@ -136,8 +155,6 @@ export default function InboxConsole() {
         </>
       ) : null}
       {open ? <InboxRequestDetail key={open} reference={open} onChanged={reload} onClose={() => setOpen(undefined)} /> : null}
-      <DeadMailList />
-      <BlockDatesForm />
-    </div>
+    </section>
   );
 }
