@@ -29,15 +29,19 @@ async function readBooking(id: string): Promise<BookingItem | undefined> {
   return found.Item ? bookingItemSchema.parse(found.Item) : undefined;
 }
 
-/** The step that writes a request back, only if no one changed it since `seen` was read. */
+/**
+ * The step that writes a request back, only if no one changed it since `seen` was read: the same
+ * status and change time, and the same number of notes (a note appends without a move).
+ */
 function requestPut(item: RequestItem, seen: RequestItem): TransactItem {
+  const notes = seen.notes?.length ?? 0;
   return {
     Put: {
       TableName: tableName('requests'),
       Item: item,
-      ConditionExpression: 'updatedAt = :seen AND #status = :status',
+      ConditionExpression: `updatedAt = :seen AND #status = :status AND ${notes === 0 ? 'attribute_not_exists(notes)' : 'size(notes) = :notes'}`,
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':seen': seen.updatedAt, ':status': seen.status },
+      ExpressionAttributeValues: { ':seen': seen.updatedAt, ':status': seen.status, ...(notes === 0 ? {} : { ':notes': notes }) },
     },
   };
 }

@@ -4,7 +4,7 @@
 // refusals naming it; spans across the club's 2027 clock changes are compared as real instants;
 // every move the state table does not allow is 409; a cancellation frees the time.
 
-import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/bookings';
 import { clubTime } from '../../common/club-time';
@@ -170,6 +170,22 @@ describe('approving a rental', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toEqual([request.details.email]);
     expect(mails[0]?.subject).toContain('booked');
+  });
+
+  it('keeps the internal notes written before it', async () => {
+    const request = await putRental({ start: clubTime(2027, 7, 24, 12) });
+    await local.ddb.send(
+      new UpdateCommand({
+        TableName: local.tableName('requests'),
+        Key: { id: request.id },
+        UpdateExpression: 'SET notes = :notes',
+        ExpressionAttributeValues: { ':notes': [{ text: 'Deposit paid by check.', at: 5, by: 'pat@example.com' }] },
+      }),
+    );
+
+    expect((await approveRequest(request.id)).statusCode).toBe(200);
+
+    expect((await stored(request.id)).notes).toEqual([{ text: 'Deposit paid by check.', at: 5, by: 'pat@example.com' }]);
   });
 
   it('is a no-op the second time: the same booking, no second one, no second mail', async () => {
