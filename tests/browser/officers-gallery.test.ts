@@ -27,6 +27,7 @@ let officer: BrowserContext;
 let folder: string;
 let pngPath: string;
 let jpegPath: string;
+let svgPath: string;
 
 const run = Date.now().toString(36);
 // Would set the flag, or open a dialog, if any page ever turned the words into markup.
@@ -43,6 +44,8 @@ beforeAll(async () => {
   const picture = (width: number, height: number, colour: string) => sharp({ create: { width, height, channels: 3, background: colour } });
   await writeFile(pngPath, await picture(1200, 800, '#b3121b').png().toBuffer());
   await writeFile(jpegPath, await picture(900, 600, '#1b3a5c').jpeg({ quality: 85 }).toBuffer());
+  svgPath = join(folder, 'logo.svg');
+  await writeFile(svgPath, '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
 });
 afterAll(async () => {
   await officer?.close();
@@ -203,6 +206,30 @@ describe("the officers' gallery console", () => {
           for (const file of [image.s3Url, image.thumbnail.url]) expect((await fetch(new URL(file, siteUrl))).ok).toBe(false);
         }
       }
+    });
+  });
+
+  it('fits the console with two chosen photos and a refused file on a phone, accessibly, and sends nothing before the save', async () => {
+    // The officer's context is signed in by the test before.
+    await withPage(officer, async (page) => {
+      const problems = watchProblems(page);
+      if (!PHONE.viewport) throw new Error('PHONE names no viewport');
+      await page.setViewportSize(PHONE.viewport);
+      await openPage(page, siteUrl, '/officers/gallery');
+      const form = page.getByRole('form', { name: 'Add images' });
+      const input = form.getByLabel('Choose images (JPEG, PNG or WebP)');
+      await input.waitFor({ state: 'visible', timeout: 15_000 });
+      const uploads: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') uploads.push(request.url());
+      });
+      await input.setInputFiles([pngPath, jpegPath, svgPath]);
+      expect(await form.getByRole('alert').textContent()).toContain('logo.svg: The file must be a JPEG, PNG or WebP image.');
+      expect(await form.getByRole('list', { name: 'Images to add' }).getByRole('listitem').count()).toBe(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(uploads).toEqual([]);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     });
   });
 });

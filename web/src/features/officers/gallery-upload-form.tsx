@@ -232,11 +232,14 @@ export function GalleryUploadForm({ onAdded }: { readonly onAdded: (images: read
           </span>
         </div>
         {refused.length > 0 ? (
-          <ul className="field-error gallery-console__refused" role="alert" aria-label="Files not added">
-            {refused.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
+          // The alert wraps the list: a role on the list itself would stop its items being a list.
+          <div className="field-error gallery-console__refused" role="alert">
+            <ul aria-label="Files not added">
+              {refused.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {entries.length > 0 ? (
           <ol className="gallery-console__batch" aria-label="Images to add">
