@@ -176,5 +176,9 @@ export const deadMailSchema = z.object({
 export type DeadMail = z.infer<typeof deadMailSchema>;
 export const deadMailListSchema = z.object({ items: z.array(deadMailSchema) });
 
+export const blockedRangeSchema = z.object({ id: z.string(), start: z.number(), end: z.number(), title: z.string() });
+export type BlockedRange = z.infer<typeof blockedRangeSchema>;
+export const blockedRangesSchema = z.object({ items: z.array(blockedRangeSchema) });
+
 /** The CSV export's columns, in order. */
 export const inboxCsvColumns = ['Reference', 'Kind', 'Status', 'Received', 'Name', 'Email', 'Summary'] as const;

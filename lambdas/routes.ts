@@ -698,6 +698,15 @@ export const routes = [
     body: emptyBodySchema,
   },
   {
+    id: 'list-blocked-dates',
+    method: 'GET',
+    path: BLOCKED_DATES_PATH,
+    access: 'officer',
+    throttle: 'officer',
+    reads: ['bookings'],
+    writes: [],
+  },
+  {
     id: 'create-blocked-dates',
     method: 'POST',
     path: BLOCKED_DATES_PATH,

@@ -10,6 +10,7 @@ import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/bookings'
 import { clubTime } from '../../common/club-time';
 import {
   APPROVE_REQUEST_PATH,
+  BLOCKED_DATE_PATH,
   BLOCKED_DATES_PATH,
   CANCEL_REQUEST_PATH,
   DECLINE_REQUEST_PATH,
@@ -38,6 +39,8 @@ const { handler: decline } = await import('../../lambdas/handlers/decline-rental
 const { handler: cancel } = await import('../../lambdas/handlers/cancel-rental-request');
 const { handler: handle } = await import('../../lambdas/handlers/mark-request-handled');
 const { handler: block } = await import('../../lambdas/handlers/create-blocked-dates');
+const { handler: listBlocks } = await import('../../lambdas/handlers/list-blocked-dates');
+const { handler: unblock } = await import('../../lambdas/handlers/delete-blocked-dates');
 const { handler: availability } = await import('../../lambdas/handlers/list-rental-availability');
 const { handler: createRentalRequest } = await import('../../lambdas/handlers/create-rental-request');
 const postRequest = postTo(createRentalRequest, RENTAL_REQUESTS_PATH);
@@ -402,6 +405,51 @@ describe('blocked dates', () => {
 
     expect(result.statusCode).toBe(409);
     expect(await bookingsBetween(start - HOUR, start + HOUR)).toHaveLength(1);
+  });
+
+  it('lists the blocks to come and removes one, freeing its time for an approval', async () => {
+    const start = clubTime(2027, 3, 1, 8);
+    const created = jsonBody(await blockRange({ start, end: start + 8 * HOUR, title: 'Pitch renovation' })) as { id: string };
+    const listed = jsonBody(await listBlocks(apiEvent({ path: BLOCKED_DATES_PATH, claims: officer }))) as {
+      items: { id: string; title: string }[];
+    };
+    expect(listed.items).toContainEqual({ id: created.id, start, end: start + 8 * HOUR, title: 'Pitch renovation' });
+    const request = await putRental({ start: start + HOUR });
+    expect((await approveRequest(request.id)).statusCode).toBe(409);
+
+    const removed = await unblock(
+      apiEvent({
+        method: 'DELETE',
+        path: BLOCKED_DATE_PATH.replace('{bookingId}', created.id),
+        routePath: BLOCKED_DATE_PATH,
+        pathParameters: { bookingId: created.id },
+        claims: officer,
+      }),
+    );
+
+    expect(removed.statusCode).toBe(200);
+    const after = jsonBody(await listBlocks(apiEvent({ path: BLOCKED_DATES_PATH, claims: officer }))) as { items: { id: string }[] };
+    expect(after.items.map((item) => item.id)).not.toContain(created.id);
+    expect((await approveRequest(request.id)).statusCode).toBe(200);
+  });
+
+  it('will not remove a rental booking as if it were a block', async () => {
+    const request = await putRental({ start: clubTime(2027, 3, 20, 12) });
+    expect((await approveRequest(request.id)).statusCode).toBe(200);
+    const bookingId = bookingIdFor(request.id);
+
+    const result = await unblock(
+      apiEvent({
+        method: 'DELETE',
+        path: BLOCKED_DATE_PATH.replace('{bookingId}', bookingId),
+        routePath: BLOCKED_DATE_PATH,
+        pathParameters: { bookingId },
+        claims: officer,
+      }),
+    );
+
+    expect(result.statusCode).toBe(404);
+    expect(await bookingsBetween(clubTime(2027, 3, 20, 12), clubTime(2027, 3, 20, 16))).toHaveLength(1);
   });
 
   it('refuses a block longer than the limit or in the past with 400', async () => {

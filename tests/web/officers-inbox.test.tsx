@@ -355,12 +355,21 @@ describe('dead mail and blocked dates', () => {
     expect(screen.getByText('None: every mail went out.')).toBeVisible();
   });
 
-  it('blocks dates as Chicago wall-clock times, and refuses an end before the start without sending', async () => {
+  it('blocks dates as Chicago wall-clock times, lists the block and removes it, and refuses an end before the start without sending', async () => {
     const user = userEvent.setup();
+    let blocks: { id: string; start: number; end: number; title: string }[] = [];
     const calls = stubApi({
       'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([])),
       'GET /api/officer/inbox/dead-mail': noDeadMail,
-      'POST /api/officer/blocked-dates': ({ body }) => jsonResponse({ id: 'block-1', ...(body as object) }, 201),
+      'POST /api/officer/blocked-dates': ({ body }) => {
+        blocks = [{ id: 'block-1', ...(body as { start: number; end: number; title: string }) }];
+        return jsonResponse(blocks[0], 201);
+      },
+      'GET /api/officer/blocked-dates': () => jsonResponse({ items: blocks }),
+      'DELETE /api/officer/blocked-dates/block-1': () => {
+        blocks = [];
+        return jsonResponse({ deleted: 'block-1' });
+      },
     });
     renderInbox();
     await ready();
@@ -385,5 +394,9 @@ describe('dead mail and blocked dates', () => {
       end: clubTime(2027, 2, 6, 8),
       title: 'Floor refinishing',
     });
+    await user.click(await within(section).findByRole('button', { name: 'Remove Floor refinishing' }));
+    await settle();
+    expect(calls.some((call) => call.key === 'DELETE /api/officer/blocked-dates/block-1')).toBe(true);
+    expect(within(section).queryByRole('list', { name: 'Blocked dates' })).toBeNull();
   });
 });

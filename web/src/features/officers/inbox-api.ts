@@ -4,8 +4,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   APPROVE_REQUEST_PATH,
+  BLOCKED_DATE_PATH,
   BLOCKED_DATES_PATH,
   type BlockBody,
+  type BlockedRange,
+  blockedRangesSchema,
   CANCEL_REQUEST_PATH,
   DEAD_MAIL_PATH,
   type DeadMail,
@@ -91,6 +94,14 @@ export async function retryMail(id: string): Promise<void> {
 
 export async function blockDates(body: BlockBody): Promise<void> {
   await signedInFetchJson(BLOCKED_DATES_PATH, () => undefined, { method: 'POST', body });
+}
+
+export function fetchBlockedRanges(signal?: AbortSignal): Promise<BlockedRange[]> {
+  return signedInFetchJson(BLOCKED_DATES_PATH, (body) => blockedRangesSchema.parse(body).items, { signal });
+}
+
+export async function unblockDates(id: string): Promise<void> {
+  await signedInFetchJson(BLOCKED_DATE_PATH.replace('{bookingId}', encodeURIComponent(id)), () => undefined, { method: 'DELETE' });
 }
 
 /** A CSV row's answer, fetched with the token (a plain link would carry none), as a file the browser saves. */

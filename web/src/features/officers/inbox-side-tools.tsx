@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../../../../common/club-time';
-import { blockBodySchema } from '../../../../common/inbox';
+import { blockBodySchema, type BlockedRange } from '../../../../common/inbox';
 import { parseClubDateTime } from '../../../../common/rental-rules';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { blockDates, fetchDeadMail, retryMail, useSignedInLoad } from './inbox-api';
+import { blockDates, fetchBlockedRanges, fetchDeadMail, retryMail, unblockDates, useSignedInLoad } from './inbox-api';
 import { failureText } from './officer-api';
 
 /** Mail the outbox gave up on, each with a Retry button that puts it back in the queue. */
@@ -68,6 +68,21 @@ export function BlockDatesForm() {
   const [title, setTitle] = useState('');
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
   const [sending, setSending] = useState(false);
+  const blocks = useSignedInLoad((signal) => fetchBlockedRanges(signal), 'blocked-dates');
+  const [removing, setRemoving] = useState<string>();
+
+  async function remove(block: BlockedRange) {
+    setRemoving(block.id);
+    try {
+      await unblockDates(block.id);
+      setStatus({ state: 'success', message: `Removed: ${block.title}. The time is free again.` });
+      blocks.reload();
+    } catch (error) {
+      setStatus({ state: 'error', message: failureText('remove the block', error) });
+    } finally {
+      setRemoving(undefined);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,6 +96,7 @@ export function BlockDatesForm() {
       await blockDates(parsed.data);
       setStatus({ state: 'success', message: `Blocked: ${parsed.data.title}. The rental calendar shows it taken within a minute.` });
       setTitle('');
+      blocks.reload();
     } catch (error) {
       setStatus({ state: 'error', message: failureText('block the dates', error) });
     } finally {
@@ -109,6 +125,26 @@ export function BlockDatesForm() {
           {sending ? 'Blocking…' : 'Block Dates'}
         </button>
       </form>
+      {blocks.state.status === 'success' && blocks.state.data.length > 0 ? (
+        <ul className="inbox-dead-mail" aria-label="Blocked dates">
+          {blocks.state.data.map((block) => (
+            <li key={block.id}>
+              <p>
+                <strong>{block.title}</strong>: {formatDateTime(block.start)} to {formatDateTime(block.end)}
+              </p>
+              <button
+                type="button"
+                className="btn btn--outline btn--small"
+                disabled={removing === block.id}
+                onClick={() => void remove(block)}
+                aria-label={`Remove ${block.title}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
