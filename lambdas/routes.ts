@@ -77,7 +77,12 @@ import {
   REQUEST_NOTES_PATH,
   RETRY_MAIL_PATH,
 } from '../common/inbox.ts';
-import { INBOX_SUBSCRIBERS_CSV_PATH, INBOX_SUBSCRIBERS_PATH, subscriberQuerySchema, subscriberViewSchema } from '../common/inbox-subscribers.ts';
+import {
+  INBOX_SUBSCRIBERS_CSV_PATH,
+  INBOX_SUBSCRIBERS_PATH,
+  subscriberQuerySchema,
+  subscriberViewSchema,
+} from '../common/inbox-subscribers.ts';
 import {
   OFFICER_PRODUCT_PATH,
   OFFICER_PRODUCTS_PATH,

@@ -82,7 +82,14 @@ async function putRequest(kind: RequestItem['kind'], email: string, createdAt: n
     player: { kind: 'player', details: { firstName: 'Ann', lastName: 'Lee', email, phone: '630 555 0100', position: 'prop' } },
     contact: { kind: 'contact', details: { name: 'Ann', email, subject: 'Kit sizes', message: 'Which sizes?' } },
   };
-  const item = requestItemSchema.parse({ ...base, status: kind === 'rental' ? 'pending' : 'new', ...samples[kind], id, createdAt, requesterEmail });
+  const item = requestItemSchema.parse({
+    ...base,
+    status: kind === 'rental' ? 'pending' : 'new',
+    ...samples[kind],
+    id,
+    createdAt,
+    requesterEmail,
+  });
   await local.ddb.send(new PutCommand({ TableName: local.tableName('requests'), Item: item }));
   return id;
 }

@@ -75,7 +75,13 @@ describe('POST /public/api/rental-requests', () => {
     expect(answer.estimate).toEqual({ cost, deposit: cost * rentalDefaults.security_deposit_percentage, total: cost * 1.1 });
 
     const [stored] = await requestsFor('good@example.com');
-    expect(stored).toMatchObject({ id: answer.reference, kind: 'rental', status: 'pending', visitorMail: 'queued', estimate: answer.estimate });
+    expect(stored).toMatchObject({
+      id: answer.reference,
+      kind: 'rental',
+      status: 'pending',
+      visitorMail: 'queued',
+      estimate: answer.estimate,
+    });
     expect(stored?.details).toMatchObject({ start: request.start, end: request.end, expectedAttendees: 110 });
 
     const mails = sentMail(ses);
