@@ -14,8 +14,8 @@
 // it reads again, and now sees the first's span (a collision, 409) or none (it retries). Spans are
 // real instants, so the club's daylight-saving changes need no special case: a night across the
 // change is stored as long as it really is. Month items (not hour slots) keep the transaction
-// small: a rental is at most RENTAL_MAX_BOOKING_DAYS (31) days, so it touches at most 2 months, a
-// block at most BLOCK_MAX_DAYS (92), at most 4, far inside DynamoDB's 100 items per transaction.
+// small: a rental is at most RENTAL_MAX_BOOKING_DAYS (31) days, so it touches at most 3 months (across a
+// short February), a block at most BLOCK_MAX_DAYS (92), at most 5: far inside the 100 items of a transaction.
 // A month holds a few hundred spans at most (rentals last at least the minimum hours), far below
 // the 400 KB item limit.
 //
