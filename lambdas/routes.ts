@@ -45,16 +45,6 @@ import {
 } from '../common/store-requests.ts';
 import { MY_REQUESTS_PATH } from '../common/my-requests.ts';
 import {
-  OFFICER_PRODUCT_PATH,
-  OFFICER_PRODUCTS_PATH,
-  OFFICER_STORE_PATH,
-  OFFICER_STORES_PATH,
-  officerProductParamsSchema,
-  officerStoreParamsSchema,
-  productFormSchema,
-  storeFormSchema,
-} from '../common/store-edits.ts';
-import {
   APPROVE_REQUEST_PATH,
   BLOCKED_DATE_PATH,
   BLOCKED_DATES_PATH,

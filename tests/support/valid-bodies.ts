@@ -1,0 +1,74 @@
+// A body each POST, PUT and PATCH row accepts: the local API server's smoke test sends it
+// (tests/integration/local-api-server.test.ts), and the fuzzing mutates it
+// (tests/integration/fuzz-bodies.test.ts).
+
+import type { RouteId } from '../../lambdas/routes';
+
+/**
+ * A body each POST, PUT and PATCH row accepts, so its handler gets past validation and reaches
+ * the tables, bucket and mail its row grants: a handler using something its row does not list
+ * then answers 500 in the local API server's smoke test. A new row with a body schema needs one
+ * (tests there and in the fuzzing say so).
+ */
+// A rental a month ahead, three hours long: inside every default limit of the rental rules.
+const rentalStart = Date.now() + 30 * 86_400_000;
+
+export const validBodies: Partial<Record<RouteId, unknown>> = {
+  'create-rental-request': {
+    email: 'visitor@example.com',
+    name: 'Sample Visitor',
+    phone: '630-555-0100',
+    start: rentalStart,
+    end: rentalStart + 3 * 3_600_000,
+    eventTitle: 'Sample party',
+  },
+  'create-sponsorship-request': {
+    companyName: 'Sample Company',
+    contactName: 'Sample Contact',
+    email: 'sponsor@example.com',
+    sponsorshipType: 'other',
+    amount: 0,
+  },
+  'create-player-request': { firstName: 'Sample', lastName: 'Player', email: 'player@example.com', phone: '630-555-0101' },
+  'create-contact-message': { name: 'Sample Visitor', email: 'contact@example.com', subject: 'Sample subject', message: 'Hello.' },
+  'create-newsletter-subscription': { name: 'Sample Reader', email: 'reader@example.com', interests: ['fossils'] },
+  // A well-formed token no entry has: the handler queries its table and answers 404.
+  'confirm-newsletter-subscription': { token: 'A'.repeat(43) },
+  'delete-newsletter-subscription': { token: 'A'.repeat(43) },
+  'update-rental-config': { entries: [{ key: 'hourly_rate', value: 110 }] },
+  'create-game': { start: Date.UTC(2026, 11, 5, 20), homeTeam: 'Chicago Blaze', awayTeam: 'Sample RFC', status: 'scheduled' },
+  'update-game': {
+    start: Date.UTC(2026, 11, 5, 20),
+    homeTeam: 'Chicago Blaze',
+    awayTeam: 'Sample RFC',
+    status: 'completed',
+    homeScore: 20,
+    awayScore: 7,
+  },
+  'create-meeting': { title: 'Sample board meeting', start: Date.UTC(2026, 11, 8, 0), end: Date.UTC(2026, 11, 8, 2) },
+  'update-meeting': {
+    title: 'Sample board meeting',
+    status: 'completed',
+    start: Date.UTC(2026, 11, 8, 0),
+    end: Date.UTC(2026, 11, 8, 2),
+    notes: '/minutes/sample.pdf',
+  },
+  'create-post': { title: 'Sample news', status: 'published', content: '<p>Sample text.</p>' },
+  'update-post': { title: 'Sample news', status: 'draft', content: '' },
+  'create-gallery-images': {
+    images: [{ image: '00000000-0000-4000-8000-000000000001', thumbnail: '00000000-0000-4000-8000-000000000002', title: 'Sample picture' }],
+  },
+  'update-gallery-image': { title: 'Sample picture', description: '', tags: ['sample'] },
+  'create-store': { name: 'Sample Store', sortOrder: 3 },
+  'update-store': { name: 'Sample Store', sortOrder: 3 },
+  'create-product': { name: 'Sample Scarf', price: 18.5, stockStatus: 'in_stock' },
+  'update-product': { name: 'Sample Scarf', price: 18.5, variants: [{ name: 'Sample Scarf, red', color: 'Red', price: 19 }] },
+  'create-upload-forms': { files: [{ kind: 'image', contentType: 'image/jpeg', bytes: 120_000 }] },
+  'approve-rental-request': {},
+  'cancel-rental-request': {},
+  'mark-request-handled': {},
+  'retry-dead-mail': {},
+  'decline-rental-request': { reason: 'other', text: 'Sample reason.' },
+  'add-request-note': { text: 'Sample note.' },
+  'create-blocked-dates': { start: rentalStart + 30 * 86_400_000, end: rentalStart + 31 * 86_400_000, title: 'Sample maintenance' },
+};
