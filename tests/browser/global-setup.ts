@@ -26,6 +26,8 @@ declare module 'vitest' {
     runtimeConfig: RuntimeConfig;
     /** The throwaway API's DynamoDB Local (tables named by localTableName), for a test's own items. */
     apiDynamoDbEndpoint: string;
+    /** The media bucket on the throwaway API's s3rver (`http://host:port/bucket`), what /media/* serves. */
+    mediaBucketUrl: string;
     /** The suite's cognito-local log, where sign-up confirmation codes appear. */
     cognitoLocalLog: string;
   }
@@ -87,6 +89,7 @@ export default async function setup(project: TestProject) {
     project.provide('siteUrl', site.url);
     project.provide('runtimeConfig', signIn.runtimeConfig(`${site.url}/`));
     project.provide('apiDynamoDbEndpoint', api.dynamoDbEndpoint);
+    project.provide('mediaBucketUrl', api.mediaBucketUrl);
     project.provide('cognitoLocalLog', signIn.cognitoLog);
   } catch (error) {
     await teardown();

@@ -5,7 +5,9 @@
 
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectOriginsOf, frameOrigins, securityHeaders } from '../../common/security-headers';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { connectOriginsOf, frameOrigins, mediaSecurityHeaders, securityHeaders } from '../../common/security-headers';
+import { localS3Client } from '../../local/aws/clients';
 import { apiPathPrefixes } from '../../lambdas/routes';
 import { pagePaths } from '../../web/src/config/pages';
 import { sitemapPaths, unlistedPages } from '../../web/seo-files';
@@ -14,6 +16,11 @@ import { openPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
 const runtimeConfig = inject('runtimeConfig');
+const mediaBucketUrl = inject('mediaBucketUrl');
+/** Where officers' browsers post uploads: the S3 stand-in, as the uploads bucket's address in the cloud. */
+const uploadOrigin = new URL(mediaBucketUrl).origin;
+/** A page with script stored in the media bucket (the upload checks refuse such a file; /media/*'s headers are the layer behind them). */
+const storedPageKey = 'media/tests/not-an-image.html';
 const at = (path: string) => new URL(path, siteUrl).href;
 
 const headersOf = (response: Response) => Object.fromEntries(response.headers.entries());
@@ -28,13 +35,13 @@ async function builtScript(): Promise<string> {
 }
 
 describe('security headers', () => {
-  const expected = securityHeaders({ connectOrigins: connectOriginsOf(runtimeConfig) });
+  const expected = securityHeaders({ connectOrigins: [...connectOriginsOf(runtimeConfig), uploadOrigin] });
 
   it('are the policy CloudFront sends: strict CSP, HSTS, nosniff, no framing, referrer and permissions policies', () => {
     const csp = expected['content-security-policy'] ?? '';
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain(`connect-src 'self' https://${runtimeConfig.hostedUiDomain} ${runtimeConfig.userPoolEndpoint};`);
+    expect(csp).toContain(`connect-src 'self' https://${runtimeConfig.hostedUiDomain} ${runtimeConfig.userPoolEndpoint} ${uploadOrigin};`);
     expect(csp).toContain(`frame-src ${frameOrigins.join(' ')};`);
     expect(expected).toMatchObject({
       'strict-transport-security': 'max-age=63072000; includeSubDomains',
@@ -63,6 +70,39 @@ describe('security headers', () => {
   it.each(answers)('are on %s', async (_what, request) => {
     const response = await request();
     expect(headersOf(response)).toMatchObject(expected);
+  });
+});
+
+describe('/media/*', () => {
+  const key = storedPageKey;
+  const page =
+    '<!doctype html><title>untouched</title><script>document.title = "ran"; alert(1)</script>' +
+    // A same-origin script file, which the pages' own policy ('self') would let run.
+    '<script src="/media/tests/not-a-script.js"></script><img src=x onerror="document.title=\'ran\'">';
+
+  beforeAll(async () => {
+    const s3 = localS3Client(uploadOrigin);
+    try {
+      const Bucket = new URL(mediaBucketUrl).pathname.slice(1);
+      await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: page, ContentType: 'text/html' }));
+      await s3.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: 'media/tests/not-a-script.js',
+          Body: 'document.title = "ran";',
+          ContentType: 'text/javascript',
+        }),
+      );
+    } finally {
+      s3.destroy();
+    }
+  });
+
+  it("is served with nosniff and a sandboxing CSP of its own, not the pages' policy", async () => {
+    const response = await fetch(at(`/${key}`));
+    expect(response.status).toBe(200);
+    expect(headersOf(response)).toMatchObject(mediaSecurityHeaders());
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
   });
 });
 
@@ -166,6 +206,24 @@ describe('in Chromium', () => {
       }
     } finally {
       await page.close();
+    }
+  });
+
+  it('runs no script of a stored file under /media/* opened in the browser: the sandbox CSP refuses it', async () => {
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      await page.goto(at(`/${storedPageKey}`));
+      await expect.poll(() => chromium.cspViolations().length).toBeGreaterThan(0);
+      expect(await page.title()).toBe('untouched');
+      expect(dialogs).toEqual([]);
+    } finally {
+      await page.close();
+      chromium.takeCspViolations();
     }
   });
 

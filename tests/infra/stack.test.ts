@@ -195,7 +195,7 @@ describe('CloudFront', () => {
     const rules = (uploads.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
     expect(rules).toHaveLength(1);
     expect(rules[0]?.AllowedMethods).toEqual(['POST']);
-    expect((rules[0]?.AllowedOrigins as unknown[]).map(flatten)).toEqual([`https://{${distributionId}.DomainName}`]);
+    expect(((rules[0]?.AllowedOrigins as unknown[] | undefined) ?? []).map(flatten)).toEqual([`https://{${distributionId}.DomainName}`]);
     const lifecycle = (uploads.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
     expect(lifecycle).toContainEqual(expect.objectContaining({ ExpirationInDays: 1, Status: 'Enabled' }));
     // The media bucket takes no browser writes at all.
