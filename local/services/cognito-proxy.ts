@@ -178,12 +178,22 @@ export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tl
   // cognito-local's login form, with the "Sign up" link Cognito's has, for the same authorize query:
   // from the address on GET, from the form's hidden fields when a failed sign-in shows it again.
   async function loginForm(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // cognito-local writes the query's values into its form's hidden fields without escaping them:
+    // a value that could end the attribute is refused here, so a crafted link cannot put markup in the page.
+    if ([...url.searchParams.values()].some((value) => /[<>"'`]/.test(value))) {
+      sendJson(res, 400, { error: 'invalid_request', error_description: 'The sign-in address holds characters it may not.' });
+      return;
+    }
     if (req.method === 'GET') {
       forward(req, res, undefined, (html) => withSignUpLink(html, `/signup?${url.searchParams.toString()}`));
       return;
     }
     const body = await readBody(req);
     const posted = new URLSearchParams(body.toString('utf8'));
+    if (AUTHORIZE_FIELDS.some((name) => /[<>"'`]/.test(posted.get(name) ?? ''))) {
+      sendJson(res, 400, { error: 'invalid_request', error_description: 'The sign-in form holds characters it may not.' });
+      return;
+    }
     const query = new URLSearchParams();
     for (const name of AUTHORIZE_FIELDS) {
       const value = posted.get(name);

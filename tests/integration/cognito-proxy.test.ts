@@ -283,7 +283,8 @@ describe('sign-up on the hosted UI (the proxy in front of cognito-local)', () =>
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
       scope: 'email openid phone',
-      state: 'a"b<c>&d',
+      // An ampersand to be escaped in the pages' attributes; markup characters are refused outright (a test below).
+      state: 'st-1_2.3~4&5',
       ...overrides,
     };
     const query = new URLSearchParams();
@@ -316,6 +317,22 @@ describe('sign-up on the hosted UI (the proxy in front of cognito-local)', () =>
     expect(response.status).toBe(200);
     expect(html).toContain('name="username"');
     expect(html).toContain(`<a href="${escapedAttribute(`/signup?${query}`)}">Sign up</a>`);
+  });
+
+  it("refuses an authorize query or form whose values could break out of the login form's hidden fields", async () => {
+    const query = new URLSearchParams(authorizeQuery());
+    query.set('state', '"><script>alert(1)</script>');
+    const got = await fetch(`${base}/oauth2/authorize?${query}`);
+    expect(got.status).toBe(400);
+    expect(await got.text()).not.toContain('<script>');
+
+    const posted = await fetch(`${base}/oauth2/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...Object.fromEntries(query), username: demoMember.email, password: 'wrong' }).toString(),
+    });
+    expect(posted.status).toBe(400);
+    expect(await posted.text()).not.toContain('<script>');
   });
 
   it('keeps the link when a failed sign-in shows the form again', async () => {
