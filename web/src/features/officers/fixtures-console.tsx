@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatDateTime } from '../../../../common/club-time';
 import { type Game, scoreText } from '../../../../common/fixtures';
 import { useApi } from '../../components/data/use-api';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { gamesUrl, parseGames } from '../fixtures/fixtures-api';
+import { ConfirmDelete } from './confirm-delete';
 import { GameForm, type GameFormMode } from './game-form';
 import { emptyGameText, gameText, statusNames } from './game-form-values';
 import { createGame, deleteGame, failureText, updateGame } from './officer-api';
@@ -44,10 +45,6 @@ function GamesEditor({ loaded }: { readonly loaded: readonly Game[] }) {
   const [deleting, setDeleting] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
   const addButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (confirming) document.getElementById(`confirm-delete-${confirming}`)?.focus();
-  }, [confirming]);
 
   const open = (next: Editing) => {
     setEditing(next);
@@ -166,31 +163,16 @@ function GamesEditor({ loaded }: { readonly loaded: readonly Game[] }) {
                   </button>
                 </div>
                 {confirming === game.id ? (
-                  <div className="officers-confirm" role="group" aria-label={`Confirm deleting ${title}`}>
-                    <p>
-                      Delete {title} on {formatDateTime(game.start)}? It leaves both fixtures pages and the calendar feed; this cannot be
-                      undone.
-                    </p>
-                    <div className="form-actions">
-                      <button
-                        id={`confirm-delete-${game.id}`}
-                        type="button"
-                        className="btn btn--primary btn--small"
-                        disabled={deleting}
-                        onClick={() => void remove(game)}
-                      >
-                        {deleting ? 'Deleting…' : 'Yes, Delete'}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--outline btn--small"
-                        disabled={deleting}
-                        onClick={() => setConfirming(undefined)}
-                      >
-                        Keep It
-                      </button>
-                    </div>
-                  </div>
+                  <ConfirmDelete
+                    label={title}
+                    itemId={game.id}
+                    busy={deleting}
+                    onYes={() => void remove(game)}
+                    onNo={() => setConfirming(undefined)}
+                  >
+                    Delete {title} on {formatDateTime(game.start)}? It leaves both fixtures pages and the calendar feed; this cannot be
+                    undone.
+                  </ConfirmDelete>
                 ) : null}
                 {editing && editing.mode !== 'add' && editing.game.id === game.id ? form : null}
               </div>

@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { displayDescription, displayTitle, galleryUrl, parseGalleryList } from '../gallery/gallery-api';
 import { deleteGalleryImage, updateGalleryImage } from './gallery-console-api';
+import { ConfirmDelete } from './confirm-delete';
 import { GalleryImageForm } from './gallery-image-form';
 import { GalleryUploadForm } from './gallery-upload-form';
 import { failureText } from './officer-api';
@@ -51,10 +52,6 @@ export default function GalleryConsole() {
   useEffect(() => {
     void load(0);
   }, [load]);
-
-  useEffect(() => {
-    if (confirming) document.getElementById(`confirm-delete-${confirming}`)?.focus();
-  }, [confirming]);
 
   const added = (fresh: readonly GalleryImage[]) => {
     setImages((current) => [...fresh, ...current.filter((image) => !fresh.some((other) => other.id === image.id))]);
@@ -148,28 +145,15 @@ export default function GalleryConsole() {
                   </button>
                 </div>
                 {confirming === image.id ? (
-                  <div className="officers-confirm" role="group" aria-label={`Confirm deleting ${title}`}>
-                    <p>Delete {title}? The image and its thumbnail leave the Gallery page and are deleted; this cannot be undone.</p>
-                    <div className="form-actions">
-                      <button
-                        id={`confirm-delete-${image.id}`}
-                        type="button"
-                        className="btn btn--primary btn--small"
-                        disabled={deleting}
-                        onClick={() => void remove(image)}
-                      >
-                        {deleting ? 'Deleting…' : 'Yes, Delete'}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--outline btn--small"
-                        disabled={deleting}
-                        onClick={() => setConfirming(undefined)}
-                      >
-                        Keep It
-                      </button>
-                    </div>
-                  </div>
+                  <ConfirmDelete
+                    label={title}
+                    itemId={image.id}
+                    busy={deleting}
+                    onYes={() => void remove(image)}
+                    onNo={() => setConfirming(undefined)}
+                  >
+                    Delete {title}? The image and its thumbnail leave the Gallery page and are deleted; this cannot be undone.
+                  </ConfirmDelete>
                 ) : null}
                 {editing === image.id ? (
                   <GalleryImageForm

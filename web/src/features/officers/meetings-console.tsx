@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatDateTime } from '../../../../common/club-time';
 import { type Meeting, minutesHref, newestFirst } from '../../../../common/meetings';
 import { useApi } from '../../components/data/use-api';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { meetingsUrl, parseMeetings } from '../corporation/meetings-api';
+import { ConfirmDelete } from './confirm-delete';
 import { createMeeting, deleteMeeting, updateMeeting, uploadMinutesPdf } from './meeting-api';
 import { MeetingForm, type MeetingFormMode } from './meeting-form';
 import { emptyMeetingText, meetingStatusNames, meetingText } from './meeting-form-values';
@@ -45,10 +46,6 @@ function MeetingsEditor({ loaded }: { readonly loaded: readonly Meeting[] }) {
   const [deleting, setDeleting] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
   const addButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (confirming) document.getElementById(`confirm-delete-${confirming}`)?.focus();
-  }, [confirming]);
 
   const open = (next: Editing) => {
     setEditing(next);
@@ -168,31 +165,16 @@ function MeetingsEditor({ loaded }: { readonly loaded: readonly Meeting[] }) {
                   </button>
                 </div>
                 {confirming === meeting.id ? (
-                  <div className="officers-confirm" role="group" aria-label={`Confirm deleting ${meeting.title}`}>
-                    <p>
-                      Delete {meeting.title} on {formatDateTime(meeting.start)}? It leaves the Minutes &amp; Meetings page and the calendar
-                      feed, with its uploaded minutes; this cannot be undone. A meeting that will not happen is better set to Cancelled.
-                    </p>
-                    <div className="form-actions">
-                      <button
-                        id={`confirm-delete-${meeting.id}`}
-                        type="button"
-                        className="btn btn--primary btn--small"
-                        disabled={deleting}
-                        onClick={() => void remove(meeting)}
-                      >
-                        {deleting ? 'Deleting…' : 'Yes, Delete'}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--outline btn--small"
-                        disabled={deleting}
-                        onClick={() => setConfirming(undefined)}
-                      >
-                        Keep It
-                      </button>
-                    </div>
-                  </div>
+                  <ConfirmDelete
+                    label={meeting.title}
+                    itemId={meeting.id}
+                    busy={deleting}
+                    onYes={() => void remove(meeting)}
+                    onNo={() => setConfirming(undefined)}
+                  >
+                    Delete {meeting.title} on {formatDateTime(meeting.start)}? It leaves the Minutes &amp; Meetings page and the calendar
+                    feed, with its uploaded minutes; this cannot be undone. A meeting that will not happen is better set to Cancelled.
+                  </ConfirmDelete>
                 ) : null}
                 {editing && editing.mode !== 'add' && editing.meeting.id === meeting.id ? form : null}
               </div>

@@ -5,6 +5,7 @@ import { PostStatus, postDate } from '../../../../common/news';
 import { OFFICER_POSTS_PAGE_SIZE, type OfficerPost } from '../../../../common/post-edits';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
+import { ConfirmDelete } from './confirm-delete';
 import { failureText } from './officer-api';
 import { PostEditor } from './post-editor';
 import { deletePost, listPosts, postFormOf, updatePost } from './posts-api';
@@ -46,10 +47,6 @@ export default function NewsConsole() {
     void load(0, controller.signal);
     return () => controller.abort();
   }, [load]);
-
-  useEffect(() => {
-    if (confirming) document.getElementById(`confirm-delete-${confirming}`)?.focus();
-  }, [confirming]);
 
   const open = (next: Editing | undefined) => {
     setEditing(next);
@@ -188,31 +185,16 @@ export default function NewsConsole() {
                   </button>
                 </div>
                 {confirming === post.id ? (
-                  <div className="officers-confirm" role="group" aria-label={`Confirm deleting ${post.title}`}>
-                    <p>
-                      Delete “{post.title}”? {published ? 'It leaves the News page and its address stops working; ' : ''}this cannot be
-                      undone.
-                    </p>
-                    <div className="form-actions">
-                      <button
-                        id={`confirm-delete-${post.id}`}
-                        type="button"
-                        className="btn btn--primary btn--small"
-                        disabled={busy === post.id}
-                        onClick={() => void remove(post)}
-                      >
-                        {busy === post.id ? 'Deleting…' : 'Yes, Delete'}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--outline btn--small"
-                        disabled={busy === post.id}
-                        onClick={() => setConfirming(undefined)}
-                      >
-                        Keep It
-                      </button>
-                    </div>
-                  </div>
+                  <ConfirmDelete
+                    label={post.title}
+                    itemId={post.id}
+                    busy={busy === post.id}
+                    onYes={() => void remove(post)}
+                    onNo={() => setConfirming(undefined)}
+                  >
+                    Delete “{post.title}”? {published ? 'It leaves the News page and its address stops working; ' : ''}this cannot be
+                    undone.
+                  </ConfirmDelete>
                 ) : null}
                 {editing?.mode === 'edit' && editing.post.id === post.id ? (
                   <PostEditor key={post.id} post={post} onSaved={(next) => saved(next, false)} onCancel={() => open(undefined)} />

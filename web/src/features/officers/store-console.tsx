@@ -5,6 +5,7 @@ import { useApi } from '../../components/data/use-api';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { parseProducts, productPagePath, STORES_URL, storeProductsUrl } from '../store/store-api';
+import { ConfirmDelete } from './confirm-delete';
 import { failureText } from './officer-api';
 import { ProductForm } from './product-form';
 import { emptyProductText, productText } from './product-form-values';
@@ -31,24 +32,6 @@ function LoadError({ what, message, retry }: { what: string; message: string; re
       <button type="button" className="btn btn--primary" onClick={retry}>
         Try Again
       </button>
-    </div>
-  );
-}
-
-/** An inline "are you sure" under a list entry. */
-function ConfirmDelete(props: { label: string; text: string; busy: boolean; onYes: () => void; onNo: () => void }) {
-  return (
-    <div className="officers-confirm" role="group" aria-label={`Confirm deleting ${props.label}`}>
-      <p>{props.text}</p>
-      <div className="form-actions">
-        {/* biome-ignore lint/a11y/noAutofocus: the confirmation takes focus from the Delete button that opened it */}
-        <button type="button" className="btn btn--primary btn--small" disabled={props.busy} onClick={props.onYes} autoFocus>
-          {props.busy ? 'Deleting…' : 'Yes, Delete'}
-        </button>
-        <button type="button" className="btn btn--outline btn--small" disabled={props.busy} onClick={props.onNo}>
-          Keep It
-        </button>
-      </div>
     </div>
   );
 }
@@ -175,13 +158,9 @@ function StoresEditor({ loaded }: { readonly loaded: readonly Store[] }) {
                 </button>
               </div>
               {confirming === store.id ? (
-                <ConfirmDelete
-                  label={store.name}
-                  text={`Delete ${store.name}? Only a store without products can be deleted; this cannot be undone.`}
-                  busy={deleting}
-                  onYes={() => void remove(store)}
-                  onNo={() => setConfirming(undefined)}
-                />
+                <ConfirmDelete label={store.name} busy={deleting} onYes={() => void remove(store)} onNo={() => setConfirming(undefined)}>
+                  Delete {store.name}? Only a store without products can be deleted; this cannot be undone.
+                </ConfirmDelete>
               ) : null}
               {editing?.mode === 'edit' && editing.store.id === store.id ? (
                 <StoreForm
@@ -317,11 +296,12 @@ function ProductsEditor({ store, loaded }: { readonly store: Store; readonly loa
                 {confirming === product.id ? (
                   <ConfirmDelete
                     label={product.name}
-                    text={`Delete ${product.name}? It leaves the store with its uploaded pictures; this cannot be undone.`}
                     busy={deleting}
                     onYes={() => void remove(product)}
                     onNo={() => setConfirming(undefined)}
-                  />
+                  >
+                    Delete {product.name}? It leaves the store with its uploaded pictures; this cannot be undone.
+                  </ConfirmDelete>
                 ) : null}
                 {editing?.mode === 'edit' && editing.product.id === product.id ? (
                   <ProductForm
