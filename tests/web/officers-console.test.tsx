@@ -1,88 +1,32 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import { gameMessages } from '../../common/game-edits';
 import { rentalConfigMessages } from '../../common/rental-pricing';
-import { type AuthClient, loadAuthClient, type SignedInMember } from '../../web/src/features/auth/auth-client';
-import { AuthProvider } from '../../web/src/features/auth/auth-provider';
 import OfficersFixturesPage from '../../web/src/features/officers/officers-fixtures-page';
 import OfficersHomePage from '../../web/src/features/officers/officers-home-page';
 import OfficersRentalPage from '../../web/src/features/officers/officers-rental-page';
+import { type Answer, mockAuthClient, renderPages, resetAuth, settle, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 
 // The boundary: everything Amplify does sits behind loadAuthClient.
 vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 
-const HOUR = 3_600_000;
+const pages = {
+  '/officers': <OfficersHomePage />,
+  '/officers/rental': <OfficersRentalPage />,
+  '/officers/fixtures': <OfficersFixturesPage />,
+};
 
-function fakeClient(who: Partial<SignedInMember> | null) {
-  const client: AuthClient = {
-    currentMember: vi.fn(async () => (who ? { email: 'pat@example.com', isOfficer: false, expiresAt: Date.now() + HOUR, ...who } : null)),
-    signIn: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    idToken: vi.fn(async () => 'officer-id-token'),
-    onEvent: vi.fn(() => () => {}),
-  };
-  vi.mocked(loadAuthClient).mockResolvedValue(client);
-  if (who) localStorage.setItem('CognitoIdentityServiceProvider.client123.LastAuthUser', 'pat');
-  return client;
-}
+const renderAt = (path: string) => renderPages(path, pages);
 
-type Answer = (request: { method: string; body: unknown; headers: Headers }) => Response | Promise<Response>;
-
-/** fetch by "METHOD path": each call is recorded with its parsed body. */
-function stubApi(answers: Record<string, Answer>) {
-  const calls: { key: string; body: unknown; authorization: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const key = `${method} ${url.pathname}`;
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      const headers = new Headers(init?.headers);
-      calls.push({ key, body, authorization: headers.get('authorization') });
-      const answer = answers[key];
-      if (!answer) return jsonResponse({ error: `no stub for ${key}` }, 500);
-      return answer({ method, body, headers });
-    }),
-  );
-  return calls;
-}
-
-const pages = (
-  <Routes>
-    <Route path="/officers" element={<OfficersHomePage />} />
-    <Route path="/officers/rental" element={<OfficersRentalPage />} />
-    <Route path="/officers/fixtures" element={<OfficersFixturesPage />} />
-  </Routes>
-);
-
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AuthProvider>
-        <main>{pages}</main>
-      </AuthProvider>
-    </MemoryRouter>,
-  );
-}
-
-/** Lets the provider's after-paint load, the lazy tools and the stubbed answers arrive. */
-const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 40)));
-
-beforeEach(() => {
-  vi.mocked(loadAuthClient).mockReset();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+beforeEach(resetAuth);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the console gate', () => {
   it('offers a signed-out visitor a Sign In button and none of the tools', async () => {
-    const client = fakeClient(null);
+    const client = mockAuthClient(null);
     renderAt('/officers/rental');
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Rental Settings' })).toBeVisible();
@@ -95,7 +39,7 @@ describe('the console gate', () => {
   });
 
   it('tells a signed-in member who is not an officer that the area is for officers, and shows no tools', async () => {
-    fakeClient({ isOfficer: false });
+    mockAuthClient({ isOfficer: false });
     const calls = stubApi({});
     renderAt('/officers/fixtures');
     await settle();
@@ -106,7 +50,7 @@ describe('the console gate', () => {
   });
 
   it("shows an officer the console's menu and its tools", async () => {
-    fakeClient({ isOfficer: true });
+    mockAuthClient({ isOfficer: true });
     renderAt('/officers');
     const nav = await screen.findByRole('navigation', { name: "Officers' console" }, { timeout: 3000 });
     expect(within(nav).getByRole('link', { name: 'Console home' })).toHaveAttribute('aria-current', 'page');
@@ -126,7 +70,7 @@ const storedConfig = [
 
 describe('rental settings', () => {
   async function openForm(put: Answer) {
-    fakeClient({ isOfficer: true });
+    mockAuthClient({ isOfficer: true });
     const calls = stubApi({
       'GET /public/api/rental-config': () => jsonResponse(storedConfig),
       'PUT /api/rental-config': put,
@@ -206,7 +150,7 @@ const lakeshore = {
 
 describe('fixtures', () => {
   async function openConsole(answers: Record<string, Answer>) {
-    fakeClient({ isOfficer: true });
+    mockAuthClient({ isOfficer: true });
     const calls = stubApi({ 'GET /public/api/games': () => jsonResponse([lakeshore]), ...answers });
     renderAt('/officers/fixtures');
     await screen.findByRole('heading', { name: 'Chicago Blaze vs Lakeshore RFC' }, { timeout: 3000 });

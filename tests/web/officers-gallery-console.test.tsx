@@ -1,16 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryImage } from '../../common/gallery';
 import { GALLERY_LIMITS } from '../../common/gallery-edits';
 import { uploadKinds } from '../../common/uploads';
 import { makeThumbnail } from '../../web/src/components/uploads/make-thumbnail';
 import { postUpload } from '../../web/src/components/uploads/upload-files';
-import { type AuthClient, loadAuthClient } from '../../web/src/features/auth/auth-client';
-import { AuthProvider } from '../../web/src/features/auth/auth-provider';
 import OfficersGalleryPage from '../../web/src/features/officers/officers-gallery-page';
 import OfficersHomePage from '../../web/src/features/officers/officers-home-page';
+import { type Answer, renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 
 // The boundaries: everything Amplify does sits behind loadAuthClient, the file's trip to the uploads
@@ -23,55 +21,7 @@ vi.mock('../../web/src/components/uploads/upload-files', async (importOriginal) 
 }));
 vi.mock('../../web/src/components/uploads/make-thumbnail', () => ({ makeThumbnail: vi.fn() }));
 
-const HOUR = 3_600_000;
-
-function signedInOfficer() {
-  const client: AuthClient = {
-    currentMember: vi.fn(async () => ({ email: 'sec@example.com', isOfficer: true, expiresAt: Date.now() + HOUR })),
-    signIn: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    idToken: vi.fn(async () => 'officer-id-token'),
-    onEvent: vi.fn(() => () => {}),
-  };
-  vi.mocked(loadAuthClient).mockResolvedValue(client);
-  localStorage.setItem('CognitoIdentityServiceProvider.client123.LastAuthUser', 'sec');
-}
-
-type Answer = (request: { body: unknown }) => Response | Promise<Response>;
-
-/** fetch by "METHOD path": each call is recorded with its parsed body and Authorization header. */
-function stubApi(answers: Record<string, Answer>) {
-  const calls: { key: string; body: unknown; authorization: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ key, body, authorization: new Headers(init?.headers).get('authorization') });
-      const answer = answers[key];
-      return answer ? answer({ body }) : jsonResponse({ error: `no stub for ${key}` }, 500);
-    }),
-  );
-  return calls;
-}
-
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AuthProvider>
-        <main>
-          <Routes>
-            <Route path="/officers" element={<OfficersHomePage />} />
-            <Route path="/officers/gallery" element={<OfficersGalleryPage />} />
-          </Routes>
-        </main>
-      </AuthProvider>
-    </MemoryRouter>,
-  );
-}
-
-/** Lets the provider's after-paint load, the lazy tool and the stubbed answers arrive. */
-const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 40)));
+const renderAt = (path: string) => renderPages(path, { '/officers': <OfficersHomePage />, '/officers/gallery': <OfficersGalleryPage /> });
 
 const attack = '<img src=x onerror="window.__galleryXss = 1">';
 
@@ -97,7 +47,7 @@ const hostile = image('hostile', attack, { description: attack });
 const uploadId = (n: number) => `00000000-0000-4000-8000-${String(100 + n).padStart(12, '0')}`;
 
 async function openConsole(answers: Record<string, Answer> = {}) {
-  signedInOfficer();
+  signInOfficer();
   const calls = stubApi({
     'GET /public/api/gallery': () =>
       jsonResponse({ images: [lineout, hostile], pagination: { total: 2, limit: 24, offset: 0, hasMore: false } }),
@@ -118,7 +68,7 @@ async function openConsole(answers: Record<string, Answer> = {}) {
 const png = (name: string, size = 2_000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 beforeEach(() => {
-  vi.mocked(loadAuthClient).mockReset();
+  resetAuth();
   vi.mocked(postUpload).mockReset();
   vi.mocked(postUpload).mockImplementation(async (_form, _file, onProgress) => {
     onProgress(0.5);
@@ -128,14 +78,12 @@ beforeEach(() => {
   vi.mocked(makeThumbnail).mockResolvedValue({ blob: new Blob([new Uint8Array(300)], { type: 'image/webp' }), width: 480, height: 300 });
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the officers' gallery console", () => {
   it('is on the console home page and in its menu', async () => {
-    signedInOfficer();
+    signInOfficer();
     renderAt('/officers');
     const nav = await screen.findByRole('navigation', { name: "Officers' console" }, { timeout: 3000 });
     expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/officers/gallery');

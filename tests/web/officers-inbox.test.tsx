@@ -3,52 +3,19 @@
 // whole with only the moves its status allows, approve (and a refusal's message), decline with a
 // reason, a note, dead mail with Retry, and blocking dates checked before sending.
 
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import type { DeadMail, InboxPage, InboxRequest, InboxRow } from '../../common/inbox';
 import { inboxMessages } from '../../common/inbox';
-import { type AuthClient, loadAuthClient } from '../../web/src/features/auth/auth-client';
-import { AuthProvider } from '../../web/src/features/auth/auth-provider';
 import OfficersInboxPage from '../../web/src/features/officers/officers-inbox-page';
+import { type Answer, renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 
 vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 
 const HOUR = 3_600_000;
-
-function signInOfficer() {
-  const client: AuthClient = {
-    currentMember: vi.fn(async () => ({ email: 'pat@example.com', isOfficer: true, expiresAt: Date.now() + HOUR })),
-    signIn: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    idToken: vi.fn(async () => 'officer-id-token'),
-    onEvent: vi.fn(() => () => {}),
-  };
-  vi.mocked(loadAuthClient).mockResolvedValue(client);
-  localStorage.setItem('CognitoIdentityServiceProvider.client123.LastAuthUser', 'pat');
-}
-
-type Answer = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
-
-function stubApi(answers: Record<string, Answer>) {
-  const calls: { key: string; url: URL; body: unknown; authorization: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ key, url, body, authorization: new Headers(init?.headers).get('authorization') });
-      const answer = answers[key];
-      if (!answer) return jsonResponse({ error: `no stub for ${key}` }, 500);
-      return answer({ url, body });
-    }),
-  );
-  return calls;
-}
 
 const start = clubTime(2027, 6, 5, 17);
 
@@ -87,28 +54,13 @@ function detail(reference: string, status: InboxRequest['status'] = 'pending'): 
 
 const noDeadMail: Answer = () => jsonResponse({ items: [] });
 
-function renderInbox() {
-  render(
-    <MemoryRouter initialEntries={['/officers/inbox']}>
-      <AuthProvider>
-        <main>
-          <Routes>
-            <Route path="/officers/inbox" element={<OfficersInboxPage />} />
-          </Routes>
-        </main>
-      </AuthProvider>
-    </MemoryRouter>,
-  );
-}
+const renderInbox = () => renderPages('/officers/inbox', { '/officers/inbox': <OfficersInboxPage /> });
 
 /** The console loads lazily behind the gate; the first render of a run takes a moment. */
 const ready = () => screen.findByRole('region', { name: 'Block dates' }, { timeout: 5_000 });
 
-const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 40)));
-
 beforeEach(() => {
-  vi.mocked(loadAuthClient).mockReset();
-  localStorage.clear();
+  resetAuth();
   signInOfficer();
 });
 afterEach(() => vi.unstubAllGlobals());

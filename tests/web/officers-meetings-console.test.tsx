@@ -1,16 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import { meetingMessages } from '../../common/meeting-edits';
 import type { Meeting } from '../../common/meetings';
 import { uploadKinds } from '../../common/uploads';
-import { type AuthClient, loadAuthClient } from '../../web/src/features/auth/auth-client';
-import { AuthProvider } from '../../web/src/features/auth/auth-provider';
 import OfficersHomePage from '../../web/src/features/officers/officers-home-page';
 import OfficersMeetingsPage from '../../web/src/features/officers/officers-meetings-page';
 import { postUpload } from '../../web/src/components/uploads/upload-files';
+import { type Answer, renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 
 // The boundaries: everything Amplify does sits behind loadAuthClient, and the file's trip to the
@@ -23,53 +21,7 @@ vi.mock('../../web/src/components/uploads/upload-files', async (importOriginal) 
 
 const HOUR = 3_600_000;
 
-function signedInOfficer() {
-  const client: AuthClient = {
-    currentMember: vi.fn(async () => ({ email: 'sec@example.com', isOfficer: true, expiresAt: Date.now() + HOUR })),
-    signIn: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    idToken: vi.fn(async () => 'officer-id-token'),
-    onEvent: vi.fn(() => () => {}),
-  };
-  vi.mocked(loadAuthClient).mockResolvedValue(client);
-  localStorage.setItem('CognitoIdentityServiceProvider.client123.LastAuthUser', 'sec');
-}
-
-type Answer = (request: { body: unknown }) => Response | Promise<Response>;
-
-/** fetch by "METHOD path": each call is recorded with its parsed body and Authorization header. */
-function stubApi(answers: Record<string, Answer>) {
-  const calls: { key: string; body: unknown; authorization: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ key, body, authorization: new Headers(init?.headers).get('authorization') });
-      const answer = answers[key];
-      return answer ? answer({ body }) : jsonResponse({ error: `no stub for ${key}` }, 500);
-    }),
-  );
-  return calls;
-}
-
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AuthProvider>
-        <main>
-          <Routes>
-            <Route path="/officers" element={<OfficersHomePage />} />
-            <Route path="/officers/meetings" element={<OfficersMeetingsPage />} />
-          </Routes>
-        </main>
-      </AuthProvider>
-    </MemoryRouter>,
-  );
-}
-
-/** Lets the provider's after-paint load, the lazy tool and the stubbed answers arrive. */
-const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 40)));
+const renderAt = (path: string) => renderPages(path, { '/officers': <OfficersHomePage />, '/officers/meetings': <OfficersMeetingsPage /> });
 
 const boardStart = clubTime(2026, 10, 6, 19, 0);
 const board: Meeting = {
@@ -98,7 +50,7 @@ const agm: Meeting = {
 };
 
 async function openConsole(answers: Record<string, Answer> = {}) {
-  signedInOfficer();
+  signInOfficer();
   // Oldest first from the server: the console orders them itself.
   const calls = stubApi({ 'GET /public/api/meetings': () => jsonResponse([agm, board]), ...answers });
   renderAt('/officers/meetings');
@@ -107,16 +59,14 @@ async function openConsole(answers: Record<string, Answer> = {}) {
 }
 
 beforeEach(() => {
-  vi.mocked(loadAuthClient).mockReset();
+  resetAuth();
   vi.mocked(postUpload).mockReset();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the officers' meetings console", () => {
   it('is on the console home page and in its menu', async () => {
-    signedInOfficer();
+    signInOfficer();
     renderAt('/officers');
     const nav = await screen.findByRole('navigation', { name: "Officers' console" }, { timeout: 3000 });
     expect(within(nav).getByRole('link', { name: 'Meetings' })).toHaveAttribute('href', '/officers/meetings');

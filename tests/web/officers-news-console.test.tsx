@@ -2,53 +2,19 @@
 // and the post rows stubbed: the list, the editor (TipTap) with its checks, the preview as the
 // public post page renders it, publish and unpublish, delete after a confirmation.
 
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type OfficerPost, postMessages } from '../../common/post-edits';
-import { type AuthClient, loadAuthClient, type SignedInMember } from '../../web/src/features/auth/auth-client';
-import { AuthProvider } from '../../web/src/features/auth/auth-provider';
 import OfficersNewsPage from '../../web/src/features/officers/officers-news-page';
 import { linkMessage } from '../../web/src/features/officers/rich-text-editor';
+import { type Answer, renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 
 vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 
 const HOUR = 3_600_000;
 const AT = Date.UTC(2026, 10, 20, 18);
-
-function fakeOfficer() {
-  const client: AuthClient = {
-    currentMember: vi.fn(
-      async (): Promise<SignedInMember> => ({ email: 'pat@example.com', isOfficer: true, expiresAt: Date.now() + HOUR }),
-    ),
-    signIn: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    idToken: vi.fn(async () => 'officer-id-token'),
-    onEvent: vi.fn(() => () => {}),
-  };
-  vi.mocked(loadAuthClient).mockResolvedValue(client);
-  localStorage.setItem('CognitoIdentityServiceProvider.client123.LastAuthUser', 'pat');
-}
-
-type Answer = (request: { body: unknown }) => Response;
-
-function stubApi(answers: Record<string, Answer>) {
-  const calls: { key: string; body: unknown; authorization: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ key, body, authorization: new Headers(init?.headers).get('authorization') });
-      const answer = answers[key];
-      return answer ? answer({ body }) : jsonResponse({ error: `no stub for ${key}` }, 500);
-    }),
-  );
-  return calls;
-}
 
 function post(id: string, fields: Partial<OfficerPost> = {}): OfficerPost {
   return {
@@ -72,34 +38,21 @@ const published = post('season-opener', {
   content: '<p>We <strong>won</strong>.</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>',
 });
 
-function listAnswer(posts: OfficerPost[]): Answer {
+function listAnswer(posts: OfficerPost[]): () => Response {
   return () => jsonResponse({ posts, pagination: { total: posts.length, limit: 20, offset: 0, hasMore: false } });
 }
 
+const renderNews = () => renderPages('/officers/news', { '/officers/news': <OfficersNewsPage /> });
+
 async function openConsole(answers: Record<string, Answer>) {
-  fakeOfficer();
+  signInOfficer();
   const calls = stubApi({ 'GET /api/officer/posts': listAnswer([draft, published]), ...answers });
-  render(
-    <MemoryRouter initialEntries={['/officers/news']}>
-      <AuthProvider>
-        <main>
-          <Routes>
-            <Route path="/officers/news" element={<OfficersNewsPage />} />
-          </Routes>
-        </main>
-      </AuthProvider>
-    </MemoryRouter>,
-  );
+  renderNews();
   await screen.findByRole('heading', { name: 'News posts' }, { timeout: 5000 });
   return calls;
 }
 
-const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 40)));
-
-beforeEach(() => {
-  vi.mocked(loadAuthClient).mockReset();
-  localStorage.clear();
-});
+beforeEach(resetAuth);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the news console', () => {
@@ -250,7 +203,7 @@ describe('the news console', () => {
   });
 
   it('says when the posts cannot be loaded, and tries again', async () => {
-    fakeOfficer();
+    signInOfficer();
     let fail = true;
     stubApi({
       'GET /api/officer/posts': () => {
@@ -258,18 +211,10 @@ describe('the news console', () => {
           fail = false;
           return jsonResponse({ error: 'Service busy.' }, 503);
         }
-        return listAnswer([draft])({ body: undefined });
+        return listAnswer([draft])();
       },
     });
-    render(
-      <MemoryRouter initialEntries={['/officers/news']}>
-        <AuthProvider>
-          <Routes>
-            <Route path="/officers/news" element={<OfficersNewsPage />} />
-          </Routes>
-        </AuthProvider>
-      </MemoryRouter>,
-    );
+    renderNews();
     expect(await screen.findByText(/Could not load the posts: Service busy/, {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Spring plans' })).toBeVisible();

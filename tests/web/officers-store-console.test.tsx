@@ -1,51 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product, Store } from '../../common/store';
 import { storeMessages } from '../../common/store-edits';
 import { postUpload, requestUploadForms } from '../../web/src/components/uploads/upload-files';
-import { type AuthClient, loadAuthClient } from '../../web/src/features/auth/auth-client';
-import { AuthProvider } from '../../web/src/features/auth/auth-provider';
 import OfficersStorePage from '../../web/src/features/officers/officers-store-page';
+import { renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 
 // The boundaries: everything Amplify does sits behind loadAuthClient; the upload to S3 behind the upload client.
 vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 vi.mock('../../web/src/components/uploads/upload-files', () => ({ requestUploadForms: vi.fn(), postUpload: vi.fn() }));
-
-const HOUR = 3_600_000;
-
-function signInOfficer() {
-  const client: AuthClient = {
-    currentMember: vi.fn(async () => ({ email: 'pat@example.com', isOfficer: true, expiresAt: Date.now() + HOUR })),
-    signIn: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    idToken: vi.fn(async () => 'officer-id-token'),
-    onEvent: vi.fn(() => () => {}),
-  };
-  vi.mocked(loadAuthClient).mockResolvedValue(client);
-  localStorage.setItem('CognitoIdentityServiceProvider.client123.LastAuthUser', 'pat');
-}
-
-type Answer = (request: { body: unknown }) => Response | Promise<Response>;
-
-function stubApi(answers: Record<string, Answer>) {
-  const calls: { key: string; body: unknown; authorization: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ key, body, authorization: new Headers(init?.headers).get('authorization') });
-      const answer = answers[key];
-      if (!answer) return jsonResponse({ error: `no stub for ${key}` }, 500);
-      return answer({ body });
-    }),
-  );
-  return calls;
-}
 
 const stores: Store[] = [
   { id: 'blaze-club-store', name: 'Blaze Club Store', sortOrder: 1 },
@@ -82,21 +47,7 @@ const tee: Product = {
   ],
 };
 
-function renderConsole() {
-  render(
-    <MemoryRouter initialEntries={['/officers/store']}>
-      <AuthProvider>
-        <main>
-          <Routes>
-            <Route path="/officers/store" element={<OfficersStorePage />} />
-          </Routes>
-        </main>
-      </AuthProvider>
-    </MemoryRouter>,
-  );
-}
-
-const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 40)));
+const renderConsole = () => renderPages('/officers/store', { '/officers/store': <OfficersStorePage /> });
 
 async function openTee() {
   renderConsole();
@@ -112,11 +63,9 @@ const publicReads = {
 };
 
 beforeEach(() => {
-  vi.mocked(loadAuthClient).mockReset();
+  resetAuth();
   vi.mocked(requestUploadForms).mockReset();
   vi.mocked(postUpload).mockReset();
-  localStorage.clear();
-  sessionStorage.clear();
   signInOfficer();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
