@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localCognitoClient } from '../../local/aws/clients';
 import { accountSecurityMessages } from '../../web/src/features/my-account/account-security-errors';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
+import { fillHostedUi, siteConsoleErrors } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
 const runtimeConfig = inject('runtimeConfig');
-const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
 // The proxy's plain front passes the pool's JSON API through, admin calls included (cognito-local checks no credentials).
 const cognito = localCognitoClient(runtimeConfig.userPoolEndpoint);
 
@@ -61,22 +61,6 @@ beforeAll(async () => {
 afterAll(() => {
   cognito.destroy();
 });
-
-/** Console errors of the site's own origin (cognito-local's stand-in login page has no favicon). */
-function siteConsoleErrors(page: Page): () => string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.startsWith(hostedUi)) errors.push(message.text());
-  });
-  return () => errors;
-}
-
-async function fillHostedUi(page: Page, email: string, password: string): Promise<void> {
-  await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
-  await page.locator('input[name=username]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function signInFromAccount(page: Page, email: string, password: string): Promise<void> {
   await openPage(page, siteUrl, '/account');

@@ -4,13 +4,11 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoOfficer } from '../../local/aws/create-user-pool';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
+import { signInAsOfficer, siteProblems } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
-const runtimeConfig = inject('runtimeConfig');
-const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
 
 const chromium = chromiumForFile();
 let officer: BrowserContext;
@@ -26,19 +24,6 @@ afterAll(async () => {
   await officer.close();
   await visitor.close();
 });
-
-/** The site's problems only: cognito-local's login page has no favicon, which Chromium reports on its origin. */
-function siteProblems(page: Page) {
-  const problems = watchProblems(page);
-  const hostedUiLines = new Set<number>();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.location().url.startsWith(hostedUi)) hostedUiLines.add(problems.consoleErrors.length - 1);
-  });
-  return () => ({
-    consoleErrors: problems.consoleErrors.filter((_, index) => !hostedUiLines.has(index)),
-    failedRequests: problems.failedRequests,
-  });
-}
 
 async function saveHourlyRate(page: Page, value: string): Promise<void> {
   const hourly = page.getByLabel('Hourly rate');
@@ -64,14 +49,8 @@ describe("the officers' console", () => {
   it("lets the demo officer sign in from /officers/rental, change the hourly rate, and a visitor's estimate shows it", async () => {
     await withPage(officer, async (page) => {
       const problems = siteProblems(page);
-      await openPage(page, siteUrl, '/officers/rental');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
-      await page.locator('input[name=username]').fill(demoOfficer.email);
-      await page.locator('input[name=password]').fill(demoOfficer.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signInAsOfficer(page, '/officers/rental');
 
-      await page.waitForURL(`${siteUrl}/officers/rental`);
       const hourly = page.getByLabel('Hourly rate');
       await hourly.waitFor({ state: 'visible', timeout: 15_000 });
       const before = await hourly.inputValue();

@@ -14,13 +14,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { GalleryImage, GalleryImageList } from '../../common/gallery';
 import { OFFICER_GALLERY_IMAGE_PATH, OFFICER_GALLERY_IMAGES_PATH } from '../../common/gallery-edits';
-import { demoOfficer } from '../../local/aws/create-user-pool';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
+import { hostedUi, officerIdToken, signInAsOfficer, siteProblems } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
-const runtimeConfig = inject('runtimeConfig');
-const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
 
 const chromium = chromiumForFile();
 let officer: BrowserContext;
@@ -52,26 +50,13 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** The site's problems only: cognito-local's login page has no favicon, which Chromium reports on its origin. */
-function siteProblems(page: Page) {
-  const problems = watchProblems(page);
-  const hostedUiLines = new Set<number>();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.location().url.startsWith(hostedUi)) hostedUiLines.add(problems.consoleErrors.length - 1);
-  });
-  return () => ({
-    consoleErrors: problems.consoleErrors.filter((_, index) => !hostedUiLines.has(index)),
-    failedRequests: problems.failedRequests.filter((line) => !line.includes(hostedUi)),
-  });
-}
-
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
-  if (!token) throw new Error('the officer is not signed in');
-  return token;
+/** The site's problems, less the hosted UI's own failed requests. */
+function galleryProblems(page: Page) {
+  const problems = siteProblems(page);
+  return () => {
+    const seen = problems();
+    return { ...seen, failedRequests: seen.failedRequests.filter((line) => !line.includes(hostedUi)) };
+  };
 }
 
 async function publicGallery(): Promise<GalleryImage[]> {
@@ -80,27 +65,17 @@ async function publicGallery(): Promise<GalleryImage[]> {
   return ((await response.json()) as GalleryImageList).images;
 }
 
-async function signIn(page: Page): Promise<void> {
-  await openPage(page, siteUrl, '/officers/gallery');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
-  await page.locator('input[name=username]').fill(demoOfficer.email);
-  await page.locator('input[name=password]').fill(demoOfficer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${siteUrl}/officers/gallery`);
-}
-
 describe("the officers' gallery console", () => {
   it('uploads two photos with a progress bar each to 100 %, and a visitor sees both on /gallery, their words as text', async () => {
     await withPage(officer, async (page) => {
-      const problems = siteProblems(page);
+      const problems = galleryProblems(page);
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
       try {
-        await signIn(page);
+        await signInAsOfficer(page, '/officers/gallery');
         const form = page.getByRole('form', { name: 'Add images' });
         const input = form.getByLabel('Choose images (JPEG, PNG or WebP)');
         await input.waitFor({ state: 'visible', timeout: 15_000 });
@@ -196,7 +171,7 @@ describe("the officers' gallery console", () => {
         expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
       } finally {
         // Other files read the demo gallery: the two images leave it again, files and all.
-        const token = added.length > 0 ? await idToken(page) : '';
+        const token = added.length > 0 ? await officerIdToken(page) : '';
         for (const image of added) {
           const response = await fetch(new URL(OFFICER_GALLERY_IMAGE_PATH.replace('{imageId}', image.id), siteUrl), {
             method: 'DELETE',

@@ -13,13 +13,11 @@ import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
 import { requestItemSchema, withInboxKeys } from '../../lambdas/tables';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
-import { demoOfficer } from '../../local/aws/create-user-pool';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
+import { signInAsOfficer, siteConsoleErrors } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
-const runtimeConfig = inject('runtimeConfig');
-const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
 const doc = DynamoDBDocumentClient.from(localDynamoDbClient(inject('apiDynamoDbEndpoint')));
 const chromium = chromiumForFile();
 const HOUR = 3_600_000;
@@ -80,25 +78,6 @@ afterAll(async () => {
   await visitor.close();
 });
 
-/** The site's console errors only: cognito-local's login page has no favicon, which Chromium reports on its origin. */
-function siteConsoleErrors(page: Page): () => string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.startsWith(hostedUi)) errors.push(message.text());
-  });
-  return () => errors;
-}
-
-async function signInFromInbox(page: Page): Promise<void> {
-  await openPage(page, siteUrl, '/officers/inbox');
-  await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
-  await page.locator('input[name=username]').fill(demoOfficer.email);
-  await page.locator('input[name=password]').fill(demoOfficer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${siteUrl}/officers/inbox`, { timeout: 20_000 });
-}
-
 /** Finds a request by its reference and opens it; answers its card. */
 async function openRequest(page: Page, reference: string) {
   const search = page.getByLabel('Name, email or reference');
@@ -115,7 +94,7 @@ describe("the officers' inbox", () => {
     await withPage(officer, async (page) => {
       const problems = watchProblems(page);
       const consoleErrors = siteConsoleErrors(page);
-      await signInFromInbox(page);
+      await signInAsOfficer(page, '/officers/inbox', { timeout: 20_000 });
       await page.getByRole('list', { name: 'Requests' }).waitFor({ timeout: 15_000 });
 
       const firstCard = await openRequest(page, first.reference);

@@ -4,16 +4,14 @@
 // Minutes & Meetings page links the PDF, served from /media/ as a download. The meeting is deleted
 // afterwards, so the other files see the demo meetings only.
 
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clubWallClock } from '../../common/club-time';
-import { demoOfficer } from '../../local/aws/create-user-pool';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
+import { hostedUi, signInAsOfficer, siteConsoleErrors } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
-const runtimeConfig = inject('runtimeConfig');
-const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
 
 const chromium = chromiumForFile();
 let officer: BrowserContext;
@@ -34,31 +32,12 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const startMs = Math.floor((Date.now() - 2 * 86_400_000) / 3_600_000) * 3_600_000;
 const title = `Minutes upload check ${startMs}`;
 
-/** The site's console errors only: cognito-local's login page has no favicon, which Chromium reports on its origin. */
-function siteConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.startsWith(hostedUi)) errors.push(message.text());
-  });
-  return errors;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await openPage(page, siteUrl, '/officers/meetings');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
-  await page.locator('input[name=username]').fill(demoOfficer.email);
-  await page.locator('input[name=password]').fill(demoOfficer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${siteUrl}/officers/meetings`);
-}
-
 describe("the officers' meetings console", () => {
   it('adds a meeting with its minutes uploaded as a PDF, the public Minutes & Meetings page links the PDF, and the edit form fits a phone', async () => {
     await withPage(officer, async (page) => {
       const problems = watchProblems(page);
       const consoleErrors = siteConsoleErrors(page);
-      await signIn(page);
+      await signInAsOfficer(page, '/officers/meetings');
       const add = page.getByRole('button', { name: 'Add Meeting' });
       await add.waitFor({ state: 'visible', timeout: 15_000 });
       await add.click();
@@ -111,7 +90,7 @@ describe("the officers' meetings console", () => {
       const removed = await visitor.request.get(`${siteUrl}${href}`);
       // The bucket answers a missing key with 403 where it may not list, 404 where it may: either way, gone.
       expect([403, 404]).toContain(removed.status());
-      expect(consoleErrors).toEqual([]);
+      expect(consoleErrors()).toEqual([]);
       expect(problems.failedRequests.filter((line) => !line.startsWith(`404 ${hostedUi}`))).toEqual([]);
       // Any CSP violation in either context fails the test too (chromiumForFile).
       expect(chromium.cspViolations()).toEqual([]);

@@ -6,14 +6,12 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoOfficer } from '../../local/aws/create-user-pool';
 import { OFFICER_POST_PATH, OFFICER_POSTS_PATH } from '../../common/post-edits';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
+import { officerIdToken, signInAsOfficer, siteProblems } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
-const runtimeConfig = inject('runtimeConfig');
-const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
 
 const RUN = Date.now().toString(36);
 const TITLE = `Browser suite news ${RUN}`;
@@ -26,16 +24,6 @@ let visitor: BrowserContext;
 let officerPage: Page;
 const made: string[] = [];
 
-/** The signed-in officer's ID token, as Amplify keeps it in the page's storage. */
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
-  if (!token) throw new Error('the officer is not signed in');
-  return token;
-}
-
 beforeAll(async () => {
   officer = await chromium.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
   visitor = await chromium.newContext(PHONE);
@@ -44,25 +32,12 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const slug of made) {
     await officerPage.request.delete(new URL(OFFICER_POST_PATH.replace('{postId}', slug), siteUrl).href, {
-      headers: { authorization: `Bearer ${await idToken(officerPage)}` },
+      headers: { authorization: `Bearer ${await officerIdToken(officerPage)}` },
     });
   }
   await officer.close();
   await visitor.close();
 });
-
-/** The site's problems only: cognito-local's login page has no favicon, which Chromium reports on its origin. */
-function siteProblems(page: Page) {
-  const problems = watchProblems(page);
-  const hostedUiLines = new Set<number>();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.location().url.startsWith(hostedUi)) hostedUiLines.add(problems.consoleErrors.length - 1);
-  });
-  return () => ({
-    consoleErrors: problems.consoleErrors.filter((_, index) => !hostedUiLines.has(index)),
-    failedRequests: problems.failedRequests,
-  });
-}
 
 /** Whatever a payload would have set, after giving it time to fire. */
 async function xssMarker(page: Page): Promise<unknown> {
@@ -74,13 +49,7 @@ describe("the officers' news console", () => {
   it('lets the demo officer sign in, write a post in the editor, preview it and publish it', async () => {
     const page = officerPage;
     const problems = siteProblems(page);
-    await openPage(page, siteUrl, '/officers/news');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
-    await page.locator('input[name=username]').fill(demoOfficer.email);
-    await page.locator('input[name=password]').fill(demoOfficer.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${siteUrl}/officers/news`);
+    await signInAsOfficer(page, '/officers/news');
 
     await page.getByRole('button', { name: 'New Post' }).click({ timeout: 15_000 });
     const form = page.getByRole('form', { name: 'New post' });
@@ -165,7 +134,7 @@ describe("the officers' news console", () => {
       `<p style="color: red" onclick="window.__xss = 'click'">styled text</p>`,
     ].join('');
     const response = await officerPage.request.post(new URL(OFFICER_POSTS_PATH, siteUrl).href, {
-      headers: { authorization: `Bearer ${await idToken(officerPage)}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await officerIdToken(officerPage)}`, 'content-type': 'application/json' },
       data: { title: `Hostile ${RUN}`, slug: HOSTILE_SLUG, status: 'published', content },
     });
     expect(response.status()).toBe(201);

@@ -10,13 +10,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '../../common/price';
 import type { Product, Store } from '../../common/store';
-import { demoOfficer } from '../../local/aws/create-user-pool';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
+import { signInAsOfficer, siteProblems } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withoutDemoMissingPicture, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
-const runtimeConfig = inject('runtimeConfig');
-const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
 
 const chromium = chromiumForFile();
 let officer: BrowserContext;
@@ -44,18 +42,10 @@ afterAll(async () => {
   await officer.close();
 });
 
-/** The site's problems only: cognito-local's login page has no favicon, which Chromium reports on its origin. */
-function siteProblems(page: Page) {
-  const problems = watchProblems(page);
-  const hostedUiLines = new Set<number>();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.location().url.startsWith(hostedUi)) hostedUiLines.add(problems.consoleErrors.length - 1);
-  });
-  return () =>
-    withoutDemoMissingPicture({
-      consoleErrors: problems.consoleErrors.filter((_, index) => !hostedUiLines.has(index)),
-      failedRequests: problems.failedRequests,
-    });
+/** The site's problems less the store demo's deliberately missing picture. */
+function storeProblems(page: Page) {
+  const problems = siteProblems(page);
+  return () => withoutDemoMissingPicture(problems());
 }
 
 /** Saves the product with `price`, first adding a picture upload or removing the picture at a position. */
@@ -79,14 +69,8 @@ async function savePrice(page: Page, price: string, pictures: { add?: Buffer; re
 describe("the officers' store console", () => {
   it("lets the demo officer sign in, refuses a negative price, and a new price and an uploaded picture show on the product's public page", async () => {
     await withPage(officer, async (page) => {
-      const problems = siteProblems(page);
-      await openPage(page, siteUrl, '/officers/store');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL((url) => url.href.startsWith(`${hostedUi}/oauth2/authorize`));
-      await page.locator('input[name=username]').fill(demoOfficer.email);
-      await page.locator('input[name=password]').fill(demoOfficer.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${siteUrl}/officers/store`);
+      const problems = storeProblems(page);
+      await signInAsOfficer(page, '/officers/store');
 
       const edit = page.getByRole('button', { name: `Edit ${product.name}` });
       await edit.waitFor({ state: 'visible', timeout: 15_000 });
