@@ -1,9 +1,9 @@
 // The game form's text and the body the officer rows take. The kick-off is typed as the club's
 // wall-clock time (a datetime-local box) and sent as epoch milliseconds; empty scores are null.
 
-import { clubTime, clubWallClock } from '../../../../common/club-time';
 import { type Game, GameStatus } from '../../../../common/fixtures';
 import type { GameFormInput } from '../../../../common/game-edits';
+import { wallClockMs, wallClockText } from './club-wall-clock';
 
 export interface GameFormText {
   readonly start: string;
@@ -41,7 +41,7 @@ export const emptyGameText: GameFormText = {
 
 export function gameText(game: Game): GameFormText {
   return {
-    start: clubWallClock(game.start).slice(0, 16),
+    start: wallClockText(game.start),
     homeTeam: game.homeTeam,
     awayTeam: game.awayTeam,
     venue: game.venue,
@@ -52,13 +52,6 @@ export function gameText(game: Game): GameFormText {
   };
 }
 
-function kickoff(text: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(text.trim());
-  if (!match) return Number.NaN;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  return clubTime(year, month, day, hour, minute);
-}
-
 function points(text: string): number | null {
   // Number('') is 0: an empty box means "no score yet".
   return text.trim() === '' ? null : Number(text);
@@ -67,7 +60,7 @@ function points(text: string): number | null {
 /** The body as typed; gameFormSchema judges it (and the server judges it again). */
 export function gameInput(text: GameFormText): GameFormInput {
   return {
-    start: kickoff(text.start),
+    start: wallClockMs(text.start),
     homeTeam: text.homeTeam,
     awayTeam: text.awayTeam,
     venue: text.venue,
