@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { gamesUrl, parseGames } from '../fixtures/fixtures-api';
 import { ConfirmDelete } from './confirm-delete';
+import { LoadError } from './load-error';
 import { GameForm, type GameFormMode } from './game-form';
 import { emptyGameText, gameText, statusNames } from './game-form-values';
 import { createGame, deleteGame, failureText, updateGame } from './officer-api';
@@ -25,14 +26,7 @@ export default function FixturesConsole() {
     );
   }
   if (state.status === 'error') {
-    return (
-      <div role="alert" className="officers-load-error">
-        <p className="form-alert form-alert--error">Could not load the games: {state.message}</p>
-        <button type="button" className="btn btn--primary" onClick={retry}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <LoadError what="games" message={state.message} retry={retry} />;
   }
   return <GamesEditor loaded={state.data} />;
 }

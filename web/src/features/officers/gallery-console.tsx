@@ -9,6 +9,7 @@ import { deleteGalleryImage, updateGalleryImage } from './gallery-console-api';
 import { ConfirmDelete } from './confirm-delete';
 import { GalleryImageForm } from './gallery-image-form';
 import { GalleryUploadForm } from './gallery-upload-form';
+import { LoadError } from './load-error';
 import { failureText } from './officer-api';
 import './gallery-console.css';
 
@@ -173,14 +174,7 @@ export default function GalleryConsole() {
           Loading the gallery…
         </p>
       ) : null}
-      {loading.state === 'error' ? (
-        <div role="alert" className="officers-load-error">
-          <p className="form-alert form-alert--error">Could not load the gallery: {loading.message}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void load(nextOffset)}>
-            Try Again
-          </button>
-        </div>
-      ) : null}
+      {loading.state === 'error' ? <LoadError what="gallery" message={loading.message} retry={() => void load(nextOffset)} /> : null}
       {loading.state === 'ready' && hasMore ? (
         <button type="button" className="btn btn--outline" onClick={() => void load(nextOffset)}>
           Show More Images

@@ -9,6 +9,7 @@ import { ConfirmDelete } from './confirm-delete';
 import { createMeeting, deleteMeeting, updateMeeting, uploadMinutesPdf } from './meeting-api';
 import { MeetingForm, type MeetingFormMode } from './meeting-form';
 import { emptyMeetingText, meetingStatusNames, meetingText } from './meeting-form-values';
+import { LoadError } from './load-error';
 import { failureText } from './officer-api';
 
 type Editing = { readonly mode: 'add' } | { readonly mode: Exclude<MeetingFormMode, 'add'>; readonly meeting: Meeting };
@@ -26,14 +27,7 @@ export default function MeetingsConsole() {
     );
   }
   if (state.status === 'error') {
-    return (
-      <div role="alert" className="officers-load-error">
-        <p className="form-alert form-alert--error">Could not load the meetings: {state.message}</p>
-        <button type="button" className="btn btn--primary" onClick={retry}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <LoadError what="meetings" message={state.message} retry={retry} />;
   }
   return <MeetingsEditor loaded={newestFirst(state.data)} />;
 }

@@ -6,6 +6,7 @@ import { OFFICER_POSTS_PAGE_SIZE, type OfficerPost } from '../../../../common/po
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { ConfirmDelete } from './confirm-delete';
+import { LoadError } from './load-error';
 import { failureText } from './officer-api';
 import { PostEditor } from './post-editor';
 import { deletePost, listPosts, postFormOf, updatePost } from './posts-api';
@@ -104,14 +105,7 @@ export default function NewsConsole() {
   }
 
   if (loaded.state === 'error' && posts.length === 0) {
-    return (
-      <div role="alert" className="officers-load-error">
-        <p className="form-alert form-alert--error">Could not load the posts: {loaded.message}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void load(0)}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <LoadError what="posts" message={loaded.message} retry={() => void load(0)} />;
   }
   if (loaded.state === 'loading' && posts.length === 0) {
     return (

@@ -12,6 +12,7 @@ import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { parseEntries } from '../rental-request/use-rental-pricing';
 import { fieldErrors } from './field-errors';
+import { LoadError } from './load-error';
 import { failureText, saveRentalConfig } from './officer-api';
 import { PERCENT_SETTING, type RentalSettingsText, settingsText, updateFromText } from './rental-settings-values';
 
@@ -40,14 +41,7 @@ export default function RentalSettingsForm() {
     );
   }
   if (state.status === 'error') {
-    return (
-      <div role="alert" className="officers-load-error">
-        <p className="form-alert form-alert--error">Could not load the current rental settings: {state.message}</p>
-        <button type="button" className="btn btn--primary" onClick={retry}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <LoadError what="current rental settings" message={state.message} retry={retry} />;
   }
   return <RentalSettingsFields initial={settingsText(state.data)} />;
 }

@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { parseProducts, productPagePath, STORES_URL, storeProductsUrl } from '../store/store-api';
 import { ConfirmDelete } from './confirm-delete';
+import { LoadError } from './load-error';
 import { failureText } from './officer-api';
 import { ProductForm } from './product-form';
 import { emptyProductText, productText } from './product-form-values';
@@ -22,19 +23,6 @@ import { StoreForm } from './store-form';
 import './store-console.css';
 
 const FRESH_NOTE = 'The public store pages show it within a minute.';
-
-function LoadError({ what, message, retry }: { what: string; message: string; retry: () => void }) {
-  return (
-    <div role="alert" className="officers-load-error">
-      <p className="form-alert form-alert--error">
-        Could not load the {what}: {message}
-      </p>
-      <button type="button" className="btn btn--primary" onClick={retry}>
-        Try Again
-      </button>
-    </div>
-  );
-}
 
 /** The stores with add, edit and delete, and the chosen store's products. */
 export default function StoreConsole() {
