@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { INBOX_PAGE_SIZE } from './inbox.ts';
 import { newsletterInterests } from './newsletter.ts';
-import { MAX_OFFSET, MAX_PAGE_LIMIT } from './pagination.ts';
+import { pageQuerySchema } from './pagination.ts';
 
 export const INBOX_SUBSCRIBERS_PATH = '/api/officer/inbox/subscribers';
 export const INBOX_SUBSCRIBERS_CSV_PATH = '/api/officer/inbox/subscribers.csv';
@@ -16,16 +16,6 @@ export const subscriberStatusLabels: Record<(typeof subscriberStatuses)[number],
   pending: 'Waiting for confirmation',
 };
 
-const pageNumber = (field: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .trim()
-    .max(12, `${field} must be a whole number`)
-    .regex(/^\d+$/, `${field} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .default(fallback);
-
 /** Confirmed subscribers by default (the ones a newsletter may go to); search by address or name. */
 export const subscriberViewSchema = z.object({
   status: z.enum(subscriberStatuses, { error: `status must be one of ${subscriberStatuses.join(', ')}` }).default('confirmed'),
@@ -33,10 +23,7 @@ export const subscriberViewSchema = z.object({
 });
 export type SubscriberView = z.output<typeof subscriberViewSchema>;
 
-export const subscriberQuerySchema = subscriberViewSchema.extend({
-  limit: pageNumber('limit', 1, MAX_PAGE_LIMIT, INBOX_PAGE_SIZE),
-  offset: pageNumber('offset', 0, MAX_OFFSET, 0),
-});
+export const subscriberQuerySchema = subscriberViewSchema.extend(pageQuerySchema(INBOX_PAGE_SIZE).shape);
 
 export const subscriberRowSchema = z.object({
   email: z.string(),

@@ -4,7 +4,7 @@
 // Imported with extensions: Vite's config loader reads the route table.
 
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, MAX_OFFSET } from './pagination.ts';
+import { pageQuerySchema } from './pagination.ts';
 import { RENTAL_MAX_DAYS_AHEAD } from './rental-rules.ts';
 import { requestKinds, requestStatuses } from './request-status.ts';
 
@@ -73,16 +73,6 @@ export const blockedDateParamsSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'bookingId must be letters, digits or "-"'),
 });
 
-const pageNumber = (field: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .trim()
-    .max(12, `${field} must be a whole number`)
-    .regex(/^\d+$/, `${field} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .default(fallback);
-
 /** The view: one kind, a status filter, an optional search by name, address or reference. */
 export const inboxViewSchema = z.object({
   kind: z.enum(requestKinds, { error: `kind must be one of ${requestKinds.join(', ')}` }).default('rental'),
@@ -91,10 +81,7 @@ export const inboxViewSchema = z.object({
 });
 export type InboxView = z.output<typeof inboxViewSchema>;
 
-export const inboxQuerySchema = inboxViewSchema.extend({
-  limit: pageNumber('limit', 1, MAX_PAGE_LIMIT, INBOX_PAGE_SIZE),
-  offset: pageNumber('offset', 0, MAX_OFFSET, 0),
-});
+export const inboxQuerySchema = inboxViewSchema.extend(pageQuerySchema(INBOX_PAGE_SIZE).shape);
 
 /** The body of a move that needs nothing more (approve, cancel, mark handled, retry): `{}`. */
 export const emptyBodySchema = z.strictObject({});
