@@ -147,6 +147,8 @@ describe('one request', () => {
 
     const card = screen.getByRole('article', { name: 'Request RAAAAAAAA1' });
     expect(within(card).getByText('Summer party')).toBeVisible();
+    expect(within(card).getByText('Event title')).toBeVisible();
+    expect(within(card).queryByText('eventTitle')).toBeNull();
     expect(within(card).getByText('$220.00 ($200.00 + $20.00 deposit)')).toBeVisible();
     expect(
       ['Approve', 'Decline', 'Cancel booking', 'Mark handled'].map((name) => within(card).queryByRole('button', { name }) !== null),

@@ -9,6 +9,12 @@ import { addRequestNote, declineRequest, fetchInboxRequest, moveRequest, useSign
 import { failureText } from './officer-api';
 
 /** A field of what the visitor sent, in words: dates written out in the club's time, yes/no for flags. */
+/** A stored field's name as a person reads it: `expectedAttendees` → `Expected attendees`. */
+export function fieldLabel(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function fieldText(key: string, value: unknown): string {
   if ((key === 'start' || key === 'end') && typeof value === 'number') return formatDateTime(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -120,13 +126,13 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
         <dl className="inbox-detail__fields">
           {Object.entries(request.details).map(([key, value]) => (
             <div key={key}>
-              <dt>{key}</dt>
+              <dt>{fieldLabel(key)}</dt>
               <dd>{fieldText(key, value)}</dd>
             </div>
           ))}
           {request.estimate ? (
             <div>
-              <dt>estimate</dt>
+              <dt>Estimate</dt>
               <dd>
                 ${request.estimate.total.toFixed(2)} (${request.estimate.cost.toFixed(2)} + ${request.estimate.deposit.toFixed(2)} deposit)
               </dd>
@@ -134,7 +140,7 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
           ) : null}
           {request.declineReason ? (
             <div>
-              <dt>decline reason</dt>
+              <dt>Decline reason</dt>
               <dd>
                 {declineReasonLabels[request.declineReason]}
                 {request.declineText ? `: ${request.declineText}` : ''}
