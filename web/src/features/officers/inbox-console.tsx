@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '../../../../common/club-time';
 import { INBOX_PAGE_SIZE, type InboxStatusFilter, type InboxView } from '../../../../common/inbox';
 import { requestKindLabels, requestStatusLabels } from '../../../../common/my-requests';
@@ -6,6 +6,7 @@ import { type RequestKind, requestKinds, statusesOf } from '../../../../common/r
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { downloadInboxCsv, fetchInboxPage, inboxListUrl, useSignedInLoad } from './inbox-api';
+import { InboxLoadError, InboxPageNote, InboxPager, InboxSearch } from './inbox-list-parts';
 import { InboxRequestDetail } from './inbox-request-detail';
 import { BlockDatesForm, DeadMailList } from './inbox-side-tools';
 import { SubscribersInbox } from './inbox-subscribers-view';
@@ -46,7 +47,6 @@ export default function InboxConsole() {
 /** One kind's requests: a status filter, search, pages, one request opened whole. */
 function RequestsInbox({ kind }: { readonly kind: RequestKind }) {
   const [view, setView] = useState<InboxView>({ kind, status: 'open', q: '' });
-  const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<string>();
   const [csvStatus, setCsvStatus] = useState<FormStatus>({ state: 'idle' });
@@ -58,11 +58,6 @@ function RequestsInbox({ kind }: { readonly kind: RequestKind }) {
     setOffset(0);
     setOpen(undefined);
   };
-
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    change({ q: search.trim() });
-  }
 
   async function download() {
     setCsvStatus({ state: 'idle' });
@@ -95,32 +90,13 @@ function RequestsInbox({ kind }: { readonly kind: RequestKind }) {
             ))}
           </select>
         </label>
-        <form className="inbox__search" role="search" onSubmit={submitSearch}>
-          <label>
-            Name, email or reference
-            <input type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
-          </label>
-          <button type="submit" className="btn btn--primary btn--small">
-            Search
-          </button>
-        </form>
+        <InboxSearch label="Name, email or reference" onSearch={(q) => change({ q })} />
       </div>
       {state.status === 'loading' ? <p role="status">Loading the requests…</p> : null}
-      {state.status === 'error' ? (
-        <div role="alert">
-          <p className="form-alert form-alert--error">Could not load the requests: {state.message}</p>
-          <button type="button" className="btn btn--primary btn--small" onClick={reload}>
-            Try Again
-          </button>
-        </div>
-      ) : null}
+      {state.status === 'error' ? <InboxLoadError what="requests" message={state.message} retry={reload} /> : null}
       {state.status === 'success' ? (
         <>
-          <p className="officers-note">
-            {state.data.pagination.total === 0
-              ? 'No requests in this view.'
-              : `${state.data.pagination.offset + 1}–${state.data.pagination.offset + state.data.items.length} of ${state.data.pagination.total}, newest first.`}
-          </p>
+          <InboxPageNote pagination={state.data.pagination} shown={state.data.items.length} empty="No requests in this view." />
           <ul className="inbox-list" aria-label="Requests">
             {state.data.items.map((row) => (
               <li key={row.reference} className={`inbox-row${open === row.reference ? ' inbox-row--open' : ''}`}>
@@ -134,24 +110,7 @@ function RequestsInbox({ kind }: { readonly kind: RequestKind }) {
               </li>
             ))}
           </ul>
-          <div className="form-actions">
-            <button
-              type="button"
-              className="btn btn--outline btn--small"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - INBOX_PAGE_SIZE))}
-            >
-              Newer
-            </button>
-            <button
-              type="button"
-              className="btn btn--outline btn--small"
-              disabled={!state.data.pagination.hasMore}
-              onClick={() => setOffset(offset + INBOX_PAGE_SIZE)}
-            >
-              Older
-            </button>
-          </div>
+          <InboxPager offset={offset} hasMore={state.data.pagination.hasMore} onOffset={setOffset} />
         </>
       ) : null}
       {open ? <InboxRequestDetail key={open} reference={open} onChanged={reload} onClose={() => setOpen(undefined)} /> : null}
