@@ -128,6 +128,17 @@ describe('the store console', () => {
     expect(screen.getByRole('heading', { name: 'Club Tee' }).closest('li')).toHaveTextContent('$19.50');
   });
 
+  it("says, under the product's price, that its variants' own prices are the ones the store shows", async () => {
+    stubApi(publicReads);
+    const form = await openTee();
+    const price = within(form).getByLabelText('Price (US dollars)');
+    expect(price).toHaveAccessibleDescription(/variants below have their own prices, which the store shows/);
+
+    const variant = within(form).getByRole('group', { name: 'Variant 1: Club Tee, M' });
+    await userEvent.clear(within(variant).getByLabelText('Variant price (US dollars)'));
+    expect(within(form).getByLabelText('Price (US dollars)')).not.toHaveAccessibleDescription(/own prices/);
+  });
+
   it('reorders and removes pictures before saving', async () => {
     const calls = stubApi({ ...publicReads, 'PUT /api/officer/stores/blaze-club-store/products/club-tee': () => jsonResponse(tee) });
     const form = await openTee();

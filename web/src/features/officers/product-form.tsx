@@ -139,9 +139,12 @@ export function ProductForm({ mode, initial, save, onSaved, onCancel }: ProductF
       </span>
     ) : null;
 
+  // The public pages show a variant's own price over the product's (common/store.ts cardPrice).
+  const variantsPriced = text.variants.some((variant) => variant.price.trim() !== '');
   const productField = (name: ProductField) => {
     const set = (value: string) => setText((current) => ({ ...current, [name]: value }));
-    const common = { id: id(name), name, value: text[name], ...described(name) };
+    const hinted = name === 'price' && variantsPriced && !errors[name] ? { 'aria-describedby': `${id(name)}-hint` } : {};
+    const common = { id: id(name), name, value: text[name], ...hinted, ...described(name) };
     return (
       <div className={`form-field${name === 'description' ? ' form-field--wide' : ''}`} key={name}>
         <label htmlFor={id(name)}>{labels[name]}</label>
@@ -165,6 +168,11 @@ export function ProductForm({ mode, initial, save, onSaved, onCancel }: ProductF
             onChange={(event) => set(event.target.value)}
           />
         )}
+        {name === 'price' && variantsPriced ? (
+          <p className="form-hint" id={`${id(name)}-hint`}>
+            The variants below have their own prices, which the store shows; this price is used only for a variant without one.
+          </p>
+        ) : null}
         {errorLine(name)}
       </div>
     );
