@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { GalleryImage } from '../../../../common/gallery';
 import { type GalleryImageDetails, galleryImageDetailsSchema, tagsFromText } from '../../../../common/gallery-edits';
-import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import '../../components/forms/form-grid.css';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { displayTitle } from '../gallery/gallery-api';
 import { fieldErrors } from './field-errors';
 import { failureText } from './officer-api';
+import { SaveButton } from './save-button';
 
 type Field = 'title' | 'description' | 'tags';
 const fields: readonly Field[] = ['title', 'tags', 'description'];
@@ -90,15 +91,7 @@ export function GalleryImageForm({ image, save, onSaved, onCancel }: GalleryImag
         </div>
         <p className="officers-hint">Tags are separated by commas. An empty title shows the file name instead.</p>
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={submitting}>
-            {submitting ? (
-              <>
-                <Spinner /> Saving…
-              </>
-            ) : (
-              'Save Image'
-            )}
-          </button>
+          <SaveButton submitting={submitting} idle="Save Image" />
           <button type="button" className="btn btn--outline" onClick={onCancel} disabled={submitting}>
             Cancel
           </button>

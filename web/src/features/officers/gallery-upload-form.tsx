@@ -7,7 +7,7 @@ import {
   tagsFromText,
 } from '../../../../common/gallery-edits';
 import { formatMegabytes, uploadKinds } from '../../../../common/uploads';
-import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import '../../components/forms/form-grid.css';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { makeThumbnail } from '../../components/uploads/make-thumbnail';
@@ -15,6 +15,7 @@ import { fileProblem } from '../../components/uploads/upload-files';
 import { UploadProgress } from '../../components/uploads/upload-progress';
 import { createGalleryImages, uploadGalleryFiles } from './gallery-console-api';
 import { failureText } from './officer-api';
+import { SaveButton } from './save-button';
 
 type Field = 'title' | 'description' | 'tags';
 
@@ -273,17 +274,12 @@ export function GalleryUploadForm({ onAdded }: { readonly onAdded: (images: read
           </ol>
         ) : null}
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={submitting || entries.length === 0}>
-            {submitting ? (
-              <>
-                <Spinner /> Uploading…
-              </>
-            ) : entries.length > 1 ? (
-              `Add ${entries.length} Images`
-            ) : (
-              'Add Image'
-            )}
-          </button>
+          <SaveButton
+            submitting={submitting}
+            waiting={entries.length === 0}
+            busy="Uploading…"
+            idle={entries.length > 1 ? `Add ${entries.length} Images` : 'Add Image'}
+          />
         </div>
         <FormAlert status={status} />
       </div>

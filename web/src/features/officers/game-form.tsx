@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { gameStatuses, type Game } from '../../../../common/fixtures';
 import { type GameForm as GameBody, gameFormSchema } from '../../../../common/game-edits';
-import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { fieldErrors } from './field-errors';
 import { type GameField, type GameFormText, gameFields, gameInput, statusNames } from './game-form-values';
 import { failureText } from './officer-api';
+import { SaveButton } from './save-button';
 
 export type GameFormMode = 'add' | 'edit' | 'score';
 
@@ -125,17 +126,7 @@ export function GameForm({ mode, initial, save, onSaved, onCancel }: GameFormPro
         {mode === 'score' ? <p className="officers-note">Leave both scores empty until points are on the board.</p> : null}
         <div className="form-grid">{shown.map(field)}</div>
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={submitting}>
-            {submitting ? (
-              <>
-                <Spinner /> Saving…
-              </>
-            ) : mode === 'add' ? (
-              'Add Game'
-            ) : (
-              'Save Game'
-            )}
-          </button>
+          <SaveButton submitting={submitting} idle={mode === 'add' ? 'Add Game' : 'Save Game'} />
           <button type="button" className="btn btn--outline" onClick={onCancel} disabled={submitting}>
             Cancel
           </button>

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type MeetingForm as MeetingBody, meetingFormSchema, meetingStatuses } from '../../../../common/meeting-edits';
 import type { Meeting } from '../../../../common/meetings';
 import { formatMegabytes, uploadKinds } from '../../../../common/uploads';
-import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import '../../components/forms/form-grid.css';
 import './meeting-form.css';
 import type { FormStatus } from '../../components/forms/use-form-submission';
@@ -11,6 +11,7 @@ import { UploadProgress } from '../../components/uploads/upload-progress';
 import { fieldErrors } from './field-errors';
 import { type MeetingField, type MeetingFormText, meetingFields, meetingInput, meetingStatusNames } from './meeting-form-values';
 import { failureText } from './officer-api';
+import { SaveButton } from './save-button';
 
 export type MeetingFormMode = 'add' | 'edit' | 'status';
 
@@ -217,17 +218,11 @@ export function MeetingForm({ mode, initial, save, uploadMinutes, onSaved, onCan
         <h3>{mode === 'add' ? titles.add : `${titles[mode]}: ${initial.title}`}</h3>
         <div className="form-grid">{mode === 'status' ? shown.map(field) : [...detailFields.map(field), minutes()]}</div>
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={submitting}>
-            {submitting ? (
-              <>
-                <Spinner /> {progress !== undefined && progress < 1 ? 'Uploading…' : 'Saving…'}
-              </>
-            ) : mode === 'add' ? (
-              'Add Meeting'
-            ) : (
-              'Save Meeting'
-            )}
-          </button>
+          <SaveButton
+            submitting={submitting}
+            busy={progress !== undefined && progress < 1 ? 'Uploading…' : 'Saving…'}
+            idle={mode === 'add' ? 'Add Meeting' : 'Save Meeting'}
+          />
           <button type="button" className="btn btn--outline" onClick={onCancel} disabled={submitting}>
             Cancel
           </button>

@@ -1,13 +1,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type BlogPost, NEWS_CATEGORIES, PostStatus, slugFromTitle } from '../../../../common/news';
 import { type OfficerPost, postCreateSchema, postFormSchema } from '../../../../common/post-edits';
-import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { NewsArticle } from '../../components/news/news-article';
 import { failureText } from './officer-api';
 import { fieldErrors } from './field-errors';
 import { createPost, updatePost } from './posts-api';
 import { RichTextEditor } from './rich-text-editor';
+import { SaveButton } from './save-button';
 
 type PostField = 'title' | 'slug' | 'category' | 'authorName' | 'status' | 'content';
 const postFields: readonly PostField[] = ['title', 'slug', 'category', 'authorName', 'status', 'content'];
@@ -242,17 +243,7 @@ export function PostEditor({ post, onSaved, onCancel }: PostEditorProps) {
           </div>
         </div>
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={submitting}>
-            {submitting ? (
-              <>
-                <Spinner /> Saving…
-              </>
-            ) : text.status === PostStatus.published ? (
-              'Save and Publish'
-            ) : (
-              'Save Draft'
-            )}
-          </button>
+          <SaveButton submitting={submitting} idle={text.status === PostStatus.published ? 'Save and Publish' : 'Save Draft'} />
           <button type="button" className="btn btn--outline" aria-expanded={previewing} onClick={() => setPreviewing((open) => !open)}>
             {previewing ? 'Hide Preview' : 'Preview'}
           </button>

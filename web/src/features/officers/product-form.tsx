@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type ProductForm as ProductBody, productFormSchema, stockStatuses, stockStatusNames } from '../../../../common/store-edits';
 import type { Product } from '../../../../common/store';
-import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { failureText } from './officer-api';
 import { ProductImagesField } from './product-images-field';
@@ -15,6 +15,7 @@ import {
   type VariantText,
   variantFields,
 } from './product-form-values';
+import { SaveButton } from './save-button';
 
 interface ProductFormProps {
   readonly mode: 'add' | 'edit';
@@ -269,19 +270,11 @@ export function ProductForm({ mode, initial, save, onSaved, onCancel }: ProductF
           Add Variant
         </button>
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={submitting || uploading}>
-            {submitting ? (
-              <>
-                <Spinner /> Saving…
-              </>
-            ) : uploading ? (
-              'Uploading…'
-            ) : mode === 'add' ? (
-              'Add Product'
-            ) : (
-              'Save Product'
-            )}
-          </button>
+          <SaveButton
+            submitting={submitting}
+            waiting={uploading}
+            idle={uploading ? 'Uploading…' : mode === 'add' ? 'Add Product' : 'Save Product'}
+          />
           <button type="button" className="btn btn--outline" onClick={onCancel} disabled={submitting}>
             Cancel
           </button>

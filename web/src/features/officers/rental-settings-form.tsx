@@ -8,13 +8,14 @@ import {
   rentalConfigUpdateSchema,
 } from '../../../../common/rental-pricing';
 import { useApi } from '../../components/data/use-api';
-import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { parseEntries } from '../rental-request/use-rental-pricing';
 import { fieldErrors } from './field-errors';
 import { LoadError } from './load-error';
 import { failureText, saveRentalConfig } from './officer-api';
 import { PERCENT_SETTING, type RentalSettingsText, settingsText, updateFromText } from './rental-settings-values';
+import { SaveButton } from './save-button';
 
 const units: Record<RentalConfigKey, { readonly unit: string; readonly step: string }> = {
   hourly_rate: { unit: '$ per hour', step: '0.01' },
@@ -128,15 +129,7 @@ function RentalSettingsFields({ initial }: { readonly initial: RentalSettingsTex
           })}
         </div>
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={submitting}>
-            {submitting ? (
-              <>
-                <Spinner /> Saving…
-              </>
-            ) : (
-              'Save Settings'
-            )}
-          </button>
+          <SaveButton submitting={submitting} idle="Save Settings" />
         </div>
         <FormAlert status={status} />
       </div>

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type StoreForm as StoreBody, storeFormSchema } from '../../../../common/store-edits';
 import type { Store } from '../../../../common/store';
-import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { fieldErrors } from './field-errors';
 import { failureText } from './officer-api';
+import { SaveButton } from './save-button';
 
 type StoreField = 'name' | 'sortOrder';
 
@@ -93,17 +94,7 @@ export function StoreForm({ mode, initial, save, onSaved, onCancel }: StoreFormP
           {field('sortOrder', 'Position', 'Lower comes first; the store page opens on the first store.')}
         </div>
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={submitting}>
-            {submitting ? (
-              <>
-                <Spinner /> Saving…
-              </>
-            ) : mode === 'add' ? (
-              'Add Store'
-            ) : (
-              'Save Store'
-            )}
-          </button>
+          <SaveButton submitting={submitting} idle={mode === 'add' ? 'Add Store' : 'Save Store'} />
           <button type="button" className="btn btn--outline" onClick={onCancel} disabled={submitting}>
             Cancel
           </button>
