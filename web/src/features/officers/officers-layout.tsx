@@ -3,6 +3,8 @@ import { NavLink } from 'react-router-dom';
 import { PageBanner } from '../../components/layout/page-banner';
 import { OfficerGate } from './officer-gate';
 import { consoleSections } from './console-sections';
+// Every console's rows and forms use the shared form layout (.form-actions, .form-field).
+import '../../components/forms/form-grid.css';
 import './officers.css';
 
 interface OfficersLayoutProps {
