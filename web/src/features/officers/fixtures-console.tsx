@@ -6,10 +6,11 @@ import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { gamesUrl, parseGames } from '../fixtures/fixtures-api';
 import { ConfirmDelete } from './confirm-delete';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { LoadError } from './load-error';
 import { GameForm, type GameFormMode } from './game-form';
 import { emptyGameText, gameText, statusNames } from './game-form-values';
-import { createGame, deleteGame, failureText, updateGame } from './officer-api';
+import { createGame, deleteGame, updateGame } from './officer-api';
 
 type Editing = { readonly mode: 'add' } | { readonly mode: Exclude<GameFormMode, 'add'>; readonly game: Game };
 
@@ -35,9 +36,8 @@ export default function FixturesConsole() {
 function GamesEditor({ loaded }: { readonly loaded: readonly Game[] }) {
   const [games, setGames] = useState(loaded);
   const [editing, setEditing] = useState<Editing>();
-  const [confirming, setConfirming] = useState<string>();
-  const [deleting, setDeleting] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const { confirming, setConfirming, deleting, remove: removeEntry } = useConfirmedDelete(setStatus);
   const addButton = useRef<HTMLButtonElement>(null);
 
   const open = (next: Editing) => {
@@ -55,23 +55,16 @@ function GamesEditor({ loaded }: { readonly loaded: readonly Game[] }) {
     });
   };
 
-  async function remove(game: Game) {
-    setDeleting(true);
-    try {
-      await deleteGame(game.id);
-      setGames((current) => current.filter((other) => other.id !== game.id));
-      setConfirming(undefined);
-      setStatus({
-        state: 'success',
-        message: `${game.homeTeam} vs ${game.awayTeam} deleted. The public fixtures pages drop it within a minute.`,
-      });
-      addButton.current?.focus();
-    } catch (error) {
-      setStatus({ state: 'error', message: failureText('delete the game', error) });
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const remove = (game: Game) =>
+    removeEntry({
+      run: () => deleteGame(game.id),
+      done: () => {
+        setGames((current) => current.filter((other) => other.id !== game.id));
+        addButton.current?.focus();
+      },
+      message: `${game.homeTeam} vs ${game.awayTeam} deleted. The public fixtures pages drop it within a minute.`,
+      action: 'delete the game',
+    });
 
   const form =
     editing?.mode === 'add' ? (

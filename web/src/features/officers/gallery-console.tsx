@@ -7,10 +7,10 @@ import type { FormStatus } from '../../components/forms/use-form-submission';
 import { displayDescription, displayTitle, galleryUrl, parseGalleryList } from '../gallery/gallery-api';
 import { deleteGalleryImage, updateGalleryImage } from './gallery-console-api';
 import { ConfirmDelete } from './confirm-delete';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { GalleryImageForm } from './gallery-image-form';
 import { GalleryUploadForm } from './gallery-upload-form';
 import { LoadError } from './load-error';
-import { failureText } from './officer-api';
 import './gallery-console.css';
 
 /** Images listed at a time: each has its own buttons and, when open, its own form. */
@@ -26,9 +26,8 @@ export default function GalleryConsole() {
   const [hasMore, setHasMore] = useState(false);
   const [loading, setLoading] = useState<Loading>({ state: 'loading' });
   const [editing, setEditing] = useState<string>();
-  const [confirming, setConfirming] = useState<string>();
-  const [deleting, setDeleting] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const { confirming, setConfirming, deleting, remove: removeEntry } = useConfirmedDelete(setStatus);
   const listHeading = useRef<HTMLHeadingElement>(null);
   // The public list is cached for up to a minute: an image deleted here may still come back in a later page.
   const deleted = useRef(new Set<string>());
@@ -66,22 +65,18 @@ export default function GalleryConsole() {
     setStatus({ state: 'success', message: `${displayTitle(image)} saved. The Gallery page shows it within a minute.` });
   };
 
-  async function remove(image: GalleryImage) {
-    setDeleting(true);
-    try {
-      await deleteGalleryImage(image.id);
-      deleted.current.add(image.id);
-      setImages((current) => current.filter((other) => other.id !== image.id));
-      setTotal((count) => Math.max(0, count - 1));
-      setConfirming(undefined);
-      setStatus({ state: 'success', message: `${displayTitle(image)} deleted. The Gallery page drops it within a minute.` });
-      listHeading.current?.focus();
-    } catch (error) {
-      setStatus({ state: 'error', message: failureText('delete the image', error) });
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const remove = (image: GalleryImage) =>
+    removeEntry({
+      run: () => deleteGalleryImage(image.id),
+      done: () => {
+        deleted.current.add(image.id);
+        setImages((current) => current.filter((other) => other.id !== image.id));
+        setTotal((count) => Math.max(0, count - 1));
+        listHeading.current?.focus();
+      },
+      message: `${displayTitle(image)} deleted. The Gallery page drops it within a minute.`,
+      action: 'delete the image',
+    });
 
   return (
     <div className="officers-fixtures gallery-console">

@@ -6,11 +6,11 @@ import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { meetingsUrl, parseMeetings } from '../corporation/meetings-api';
 import { ConfirmDelete } from './confirm-delete';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { createMeeting, deleteMeeting, updateMeeting, uploadMinutesPdf } from './meeting-api';
 import { MeetingForm, type MeetingFormMode } from './meeting-form';
 import { emptyMeetingText, meetingStatusNames, meetingText } from './meeting-form-values';
 import { LoadError } from './load-error';
-import { failureText } from './officer-api';
 
 type Editing = { readonly mode: 'add' } | { readonly mode: Exclude<MeetingFormMode, 'add'>; readonly meeting: Meeting };
 
@@ -36,9 +36,8 @@ export default function MeetingsConsole() {
 function MeetingsEditor({ loaded }: { readonly loaded: readonly Meeting[] }) {
   const [meetings, setMeetings] = useState(loaded);
   const [editing, setEditing] = useState<Editing>();
-  const [confirming, setConfirming] = useState<string>();
-  const [deleting, setDeleting] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const { confirming, setConfirming, deleting, remove: removeEntry } = useConfirmedDelete(setStatus);
   const addButton = useRef<HTMLButtonElement>(null);
 
   const open = (next: Editing) => {
@@ -53,20 +52,16 @@ function MeetingsEditor({ loaded }: { readonly loaded: readonly Meeting[] }) {
     setStatus({ state: 'success', message: `${meeting.title} ${verb}. The Minutes & Meetings page shows it within a minute.` });
   };
 
-  async function remove(meeting: Meeting) {
-    setDeleting(true);
-    try {
-      await deleteMeeting(meeting.id);
-      setMeetings((current) => current.filter((other) => other.id !== meeting.id));
-      setConfirming(undefined);
-      setStatus({ state: 'success', message: `${meeting.title} deleted. The Minutes & Meetings page drops it within a minute.` });
-      addButton.current?.focus();
-    } catch (error) {
-      setStatus({ state: 'error', message: failureText('delete the meeting', error) });
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const remove = (meeting: Meeting) =>
+    removeEntry({
+      run: () => deleteMeeting(meeting.id),
+      done: () => {
+        setMeetings((current) => current.filter((other) => other.id !== meeting.id));
+        addButton.current?.focus();
+      },
+      message: `${meeting.title} deleted. The Minutes & Meetings page drops it within a minute.`,
+      action: 'delete the meeting',
+    });
 
   const form =
     editing?.mode === 'add' ? (

@@ -6,8 +6,8 @@ import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { parseProducts, productPagePath, STORES_URL, storeProductsUrl } from '../store/store-api';
 import { ConfirmDelete } from './confirm-delete';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { LoadError } from './load-error';
-import { failureText } from './officer-api';
 import { ProductForm } from './product-form';
 import { emptyProductText, productText } from './product-form-values';
 import {
@@ -45,9 +45,8 @@ function StoresEditor({ loaded }: { readonly loaded: readonly Store[] }) {
   const [stores, setStores] = useState(loaded);
   const [chosen, setChosen] = useState<string | undefined>(loaded[0]?.id);
   const [editing, setEditing] = useState<StoreEditing>();
-  const [confirming, setConfirming] = useState<string>();
-  const [deleting, setDeleting] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const { confirming, setConfirming, deleting, remove: removeEntry } = useConfirmedDelete(setStatus);
   const ordered = (list: readonly Store[]) =>
     [...list].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.name.localeCompare(b.name));
 
@@ -58,20 +57,16 @@ function StoresEditor({ loaded }: { readonly loaded: readonly Store[] }) {
     setStatus({ state: 'success', message: `${store.name} ${verb}. ${FRESH_NOTE}` });
   };
 
-  async function remove(store: Store) {
-    setDeleting(true);
-    try {
-      await deleteStore(store.id);
-      setStores((current) => current.filter((other) => other.id !== store.id));
-      if (chosen === store.id) setChosen(undefined);
-      setConfirming(undefined);
-      setStatus({ state: 'success', message: `${store.name} deleted. ${FRESH_NOTE}` });
-    } catch (error) {
-      setStatus({ state: 'error', message: failureText('delete the store', error) });
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const remove = (store: Store) =>
+    removeEntry({
+      run: () => deleteStore(store.id),
+      done: () => {
+        setStores((current) => current.filter((other) => other.id !== store.id));
+        if (chosen === store.id) setChosen(undefined);
+      },
+      message: `${store.name} deleted. ${FRESH_NOTE}`,
+      action: 'delete the store',
+    });
 
   const chosenStore = stores.find((store) => store.id === chosen);
 
@@ -189,9 +184,8 @@ type ProductEditing = { readonly mode: 'add' } | { readonly mode: 'edit'; readon
 function ProductsEditor({ store, loaded }: { readonly store: Store; readonly loaded: readonly Product[] }) {
   const [products, setProducts] = useState(loaded);
   const [editing, setEditing] = useState<ProductEditing>();
-  const [confirming, setConfirming] = useState<string>();
-  const [deleting, setDeleting] = useState(false);
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const { confirming, setConfirming, deleting, remove: removeEntry } = useConfirmedDelete(setStatus);
 
   const saved = (product: Product, verb: string) => {
     setProducts((current) => [...current.filter((other) => other.id !== product.id), product].sort((a, b) => a.id.localeCompare(b.id)));
@@ -199,19 +193,13 @@ function ProductsEditor({ store, loaded }: { readonly store: Store; readonly loa
     setStatus({ state: 'success', message: `${product.name} ${verb}. ${FRESH_NOTE}` });
   };
 
-  async function remove(product: Product) {
-    setDeleting(true);
-    try {
-      await deleteProduct(store.id, product.id);
-      setProducts((current) => current.filter((other) => other.id !== product.id));
-      setConfirming(undefined);
-      setStatus({ state: 'success', message: `${product.name} deleted, with its uploaded pictures. ${FRESH_NOTE}` });
-    } catch (error) {
-      setStatus({ state: 'error', message: failureText('delete the product', error) });
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const remove = (product: Product) =>
+    removeEntry({
+      run: () => deleteProduct(store.id, product.id),
+      done: () => setProducts((current) => current.filter((other) => other.id !== product.id)),
+      message: `${product.name} deleted, with its uploaded pictures. ${FRESH_NOTE}`,
+      action: 'delete the product',
+    });
 
   return (
     <>
