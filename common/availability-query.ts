@@ -1,7 +1,7 @@
 // The availability feed's query: the window FullCalendar asks about, bounded so one request can
 // never read more than a year of the calendar (the row's schema, and CloudFront's cache key).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { AVAILABILITY_MAX_WINDOW_DAYS } from './bookings.ts';
 
 /** A window edge as FullCalendar sends it (ISO 8601, with or without an offset) or epoch ms. */

@@ -1,7 +1,7 @@
 // The contact message (/contact 'Contact the Blaze Below'): the form and POST
 // /public/api/contact-messages share these fields and messages.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { asClause } from './form-protocol.ts';
 import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms.ts';
 

@@ -6,7 +6,7 @@
 // Imported with extensions: Vite's config loader reads the route table.
 
 import './zod-setup.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GalleryImage } from './gallery.ts';
 import { uploadIdSchema } from './uploads.ts';
 import { optionalLine, optionalText, requiredLine } from './visitor-forms.ts';

@@ -3,7 +3,7 @@
 // The season is never sent: it is the club's year of the kick-off, so a game can never sit in the
 // wrong season's list. Imported with extensions: Vite's config loader reads the route table.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { clubTime, clubYear } from './club-time.ts';
 import { GAME_LIMITS, GameStatus, gameStatuses } from './fixtures.ts';
 import { LAST_SEASON } from './games-requests.ts';

@@ -1,7 +1,7 @@
 // The games endpoints' query schemas (zod), apart from common/fixtures.ts so the pages that share
 // the fixtures rules do not load zod. Imported with extensions: Vite's config loader reads the route table.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { FIRST_SEASON, GAMES_LIMIT } from './fixtures.ts';
 import { pageQuerySchema } from './pagination.ts';
 

@@ -2,7 +2,7 @@
 // CSV, for the club's mailing tool): the query, the answer's shape and the CSV's columns, shared
 // by the rows and the console. Imported with extensions: Vite's config loader reads the route table.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { INBOX_PAGE_SIZE } from './inbox.ts';
 import { newsletterInterests } from './newsletter.ts';
 import { pageQuerySchema } from './pagination.ts';

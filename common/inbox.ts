@@ -3,7 +3,7 @@
 // console's forms check with the same schema, and the answers' shapes the console reads.
 // Imported with extensions: Vite's config loader reads the route table.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageQuerySchema } from './pagination.ts';
 import { RENTAL_MAX_DAYS_AHEAD } from './rental-rules.ts';
 import { requestKinds, requestStatuses } from './request-status.ts';

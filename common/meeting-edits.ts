@@ -5,7 +5,7 @@
 // uploaded (`minutesUploadId`), which the handler checks and stores under /media/minutes/ as the link.
 // Imported with extensions: Vite's config loader reads the route table.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { clubTime } from './club-time.ts';
 import { MEETING_LIMITS, MeetingStatus, minutesHref } from './meetings.ts';
 import { uploadIdSchema } from './uploads.ts';

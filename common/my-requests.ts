@@ -2,7 +2,7 @@
 // signed-in member's own requests and newsletter entry (GET /api/me/requests): the answer's
 // shape, read by the handler that builds it and by the /account page that checks it.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { newsletterTokenSchema } from './newsletter-requests.ts';
 import { type RequestKind, requestKinds, type RequestStatus, requestStatuses } from './request-status.ts';
 

@@ -1,7 +1,7 @@
 // What the newsletter endpoints accept (zod), apart from the footer's words and paths in
 // ./newsletter.ts, which every page's first bundle carries without zod.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { newsletterInterests } from './newsletter.ts';
 import { emailField, FORM_LIMITS, honeypotField, requiredLine } from './visitor-forms.ts';
 

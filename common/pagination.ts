@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The most rows one list request may ask for; larger requests are refused, not clamped. */
 export const MAX_PAGE_LIMIT = 100;

@@ -3,7 +3,7 @@
 // password with the same numbers before Cognito sees it (cognito-local enforces no policy at all).
 
 import './zod-setup.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PASSWORD_POLICY = {
   minLength: 12,

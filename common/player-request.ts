@@ -1,7 +1,7 @@
 // The player request (/team 'Join the club'): the form and POST /public/api/player-requests share
 // these fields, options and messages.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms.ts';
 
 export const PLAYER_REQUESTS_PATH = '/public/api/player-requests';

@@ -5,7 +5,7 @@
 // fixed from then on, so a link to a post never breaks. Imported with extensions: Vite's config
 // loader reads the route table.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { NEWS_CATEGORIES, NEWS_SLUG_MAX_LENGTH, PostStatus, stripTags } from './news.ts';
 import { newsSlugSchema } from './news-requests.ts';
 import { pageQuerySchema } from './pagination.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { numericText, type RentalConfigKey, rentalConfigKeys, rentalConfigLabels } from './rental-prices.ts';
 import { RENTAL_MAX_BOOKING_DAYS } from './rental-rules.ts';
 

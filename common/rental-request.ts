@@ -1,7 +1,7 @@
 // The rental request's body: what POST /public/api/rental-requests accepts, with the shared rules
 // (./rental-rules.ts) re-exported, so the handler and tests import one module.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { RENTAL_FACILITY_NAME, RENTAL_MAX_ATTENDEES, rentalMessages } from './rental-rules.ts';
 import { emailField, FORM_LIMITS, honeypotField, optionalLine, optionalText, phoneField, requiredLine } from './visitor-forms.ts';
 

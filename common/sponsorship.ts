@@ -1,7 +1,7 @@
 // The sponsorship request (/partners 'Become a Sponsor'): the form and POST
 // /public/api/sponsorship-requests share these fields, options and messages.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { submissionFailure } from './form-protocol.ts';
 import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms.ts';
 

@@ -5,7 +5,7 @@
 // Imported with extensions: Vite's config loader reads the route table.
 
 import './zod-setup.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PRODUCT_GALLERY_MAX_IMAGES } from './store.ts';
 import { storeEntityIdSchema } from './store-requests.ts';
 import { uploadIdSchema } from './uploads.ts';

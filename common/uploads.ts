@@ -3,7 +3,7 @@
 // asking; the server checks the request against the same schema and the uploaded bytes again before
 // anything is kept (lambdas/commons/uploads.ts), since a browser's check proves nothing.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import './zod-setup.ts';
 
 /** POST: one presigned upload form per file (row `create-upload-forms`). */

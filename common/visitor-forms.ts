@@ -4,7 +4,7 @@
 // line is expected, a real email address).
 
 import './zod-setup.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { FORM_LIMITS } from './form-protocol.ts';
 

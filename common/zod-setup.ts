@@ -4,6 +4,6 @@
 // check are small; the Lambdas also skip the compile at start-up). Imported first by every module
 // that builds object schemas for the browser, before any schema is made.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 z.config({ jitless: true });

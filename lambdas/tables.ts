@@ -2,7 +2,7 @@
 // defined once. The CDK stack, the local stack (tables and demo content), the handlers and the
 // tests all build their tables and items from this list.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { GAME_LIMITS, gameStatuses } from '../common/fixtures';
 import { MEETING_LIMITS, MeetingStatus } from '../common/meetings';
 import { GALLERY_LIMITS } from '../common/gallery-edits';

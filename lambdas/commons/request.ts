@@ -1,7 +1,7 @@
 // A request's path parameters, query string and JSON body, parsed by the route row's schemas.
 // The handler receives only what the schemas output, never the raw event values.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { describeZodError } from './errors';
 import type { RouteDef } from '../route-def';
 import { HttpError, headerOf, type ApiEvent } from './http';
