@@ -37,6 +37,23 @@ export const throttleLimits = {
   officer: { rateLimit: 10, burstLimit: 20 },
 } as const satisfies Record<ThrottleClass, { rateLimit: number; burstLimit: number }>;
 
+/** At most `requests` calls of one route from one IP address in each fixed window of `windowSeconds`. */
+export interface PerIpLimit {
+  readonly requests: number;
+  readonly windowSeconds: number;
+}
+
+/**
+ * The per-visitor limit of each throttle class that has one, counted in the rateLimits table by the
+ * handler wrapper (lambdas/commons/rate-limit.ts) on every call, before anything else is done, so a
+ * script sending junk is held back as much as one sending valid forms. API Gateway's throttling above
+ * is shared by all visitors; this one is per IP, so one sender cannot use up a form for everyone.
+ * A household, an office or the clubhouse Wi-Fi shares one address, hence room for a crowd.
+ */
+export const perIpLimits: Partial<Record<ThrottleClass, PerIpLimit>> = {
+  form: { requests: 20, windowSeconds: 600 },
+};
+
 /**
  * A zod object schema for the query string or path parameters: every value arrives as text, so
  * each field is a string schema (with its own transform to a number or date where needed).

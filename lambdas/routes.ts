@@ -363,7 +363,7 @@ export const routes = [
     access: 'public',
     throttle: 'form',
     reads: ['subscribers'],
-    writes: ['subscribers'],
+    writes: ['subscribers', 'rateLimits'],
     body: newsletterTokenBodySchema,
   },
   {
@@ -373,7 +373,7 @@ export const routes = [
     access: 'public',
     throttle: 'form',
     reads: ['subscribers'],
-    writes: ['subscribers'],
+    writes: ['subscribers', 'rateLimits'],
     body: newsletterTokenBodySchema,
   },
   {

@@ -376,7 +376,7 @@ export const ledgerItemSchema = z.object({
 export type LedgerItem = z.infer<typeof ledgerItemSchema>;
 
 export const rateLimitItemSchema = z.object({
-  /** `<what>#<hash of the address or IP>#<hour>`: no address is stored in the clear. */
+  /** `<what>#<hash of the address or IP>#<window>` (lambdas/commons/rate-limit.ts): no address is stored in the clear. */
   key: z.string().min(1).max(200),
   count: z.number().int().min(0),
   expiresAt: z.number().int(),
@@ -546,7 +546,8 @@ export const tables = {
     item: ledgerItemSchema,
   },
   rateLimits: {
-    description: 'Hourly counts of mail sent to each visitor address and IP (hashed), deleted by TTL.',
+    description:
+      'Counts per fixed window, deleted by TTL: requests to each form route from each IP, and mail sent to each visitor address and IP (all hashed).',
     partitionKey: { name: 'key', type: 'S' },
     indexes: [],
     item: rateLimitItemSchema,

@@ -1,17 +1,18 @@
 // The one wrapper every handler goes through. Given the route row and the handler's body, it
-// refuses calls that bypassed CloudFront, checks the caller against the row's access, parses the
+// refuses calls that bypassed CloudFront, holds the caller's IP to the row's per-IP limit, checks the caller against the row's access, parses the
 // path, query and JSON body with the row's schemas, calls the body with typed values, sets
 // Cache-Control from the row, maps every failure to a JSON `{ error }` (lambdas/commons/errors.ts)
 // and writes one log line per request.
 
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { RouteDef } from '../route-def';
+import { perIpLimits, type RouteDef } from '../route-def';
 import { checkAccess, type Caller } from './access';
 import { mapError } from './errors';
 import type { ApiEvent, ApiResult } from './http';
 import { errorFields, logger } from './logger';
 import { checkOrigin } from './origin-check';
+import { holdToPerIpLimit } from './rate-limit';
 import { parseRequest } from './request';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -56,6 +57,8 @@ export function defineHandler<Row extends RouteDef>(row: Row, body: HandlerBody<
     let result: ApiResult;
     try {
       checkOrigin(event);
+      const perIpLimit = perIpLimits[row.throttle];
+      if (perIpLimit) await holdToPerIpLimit(row, perIpLimit, event, Date.now());
       const caller = checkAccess(row.access, event);
       const { params, query, body: parsedBody } = parseRequest(row, event);
       result = await body({

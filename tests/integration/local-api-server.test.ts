@@ -3,10 +3,13 @@
 // answers (404, 401, 413, 500, the Lambda timeout) keep their shape, and the handler gets a payload 2.0 event.
 
 import type { KeyObject } from 'node:crypto';
+import { request } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
+import { perIpLimits } from '../../lambdas/route-def';
 import { routes, type RouteDef, type RouteId } from '../../lambdas/routes';
 import { startApiServer, type ApiServer } from '../../local/api-server';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
@@ -115,6 +118,22 @@ const smokeCases = routes.flatMap((row: RouteDef) => {
   });
 });
 
+/** POSTs JSON from a given loopback address (all of 127.0.0.0/8 is this machine), answering the status. */
+function postFrom(localAddress: string, path: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${api.url}${path}`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    sent.once('error', reject);
+    sent.end(body);
+  });
+}
+
 let api: ApiServer;
 let echoApi: ApiServer;
 let shortTimeoutApi: ApiServer;
@@ -205,6 +224,17 @@ describe('the local API server', () => {
       expect(sample, `validBodies has no body for ${row.id}`).toBeDefined();
       expect(row.body?.safeParse(sample).success, `the sample body of ${row.id} no longer fits its schema`).toBe(true);
     }
+  });
+
+  it("holds each client address to a form row's per-IP limit on its own, as the socket's address reaches the wrapper", async () => {
+    const limit = perIpLimits.form?.requests ?? 0;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) statuses.push(await postFrom('127.0.0.3', CONTACT_MESSAGES_PATH, '{}'));
+
+    expect(limit).toBeGreaterThan(0);
+    expect(statuses.slice(0, limit).every((status) => status === 400)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+    expect(await postFrom('127.0.0.4', CONTACT_MESSAGES_PATH, '{}')).toBe(400);
   });
 
   it('answers a path no row has with API Gateway 404 {"message":"Not Found"}', async () => {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { pagePaths } from '../../web/src/config/pages';
 import type { LambdaHandler } from '../../lambdas/commons/handler';
+import { perIpLimits } from '../../lambdas/route-def';
 import { apiPathPrefixes, queryNamesOf, queryParameterNames, route, routes, type RouteDef, type RouteId } from '../../lambdas/routes';
 import { tableNames } from '../../lambdas/tables';
 import { apiEvent, errorText, header } from '../support/api-event';
@@ -96,6 +97,13 @@ describe('the route table', () => {
     const unknown = rows.flatMap((row) => [...row.reads, ...row.writes]).filter((name) => !known.includes(name));
 
     expect(unknown).toEqual([]);
+  });
+
+  it('grants the rateLimits table to every row whose throttle class has a per-IP limit, which the wrapper counts there', () => {
+    const limited = rows.filter((row) => perIpLimits[row.throttle] !== undefined);
+
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited.filter((row) => !row.writes.includes('rateLimits')).map((row) => row.id)).toEqual([]);
   });
 
   it('lets anyone in without signing in only under /public/api/ or on a GET', () => {
