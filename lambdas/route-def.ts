@@ -4,7 +4,7 @@
 // how long its answer may be cached. CDK, CloudFront's cache key, the local stack, the handler
 // wrapper (lambdas/commons/handler.ts) and the tests all read it; nothing restates it.
 
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { TableName } from './tables';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

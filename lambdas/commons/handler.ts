@@ -5,7 +5,7 @@
 // and writes one log line per request.
 
 import type { Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { perIpLimits, type RouteDef } from '../route-def';
 import { checkAccess, type Caller } from './access';
 import { mapError } from './errors';

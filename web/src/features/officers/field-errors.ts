@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** The first message of a schema's issues for each form field, `fieldOf` naming the field an issue's path points at. */
 export function fieldErrors<F extends string>(
