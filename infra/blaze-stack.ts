@@ -18,12 +18,14 @@ import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
 import { Email } from './constructs/email';
 import { LogBucket } from './constructs/log-bucket';
+import { boundProviderLogs } from './constructs/log-retention';
 import type { GrantTargets } from './constructs/function-grants';
 import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media';
 import { MediaStorage } from './constructs/media-storage';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { SecurityHeaders } from './constructs/security-headers';
 import { SiteDeployment } from './constructs/site-deployment';
+import { Waf } from './constructs/waf';
 import { Web } from './constructs/web';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -51,6 +53,8 @@ export class BlazeStack extends Stack {
   readonly api: Api;
   readonly media: MediaStorage;
   readonly securityHeaders: SecurityHeaders;
+  /** Present only with the `wafRateLimit` parameter. */
+  readonly waf?: Waf;
 
   constructor(scope: Construct, id: string, props: BlazeStackProps) {
     super(scope, id, props);
@@ -72,6 +76,9 @@ export class BlazeStack extends Stack {
     });
     this.securityHeaders = headers;
     const routeRows = props.routes ?? routeTable;
+    if (config.wafRateLimit !== undefined) {
+      this.waf = new Waf(this, 'Waf', { limit: config.wafRateLimit, routes: routeRows, userPool: this.auth.userPool });
+    }
     this.web = new Web(this, 'Web', {
       apiOriginDomain: api.originDomain,
       apiBehaviours: planApiBehaviours(routeRows, apiPathPrefixes),
@@ -80,6 +87,7 @@ export class BlazeStack extends Stack {
       logBucket: logs.bucket,
       responseHeadersPolicy: headers.policy,
       mediaResponseHeadersPolicy: headers.mediaPolicy,
+      webAclArn: this.waf?.siteAcl.attrArn,
     });
     media.allowUploadsFrom(`https://${this.web.distribution.distributionDomainName}`);
 
@@ -134,6 +142,9 @@ export class BlazeStack extends Stack {
         redirectUrl: this.web.siteUrl,
       },
     });
+
+    // Last: the custom-resource providers exist once every construct does.
+    boundProviderLogs(this);
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The website (and its API, same origin)' });
     // No output for the API's own execute-api address: every call goes through SiteUrl

@@ -17,6 +17,9 @@
 //   apiBurstLimit      the same for bursts.
 //   alarmEmail         where the CloudWatch alarms are mailed (infra/constructs/alarms.ts); defaults to
 //                      notificationEmail. SNS mails it a confirmation link on first deploy.
+//   wafRateLimit       off by default (it costs more than the rest of the stack): requests per 5 minutes
+//                      one IP address may send to the form paths before AWS WAF blocks it
+//                      (infra/constructs/waf.ts). Needs the stack in us-east-1.
 
 import type { App } from 'aws-cdk-lib';
 import { z } from 'zod';
@@ -42,6 +45,9 @@ const localCallbackUrl = z
     return url.protocol === 'https:' || url.hostname === 'localhost';
   }, 'http is allowed for localhost only');
 
+/** What AWS WAF accepts as a rate-based rule's limit (requests per evaluation window). */
+export const WAF_RATE_LIMIT_RANGE = { min: 10, max: 2_000_000_000 } as const;
+
 export const configSchema = z.object({
   notificationEmail: z.email().default(`officers@${PLACEHOLDER_MAIL_DOMAIN}`),
   senderEmail: z.email().default(`no-reply@${PLACEHOLDER_MAIL_DOMAIN}`),
@@ -54,6 +60,7 @@ export const configSchema = z.object({
   apiRateLimit: z.coerce.number().int().positive().default(50),
   apiBurstLimit: z.coerce.number().int().positive().default(100),
   alarmEmail: z.email().optional(),
+  wafRateLimit: z.coerce.number().int().min(WAF_RATE_LIMIT_RANGE.min).max(WAF_RATE_LIMIT_RANGE.max).optional(),
 });
 
 export type BlazeConfig = z.infer<typeof configSchema>;

@@ -17,6 +17,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { SERVICE_LOG_RETENTION } from './log-retention';
 
 export interface ThrottleLimits {
   /** Steady-state requests per second. */
@@ -77,7 +78,7 @@ export class Api extends Construct {
     });
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: logs.RetentionDays.THREE_MONTHS,
+      retention: SERVICE_LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
 

@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import { robotsTxt, sitemapXml } from '../../web/seo-files';
 import { acknowledgeBucketDeployment } from './bucket-deployment-nag';
+import { deployLogGroup } from './log-retention';
 
 export interface SiteDeploymentProps {
   readonly bucket: s3.Bucket;
@@ -32,6 +33,8 @@ export class SiteDeployment extends Construct {
     super(scope, id);
     const built = fs.existsSync(path.join(props.distDir, 'index.html'));
     const hashedDir = path.join(props.distDir, HASHED_DIR);
+    // Both deployments run on one uploader function (a singleton), which logs here.
+    const logGroup = deployLogGroup(this, 'UploaderLogs');
 
     let hashed: s3deploy.BucketDeployment | undefined;
     if (built && fs.existsSync(hashedDir)) {
@@ -44,6 +47,7 @@ export class SiteDeployment extends Construct {
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
         memoryLimit: 512,
         outputObjectKeys: false,
+        logGroup,
       });
     }
     if (!built) {
@@ -73,6 +77,7 @@ export class SiteDeployment extends Construct {
       distributionPaths: ['/*'],
       memoryLimit: 512,
       outputObjectKeys: false,
+      logGroup,
     });
     // The new index.html must not be served before the chunks it names are in place.
     if (hashed) site.node.addDependency(hashed);

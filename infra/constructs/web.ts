@@ -23,6 +23,8 @@ export interface WebProps {
   readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
   /** /media/*: officers' uploads, under a policy that lets them run nothing. */
   readonly mediaResponseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
+  /** The CLOUDFRONT-scope WAF web ACL (infra/constructs/waf.ts), when the deployer turned it on. */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -147,17 +149,12 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
     });
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR1',
         reason: 'A public club website: visitors, members and sponsors may be anywhere, so no country is blocked.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          "No WAF web ACL: its monthly base price exceeds the site's whole bill. Abuse is bounded by HTTP API " +
-          'stage throttling, CloudFront caching of public reads, and validation in every handler.',
       },
       {
         id: 'AwsSolutions-CFR4',
@@ -166,6 +163,16 @@ export class Web extends Construct {
           'TLSv1; a stricter minimum needs a custom domain and ACM certificate, which the club does not have yet.',
       },
     );
+
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          "No WAF web ACL unless wafRateLimit is set: its monthly base price exceeds the site's whole bill. Abuse is " +
+          'bounded by HTTP API throttling, the per-IP counter in the handler wrapper, CloudFront caching of public ' +
+          'reads, and validation in every handler.',
+      });
+    }
 
     this.siteUrl = `https://${this.distribution.distributionDomainName}/`;
   }

@@ -68,6 +68,8 @@ describe('deploy-time parameters', () => {
     ['localSiteUrl', 'http://localhost:5174', 'http://localhost:5174/'],
     ['localSiteUrl', 'http://dev.blazerugby.org/', 'https://dev.blazerugby.org/'],
     ['localSiteUrl', 'ftp://localhost/', 'http://localhost/'],
+    ['wafRateLimit', '9', '10'],
+    ['wafRateLimit', '100.5', '100'],
   ])('refuses %s=%s before synth, naming that key only, and accepts %s', (key, refused, accepted) => {
     expect(refusedKeys({ [key]: refused })).toEqual([key]);
     expect(refusedKeys({ [key]: accepted })).toEqual([]);
@@ -75,6 +77,11 @@ describe('deploy-time parameters', () => {
 
   it('reports every bad key at once', () => {
     expect(refusedKeys({ senderEmail: 'x', apiRateLimit: '-1' }).sort()).toEqual(['apiRateLimit', 'senderEmail']);
+  });
+
+  it('leaves WAF off unless wafRateLimit is given, and reads it as a number', () => {
+    expect(configFrom({}).wafRateLimit).toBeUndefined();
+    expect(configFrom({ wafRateLimit: '300' }).wafRateLimit).toBe(300);
   });
 
   it('allows leaving the local callback out explicitly', () => {

@@ -109,6 +109,21 @@ describe('the app with media rows and a scheduled job (grants the route table do
   });
 });
 
+describe('the app with WAF on (wafRateLimit)', () => {
+  let result: SynthResult;
+
+  beforeAll(() => {
+    const app = testApp({ wafRateLimit: '100' });
+    defineBlazeApp(app);
+    result = synthAndReadNag(app);
+  });
+
+  it('leaves no unacknowledged finding either, and needs no WAF acknowledgement', () => {
+    expect(result.error?.message).toBeUndefined();
+    expect(result.findings).toEqual([]);
+  });
+});
+
 describe('the same check on a stack with a known violation', () => {
   let result: SynthResult;
 

@@ -1,0 +1,128 @@
+// AWS WAF in the template: absent by default; with `wafRateLimit`, a CloudFront web ACL whose one
+// rule blocks an IP over the limit of POSTs to the visitor forms (the route table's `form` rows),
+// attached to the distribution, and a regional web ACL with the same per-IP limit on the user pool.
+// A CloudFront web ACL exists only in us-east-1, so the synth refuses any other region it can see.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WAF_WINDOW_SECONDS } from '../../infra/constructs/waf';
+import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
+import { routes } from '../../lambdas/routes';
+import { only, props, type Resource, synthesizeBlaze } from './support';
+
+const LIMIT = 120;
+
+interface Statement {
+  readonly ByteMatchStatement?: { FieldToMatch: Record<string, unknown>; PositionalConstraint: string; SearchString: string };
+  readonly OrStatement?: { Statements: Statement[] };
+  readonly AndStatement?: { Statements: Statement[] };
+  readonly RateBasedStatement?: {
+    Limit: number;
+    AggregateKeyType: string;
+    EvaluationWindowSec: number;
+    ScopeDownStatement?: Statement;
+  };
+}
+
+interface Rule {
+  readonly Action: unknown;
+  readonly Statement: Statement;
+}
+
+const webAcls = (all: Record<string, Resource>) => Object.entries(all).filter(([, r]) => r.Type === 'AWS::WAFv2::WebACL');
+
+function aclOfScope(all: Record<string, Resource>, scope: string): [string, Record<string, unknown>] {
+  const found = webAcls(all).filter(([, r]) => props(r).Scope === scope);
+  expect(found, scope).toHaveLength(1);
+  const [id, resource] = found[0] as [string, Resource];
+  return [id, props(resource)];
+}
+
+function onlyRule(acl: Record<string, unknown>): Rule {
+  const rules = acl.Rules as Rule[];
+  expect(rules).toHaveLength(1);
+  return rules[0] as Rule;
+}
+
+/** The exact-match values of one field among the byte matches of a statement tree. */
+function matchedValues(statement: Statement | undefined, field: string): string[] {
+  if (!statement) return [];
+  const own =
+    statement.ByteMatchStatement && field in statement.ByteMatchStatement.FieldToMatch ? [statement.ByteMatchStatement.SearchString] : [];
+  const inner = [...(statement.OrStatement?.Statements ?? []), ...(statement.AndStatement?.Statements ?? [])];
+  return [...own, ...inner.flatMap((s) => matchedValues(s, field))];
+}
+
+describe('by default', () => {
+  it('has no web ACL, and the distribution none attached', () => {
+    const { all } = synthesizeBlaze();
+    expect(Object.values(all).filter((r) => r.Type.startsWith('AWS::WAFv2::'))).toEqual([]);
+    const distribution = props(only(all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as Record<string, unknown>;
+    expect(distribution.WebACLId).toBeUndefined();
+  });
+});
+
+describe('with wafRateLimit', () => {
+  let all: Record<string, Resource>;
+
+  beforeAll(() => {
+    ({ all } = synthesizeBlaze({ wafRateLimit: String(LIMIT) }));
+  });
+
+  it('makes two web ACLs: one for CloudFront, one regional', () => {
+    expect(
+      webAcls(all)
+        .map(([, r]) => props(r).Scope)
+        .sort(),
+    ).toEqual(['CLOUDFRONT', 'REGIONAL']);
+  });
+
+  it('limits each IP to the given requests per 5 minutes on CloudFront, answering 429 over it', () => {
+    const rule = onlyRule(aclOfScope(all, 'CLOUDFRONT')[1]);
+    expect(rule.Statement.RateBasedStatement).toMatchObject({ Limit: LIMIT, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    expect(WAF_WINDOW_SECONDS).toBe(300);
+    expect(rule.Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429 } } });
+  });
+
+  it("counts only POSTs to the form rows' paths, every one of them", () => {
+    const scopeDown = onlyRule(aclOfScope(all, 'CLOUDFRONT')[1]).Statement.RateBasedStatement?.ScopeDownStatement;
+    const formPosts = routes.filter((row) => row.throttle === 'form' && row.method === 'POST').map((row) => row.path);
+    expect(formPosts).toContain(CONTACT_MESSAGES_PATH);
+    expect(matchedValues(scopeDown, 'UriPath').sort()).toEqual([...formPosts].sort());
+    expect(matchedValues(scopeDown, 'Method')).toEqual(['POST']);
+    // Both must hold: a GET of a form path, or a POST elsewhere, is never counted.
+    expect(Object.keys(scopeDown ?? {})).toEqual(['AndStatement']);
+  });
+
+  it('attaches the CloudFront web ACL to the distribution', () => {
+    const [aclId] = aclOfScope(all, 'CLOUDFRONT');
+    const distribution = props(only(all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as Record<string, unknown>;
+    expect(distribution.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  });
+
+  it('holds sign-in to the same per-IP limit: the regional web ACL on the user pool', () => {
+    const [aclId, acl] = aclOfScope(all, 'REGIONAL');
+    expect(onlyRule(acl).Statement.RateBasedStatement).toMatchObject({ Limit: LIMIT, AggregateKeyType: 'IP' });
+    const [poolId] = only(all, 'AWS::Cognito::UserPool');
+    expect(props(only(all, 'AWS::WAFv2::WebACLAssociation')[1])).toEqual({
+      ResourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
+  });
+});
+
+describe('the region', () => {
+  it('may be us-east-1', () => {
+    const { all } = synthesizeBlaze({ wafRateLimit: '100' }, { env: { account: '111111111111', region: 'us-east-1' } });
+    expect(webAcls(all)).toHaveLength(2);
+  });
+
+  it('may not be another, where no CloudFront web ACL can be made', () => {
+    expect(() => synthesizeBlaze({ wafRateLimit: '100' }, { env: { account: '111111111111', region: 'eu-west-1' } })).toThrow(
+      /wafRateLimit needs the stack in us-east-1/,
+    );
+  });
+
+  it('may be anything without WAF', () => {
+    expect(() => synthesizeBlaze({}, { env: { account: '111111111111', region: 'eu-west-1' } })).not.toThrow();
+  });
+});
