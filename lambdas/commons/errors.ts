@@ -1,6 +1,7 @@
 // Every failure becomes one JSON `{ error }` answer with a fitting status, decided here once:
 // bad input 400 (lambdas/commons/request.ts turns the row schemas' findings into HttpErrors), our own HttpErrors as given, a lost conditional write or transaction 409,
-// AWS throttling 503 with Retry-After, anything else 500 with the request id and no internals.
+// AWS throttling 503 with Retry-After, an AWS service out of reach (a DynamoDB outage) 503 too,
+// anything else 500 with the request id and no internals.
 
 import type { ZodError } from 'zod';
 import { errorResult, HttpError, type ApiResult } from './http';
@@ -14,6 +15,26 @@ const throttlingErrors = new Set([
   'InternalServerError',
   'TooManyRequestsException',
 ]);
+
+// How the SDK reports a service it could not reach at all, after its own retries: the socket's
+// error code (refused, reset, unreachable) or its own TimeoutError.
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/** An AWS call that never got an answer (the SDK puts `$metadata` on every error it throws). */
+function isUnreachable(error: Error): boolean {
+  if (!('$metadata' in error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return error.name === 'TimeoutError' || (typeof code === 'string' && unreachableCodes.has(code));
+}
 
 /** Seconds a client should wait before retrying a throttled request. */
 export const RETRY_AFTER_SECONDS = 2;
@@ -83,6 +104,8 @@ export function mapError(error: unknown, requestId: string): MappedError {
     return { kind: 'conflict', result: errorResult(409, describeCancellation(reasons)) };
   }
   if (throttlingErrors.has(name)) return { kind: 'busy', result: busy() };
+  // The visitor may retry in a moment, as with throttling; for us it is a fault, logged as one.
+  if (error instanceof Error && isUnreachable(error)) return { kind: 'fault', result: busy() };
   return {
     kind: 'fault',
     result: errorResult(500, 'Something went wrong on our side. Please try again later.', { requestId }),

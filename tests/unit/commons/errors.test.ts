@@ -159,6 +159,35 @@ describe('throttling', () => {
   });
 });
 
+describe('an AWS service out of reach (an outage)', () => {
+  // What the SDK throws once its retries are spent: the socket's error, with the SDK's $metadata.
+  const sdkNetworkError = (code: string, name = 'Error') =>
+    Object.assign(new Error(`connect ${code} 127.0.0.1:8000`), { name, code, $metadata: { attempts: 3, totalRetryDelay: 70 } });
+
+  it.each(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'])('answers 503 with Retry-After and nothing of the error to %s', async (code) => {
+    ddbMock.on(PutCommand).rejects(sdkNetworkError(code));
+
+    const result = await writeHandler(request(), lambdaContext());
+
+    expect(result.statusCode).toBe(503);
+    expect(header(result, 'retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+    expect(jsonBody(result)).toEqual({ error: expect.any(String) });
+    for (const secret of [code, '127.0.0.1', '8000']) expect(result.body).not.toContain(secret);
+  });
+
+  it("answers 503 to the SDK's own TimeoutError", async () => {
+    const timeout = Object.assign(new Error('Connection timed out after 3000 ms'), { name: 'TimeoutError', $metadata: {} });
+
+    expect((await throwing(timeout)(request(), lambdaContext())).statusCode).toBe(503);
+  });
+
+  it('answers 500 to a socket error that did not come from an AWS call', async () => {
+    const result = await throwing(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))(request(), lambdaContext());
+
+    expect(result.statusCode).toBe(500);
+  });
+});
+
 describe('an unexpected error', () => {
   const internals = new Error('ValidationException at /var/task/handler.js: table blaze-prod-posts, key jane@example.com');
 
