@@ -9,7 +9,7 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { SERVICE_LOG_RETENTION } from './log-retention';
+import { fileURLToPath } from 'node:url';
 import { FUNCTION_MEMORY_MB, FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import { MEDIA_BUCKET, UPLOADS_BUCKET } from '../../lambdas/commons/env-names';
 import type { MediaAccess } from '../../lambdas/route-def';
@@ -30,11 +30,6 @@ export interface TableAccess {
   readonly indexed: boolean;
 }
 
-// ESM output lets esbuild tree-shake the SDK; the few CommonJS dependencies that call
-// `require` at run time need one, and ESM has none of its own.
-export const requireBanner =
-  "import { createRequire as __blazeCreateRequire } from 'node:module';" + 'const require = __blazeCreateRequire(import.meta.url);';
-
 /** The Lambda runtime of every handler; the bundles' esbuild target follows it. */
 export const handlerRuntime = lambda.Runtime.NODEJS_24_X;
 
@@ -46,20 +41,37 @@ export function esbuildTargetOf(runtime: lambda.Runtime): string {
 }
 
 /**
+ * Packages a bundle replaces with a lighter module of ours (esbuild aliases). The paths are absolute
+ * because esbuild resolves an alias's path from its working directory.
+ */
+export const bundleAliases: Readonly<Record<string, string>> = {
+  // Lambda gives the role's credentials in the environment; the default chain's other providers
+  // (SSO, STS, INI, metadata) would only add size and start-up (lambdas/commons/lambda-credentials.ts).
+  '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../../lambdas/commons/lambda-credentials.ts', import.meta.url)),
+};
+
+/**
  * How every handler is bundled (esbuild, through NodejsFunction). bench/lambda-bundles.ts builds
  * with these same values, so the sizes and start-up times it reports are the deployed bundles'.
  */
 export const handlerBundling = {
-  format: nodejs.OutputFormat.ESM,
+  // CommonJS output: esbuild tree-shakes ES module inputs whatever the output format (the `module`
+  // main field picks the SDK's and zod's ES builds), and a CommonJS bundle loads Node's built-ins with
+  // `require`. An ES module bundle imports them, and importing node:http as an ES module builds its
+  // export facade, whose lazy getters load undici: about 40 ms of every cold start (bench/lambda-bundles.ts).
+  format: nodejs.OutputFormat.CJS,
   target: esbuildTargetOf(handlerRuntime),
   mainFields: ['module', 'main'],
   minify: true,
+  // No source map in the deployment package: a map there is only read with --enable-source-maps,
+  // which slows every cold start. When a minified stack trace needs reading, these same options with
+  // esbuild's `sourcemap: 'external'` rebuild the deployed bundle and its map locally.
   sourceMap: false,
-  banner: requireBanner,
   // The runtime's own SDK changes version under us; bundling pins the version the tests
   // and the local stack use, and tree-shaking keeps only the clients a handler imports.
   bundleAwsSDK: true,
   externalModules: [] as string[],
+  esbuildArgs: Object.fromEntries(Object.entries(bundleAliases).map(([name, file]) => [`--alias:${name}`, file])),
 } satisfies nodejs.BundlingOptions;
 
 /** The item reads a handler may make on a table it reads: no Scan (public lists Query an index), no table metadata. */
@@ -106,7 +118,7 @@ export class ApiFunction extends Construct {
     super(scope, id);
 
     this.logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: SERVICE_LOG_RETENTION,
+      retention: logs.RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
 

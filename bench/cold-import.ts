@@ -1,0 +1,44 @@
+// How long a Lambda bundle's module phase takes on a cold start: the bundle is imported in a fresh
+// worker thread (its own isolate and module cache) with the function's environment, after loading
+// what the Lambda runtime has loaded before it imports a handler, so that cost is not counted as
+// the handler's. The runtime interface client requires node:http (CommonJS) for its runtime API
+// calls and loads the handler through the ES module loader, so the worker does both first.
+
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+// CommonJS, as an eval worker runs. The empty data: import starts the ES module loader.
+const TIME_IMPORT = `
+const { parentPort, workerData } = require('node:worker_threads');
+require('node:http');
+import('data:text/javascript,').then(() => {
+  const started = performance.now();
+  return import(workerData.url).then(() => parentPort.postMessage(performance.now() - started));
+});
+`;
+
+/** Milliseconds to import `bundle` once, in a fresh worker whose process.env is `env`. */
+export function timeColdImport(bundle: string, env: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(TIME_IMPORT, { eval: true, env, workerData: { url: pathToFileURL(bundle).href } });
+    worker.once('message', (ms: number) => {
+      resolve(ms);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** The median of `runs` cold imports, each in its own fresh worker, one after another. */
+export async function medianColdImport(bundle: string, env: Record<string, string>, runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) times.push(await timeColdImport(bundle, env));
+  return median(times);
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
