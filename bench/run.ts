@@ -1,43 +1,167 @@
-// `npm run bench`: measures the budgets of DESIGN.md that are numbers, not pass/fail tests.
-// Prints a report; exits non-zero only when a measurement could not be taken.
+// `npm run bench`: measures the budgets that are numbers, not pass/fail tests, and writes one
+// Markdown report (docs/benchmarks.md: the machine and versions, a summary of every budget, then a
+// section per measurement). Exits 1, after writing the report, when a budget is missed or a
+// measurement could not be taken.
 
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../local/paths';
+import { startEphemeralApi } from '../local/ephemeral-api';
 import { measureApiLoad } from './api-load';
 import { measureHomeJavaScript } from './home-javascript';
 import { measureLambdaBundles } from './lambda-bundles';
+import { lighthouseRuns, measureLighthouse } from './lighthouse';
+import { type BudgetCheck, markdownSection, markdownTable, type ReportSection } from './report';
+import { buildSite, type BuildKind, type SiteBuild } from './site-builds';
+import { startBenchSite, type BenchSite } from './static-server';
+import { chromiumVersion, packageVersion } from './versions';
 
-const HOME_JS_BUDGET_KB = 100;
-
-// Node 20 is this project's runtime here; the SDK's notice about Node 22 would only clutter the report.
+// The SDK's notice about the Node version would only clutter the report.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-async function main(): Promise<void> {
-  console.log('# Blaze Rugby Club benchmarks\n');
+const REPORT_FILE = path.join(repoRoot, 'docs', 'benchmarks.md');
 
-  const home = await measureHomeJavaScript();
-  console.log('## JavaScript loaded by the home page (gzip)');
-  for (const file of home.files) console.log(`  ${(file.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${file.path}`);
-  const totalKb = home.totalGzipBytes / 1024;
-  console.log(
-    `  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${HOME_JS_BUDGET_KB} KB: ${totalKb <= HOME_JS_BUDGET_KB ? 'within' : 'OVER'})\n`,
-  );
-
-  const bundles = await measureLambdaBundles();
-  console.log('## Lambda bundles (minified ESM, AWS SDK bundled)');
-  for (const bundle of bundles) {
-    console.log(
-      `  ${(bundle.bytes / 1024).toFixed(1).padStart(7)} KB  ${bundle.id.padEnd(24)} module start-up ${bundle.startupMs.toFixed(1)} ms`,
-    );
-  }
-
-  const load = await measureApiLoad();
-  console.log('\n## Local API under concurrent load (DynamoDB Local, public GET routes)');
-  console.log(
-    `  ${load.requests} requests, ${load.concurrency} at a time: ${load.errors} errors, ` +
-      `p50 ${load.p50Ms.toFixed(1)} ms, p99 ${load.p99Ms.toFixed(1)} ms, ${load.perSecond.toFixed(0)} requests/s`,
-  );
+/** One step of the bench: a name for its failure, and the sections it reports, in the report's order. */
+interface SectionProducer {
+  readonly name: string;
+  readonly produce: () => Promise<readonly ReportSection[]>;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Home-page JavaScript and Lighthouse share the builds, the servers and the API behind them. */
+async function measureSite(): Promise<readonly ReportSection[]> {
+  const builds: SiteBuild[] = [];
+  const sites: BenchSite[] = [];
+  const api = await startEphemeralApi();
+  try {
+    const serve = async (kind: BuildKind): Promise<string> => {
+      const built = await buildSite(kind);
+      builds.push(built);
+      const site = await startBenchSite({ distDir: built.distDir, api });
+      sites.push(site);
+      return site.url;
+    };
+    const urls: Record<BuildKind, string> = { split: await serve('split'), eager: await serve('eager') };
+    const homeJavaScript = await measureHomeJavaScript(urls.split);
+    const lighthouse = await measureLighthouse(urls);
+    return [homeJavaScript, lighthouse];
+  } finally {
+    for (const site of sites) await site.close();
+    await api.stop();
+    for (const built of builds) await built.remove();
+  }
+}
+
+const producers: readonly SectionProducer[] = [
+  { name: 'Home page JavaScript and Lighthouse', produce: measureSite },
+  { name: 'Lambda bundles', produce: async () => [await measureLambdaBundles()] },
+  { name: 'API load', produce: async () => [await measureApiLoad()] },
+];
+
+/** A measurement that threw: its own section, with a budget that fails, so the run exits 1. */
+function failedSection(name: string, error: unknown): ReportSection {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return {
+    title: `${name}: not measured`,
+    method: 'The measurement failed:',
+    tables: [],
+    budgets: [{ name: `${name}: measured`, limit: 'measured', measured: 'failed', ok: false }],
+    notes: [`\`${text.split('\n').slice(0, 8).join(' ')}\``],
+  };
+}
+
+function osName(): string {
+  try {
+    const release = readFileSync('/etc/os-release', 'utf8');
+    const pretty = /^PRETTY_NAME="?([^"\n]*)"?$/m.exec(release)?.[1];
+    if (pretty) return `${pretty}, kernel ${os.release()}`;
+  } catch {
+    // Not Linux, or no os-release: the kernel's own name will do.
+  }
+  return `${os.type()} ${os.release()}`;
+}
+
+function chicagoTime(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+function machineTable(started: Date, loadAtStart: string, minutes: number): string {
+  const cpus = os.cpus();
+  return markdownTable({
+    header: ['', ''],
+    rows: [
+      ['date', `${chicagoTime(started)} (America/Chicago), ${minutes.toFixed(0)} min`],
+      ['CPU', `${cpus[0]?.model ?? 'unknown'}, ${cpus.length} cores`],
+      ['memory', `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB`],
+      ['OS', osName()],
+      ['load average (1, 5, 15 min)', `${loadAtStart} at the start, ${loadAverage()} at the end`],
+      ['Node', process.version],
+      ['Chromium', chromiumVersion()],
+      ['packages', ['lighthouse', 'autocannon', 'vite', 'esbuild', 'react'].map((name) => `${name} ${packageVersion(name)}`).join(', ')],
+      ['Lighthouse runs a page', String(lighthouseRuns())],
+    ],
+  });
+}
+
+function summaryTable(sections: readonly ReportSection[]): string {
+  const rows = sections.flatMap((section) =>
+    section.budgets.map((budget: BudgetCheck) => [
+      section.title,
+      budget.name,
+      budget.limit,
+      budget.measured,
+      budget.ok ? 'met' : '**MISSED**',
+    ]),
+  );
+  return markdownTable({ header: ['section', 'what', 'budget', 'measured', ''], rows });
+}
+
+async function runBench(steps: readonly SectionProducer[] = producers): Promise<number> {
+  const started = new Date();
+  const loadAtStart = loadAverage();
+  const sections: ReportSection[] = [];
+  for (const step of steps) {
+    console.error(`bench: ${step.name}…`);
+    try {
+      sections.push(...(await step.produce()));
+    } catch (error) {
+      console.error(error);
+      sections.push(failedSection(step.name, error));
+    }
+  }
+  const budgets = sections.flatMap((section) => section.budgets);
+  const missed = budgets.filter((budget) => !budget.ok);
+  const verdict =
+    missed.length === 0
+      ? `**All ${budgets.length} budgets met.**`
+      : `**${missed.length} of ${budgets.length} budgets missed:** ${missed.map((budget) => budget.name).join('; ')}.`;
+  const report = [
+    '# Benchmarks',
+    "Written by `npm run bench` (bench/run.ts); the figures of the last run, on this machine. The machine is shared, so the load average is shown: a busy machine slows the API load most, Lighthouse's simulated metrics least.",
+    machineTable(started, loadAtStart, (Date.now() - started.getTime()) / 60_000),
+    '## Budgets',
+    verdict,
+    summaryTable(sections),
+    ...sections.map(markdownSection),
+  ].join('\n\n');
+  await mkdir(path.dirname(REPORT_FILE), { recursive: true });
+  await writeFile(REPORT_FILE, `${report}\n`);
+  console.log(`${verdict.replace(/\*\*/g, '')}\nReport: ${path.relative(process.cwd(), REPORT_FILE)}`);
+  return missed.length === 0 ? 0 : 1;
+}
+
+// process.exit: a measurement's stray keep-alive socket must not hold the command open.
+runBench().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

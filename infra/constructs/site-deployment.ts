@@ -10,6 +10,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import { robotsTxt, sitemapXml } from '../../web/seo-files';
+import { HASHED_CACHE_CONTROL, HASHED_DIR, REVALIDATED_CACHE_CONTROL } from '../site-cache-control';
 import { acknowledgeBucketDeployment } from './bucket-deployment-nag';
 import { deployLogGroup } from './log-retention';
 
@@ -20,9 +21,6 @@ export interface SiteDeploymentProps {
   readonly distDir: string;
   readonly runtimeConfig: RuntimeConfig;
 }
-
-/** Vite's folder of content-hashed files. */
-const HASHED_DIR = 'assets';
 
 const placeholderPage =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Blaze Rugby Club</title>' +
@@ -44,7 +42,7 @@ export class SiteDeployment extends Construct {
         destinationBucket: props.bucket,
         destinationKeyPrefix: `${HASHED_DIR}/`,
         prune: false,
-        cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+        cacheControl: [s3deploy.CacheControl.fromString(HASHED_CACHE_CONTROL)],
         memoryLimit: 512,
         outputObjectKeys: false,
         logGroup,
@@ -72,7 +70,7 @@ export class SiteDeployment extends Construct {
       destinationBucket: props.bucket,
       exclude: [`${HASHED_DIR}/*`],
       prune: true,
-      cacheControl: [s3deploy.CacheControl.noCache()],
+      cacheControl: [s3deploy.CacheControl.fromString(REVALIDATED_CACHE_CONTROL)],
       distribution: props.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,

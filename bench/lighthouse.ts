@@ -1,0 +1,244 @@
+// Lighthouse on the public pages, mobile emulation (its default config: a mid-range phone on a slow
+// 4G connection, simulated throttling), several runs a page and the median of each metric, for
+// the site as built and for the same site with every import made static (bench/site-builds.ts).
+
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CLUB_STORE_ID, demoStoreProducts } from '../local/demo/store';
+import { demoPosts } from '../local/demo/posts';
+import { CHROMIUM_PATH } from '../tests/browser/chromium';
+import { atLeast, atMost, type BudgetCheck, type ReportSection } from './report';
+import type { BuildKind } from './site-builds';
+import { packageVersion } from './versions';
+
+/** The issue's minimum of runs a page; fewer only when BENCH_LIGHTHOUSE_RUNS says so (the report then says so). */
+export const MIN_LIGHTHOUSE_RUNS = 5;
+
+const PERFORMANCE_BUDGET = 98;
+const CLS_BUDGET = 0.02;
+const HOME_LCP_BUDGET_SECONDS = 1.2;
+
+// The flags of ../shared/notes/toolchain.md, with which Debian's Chromium runs Lighthouse here.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function demoValue<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`bench/lighthouse.ts: the demo data has no ${what}`);
+  return value;
+}
+
+const demoPost = demoValue(
+  demoPosts.find((post) => post.publishedDaysAgo !== undefined),
+  'published post',
+);
+const demoProduct = demoValue(
+  demoStoreProducts.find((product) => product.item.storeId === CLUB_STORE_ID),
+  'product in the club store',
+).item;
+
+export const lighthousePages: readonly { readonly label: string; readonly path: string }[] = [
+  { label: 'home', path: '/' },
+  { label: 'news', path: '/blog-2' },
+  { label: 'news post', path: `/news/${demoPost.id}` },
+  { label: 'gallery', path: '/gallery' },
+  { label: 'store', path: '/store' },
+  { label: 'product', path: `/product/${demoProduct.storeId}/${demoProduct.productId}` },
+  { label: 'rental request', path: '/rental-request' },
+  { label: 'rental calendar', path: '/rental-calendar' },
+];
+
+interface Sample {
+  readonly performance: number;
+  readonly lcpMs: number;
+  readonly cls: number;
+  readonly tbtMs: number;
+  readonly bytes: number;
+  readonly scriptBytes: number;
+}
+
+/** The runs a page: BENCH_LIGHTHOUSE_RUNS when set (to try things out quickly), else the minimum. */
+export function lighthouseRuns(): number {
+  const told = Number(process.env.BENCH_LIGHTHOUSE_RUNS);
+  return Number.isInteger(told) && told > 0 ? told : MIN_LIGHTHOUSE_RUNS;
+}
+
+interface DebugChromium {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium with a DevTools port for Lighthouse, in a profile of its own. */
+async function launchDebugChromium(): Promise<DebugChromium> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'blaze-lighthouse-'));
+  const child = spawn(CHROMIUM_PATH, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    await rm(profile, { recursive: true, force: true });
+  };
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let text = '';
+      const timer = setTimeout(() => reject(new Error(`Chromium printed no DevTools address:\n${text}`)), 30_000);
+      child.stderr.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+        const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+        if (found?.[1]) {
+          clearTimeout(timer);
+          resolve(Number(found[1]));
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before it listened:\n${text}`)));
+    });
+    return { port, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function runLighthouse(url: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string): number => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse measured no ${id} on ${url}`);
+    return value;
+  };
+  const score = lhr.categories.performance?.score;
+  if (score === null || score === undefined) throw new Error(`Lighthouse gave ${url} no performance score`);
+  const summary = lhr.audits['resource-summary']?.details;
+  const script = summary?.type === 'table' ? summary.items.find((item) => item.resourceType === 'script') : undefined;
+  return {
+    performance: score * 100,
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    bytes: numeric('total-byte-weight'),
+    scriptBytes: typeof script?.transferSize === 'number' ? script.transferSize : 0,
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function medianSample(samples: readonly Sample[]): Sample {
+  const of = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: of('performance'),
+    lcpMs: of('lcpMs'),
+    cls: of('cls'),
+    tbtMs: of('tbtMs'),
+    bytes: of('bytes'),
+    scriptBytes: of('scriptBytes'),
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ratio = (eager: number, split: number) => (split === 0 ? (eager === 0 ? '1.00×' : '∞') : `${(eager / split).toFixed(2)}×`);
+
+function sampleCells(sample: Sample): string[] {
+  return [
+    sample.performance.toFixed(0),
+    (sample.lcpMs / 1000).toFixed(2),
+    sample.cls.toFixed(3),
+    sample.tbtMs.toFixed(0),
+    kb(sample.bytes),
+    kb(sample.scriptBytes),
+  ];
+}
+
+/** Runs every page on both builds, the builds alternating, so drift in the machine's load falls on both alike. */
+export async function measureLighthouse(sites: Readonly<Record<BuildKind, string>>, runs = lighthouseRuns()): Promise<ReportSection> {
+  const kinds: readonly BuildKind[] = ['split', 'eager'];
+  const samples = new Map<string, Sample[]>();
+  const keyOf = (page: string, kind: BuildKind) => `${kind} ${page}`;
+  for (let run = 1; run <= runs; run++) {
+    // A fresh browser each round; Lighthouse itself clears the cache and storage before every run.
+    const chromium = await launchDebugChromium();
+    try {
+      for (const page of lighthousePages) {
+        for (const kind of kinds) {
+          const sample = await runLighthouse(`${sites[kind]}${page.path}`, chromium.port);
+          samples.set(keyOf(page.path, kind), [...(samples.get(keyOf(page.path, kind)) ?? []), sample]);
+          console.error(
+            `lighthouse ${run}/${runs} ${kind.padEnd(5)} ${page.path}: ${sample.performance.toFixed(0)}, LCP ${(sample.lcpMs / 1000).toFixed(2)} s`,
+          );
+        }
+      }
+    } finally {
+      await chromium.close();
+    }
+  }
+
+  const rows: string[][] = [];
+  const budgets: BudgetCheck[] = [];
+  for (const page of lighthousePages) {
+    const split = medianSample(samples.get(keyOf(page.path, 'split')) ?? []);
+    const eager = medianSample(samples.get(keyOf(page.path, 'eager')) ?? []);
+    const name = `${page.label} (\`${page.path}\`)`;
+    rows.push(
+      [name, 'as built', ...sampleCells(split)],
+      [name, 'all eager', ...sampleCells(eager)],
+      [
+        name,
+        'eager ÷ built',
+        ratio(eager.performance, split.performance),
+        ratio(eager.lcpMs, split.lcpMs),
+        ratio(eager.cls, split.cls),
+        ratio(eager.tbtMs, split.tbtMs),
+        ratio(eager.bytes, split.bytes),
+        ratio(eager.scriptBytes, split.scriptBytes),
+      ],
+    );
+    budgets.push(
+      atLeast(`${page.label}: performance score`, split.performance, PERFORMANCE_BUDGET, ''),
+      atMost(`${page.label}: CLS`, split.cls, CLS_BUDGET, '', 3),
+    );
+    if (page.path === '/') budgets.push(atMost('home: LCP', split.lcpMs / 1000, HOME_LCP_BUDGET_SECONDS, 's', 2));
+  }
+
+  const notes = [
+    'Bytes are what crossed the wire (Brotli where the server compresses); "JS" is the script part of them.',
+    "The metrics are Lighthouse's simulated ones (Lantern: the observed page load replayed on a throttled network and CPU model), so a busy machine moves them less than the wall clock.",
+  ];
+  if (runs < MIN_LIGHTHOUSE_RUNS) {
+    notes.unshift(
+      `**Only ${runs} run(s) a page** (BENCH_LIGHTHOUSE_RUNS=${runs}): below the ${MIN_LIGHTHOUSE_RUNS} the budgets are meant for.`,
+    );
+  }
+  return {
+    title: 'Lighthouse (mobile)',
+    method:
+      `Lighthouse ${packageVersion('lighthouse')} as a library on Debian Chromium, its default (mobile) config, performance category only; ` +
+      `${runs} runs of each page on each build, medians shown. "As built" is the site as deployed (code-split routes); ` +
+      '"all eager" is the same source with every `import()` made static (bench/eager-imports.ts), one bundle for every route and library. ' +
+      "Both are served by bench/static-server.ts (CloudFront's path rules, headers, cache headers and compression) with the demo data behind the API.",
+    tables: [
+      {
+        header: ['page', 'build', 'performance', 'LCP (s)', 'CLS', 'TBT (ms)', 'bytes (KB)', 'JS (KB)'],
+        rows,
+      },
+    ],
+    budgets,
+    notes,
+  };
+}

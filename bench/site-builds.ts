@@ -1,0 +1,34 @@
+// The two builds the bench serves: the site as deployed, and the same site with every dynamic
+// import made static (bench/eager-imports.ts), each in a temporary directory.
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, mergeConfig } from 'vite';
+import { siteConfig } from '../web/vite.config';
+import { eagerImports } from './eager-imports';
+
+export type BuildKind = 'split' | 'eager';
+
+export interface SiteBuild {
+  readonly kind: BuildKind;
+  readonly distDir: string;
+  remove(): Promise<void>;
+}
+
+// robots.txt and sitemap.xml name this address; no measured page reads them.
+const BENCH_SITE_URL = 'http://localhost/';
+
+export async function buildSite(kind: BuildKind): Promise<SiteBuild> {
+  const distDir = await mkdtemp(path.join(tmpdir(), `blaze-bench-${kind}-`));
+  const config = siteConfig({ siteUrl: BENCH_SITE_URL });
+  await build(
+    mergeConfig(config, {
+      configFile: false,
+      logLevel: 'error',
+      build: { outDir: distDir, emptyOutDir: true },
+      plugins: kind === 'eager' ? [eagerImports(path.join(String(config.root), 'src'))] : [],
+    }),
+  );
+  return { kind, distDir, remove: () => rm(distDir, { recursive: true, force: true }) };
+}
