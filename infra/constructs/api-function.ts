@@ -10,6 +10,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_LOG_RETENTION } from './log-retention';
 import { FUNCTION_MEMORY_MB, FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import { MEDIA_BUCKET, UPLOADS_BUCKET } from '../../lambdas/commons/env-names';
 import type { MediaAccess } from '../../lambdas/route-def';
@@ -118,7 +119,7 @@ export class ApiFunction extends Construct {
     super(scope, id);
 
     this.logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.THREE_MONTHS,
+      retention: SERVICE_LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
