@@ -14,6 +14,7 @@ import { Annotations, Stack, Token } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/commons/rate-limit';
 import type { RouteDef } from '../../lambdas/route-def';
 
 /** The only region where a CLOUDFRONT-scope web ACL can be created. */
@@ -23,7 +24,8 @@ export const CLOUDFRONT_WAF_REGION = 'us-east-1';
 export const WAF_WINDOW_SECONDS = 300;
 
 const TOO_MANY_BODY_KEY = 'tooManyRequests';
-const tooManyBody = JSON.stringify({ error: 'Too many requests from your network. Please wait a few minutes and try again.' });
+// The same answer as the handler wrapper's own per-IP limit, so the forms show one message.
+const tooManyBody = JSON.stringify({ error: TOO_MANY_REQUESTS_MESSAGE });
 
 /** The paths the CloudFront rule counts: every POST of the `form` throttle class (visitor forms). */
 export function formPostPaths(routes: readonly RouteDef[]): string[] {

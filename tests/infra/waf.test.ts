@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAF_WINDOW_SECONDS } from '../../infra/constructs/waf';
 import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/commons/rate-limit';
 import { routes } from '../../lambdas/routes';
 import { only, props, type Resource, synthesizeBlaze } from './support';
 
@@ -80,7 +81,10 @@ describe('with wafRateLimit', () => {
     const rule = onlyRule(aclOfScope(all, 'CLOUDFRONT')[1]);
     expect(rule.Statement.RateBasedStatement).toMatchObject({ Limit: LIMIT, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
     expect(WAF_WINDOW_SECONDS).toBe(300);
-    expect(rule.Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    expect(rule.Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'tooManyRequests' } } });
+    const bodies = aclOfScope(all, 'CLOUDFRONT')[1].CustomResponseBodies as Record<string, { ContentType: string; Content: string }>;
+    expect(bodies.tooManyRequests?.ContentType).toBe('APPLICATION_JSON');
+    expect(JSON.parse(bodies.tooManyRequests?.Content ?? '{}')).toEqual({ error: TOO_MANY_REQUESTS_MESSAGE });
   });
 
   it("counts only POSTs to the form rows' paths, every one of them", () => {
