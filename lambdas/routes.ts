@@ -3,724 +3,134 @@
 // local API server mounts the same rows; the handler wrapper validates requests against the
 // row's schemas and checks its access; a test checks that every row has a handler file
 // (lambdas/handlers/<id>.ts) and every handler file a row.
+//
+// Each row lives in a module of its own, lambdas/rows/<id>.ts, which its handler imports instead
+// of this table: a handler's bundle then builds only its own row's zod schemas, not every row's
+// (building them all took tens of milliseconds of each cold start; bench/lambda-bundles.ts).
 
-import { MEETINGS_FEED_PATH, MEETINGS_LIMIT, MEETINGS_PATH } from '../common/meetings.ts';
-import { meetingFormSchema, meetingParamsSchema, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH } from '../common/meeting-edits.ts';
-import { GALLERY_PAGE_SIZE } from '../common/gallery.ts';
-import {
-  galleryImageDetailsSchema,
-  galleryImageParamsSchema,
-  galleryImagesCreateSchema,
-  OFFICER_GALLERY_IMAGE_PATH,
-  OFFICER_GALLERY_IMAGES_PATH,
-} from '../common/gallery-edits.ts';
-import { FIXTURES_FEED_PATH, GAMES_PATH, SEASON_GAMES_PATH } from '../common/fixtures.ts';
-import { gameFormSchema, gameParamsSchema, OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../common/game-edits.ts';
-import { gamesQuerySchema, seasonGamesQuerySchema } from '../common/games-requests.ts';
-import { blogPostListQuerySchema, blogPostParamsSchema } from '../common/news-requests.ts';
-import {
-  OFFICER_POST_PATH,
-  OFFICER_POSTS_PATH,
-  officerPostsQuerySchema,
-  postCreateSchema,
-  postFormSchema,
-  postParamsSchema,
-} from '../common/post-edits.ts';
-import { availabilityQuerySchema } from '../common/availability-query.ts';
-import { RENTAL_AVAILABILITY_PATH } from '../common/bookings.ts';
-import { pageQuerySchema } from '../common/pagination.ts';
-import { RENTAL_CONFIG_PATH, RENTAL_CONFIG_UPDATE_PATH, rentalConfigUpdateSchema } from '../common/rental-pricing.ts';
-import { RENTAL_REQUESTS_PATH, rentalRequestSchema } from '../common/rental-request.ts';
-import { SPONSORSHIP_REQUESTS_PATH, sponsorshipRequestSchema } from '../common/sponsorship.ts';
-import { PLAYER_REQUESTS_PATH, playerRequestSchema } from '../common/player-request.ts';
-import { CONTACT_MESSAGES_PATH, contactMessageSchema } from '../common/contact-message.ts';
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_SUBSCRIPTIONS_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../common/newsletter.ts';
-import { newsletterSubscriptionSchema, newsletterTokenBodySchema } from '../common/newsletter-requests.ts';
-import {
-  STORE_PRODUCT_PATH,
-  STORE_PRODUCTS_PATH,
-  STORES_PATH,
-  storeProductParamsSchema,
-  storeProductsParamsSchema,
-} from '../common/store-requests.ts';
-import { MY_REQUESTS_PATH } from '../common/my-requests.ts';
-import {
-  APPROVE_REQUEST_PATH,
-  BLOCKED_DATE_PATH,
-  BLOCKED_DATES_PATH,
-  blockBodySchema,
-  blockedDateParamsSchema,
-  CANCEL_REQUEST_PATH,
-  DEAD_MAIL_PATH,
-  deadMailParamsSchema,
-  DECLINE_REQUEST_PATH,
-  declineBodySchema,
-  emptyBodySchema,
-  HANDLE_REQUEST_PATH,
-  INBOX_CSV_PATH,
-  INBOX_REQUEST_PATH,
-  INBOX_REQUESTS_PATH,
-  inboxQuerySchema,
-  inboxRequestParamsSchema,
-  inboxViewSchema,
-  noteBodySchema,
-  REQUEST_NOTES_PATH,
-  RETRY_MAIL_PATH,
-} from '../common/inbox.ts';
-import {
-  INBOX_SUBSCRIBERS_CSV_PATH,
-  INBOX_SUBSCRIBERS_PATH,
-  subscriberQuerySchema,
-  subscriberViewSchema,
-} from '../common/inbox-subscribers.ts';
-import {
-  OFFICER_PRODUCT_PATH,
-  OFFICER_PRODUCTS_PATH,
-  OFFICER_STORE_PATH,
-  OFFICER_STORES_PATH,
-  officerProductParamsSchema,
-  officerStoreParamsSchema,
-  productFormSchema,
-  storeFormSchema,
-} from '../common/store-edits.ts';
-import { OFFICER_UPLOADS_PATH, uploadRequestSchema } from '../common/uploads.ts';
+import { row as listBlogPosts } from './rows/list-blog-posts';
+import { row as getBlogPost } from './rows/get-blog-post';
+import { row as listMeetings } from './rows/list-meetings';
+import { row as meetingsCalendar } from './rows/meetings-calendar';
+import { row as listGalleryImages } from './rows/list-gallery-images';
+import { row as listGames } from './rows/list-games';
+import { row as listSeasonGames } from './rows/list-season-games';
+import { row as fixturesCalendar } from './rows/fixtures-calendar';
+import { row as getRentalConfig } from './rows/get-rental-config';
+import { row as listRentalAvailability } from './rows/list-rental-availability';
+import { row as listStores } from './rows/list-stores';
+import { row as listStoreProducts } from './rows/list-store-products';
+import { row as getStoreProduct } from './rows/get-store-product';
+import { row as createStore } from './rows/create-store';
+import { row as updateStore } from './rows/update-store';
+import { row as deleteStore } from './rows/delete-store';
+import { row as createProduct } from './rows/create-product';
+import { row as updateProduct } from './rows/update-product';
+import { row as deleteProduct } from './rows/delete-product';
+import { row as createRentalRequest } from './rows/create-rental-request';
+import { row as createSponsorshipRequest } from './rows/create-sponsorship-request';
+import { row as createPlayerRequest } from './rows/create-player-request';
+import { row as createContactMessage } from './rows/create-contact-message';
+import { row as createNewsletterSubscription } from './rows/create-newsletter-subscription';
+import { row as confirmNewsletterSubscription } from './rows/confirm-newsletter-subscription';
+import { row as deleteNewsletterSubscription } from './rows/delete-newsletter-subscription';
+import { row as updateRentalConfig } from './rows/update-rental-config';
+import { row as createGame } from './rows/create-game';
+import { row as updateGame } from './rows/update-game';
+import { row as deleteGame } from './rows/delete-game';
+import { row as createMeeting } from './rows/create-meeting';
+import { row as updateMeeting } from './rows/update-meeting';
+import { row as deleteMeeting } from './rows/delete-meeting';
+import { row as listOfficerPosts } from './rows/list-officer-posts';
+import { row as getOfficerPost } from './rows/get-officer-post';
+import { row as createPost } from './rows/create-post';
+import { row as updatePost } from './rows/update-post';
+import { row as deletePost } from './rows/delete-post';
+import { row as createGalleryImages } from './rows/create-gallery-images';
+import { row as updateGalleryImage } from './rows/update-gallery-image';
+import { row as deleteGalleryImage } from './rows/delete-gallery-image';
+import { row as createUploadForms } from './rows/create-upload-forms';
+import { row as getMyAccount } from './rows/get-my-account';
+import { row as listMyRequests } from './rows/list-my-requests';
+import { row as listInboxRequests } from './rows/list-inbox-requests';
+import { row as listInboxSubscribers } from './rows/list-inbox-subscribers';
+import { row as inboxSubscribersCsv } from './rows/inbox-subscribers-csv';
+import { row as getInboxRequest } from './rows/get-inbox-request';
+import { row as inboxRequestsCsv } from './rows/inbox-requests-csv';
+import { row as approveRentalRequest } from './rows/approve-rental-request';
+import { row as declineRentalRequest } from './rows/decline-rental-request';
+import { row as cancelRentalRequest } from './rows/cancel-rental-request';
+import { row as markRequestHandled } from './rows/mark-request-handled';
+import { row as addRequestNote } from './rows/add-request-note';
+import { row as listDeadMail } from './rows/list-dead-mail';
+import { row as retryDeadMail } from './rows/retry-dead-mail';
+import { row as listBlockedDates } from './rows/list-blocked-dates';
+import { row as createBlockedDates } from './rows/create-blocked-dates';
+import { row as deleteBlockedDates } from './rows/delete-blocked-dates';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
 
 export const routes = [
-  {
-    id: 'list-blog-posts',
-    method: 'GET',
-    path: '/public/api/blog-posts',
-    access: 'public',
-    throttle: 'read',
-    reads: ['posts', 'counters'],
-    writes: [],
-    query: blogPostListQuerySchema,
-    cacheSeconds: 60,
-  },
-  {
-    id: 'get-blog-post',
-    method: 'GET',
-    path: '/public/api/blog-posts/{slug}',
-    access: 'public',
-    throttle: 'read',
-    reads: ['posts'],
-    writes: [],
-    params: blogPostParamsSchema,
-    cacheSeconds: 60,
-  },
-  {
-    id: 'list-meetings',
-    method: 'GET',
-    path: MEETINGS_PATH,
-    access: 'public',
-    throttle: 'read',
-    reads: ['meetings'],
-    writes: [],
-    query: pageQuerySchema(MEETINGS_LIMIT).pick({ limit: true }),
-    cacheSeconds: 60,
-  },
-  {
-    id: 'meetings-calendar',
-    method: 'GET',
-    path: MEETINGS_FEED_PATH,
-    access: 'public',
-    throttle: 'read',
-    reads: ['meetings'],
-    writes: [],
-    // Calendar programs poll a subscription every few hours; an hour old is fresh enough.
-    cacheSeconds: 3600,
-  },
-  {
-    id: 'list-gallery-images',
-    method: 'GET',
-    path: '/public/api/gallery',
-    access: 'public',
-    throttle: 'read',
-    reads: ['gallery', 'counters'],
-    writes: [],
-    query: pageQuerySchema(GALLERY_PAGE_SIZE),
-    // The list only; the images themselves are kept a year (MEDIA_IMAGE_CACHE_CONTROL).
-    cacheSeconds: 60,
-  },
-  {
-    id: 'list-games',
-    method: 'GET',
-    path: GAMES_PATH,
-    access: 'public',
-    throttle: 'read',
-    reads: ['games'],
-    writes: [],
-    query: gamesQuerySchema,
-    cacheSeconds: 60,
-  },
-  {
-    // Public although under /api/: the spec's fixtures variant B calls this path.
-    id: 'list-season-games',
-    method: 'GET',
-    path: SEASON_GAMES_PATH,
-    access: 'public',
-    throttle: 'read',
-    reads: ['games'],
-    writes: [],
-    query: seasonGamesQuerySchema,
-    cacheSeconds: 60,
-  },
-  {
-    id: 'fixtures-calendar',
-    method: 'GET',
-    path: FIXTURES_FEED_PATH,
-    access: 'public',
-    throttle: 'read',
-    reads: ['games'],
-    writes: [],
-    // Calendar programs poll a subscription every few hours; an hour old is fresh enough.
-    cacheSeconds: 3600,
-  },
-  {
-    id: 'get-rental-config',
-    method: 'GET',
-    path: RENTAL_CONFIG_PATH,
-    access: 'public',
-    throttle: 'read',
-    reads: ['settings'],
-    writes: [],
-    // An officer's new price shows in the /rental-request estimate within a minute.
-    cacheSeconds: 60,
-  },
-  {
-    id: 'list-rental-availability',
-    method: 'GET',
-    path: RENTAL_AVAILABILITY_PATH,
-    access: 'public',
-    throttle: 'read',
-    reads: ['bookings'],
-    writes: [],
-    query: availabilityQuerySchema,
-    cacheSeconds: 60,
-  },
-  {
-    id: 'list-stores',
-    method: 'GET',
-    path: STORES_PATH,
-    access: 'public',
-    throttle: 'read',
-    reads: ['stores'],
-    writes: [],
-    cacheSeconds: 60,
-  },
-  {
-    id: 'list-store-products',
-    method: 'GET',
-    path: STORE_PRODUCTS_PATH,
-    access: 'public',
-    throttle: 'read',
-    reads: ['stores', 'products'],
-    writes: [],
-    params: storeProductsParamsSchema,
-    cacheSeconds: 60,
-  },
-  {
-    id: 'get-store-product',
-    method: 'GET',
-    path: STORE_PRODUCT_PATH,
-    access: 'public',
-    throttle: 'read',
-    reads: ['products'],
-    writes: [],
-    params: storeProductParamsSchema,
-    cacheSeconds: 60,
-  },
-  {
-    id: 'create-store',
-    method: 'POST',
-    path: OFFICER_STORES_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['stores'],
-    writes: ['stores'],
-    body: storeFormSchema,
-  },
-  {
-    id: 'update-store',
-    method: 'PUT',
-    path: OFFICER_STORE_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: ['stores'],
-    params: officerStoreParamsSchema,
-    body: storeFormSchema,
-  },
-  {
-    id: 'delete-store',
-    method: 'DELETE',
-    path: OFFICER_STORE_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['stores', 'products'],
-    writes: ['stores'],
-    params: officerStoreParamsSchema,
-  },
-  {
-    id: 'create-product',
-    method: 'POST',
-    path: OFFICER_PRODUCTS_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['stores', 'products'],
-    writes: ['stores', 'products'],
-    media: ['claim', 'write'],
-    params: officerStoreParamsSchema,
-    body: productFormSchema,
-  },
-  {
-    id: 'update-product',
-    method: 'PUT',
-    path: OFFICER_PRODUCT_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['products'],
-    writes: ['products'],
-    media: ['claim', 'write'],
-    params: officerProductParamsSchema,
-    body: productFormSchema,
-  },
-  {
-    id: 'delete-product',
-    method: 'DELETE',
-    path: OFFICER_PRODUCT_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['products'],
-    writes: ['products'],
-    media: ['write'],
-    params: officerProductParamsSchema,
-  },
-  {
-    id: 'create-rental-request',
-    method: 'POST',
-    path: RENTAL_REQUESTS_PATH,
-    access: 'public',
-    throttle: 'form',
-    reads: ['settings', 'bookings', 'requests'],
-    writes: ['requests', 'outbox', 'rateLimits'],
-    sendsEmail: true,
-    body: rentalRequestSchema,
-  },
-  {
-    id: 'create-sponsorship-request',
-    method: 'POST',
-    path: SPONSORSHIP_REQUESTS_PATH,
-    access: 'public',
-    throttle: 'form',
-    reads: ['requests'],
-    writes: ['requests', 'outbox', 'rateLimits'],
-    sendsEmail: true,
-    body: sponsorshipRequestSchema,
-    // The spec's sponsor form reads { success, error }.
-    errorFields: { success: false },
-  },
-  {
-    id: 'create-player-request',
-    method: 'POST',
-    path: PLAYER_REQUESTS_PATH,
-    access: 'public',
-    throttle: 'form',
-    reads: ['requests'],
-    writes: ['requests', 'outbox', 'rateLimits'],
-    sendsEmail: true,
-    body: playerRequestSchema,
-  },
-  {
-    id: 'create-contact-message',
-    method: 'POST',
-    path: CONTACT_MESSAGES_PATH,
-    access: 'public',
-    throttle: 'form',
-    reads: ['requests'],
-    writes: ['requests', 'outbox', 'rateLimits'],
-    sendsEmail: true,
-    body: contactMessageSchema,
-  },
-  {
-    id: 'create-newsletter-subscription',
-    method: 'POST',
-    path: NEWSLETTER_SUBSCRIPTIONS_PATH,
-    access: 'public',
-    throttle: 'form',
-    reads: ['subscribers'],
-    writes: ['subscribers', 'outbox', 'rateLimits'],
-    sendsEmail: true,
-    body: newsletterSubscriptionSchema,
-  },
-  {
-    id: 'confirm-newsletter-subscription',
-    method: 'POST',
-    path: NEWSLETTER_CONFIRM_PATH,
-    access: 'public',
-    throttle: 'form',
-    reads: ['subscribers'],
-    writes: ['subscribers', 'rateLimits'],
-    body: newsletterTokenBodySchema,
-  },
-  {
-    id: 'delete-newsletter-subscription',
-    method: 'POST',
-    path: NEWSLETTER_UNSUBSCRIBE_PATH,
-    access: 'public',
-    throttle: 'form',
-    reads: ['subscribers'],
-    writes: ['subscribers', 'rateLimits'],
-    body: newsletterTokenBodySchema,
-  },
-  {
-    id: 'update-rental-config',
-    method: 'PUT',
-    path: RENTAL_CONFIG_UPDATE_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: ['settings'],
-    body: rentalConfigUpdateSchema,
-  },
-  {
-    id: 'create-game',
-    method: 'POST',
-    path: OFFICER_GAMES_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: ['games'],
-    body: gameFormSchema,
-  },
-  {
-    id: 'update-game',
-    method: 'PUT',
-    path: OFFICER_GAME_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: ['games'],
-    params: gameParamsSchema,
-    body: gameFormSchema,
-  },
-  {
-    id: 'delete-game',
-    method: 'DELETE',
-    path: OFFICER_GAME_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: ['games'],
-    params: gameParamsSchema,
-  },
-  {
-    id: 'create-meeting',
-    method: 'POST',
-    path: OFFICER_MEETINGS_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: ['meetings'],
-    media: ['claim', 'write'],
-    body: meetingFormSchema,
-  },
-  {
-    id: 'update-meeting',
-    method: 'PUT',
-    path: OFFICER_MEETING_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: ['meetings'],
-    media: ['claim', 'write'],
-    params: meetingParamsSchema,
-    body: meetingFormSchema,
-  },
-  {
-    id: 'delete-meeting',
-    method: 'DELETE',
-    path: OFFICER_MEETING_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: ['meetings'],
-    media: ['write'],
-    params: meetingParamsSchema,
-  },
-  {
-    id: 'list-officer-posts',
-    method: 'GET',
-    path: OFFICER_POSTS_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['posts', 'counters'],
-    writes: [],
-    query: officerPostsQuerySchema,
-  },
-  {
-    id: 'get-officer-post',
-    method: 'GET',
-    path: OFFICER_POST_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['posts'],
-    writes: [],
-    params: postParamsSchema,
-  },
-  {
-    id: 'create-post',
-    method: 'POST',
-    path: OFFICER_POSTS_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: ['posts', 'counters'],
-    body: postCreateSchema,
-  },
-  {
-    id: 'update-post',
-    method: 'PUT',
-    path: OFFICER_POST_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['posts'],
-    writes: ['posts', 'counters'],
-    params: postParamsSchema,
-    body: postFormSchema,
-  },
-  {
-    id: 'delete-post',
-    method: 'DELETE',
-    path: OFFICER_POST_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['posts'],
-    writes: ['posts', 'counters'],
-    params: postParamsSchema,
-  },
-  {
-    id: 'create-gallery-images',
-    method: 'POST',
-    path: OFFICER_GALLERY_IMAGES_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: ['gallery', 'counters'],
-    media: ['claim', 'write'],
-    body: galleryImagesCreateSchema,
-  },
-  {
-    id: 'update-gallery-image',
-    method: 'PUT',
-    path: OFFICER_GALLERY_IMAGE_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: ['gallery'],
-    params: galleryImageParamsSchema,
-    body: galleryImageDetailsSchema,
-  },
-  {
-    id: 'delete-gallery-image',
-    method: 'DELETE',
-    path: OFFICER_GALLERY_IMAGE_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['gallery'],
-    writes: ['gallery', 'counters'],
-    media: ['write'],
-    params: galleryImageParamsSchema,
-  },
-  {
-    id: 'create-upload-forms',
-    method: 'POST',
-    path: OFFICER_UPLOADS_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: [],
-    media: ['presign'],
-    body: uploadRequestSchema,
-  },
-  {
-    id: 'get-my-account',
-    method: 'GET',
-    path: '/api/me',
-    access: 'member',
-    throttle: 'account',
-    reads: [],
-    writes: [],
-  },
-  {
-    id: 'list-my-requests',
-    method: 'GET',
-    path: MY_REQUESTS_PATH,
-    access: 'member',
-    throttle: 'account',
-    reads: ['requests', 'subscribers'],
-    writes: [],
-  },
-  {
-    id: 'list-inbox-requests',
-    method: 'GET',
-    path: INBOX_REQUESTS_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['requests'],
-    writes: [],
-    query: inboxQuerySchema,
-  },
-  {
-    id: 'list-inbox-subscribers',
-    method: 'GET',
-    path: INBOX_SUBSCRIBERS_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['subscribers'],
-    writes: [],
-    query: subscriberQuerySchema,
-  },
-  {
-    id: 'inbox-subscribers-csv',
-    method: 'GET',
-    path: INBOX_SUBSCRIBERS_CSV_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['subscribers'],
-    writes: [],
-    query: subscriberViewSchema,
-  },
-  {
-    id: 'get-inbox-request',
-    method: 'GET',
-    path: INBOX_REQUEST_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['requests'],
-    writes: [],
-    params: inboxRequestParamsSchema,
-  },
-  {
-    id: 'inbox-requests-csv',
-    method: 'GET',
-    path: INBOX_CSV_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['requests'],
-    writes: [],
-    query: inboxViewSchema,
-  },
-  {
-    id: 'approve-rental-request',
-    method: 'POST',
-    path: APPROVE_REQUEST_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['requests', 'bookings', 'bookingLedger'],
-    writes: ['requests', 'bookings', 'bookingLedger', 'outbox'],
-    sendsEmail: true,
-    params: inboxRequestParamsSchema,
-    body: emptyBodySchema,
-  },
-  {
-    id: 'decline-rental-request',
-    method: 'POST',
-    path: DECLINE_REQUEST_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['requests'],
-    writes: ['requests', 'outbox'],
-    sendsEmail: true,
-    params: inboxRequestParamsSchema,
-    body: declineBodySchema,
-  },
-  {
-    id: 'cancel-rental-request',
-    method: 'POST',
-    path: CANCEL_REQUEST_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['requests', 'bookings', 'bookingLedger'],
-    writes: ['requests', 'bookings', 'bookingLedger', 'outbox'],
-    sendsEmail: true,
-    params: inboxRequestParamsSchema,
-    body: emptyBodySchema,
-  },
-  {
-    id: 'mark-request-handled',
-    method: 'POST',
-    path: HANDLE_REQUEST_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['requests'],
-    writes: ['requests'],
-    params: inboxRequestParamsSchema,
-    body: emptyBodySchema,
-  },
-  {
-    id: 'add-request-note',
-    method: 'POST',
-    path: REQUEST_NOTES_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['requests'],
-    writes: ['requests'],
-    params: inboxRequestParamsSchema,
-    body: noteBodySchema,
-  },
-  {
-    id: 'list-dead-mail',
-    method: 'GET',
-    path: DEAD_MAIL_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['outbox'],
-    writes: [],
-  },
-  {
-    id: 'retry-dead-mail',
-    method: 'POST',
-    path: RETRY_MAIL_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: [],
-    writes: ['outbox'],
-    params: deadMailParamsSchema,
-    body: emptyBodySchema,
-  },
-  {
-    id: 'list-blocked-dates',
-    method: 'GET',
-    path: BLOCKED_DATES_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['bookings'],
-    writes: [],
-  },
-  {
-    id: 'create-blocked-dates',
-    method: 'POST',
-    path: BLOCKED_DATES_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['bookings', 'bookingLedger'],
-    writes: ['bookings', 'bookingLedger'],
-    body: blockBodySchema,
-  },
-  {
-    id: 'delete-blocked-dates',
-    method: 'DELETE',
-    path: BLOCKED_DATE_PATH,
-    access: 'officer',
-    throttle: 'officer',
-    reads: ['bookings', 'bookingLedger'],
-    writes: ['bookings', 'bookingLedger'],
-    params: blockedDateParamsSchema,
-  },
+  listBlogPosts,
+  getBlogPost,
+  listMeetings,
+  meetingsCalendar,
+  listGalleryImages,
+  listGames,
+  listSeasonGames,
+  fixturesCalendar,
+  getRentalConfig,
+  listRentalAvailability,
+  listStores,
+  listStoreProducts,
+  getStoreProduct,
+  createStore,
+  updateStore,
+  deleteStore,
+  createProduct,
+  updateProduct,
+  deleteProduct,
+  createRentalRequest,
+  createSponsorshipRequest,
+  createPlayerRequest,
+  createContactMessage,
+  createNewsletterSubscription,
+  confirmNewsletterSubscription,
+  deleteNewsletterSubscription,
+  updateRentalConfig,
+  createGame,
+  updateGame,
+  deleteGame,
+  createMeeting,
+  updateMeeting,
+  deleteMeeting,
+  listOfficerPosts,
+  getOfficerPost,
+  createPost,
+  updatePost,
+  deletePost,
+  createGalleryImages,
+  updateGalleryImage,
+  deleteGalleryImage,
+  createUploadForms,
+  getMyAccount,
+  listMyRequests,
+  listInboxRequests,
+  listInboxSubscribers,
+  inboxSubscribersCsv,
+  getInboxRequest,
+  inboxRequestsCsv,
+  approveRentalRequest,
+  declineRentalRequest,
+  cancelRentalRequest,
+  markRequestHandled,
+  addRequestNote,
+  listDeadMail,
+  retryDeadMail,
+  listBlockedDates,
+  createBlockedDates,
+  deleteBlockedDates,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -6,8 +6,8 @@ import { json } from '../commons/http';
 import { toInboxRequest } from '../commons/inbox';
 import { officerName } from '../commons/officer-name';
 import { addNote } from '../commons/request-moves';
-import { route } from '../routes';
+import { row } from '../rows/add-request-note';
 
-export const handler = defineHandler(route('add-request-note'), async ({ params, body, caller }) => {
+export const handler = defineHandler(row, async ({ params, body, caller }) => {
   return json(201, toInboxRequest(await addNote(params.requestId, officerName(caller), body.text)));
 });

@@ -8,9 +8,9 @@ import { json } from '../commons/http';
 import { toInboxRequest } from '../commons/inbox';
 import { approveRental } from '../commons/request-moves';
 import { officerName } from '../commons/officer-name';
-import { route } from '../routes';
+import { row } from '../rows/approve-rental-request';
 
-export const handler = defineHandler(route('approve-rental-request'), async ({ params, caller }) => {
+export const handler = defineHandler(row, async ({ params, caller }) => {
   const { request, booking } = await approveRental(params.requestId, officerName(caller));
   return json(200, { request: toInboxRequest(request), booking: { id: booking.id, start: booking.start, end: booking.end } });
 });

@@ -7,8 +7,8 @@ import { json } from '../commons/http';
 import { toInboxRequest } from '../commons/inbox';
 import { officerName } from '../commons/officer-name';
 import { cancelRental } from '../commons/request-moves';
-import { route } from '../routes';
+import { row } from '../rows/cancel-rental-request';
 
-export const handler = defineHandler(route('cancel-rental-request'), async ({ params, caller }) => {
+export const handler = defineHandler(row, async ({ params, caller }) => {
   return json(200, toInboxRequest(await cancelRental(params.requestId, officerName(caller))));
 });

@@ -8,11 +8,11 @@ import { defineHandler } from '../commons/handler';
 import { HttpError, json } from '../commons/http';
 import { ddb, tableName } from '../commons/dynamo';
 import { isLive, subscriberByToken } from '../commons/newsletter';
-import { route } from '../routes';
+import { row } from '../rows/confirm-newsletter-subscription';
 
 const confirmed = () => json(200, { status: 'confirmed' });
 
-export const handler = defineHandler(route('confirm-newsletter-subscription'), async ({ body }) => {
+export const handler = defineHandler(row, async ({ body }) => {
   const now = Date.now();
   const entry = await subscriberByToken(body.token);
   if (!entry || !isLive(entry, now)) throw new HttpError(404, newsletterMessages.confirmFailed);

@@ -8,9 +8,9 @@ import { RENTAL_MAX_DAYS_AHEAD } from '../../common/rental-rules';
 import { defineHandler } from '../commons/handler';
 import { HttpError, json } from '../commons/http';
 import { blockRange } from '../commons/request-moves';
-import { route } from '../routes';
+import { row } from '../rows/create-blocked-dates';
 
-export const handler = defineHandler(route('create-blocked-dates'), async ({ body }) => {
+export const handler = defineHandler(row, async ({ body }) => {
   const now = Date.now();
   if (body.end <= now) throw new HttpError(400, inboxMessages.blockPast);
   if (body.start > now + RENTAL_MAX_DAYS_AHEAD * 86_400_000) throw new HttpError(400, inboxMessages.blockTooFar);

@@ -8,9 +8,9 @@ import { json } from '../commons/http';
 import { clubAddress } from '../commons/mail';
 import { notificationMail, receiptMail } from '../commons/mail-text';
 import { submitRequest } from '../commons/submission';
-import { route } from '../routes';
+import { row } from '../rows/create-contact-message';
 
-export const handler = defineHandler(route('create-contact-message'), async ({ body, event }) => {
+export const handler = defineHandler(row, async ({ body, event }) => {
   const topics = body.topics.map((topic) => contactTopicLabels[topic]).join(', ');
   const { reference } = await submitRequest({
     event,

@@ -14,10 +14,10 @@ import { claimGalleryFiles, deleteGalleryFiles } from '../commons/gallery-upload
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { mediaImageTypes } from '../commons/media';
-import { route } from '../routes';
+import { row } from '../rows/create-gallery-images';
 import { GALLERY_IMAGE_KIND, type GalleryItem } from '../tables';
 
-export const handler = defineHandler(route('create-gallery-images'), async ({ body }) => {
+export const handler = defineHandler(row, async ({ body }) => {
   const ids = body.images.map(() => randomUUID());
   const claimed = await claimGalleryFiles(body.images, ids);
   const now = Date.now();

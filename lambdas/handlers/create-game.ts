@@ -8,9 +8,9 @@ import { ddb, tableName } from '../commons/dynamo';
 import { gameItemFromForm, toGame } from '../commons/games';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
-import { route } from '../routes';
+import { row } from '../rows/create-game';
 
-export const handler = defineHandler(route('create-game'), async ({ body }) => {
+export const handler = defineHandler(row, async ({ body }) => {
   const item = gameItemFromForm(randomUUID(), body, Date.now());
   await ddb.send(new PutCommand({ TableName: tableName('games'), Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
   return json(201, toGame(item));

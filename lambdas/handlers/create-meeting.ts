@@ -10,10 +10,10 @@ import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { claimMinutes, deleteMinutes } from '../commons/meeting-minutes';
 import { meetingFieldsFromForm, toMeeting } from '../commons/meetings';
-import { route } from '../routes';
+import { row } from '../rows/create-meeting';
 import { MEETINGS_LIST, meetingItemSchema } from '../tables';
 
-export const handler = defineHandler(route('create-meeting'), async ({ body }) => {
+export const handler = defineHandler(row, async ({ body }) => {
   const id = randomUUID();
   const minutes = body.minutesUploadId === undefined ? undefined : await claimMinutes(id, body.minutesUploadId);
   const now = Date.now();

@@ -15,7 +15,7 @@ import { mayMailVisitor } from '../commons/mail-limits';
 import { confirmationMail, isLive, newToken, pendingExpiry } from '../commons/newsletter';
 import { deliverNew, newOutboxItem, outboxPut } from '../commons/outbox';
 import { isBot } from '../commons/submission';
-import { route } from '../routes';
+import { row } from '../rows/create-newsletter-subscription';
 import { subscriberItemSchema, type SubscriberItem } from '../tables';
 
 const accepted = () => json(202, { status: 'pending-confirmation' });
@@ -42,7 +42,7 @@ function isCancelled(error: unknown): boolean {
   return error instanceof Error && error.name === 'TransactionCanceledException';
 }
 
-export const handler = defineHandler(route('create-newsletter-subscription'), async ({ body, event }) => {
+export const handler = defineHandler(row, async ({ body, event }) => {
   if (isBot(body)) {
     logger.info('honeypot filled; nothing kept');
     return accepted();

@@ -6,9 +6,9 @@ import { json } from '../commons/http';
 import { clubAddress } from '../commons/mail';
 import { notificationMail, receiptMail } from '../commons/mail-text';
 import { submitRequest } from '../commons/submission';
-import { route } from '../routes';
+import { row } from '../rows/create-player-request';
 
-export const handler = defineHandler(route('create-player-request'), async ({ body, event }) => {
+export const handler = defineHandler(row, async ({ body, event }) => {
   const fullName = `${body.firstName} ${body.lastName}`;
   const { reference } = await submitRequest({
     event,

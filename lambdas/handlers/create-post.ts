@@ -12,7 +12,7 @@ import { defineHandler } from '../commons/handler';
 import { HttpError, json } from '../commons/http';
 import { newPostTransaction } from '../commons/posts';
 import { postItemFromForm, toOfficerPost } from '../commons/post-writes';
-import { route } from '../routes';
+import { row } from '../rows/create-post';
 
 function isSlugClash(error: unknown): boolean {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
@@ -20,7 +20,7 @@ function isSlugClash(error: unknown): boolean {
   return reasons[0]?.Code === 'ConditionalCheckFailed';
 }
 
-export const handler = defineHandler(route('create-post'), async ({ body }) => {
+export const handler = defineHandler(row, async ({ body }) => {
   const { slug: chosen, ...form } = body;
   const slug = chosen ?? slugFromTitle(form.title);
   if (!slug) throw new HttpError(400, postMessages.noSlug);

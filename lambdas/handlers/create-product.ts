@@ -20,10 +20,10 @@ import {
   productItemFromForm,
   storeExists,
 } from '../commons/store-edits';
-import { route } from '../routes';
+import { row } from '../rows/create-product';
 import { STORES_LIST } from '../tables';
 
-export const handler = defineHandler(route('create-product'), async ({ params, body }) => {
+export const handler = defineHandler(row, async ({ params, body }) => {
   const { storeId } = params;
   if (!(await storeExists(storeId))) throw new HttpError(404, storeMessages.unknownStore);
   checkKeptImages(body.images);

@@ -10,9 +10,9 @@ import { clubAddress } from '../commons/mail';
 import { describeSpan, notificationMail, receiptMail } from '../commons/mail-text';
 import { readRentalPricing } from '../commons/rental-config';
 import { isBot, submitRequest } from '../commons/submission';
-import { route } from '../routes';
+import { row } from '../rows/create-rental-request';
 
-export const handler = defineHandler(route('create-rental-request'), async ({ body, event }) => {
+export const handler = defineHandler(row, async ({ body, event }) => {
   const pricing = await readRentalPricing();
   const estimate = estimateRental(body.start, body.end, pricing);
   // A bot gets the answer a person would, without the checks that could tell it apart.

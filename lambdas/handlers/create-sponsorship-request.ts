@@ -8,9 +8,9 @@ import { json } from '../commons/http';
 import { clubAddress } from '../commons/mail';
 import { notificationMail, receiptMail } from '../commons/mail-text';
 import { submitRequest } from '../commons/submission';
-import { route } from '../routes';
+import { row } from '../rows/create-sponsorship-request';
 
-export const handler = defineHandler(route('create-sponsorship-request'), async ({ body, event }) => {
+export const handler = defineHandler(row, async ({ body, event }) => {
   const { reference } = await submitRequest({
     event,
     fields: { kind: 'sponsorship', details: body },

@@ -7,10 +7,10 @@ import { ddb, tableName } from '../commons/dynamo';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { freeId, storeExists } from '../commons/store-edits';
-import { route } from '../routes';
+import { row } from '../rows/create-store';
 import { STORES_LIST, storeItemSchema } from '../tables';
 
-export const handler = defineHandler(route('create-store'), async ({ body }) => {
+export const handler = defineHandler(row, async ({ body }) => {
   const id = await freeId(body.name, 'store', storeExists);
   const item = storeItemSchema.parse({ list: STORES_LIST, id, name: body.name, sortOrder: body.sortOrder });
   await ddb.send(new PutCommand({ TableName: tableName('stores'), Item: item, ConditionExpression: 'attribute_not_exists(id)' }));

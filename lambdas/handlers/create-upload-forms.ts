@@ -7,9 +7,9 @@ import type { UploadForms } from '../../common/uploads';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { createUploadForms } from '../commons/uploads';
-import { route } from '../routes';
+import { row } from '../rows/create-upload-forms';
 
-export const handler = defineHandler(route('create-upload-forms'), async ({ body }) => {
+export const handler = defineHandler(row, async ({ body }) => {
   const answer: UploadForms = { uploads: await createUploadForms(body.files) };
   return json(201, answer);
 });

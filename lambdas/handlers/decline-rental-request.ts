@@ -7,8 +7,8 @@ import { json } from '../commons/http';
 import { toInboxRequest } from '../commons/inbox';
 import { officerName } from '../commons/officer-name';
 import { declineRental } from '../commons/request-moves';
-import { route } from '../routes';
+import { row } from '../rows/decline-rental-request';
 
-export const handler = defineHandler(route('decline-rental-request'), async ({ params, body, caller }) => {
+export const handler = defineHandler(row, async ({ params, body, caller }) => {
   return json(200, toInboxRequest(await declineRental(params.requestId, officerName(caller), body)));
 });

@@ -4,9 +4,9 @@
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { unblockRange } from '../commons/request-moves';
-import { route } from '../routes';
+import { row } from '../rows/delete-blocked-dates';
 
-export const handler = defineHandler(route('delete-blocked-dates'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   await unblockRange(params.bookingId);
   return json(200, { deleted: params.bookingId });
 });

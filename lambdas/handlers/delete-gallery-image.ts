@@ -10,7 +10,7 @@ import { GALLERY_IMAGES_LIST } from '../commons/gallery';
 import { deleteGalleryFiles } from '../commons/gallery-uploads';
 import { defineHandler } from '../commons/handler';
 import { HttpError, json } from '../commons/http';
-import { route } from '../routes';
+import { row } from '../rows/delete-gallery-image';
 import { galleryItemSchema } from '../tables';
 
 function isConditionRefusal(error: unknown): boolean {
@@ -19,7 +19,7 @@ function isConditionRefusal(error: unknown): boolean {
   return reasons[0]?.Code === 'ConditionalCheckFailed';
 }
 
-export const handler = defineHandler(route('delete-gallery-image'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   const found = await ddb.send(new GetCommand({ TableName: tableName('gallery'), Key: { id: params.imageId }, ConsistentRead: true }));
   if (!found.Item) throw new HttpError(404, galleryMessages.unknownImage);
   const image = galleryItemSchema.parse(found.Item);

@@ -8,9 +8,9 @@ import { ddb, tableName } from '../commons/dynamo';
 import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
-import { route } from '../routes';
+import { row } from '../rows/delete-game';
 
-export const handler = defineHandler(route('delete-game'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   await writeExisting(
     ddb.send(new DeleteCommand({ TableName: tableName('games'), Key: { id: params.gameId }, ...ITEM_EXISTS })),
     gameMessages.unknownGame,

@@ -9,10 +9,10 @@ import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { deleteMinutes, ownedMinutesKey } from '../commons/meeting-minutes';
-import { route } from '../routes';
+import { row } from '../rows/delete-meeting';
 import { meetingItemSchema } from '../tables';
 
-export const handler = defineHandler(route('delete-meeting'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   const result = await writeExisting(
     ddb.send(
       new DeleteCommand({ TableName: tableName('meetings'), Key: { id: params.meetingId }, ReturnValues: 'ALL_OLD', ...ITEM_EXISTS }),

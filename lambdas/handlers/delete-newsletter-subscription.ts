@@ -8,9 +8,9 @@ import { defineHandler } from '../commons/handler';
 import { HttpError, json } from '../commons/http';
 import { ddb, tableName } from '../commons/dynamo';
 import { subscriberByToken } from '../commons/newsletter';
-import { route } from '../routes';
+import { row } from '../rows/delete-newsletter-subscription';
 
-export const handler = defineHandler(route('delete-newsletter-subscription'), async ({ body }) => {
+export const handler = defineHandler(row, async ({ body }) => {
   const entry = await subscriberByToken(body.token);
   if (!entry) throw new HttpError(404, newsletterMessages.unsubscribeFailed);
   try {

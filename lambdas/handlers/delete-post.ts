@@ -5,9 +5,9 @@
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { postDeleteTransaction, readPost, writePostChange } from '../commons/post-writes';
-import { route } from '../routes';
+import { row } from '../rows/delete-post';
 
-export const handler = defineHandler(route('delete-post'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   const old = await readPost(params.postId);
   await writePostChange(old.id, postDeleteTransaction(old));
   return json(200, { deleted: old.id });

@@ -9,9 +9,9 @@ import { defineHandler } from '../commons/handler';
 import { HttpError, json } from '../commons/http';
 import { getStoreProduct } from '../commons/store';
 import { deleteMediaKeys, droppedMedia } from '../commons/store-edits';
-import { route } from '../routes';
+import { row } from '../rows/delete-product';
 
-export const handler = defineHandler(route('delete-product'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   const { storeId, productId } = params;
   const existing = await getStoreProduct(storeId, productId);
   if (!existing) throw new HttpError(404, storeMessages.unknownProduct);

@@ -9,10 +9,10 @@ import { ddb, tableName } from '../commons/dynamo';
 import { defineHandler } from '../commons/handler';
 import { HttpError, json } from '../commons/http';
 import { getStore, queryStoreProducts } from '../commons/store';
-import { route } from '../routes';
+import { row } from '../rows/delete-store';
 import { STORES_LIST } from '../tables';
 
-export const handler = defineHandler(route('delete-store'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   const store = await getStore(params.storeId);
   if (!store) throw new HttpError(404, storeMessages.unknownStore);
   const products = await queryStoreProducts(store.id);

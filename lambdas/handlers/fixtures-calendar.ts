@@ -5,12 +5,12 @@ import { calendarResult } from '../commons/calendar-feed';
 import { FIXTURES_FEED_FILE, fixturesCalendar } from '../commons/fixtures-feed';
 import { queryGames } from '../commons/games';
 import { defineHandler } from '../commons/handler';
-import { route } from '../routes';
+import { row } from '../rows/fixtures-calendar';
 
 /** A bound on the feed's length, far above the games a club plays in many seasons. */
 const FEED_MAX_EVENTS = 1_000;
 
-export const handler = defineHandler(route('fixtures-calendar'), async () => {
+export const handler = defineHandler(row, async () => {
   // The latest kick-offs first, so the bound drops the oldest results, never a coming game.
   const games = await queryGames({ limit: FEED_MAX_EVENTS });
   return calendarResult(fixturesCalendar(games), FIXTURES_FEED_FILE);

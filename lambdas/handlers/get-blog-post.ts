@@ -7,10 +7,10 @@ import { ddb, tableName } from '../commons/dynamo';
 import { defineHandler } from '../commons/handler';
 import { HttpError, json } from '../commons/http';
 import { toBlogPost } from '../commons/posts';
-import { route } from '../routes';
+import { row } from '../rows/get-blog-post';
 import { postItemSchema } from '../tables';
 
-export const handler = defineHandler(route('get-blog-post'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   const result = await ddb.send(new GetCommand({ TableName: tableName('posts'), Key: { id: params.slug } }));
   const item = result.Item ? postItemSchema.parse(result.Item) : undefined;
   if (!item || item.status !== PostStatus.published) throw new HttpError(404, 'News post not found.');

@@ -5,8 +5,8 @@ import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { toInboxRequest } from '../commons/inbox';
 import { readRequest } from '../commons/request-moves';
-import { route } from '../routes';
+import { row } from '../rows/get-inbox-request';
 
-export const handler = defineHandler(route('get-inbox-request'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   return json(200, toInboxRequest(await readRequest(params.requestId)));
 });

@@ -4,9 +4,9 @@
 
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
-import { route } from '../routes';
+import { row } from '../rows/get-my-account';
 
-export const handler = defineHandler(route('get-my-account'), async ({ caller }) =>
+export const handler = defineHandler(row, async ({ caller }) =>
   json(200, {
     sub: caller.sub,
     email: caller.email ?? null,

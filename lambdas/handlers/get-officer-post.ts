@@ -4,8 +4,8 @@
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { readPost, toOfficerPost } from '../commons/post-writes';
-import { route } from '../routes';
+import { row } from '../rows/get-officer-post';
 
-export const handler = defineHandler(route('get-officer-post'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   return json(200, toOfficerPost(await readPost(params.postId)));
 });

@@ -5,6 +5,6 @@
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { readRentalConfig } from '../commons/rental-config';
-import { route } from '../routes';
+import { row } from '../rows/get-rental-config';
 
-export const handler = defineHandler(route('get-rental-config'), async () => json(200, await readRentalConfig()));
+export const handler = defineHandler(row, async () => json(200, await readRentalConfig()));

@@ -5,9 +5,9 @@ import type { Product } from '../../common/store';
 import { defineHandler } from '../commons/handler';
 import { HttpError, json } from '../commons/http';
 import { getStoreProduct, toProduct } from '../commons/store';
-import { route } from '../routes';
+import { row } from '../rows/get-store-product';
 
-export const handler = defineHandler(route('get-store-product'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   const item = await getStoreProduct(params.storeId, params.productId);
   if (!item) throw new HttpError(404, 'Product not found.');
   const body: Product = toProduct(item);

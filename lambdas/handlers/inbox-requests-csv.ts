@@ -8,10 +8,10 @@ import { INBOX_CSV_LIMIT, inboxCsvColumns } from '../../common/inbox';
 import { ddb } from '../commons/dynamo';
 import { defineHandler } from '../commons/handler';
 import { parseRequestItem, toInboxRow, viewQuery } from '../commons/inbox';
-import { route } from '../routes';
+import { row } from '../rows/inbox-requests-csv';
 import type { InboxRow } from '../../common/inbox';
 
-export const handler = defineHandler(route('inbox-requests-csv'), async ({ query }) => {
+export const handler = defineHandler(row, async ({ query }) => {
   const listQuery = viewQuery(query);
   const rows: InboxRow[] = [];
   let startKey: Record<string, unknown> | undefined;

@@ -9,9 +9,9 @@ import { subscriberCsvColumns, type SubscriberRow } from '../../common/inbox-sub
 import { ddb } from '../commons/dynamo';
 import { defineHandler } from '../commons/handler';
 import { subscriberQuery, toSubscriberRow } from '../commons/inbox-subscribers';
-import { route } from '../routes';
+import { row } from '../rows/inbox-subscribers-csv';
 
-export const handler = defineHandler(route('inbox-subscribers-csv'), async ({ query }) => {
+export const handler = defineHandler(row, async ({ query }) => {
   const listQuery = subscriberQuery(query);
   const rows: SubscriberRow[] = [];
   let startKey: Record<string, unknown> | undefined;

@@ -6,10 +6,10 @@ import { BLOCK_MAX_DAYS } from '../../common/inbox';
 import { ddb, tableName } from '../commons/dynamo';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
-import { route } from '../routes';
+import { row } from '../rows/list-blocked-dates';
 import { BOOKINGS_CALENDAR, bookingItemSchema, indexName } from '../tables';
 
-export const handler = defineHandler(route('list-blocked-dates'), async () => {
+export const handler = defineHandler(row, async () => {
   const now = Date.now();
   const items: { id: string; start: number; end: number; title: string }[] = [];
   let startKey: Record<string, unknown> | undefined;

@@ -9,7 +9,7 @@ import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { type ListQuery, queryPage } from '../commons/paging';
 import { POSTS_BY_PUBLISHED_CATEGORY_INDEX, POSTS_BY_STATUS_INDEX, publishedCategoryList, toBlogPost } from '../commons/posts';
-import { route } from '../routes';
+import { row } from '../rows/list-blog-posts';
 import { postItemSchema } from '../tables';
 
 function listQuery(category: string | undefined): { query: ListQuery; list: string } {
@@ -38,7 +38,7 @@ function listQuery(category: string | undefined): { query: ListQuery; list: stri
   };
 }
 
-export const handler = defineHandler(route('list-blog-posts'), async ({ query }) => {
+export const handler = defineHandler(row, async ({ query }) => {
   const { query: list, list: counted } = listQuery(query.category);
   const page = await queryPage({
     query: list,

@@ -4,8 +4,8 @@
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { deadMail } from '../commons/dead-mail';
-import { route } from '../routes';
+import { row } from '../rows/list-dead-mail';
 
-export const handler = defineHandler(route('list-dead-mail'), async () => {
+export const handler = defineHandler(row, async () => {
   return json(200, { items: await deadMail() });
 });

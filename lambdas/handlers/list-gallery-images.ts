@@ -8,10 +8,10 @@ import { GALLERY_BY_CREATED_INDEX, GALLERY_IMAGES_LIST, toGalleryImage } from '.
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { queryPage } from '../commons/paging';
-import { route } from '../routes';
+import { row } from '../rows/list-gallery-images';
 import { GALLERY_IMAGE_KIND, galleryItemSchema } from '../tables';
 
-export const handler = defineHandler(route('list-gallery-images'), async ({ query }) => {
+export const handler = defineHandler(row, async ({ query }) => {
   const page = await queryPage({
     query: {
       TableName: tableName('gallery'),

@@ -5,9 +5,9 @@
 import { queryGames, toGame } from '../commons/games';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
-import { route } from '../routes';
+import { row } from '../rows/list-games';
 
-export const handler = defineHandler(route('list-games'), async ({ query }) => {
+export const handler = defineHandler(row, async ({ query }) => {
   const games = await queryGames({ limit: query.limit });
   return json(200, games.map(toGame));
 });

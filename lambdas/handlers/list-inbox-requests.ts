@@ -6,9 +6,9 @@ import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { countView, parseRequestItem, toInboxRow, viewQuery } from '../commons/inbox';
 import { queryPage } from '../commons/paging';
-import { route } from '../routes';
+import { row } from '../rows/list-inbox-requests';
 
-export const handler = defineHandler(route('list-inbox-requests'), async ({ query }) => {
+export const handler = defineHandler(row, async ({ query }) => {
   const { limit, offset, ...view } = query;
   const listQuery = viewQuery(view);
   const total = await countView(listQuery);

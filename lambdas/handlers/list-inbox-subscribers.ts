@@ -6,9 +6,9 @@ import { json } from '../commons/http';
 import { countView } from '../commons/inbox';
 import { subscriberQuery, toSubscriberRow } from '../commons/inbox-subscribers';
 import { queryPage } from '../commons/paging';
-import { route } from '../routes';
+import { row } from '../rows/list-inbox-subscribers';
 
-export const handler = defineHandler(route('list-inbox-subscribers'), async ({ query }) => {
+export const handler = defineHandler(row, async ({ query }) => {
   const { limit, offset, ...view } = query;
   const listQuery = subscriberQuery(view);
   const total = await countView(listQuery);

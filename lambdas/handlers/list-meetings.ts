@@ -4,9 +4,9 @@
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { newestMeetings, toMeeting } from '../commons/meetings';
-import { route } from '../routes';
+import { row } from '../rows/list-meetings';
 
-export const handler = defineHandler(route('list-meetings'), async ({ query }) => {
+export const handler = defineHandler(row, async ({ query }) => {
   const meetings = await newestMeetings(query.limit);
   return json(200, meetings.map(toMeeting));
 });

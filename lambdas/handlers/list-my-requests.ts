@@ -11,7 +11,7 @@ import { ddb, tableName } from '../commons/dynamo';
 import { defineHandler } from '../commons/handler';
 import { HttpError, json } from '../commons/http';
 import { toMyRequest } from '../commons/my-requests';
-import { route } from '../routes';
+import { row } from '../rows/list-my-requests';
 import { indexName, requestItemSchema, subscriberItemSchema } from '../tables';
 
 const BY_REQUESTER_INDEX = indexName('requests', 'byRequester');
@@ -40,7 +40,7 @@ async function newsletterOf(email: string): Promise<MyRequestsAnswer['newsletter
   return { status: entry.status, token: entry.token };
 }
 
-export const handler = defineHandler(route('list-my-requests'), async ({ caller }) => {
+export const handler = defineHandler(row, async ({ caller }) => {
   if (caller.email === undefined) throw new HttpError(403, myRequestsMessages.noEmail);
   if (!caller.emailVerified) throw new HttpError(403, myRequestsMessages.unverified);
   const email = normalizeEmail(caller.email);

@@ -12,7 +12,7 @@ import { json } from '../commons/http';
 import { type ListQuery, queryPage } from '../commons/paging';
 import { POSTS_BY_STATUS_INDEX } from '../commons/posts';
 import { toOfficerPost } from '../commons/post-writes';
-import { route } from '../routes';
+import { row } from '../rows/list-officer-posts';
 import { postItemSchema } from '../tables';
 
 const byStatus = (status: PostStatus): ListQuery => ({
@@ -26,7 +26,7 @@ const byStatus = (status: PostStatus): ListQuery => ({
 
 const toItem = (stored: Record<string, unknown>) => toOfficerPost(postItemSchema.parse(stored));
 
-export const handler = defineHandler(route('list-officer-posts'), async ({ query }) => {
+export const handler = defineHandler(row, async ({ query }) => {
   const [drafts, published] = await Promise.all([readCount('posts', PostStatus.draft), readCount('posts', PostStatus.published)]);
   const total = drafts + published;
   const posts: OfficerPostList['posts'] = [];

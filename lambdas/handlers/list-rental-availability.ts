@@ -8,7 +8,7 @@ import { TAKEN_SLOT_TITLE, type TakenSlot } from '../../common/bookings';
 import { bookingsOverlapping } from '../commons/bookings';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
-import { route } from '../routes';
+import { row } from '../rows/list-rental-availability';
 import type { BookingItem } from '../tables';
 
 function slotId(bookingId: string): string {
@@ -24,7 +24,7 @@ function takenSlot(booking: BookingItem): TakenSlot {
   };
 }
 
-export const handler = defineHandler(route('list-rental-availability'), async ({ query }) => {
+export const handler = defineHandler(row, async ({ query }) => {
   const bookings = await bookingsOverlapping({ start: query.start, end: query.end });
   return json(200, bookings.map(takenSlot));
 });

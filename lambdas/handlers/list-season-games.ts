@@ -5,9 +5,9 @@
 import { queryGames, toSeasonGame } from '../commons/games';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
-import { route } from '../routes';
+import { row } from '../rows/list-season-games';
 
-export const handler = defineHandler(route('list-season-games'), async ({ query }) => {
+export const handler = defineHandler(row, async ({ query }) => {
   // sortBy has one value, gameDate: the index's sort key.
   const games = await queryGames({ limit: query.limit, order: query.sortOrder, season: query.season });
   return json(200, { games: games.map(toSeasonGame) });

@@ -6,9 +6,9 @@ import type { Product } from '../../common/store';
 import { defineHandler } from '../commons/handler';
 import { HttpError, json } from '../commons/http';
 import { getStore, queryStoreProducts, toProduct } from '../commons/store';
-import { route } from '../routes';
+import { row } from '../rows/list-store-products';
 
-export const handler = defineHandler(route('list-store-products'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   const [store, items] = await Promise.all([getStore(params.id), queryStoreProducts(params.id)]);
   if (!store) throw new HttpError(404, 'Store not found.');
   const body: Product[] = items.map(toProduct);

@@ -4,9 +4,9 @@ import type { Store } from '../../common/store';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { queryStores, toStore } from '../commons/store';
-import { route } from '../routes';
+import { row } from '../rows/list-stores';
 
-export const handler = defineHandler(route('list-stores'), async () => {
+export const handler = defineHandler(row, async () => {
   const body: Store[] = (await queryStores()).map(toStore);
   return json(200, body);
 });

@@ -6,8 +6,8 @@ import { json } from '../commons/http';
 import { toInboxRequest } from '../commons/inbox';
 import { officerName } from '../commons/officer-name';
 import { markHandled } from '../commons/request-moves';
-import { route } from '../routes';
+import { row } from '../rows/mark-request-handled';
 
-export const handler = defineHandler(route('mark-request-handled'), async ({ params, caller }) => {
+export const handler = defineHandler(row, async ({ params, caller }) => {
   return json(200, toInboxRequest(await markHandled(params.requestId, officerName(caller))));
 });

@@ -5,14 +5,14 @@ import { calendarResult } from '../commons/calendar-feed';
 import { defineHandler } from '../commons/handler';
 import { newestMeetings } from '../commons/meetings';
 import { MEETINGS_FEED_FILE, meetingsCalendar } from '../commons/meetings-feed';
-import { route } from '../routes';
+import { row } from '../rows/meetings-calendar';
 
 /** How far back the feed reaches: a subscriber's calendar keeps what it already has. */
 const FEED_HISTORY_MS = 365 * 24 * 60 * 60 * 1000;
 /** A bound on the feed's length, far above a club's meetings in a year. */
 const FEED_MAX_EVENTS = 500;
 
-export const handler = defineHandler(route('meetings-calendar'), async () => {
+export const handler = defineHandler(row, async () => {
   const meetings = await newestMeetings(FEED_MAX_EVENTS, Date.now() - FEED_HISTORY_MS);
   return calendarResult(meetingsCalendar(meetings), MEETINGS_FEED_FILE);
 });

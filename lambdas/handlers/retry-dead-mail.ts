@@ -5,9 +5,9 @@
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { retryDeadMail } from '../commons/dead-mail';
-import { route } from '../routes';
+import { row } from '../rows/retry-dead-mail';
 
-export const handler = defineHandler(route('retry-dead-mail'), async ({ params }) => {
+export const handler = defineHandler(row, async ({ params }) => {
   await retryDeadMail(params.mailId, Date.now());
   return json(200, { id: params.mailId, state: 'pending' });
 });

@@ -9,10 +9,10 @@ import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
 import { toGalleryImage } from '../commons/gallery';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
-import { route } from '../routes';
+import { row } from '../rows/update-gallery-image';
 import { galleryItemSchema } from '../tables';
 
-export const handler = defineHandler(route('update-gallery-image'), async ({ params, body }) => {
+export const handler = defineHandler(row, async ({ params, body }) => {
   const set = ['tags = :tags'];
   const remove: string[] = [];
   const values: Record<string, unknown> = { ':tags': body.tags };

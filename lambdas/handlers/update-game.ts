@@ -9,9 +9,9 @@ import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
 import { gameItemFromForm, toGame } from '../commons/games';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
-import { route } from '../routes';
+import { row } from '../rows/update-game';
 
-export const handler = defineHandler(route('update-game'), async ({ params, body }) => {
+export const handler = defineHandler(row, async ({ params, body }) => {
   const item = gameItemFromForm(params.gameId, body, Date.now());
   await writeExisting(ddb.send(new PutCommand({ TableName: tableName('games'), Item: item, ...ITEM_EXISTS })), gameMessages.unknownGame);
   return json(200, toGame(item));

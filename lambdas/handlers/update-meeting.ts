@@ -12,13 +12,13 @@ import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { claimMinutes, deleteMinutes, ownedMinutesKey } from '../commons/meeting-minutes';
 import { meetingFieldsFromForm, toMeeting } from '../commons/meetings';
-import { route } from '../routes';
+import { row } from '../rows/update-meeting';
 import { meetingItemSchema } from '../tables';
 
 /** Fields a form may leave empty: removed from the item then, as a new meeting would not have them. */
 const clearable = ['notes', 'attendees'] as const;
 
-export const handler = defineHandler(route('update-meeting'), async ({ params, body }) => {
+export const handler = defineHandler(row, async ({ params, body }) => {
   const { meetingId } = params;
   const minutes = body.minutesUploadId === undefined ? undefined : await claimMinutes(meetingId, body.minutesUploadId);
   const fields: Record<string, unknown> = {

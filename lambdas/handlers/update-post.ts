@@ -6,9 +6,9 @@
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { postEditTransaction, postItemFromForm, readPost, toOfficerPost, writePostChange } from '../commons/post-writes';
-import { route } from '../routes';
+import { row } from '../rows/update-post';
 
-export const handler = defineHandler(route('update-post'), async ({ params, body }) => {
+export const handler = defineHandler(row, async ({ params, body }) => {
   const old = await readPost(params.postId);
   const next = postItemFromForm(old.id, body, Date.now(), old);
   await writePostChange(old.id, postEditTransaction(old, next));

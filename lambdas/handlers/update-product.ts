@@ -19,9 +19,9 @@ import {
   droppedMedia,
   productItemFromForm,
 } from '../commons/store-edits';
-import { route } from '../routes';
+import { row } from '../rows/update-product';
 
-export const handler = defineHandler(route('update-product'), async ({ params, body }) => {
+export const handler = defineHandler(row, async ({ params, body }) => {
   const { storeId, productId } = params;
   const existing = await getStoreProduct(storeId, productId);
   if (!existing) throw new HttpError(404, storeMessages.unknownProduct);

@@ -7,10 +7,10 @@ import { ddb, tableName } from '../commons/dynamo';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
 import { RENTAL_SETTINGS_GROUP } from '../commons/settings';
-import { route } from '../routes';
+import { row } from '../rows/update-rental-config';
 import { settingItemSchema } from '../tables';
 
-export const handler = defineHandler(route('update-rental-config'), async ({ body }) => {
+export const handler = defineHandler(row, async ({ body }) => {
   const now = Date.now();
   const changed = new Map(body.entries.map((entry) => [entry.key, entry.value]));
   await ddb.send(

@@ -7,10 +7,10 @@ import { ddb, tableName } from '../commons/dynamo';
 import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';
-import { route } from '../routes';
+import { row } from '../rows/update-store';
 import { STORES_LIST } from '../tables';
 
-export const handler = defineHandler(route('update-store'), async ({ params, body }) => {
+export const handler = defineHandler(row, async ({ params, body }) => {
   await writeExisting(
     ddb.send(
       new UpdateCommand({

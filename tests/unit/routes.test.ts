@@ -1,5 +1,6 @@
-// Adding an endpoint means one row in lambdas/routes.ts and one file lambdas/handlers/<id>.ts.
-// These tests hold the two lists to each other and the rows to the rules every row must keep.
+// Adding an endpoint means one row module lambdas/rows/<id>.ts, listed in lambdas/routes.ts, and one
+// file lambdas/handlers/<id>.ts. These tests hold the lists to each other and the rows to the rules
+// every row must keep.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,11 +15,16 @@ import { apiEvent, errorText, header } from '../support/api-event';
 import { captureLogs } from '../support/captured-logs';
 
 const handlersDir = fileURLToPath(new URL('../../lambdas/handlers/', import.meta.url));
+const rowsDir = fileURLToPath(new URL('../../lambdas/rows/', import.meta.url));
 const rows: readonly RouteDef[] = routes;
 
-const handlerFileIds = readdirSync(handlersDir)
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
-  .map((file) => file.slice(0, -'.ts'.length));
+function moduleIds(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
+    .map((file) => file.slice(0, -'.ts'.length));
+}
+
+const handlerFileIds = moduleIds(handlersDir);
 
 function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
@@ -46,6 +52,17 @@ describe('the route table', () => {
     const orphans = handlerFileIds.filter((id) => !ids.includes(id));
 
     expect(orphans, 'handler files without a route row').toEqual([]);
+  });
+
+  it('lists exactly the row modules of lambdas/rows/', () => {
+    expect(rows.map((row) => row.id).sort()).toEqual(moduleIds(rowsDir).sort());
+  });
+
+  it.each(rows.map((row) => [row.id]))('lists the very row that rows/%s.ts exports, under its file name', async (id) => {
+    const module = (await import(pathToFileURL(`${rowsDir}${id}.ts`).href)) as { row: RouteDef };
+
+    expect(module.row.id).toBe(id);
+    expect(route(id as RouteId)).toBe(module.row);
   });
 
   it.each(rows.map((row) => [row.id]))('finds a function named handler exported by handlers/%s.ts', async (id) => {
@@ -178,7 +195,10 @@ describe('every handler file', () => {
     const source = readFileSync(`${handlersDir}${id}.ts`, 'utf8');
 
     expect(source).toMatch(/^import \{[^}]*\bdefineHandler\b[^}]*\} from '\.\.\/commons\/handler';$/m);
-    expect(source).toMatch(new RegExp(`^export const handler = defineHandler\\(\\s*route\\('${id}'\\),`, 'm'));
+    // Its own row's module, not the whole table: the bundle then builds no other row's schemas.
+    expect(source).toMatch(new RegExp(`^import \\{ row \\} from '\\.\\./rows/${id}';$`, 'm'));
+    expect(source).not.toMatch(/from '\.\.\/routes'/);
+    expect(source).toMatch(/^export const handler = defineHandler\(\s*row,/m);
     expect(source.match(/\bexport\b/g), 'the handler is the only export').toHaveLength(1);
   });
 

@@ -1,0 +1,17 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { APPROVE_REQUEST_PATH, emptyBodySchema, inboxRequestParamsSchema } from '../../common/inbox.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'approve-rental-request',
+  method: 'POST',
+  path: APPROVE_REQUEST_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['requests', 'bookings', 'bookingLedger'],
+  writes: ['requests', 'bookings', 'bookingLedger', 'outbox'],
+  sendsEmail: true,
+  params: inboxRequestParamsSchema,
+  body: emptyBodySchema,
+} as const satisfies RouteDef;

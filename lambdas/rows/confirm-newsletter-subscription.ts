@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { NEWSLETTER_CONFIRM_PATH } from '../../common/newsletter.ts';
+import { newsletterTokenBodySchema } from '../../common/newsletter-requests.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'confirm-newsletter-subscription',
+  method: 'POST',
+  path: NEWSLETTER_CONFIRM_PATH,
+  access: 'public',
+  throttle: 'form',
+  reads: ['subscribers'],
+  writes: ['subscribers', 'rateLimits'],
+  body: newsletterTokenBodySchema,
+} as const satisfies RouteDef;

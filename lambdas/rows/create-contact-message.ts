@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { CONTACT_MESSAGES_PATH, contactMessageSchema } from '../../common/contact-message.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'create-contact-message',
+  method: 'POST',
+  path: CONTACT_MESSAGES_PATH,
+  access: 'public',
+  throttle: 'form',
+  reads: ['requests'],
+  writes: ['requests', 'outbox', 'rateLimits'],
+  sendsEmail: true,
+  body: contactMessageSchema,
+} as const satisfies RouteDef;

@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { PLAYER_REQUESTS_PATH, playerRequestSchema } from '../../common/player-request.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'create-player-request',
+  method: 'POST',
+  path: PLAYER_REQUESTS_PATH,
+  access: 'public',
+  throttle: 'form',
+  reads: ['requests'],
+  writes: ['requests', 'outbox', 'rateLimits'],
+  sendsEmail: true,
+  body: playerRequestSchema,
+} as const satisfies RouteDef;

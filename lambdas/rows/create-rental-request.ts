@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { RENTAL_REQUESTS_PATH, rentalRequestSchema } from '../../common/rental-request.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'create-rental-request',
+  method: 'POST',
+  path: RENTAL_REQUESTS_PATH,
+  access: 'public',
+  throttle: 'form',
+  reads: ['settings', 'bookings', 'requests'],
+  writes: ['requests', 'outbox', 'rateLimits'],
+  sendsEmail: true,
+  body: rentalRequestSchema,
+} as const satisfies RouteDef;

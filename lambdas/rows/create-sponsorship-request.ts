@@ -1,0 +1,18 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { SPONSORSHIP_REQUESTS_PATH, sponsorshipRequestSchema } from '../../common/sponsorship.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'create-sponsorship-request',
+  method: 'POST',
+  path: SPONSORSHIP_REQUESTS_PATH,
+  access: 'public',
+  throttle: 'form',
+  reads: ['requests'],
+  writes: ['requests', 'outbox', 'rateLimits'],
+  sendsEmail: true,
+  body: sponsorshipRequestSchema,
+  // The spec's sponsor form reads { success, error }.
+  errorFields: { success: false },
+} as const satisfies RouteDef;

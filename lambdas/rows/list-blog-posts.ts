@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { blogPostListQuerySchema } from '../../common/news-requests.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'list-blog-posts',
+  method: 'GET',
+  path: '/public/api/blog-posts',
+  access: 'public',
+  throttle: 'read',
+  reads: ['posts', 'counters'],
+  writes: [],
+  query: blogPostListQuerySchema,
+  cacheSeconds: 60,
+} as const satisfies RouteDef;

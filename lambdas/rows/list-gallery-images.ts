@@ -1,0 +1,18 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { GALLERY_PAGE_SIZE } from '../../common/gallery.ts';
+import { pageQuerySchema } from '../../common/pagination.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'list-gallery-images',
+  method: 'GET',
+  path: '/public/api/gallery',
+  access: 'public',
+  throttle: 'read',
+  reads: ['gallery', 'counters'],
+  writes: [],
+  query: pageQuerySchema(GALLERY_PAGE_SIZE),
+  // The list only; the images themselves are kept a year (MEDIA_IMAGE_CACHE_CONTROL).
+  cacheSeconds: 60,
+} as const satisfies RouteDef;

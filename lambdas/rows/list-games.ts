@@ -1,0 +1,17 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { GAMES_PATH } from '../../common/fixtures.ts';
+import { gamesQuerySchema } from '../../common/games-requests.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'list-games',
+  method: 'GET',
+  path: GAMES_PATH,
+  access: 'public',
+  throttle: 'read',
+  reads: ['games'],
+  writes: [],
+  query: gamesQuerySchema,
+  cacheSeconds: 60,
+} as const satisfies RouteDef;

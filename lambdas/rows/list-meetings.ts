@@ -1,0 +1,17 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { MEETINGS_LIMIT, MEETINGS_PATH } from '../../common/meetings.ts';
+import { pageQuerySchema } from '../../common/pagination.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'list-meetings',
+  method: 'GET',
+  path: MEETINGS_PATH,
+  access: 'public',
+  throttle: 'read',
+  reads: ['meetings'],
+  writes: [],
+  query: pageQuerySchema(MEETINGS_LIMIT).pick({ limit: true }),
+  cacheSeconds: 60,
+} as const satisfies RouteDef;

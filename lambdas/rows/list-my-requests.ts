@@ -1,0 +1,14 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { MY_REQUESTS_PATH } from '../../common/my-requests.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'list-my-requests',
+  method: 'GET',
+  path: MY_REQUESTS_PATH,
+  access: 'member',
+  throttle: 'account',
+  reads: ['requests', 'subscribers'],
+  writes: [],
+} as const satisfies RouteDef;

@@ -1,0 +1,17 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { availabilityQuerySchema } from '../../common/availability-query.ts';
+import { RENTAL_AVAILABILITY_PATH } from '../../common/bookings.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'list-rental-availability',
+  method: 'GET',
+  path: RENTAL_AVAILABILITY_PATH,
+  access: 'public',
+  throttle: 'read',
+  reads: ['bookings'],
+  writes: [],
+  query: availabilityQuerySchema,
+  cacheSeconds: 60,
+} as const satisfies RouteDef;

@@ -1,0 +1,18 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { SEASON_GAMES_PATH } from '../../common/fixtures.ts';
+import { seasonGamesQuerySchema } from '../../common/games-requests.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  // Public although under /api/: the spec's fixtures variant B calls this path.
+  id: 'list-season-games',
+  method: 'GET',
+  path: SEASON_GAMES_PATH,
+  access: 'public',
+  throttle: 'read',
+  reads: ['games'],
+  writes: [],
+  query: seasonGamesQuerySchema,
+  cacheSeconds: 60,
+} as const satisfies RouteDef;

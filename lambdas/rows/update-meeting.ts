@@ -1,0 +1,17 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { meetingFormSchema, meetingParamsSchema, OFFICER_MEETING_PATH } from '../../common/meeting-edits.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'update-meeting',
+  method: 'PUT',
+  path: OFFICER_MEETING_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: [],
+  writes: ['meetings'],
+  media: ['claim', 'write'],
+  params: meetingParamsSchema,
+  body: meetingFormSchema,
+} as const satisfies RouteDef;

@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { OFFICER_POST_PATH, postFormSchema, postParamsSchema } from '../../common/post-edits.ts';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'update-post',
+  method: 'PUT',
+  path: OFFICER_POST_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['posts'],
+  writes: ['posts', 'counters'],
+  params: postParamsSchema,
+  body: postFormSchema,
+} as const satisfies RouteDef;
