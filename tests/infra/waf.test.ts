@@ -14,6 +14,7 @@ const LIMIT = 120;
 
 interface Statement {
   readonly ByteMatchStatement?: { FieldToMatch: Record<string, unknown>; PositionalConstraint: string; SearchString: string };
+  readonly RegexMatchStatement?: { FieldToMatch: Record<string, unknown>; RegexString: string };
   readonly OrStatement?: { Statements: Statement[] };
   readonly AndStatement?: { Statements: Statement[] };
   readonly RateBasedStatement?: {
@@ -44,14 +45,22 @@ function onlyRule(acl: Record<string, unknown>): Rule {
   return rules[0] as Rule;
 }
 
-/** The exact-match values of one field among the byte matches of a statement tree. */
-function matchedValues(statement: Statement | undefined, field: string): string[] {
+/** The statements under a statement's ANDs and ORs. */
+function leaves(statement: Statement | undefined): Statement[] {
   if (!statement) return [];
-  const own =
-    statement.ByteMatchStatement && field in statement.ByteMatchStatement.FieldToMatch ? [statement.ByteMatchStatement.SearchString] : [];
   const inner = [...(statement.OrStatement?.Statements ?? []), ...(statement.AndStatement?.Statements ?? [])];
-  return [...own, ...inner.flatMap((s) => matchedValues(s, field))];
+  return inner.length > 0 ? inner.flatMap(leaves) : [statement];
 }
+
+/** The exact-match values of one field among a statement's byte matches. */
+function matchedValues(statement: Statement | undefined, field: string): string[] {
+  return leaves(statement).flatMap((leaf) =>
+    leaf.ByteMatchStatement && field in leaf.ByteMatchStatement.FieldToMatch ? [leaf.ByteMatchStatement.SearchString] : [],
+  );
+}
+
+const scopeDownOf = (all: Record<string, Resource>) =>
+  onlyRule(aclOfScope(all, 'CLOUDFRONT')[1]).Statement.RateBasedStatement?.ScopeDownStatement;
 
 describe('by default', () => {
   it('has no web ACL, and the distribution none attached', () => {
@@ -88,7 +97,7 @@ describe('with wafRateLimit', () => {
   });
 
   it("counts only POSTs to the form rows' paths, every one of them", () => {
-    const scopeDown = onlyRule(aclOfScope(all, 'CLOUDFRONT')[1]).Statement.RateBasedStatement?.ScopeDownStatement;
+    const scopeDown = scopeDownOf(all);
     const formPosts = routes.filter((row) => row.throttle === 'form' && row.method === 'POST').map((row) => row.path);
     expect(formPosts).toContain(CONTACT_MESSAGES_PATH);
     expect(matchedValues(scopeDown, 'UriPath').sort()).toEqual([...formPosts].sort());
@@ -128,5 +137,22 @@ describe('the region', () => {
 
   it('may be anything without WAF', () => {
     expect(() => synthesizeBlaze({}, { env: { account: '111111111111', region: 'eu-west-1' } })).not.toThrow();
+  });
+});
+
+describe('a form row with a path parameter', () => {
+  it('is matched by an anchored pattern with one segment for the parameter', () => {
+    const contact = routes.find((row) => row.path === CONTACT_MESSAGES_PATH && row.method === 'POST');
+    if (!contact) throw new Error('no contact form row');
+    const withParam = { ...contact, path: `${CONTACT_MESSAGES_PATH}/{kind}.json` };
+    const { all } = synthesizeBlaze({ wafRateLimit: '100' }, { routes: routes.map((row) => (row === contact ? withParam : row)) });
+    const regexes = leaves(scopeDownOf(all)).flatMap((leaf) => (leaf.RegexMatchStatement ? [leaf.RegexMatchStatement] : []));
+    expect(regexes).toHaveLength(1);
+    expect(regexes[0]?.FieldToMatch).toEqual({ UriPath: {} });
+    const pattern = new RegExp(regexes[0]?.RegexString ?? '');
+    expect(pattern.test(`${CONTACT_MESSAGES_PATH}/club.json`)).toBe(true);
+    expect(pattern.test(`${CONTACT_MESSAGES_PATH}/a/b.json`)).toBe(false);
+    expect(pattern.test(`${CONTACT_MESSAGES_PATH}/clubxjson`)).toBe(false);
+    expect(pattern.test(`/x${CONTACT_MESSAGES_PATH}/club.json`)).toBe(false);
   });
 });
