@@ -10,6 +10,7 @@ import path from 'node:path';
 import { repoRoot } from '../local/paths';
 import { startEphemeralApi } from '../local/ephemeral-api';
 import { measureApiLoad } from './api-load';
+import { runFaultRun } from './fault-run';
 import { measureHomeJavaScript } from './home-javascript';
 import { measureLambdaBundles } from './lambda-bundles';
 import { lighthouseRuns, measureLighthouse } from './lighthouse';
@@ -57,6 +58,7 @@ const producers: readonly SectionProducer[] = [
   { name: 'Home page JavaScript and Lighthouse', produce: measureSite },
   { name: 'Lambda bundles', produce: async () => [await measureLambdaBundles()] },
   { name: 'API load', produce: async () => [await measureApiLoad()] },
+  { name: 'Fault run', produce: async () => [await runFaultRun()] },
 ];
 
 /** A measurement that threw: its own section, with a budget that fails, so the run exits 1. */
@@ -64,10 +66,9 @@ function failedSection(name: string, error: unknown): ReportSection {
   const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return {
     title: `${name}: not measured`,
-    method: 'The measurement failed:',
+    method: `The measurement failed: \`${text.split('\n').slice(0, 8).join(' ')}\``,
     tables: [],
     budgets: [{ name: `${name}: measured`, limit: 'measured', measured: 'failed', ok: false }],
-    notes: [`\`${text.split('\n').slice(0, 8).join(' ')}\``],
   };
 }
 

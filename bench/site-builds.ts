@@ -5,7 +5,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, mergeConfig } from 'vite';
-import { siteConfig } from '../web/vite.config';
 import { eagerImports } from './eager-imports';
 
 export type BuildKind = 'split' | 'eager';
@@ -21,6 +20,10 @@ const BENCH_SITE_URL = 'http://localhost/';
 
 export async function buildSite(kind: BuildKind): Promise<SiteBuild> {
   const distDir = await mkdtemp(path.join(tmpdir(), `blaze-bench-${kind}-`));
+  // As `vite build` does before it loads the config: modules the config imports (the prerendering
+  // renders React) must load their production builds, as the build's own renderer does.
+  process.env.NODE_ENV = 'production';
+  const { siteConfig } = await import('../web/vite.config');
   const config = siteConfig({ siteUrl: BENCH_SITE_URL });
   await build(
     mergeConfig(config, {

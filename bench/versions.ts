@@ -14,5 +14,6 @@ export function packageVersion(name: string): string {
 
 /** "Chromium 142.0.7444.175 built on Debian …", as the binary says it. */
 export function chromiumVersion(): string {
-  return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  // Debian's launcher script prints shell noise on stderr; the version is on stdout.
+  return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 }
