@@ -4,7 +4,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build, type Format, type Metafile } from 'esbuild';
+import { type BuildOptions, build, type Format, type Metafile } from 'esbuild';
 import { bundleAliases, handlerBundling } from '../infra/constructs/api-function';
 import { jobs } from '../lambdas/jobs';
 import type { RouteDef } from '../lambdas/route-def';
@@ -51,8 +51,11 @@ export interface LambdaBundle {
 
 /** Built as the stack builds it: the same values NodejsFunction receives (infra/constructs/api-function.ts). */
 export function deployedOptions(entry: string, outfile: string) {
+  return { entryPoints: [entry], ...stackOptions(outfile) };
+}
+
+function stackOptions(outfile: string) {
   return {
-    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node' as const,
@@ -71,7 +74,50 @@ function naiveOptions(entry: string, outfile: string) {
   return { entryPoints: [entry], outfile, bundle: true, platform: 'node' as const };
 }
 
-async function buildAndTime(options: ReturnType<typeof naiveOptions>, env: Record<string, string>): Promise<Built> {
+/**
+ * What every bundle of a kind must hold whatever the handler does: a client as our code makes it,
+ * zod (every handler parses its request) and the logger (the wrapper's). Their bundles, built with
+ * the stack's options, are the floor the handlers' bundles stand on.
+ */
+const floors: readonly (readonly [string, string])[] = [
+  ['zod (one schema)', `import * as z from 'zod'; export const schema = z.object({ id: z.string().max(10) });`],
+  ['Powertools logger', `export { logger } from './lambdas/commons/logger';`],
+  [
+    'DynamoDB document client and one command',
+    `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+     import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+     const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+     export const query = (input: ConstructorParameters<typeof QueryCommand>[0]) => ddb.send(new QueryCommand(input));`,
+  ],
+  [
+    'S3 client and one command',
+    `import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+     const s3 = new S3Client({});
+     export const put = (Key: string) => s3.send(new PutObjectCommand({ Bucket: 'media', Key }));`,
+  ],
+  [
+    'SES client and one command',
+    `import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+     const ses = new SESv2Client({});
+     export const send = () => ses.send(new SendEmailCommand({}));`,
+  ],
+  [
+    'DynamoDB, zod and the logger (a table handler’s floor)',
+    `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+     import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+     import * as z from 'zod';
+     export { logger } from './lambdas/commons/logger';
+     const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+     export const schema = z.object({ id: z.string().max(10) });
+     export const query = (input: ConstructorParameters<typeof QueryCommand>[0]) => ddb.send(new QueryCommand(input));`,
+  ],
+];
+
+async function measureFloor(source: string, outfile: string, env: Record<string, string>): Promise<Built> {
+  return buildAndTime({ ...stackOptions(outfile), stdin: { contents: source, resolveDir: process.cwd(), loader: 'ts' } }, env);
+}
+
+async function buildAndTime(options: BuildOptions & { outfile: string }, env: Record<string, string>): Promise<Built> {
   const result = await build({ ...options, metafile: true, logLevel: 'error' });
   const { wallMs, cpuMs } = await medianColdImport(options.outfile, env, RUNS);
   return { kb: (await stat(options.outfile)).size / 1024, startupMs: wallMs, cpuMs, metafile: result.metafile };
@@ -85,9 +131,9 @@ async function measure(fn: LocalFunction, entry: string, outDir: string): Promis
   return { id: fn.id, deployed, naive };
 }
 
-/** The package a bundled input file belongs to (`@smithy/core`, `zod`), or `our code`. */
+/** The package a bundled input file belongs to (`@smithy/core`, `zod`; a nested copy counts as its own package), or `our code`. */
 export function packageOf(input: string): string {
-  const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  const match = /^(?:.*\/)?node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
   return match?.[1] ?? 'our code';
 }
 
@@ -139,8 +185,18 @@ export async function measureLambdaBundles(): Promise<ReportSection> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'blaze-lambda-'));
   try {
     const bundles: LambdaBundle[] = [];
-    for (const row of routes) bundles.push(await measure(row, path.resolve('lambdas/handlers', `${row.id}.ts`), outDir));
-    for (const row of jobs) bundles.push(await measure(row, path.resolve('lambdas/jobs', `${row.id}.ts`), outDir));
+    // BENCH_BUNDLES=<id>,<id> measures only those functions, for a quick look at a few.
+    const only = process.env.BENCH_BUNDLES?.split(',');
+    const chosen = (row: LocalFunction) => only === undefined || only.includes(row.id);
+    for (const row of routes.filter(chosen)) bundles.push(await measure(row, path.resolve('lambdas/handlers', `${row.id}.ts`), outDir));
+    for (const row of jobs.filter(chosen)) bundles.push(await measure(row, path.resolve('lambdas/jobs', `${row.id}.ts`), outDir));
+
+    const floorEnv = handlerEnv({ id: 'floor', reads: [], writes: [] }, benchStack);
+    const floorRows: string[][] = [];
+    for (const [index, [label, source]] of floors.entries()) {
+      const floor = await measureFloor(source, path.join(outDir, `floor-${index}.cjs`), floorEnv);
+      floorRows.push([label, kb(floor.kb), ms(floor.startupMs), ms(floor.cpuMs)]);
+    }
 
     const byId = new Map(bundles.map((bundle) => [bundle.id, bundle]));
     const sdkSamples: [string, string | undefined][] = [
@@ -195,6 +251,11 @@ export async function measureLambdaBundles(): Promise<ReportSection> {
             const bundle = id === undefined ? undefined : byId.get(id);
             return bundle ? [sdkRow(label, bundle)] : [];
           }),
+        },
+        {
+          caption: 'The floor: what a bundle holds before any handler code, built with the same options',
+          header: ['bundle of', 'KB', 'start-up ms', 'CPU ms'],
+          rows: floorRows,
         },
       ],
       budgets,
