@@ -6,7 +6,8 @@ import { apiPathPrefixes } from '../lambdas/routes.ts';
 import { LOCAL_MEDIA_BUCKET } from '../local/aws/create-buckets.ts';
 import { localPaths } from '../local/paths.ts';
 import { portDefs } from '../local/ports.ts';
-import { seoFilesPlugin } from './seo-files.ts';
+import { prerenderPlugin } from './prerender/plugin.ts';
+import { seoFilesPlugin, siteOrigin } from './seo-files.ts';
 
 const envPort = (def: { readonly env: string; readonly fallback: number }) => Number(process.env[def.env] || def.fallback);
 const sitePort = envPort(portDefs.site);
@@ -53,18 +54,33 @@ export interface SiteBuildOptions {
   readonly siteUrl: string;
 }
 
+/** What the browser's build and the prerender's server build share, so asset addresses agree. */
+const renderConfig = (): UserConfig => ({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: { sourcemap: false, assetsInlineLimit: 2048 },
+});
+
 /** The whole configuration; the browser suite builds with its own server's address. */
 export function siteConfig({ siteUrl }: SiteBuildOptions): UserConfig {
+  const shared = renderConfig();
   return {
-    root: import.meta.dirname,
-    plugins: [react(), localRuntimeConfig(), seoFilesPlugin(siteUrl)],
+    ...shared,
+    plugins: [
+      ...(shared.plugins ?? []),
+      localRuntimeConfig(),
+      seoFilesPlugin(siteUrl),
+      prerenderPlugin({ origin: siteOrigin(siteUrl), serverConfig: renderConfig }),
+    ],
     server: { port: sitePort, strictPort: true, host: 'localhost', proxy },
     preview: { port: sitePort, strictPort: true, host: 'localhost', proxy },
     build: {
+      ...shared.build,
       outDir: 'dist',
       emptyOutDir: true,
-      sourcemap: false,
-      assetsInlineLimit: 2048,
+      // Every browser the site supports preloads modules itself: the polyfill would be dead weight
+      // in every page's first script.
+      modulePreload: { polyfill: false },
     },
   };
 }

@@ -1,5 +1,6 @@
 // Puts the built SPA (web/dist) in the site bucket, with /config.json made from stack outputs and
-// robots.txt and sitemap.xml written for the distribution's own address (the build cannot know it).
+// robots.txt, sitemap.xml and the prerendered pages written for the distribution's own address
+// (the build cannot know it).
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -9,7 +10,9 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../common/runtime-config';
+import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../web/prerender/manifest';
 import { robotsTxt, sitemapXml } from '../../web/seo-files';
+import { prerenderedDir } from '../spa-paths';
 import { HASHED_CACHE_CONTROL, HASHED_DIR, REVALIDATED_CACHE_CONTROL } from '../site-cache-control';
 import { acknowledgeBucketDeployment } from './bucket-deployment-nag';
 import { deployLogGroup } from './log-retention';
@@ -25,6 +28,19 @@ export interface SiteDeploymentProps {
 const placeholderPage =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Blaze Rugby Club</title>' +
   '<p>The site has not been built yet. Run <code>npm run build</code>, then deploy again.</p></html>';
+
+/**
+ * Each prerendered page with its canonical, Open Graph and structured-data addresses at `origin`
+ * (a token, resolved when the files are uploaded) instead of the build's.
+ */
+function prerenderedPages(distDir: string, origin: string): s3deploy.ISource[] {
+  const manifestFile = path.join(distDir, PRERENDER_MANIFEST);
+  if (!fs.existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  return manifest.files.map((file) =>
+    s3deploy.Source.data(file, rebaseOrigin(fs.readFileSync(path.join(distDir, file), 'utf8'), manifest.origin, origin)),
+  );
+}
 
 export class SiteDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
@@ -55,14 +71,18 @@ export class SiteDeployment extends Construct {
       );
     }
 
-    // index.html, config.json and the unhashed public files: browsers revalidate them every time.
-    // The later sources win, so the deploy's robots.txt and sitemap.xml replace the build's.
+    // index.html, the pages, config.json and the unhashed public files: browsers revalidate them
+    // every time. The later sources win, so the deploy's robots.txt and sitemap.xml replace the build's.
     const origin = `https://${props.distribution.distributionDomainName}`;
+    const pagesDir = prerenderedDir.replace(/^\//, '');
     const site = new s3deploy.BucketDeployment(this, 'Site', {
       sources: [
         built
-          ? s3deploy.Source.asset(props.distDir, { exclude: [HASHED_DIR, `${HASHED_DIR}/**`] })
+          ? s3deploy.Source.asset(props.distDir, {
+              exclude: [HASHED_DIR, `${HASHED_DIR}/**`, pagesDir, `${pagesDir}/**`, PRERENDER_MANIFEST],
+            })
           : s3deploy.Source.data('index.html', placeholderPage),
+        ...(built ? prerenderedPages(props.distDir, origin) : []),
         s3deploy.Source.jsonData('config.json', props.runtimeConfig),
         s3deploy.Source.data('robots.txt', robotsTxt(origin)),
         s3deploy.Source.data('sitemap.xml', sitemapXml(origin)),

@@ -2,13 +2,13 @@
 // (/media/*) and the HTTP API (the behaviours planned from the route rows, infra/api-behaviours.ts),
 // with one set of security headers.
 
-import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { ApiBehaviour, ApiCacheSettings } from '../api-behaviours';
+import { spaRewriteCode } from '../spa-paths';
 import { MEDIA_KEY_PREFIX } from '../../lambdas/commons/media';
 
 export interface WebProps {
@@ -33,8 +33,6 @@ export interface WebProps {
  */
 export const CACHE_BEHAVIOUR_QUOTA = 25;
 
-const spaRewriteFile = fileURLToPath(new URL('./spa-rewrite.js', import.meta.url));
-
 export class Web extends Construct {
   readonly siteBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
@@ -56,8 +54,8 @@ export class Web extends Construct {
     });
 
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'SPA deep links (no file extension) are served index.html',
-      code: cloudfront.FunctionCode.fromFile({ filePath: spaRewriteFile }),
+      comment: 'Pages get their prerendered HTML, other deep links (no file extension) index.html',
+      code: cloudfront.FunctionCode.fromInline(spaRewriteCode()),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 

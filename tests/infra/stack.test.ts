@@ -14,6 +14,7 @@ import { apiPathPrefixes, queryParameterNames, routes, type RouteDef } from '../
 import { tableNames, tables, type TableDef } from '../../lambdas/tables';
 import { asArray, flatten, logicalIdOf, only as onlyIn, props, referencedIds, resourceOf, synthesizeBlaze, type Resource } from './support';
 import { isCachedRow } from '../../infra/api-behaviours';
+import { spaRewriteCode } from '../../infra/spa-paths';
 
 let stack: BlazeStack;
 let template: Template;
@@ -117,7 +118,7 @@ describe('CloudFront', () => {
     expect(referencedIds(associations[0]?.FunctionARN)).toEqual(new Set([functionId]));
     for (const behavior of behaviors()) expect(behavior.FunctionAssociations, behavior.PathPattern).toBeUndefined();
     const deployed = props(fn).FunctionCode;
-    expect(deployed).toBe(readFileSync(new URL('../../infra/constructs/spa-rewrite.js', import.meta.url), 'utf8'));
+    expect(deployed).toBe(spaRewriteCode());
   });
 
   it("puts the pages' response headers policy on every behaviour but /media/*, which has the media policy", () => {

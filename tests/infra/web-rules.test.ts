@@ -1,33 +1,49 @@
 // The SPA rewrite (the CloudFront Function's own code, run here in a VM) and the CSP builder.
 
-import { readFileSync } from 'node:fs';
 import * as vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../infra/constructs/security-headers';
-import { assetExtensions, isAssetPath, spaRewriteFile, spaRewriteHandler, spaRewriteUri } from '../../infra/spa-paths';
+import { assetExtensions, isAssetPath, prerenderedPaths, spaRewriteCode, spaRewriteHandler, spaRewriteUri } from '../../infra/spa-paths';
+import { pagePaths } from '../../web/src/config/pages';
 
 interface ViewerRequest {
   uri: string;
   querystring: Record<string, unknown>;
 }
 
-// The deployed file itself, evaluated here independently of infra/spa-paths.ts.
-const code = readFileSync(spaRewriteFile, 'utf8');
+// The deployed code itself, evaluated here independently of infra/spa-paths.ts's own evaluation.
+const code = spaRewriteCode();
 const handler = vm.runInNewContext(`${code}\nhandler;`) as (event: { request: ViewerRequest }) => ViewerRequest;
 const rewrite = (uri: string) => handler({ request: { uri, querystring: {} } }).uri;
 
-const pages = [
-  '/',
-  '/rental-calendar',
-  '/product/12/34',
-  '/blog/',
-  '/corp-news',
-  // Ids with a dot are pages: only a known asset extension makes a file.
-  '/product/1/blaze-hat-v1.2',
-  '/blog/2026.03.club-dinner',
+// Paths no page was prerendered for: the SPA shell, whose router shows the page or its not-found page.
+const shellPages = [
+  '/officers',
+  '/officers/inbox',
+  '/account',
+  '/login',
+  '/no-such-page',
+  '/news',
+  '/news/a/b',
+  '/product/12',
   '/team/j.smith',
-  '/news/season.',
+  '/blog/2026.03.club-dinner',
 ];
+// Prerendered paths and the patterns' frames, with a trailing slash or a dot in an id too.
+const prerendered: readonly (readonly [string, string])[] = [
+  ['/', '/pages/index.html'],
+  ['/rental-calendar', '/pages/rental-calendar/index.html'],
+  ['/blog/', '/pages/blog/index.html'],
+  ['/blog-2', '/pages/blog-2/index.html'],
+  ['/corp-news', '/pages/corp-news/index.html'],
+  ['/newsletter/confirm', '/pages/newsletter/confirm/index.html'],
+  ['/news/season-opener', '/pages/news/_slug/index.html'],
+  ['/news/season.', '/pages/news/_slug/index.html'],
+  ['/product/12/34', '/pages/product/_storeId/_productId/index.html'],
+  // Ids with a dot are pages: only a known asset extension makes a file.
+  ['/product/1/blaze-hat-v1.2', '/pages/product/_storeId/_productId/index.html'],
+];
+const pages = [...shellPages, ...prerendered.map(([uri]) => uri)];
 const files = [
   '/assets/index-4f3a.js',
   '/assets/index-4f3a.css',
@@ -46,8 +62,27 @@ const files = [
 ];
 
 describe('SPA rewrite', () => {
-  it.each(pages)('serves index.html for %s', (uri) => {
+  it.each(shellPages)('serves the SPA shell, index.html, for %s', (uri) => {
     expect(rewrite(uri)).toBe('/index.html');
+  });
+
+  it.each(prerendered)('serves %s its prerendered page, %s', (uri, file) => {
+    expect(rewrite(uri)).toBe(file);
+  });
+
+  it('has a prerendered page for every public path, and none for the signed-in and sign-in pages', () => {
+    expect(prerenderedPaths).toContain('/');
+    expect(prerenderedPaths).toContain('/news/:slug');
+    expect(prerenderedPaths).toContain('/product/:storeId/:productId');
+    for (const path of pagePaths) {
+      const shell = path === '/login' || path === '/signup' || path === '/account' || path.startsWith('/officers');
+      expect(prerenderedPaths.includes(path), path).toBe(!shell);
+    }
+  });
+
+  it('stays within the CloudFront Functions code size limit (10 KB) with the paths written in', () => {
+    expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
+    expect(code).toContain('"/rental-request"');
   });
 
   it.each(files)('leaves the file %s alone', (uri) => {
@@ -108,7 +143,7 @@ describe('SPA rewrite', () => {
     const result = handler({ request: sent as unknown as ViewerRequest }) as unknown as Record<string, unknown>;
 
     expect(result).not.toHaveProperty('statusCode');
-    expect(result).toEqual({ ...viewer, uri: '/index.html' });
+    expect(result).toEqual({ ...viewer, uri: '/pages/rental-request/index.html' });
   });
 });
 

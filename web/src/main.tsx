@@ -2,21 +2,30 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app/app-routes';
-import { preloadHeroPoster } from './features/home/hero-media';
-
-// The hero poster is the home page's largest paint: start fetching it before the page's code.
-if (window.location.pathname === '/') preloadHeroPoster();
+import { AppRoutes, preloadPage } from './app/app-routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered page (web/prerender/) arrives with its markup in #root: React takes it over once
+// the page's own module is here, so the first render matches the markup. The SPA shell (signed-in
+// pages, unknown paths, the dev server) has an empty #root.
+if (root.firstElementChild) {
+  preloadPage(window.location.pathname).then(
+    () => hydrateRoot(root, app),
+    // The page's module failed to load: render afresh, where the error boundary can say so.
+    () => createRoot(root).render(app),
+  );
+} else {
+  createRoot(root).render(app);
+}

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
  * scrollY at most once per animation frame, so scrolling stays smooth on slow phones.
  */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Not scrolled at first, as the prerendered page was; the effect reads the real position at once.
+  const [past, setPast] = useState(false);
 
   useEffect(() => {
     let frame = 0;

@@ -104,7 +104,12 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   );
 
   // Read while rendering, before any effect: the sign-in pages' own effects write a new marker.
-  const [arrival] = useState(() => ({ pending: readPending(), hadSession: hasStoredSession(), hostedUiReturn: isHostedUiReturn() }));
+  // The build's prerender has no browser storage: a visitor who has nothing stored.
+  const [arrival] = useState(() =>
+    typeof window === 'undefined'
+      ? { pending: undefined, hadSession: false, hostedUiReturn: false }
+      : { pending: readPending(), hadSession: hasStoredSession(), hostedUiReturn: isHostedUiReturn() },
+  );
 
   useEffect(() => {
     const { pending, hadSession, hostedUiReturn } = arrival;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { JsonLd } from '../../components/seo/json-ld';
+import { useSiteOrigin } from '../../components/seo/rendered-head';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { CLUB } from '../../config/club';
 import { FACILITY } from '../../config/facility';
@@ -10,10 +11,11 @@ import './home.css';
 
 export default function HomePage() {
   useDocumentTitle(undefined);
+  const origin = useSiteOrigin();
 
   return (
     <>
-      <JsonLd data={clubJsonLd(window.location.origin)} />
+      <JsonLd data={clubJsonLd(origin)} />
       <HomeHero />
 
       <section className="section home-about" aria-labelledby="home-about-title">

@@ -20,6 +20,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../../../common/bookings';
 import { CLUB_TIME_ZONE, clubDay, formatDate, formatDateTime, formatTime } from '../../../../common/club-time';
 import { fetchJson } from '../../components/data/use-api';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { takenDays, takenHours } from './taken-days';
 
 const REQUEST_PATH = '/rental-request';
@@ -65,6 +66,7 @@ type Notice =
 
 export function AvailabilityCalendar() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [slots, setSlots] = useState<readonly TakenSlot[]>([]);
   const [notice, setNotice] = useState<Notice>();
   const taken = useMemo(() => takenDays(slots), [slots]);
@@ -126,49 +128,54 @@ export function AvailabilityCalendar() {
         ) : null}
       </div>
       <div className="availability__calendar">
-        <FullCalendar
-          plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, multiMonthPlugin, interactionPlugin]}
-          initialView="dayGridMonth"
-          fixedWeekCount
-          timeZone={CLUB_TIME_ZONE}
-          height="auto"
-          headingLevel={2}
-          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,multiMonthYear' }}
-          buttons={{
-            dayGridMonth: { text: 'Month' },
-            timeGridWeek: { text: 'Week' },
-            timeGridDay: { text: 'Day' },
-            multiMonthYear: { text: 'Year' },
-          }}
-          events={loadSlots}
-          todayHint={(unitText) => `Today: this ${unitText}`}
-          navLinks
-          // Date links only in the month view. The year view's month titles would become links
-          // inside each month's table (a table holds rows only), and the week view's day headers
-          // would be links whose name ("November 22, 2026") hides their text ("Sun 11/22"): axe
-          // refuses both. Those views still take a click on a day; the month offers it to the keyboard.
-          views={{ multiMonthYear: { navLinks: false }, timeGridWeek: { navLinks: false }, timeGridDay: { navLinks: false } }}
-          navLinkHint={(dateText, date) => `${dateText}: ${taken.has(dayOfDate(date)) ? 'booked' : 'free, request this day'}`}
-          navLinkDayClick={(date) => chooseDay(dayOfDate(date))}
-          eventDisplay="block"
-          eventClass="availability__taken"
-          eventContent={(info) => {
-            const slot = slotById.get(info.event.id);
-            return (
-              <span className="availability__event">
-                {info.timeText ? <span aria-hidden="true">{info.timeText} </span> : null}
-                {info.event.title}
-                {slot ? <span className="visually-hidden">{`, ${formatSpan(slot)}`}</span> : null}
-              </span>
-            );
-          }}
-          dayCellClass={(info) => (taken.has(dayOfDate(info.date)) ? 'availability__day--taken' : undefined)}
-          dateClick={(info) => chooseDay(dayOf(info.dateStr))}
-          eventClick={(info) => {
-            const slot = slotById.get(info.event.id);
-            chooseDay(slot ? clubDay(Date.parse(slot.start)) : dayOf(info.event.startStr));
-          }}
-        />
+        {hydrated ? (
+          <FullCalendar
+            plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, multiMonthPlugin, interactionPlugin]}
+            initialView="dayGridMonth"
+            fixedWeekCount
+            timeZone={CLUB_TIME_ZONE}
+            height="auto"
+            headingLevel={2}
+            headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,multiMonthYear' }}
+            buttons={{
+              dayGridMonth: { text: 'Month' },
+              timeGridWeek: { text: 'Week' },
+              timeGridDay: { text: 'Day' },
+              multiMonthYear: { text: 'Year' },
+            }}
+            events={loadSlots}
+            todayHint={(unitText) => `Today: this ${unitText}`}
+            navLinks
+            // Date links only in the month view. The year view's month titles would become links
+            // inside each month's table (a table holds rows only), and the week view's day headers
+            // would be links whose name ("November 22, 2026") hides their text ("Sun 11/22"): axe
+            // refuses both. Those views still take a click on a day; the month offers it to the keyboard.
+            views={{ multiMonthYear: { navLinks: false }, timeGridWeek: { navLinks: false }, timeGridDay: { navLinks: false } }}
+            navLinkHint={(dateText, date) => `${dateText}: ${taken.has(dayOfDate(date)) ? 'booked' : 'free, request this day'}`}
+            navLinkDayClick={(date) => chooseDay(dayOfDate(date))}
+            eventDisplay="block"
+            eventClass="availability__taken"
+            eventContent={(info) => {
+              const slot = slotById.get(info.event.id);
+              return (
+                <span className="availability__event">
+                  {info.timeText ? <span aria-hidden="true">{info.timeText} </span> : null}
+                  {info.event.title}
+                  {slot ? <span className="visually-hidden">{`, ${formatSpan(slot)}`}</span> : null}
+                </span>
+              );
+            }}
+            dayCellClass={(info) => (taken.has(dayOfDate(info.date)) ? 'availability__day--taken' : undefined)}
+            dateClick={(info) => chooseDay(dayOf(info.dateStr))}
+            eventClick={(info) => {
+              const slot = slotById.get(info.event.id);
+              chooseDay(slot ? clubDay(Date.parse(slot.start)) : dayOf(info.event.startStr));
+            }}
+          />
+        ) : (
+          // The month the visitor sees depends on their clock: the build's page keeps its place.
+          <div className="availability__frame" aria-hidden="true" />
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,140 @@
+// The site built as `npm run build` builds it: every page of config/page-meta is written where the
+// CloudFront Function looks for it, with its own head (title, description, canonical address, Open
+// Graph card) and its markup in #root, and nothing the production CSP would refuse.
+
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, mergeConfig } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedFile, prerenderedPaths, spaRewriteUri } from '../../infra/spa-paths';
+import { pageMeta, prerenderedPages } from '../../web/src/config/page-meta';
+import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../web/prerender/manifest';
+import { siteConfig } from '../../web/vite.config.ts';
+
+const SITE = 'https://club.example.org';
+let outDir = '';
+const html = new Map<string, string>();
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'blaze-prerender-test-'));
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build(
+      mergeConfig(siteConfig({ siteUrl: `${SITE}/` }), { configFile: false, logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
+    );
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  for (const pagePath of prerenderedPaths) {
+    html.set(pagePath, await readFile(path.join(outDir, prerenderedFile(pagePath)), 'utf8'));
+  }
+}, 180_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+const attribute = (page: string, pattern: RegExp) => pattern.exec(page)?.[1];
+const decode = (text: string | undefined) =>
+  text
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+function headOf(page: string) {
+  return {
+    titles: [...page.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1])),
+    description: decode(attribute(page, /<meta name="description" content="([^"]*)"/)),
+    descriptions: page.match(/<meta name="description"/g)?.length ?? 0,
+    canonical: attribute(page, /<link rel="canonical" href="([^"]*)"/),
+    ogTitle: decode(attribute(page, /<meta property="og:title" content="([^"]*)"/)),
+    ogDescription: decode(attribute(page, /<meta property="og:description" content="([^"]*)"/)),
+    ogUrl: attribute(page, /<meta property="og:url" content="([^"]*)"/),
+    ogType: attribute(page, /<meta property="og:type" content="([^"]*)"/),
+    ogImage: attribute(page, /<meta property="og:image" content="([^"]*)"/),
+    twitterCard: attribute(page, /<meta name="twitter:card" content="([^"]*)"/),
+    robots: attribute(page, /<meta name="robots" content="([^"]*)"/),
+  };
+}
+
+describe.each(prerenderedPages.map(([pagePath, meta]) => ({ pagePath, meta })))('$pagePath', ({ pagePath, meta }) => {
+  const isPattern = pagePath.includes('/:');
+
+  it('is the file the CloudFront Function serves for it', () => {
+    const sample = pagePath.replace(/:[A-Za-z]+/g, 'sample-id');
+    expect(spaRewriteUri(sample)).toBe(prerenderedFile(pagePath));
+    expect(html.get(pagePath)).toBeDefined();
+  });
+
+  it('has one title, its description, and its own Open Graph and Twitter card', () => {
+    const page = html.get(pagePath) ?? '';
+    const head = headOf(page);
+    expect(head.titles).toHaveLength(1);
+    const [title] = head.titles;
+    expect(title).toMatch(/Blaze Rugby Club/);
+    expect(head.descriptions).toBe(1);
+    expect(head.description).toBe(meta.description);
+    expect(head.ogTitle).toBe(title);
+    expect(head.ogDescription).toBe(meta.description);
+    expect(head.ogType).toBe(pagePath === '/' ? 'website' : 'article');
+    expect(head.ogImage).toMatch(new RegExp(`^${SITE}/img/.+\\.(webp|jpg|png)$`));
+    expect(head.twitterCard).toBe('summary_large_image');
+    expect(head.robots).toBe(meta.noindex ? 'noindex' : undefined);
+    if (isPattern) {
+      // A frame serves many addresses: it names none as its own.
+      expect(head.canonical).toBeUndefined();
+      expect(head.ogUrl).toBeUndefined();
+    } else {
+      expect(head.canonical).toBe(`${SITE}${pagePath}`);
+      expect(head.ogUrl).toBe(`${SITE}${pagePath}`);
+    }
+  });
+
+  it('holds the page in #root, and nothing the CSP refuses: no inline script or style attribute', () => {
+    const page = html.get(pagePath) ?? '';
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? '';
+    expect(root).toMatch(/<header class="site-header"/);
+    expect(root).toMatch(/<main id="main"[^>]*>[\s\S]*<h1/);
+    expect(root).toMatch(/<footer class="site-footer"/);
+    const scripts = [...page.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(
+      scripts.filter((attributes) => !/\bsrc="\/assets\//.test(attributes) && !/type="application\/ld\+json"/.test(attributes)),
+    ).toEqual([]);
+    expect(page).not.toMatch(/\sstyle="/);
+    expect(page).not.toContain('<noscript>');
+  });
+});
+
+it("gives every prerendered page's canonical address to that page alone", () => {
+  const canonicals = [...html.values()].map((page) => headOf(page).canonical).filter(Boolean);
+  expect(new Set(canonicals).size).toBe(canonicals.length);
+});
+
+it('preloads the home hero poster, for both the phone and the wider screens', () => {
+  const home = html.get('/') ?? '';
+  expect(home).toMatch(
+    /<link rel="preload" as="image" type="image\/webp" href="\/img\/hero\/hero-poster-640\.webp" media="\(max-width: 640px\)" fetchpriority="high"/,
+  );
+  expect(home).toMatch(/<link rel="preload" as="image" type="image\/webp" href="\/img\/hero\/hero-poster-1280\.webp" media="not all and/);
+});
+
+it('leaves the signed-in and sign-in pages to the SPA shell, whose #root is empty', async () => {
+  const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  expect(shell).toContain('<div id="root"></div>');
+  for (const [pagePath, meta] of Object.entries(pageMeta)) {
+    if (meta === 'client-only') expect(spaRewriteUri(pagePath), pagePath).toBe('/index.html');
+  }
+});
+
+it("notes the build's origin and pages for the deploy, which moves every address to the distribution's", async () => {
+  const manifest = JSON.parse(await readFile(path.join(outDir, PRERENDER_MANIFEST), 'utf8')) as PrerenderManifest;
+  expect(manifest.origin).toBe(SITE);
+  expect([...manifest.files].sort()).toEqual(prerenderedPaths.map((pagePath) => prerenderedFile(pagePath).slice(1)).sort());
+  const moved = rebaseOrigin(html.get('/') ?? '', manifest.origin, 'https://d111.cloudfront.net');
+  expect(moved).not.toContain(SITE);
+  expect(moved).toContain('<link rel="canonical" href="https://d111.cloudfront.net/" />');
+  expect(rebaseOrigin(`"${SITE}.evil.test/" ${SITE}/a`, SITE, 'https://x.test')).toBe(`"${SITE}.evil.test/" https://x.test/a`);
+});

@@ -1,0 +1,24 @@
+// The build's note of its prerendered pages, read by the deploy (infra/constructs/site-deployment.ts),
+// which writes each page again with the distribution's own address: the build cannot know it, as
+// with robots.txt and sitemap.xml.
+
+/** What the deploy needs to know about the built pages. */
+export interface PrerenderManifest {
+  /** The origin the pages' absolute addresses (canonical, Open Graph, structured data) were written with. */
+  readonly origin: string;
+  /** Each page's file in the build, relative, with forward slashes. */
+  readonly files: readonly string[];
+}
+
+/** The manifest's file name in the build's output directory (not uploaded). */
+export const PRERENDER_MANIFEST = 'prerendered.json';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A page with every absolute address at `from` moved to `to` (an origin, or a deploy-time token
+ * that resolves to one). Only whole origins move: `from` followed by a path, a quote or the end.
+ */
+export function rebaseOrigin(html: string, from: string, to: string): string {
+  return html.replace(new RegExp(`${escapeRegExp(from)}(?=[/"'<\\s]|$)`, 'g'), () => to);
+}

@@ -1,0 +1,114 @@
+// Prerendering, as the last step of the client build: a server build of src/prerender-entry.tsx,
+// then every page of config/page-meta (patterns such as /news/:slug as their frame) rendered into
+// a copy of the built index.html, written where the CloudFront Function looks for it
+// (infra/spa-paths.ts). A plugin rather than a script after `vite build`, so every build of the
+// site (npm run build, the browser suite's) has the pages.
+
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build, type InlineConfig, type Plugin } from 'vite';
+import { prerenderedFile } from '../../infra/spa-paths.ts';
+import { prerenderedPages } from '../src/config/page-meta.ts';
+import type { RenderedPage } from '../src/prerender-entry.tsx';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from './manifest.ts';
+import { pageHeadTags, prerenderedHtml } from './page-head.ts';
+
+export interface PrerenderOptions {
+  /** The site's origin (no trailing slash), for canonical and Open Graph addresses. */
+  readonly origin: string;
+  /** The configuration of the server build: the client's, without this plugin. */
+  readonly serverConfig: () => InlineConfig;
+}
+
+const ENTRY = 'src/prerender-entry.tsx';
+
+type WorkerAnswer = { readonly pages: readonly [string, RenderedPage][] } | { readonly failed: string };
+
+// Run in a worker thread that is ended afterwards: a page's library may leave a timer running
+// (FullCalendar's clock), and the pages get a React of their own in production mode, whatever
+// the build process loaded.
+const workerCode = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const { renderPage } = await import(workerData.entry);
+  const pages = [];
+  for (const path of workerData.paths) {
+    try {
+      pages.push([path, await renderPage(path, workerData.origin)]);
+    } catch (error) {
+      throw new Error('Prerendering ' + path + ' failed: ' + (error && error.stack ? error.stack : String(error)));
+    }
+  }
+  parentPort.postMessage({ pages });
+})().catch((error) => parentPort.postMessage({ failed: error && error.stack ? error.stack : String(error) }));
+`;
+
+/** Every page of config/page-meta rendered by the server build at `entry`, by path. */
+async function renderInWorker(entry: string, origin: string): Promise<Map<string, RenderedPage>> {
+  const paths = prerenderedPages.map(([pagePath]) => pagePath);
+  const worker = new Worker(workerCode, {
+    eval: true,
+    workerData: { entry, origin, paths },
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  try {
+    const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`The prerender worker stopped (exit code ${code}) before answering`)));
+    });
+    if ('failed' in answer) throw new Error(answer.failed);
+    return new Map(answer.pages);
+  } finally {
+    await worker.terminate();
+  }
+}
+
+export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'blaze-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // Under node_modules, so the server build's external imports (react, react-dom) resolve.
+      const cacheDir = path.join(root, '..', 'node_modules', '.cache');
+      await mkdir(cacheDir, { recursive: true });
+      const serverDir = await mkdtemp(path.join(cacheDir, 'blaze-prerender-'));
+      try {
+        const config = serverConfig();
+        await build({
+          ...config,
+          configFile: false,
+          logLevel: 'warn',
+          build: { ...config.build, ssr: ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+        });
+        const entry = pathToFileURL(path.join(serverDir, `${path.basename(ENTRY, '.tsx')}.js`)).href;
+        const rendered = await renderInWorker(entry, origin);
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const files: string[] = [];
+        for (const [pagePath, meta] of prerenderedPages) {
+          const page = rendered.get(pagePath);
+          if (!page) throw new Error(`${pagePath} was not rendered`);
+          const { html, head } = page;
+          if (!head.title) throw new Error(`${pagePath} rendered without setting its title (useDocumentTitle or PageBanner)`);
+          const tags = pageHeadTags({ origin, path: pagePath, title: head.title, description: head.description, meta });
+          const file = prerenderedFile(pagePath).replace(/^\//, '');
+          await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+          await writeFile(path.join(outDir, file), prerenderedHtml(shell, tags, html));
+          files.push(file);
+        }
+        const manifest: PrerenderManifest = { origin, files };
+        await writeFile(path.join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// The build's server entry (web/prerender/): one page rendered to HTML, as its first paint in a
+// browser, with what it asked for in the head. Data pages render their loading frame here, since
+// useApi fetches in an effect and effects never run on the server; the browser fills the data in.
+
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes, preloadPage } from './app/app-routes';
+import { type RenderedHead, RenderedHeadContext } from './components/seo/rendered-head';
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  readonly html: string;
+  readonly head: RenderedHead;
+}
+
+/**
+ * Renders the page at `url` (a path, or a pattern such as /news/:slug for its frame) once its
+ * module has loaded; `origin` is the site's, for absolute addresses in the content.
+ */
+export async function renderPage(url: string, origin: string): Promise<RenderedPage> {
+  await preloadPage(url);
+  const head: RenderedHead = { origin };
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <RenderedHeadContext value={head}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </RenderedHeadContext>,
+    {
+      // React outlines a large Suspense boundary behind an inline script that moves it into place
+      // later (to paint the shell sooner while streaming); the site's CSP allows no inline script,
+      // and a file written once has nothing to stream, so every boundary stays in line.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        errors.push(error);
+      },
+    },
+  );
+  // A page that throws on the server fails the build rather than shipping its error state.
+  if (errors.length > 0) throw errors[0];
+  const html = await new Response(prelude).text();
+  return { html, head };
+}
