@@ -44,8 +44,11 @@ export interface Outcome {
   readonly error?: string;
 }
 
-/** Longer than the Lambda timeout (10 s), after which the API server answers 500 itself. */
-const ANSWER_TIMEOUT_MS = 20_000;
+/**
+ * Past the API server's own limits (a container's start, up to 30 s, then the 10 s Lambda timeout,
+ * after which it answers 500 itself): a request still unanswered then was dropped.
+ */
+const ANSWER_TIMEOUT_MS = 45_000;
 
 export function formRequest(index: number): FormRequest {
   const row = FORM_ROWS[index % FORM_ROWS.length] as FormRow;
