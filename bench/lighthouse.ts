@@ -110,11 +110,17 @@ async function launchDebugChromium(): Promise<DebugChromium> {
   }
 }
 
+/** Lighthouse's own failure to record a page (NO_NAVSTART and the like), which its message says to run again. */
+class LighthouseRunError extends Error {}
+
+/** Runs of one page that Lighthouse itself failed are run again, up to this many times in all. */
+const ATTEMPTS = 3;
+
 async function runLighthouse(url: string, port: number): Promise<Sample> {
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string): number => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`Lighthouse measured no ${id} on ${url}`);
@@ -132,6 +138,18 @@ async function runLighthouse(url: string, port: number): Promise<Sample> {
     bytes: numeric('total-byte-weight'),
     scriptBytes: typeof script?.transferSize === 'number' ? script.transferSize : 0,
   };
+}
+
+async function runLighthouseAgainOnItsFailure(url: string, port: number, retried: string[]): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, port);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw error;
+      retried.push(error.message);
+      console.error(`${error.message}: running it again`);
+    }
+  }
 }
 
 function median(values: readonly number[]): number {
@@ -170,6 +188,7 @@ function sampleCells(sample: Sample): string[] {
 export async function measureLighthouse(sites: Readonly<Record<BuildKind, string>>, runs = lighthouseRuns()): Promise<ReportSection> {
   const kinds: readonly BuildKind[] = ['split', 'eager'];
   const samples = new Map<string, Sample[]>();
+  const retried: string[] = [];
   const keyOf = (page: string, kind: BuildKind) => `${kind} ${page}`;
   for (let run = 1; run <= runs; run++) {
     // A fresh browser each round; Lighthouse itself clears the cache and storage before every run.
@@ -177,7 +196,7 @@ export async function measureLighthouse(sites: Readonly<Record<BuildKind, string
     try {
       for (const page of lighthousePages) {
         for (const kind of kinds) {
-          const sample = await runLighthouse(`${sites[kind]}${page.path}`, chromium.port);
+          const sample = await runLighthouseAgainOnItsFailure(`${sites[kind]}${page.path}`, chromium.port, retried);
           samples.set(keyOf(page.path, kind), [...(samples.get(keyOf(page.path, kind)) ?? []), sample]);
           console.error(
             `lighthouse ${run}/${runs} ${kind.padEnd(5)} ${page.path}: ${sample.performance.toFixed(0)}, LCP ${(sample.lcpMs / 1000).toFixed(2)} s`,
@@ -220,6 +239,11 @@ export async function measureLighthouse(sites: Readonly<Record<BuildKind, string
     'Bytes are what crossed the wire (Brotli where the server compresses); "JS" is the script part of them.',
     "The metrics are Lighthouse's simulated ones (Lantern: the observed page load replayed on a throttled network and CPU model), so a busy machine moves them less than the wall clock.",
   ];
+  if (retried.length > 0) {
+    notes.push(
+      `Lighthouse failed ${retried.length} run(s) itself and they were run again (up to ${ATTEMPTS} tries): ${retried.map((message) => message.replace(/^Lighthouse failed on /, '')).join('; ')}.`,
+    );
+  }
   if (runs < MIN_LIGHTHOUSE_RUNS) {
     notes.unshift(
       `**Only ${runs} run(s) a page** (BENCH_LIGHTHOUSE_RUNS=${runs}): below the ${MIN_LIGHTHOUSE_RUNS} the budgets are meant for.`,
