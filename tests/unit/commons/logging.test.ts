@@ -35,7 +35,8 @@ const contactRow = {
   method: 'POST',
   path: '/api/probe-contact',
   access: 'member',
-  throttle: 'form',
+  // A class without a per-IP limit: the counter needs DynamoDB (tests/integration/per-ip-limit.test.ts).
+  throttle: 'account',
   reads: [],
   writes: [],
   query: z.object({ ref: z.string().max(100).optional() }),
