@@ -159,16 +159,17 @@ export async function runFaultRun(): Promise<ReportSection> {
         .flatMap((endpoint) => (endpoint ? [Number(new URL(endpoint).port)] : []))
         .filter((port) => port >= 1024),
     };
-    const leaks = faults.flatMap((outcome) => {
-      const why = leakIn(outcome.answer?.body ?? '', internals);
-      return why ? [`${outcome.request.row} ${outcome.answer?.status}: ${why} (${outcome.answer?.body.slice(0, 200)})`] : [];
-    });
 
     // The visitors told to retry do so once the store is back, with the same Idempotency-Key.
     const refused = outcomes.filter((outcome) => !is2xx(outcome.answer));
     const retries: Outcome[] = [];
     for (const outcome of refused) retries.push(await attempt(stack.apiUrl, outcome.request, outcome.sentAtMs));
     const retriedOk = retries.filter((outcome) => is2xx(outcome.answer));
+
+    const leaks = [...faults, ...retries.filter((outcome) => (outcome.answer?.status ?? 0) >= 500)].flatMap((outcome) => {
+      const why = leakIn(outcome.answer?.body ?? '', internals);
+      return why ? [`${outcome.request.row} ${outcome.answer?.status}: ${why} (${outcome.answer?.body.slice(0, 200)})`] : [];
+    });
 
     const accepted = [...outcomes, ...retries].filter((outcome) => is2xx(outcome.answer));
     const records = await Promise.all(accepted.map((outcome) => storedRecord(stack, outcome, outcome.answer as FormAnswer)));
