@@ -13,6 +13,7 @@ import { prerenderedFile } from '../../infra/spa-paths.ts';
 import { prerenderedPages } from '../src/config/page-meta.ts';
 import type { RenderedPage } from '../src/prerender-entry.tsx';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from './manifest.ts';
+import { type BuiltChunks, builtChunks, pageAssetTags, pageModules } from './page-assets.ts';
 import { pageHeadTags, prerenderedHtml } from './page-head.ts';
 
 export interface PrerenderOptions {
@@ -23,6 +24,7 @@ export interface PrerenderOptions {
 }
 
 const ENTRY = 'src/prerender-entry.tsx';
+const PAGE_ROUTES = 'src/app/page-routes.ts';
 
 type WorkerAnswer = { readonly pages: readonly [string, RenderedPage][] } | { readonly failed: string };
 
@@ -69,6 +71,7 @@ async function renderInWorker(entry: string, origin: string): Promise<Map<string
 export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plugin {
   let outDir = '';
   let root = '';
+  let chunks: BuiltChunks | undefined;
   return {
     name: 'blaze-prerender',
     apply: 'build',
@@ -76,7 +79,11 @@ export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plu
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    writeBundle(_options, bundle) {
+      chunks = builtChunks(bundle);
+    },
     async closeBundle() {
+      if (!chunks) throw new Error('The prerender ran before the client build was written');
       // Under node_modules, so the server build's external imports (react, react-dom) resolve.
       const cacheDir = path.join(root, '..', 'node_modules', '.cache');
       await mkdir(cacheDir, { recursive: true });
@@ -92,13 +99,20 @@ export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plu
         const entry = pathToFileURL(path.join(serverDir, `${path.basename(ENTRY, '.tsx')}.js`)).href;
         const rendered = await renderInWorker(entry, origin);
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const pageRoutesFile = path.join(root, PAGE_ROUTES);
+        const modules = pageModules(await readFile(pageRoutesFile, 'utf8'), pageRoutesFile);
         const files: string[] = [];
         for (const [pagePath, meta] of prerenderedPages) {
           const page = rendered.get(pagePath);
           if (!page) throw new Error(`${pagePath} was not rendered`);
           const { html, head } = page;
           if (!head.title) throw new Error(`${pagePath} rendered without setting its title (useDocumentTitle or PageBanner)`);
-          const tags = pageHeadTags({ origin, path: pagePath, title: head.title, description: head.description, meta });
+          const pageModule = modules.get(pagePath);
+          if (!pageModule) throw new Error(`${PAGE_ROUTES} has no loader for ${pagePath}`);
+          const tags = [
+            ...pageHeadTags({ origin, path: pagePath, title: head.title, description: head.description, meta }),
+            ...pageAssetTags(chunks, pageModule, shell),
+          ];
           const file = prerenderedFile(pagePath).replace(/^\//, '');
           await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
           await writeFile(path.join(outDir, file), prerenderedHtml(shell, tags, html));

@@ -42,7 +42,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SiteLayout />}>
         {pages.map(({ path, Lazy }) => (
-          <Route key={path} path={path} element={<RoutePage path={path} Lazy={Lazy} />} />
+          // Keyed, so moving to another page mounts that page's RoutePage instead of updating this one.
+          <Route key={path} path={path} element={<RoutePage key={path} path={path} Lazy={Lazy} />} />
         ))}
       </Route>
     </Routes>
