@@ -142,7 +142,8 @@ describe("the officers' gallery console", () => {
             await expect.poll(() => tiles.locator('.gallery-tile__title').first().textContent(), { timeout: 15_000 }).toBe(firstTitle);
             expect(await tiles.nth(1).locator('.gallery-tile__title').textContent()).toBe(secondTitle);
             expect(await tiles.first().locator('.gallery-tile__description').textContent()).toBe(attack);
-            // Both thumbnails' pixels arrived from the media bucket, at the size the server measured.
+            // Both thumbnails' pixels arrived from the media bucket (the srcset's choice on this screen),
+            // their boxes at the size the server measured.
             await expect
               .poll(() =>
                 tiles
@@ -150,12 +151,17 @@ describe("the officers' gallery console", () => {
                   .evaluateAll((images) =>
                     (images as HTMLImageElement[])
                       .slice(0, 2)
-                      .map((image) => [new URL(image.src).pathname, image.naturalWidth, image.naturalHeight]),
+                      .map((image) => [
+                        image.currentSrc ? new URL(image.currentSrc).pathname : '',
+                        image.naturalWidth > 0,
+                        image.getAttribute('width'),
+                        image.getAttribute('height'),
+                      ]),
                   ),
               )
               .toEqual([
-                [kickoff.thumbnail.url, 480, 320],
-                [scrum.thumbnail.url, 480, 320],
+                [kickoff.thumbnail.url, true, '480', '320'],
+                [scrum.thumbnail.url, true, '480', '320'],
               ]);
             expect(await visit.evaluate(() => (window as { __galleryXss?: number }).__galleryXss)).toBeUndefined();
             expect(await visit.locator('img[src="x"]').count()).toBe(0);

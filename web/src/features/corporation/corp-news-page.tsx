@@ -15,7 +15,7 @@ const relatedLinks = [
 function NoNewsYet() {
   return (
     <div className="corp-empty" role="status">
-      <img className="corp-empty__crest" src="/img/crest.svg" alt="" width={512} height={512} />
+      <img className="corp-empty__crest" src="/img/crest.svg" alt="" width={512} height={512} decoding="async" />
       <h2 className="corp-empty__title">No News Yet</h2>
       <p>
         Announcements from the Blaze Rugby Club &amp; Corporation, such as board elections, the annual general meeting and changes at the

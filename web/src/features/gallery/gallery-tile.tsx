@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '../../../../common/club-time';
 import { GALLERY_TAGS_SHOWN, type GalleryImage } from '../../../../common/gallery';
-import { displayDescription, displayTitle } from './gallery-api';
+import { displayDescription, displayTitle, GALLERY_TILE_SIZES, gallerySrcSet } from './gallery-api';
 import { placeholderFor } from './gallery-placeholders';
 
 function EyeIcon() {
@@ -32,6 +32,8 @@ export function GalleryTile({ image, eager, onOpen }: GalleryTileProps) {
     <img
       className="gallery-tile__image"
       src={broken ? placeholderFor(image.id) : image.thumbnail.url}
+      srcSet={broken ? undefined : gallerySrcSet(image)}
+      sizes={broken ? undefined : GALLERY_TILE_SIZES}
       // The thumbnail's own size reserves its box before it arrives: nothing below it moves.
       width={width || undefined}
       height={height || undefined}

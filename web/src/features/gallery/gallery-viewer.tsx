@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { GalleryImage } from '../../../../common/gallery';
-import { displayDescription, displayTitle } from './gallery-api';
+import { displayDescription, displayTitle, GALLERY_VIEWER_SIZES, gallerySrcSet } from './gallery-api';
 
 export interface GalleryViewerProps {
   readonly image: GalleryImage;
@@ -39,9 +39,12 @@ export function GalleryViewer({ image, onClose }: GalleryViewerProps) {
         <img
           className="gallery-viewer__image"
           src={image.s3Url}
+          srcSet={gallerySrcSet(image)}
+          sizes={GALLERY_VIEWER_SIZES}
           width={image.width || undefined}
           height={image.height || undefined}
           alt={image.description ?? title}
+          decoding="async"
         />
         <div className="gallery-viewer__caption">
           <h2 id="gallery-viewer-title" className="gallery-viewer__title">

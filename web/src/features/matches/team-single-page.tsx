@@ -9,7 +9,7 @@ export default function TeamSinglePage() {
       <PageBanner title="TEAM DETAILS" crumb="Team" />
       <section className="section" aria-labelledby="team-title">
         <div className="container team-intro">
-          <img className="team-intro__crest" src="/img/crest.svg" alt="" width={512} height={512} />
+          <img className="team-intro__crest" src="/img/crest.svg" alt="" width={512} height={512} decoding="async" />
           <div>
             <span className="eyebrow">This season, all adult sides</span>
             <h2 id="team-title">Blaze Rugby Club</h2>
