@@ -22,8 +22,8 @@ const TRAFFIC_MS = 30_000;
  * The traffic goes on this long after DynamoDB Local answers again, however long its start took:
  * its first seconds back are slow (a cold JVM), and the report should show the service after that too.
  */
-const AFTER_RECOVERY_MS = 20_000;
-const MAX_TRAFFIC_MS = 75_000;
+const AFTER_RECOVERY_MS = 30_000;
+const MAX_TRAFFIC_MS = 90_000;
 /** The end of the traffic, whose answers say whether the service is back to normal. */
 const LAST_MS = 5_000;
 const STOP_DYNAMODB_AT_MS = 10_000;
