@@ -23,6 +23,23 @@ const allowList: IWhiteList = Object.fromEntries(Object.entries(POST_HTML_TAGS).
  */
 let droppedDepth = 0;
 const droppedTags: ReadonlySet<string> = new Set(POST_HTML_DROPPED_WITH_CONTENT);
+// A void element has no content and no end tag, written `/>` or not: counting `<embed>` as open
+// would drop the rest of the post, which the browser (and DOMPurify) keep.
+const voidTags: ReadonlySet<string> = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 const filter = new FilterXSS({
   whiteList: allowList,
@@ -31,7 +48,8 @@ const filter = new FilterXSS({
   onTag: (tag) => (droppedDepth > 0 && !droppedTags.has(tag) ? '' : undefined),
   // Every tag not on the list is removed; the dropped ones with their content.
   onIgnoreTag: (tag, html, info) => {
-    if (droppedTags.has(tag) && !html.endsWith('/>')) droppedDepth = Math.max(0, droppedDepth + (info.isClosing ? -1 : 1));
+    if (droppedTags.has(tag) && !voidTags.has(tag) && !html.endsWith('/>'))
+      droppedDepth = Math.max(0, droppedDepth + (info.isClosing ? -1 : 1));
     return '';
   },
   escapeHtml: (text) => (droppedDepth > 0 ? '' : escapeHtml(text)),

@@ -65,6 +65,16 @@ describe.each(sanitizers)('the post sanitizer %s', (_when, sanitize) => {
   });
 });
 
+describe('both post sanitizers', () => {
+  it.each(
+    xssCorpus
+      .filter((payload) => /^<(embed|iframe|object|script|style|template|noscript)\b/i.test(payload.html))
+      .map((payload) => [payload.name, payload.html] as const),
+  )('keep the text after %s, as the browser does', (_name, html) => {
+    for (const [, sanitize] of sanitizers) expect(reserialized(sanitize(`${html}<p>after</p>`))).toMatch(/<p>after<\/p>$/);
+  });
+});
+
 describe('the allowlist check itself', () => {
   it('finds what the sanitizers remove', () => {
     expect(outsideAllowlist('<p onclick="x">a</p><a href="javascript:x">b</a><svg></svg><img src="x">')).toEqual([
