@@ -2,6 +2,7 @@
 // becomes a static import, so each route's page, the officers' consoles and Amplify all arrive in
 // the first bundle, as a site without code splitting would ship them.
 
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -27,4 +28,26 @@ export function eagerImports(sourceDir: string): Plugin {
       return { code: `${hoisted.join('\n')}\n${rewritten}`, map: null };
     },
   };
+}
+
+/**
+ * Every module the source imports with import(), as files: the eager build makes each an entry of
+ * its own too (still imported statically, so all load at the start), because the prerendering
+ * finds a page's stylesheets, and the shell's, through the chunk that module starts.
+ */
+export function dynamicImportTargets(sourceDir: string): string[] {
+  const targets = new Set<string>();
+  for (const entry of readdirSync(sourceDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !SCRIPT_FILE.test(file)) continue;
+    for (const [, , specifier] of readFileSync(file, 'utf8').matchAll(DYNAMIC_IMPORT)) {
+      if (!specifier?.startsWith('.')) continue;
+      const base = path.resolve(path.dirname(file), specifier);
+      const found = ['', '.tsx', '.ts']
+        .map((extension) => `${base}${extension}`)
+        .find((candidate) => existsSync(candidate) && SCRIPT_FILE.test(candidate));
+      if (found) targets.add(found);
+    }
+  }
+  return [...targets];
 }

@@ -254,7 +254,7 @@ export async function measureLighthouse(sites: Readonly<Record<BuildKind, string
     method:
       `Lighthouse ${packageVersion('lighthouse')} as a library on Debian Chromium, its default (mobile) config, performance category only; ` +
       `${runs} runs of each page on each build, medians shown. "As built" is the site as deployed (code-split routes); ` +
-      '"all eager" is the same source with every `import()` made static (bench/eager-imports.ts), one bundle for every route and library. ' +
+      '"all eager" is the same source with every `import()` made static (bench/eager-imports.ts), the chunk of every route and library loaded at the start. ' +
       "Both are served by bench/static-server.ts (CloudFront's path rules, headers, cache headers and compression) with the demo data behind the API.",
     tables: [
       {

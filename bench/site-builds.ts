@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, mergeConfig } from 'vite';
-import { eagerImports } from './eager-imports';
+import { dynamicImportTargets, eagerImports } from './eager-imports';
 
 export type BuildKind = 'split' | 'eager';
 
@@ -25,13 +25,16 @@ export async function buildSite(kind: BuildKind): Promise<SiteBuild> {
   process.env.NODE_ENV = 'production';
   const { siteConfig } = await import('../web/vite.config');
   const config = siteConfig({ siteUrl: BENCH_SITE_URL });
+  const root = String(config.root);
+  const eager = {
+    plugins: [eagerImports(path.join(root, 'src'))],
+    build: { rolldownOptions: { input: [path.join(root, 'index.html'), ...dynamicImportTargets(path.join(root, 'src'))] } },
+  };
   await build(
-    mergeConfig(config, {
-      configFile: false,
-      logLevel: 'error',
-      build: { outDir: distDir, emptyOutDir: true },
-      plugins: kind === 'eager' ? [eagerImports(path.join(String(config.root), 'src'))] : [],
-    }),
+    mergeConfig(
+      mergeConfig(config, { configFile: false, logLevel: 'error', build: { outDir: distDir, emptyOutDir: true } }),
+      kind === 'eager' ? eager : {},
+    ),
   );
   return { kind, distDir, remove: () => rm(distDir, { recursive: true, force: true }) };
 }
