@@ -316,6 +316,20 @@ describe('site deployment', () => {
     expect(sitemap).not.toContain('localhost');
   });
 
+  it("writes each prerendered page again with the distribution's own address, and not the build's note of them", () => {
+    const [distributionId] = only('AWS::CloudFront::Distribution');
+    const origin = `https://{${distributionId}.DomainName}`;
+    const about = deployedFile('pages/about/index.html');
+    expect(about).toContain(`<link rel="canonical" href="${origin}/about" />`);
+    expect(about).toContain(`<meta property="og:image" content="${origin}/img/hero/hero-poster-1280.webp" />`);
+    expect(about).not.toContain('localhost');
+    const site = siteDeployment();
+    const uploaded = (name: string) =>
+      (site?.SourceObjectKeys ?? []).some((key) => existsSync(path.join(assemblyDir, `asset.${key.replace(/\.zip$/, '')}`, name)));
+    expect(uploaded('prerendered.json')).toBe(false);
+    expect(uploaded('index.html')).toBe(true);
+  });
+
   it("writes /config.json from the stack's own values", () => {
     const text = deployedFile('config.json');
     const [distributionId] = only('AWS::CloudFront::Distribution');

@@ -1,7 +1,6 @@
-// The stylesheets and scripts a page's own module needs, from the client build's chunks: the
-// prerendered page links them in its head, so its first paint is styled (the page's CSS would
-// otherwise arrive with its script, restyling and moving what was shown) and its hydration does
-// not wait for a chain of imports.
+// The stylesheets a page's own module needs (its chunk's and its imports'), from the client build's
+// chunks: the prerendered page links them in its head, so its first paint is styled (the page's
+// CSS would otherwise arrive with its script, restyling and moving what was shown).
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -46,10 +45,11 @@ export function pageModules(pageRoutesSource: string, pageRoutesFile: string): M
   return modules;
 }
 
-/** The page chunk's own stylesheets and scripts (and its imports'), less what the shell already loads. */
-export function pageAssetTags(chunks: BuiltChunks, pageModule: string, shell: string): string[] {
-  const start = chunks.byModule.get(pageModule);
-  if (!start) throw new Error(`The client build has no chunk for ${pageModule}`);
+/**
+ * The stylesheets of these modules' chunks (and of their imports), in order, less what the shell
+ * already links: the SPA's own (app/start.tsx: layout, header, footer) and then the page's.
+ */
+export function pageAssetTags(chunks: BuiltChunks, modules: readonly string[], shell: string): string[] {
   const scripts: string[] = [];
   const styles: string[] = [];
   const visit = (file: string) => {
@@ -59,10 +59,13 @@ export function pageAssetTags(chunks: BuiltChunks, pageModule: string, shell: st
     for (const css of chunk?.css ?? []) if (!styles.includes(css)) styles.push(css);
     for (const imported of chunk?.imports ?? []) visit(imported);
   };
-  visit(start);
+  for (const module of modules) {
+    const start = chunks.byModule.get(module);
+    if (!start) throw new Error(`The client build has no chunk for ${module}`);
+    visit(start);
+  }
   const inShell = (file: string) => shell.includes(`/${file}"`);
-  return [
-    ...styles.filter((file) => !inShell(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.filter((file) => !inShell(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+  // Stylesheets only: the scripts are fetched after the first paint (web/src/main.tsx), and
+  // preloading them here would have them compete with the stylesheets and pictures for it.
+  return styles.filter((file) => !inShell(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
 }

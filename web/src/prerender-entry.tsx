@@ -18,12 +18,15 @@ export interface RenderedPage {
  * module has loaded; `origin` is the site's, for absolute addresses in the content.
  */
 export async function renderPage(url: string, origin: string): Promise<RenderedPage> {
-  await preloadPage(url);
+  // A pattern's frame is rendered at an address of its shape, so its page shows the loading state
+  // every real address starts with (not the "not found" of an id such as ":slug").
+  const location = url.replace(/:[^/]+/g, 'frame');
+  await preloadPage(location);
   const head: RenderedHead = { origin };
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <RenderedHeadContext value={head}>
-      <StaticRouter location={url}>
+      <StaticRouter location={location}>
         <AppRoutes />
       </StaticRouter>
     </RenderedHeadContext>,
