@@ -1,6 +1,7 @@
-// The stylesheets a page's own module needs (its chunk's and its imports'), from the client build's
-// chunks: the prerendered page links them in its head, so its first paint is styled (the page's
-// CSS would otherwise arrive with its script, restyling and moving what was shown).
+// The stylesheets and scripts a page's own module needs (its chunk's and its imports'), from the
+// client build's chunks: the prerendered page links them in its head, so its first paint is styled
+// (the page's CSS would otherwise arrive with its script, restyling and moving what was shown) and
+// its hydration waits for no chain of imports.
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -45,10 +46,7 @@ export function pageModules(pageRoutesSource: string, pageRoutesFile: string): M
   return modules;
 }
 
-/**
- * The stylesheets of these modules' chunks (and of their imports), in order, less what the shell
- * already links: the SPA's own (app/start.tsx: layout, header, footer) and then the page's.
- */
+/** The stylesheets and scripts of these modules' chunks (and of their imports), less what the shell already loads. */
 export function pageAssetTags(chunks: BuiltChunks, modules: readonly string[], shell: string): string[] {
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -65,7 +63,8 @@ export function pageAssetTags(chunks: BuiltChunks, modules: readonly string[], s
     visit(start);
   }
   const inShell = (file: string) => shell.includes(`/${file}"`);
-  // Stylesheets only: the scripts are fetched after the first paint (web/src/main.tsx), and
-  // preloading them here would have them compete with the stylesheets and pictures for it.
-  return styles.filter((file) => !inShell(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  return [
+    ...styles.filter((file) => !inShell(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.filter((file) => !inShell(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
 }

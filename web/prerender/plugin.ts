@@ -25,8 +25,6 @@ export interface PrerenderOptions {
 
 const ENTRY = 'src/prerender-entry.tsx';
 const PAGE_ROUTES = 'src/app/page-routes.ts';
-/** The SPA's module that main.tsx loads after the first paint, with the layout's styles. */
-const START = 'src/app/start.tsx';
 
 type WorkerAnswer = { readonly pages: readonly [string, RenderedPage][] } | { readonly failed: string };
 
@@ -113,7 +111,7 @@ export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plu
           if (!pageModule) throw new Error(`${PAGE_ROUTES} has no loader for ${pagePath}`);
           const tags = [
             ...pageHeadTags({ origin, path: pagePath, title: head.title, description: head.description, meta }),
-            ...pageAssetTags(chunks, [path.join(root, START), pageModule], shell),
+            ...pageAssetTags(chunks, [pageModule], shell),
           ];
           const file = prerenderedFile(pagePath).replace(/^\//, '');
           await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });

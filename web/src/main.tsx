@@ -1,12 +1,31 @@
-// The page's entry: its styles (linked in the head, so they block the first paint as they must)
-// and, once that paint is on screen, the SPA (app/start.tsx). A prerendered page shows its content
-// without JavaScript, so React, the router and the page's module are fetched after the first paint
-// instead of competing with the stylesheets and the hero picture for it; until React takes over,
-// its links are ordinary links to prerendered pages.
 // Styles first, so the shared vocabulary precedes the component and page styles in the bundle.
 import './styles/tokens.css';
 import './styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, preloadPage } from './app/app-routes';
 
-requestAnimationFrame(() => {
-  setTimeout(() => void import('./app/start'), 0);
-});
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// A prerendered page (web/prerender/) arrives with its markup in #root: React takes it over once
+// the page's own module is here, so the first render matches the markup. The SPA shell (signed-in
+// pages, unknown paths, the dev server) has an empty #root.
+if (root.firstElementChild) {
+  preloadPage(window.location.pathname).then(
+    () => hydrateRoot(root, app),
+    // The page's module failed to load: render afresh, where the error boundary can say so.
+    () => createRoot(root).render(app),
+  );
+} else {
+  createRoot(root).render(app);
+}
