@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HERO_PHONE_MEDIA } from '../../web/src/config/hero-media';
 import { HomeHero } from '../../web/src/features/home/home-hero';
 import { stubMatchMedia } from './support/stub-match-media';
 
@@ -51,6 +52,22 @@ describe('the home hero', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Play video' }));
     expect(play).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
+  });
+
+  it('keeps the poster on a phone until the visitor presses Play', async () => {
+    const desktopMatchMedia = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...desktopMatchMedia(query), matches: query === HERO_PHONE_MEDIA }));
+    renderHero();
+    expect(play).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Play video' }));
+    expect(play).toHaveBeenCalled();
+  });
+
+  it('keeps the poster for a visitor whose browser saves data', () => {
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { connection: { saveData: true } }));
+    renderHero();
+    expect(play).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
   });
 
   it('pauses on Pause', async () => {

@@ -1,30 +1,45 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { HERO_PHONE_MEDIA, HERO_POSTER_LARGE, HERO_POSTER_SMALL, HERO_VIDEO_MP4, HERO_VIDEO_WEBM } from '../../config/hero-media';
 import { CLUB } from '../../config/club';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { useSaveData } from './use-save-data';
 
 type VideoChoice = 'play' | 'pause' | null;
+
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /**
  * The home page's opening: the poster paints first (it is the page's largest paint), the muted
  * loop fades in over it once frames arrive. Visitors who ask for reduced motion get the still
- * poster; everyone gets a Pause/Play button (WCAG 2.2.2).
+ * poster, and so do phones and data savers until they press Play: there the loop would cost
+ * more data than the whole page, and its first frame, larger than the poster and only after the
+ * SPA has started, would become the page's largest paint. Everyone gets a Pause/Play button
+ * (WCAG 2.2.2).
  */
 export function HomeHero() {
   const reducedMotion = usePrefersReducedMotion();
+  const phone = useMediaQuery(HERO_PHONE_MEDIA);
+  const saveData = useSaveData();
+  const stillUnlessAsked = reducedMotion || phone || saveData;
+  // Hydration renders with the server's answers (no phone, no data saver): wait for the real ones
+  // before starting the loop, or a phone would start fetching it for the render that follows.
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   const [choice, setChoice] = useState<VideoChoice>(null);
   const [unavailable, setUnavailable] = useState(false);
   const [showing, setShowing] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const playing = choice === null ? !reducedMotion : choice === 'play';
+  const playing = choice === null ? !stillUnlessAsked : choice === 'play';
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     // React sets `muted` as a property only after the element exists; autoplay rules need it now.
     video.muted = true;
-    if (!playing) {
+    if (!playing || !hydrated) {
       video.pause();
       return;
     }
@@ -35,7 +50,7 @@ export function HomeHero() {
         setChoice('pause'); // the browser blocks autoplay
       else setUnavailable(true); // no playable source: keep the poster, drop the button
     });
-  }, [playing]);
+  }, [playing, hydrated]);
 
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
