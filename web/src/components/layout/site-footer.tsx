@@ -1,10 +1,9 @@
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CLUB, formatAddress } from '../../config/club';
 import type { MenuLink } from '../../config/menu';
 import { ContactLinks } from './contact-links';
 import { PinIcon } from './icons';
-import { DeferredNewsletterForm, useNewsletterFormNear } from './deferred-newsletter-form';
+import { NewsletterForm } from './newsletter-form';
 import './site-footer.css';
 
 interface SiteFooterProps {
@@ -13,8 +12,6 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter({ quickLinks }: SiteFooterProps) {
-  const newsletter = useRef<HTMLElement>(null);
-  useNewsletterFormNear(newsletter);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -53,12 +50,12 @@ export function SiteFooter({ quickLinks }: SiteFooterProps) {
             ))}
           </ul>
         </nav>
-        <section ref={newsletter} className="site-footer__newsletter" aria-labelledby="footer-news-title">
+        <section className="site-footer__newsletter" aria-labelledby="footer-news-title">
           <h2 id="footer-news-title" className="site-footer__title">
             Newsletter
           </h2>
           <p>Match reports, hall openings and club news, a few times a season.</p>
-          <DeferredNewsletterForm />
+          <NewsletterForm />
         </section>
       </div>
       <div className="site-footer__bottom">
