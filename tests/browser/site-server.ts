@@ -11,7 +11,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import { connectOriginsOf, mediaSecurityHeaders, securityHeaders } from '../../common/security-headers';
@@ -73,6 +73,22 @@ const contentTypes: Readonly<Record<string, string>> = {
 
 const RUNTIME_CONFIG_KEY = 'config.json';
 
+// Every browser connection reaches the API from a loopback address of its own (all of 127.0.0.0/8
+// is this machine), which the local API server takes as the viewer's address, as CloudFront would
+// pass each visitor's. The suite's pages are many visitors, not one that the form rows' per-IP limit
+// (lambdas/route-def.ts perIpLimits) would hold back after a few forms.
+const visitorAddresses = new WeakMap<Socket, string>();
+let lastVisitor = 0;
+function visitorAddressOf(socket: Socket): string {
+  let address = visitorAddresses.get(socket);
+  if (!address) {
+    lastVisitor = (lastVisitor % 252) + 1;
+    address = `127.0.0.${lastVisitor + 1}`;
+    visitorAddresses.set(socket, address);
+  }
+  return address;
+}
+
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const distDir = path.resolve(options.distDir);
   const api = new URL(options.apiUrl);
@@ -95,7 +111,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   function forwardToApi(req: IncomingMessage, res: ServerResponse): void {
     const { host: _viewerHost, ...viewerHeaders } = req.headers;
-    const upstream = httpRequest(new URL(req.url ?? '/', api), { method: req.method, headers: viewerHeaders }, (answer) => {
+    const localAddress = visitorAddressOf(req.socket);
+    const upstream = httpRequest(new URL(req.url ?? '/', api), { method: req.method, headers: viewerHeaders, localAddress }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...headers });
       answer.pipe(res);
     });

@@ -1,7 +1,9 @@
 // What the build writes into each prerendered page's <head> besides its title (the title comes
 // from the page itself, through useDocumentTitle, so the banner and the tab never disagree).
 // The Record type demands a decision for every path in config/pages: a description, or
-// `clientOnly` for the pages that only make sense in a signed-in browser (they get the SPA shell).
+// `clientOnly` for the pages that only make sense in a signed-in browser, or whose whole content
+// comes from the link's query (the newsletter's mailed links, which the build cannot know: a frame
+// rendered without the token would not match the page the browser renders). They get the SPA shell.
 
 import type { PagePath } from './pages';
 
@@ -56,8 +58,8 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/store': { description: 'The Blaze store: club shirts, hats and gear, ordered from the club.' },
   '/product/:storeId/:productId': { description: 'Club gear from the Blaze store.' },
   '/contact': { description: 'Contact the Blaze Rugby Club: address, phone, email and a message form.' },
-  '/newsletter/confirm': { description: "Confirm your subscription to the Blaze's newsletter.", noindex: true },
-  '/newsletter/unsubscribe': { description: "Leave the Blaze's newsletter.", noindex: true },
+  '/newsletter/confirm': clientOnly,
+  '/newsletter/unsubscribe': clientOnly,
   '/login': clientOnly,
   '/signup': clientOnly,
   '/account': clientOnly,
