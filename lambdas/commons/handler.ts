@@ -1,8 +1,8 @@
 // The one wrapper every handler goes through. Given the route row and the handler's body, it
-// refuses calls that bypassed CloudFront, holds the caller's IP to the row's per-IP limit, checks the caller against the row's access, parses the
-// path, query and JSON body with the row's schemas, calls the body with typed values, sets
-// Cache-Control from the row, maps every failure to a JSON `{ error }` (lambdas/commons/errors.ts)
-// and writes one log line per request.
+// refuses calls that bypassed CloudFront, holds the caller's IP to the row's per-IP limit, checks
+// the caller against the row's access, parses the path, query and JSON body with the row's schemas,
+// calls the body with typed values, sets Cache-Control from the row, maps every failure to a JSON
+// `{ error }` (lambdas/commons/errors.ts) and writes one log line per request.
 
 import type { Context } from 'aws-lambda';
 import type * as z from 'zod';

@@ -6,7 +6,8 @@ import { type RequestKind, requestKinds, statusesOf } from '../../../../common/r
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { downloadInboxCsv, fetchInboxPage, inboxListUrl, useSignedInLoad } from './inbox-api';
-import { InboxLoadError, InboxPageNote, InboxPager, InboxSearch } from './inbox-list-parts';
+import { InboxPageNote, InboxPager, InboxSearch } from './inbox-list-parts';
+import { LoadError } from './load-error';
 import { InboxRequestDetail } from './inbox-request-detail';
 import { BlockDatesForm, DeadMailList } from './inbox-side-tools';
 import { SubscribersInbox } from './inbox-subscribers-view';
@@ -93,7 +94,7 @@ function RequestsInbox({ kind }: { readonly kind: RequestKind }) {
         <InboxSearch label="Name, email or reference" onSearch={(q) => change({ q })} />
       </div>
       {state.status === 'loading' ? <p role="status">Loading the requests…</p> : null}
-      {state.status === 'error' ? <InboxLoadError what="requests" message={state.message} retry={reload} /> : null}
+      {state.status === 'error' ? <LoadError small what="requests" message={state.message} retry={reload} /> : null}
       {state.status === 'success' ? (
         <>
           <InboxPageNote pagination={state.data.pagination} shown={state.data.items.length} empty="No requests in this view." />

@@ -22,20 +22,6 @@ export function InboxSearch({ label, onSearch }: { readonly label: string; reado
   );
 }
 
-/** An inbox list that did not load: the reason, and Try Again. */
-export function InboxLoadError({ what, message, retry }: { readonly what: string; readonly message: string; readonly retry: () => void }) {
-  return (
-    <div role="alert">
-      <p className="form-alert form-alert--error">
-        Could not load the {what}: {message}
-      </p>
-      <button type="button" className="btn btn--primary btn--small" onClick={retry}>
-        Try Again
-      </button>
-    </div>
-  );
-}
-
 /** Which of the view's entries the page shows, or `empty` when there are none. */
 export function InboxPageNote({
   pagination,

@@ -6,7 +6,8 @@ import { newsletterInterestLabels } from '../../../../common/newsletter';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { downloadSubscribersCsv, fetchSubscribers, subscribersUrl, useSignedInLoad } from './inbox-api';
-import { InboxLoadError, InboxPageNote, InboxPager, InboxSearch } from './inbox-list-parts';
+import { InboxPageNote, InboxPager, InboxSearch } from './inbox-list-parts';
+import { LoadError } from './load-error';
 import { failureText } from './officer-api';
 
 /** The newsletter's subscribers: confirmed or waiting, searched, paged, and their CSV for the mailing tool. */
@@ -54,7 +55,7 @@ export function SubscribersInbox() {
         <InboxSearch label="Name or email" onSearch={(q) => change({ q })} />
       </div>
       {state.status === 'loading' ? <p role="status">Loading the subscribers…</p> : null}
-      {state.status === 'error' ? <InboxLoadError what="subscribers" message={state.message} retry={reload} /> : null}
+      {state.status === 'error' ? <LoadError small what="subscribers" message={state.message} retry={reload} /> : null}
       {state.status === 'success' ? (
         <>
           <InboxPageNote pagination={state.data.pagination} shown={state.data.items.length} empty="No subscribers in this view." />
