@@ -1,7 +1,7 @@
 // Styles first, so the shared vocabulary precedes the component and page styles in the bundle.
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPage } from './app/app-routes';
@@ -22,7 +22,9 @@ const app = (
 // pages, unknown paths, the dev server) has an empty #root.
 if (root.firstElementChild) {
   preloadPage(window.location.pathname).then(
-    () => hydrateRoot(root, app),
+    // A transition, so hydration yields to the browser every few milliseconds instead of holding
+    // a phone's main thread in one long task.
+    () => startTransition(() => void hydrateRoot(root, app)),
     // The page's module failed to load: render afresh, where the error boundary can say so.
     () => createRoot(root).render(app),
   );

@@ -1,7 +1,7 @@
 // The one way a page loads data from the API: the request, its loading, error and success states,
 // and a retry. Pages differ only in the address and in how they check the answer's shape.
 
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type ApiState<T> =
   | { readonly status: 'loading' }
@@ -62,7 +62,8 @@ export function useApi<T>(url: string | null, parse: (body: unknown) => T): ApiL
     if (url === null) return;
     const controller = new AbortController();
     fetchJson(url, parse, controller.signal).then(
-      (data) => setOutcome({ key, state: { status: 'success', data } }),
+      // A transition: a long list renders in slices, between which a phone still answers taps.
+      (data) => startTransition(() => setOutcome({ key, state: { status: 'success', data } })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setOutcome({ key, state: { status: 'error', message: error instanceof Error ? error.message : String(error), error } });
