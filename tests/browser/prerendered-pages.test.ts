@@ -102,6 +102,30 @@ describe('with JavaScript on', () => {
     }
   });
 
+  it("on a phone, the home page asks for the app's scripts only once its hero poster is in, then React takes it over", async () => {
+    const page = await phone.newPage();
+    const problems = watchProblems(page);
+    const events: string[] = [];
+    page.on('request', (request) => events.push(`start ${new URL(request.url()).pathname}`));
+    page.on('requestfinished', (request) => events.push(`done ${new URL(request.url()).pathname}`));
+    // A slow poster, as on a phone's connection, so the scripts would be asked for first if nothing held them.
+    await page.route('**/img/hero/hero-poster-640.webp', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    try {
+      await page.goto(new URL('/', siteUrl).href);
+      await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')));
+      const posterDone = events.indexOf('done /img/hero/hero-poster-640.webp');
+      const appStart = events.findIndex((event) => /^start \/assets\/index-[\w-]+\.js$/.test(event));
+      expect(posterDone, events.join('\n')).toBeGreaterThanOrEqual(0);
+      expect(appStart, events.join('\n')).toBeGreaterThan(posterDone);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    } finally {
+      await page.close();
+    }
+  });
+
   it('after hydration, a link is followed by the SPA without loading a new document', async () => {
     const page = await desktop.newPage();
     const problems = watchProblems(page);

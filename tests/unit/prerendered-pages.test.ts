@@ -11,6 +11,7 @@ import { prerenderedFile, prerenderedPaths, spaRewriteUri } from '../../infra/sp
 import { pageMeta, prerenderedPages } from '../../web/src/config/page-meta';
 import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../web/prerender/manifest';
 import { siteConfig } from '../../web/vite.config.ts';
+import { DEFERRED_SCRIPTS_ID, LOADING_STATE_CLASS } from '../../web/src/config/deferred-scripts';
 
 const SITE = 'https://club.example.org';
 let outDir = '';
@@ -119,6 +120,41 @@ it('preloads the home hero poster, for both the phone and the wider screens', ()
     /<link rel="preload" as="image" type="image\/webp" href="\/img\/hero\/hero-poster-640\.webp" media="\(max-width: 640px\)" fetchpriority="high"/,
   );
   expect(home).toMatch(/<link rel="preload" as="image" type="image\/webp" href="\/img\/hero\/hero-poster-1280\.webp" media="not all and/);
+});
+
+describe("when each page's scripts are fetched", () => {
+  const headOfPage = (page: string) => page.slice(0, page.indexOf('</head>'));
+  const liveTags = (head: string) =>
+    head.replace(/<template\b[\s\S]*?<\/template>/g, '').match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+
+  it('a page complete as built starts with the small boot script alone, the app held in an inert template', async () => {
+    for (const pagePath of ['/', '/rental-request', '/rental-calendar', '/about']) {
+      const head = headOfPage(html.get(pagePath) ?? '');
+      const live = liveTags(head);
+      expect(live, pagePath).toHaveLength(1);
+      const bootFile = /src="\/(assets\/boot-[\w-]+\.js)"/.exec(live[0] ?? '')?.[1];
+      expect(bootFile, pagePath).toBeDefined();
+      const held = new RegExp(`<template id="${DEFERRED_SCRIPTS_ID}">([\\s\\S]*?)</template>`).exec(head)?.[1] ?? '';
+      expect(held, pagePath).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(held, pagePath).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+-page-[\w-]+\.js">/);
+      expect((await readFile(path.join(outDir, bootFile ?? ''))).length, pagePath).toBeLessThan(2048);
+    }
+  });
+
+  it('a page built with a loading view fetches its scripts at once, each at low priority', () => {
+    for (const pagePath of ['/blog-2', '/gallery', '/store', '/news/:slug']) {
+      const page = html.get(pagePath) ?? '';
+      expect(page, pagePath).toContain(LOADING_STATE_CLASS);
+      const head = headOfPage(page);
+      expect(head, pagePath).not.toContain('<template');
+      const live = liveTags(head);
+      expect(
+        live.some((tag) => /src="\/assets\/index-/.test(tag)),
+        pagePath,
+      ).toBe(true);
+      for (const tag of live) expect(tag, pagePath).toContain('fetchpriority="low"');
+    }
+  });
 });
 
 it('leaves the signed-in and sign-in pages to the SPA shell, whose #root is empty', async () => {

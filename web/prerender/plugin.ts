@@ -4,16 +4,19 @@
 // (infra/spa-paths.ts). A plugin rather than a script after `vite build`, so every build of the
 // site (npm run build, the browser suite's) has the pages.
 
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { build as esbuild } from 'esbuild';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { prerenderedFile } from '../../infra/spa-paths.ts';
 import { prerenderedPages } from '../src/config/page-meta.ts';
 import type { RenderedPage } from '../src/prerender-entry.tsx';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from './manifest.ts';
 import { type BuiltChunks, builtChunks, pageAssetTags, pageModules } from './page-assets.ts';
+import { scheduleScripts } from './deferred-scripts.ts';
 import { pageHeadTags, prerenderedHtml } from './page-head.ts';
 
 export interface PrerenderOptions {
@@ -25,6 +28,8 @@ export interface PrerenderOptions {
 
 const ENTRY = 'src/prerender-entry.tsx';
 const PAGE_ROUTES = 'src/app/page-routes.ts';
+/** A prerendered page's first script, built on its own (a second entry would split the app's chunk). */
+const BOOT = 'src/boot.ts';
 
 type WorkerAnswer = { readonly pages: readonly [string, RenderedPage][] } | { readonly failed: string };
 
@@ -68,6 +73,16 @@ async function renderInWorker(entry: string, origin: string): Promise<Map<string
   }
 }
 
+/** The boot script bundled and minified into the build's assets, named by its content like Vite's files. */
+async function buildBoot(entry: string, outDir: string): Promise<string> {
+  const built = await esbuild({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', target: 'es2022', write: false });
+  const code = built.outputFiles[0]?.contents;
+  if (!code) throw new Error(`esbuild wrote nothing for ${entry}`);
+  const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(path.join(outDir, file), code);
+  return file;
+}
+
 export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plugin {
   let outDir = '';
   let root = '';
@@ -101,6 +116,7 @@ export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plu
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const pageRoutesFile = path.join(root, PAGE_ROUTES);
         const modules = pageModules(await readFile(pageRoutesFile, 'utf8'), pageRoutesFile);
+        const bootFile = await buildBoot(path.join(root, BOOT), outDir);
         const files: string[] = [];
         for (const [pagePath, meta] of prerenderedPages) {
           const page = rendered.get(pagePath);
@@ -115,7 +131,7 @@ export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plu
           ];
           const file = prerenderedFile(pagePath).replace(/^\//, '');
           await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-          await writeFile(path.join(outDir, file), prerenderedHtml(shell, tags, html));
+          await writeFile(path.join(outDir, file), scheduleScripts(prerenderedHtml(shell, tags, html), bootFile));
           files.push(file);
         }
         const manifest: PrerenderManifest = { origin, files };

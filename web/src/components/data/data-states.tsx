@@ -1,11 +1,12 @@
 // The loading, error and empty views every data page shows, with the page's own words.
 
 import type { ReactNode } from 'react';
+import { LOADING_STATE_CLASS } from '../../config/deferred-scripts';
 import './data-states.css';
 
 export function LoadingState({ text }: { readonly text: string }) {
   return (
-    <div className="data-state data-state--loading" role="status">
+    <div className={`data-state ${LOADING_STATE_CLASS}`} role="status">
       <span className="data-state__spinner" aria-hidden="true" />
       <p>{text}</p>
     </div>
