@@ -2,7 +2,7 @@
 // Its code, runtime, role and grants are the library's; each is acknowledged on that function,
 // its role or its policy only, and only for the grants the library is known to make.
 
-import { type CfnResource, Stack, Validations } from 'aws-cdk-lib';
+import { AspectPriority, Aspects, type CfnResource, Stack, Validations } from 'aws-cdk-lib';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { rules } from 'cdk-nag';
@@ -51,14 +51,31 @@ export function acknowledgeBucketDeployment(deployment: s3deploy.BucketDeploymen
     });
   }
 
-  const policy = role.node.tryFindChild('DefaultPolicy')?.node.defaultChild as CfnResource | undefined;
-  if (!policy) return;
-  const findings = rules.iam.IAMNoWildcardPermissions(policy);
-  if (!Array.isArray(findings)) return;
   const expected = expectedWildcards(siteBucket);
-  for (const finding of findings) {
-    const match = expected.find((e) => (typeof e.finding === 'string' ? e.finding === finding : e.finding.test(finding)));
-    // Anything else is a grant nobody expected: left for cdk-nag to report.
-    if (match) Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason: match.reason });
-  }
+  const acknowledgeWildcards = (policy: CfnResource) => {
+    const findings = rules.iam.IAMNoWildcardPermissions(policy);
+    if (!Array.isArray(findings)) return;
+    for (const finding of findings) {
+      const match = expected.find((e) => (typeof e.finding === 'string' ? e.finding === finding : e.finding.test(finding)));
+      // Anything else is a grant nobody expected: left for cdk-nag to report.
+      if (match) Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason: match.reason });
+    }
+  };
+  const policy = role.node.tryFindChild('DefaultPolicy')?.node.defaultChild;
+  if (policy) acknowledgeWildcards(policy as CfnResource);
+  // A built site's many sources (each prerendered page is one) outgrow the role's inline policy,
+  // and aws-cdk-lib splits it at synth, in an aspect, into managed OverflowPolicyN policies with
+  // the same kinds of grant: they are looked at once they exist.
+  Aspects.of(role).add(
+    {
+      visit: (node) => {
+        if (node !== role) return;
+        for (const child of role.node.children) {
+          if (child.node.id.startsWith('OverflowPolicy') && child.node.defaultChild)
+            acknowledgeWildcards(child.node.defaultChild as CfnResource);
+        }
+      },
+    },
+    { priority: AspectPriority.READONLY },
+  );
 }
