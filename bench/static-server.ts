@@ -10,6 +10,7 @@
 
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import {
   createServer,
   get as httpGet,
@@ -73,15 +74,6 @@ function benchRuntimeConfig(siteUrl: string): RuntimeConfig {
   };
 }
 
-function readAll(stream: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
-}
-
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
@@ -122,7 +114,7 @@ export async function startBenchSite(options: { distDir: string; api: Pick<Ephem
       upstream.pipe(res);
       return;
     }
-    readAll(upstream)
+    buffer(upstream)
       .then(async (body) => {
         if (body.length < MIN_COMPRESSED_BYTES) {
           res.writeHead(status, { ...headers, 'content-length': body.length });

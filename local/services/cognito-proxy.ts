@@ -10,6 +10,7 @@
 
 import { createServer as createHttpServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import { buffer } from 'node:stream/consumers';
 import { localCognitoClient } from '../aws/clients';
 import { assertPortFree } from '../ports';
 import { createSignUpPages, type SignUpOptions } from './hosted-ui-signup';
@@ -45,15 +46,6 @@ const AUTHORIZE_FIELDS = ['client_id', 'redirect_uri', 'response_type', 'code_ch
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 // What Amplify sends to the token endpoint and the JSON API (Cognito's serializer, its user-agent,
@@ -109,7 +101,7 @@ export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tl
           String(responseHeaders['content-type'] ?? '').startsWith('text/html') &&
           responseHeaders['content-encoding'] === undefined;
         if (rewriteHtml && isPage) {
-          readBody(incoming)
+          buffer(incoming)
             .then((page) => {
               const html = Buffer.from(rewriteHtml(page.toString('utf8')));
               delete responseHeaders.etag;
@@ -155,7 +147,7 @@ export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tl
   // Amplify refreshes with GetTokensFromRefreshToken, which cognito-local answers with a 500;
   // InitiateAuth REFRESH_TOKEN_AUTH returns the same AuthenticationResult.
   async function refresh(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const raw = await readBody(req);
+    const raw = await buffer(req);
     let input: { ClientId?: string; RefreshToken?: string; ClientMetadata?: Record<string, string> };
     try {
       input = JSON.parse(raw.toString('utf8') || '{}') as typeof input;
@@ -188,7 +180,7 @@ export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tl
       forward(req, res, undefined, (html) => withSignUpLink(html, `/signup?${url.searchParams.toString()}`));
       return;
     }
-    const body = await readBody(req);
+    const body = await buffer(req);
     const posted = new URLSearchParams(body.toString('utf8'));
     if (AUTHORIZE_FIELDS.some((name) => /[<>"'`]/.test(posted.get(name) ?? ''))) {
       sendJson(res, 400, { error: 'invalid_request', error_description: 'The sign-in form holds characters it may not.' });
