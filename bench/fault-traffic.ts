@@ -5,6 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { buffer } from 'node:stream/consumers';
 import { IDEMPOTENCY_HEADER } from '../common/form-protocol';
 import { route, type RouteId } from '../lambdas/routes';
 import { validBodies } from '../tests/support/valid-bodies';
@@ -78,16 +79,16 @@ export function send(apiUrl: string, form: FormRequest): Promise<FormAnswer> {
     });
     const timer = setTimeout(() => req.destroy(new Error(`no answer within ${ANSWER_TIMEOUT_MS / 1000} s`)), ANSWER_TIMEOUT_MS);
     req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
-      });
-      res.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
+      buffer(res).then(
+        (body) => {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, body: body.toString('utf8') });
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
     });
     req.on('error', (error) => {
       clearTimeout(timer);
