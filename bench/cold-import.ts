@@ -6,6 +6,7 @@
 
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { median } from './stats';
 
 // CommonJS, as an eval worker runs. The empty data: import starts the ES module loader.
 const TIME_IMPORT = `
@@ -47,11 +48,4 @@ export async function medianColdImport(bundle: string, env: Record<string, strin
   const times: ImportTime[] = [];
   for (let run = 0; run < runs; run++) times.push(await timeColdImport(bundle, env));
   return { wallMs: median(times.map((time) => time.wallMs)), cpuMs: median(times.map((time) => time.cpuMs)) };
-}
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('median of nothing');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }

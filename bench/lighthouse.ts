@@ -12,6 +12,7 @@ import { demoPosts } from '../local/demo/posts';
 import { CHROMIUM_PATH } from '../tests/browser/chromium';
 import { atLeast, atMost, type BudgetCheck, type ReportSection } from './report';
 import type { BuildKind } from './site-builds';
+import { median } from './stats';
 import { packageVersion } from './versions';
 
 /** The issue's minimum of runs a page; fewer only when BENCH_LIGHTHOUSE_RUNS says so (the report then says so). */
@@ -150,12 +151,6 @@ async function runLighthouseAgainOnItsFailure(url: string, port: number, retried
       console.error(`${error.message}: running it again`);
     }
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function medianSample(samples: readonly Sample[]): Sample {

@@ -1,7 +1,7 @@
 // The arithmetic behind bench/lambda-bundles.ts: which package a bundled file counts for, and the median it reports.
 
 import { describe, expect, it } from 'vitest';
-import { median } from '../../bench/cold-import';
+import { median } from '../../bench/stats';
 import { kbByPackage, packageOf } from '../../bench/lambda-bundles';
 
 describe('the Lambda bundle report', () => {
