@@ -3,7 +3,7 @@
 
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordMessages } from '../../common/password-policy';
 import { type AccountSecurity, type AuthClient, loadAccountSecurity, loadAuthClient } from '../../web/src/features/auth/auth-client';
@@ -211,11 +211,11 @@ describe("the officers' console home", () => {
     vi.mocked(loadAuthClient).mockResolvedValue(client);
     localStorage.setItem('CognitoIdentityServiceProvider.client123.LastAuthUser', 'pat');
     render(
-      <MemoryRouter initialEntries={['/officers']}>
+      <RouterAt path="/officers">
         <AuthProvider>
           <OfficersHomePage />
         </AuthProvider>
-      </MemoryRouter>,
+      </RouterAt>,
     );
     const notice = await screen.findByRole('complementary', { name: 'Turn on two-step sign-in' }, { timeout: 3000 });
     expect(within(notice).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
+import { Route, Routes, useLocation } from '../../web/src/app/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '../../web/src/components/layout/site-header';
 import { headerMenu, visibleMenu } from '../../web/src/config/menu';
@@ -48,16 +49,16 @@ function ShowLocation() {
 
 function renderSite(path = '/contact', page = <p>page</p>) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <RouterAt path={path}>
       <AuthProvider>
         <SiteHeader menu={visibleMenu(headerMenu, () => true)} />
         <AuthNotice />
         <Routes>
-          <Route path="*" element={page} />
+          <Route path="*">{page}</Route>
         </Routes>
         <ShowLocation />
       </AuthProvider>
-    </MemoryRouter>,
+    </RouterAt>,
   );
   return screen.getByRole('banner');
 }
@@ -208,11 +209,11 @@ describe('/login', () => {
   it('starts the hosted UI at once, to come back to the page the visitor came from', async () => {
     const { client } = fakeClient();
     render(
-      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/store' } }]}>
+      <RouterAt path="/login" state={{ from: '/store' }}>
         <AuthProvider>
           <LoginPage />
         </AuthProvider>
-      </MemoryRouter>,
+      </RouterAt>,
     );
     await settle();
     expect(client.signIn).toHaveBeenCalledOnce();
@@ -223,12 +224,12 @@ describe('/login', () => {
     vi.mocked(loadAuthClient).mockRejectedValueOnce(new Error('/config.json answered 503'));
     const { client } = fakeClient();
     render(
-      <MemoryRouter initialEntries={['/login']}>
+      <RouterAt path="/login">
         <AuthProvider>
           <AuthNotice />
           <LoginPage />
         </AuthProvider>
-      </MemoryRouter>,
+      </RouterAt>,
     );
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent(authMessages.signInUnavailable);

@@ -5,7 +5,7 @@
 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES_PATH, contactMessages, contactTopicLabels, contactTopics } from '../../common/contact-message';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
@@ -15,9 +15,9 @@ import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 function renderPage() {
   render(
-    <MemoryRouter initialEntries={['/contact']}>
+    <RouterAt path="/contact">
       <ContactPage />
-    </MemoryRouter>,
+    </RouterAt>,
   );
   return userEvent.setup();
 }

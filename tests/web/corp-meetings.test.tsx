@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import type { Meeting } from '../../common/meetings';
@@ -27,9 +27,9 @@ function meeting(id: string, fields: Partial<Meeting> = {}): Meeting {
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={['/corp-meetings']}>
+    <RouterAt path="/corp-meetings">
       <CorpMeetingsPage />
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import type { SeasonGame } from '../../common/fixtures';
@@ -43,9 +43,9 @@ const season2026 = [
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={['/fixtures']}>
+    <RouterAt path="/fixtures">
       <FixturesPage />
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }
 

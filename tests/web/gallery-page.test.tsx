@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryImage, GalleryImageList } from '../../common/gallery';
 
@@ -75,9 +75,9 @@ function renderPage() {
   return render(
     // As the app renders it (web/src/main.tsx): effects run, are undone and run again in development.
     <StrictMode>
-      <MemoryRouter initialEntries={['/gallery']}>
+      <RouterAt path="/gallery">
         <GalleryPage />
-      </MemoryRouter>
+      </RouterAt>
     </StrictMode>,
   );
 }

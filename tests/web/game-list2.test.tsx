@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import type { Game } from '../../common/fixtures';
@@ -36,9 +36,9 @@ const games = [
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={['/game-list2']}>
+    <RouterAt path="/game-list2">
       <GameList2Page />
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HERO_PHONE_MEDIA } from '../../web/src/config/hero-media';
 import { HomeHero } from '../../web/src/features/home/home-hero';
@@ -25,9 +25,9 @@ afterEach(() => {
 
 function renderHero() {
   render(
-    <MemoryRouter>
+    <RouterAt>
       <HomeHero />
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }
 

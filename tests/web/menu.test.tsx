@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasPage } from '../../web/src/config/pages';
 import { SiteLayout } from '../../web/src/app/site-layout';
@@ -72,9 +72,9 @@ describe('rendered menu', () => {
   it('hides entries whose page does not exist and drops groups left empty', () => {
     const onlyAbout = (path: string) => path === '/' || path === '/about';
     render(
-      <MemoryRouter>
+      <RouterAt>
         <SiteHeader menu={visibleMenu(headerMenu, onlyAbout)} />
-      </MemoryRouter>,
+      </RouterAt>,
     );
     const links = renderedMenuLinks();
     expect([...links.values()].sort()).toEqual(['/', '/about']);
@@ -92,8 +92,13 @@ describe('rendered menu', () => {
     });
 
     it('shows a spec entry exactly when the route table has its page', async () => {
-      const router = createMemoryRouter([{ element: <SiteLayout />, children: [{ path: '/', element: <p>home</p> }] }]);
-      render(<RouterProvider router={router} />);
+      render(
+        <RouterAt>
+          <SiteLayout>
+            <p>home</p>
+          </SiteLayout>
+        </RouterAt>,
+      );
       await screen.findByText('home');
 
       const links = renderedMenuLinks();

@@ -1,20 +1,25 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
+import { Route, Routes } from '../../web/src/app/router';
 import { describe, expect, it } from 'vitest';
 import { MobileMenu } from '../../web/src/components/layout/mobile-menu';
 import { headerMenu, visibleMenu } from '../../web/src/config/menu';
 
 function renderMenu() {
   render(
-    <MemoryRouter initialEntries={['/']}>
+    <RouterAt path="/">
       <MobileMenu menu={visibleMenu(headerMenu, () => true)} />
       <a href="#after">content after the menu</a>
       <Routes>
-        <Route path="/" element={<p>home page</p>} />
-        <Route path="/about" element={<p>about page</p>} />
+        <Route path="/">
+          <p>home page</p>
+        </Route>
+        <Route path="/about">
+          <p>about page</p>
+        </Route>
       </Routes>
-    </MemoryRouter>,
+    </RouterAt>,
   );
   const toggle = screen.getByRole('button', { name: 'Menu' });
   const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');

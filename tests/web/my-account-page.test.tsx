@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
+import { Route, Routes } from '../../web/src/app/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MY_REQUESTS_PATH, type MyRequestsAnswer, myRequestsMessages, requestStatusLabels } from '../../common/my-requests';
 import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '../../common/newsletter';
@@ -56,15 +57,17 @@ const answer = (overrides: Partial<MyRequestsAnswer> = {}): MyRequestsAnswer => 
 
 function renderAccount() {
   render(
-    <MemoryRouter initialEntries={['/account']}>
+    <RouterAt path="/account">
       <AuthProvider>
         <main>
           <Routes>
-            <Route path="/account" element={<MyAccountPage />} />
+            <Route path="/account">
+              <MyAccountPage />
+            </Route>
           </Routes>
         </main>
       </AuthProvider>
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }
 

@@ -6,7 +6,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
+import { Route, Routes } from '../../web/src/app/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   NEWSLETTER_CONFIRM_PAGE,
@@ -27,12 +28,16 @@ function renderAt(page: string, search: string) {
   // StrictMode runs effects twice, as development does: the confirmation must still be asked once.
   render(
     <StrictMode>
-      <MemoryRouter initialEntries={[`${page}${search}`]}>
+      <RouterAt path={`${page}${search}`}>
         <Routes>
-          <Route path={NEWSLETTER_CONFIRM_PAGE} element={<NewsletterConfirmPage />} />
-          <Route path={NEWSLETTER_UNSUBSCRIBE_PAGE} element={<NewsletterUnsubscribePage />} />
+          <Route path={NEWSLETTER_CONFIRM_PAGE}>
+            <NewsletterConfirmPage />
+          </Route>
+          <Route path={NEWSLETTER_UNSUBSCRIBE_PAGE}>
+            <NewsletterUnsubscribePage />
+          </Route>
         </Routes>
-      </MemoryRouter>
+      </RouterAt>
     </StrictMode>,
   );
   return userEvent.setup();

@@ -4,7 +4,7 @@
 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sponsorshipMessages, sponsorshipTypeLabels, sponsorshipTypes } from '../../common/sponsorship';
 import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
@@ -14,9 +14,9 @@ import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 function renderPage() {
   render(
-    <MemoryRouter initialEntries={['/partners']}>
+    <RouterAt path="/partners">
       <PartnersPage />
-    </MemoryRouter>,
+    </RouterAt>,
   );
   return userEvent.setup();
 }

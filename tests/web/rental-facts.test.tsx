@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
+import { Route, Routes, useLocation } from '../../web/src/app/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The rental request page arrives in a later issue; each test says whether the SPA has it.
@@ -25,19 +26,14 @@ function ShowLocation() {
 
 function renderAt(element: ReactElement, path = '/rental') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <RouterAt path={path}>
       <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              {element}
-              <ShowLocation />
-            </>
-          }
-        />
+        <Route path="*">
+          {element}
+          <ShowLocation />
+        </Route>
       </Routes>
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }
 

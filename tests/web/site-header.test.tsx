@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../web/src/components/layout/site-header';
 import { headerMenu, visibleMenu } from '../../web/src/config/menu';
@@ -9,9 +9,9 @@ const everyPage = () => true;
 
 function renderHeader() {
   render(
-    <MemoryRouter initialEntries={['/']}>
+    <RouterAt path="/">
       <SiteHeader menu={visibleMenu(headerMenu, everyPage)} />
-    </MemoryRouter>,
+    </RouterAt>,
   );
   return screen.getByRole('banner');
 }

@@ -4,7 +4,7 @@
 
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { RouterAt } from './support/router-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { experienceLabels, experienceLevels, playerMessages, playerPositions, positionLabels } from '../../common/player-request';
 import { CLUB } from '../../web/src/config/club';
@@ -14,9 +14,9 @@ import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 function renderPage() {
   render(
-    <MemoryRouter initialEntries={['/team']}>
+    <RouterAt path="/team">
       <TeamPage />
-    </MemoryRouter>,
+    </RouterAt>,
   );
   return userEvent.setup();
 }

@@ -3,7 +3,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './app/router';
 import { AppRoutes, preloadPage } from './app/app-routes';
 
 const root = document.getElementById('root');

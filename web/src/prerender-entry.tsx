@@ -3,7 +3,7 @@
 // useApi fetches in an effect and effects never run on the server; the browser fills the data in.
 
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from './app/router';
 import { AppRoutes, preloadPage } from './app/app-routes';
 import { type RenderedHead, RenderedHeadContext } from './components/seo/rendered-head';
 

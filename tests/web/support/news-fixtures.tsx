@@ -2,7 +2,8 @@
 
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterAt } from './router-at';
+import { Route, Routes, useLocation } from '../../../web/src/app/router';
 import { vi } from 'vitest';
 import type { BlogPost, BlogPostList } from '../../../common/news';
 
@@ -48,21 +49,16 @@ function ShowLocation() {
 
 export function renderRoute(path: string, pattern: string, element: ReactElement, state?: unknown) {
   return render(
-    <MemoryRouter
-      initialEntries={[{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}
-    >
+    <RouterAt path={path} state={state}>
       <Routes>
-        <Route
-          path={pattern}
-          element={
-            <>
-              {element}
-              <ShowLocation />
-            </>
-          }
-        />
-        <Route path="*" element={<ShowLocation />} />
+        <Route path={pattern}>
+          {element}
+          <ShowLocation />
+        </Route>
+        <Route path="*">
+          <ShowLocation />
+        </Route>
       </Routes>
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }

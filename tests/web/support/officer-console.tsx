@@ -5,7 +5,8 @@
 
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterAt } from './router-at';
+import { Route, Routes } from '../../../web/src/app/router';
 import { vi } from 'vitest';
 import { type AuthClient, loadAuthClient, type SignedInMember } from '../../../web/src/features/auth/auth-client';
 import { AuthProvider } from '../../../web/src/features/auth/auth-provider';
@@ -64,17 +65,19 @@ export function stubApi(answers: Record<string, Answer>): ApiCall[] {
 /** Renders `path` among `pages` (route path → page) inside the auth provider, as the app's layout does. */
 export function renderPages(path: string, pages: Readonly<Record<string, ReactElement>>) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <RouterAt path={path}>
       <AuthProvider>
         <main>
           <Routes>
             {Object.entries(pages).map(([route, page]) => (
-              <Route key={route} path={route} element={page} />
+              <Route key={route} path={route}>
+                {page}
+              </Route>
             ))}
           </Routes>
         </main>
       </AuthProvider>
-    </MemoryRouter>,
+    </RouterAt>,
   );
 }
 

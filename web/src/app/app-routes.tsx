@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, useState } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { matchesRoute, Route, Routes } from './router';
 import { notFoundRoute, pageRoutes } from './page-routes';
 import { SiteLayout } from './site-layout';
 
@@ -14,13 +14,13 @@ const loaded = new Map<string, ComponentType>();
  * it without a fallback.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+  const route = routes.find((candidate) => matchesRoute(candidate.path, pathname));
   if (!route || loaded.has(route.path)) return;
   loaded.set(route.path, (await route.load()).default);
 }
 
-// Declarative routes with React.lazy rather than a data router: the data router would add
-// about 17 KB (gzip) to every page's first load, and the pages load their own data.
+// Routes with React.lazy rather than a data router: the pages load their own data, and a data
+// router would add its weight to every page's first load.
 const pages = routes.map((route) => ({
   path: route.path,
   Lazy: lazy(async () => {
@@ -39,13 +39,16 @@ function RoutePage({ path, Lazy }: { readonly path: string; readonly Lazy: Compo
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
+    <SiteLayout>
+      {/* The first route that matches is shown, so the catch-all comes last. */}
+      <Routes>
         {pages.map(({ path, Lazy }) => (
           // Keyed, so moving to another page mounts that page's RoutePage instead of updating this one.
-          <Route key={path} path={path} element={<RoutePage key={path} path={path} Lazy={Lazy} />} />
+          <Route key={path} path={path}>
+            <RoutePage key={path} path={path} Lazy={Lazy} />
+          </Route>
         ))}
-      </Route>
-    </Routes>
+      </Routes>
+    </SiteLayout>
   );
 }

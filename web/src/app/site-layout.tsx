@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { type MouseEvent, type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from './router';
 import { footerQuickLinks, headerMenu, visibleLinks, visibleMenu } from '../config/menu';
 import { PageFallback } from '../components/layout/page-fallback';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -14,8 +14,8 @@ import { useScrollRestoration } from './use-scroll-restoration';
 const menu = visibleMenu(headerMenu, hasPage);
 const quickLinks = visibleLinks(footerQuickLinks, hasPage);
 
-/** The frame every page shares: skip link, header, the page in <main>, footer. */
-export function SiteLayout() {
+/** The frame every page shares: skip link, header, the page (`children`) in <main>, footer. */
+export function SiteLayout({ children }: { readonly children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useScrollRestoration();
@@ -38,9 +38,7 @@ export function SiteLayout() {
       <AuthNotice />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageFallback />}>{children}</Suspense>
         </PageErrorBoundary>
       </main>
       <SiteFooter quickLinks={quickLinks} />

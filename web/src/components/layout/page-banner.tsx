@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { useDocumentTitle } from './use-document-title';
 
 export interface PageBannerProps {

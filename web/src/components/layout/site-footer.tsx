@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { CLUB, formatAddress } from '../../config/club';
 import type { MenuLink } from '../../config/menu';
 import { ContactLinks } from './contact-links';

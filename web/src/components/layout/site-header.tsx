@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { formatAddress } from '../../config/club';
 import { HEADER_FIXED_AFTER_SCROLL_PX } from '../../config/layout';
 import type { MenuEntry } from '../../config/menu';

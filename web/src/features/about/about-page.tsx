@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { formatPrice } from '../../../../common/price';
 import { HERO_POSTER_LARGE, HERO_VIDEO_MP4, HERO_VIDEO_WEBM } from '../../config/hero-media';
 import { BLAZE_HAT } from '../../config/merch';

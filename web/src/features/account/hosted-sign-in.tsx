@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../app/router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Spinner } from '../../components/forms/form-alert';
 import { safeReturnPath } from '../auth/auth-hints';

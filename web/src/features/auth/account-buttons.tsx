@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../app/router';
 import { accountLinks } from '../../config/menu';
 import { hasPage } from '../../config/pages';
 import { useAuth } from './auth-state';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { formatLongDate } from '../../lib/dates';
 import type { BlogPost } from './blog-data';
 

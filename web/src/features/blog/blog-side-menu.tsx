@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { hasPage } from '../../config/pages';
 import { rentalLinks } from '../../config/rental-links';
 import { formatLongDate } from '../../lib/dates';

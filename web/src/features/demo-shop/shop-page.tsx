@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { hasPage } from '../../config/pages';
 import { PageBanner } from '../../components/layout/page-banner';
 import { GridIcon, ListIcon } from '../../components/ui/view-icons';

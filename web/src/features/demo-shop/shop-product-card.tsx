@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { formatPrice } from '../../../../common/price';
 import { demoHat } from './shop-data';
 

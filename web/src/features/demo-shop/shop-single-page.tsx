@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { formatPrice } from '../../../../common/price';
 import { parseQuantity } from '../../../../common/quantity';
 import { PageBanner } from '../../components/layout/page-banner';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { HERO_PHONE_MEDIA, HERO_POSTER_LARGE, HERO_POSTER_SMALL, HERO_VIDEO_MP4, HERO_VIDEO_WEBM } from '../../config/hero-media';
 import { CLUB } from '../../config/club';
 import { useMediaQuery } from '../../hooks/use-media-query';

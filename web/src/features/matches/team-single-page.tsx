@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { demoPlayers, positionLabels, teamRecord } from './team-single-data';
 import './matches.css';

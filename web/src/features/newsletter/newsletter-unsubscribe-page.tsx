@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/router';
 import { newsletterMessages } from '../../../../common/newsletter';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PageBanner } from '../../components/layout/page-banner';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { consoleSections } from './console-sections';
 import { OfficersLayout } from './officers-layout';
 

@@ -16,7 +16,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../app/router';
 import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../../../common/bookings';
 import { CLUB_TIME_ZONE, clubDay, formatDate, formatDateTime, formatTime } from '../../../../common/club-time';
 import { fetchJson } from '../../components/data/use-api';

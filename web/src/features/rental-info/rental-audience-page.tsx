@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { PageBanner } from '../../components/layout/page-banner';
 import type { RentalAudiencePage as PageContent } from './rental-audiences-data';
 import { bookingPath } from './rental-booking-path';

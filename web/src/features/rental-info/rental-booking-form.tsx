@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/router';
 import { hasPage } from '../../config/pages';
 import { CLUB } from '../../config/club';
 import { rentalRequestPath } from './rental-booking-path';

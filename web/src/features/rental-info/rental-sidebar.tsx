@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../../app/router';
 import { hasPage } from '../../config/pages';
 import { rentalLinks } from '../../config/rental-links';
 import { CLUB, formatAddress } from '../../config/club';

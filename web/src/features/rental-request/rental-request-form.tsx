@@ -1,5 +1,5 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/router';
 import { clubWallClock } from '../../../../common/club-time';
 import { RENTAL_MAX_ATTENDEES, RENTAL_REQUESTS_PATH, rentalMessages } from '../../../../common/rental-rules';
 import { FORM_LIMITS } from '../../../../common/form-protocol';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { formatPrice } from '../../../../common/price';
 import { cardPrice, galleryImages, PRODUCT_CARD_DESCRIPTION_LENGTH, type Product } from '../../../../common/store';
 import { cutText } from '../../../../common/text';

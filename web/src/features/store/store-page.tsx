@@ -3,7 +3,7 @@
 // and reached again with Back.
 
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/router';
 import type { Product, Store } from '../../../../common/store';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';

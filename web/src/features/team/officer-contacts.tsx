@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import { CLUB } from '../../config/club';
 import { contactsForPlayers, officerEmail } from '../../config/officers';
 import { hasPage } from '../../config/pages';
