@@ -230,6 +230,31 @@ describe('the browser history', () => {
       await page.close();
     }
   });
+
+  it('returns to a post in the news list on Back, though the list arrives after the page', async () => {
+    const page = await phone.newPage();
+    try {
+      await openPage(page, siteUrl, '/blog-2');
+      const lastPost = page.locator('main a[href^="/news/"]').last();
+      await lastPost.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => window.scrollY > 0);
+      const position = await page.evaluate(() => window.scrollY);
+
+      // On the way back the list is slow to come, so the page is first shown too short for the position.
+      await page.route(/\/public\/api\/blog-posts\?/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await lastPost.click();
+      await page.locator('.news-article__back').first().waitFor();
+      await page.goBack();
+      await page.waitForURL(/\/blog-2$/);
+      // Where it was, not merely as far: the list growing above the footer drags a page left alone past it.
+      await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - position), { timeout: 3000 }).toBeLessThan(50);
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 describe('a path the site does not have', () => {
