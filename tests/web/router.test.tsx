@@ -150,6 +150,23 @@ describe('history', () => {
     await waitFor(() => expect(where()).toEqual({ ...first, type: 'POP' }));
   });
 
+  it('does not add an entry for a link to the page already shown, so Back leaves it', async () => {
+    const user = userEvent.setup();
+    render(
+      <RouterAt path="/about">
+        <Link to="/store">store</Link>
+        <WhereAmI />
+      </RouterAt>,
+    );
+    await user.click(screen.getByRole('link', { name: 'store' }));
+    await waitFor(() => expect(where()).toMatchObject({ path: '/store', type: 'PUSH' }));
+    await user.click(screen.getByRole('link', { name: 'store' }));
+    await waitFor(() => expect(where()).toMatchObject({ path: '/store', type: 'REPLACE' }));
+
+    act(() => window.history.back());
+    await waitFor(() => expect(where()).toMatchObject({ path: '/about', type: 'POP' }));
+  });
+
   it('changes the query keeping the rest of it, as a new entry or in place', async () => {
     const user = userEvent.setup();
     render(

@@ -73,7 +73,12 @@ export function BrowserRouter({ children }: { readonly children: ReactNode }) {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  const navigate = useCallback<Navigate>((to, { replace = false, state = null } = {}) => {
+  const navigate = useCallback<Navigate>((to, options = {}) => {
+    const { state = null } = options;
+    const target = new URL(to, window.location.href);
+    const here = window.location;
+    // A link to the page the visitor is on takes its place, so Back does not lead to it a second time.
+    const replace = options.replace ?? (target.pathname === here.pathname && target.search === here.search && target.hash === here.hash);
     const entry: HistoryEntry = { usr: state, key: Math.random().toString(36).slice(2, 10) };
     if (replace) window.history.replaceState(entry, '', to);
     else window.history.pushState(entry, '', to);
