@@ -64,26 +64,30 @@ interface Shown {
 /** The site in a browser: the address bar is the location, and Back and Forward move through it. */
 export function BrowserRouter({ children }: { readonly children: ReactNode }) {
   const [shown, setShown] = useState<Shown>(() => ({ location: browserLocation(), navigationType: 'POP' }));
+  // A transition, for links and Back alike: the page on screen stays until the next one's code is
+  // here, rather than blanking to the loading fallback on every move to a page not yet fetched.
+  const showAddress = useCallback(
+    (navigationType: NavigationType) => startTransition(() => setShown({ location: browserLocation(), navigationType })),
+    [],
+  );
 
   useEffect(() => {
-    // A transition, as for a link: the page on screen stays until the next one's code is here,
-    // rather than blanking to the loading fallback on every move to a page not yet fetched.
-    const onPopState = () => startTransition(() => setShown({ location: browserLocation(), navigationType: 'POP' }));
+    const onPopState = () => showAddress('POP');
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [showAddress]);
 
-  const navigate = useCallback<Navigate>((to, options = {}) => {
-    const { state = null } = options;
-    const target = new URL(to, window.location.href);
-    const here = window.location;
-    // A link to the page the visitor is on takes its place, so Back does not lead to it a second time.
-    const replace = options.replace ?? (target.pathname === here.pathname && target.search === here.search && target.hash === here.hash);
-    const entry: HistoryEntry = { usr: state, key: Math.random().toString(36).slice(2, 10) };
-    if (replace) window.history.replaceState(entry, '', to);
-    else window.history.pushState(entry, '', to);
-    startTransition(() => setShown({ location: browserLocation(), navigationType: replace ? 'REPLACE' : 'PUSH' }));
-  }, []);
+  const navigate = useCallback<Navigate>(
+    (to, { replace: asked, state = null } = {}) => {
+      // A link to the page the visitor is on takes its place, so Back does not lead to it a second time.
+      const replace = asked ?? new URL(to, window.location.href).href === window.location.href;
+      const entry: HistoryEntry = { usr: state, key: Math.random().toString(36).slice(2, 10) };
+      if (replace) window.history.replaceState(entry, '', to);
+      else window.history.pushState(entry, '', to);
+      showAddress(replace ? 'REPLACE' : 'PUSH');
+    },
+    [showAddress],
+  );
 
   const value = useMemo<RouterState>(() => ({ ...shown, navigate }), [shown, navigate]);
   return <LocationRouter value={value}>{children}</LocationRouter>;

@@ -18,8 +18,10 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
 
 /** Whether a link to `to` is where the visitor is: that page, or (unless `end`) a page under it. */
 export function isCurrentPath(to: string, pathname: string, end: boolean): boolean {
-  const here = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  const target = to.toLowerCase().replace(/(.)\/+$/, '$1');
+  // Compared as routes are matched: letter case and a trailing slash do not make another page.
+  const comparable = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
+  const here = comparable(pathname);
+  const target = comparable(to);
   if (here === target) return true;
   // "/" is every address's prefix, so it is only ever current on the home page itself.
   return !end && target !== '/' && here.startsWith(`${target}/`);
