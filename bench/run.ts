@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../local/paths';
-import { startEphemeralApi } from '../local/ephemeral-api';
+import { type EphemeralApi, startEphemeralApi } from '../local/ephemeral-api';
 import { measureApiLoad } from './api-load';
 import { runFaultRun } from './fault-run';
 import { measureHomeJavaScript } from './home-javascript';
@@ -34,22 +34,26 @@ interface SectionProducer {
 async function measureSite(): Promise<readonly ReportSection[]> {
   const builds: SiteBuild[] = [];
   const sites: BenchSite[] = [];
-  const api = await startEphemeralApi();
+  let api: EphemeralApi | undefined;
   try {
-    const serve = async (kind: BuildKind): Promise<string> => {
-      const built = await buildSite(kind);
-      builds.push(built);
-      const site = await startBenchSite({ distDir: built.distDir, api });
+    for (const kind of ['split', 'eager'] as const) builds.push(await buildSite(kind));
+    const [split, eager] = builds as [SiteBuild, SiteBuild];
+    // The API's page functions answer with the deployed build's frames (as CDK packages them); the
+    // eager build, which is never deployed, is served its own frames from its bucket.
+    const started = await startEphemeralApi({ siteBuildDir: split.distDir });
+    api = started;
+    const serve = async (built: SiteBuild, pageFunctions: boolean): Promise<string> => {
+      const site = await startBenchSite({ distDir: built.distDir, api: started, pageFunctions });
       sites.push(site);
       return site.url;
     };
-    const urls: Record<BuildKind, string> = { split: await serve('split'), eager: await serve('eager') };
+    const urls: Record<BuildKind, string> = { split: await serve(split, true), eager: await serve(eager, false) };
     const homeJavaScript = await measureHomeJavaScript(urls.split);
     const lighthouse = await measureLighthouse(urls);
     return [homeJavaScript, lighthouse];
   } finally {
     for (const site of sites) await site.close();
-    await api.stop();
+    await api?.stop();
     for (const built of builds) await built.remove();
   }
 }

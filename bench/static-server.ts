@@ -27,7 +27,6 @@ import type { RuntimeConfig } from '../common/runtime-config';
 import { HASHED_CACHE_CONTROL, HASHED_DIR, REVALIDATED_CACHE_CONTROL } from '../infra/site-cache-control';
 import { spaRewriteUri } from '../infra/spa-paths';
 import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media';
-import { apiPathPrefixes } from '../lambdas/routes';
 import { LOCAL_REGION } from '../local/aws/clients';
 import type { EphemeralApi } from '../local/ephemeral-api';
 import { startSiteServer } from '../tests/browser/site-server';
@@ -79,9 +78,17 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
-export async function startBenchSite(options: { distDir: string; api: Pick<EphemeralApi, 'url' | 'mediaBucketUrl'> }): Promise<BenchSite> {
+export interface BenchSiteOptions {
+  readonly distDir: string;
+  readonly api: Pick<EphemeralApi, 'url' | 'mediaBucketUrl'>;
+  /** The page paths go to the API's page functions (given this build); otherwise its own frames answer. */
+  readonly pageFunctions: boolean;
+}
+
+export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSite> {
   const origin = await startSiteServer({
     distDir: options.distDir,
+    pageFunctions: options.pageFunctions,
     apiUrl: options.api.url,
     mediaBucketUrl: options.api.mediaBucketUrl,
     uploadOrigins: [],
@@ -92,7 +99,7 @@ export async function startBenchSite(options: { distDir: string; api: Pick<Ephem
 
   function answer(req: IncomingMessage, res: ServerResponse, upstream: IncomingMessage): void {
     const pathname = new URL(req.url ?? '/', 'http://site').pathname;
-    const fromApi = apiPathPrefixes.some((prefix) => pathname.startsWith(prefix));
+    const fromApi = origin.forwardsToApi(pathname);
     const fromBucket = !fromApi && !pathname.startsWith(`/${MEDIA_KEY_PREFIX}`);
     const status = upstream.statusCode ?? 502;
     const headers: IncomingHttpHeaders = { ...upstream.headers };

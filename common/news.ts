@@ -4,6 +4,8 @@ import type { PageInfo } from './pagination.ts';
 export const NEWS_PAGE_SIZE = 6;
 /** Characters of tag-stripped text in a post's excerpt. */
 export const NEWS_EXCERPT_LENGTH = 200;
+/** Characters of a post's page description (search results and shared links cut longer ones). */
+export const NEWS_DESCRIPTION_LENGTH = 160;
 /** The longest category name a post may have (and a list request may ask for). */
 export const NEWS_CATEGORY_MAX_LENGTH = 100;
 /** The longest post id (its slug, the last part of `/news/{slug}`). */
@@ -127,4 +129,22 @@ export function newsExcerpt(html: string, length: number = NEWS_EXCERPT_LENGTH):
   const characters = Array.from(stripTags(html));
   if (characters.length <= length) return { text: characters.join(''), truncated: false };
   return { text: `${characters.slice(0, length).join('')}...`, truncated: true };
+}
+
+/** A post page's description: the start of its text, or its title when it has no text. */
+export function postDescription(post: Pick<BlogPost, 'title' | 'content'>): string {
+  return newsExcerpt(post.content, NEWS_DESCRIPTION_LENGTH).text || post.title;
+}
+
+/**
+ * The address of a post's first picture, as written in its stored (sanitized) HTML: an absolute
+ * https address or a path on the site. Undefined when the post has none.
+ */
+export function postImage(html: string): string | undefined {
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+    const address = decodeEntities((src?.[1] ?? src?.[2] ?? '').trim());
+    if (/^https:\/\/[^/]/i.test(address) || /^\/(?!\/)/.test(address)) return address;
+  }
+  return undefined;
 }

@@ -112,7 +112,10 @@ export function planApiBehaviours(rows: readonly RouteDef[], prefixes: readonly 
     specific.set(pathPattern, { pathPattern, routeIds: [...(existing?.routeIds ?? []), row.id] });
   }
 
-  const plan = [...[...specific.values()].sort(bySpecificity), ...prefixes.map((prefix) => ({ pathPattern: `${prefix}*`, routeIds: [] }))];
+  // A prefix whose whole space one cached row already covers (`/news/*`, the post pages) needs no
+  // catch-all of its own: the two would share a pattern, and CloudFront a behaviour.
+  const catchAlls = prefixes.map((prefix) => `${prefix}*`).filter((pathPattern) => !specific.has(pathPattern));
+  const plan = [...[...specific.values()].sort(bySpecificity), ...catchAlls.map((pathPattern) => ({ pathPattern, routeIds: [] }))];
 
   for (const row of rows) {
     const chosen = behaviourFor(plan, samplePathOf(row.path));

@@ -7,7 +7,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ORIGIN_SECRET_HEADER } from '../lambdas/commons/origin-check';
 import { jobs as jobTable, type JobDef } from '../lambdas/jobs';
-import { apiPathPrefixes, routes as routeTable, type RouteDef } from '../lambdas/routes';
+import { functionPathPrefixes, routes as routeTable, type RouteDef } from '../lambdas/routes';
 import { tables, type TableDef, type TableName } from '../lambdas/tables';
 import { planApiBehaviours } from './api-behaviours';
 import { type BlazeConfig, isPlaceholderAddress } from './config';
@@ -81,7 +81,7 @@ export class BlazeStack extends Stack {
     }
     this.web = new Web(this, 'Web', {
       apiOriginDomain: api.originDomain,
-      apiBehaviours: planApiBehaviours(routeRows, apiPathPrefixes),
+      apiBehaviours: planApiBehaviours(routeRows, functionPathPrefixes),
       apiOriginHeaders: { [ORIGIN_SECRET_HEADER]: api.originSecret },
       mediaBucket: media.bucket,
       logBucket: logs.bucket,
@@ -108,8 +108,10 @@ export class BlazeStack extends Stack {
       email,
       media: { media: media.bucket, keyPrefix: MEDIA_KEY_PREFIX, uploads: media.uploadsBucket },
     };
+    const webDistDir = props.webDistDir ?? path.join(projectRoot, 'web', 'dist');
     this.routes = new ApiRoutes(this, 'Routes', {
       api,
+      site: { url: this.web.siteUrl, distDir: webDistDir },
       routes: routeRows,
       grantTargets,
       projectRoot,
@@ -132,7 +134,7 @@ export class BlazeStack extends Stack {
     new SiteDeployment(this, 'Site', {
       bucket: this.web.siteBucket,
       distribution: this.web.distribution,
-      distDir: props.webDistDir ?? path.join(projectRoot, 'web', 'dist'),
+      distDir: webDistDir,
       runtimeConfig: {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,

@@ -10,6 +10,7 @@
 
 import { row as listBlogPosts } from './rows/list-blog-posts';
 import { row as getBlogPost } from './rows/get-blog-post';
+import { row as newsPostPage } from './rows/news-post-page';
 import { row as listMeetings } from './rows/list-meetings';
 import { row as meetingsCalendar } from './rows/meetings-calendar';
 import { row as listGalleryImages } from './rows/list-gallery-images';
@@ -74,6 +75,7 @@ export type { Access, HttpMethod, RouteDef } from './route-def';
 export const routes = [
   listBlogPosts,
   getBlogPost,
+  newsPostPage,
   listMeetings,
   meetingsCalendar,
   listGalleryImages,
@@ -154,5 +156,15 @@ export function queryParameterNames(rows: readonly RouteDef[]): string[] {
   return [...new Set(rows.flatMap(queryNamesOf))].sort();
 }
 
-/** The path prefixes the API answers under; CloudFront and the Vite dev server forward these. */
+/** The path prefixes the API answers under with JSON; CloudFront and the Vite dev server forward these. */
 export const apiPathPrefixes = ['/public/api/', '/api/'] as const;
+
+/**
+ * The path prefixes of the page routes (rows with a `frame`), which answer with a page: CloudFront
+ * sends them to the API too, so a shared link's preview reads the page's own head. The Vite dev
+ * server does not: under `npm start` the SPA renders every page and sets its head in the browser.
+ */
+export const pagePathPrefixes = ['/news/'] as const;
+
+/** Every path prefix CloudFront sends to the API, JSON and pages. */
+export const functionPathPrefixes = [...apiPathPrefixes, ...pagePathPrefixes] as const;

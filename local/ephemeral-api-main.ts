@@ -16,7 +16,7 @@ import { createMediaBucket, LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from './a
 import { createTables, localTableName } from './aws/create-tables';
 import { seedDemoData } from './demo/seed';
 import type { LocalStack } from './handler-env';
-import { EPHEMERAL_API_JWT_ENV } from './ephemeral-api';
+import { EPHEMERAL_API_JWT_ENV, EPHEMERAL_API_SITE_BUILD_ENV } from './ephemeral-api';
 import { freePort, portDefs } from './ports';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     tableName: localTableName,
     mediaBucket: LOCAL_MEDIA_BUCKET,
     uploadsBucket: LOCAL_UPLOADS_BUCKET,
+    ...(process.env[EPHEMERAL_API_SITE_BUILD_ENV] ? { siteBuildDir: process.env[EPHEMERAL_API_SITE_BUILD_ENV] } : {}),
   };
   const jwtSettings = process.env[EPHEMERAL_API_JWT_ENV];
   const jwt = jwtSettings ? (JSON.parse(jwtSettings) as JwtAuthorizerConfig) : undefined;

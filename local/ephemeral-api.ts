@@ -23,10 +23,14 @@ export interface EphemeralApi {
 const MAIN = join(repoRoot, 'local', 'ephemeral-api-main.ts');
 /** The child's JWT authorizer settings, as JSON: without them every member and officer row answers 401. */
 export const EPHEMERAL_API_JWT_ENV = 'EPHEMERAL_API_JWT';
+/** The child's site build directory, for its page functions. */
+export const EPHEMERAL_API_SITE_BUILD_ENV = 'EPHEMERAL_API_SITE_BUILD';
 
 export interface EphemeralApiOptions {
   /** The user pool whose tokens the member and officer rows take (the browser suite's cognito-local). */
   readonly jwt?: JwtAuthorizerConfig;
+  /** The site build whose frames the page functions answer with (LocalStack's siteBuildDir). */
+  readonly siteBuildDir?: string;
 }
 const START_TIMEOUT_MS = 180_000;
 
@@ -37,7 +41,11 @@ export async function startEphemeralApi(options: EphemeralApiOptions = {}): Prom
     spawn(process.execPath, ['--import', tsxLoader, MAIN], {
       cwd: repoRoot,
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: options.jwt ? { ...process.env, [EPHEMERAL_API_JWT_ENV]: JSON.stringify(options.jwt) } : process.env,
+      env: {
+        ...process.env,
+        ...(options.jwt ? { [EPHEMERAL_API_JWT_ENV]: JSON.stringify(options.jwt) } : {}),
+        ...(options.siteBuildDir ? { [EPHEMERAL_API_SITE_BUILD_ENV]: options.siteBuildDir } : {}),
+      },
     }),
     {
       exitSignal: 'SIGTERM',

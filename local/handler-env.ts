@@ -11,6 +11,7 @@ import {
   UPLOADS_BUCKET,
   NOTIFICATION_EMAIL,
   SENDER_EMAIL,
+  SITE_BUILD_DIR,
   SITE_URL,
   USER_POOL_CLIENT_ID,
   USER_POOL_ID,
@@ -49,6 +50,11 @@ export interface LocalStack {
   /** The site's address with a trailing slash, for links in mail; LOCAL_SITE_URL when absent. */
   readonly siteUrl?: string;
   /**
+   * The site's build (Vite's output directory) whose frames the page functions answer with, as CDK
+   * packages them with the function. Absent under `npm start`, whose Vite server renders every page.
+   */
+  readonly siteBuildDir?: string;
+  /**
    * Absent where no user pool runs (the throwaway API): its API server then refuses every member
    * and officer request with 401 before a handler runs, as API Gateway's authorizer would.
    */
@@ -59,6 +65,8 @@ export interface LocalStack {
 export interface LocalFunction extends FunctionGrants {
   readonly id: string;
   readonly access?: Access;
+  /** A page route's frame (lambdas/route-def.ts). */
+  readonly frame?: string;
 }
 
 /** The whole environment (`process.env`) one function sees under the local stack. */
@@ -91,6 +99,11 @@ export function handlerEnv(fn: LocalFunction, stack: LocalStack): Record<string,
     env[SENDER_EMAIL] = LOCAL_SENDER_EMAIL;
     env[NOTIFICATION_EMAIL] = LOCAL_NOTIFICATION_EMAIL;
     env[SITE_URL] = stack.siteUrl ?? LOCAL_SITE_URL;
+  }
+  if (fn.frame) {
+    if (stack.siteBuildDir) env[SITE_BUILD_DIR] = stack.siteBuildDir;
+    // Without an address of its own, a page keeps the one its build was made with (lambdas/commons/page-frame.ts).
+    if (stack.siteUrl) env[SITE_URL] = stack.siteUrl;
   }
   if ((fn.access === 'member' || fn.access === 'officer') && stack.userPool) {
     env[USER_POOL_ID] = stack.userPool.userPoolId;

@@ -9,10 +9,11 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_LOG_RETENTION } from './log-retention';
 import { FUNCTION_MEMORY_MB, FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
-import { MEDIA_BUCKET, UPLOADS_BUCKET } from '../../lambdas/commons/env-names';
+import { MEDIA_BUCKET, SITE_BUILD_DIR, UPLOADS_BUCKET } from '../../lambdas/commons/env-names';
 import type { MediaAccess } from '../../lambdas/route-def';
 import { tableEnvVar, type TableName } from '../../lambdas/tables';
 
@@ -22,7 +23,15 @@ export interface ApiFunctionProps {
   /** The repository root: where package-lock.json and tsconfig.json are. */
   readonly projectRoot: string;
   readonly description: string;
+  /**
+   * Files of the site's build the function reads (a page function's frame and the prerender
+   * manifest), copied into its package under `site/` at their paths in the build.
+   */
+  readonly siteFiles?: { readonly distDir: string; readonly files: readonly string[] };
 }
+
+/** Where a function's package holds its site files (SITE_BUILD_DIR): Lambda unpacks the package in /var/task. */
+export const PACKAGED_SITE_DIR = '/var/task/site';
 
 export interface TableAccess {
   readonly read: boolean;
@@ -110,6 +119,20 @@ export interface MediaBuckets {
   readonly uploads: s3.IBucket;
 }
 
+/** Bundling's last step for a function with site files: copy each into the package's `site/`. */
+function siteFileHooks(siteFiles: NonNullable<ApiFunctionProps['siteFiles']>): nodejs.ICommandHooks {
+  // This machine's paths: the bundling runs here, with the project's own esbuild, not in a container.
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir, outputDir) =>
+      siteFiles.files.map((file) => {
+        const to = path.join(outputDir, 'site', file);
+        return `mkdir -p "${path.dirname(to)}" && cp "${path.join(siteFiles.distDir, file)}" "${to}"`;
+      }),
+  };
+}
+
 export class ApiFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
   readonly role: iam.Role;
@@ -143,8 +166,9 @@ export class ApiFunction extends Construct {
       logGroup: this.logGroup,
       projectRoot: props.projectRoot,
       depsLockFilePath: `${props.projectRoot}/package-lock.json`,
-      bundling: handlerBundling,
+      bundling: props.siteFiles ? { ...handlerBundling, commandHooks: siteFileHooks(props.siteFiles) } : handlerBundling,
     });
+    if (props.siteFiles) this.function.addEnvironment(SITE_BUILD_DIR, PACKAGED_SITE_DIR);
   }
 
   /**

@@ -8,12 +8,14 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
-import { ORIGIN_SECRET, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../../lambdas/commons/env-names';
+import { ORIGIN_SECRET, SITE_URL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../../lambdas/commons/env-names';
 import { throttleLimits } from '../../lambdas/route-def';
 import type { RouteDef } from '../../lambdas/routes';
 import type { Api } from './api';
 import { ApiFunction } from './api-function';
 import { grantFunction, type GrantTargets } from './function-grants';
+import { PRERENDER_MANIFEST } from '../../web/prerender/manifest';
+import { prerenderedFile } from '../spa-paths';
 
 export interface ApiRoutesProps {
   readonly api: Api;
@@ -23,6 +25,8 @@ export interface ApiRoutesProps {
   /** The repository root; handlers are `lambdas/handlers/<route id>.ts` under it. */
   readonly projectRoot: string;
   readonly signIn: SignInRefs;
+  /** The site's address (page functions' absolute addresses) and its build (their frames). */
+  readonly site: { readonly url: string; readonly distDir: string };
 }
 
 export interface SignInRefs {
@@ -58,7 +62,11 @@ export class ApiRoutes extends Construct {
         entry: path.join(props.projectRoot, 'lambdas', 'handlers', `${row.id}.ts`),
         projectRoot: props.projectRoot,
         description: `${row.method} ${row.path} (${row.id})`,
+        ...(row.frame
+          ? { siteFiles: { distDir: props.site.distDir, files: [PRERENDER_MANIFEST, prerenderedFile(row.frame).replace(/^\//, '')] } }
+          : {}),
       });
+      if (row.frame) fn.addEnvironment(SITE_URL, props.site.url);
       grantFunction(fn, row, props.grantTargets);
       // The handler refuses requests that did not come through CloudFront (lambdas/commons/origin-check.ts).
       fn.addEnvironment(ORIGIN_SECRET, props.api.originSecret);

@@ -12,9 +12,15 @@ export const SENDER_EMAIL = 'SENDER_EMAIL';
 export const NOTIFICATION_EMAIL = 'NOTIFICATION_EMAIL';
 /**
  * The site's own address with a trailing slash (`https://d123.cloudfront.net/`), for links in
- * mail (the newsletter's confirmation and unsubscribe links). Set for mail-sending functions.
+ * mail (the newsletter's confirmation and unsubscribe links) and a page's absolute addresses. Set
+ * for mail-sending functions and page functions.
  */
 export const SITE_URL = 'SITE_URL';
+/**
+ * Where a page function finds the site's build: the prerender manifest and its frame, at their
+ * paths in the build (CDK copies them into the function's package; locally, web/dist).
+ */
+export const SITE_BUILD_DIR = 'SITE_BUILD_DIR';
 /** The media bucket's name, for a function whose row lists media access. */
 export const MEDIA_BUCKET = 'MEDIA_BUCKET';
 /**

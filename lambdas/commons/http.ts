@@ -1,4 +1,5 @@
-// The answers a handler gives: JSON with a status, and the errors whose message is safe to show.
+// The answers a handler gives: JSON with a status (a page function: HTML), and the errors whose
+// message is safe to show.
 
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
@@ -31,6 +32,11 @@ export function json(status: number, body: unknown, headers: Readonly<Record<str
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
     body: JSON.stringify(body),
   };
+}
+
+/** A web page (a page function's answer). The wrapper adds Cache-Control from the route row. */
+export function html(status: number, body: string): ApiResult {
+  return { statusCode: status, headers: { 'content-type': 'text/html; charset=utf-8' }, body };
 }
 
 export function errorResult(status: number, message: string, extra: Readonly<Record<string, unknown>> = {}): ApiResult {

@@ -2,11 +2,11 @@
 // lists a post is counted in, how a post is created together with its list counters, and a
 // stored post in the API's shape.
 
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PostStatus, type BlogPost } from '../../common/news';
 import { indexName, postItemSchema, type PostItem, type TableName } from '../tables';
 import { countChange } from './counters';
-import { tableName } from './dynamo';
+import { ddb, tableName } from './dynamo';
 
 /** The posts index the public list queries: partition `status`, sort `sortDate` (newest first). */
 export const POSTS_BY_STATUS_INDEX = indexName('posts', 'byStatus');
@@ -66,4 +66,11 @@ export function toBlogPost(item: PostItem): BlogPost {
     User: hasUser ? { firstName: item.authorFirstName ?? '', lastName: item.authorLastName ?? '' } : null,
     category: item.category ?? null,
   };
+}
+
+/** The published post of a slug, or undefined for a draft or an unknown slug: a draft is not there for the public. */
+export async function findPublishedPost(slug: string): Promise<PostItem | undefined> {
+  const result = await ddb.send(new GetCommand({ TableName: tableName('posts'), Key: { id: slug } }));
+  const item = result.Item ? postItemSchema.parse(result.Item) : undefined;
+  return item?.status === PostStatus.published ? item : undefined;
 }

@@ -56,7 +56,8 @@ export default async function setup(project: TestProject) {
     };
     // The pool first: the API's member and officer rows take its tokens, as API Gateway's authorizer does.
     const signIn = await stoppedOnUndo(startSignInStack());
-    const api = await stoppedOnUndo(startEphemeralApi({ jwt: signIn.jwt }));
+    // The page functions answer with this build's frames, written below, as CDK packages them.
+    const api = await stoppedOnUndo(startEphemeralApi({ jwt: signIn.jwt, siteBuildDir: outDir }));
 
     const site = await startSiteServer({
       distDir: outDir,

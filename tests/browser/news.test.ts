@@ -13,6 +13,7 @@ import { countedLists, newPostTransaction } from '../../lambdas/commons/posts';
 import type { PostItem } from '../../lambdas/tables';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
+import { demoPosts } from '../../local/demo/posts';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems } from './page-check';
 
@@ -107,7 +108,9 @@ describe('a post whose content tries to run script', () => {
       expect(await xssMarker(page)).toBeUndefined();
       await page.getByText('styled text').click();
       expect(await xssMarker(page)).toBeUndefined();
-      expect(problems.consoleErrors).toEqual([]);
+      // The picture `x` (its onerror gone) is /news/x: no post, so the post page function's 404.
+      expect(problems.failedRequests).toEqual([`404 ${new URL('/news/x', siteUrl).href}`]);
+      expect(problems.consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
     } finally {
       await page.close();
     }
@@ -174,9 +177,37 @@ describe('a post on its own page', () => {
     }
   });
 
-  it('shows the not-found state for an unknown slug', async () => {
+  it("is served with the post's own title, description, address and card, for link previews that run no script", async () => {
+    const post = demoPosts.find((candidate) => candidate.id === 'demo-season-kickoff');
+    const context = await chromium.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(new URL(`/news/${post?.id}`, siteUrl).href);
+      const meta = (selector: string) => page.locator(selector).getAttribute('content');
+      const address = new URL(`/news/${post?.id}`, siteUrl).href;
+
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+      expect(await page.title()).toBe(`${post?.title} | Blaze Rugby Club`);
+      expect(await meta('meta[property="og:title"]')).toBe(`${post?.title} | Blaze Rugby Club`);
+      expect(await meta('meta[name="description"]')).toMatch(/^The wait is over/);
+      expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'));
+      expect(await meta('meta[property="og:url"]')).toBe(address);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(address);
+      expect(await meta('meta[property="og:image"]')).toMatch(/^http:\/\/localhost:\d+\/img\//);
+      expect(await page.locator('title, meta[name="description"], meta[property="og:title"]').count()).toBe(3);
+      // The frame itself: the site's layout around the post's loading state.
+      expect(await page.locator('header.site-header').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the not-found state for an unknown slug, which is answered with 404', async () => {
     const page = await desktop.newPage();
     try {
+      const response = await page.request.get(new URL('/news/no-such-post', siteUrl).href);
+      expect(response.status()).toBe(404);
       await openPage(page, siteUrl, '/news/no-such-post');
       await expect.poll(async () => (await page.locator('main h1').textContent())?.trim()).toBe('News Post Not Found');
     } finally {

@@ -1,7 +1,8 @@
 // The built site served as CloudFront serves it, for the browser suite:
 // - every response carries the security headers of CloudFront's response-headers policy, made from
 //   the same values (common/security-headers.ts), overriding whatever the origin sent;
-// - the API path prefixes of the route table go to the API (any method, query and body as sent);
+// - the API and page path prefixes of the route table go to the API (any method, query and body as
+//   sent), as CloudFront's API behaviours do: /news/* is the post page function;
 // - /media/* is the media bucket: GET and HEAD only, the object's own Content-Type and Cache-Control,
 //   anything but an object refused with 403 as the bucket refuses it;
 // - everything else is the site bucket: GET and HEAD only, deep links rewritten to /index.html by the
@@ -16,7 +17,7 @@ import path from 'node:path';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import { connectOriginsOf, mediaSecurityHeaders, securityHeaders } from '../../common/security-headers';
 import { MEDIA_KEY_PREFIX } from '../../lambdas/commons/media';
-import { apiPathPrefixes } from '../../lambdas/routes';
+import { apiPathPrefixes, functionPathPrefixes } from '../../lambdas/routes';
 import { spaRewriteUri } from '../../infra/spa-paths';
 
 export interface SiteServerOptions {
@@ -24,6 +25,12 @@ export interface SiteServerOptions {
   readonly distDir: string;
   /** Where the API path prefixes are forwarded. */
   readonly apiUrl: string;
+  /**
+   * Whether the page path prefixes go to the API too, as deployed (true unless told otherwise). The
+   * API's page functions answer with the frames of the build it was given (EphemeralApiOptions
+   * siteBuildDir): another build served here gets its own frames from its bucket instead.
+   */
+  readonly pageFunctions?: boolean;
   /**
    * The media bucket (`http://host:port/bucket` on the S3 stand-in): `/media/*` is read from it,
    * path unchanged, as CloudFront's media behaviour reads the bucket.
@@ -44,6 +51,8 @@ export interface SiteServerOptions {
 export interface SiteServer {
   /** http://localhost:<port>, no trailing slash. */
   readonly url: string;
+  /** Whether a request path goes to the API (an API or page behaviour) rather than a bucket. */
+  readonly forwardsToApi: (pathname: string) => boolean;
   close(): Promise<void>;
 }
 
@@ -187,9 +196,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     else createReadStream(file).pipe(res);
   }
 
+  const forwardedPrefixes: readonly string[] = options.pageFunctions === false ? apiPathPrefixes : functionPathPrefixes;
+  const forwardsToApi = (pathname: string) => forwardedPrefixes.some((prefix) => pathname.startsWith(prefix));
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (apiPathPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+    if (forwardsToApi(pathname)) {
       forwardToApi(req, res);
       return;
     }
@@ -216,6 +227,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   return {
     url,
+    forwardsToApi,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { planApiBehaviours } from '../../infra/api-behaviours';
 import { CACHE_BEHAVIOUR_QUOTA } from '../../infra/constructs/web';
 import type { RouteDef } from '../../lambdas/route-def';
-import { apiPathPrefixes, queryNamesOf, routes } from '../../lambdas/routes';
+import { apiPathPrefixes, functionPathPrefixes, pagePathPrefixes, queryNamesOf, routes } from '../../lambdas/routes';
 import { asArray, only, props, referencedIds, synthesizeBlaze, type Resource } from './support';
 
 const text = z.string().max(20).optional();
@@ -88,6 +88,16 @@ describe('the behaviour plan', () => {
   it('refuses a member or officer route on the very path of a cached read', () => {
     const clash = [...laterRows, row({ id: 'add-game', method: 'POST', path: '/api/games', access: 'officer', throttle: 'officer' })];
     expect(() => planApiBehaviours(clash, apiPathPrefixes)).toThrow(/add-game .*list-games/);
+  });
+
+  it('gives a prefix that one cached row covers whole no second, never-cached behaviour of the same pattern', () => {
+    const page = row({ id: 'news-post-page', method: 'GET', path: '/news/{slug}', access: 'public', cacheSeconds: 60 });
+    const withPage = planApiBehaviours([...laterRows, page], [...apiPathPrefixes, '/news/']);
+
+    expect(withPage.filter((b) => b.pathPattern === '/news/*')).toEqual([
+      { pathPattern: '/news/*', cache: { queryNames: [], maxSeconds: 60 }, routeIds: ['news-post-page'] },
+    ]);
+    expect(withPage).toHaveLength(plan.length + 1);
   });
 
   it('refuses a route outside the API prefixes', () => {
@@ -174,6 +184,18 @@ describe('the distribution for the route table', () => {
     expectNeverCachedWithAuthorization(distribution, r);
   });
 
+  it("answers the page prefixes with the pages' own security headers, compressed, as the site bucket's pages are", () => {
+    const config = props(only(distribution.all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
+      DefaultCacheBehavior: Behavior;
+    };
+    const pageBehaviors = distribution.behaviors.filter((b) => pagePathPrefixes.some((p) => (b.PathPattern ?? '').startsWith(p)));
+    expect(pageBehaviors.map((b) => b.PathPattern)).toEqual(pagePathPrefixes.map((p) => `${p}*`));
+    for (const behavior of pageBehaviors) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+      expect(behavior.Compress).toBe(true);
+    }
+  });
+
   it('puts Authorization in no cache key', () => {
     expectNoAuthorizationInAnyCacheKey(distribution.all);
   });
@@ -185,8 +207,8 @@ describe('the distribution for the route table', () => {
       }
     ).Origins;
     const [apiId] = only(distribution.all, 'AWS::ApiGatewayV2::Api');
-    const apiBehaviors = distribution.behaviors.filter((b) => apiPathPrefixes.some((p) => (b.PathPattern ?? '').startsWith(p)));
-    expect(apiBehaviors.length).toBeGreaterThan(apiPathPrefixes.length);
+    const apiBehaviors = distribution.behaviors.filter((b) => functionPathPrefixes.some((p) => (b.PathPattern ?? '').startsWith(p)));
+    expect(apiBehaviors.length).toBeGreaterThan(functionPathPrefixes.length);
     for (const behavior of apiBehaviors) {
       const origin = origins.find((o) => o.Id === behavior.TargetOriginId);
       expect(referencedIds(origin?.DomainName)).toEqual(new Set([apiId]));
@@ -216,6 +238,18 @@ describe('the distribution with public reads and guarded routes under one prefix
 
   it.each(mixed.filter((r) => r.access !== 'public'))('$id ($access) at $path: never cached, token forwarded', (r) => {
     expectNeverCachedWithAuthorization(distribution, r);
+  });
+
+  it("answers the page prefixes with the pages' own security headers, compressed, as the site bucket's pages are", () => {
+    const config = props(only(distribution.all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
+      DefaultCacheBehavior: Behavior;
+    };
+    const pageBehaviors = distribution.behaviors.filter((b) => pagePathPrefixes.some((p) => (b.PathPattern ?? '').startsWith(p)));
+    expect(pageBehaviors.map((b) => b.PathPattern)).toEqual(pagePathPrefixes.map((p) => `${p}*`));
+    for (const behavior of pageBehaviors) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+      expect(behavior.Compress).toBe(true);
+    }
   });
 
   it('puts Authorization in no cache key', () => {

@@ -1,12 +1,24 @@
 // The deployed bundles leave out what a Lambda never runs: the credential chain beyond the
 // environment, and ES module imports of Node's built-ins (importing node:http as an ES module
 // loads undici on every cold start). Built with the stack's own options (bench/lambda-bundles.ts).
+// A page function's package also carries the site files its handler reads.
 
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App, Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { deployedOptions, packageOf } from '../../bench/lambda-bundles';
-import { bundleAliases } from '../../infra/constructs/api-function';
+import { ApiFunction, bundleAliases, PACKAGED_SITE_DIR } from '../../infra/constructs/api-function';
+import { SITE_BUILD_DIR } from '../../lambdas/commons/env-names';
+import type { LambdaHandler } from '../../lambdas/commons/handler';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../web/prerender/manifest';
+import { apiEvent } from '../support/api-event';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
 const CHAIN_ONLY_PACKAGES = [
   '@aws-sdk/credential-provider-node',
@@ -40,5 +52,55 @@ describe('deployed Lambda bundles', () => {
     // A match would print the whole bundle, hence the boolean.
     expect(/\bfrom\s*"node:/.test(text), 'an ES module import of a built-in').toBe(false);
     expect(text).toContain('require("node:https")');
+  });
+});
+
+describe("a page function's package", () => {
+  it('carries its frame and the prerender manifest under site/, where its handler finds them', async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'blaze-page-dist-'));
+    const outdir = mkdtempSync(path.join(tmpdir(), 'blaze-page-cdk-'));
+    try {
+      const frameFile = 'pages/news/_slug/index.html';
+      mkdirSync(path.join(distDir, 'pages/news/_slug'), { recursive: true });
+      writeFileSync(path.join(distDir, frameFile), '<html><head><title>Frame</title></head><body>the post frame</body></html>');
+      const manifest: PrerenderManifest = { origin: 'http://build.invalid', files: [frameFile], frames: { '/news/:slug': frameFile } };
+      writeFileSync(path.join(distDir, PRERENDER_MANIFEST), JSON.stringify(manifest));
+
+      // Bundled for real (no `aws:cdk:bundling-stacks` override), as `cdk deploy` bundles it.
+      const app = new App({ outdir });
+      const stack = new Stack(app, 'PageFunction');
+      new ApiFunction(stack, 'Page', {
+        entry: path.join(projectRoot, 'lambdas/handlers/news-post-page.ts'),
+        projectRoot,
+        description: 'page',
+        siteFiles: { distDir, files: [PRERENDER_MANIFEST, frameFile] },
+      });
+      const assembly = app.synth();
+      const [assetDir] = readdirSync(assembly.directory)
+        .map((name) => path.join(assembly.directory, name))
+        .filter((dir) => existsSync(path.join(dir, 'site', PRERENDER_MANIFEST)));
+      if (!assetDir) throw new Error('no asset carries site/prerendered.json');
+      expect(readFileSync(path.join(assetDir, 'site', frameFile), 'utf8')).toContain('the post frame');
+      expect(path.basename(PACKAGED_SITE_DIR)).toBe('site');
+
+      // The packaged handler, with SITE_BUILD_DIR at the package's site/ as in Lambda: an address
+      // that is no slug is answered from the frame alone, without reading a table.
+      const packaged = createRequire(import.meta.url)(path.join(assetDir, 'index.js')) as { handler: LambdaHandler };
+      const before = process.env[SITE_BUILD_DIR];
+      process.env[SITE_BUILD_DIR] = path.join(assetDir, 'site');
+      try {
+        const result = await packaged.handler(
+          apiEvent({ path: '/news/Not%20a%20slug', routePath: '/news/{slug}', pathParameters: { slug: 'Not a slug' } }),
+        );
+        expect(result.statusCode).toBe(404);
+        expect(result.body).toContain('the post frame');
+      } finally {
+        if (before === undefined) delete process.env[SITE_BUILD_DIR];
+        else process.env[SITE_BUILD_DIR] = before;
+      }
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
+      rmSync(outdir, { recursive: true, force: true });
+    }
   });
 });

@@ -142,7 +142,7 @@ describe('the app with a built site (every prerendered page a source of its own)
     };
     const files = prerenderedPaths.map((pagePath) => prerenderedFile(pagePath).slice(1));
     for (const file of ['index.html', 'assets/index-built.js', ...files]) page(file);
-    const manifest: PrerenderManifest = { origin: BUILD_ORIGIN, files };
+    const manifest: PrerenderManifest = { origin: BUILD_ORIGIN, files, frames: {} };
     writeFileSync(path.join(distDir, PRERENDER_MANIFEST), JSON.stringify(manifest));
     const app = testApp();
     defineBlazeApp(app, { webDistDir: distDir });

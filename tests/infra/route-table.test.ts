@@ -8,7 +8,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeConfig } from '../../infra/config';
-import { MEDIA_BUCKET, ORIGIN_SECRET, SENDER_EMAIL, USER_POOL_ID } from '../../lambdas/commons/env-names';
+import { MEDIA_BUCKET, ORIGIN_SECRET, SENDER_EMAIL, SITE_BUILD_DIR, SITE_URL, USER_POOL_ID } from '../../lambdas/commons/env-names';
 import { throttleLimits } from '../../lambdas/route-def';
 import { routes, type RouteDef } from '../../lambdas/routes';
 import { tableEnvVar, tableNames, type TableName } from '../../lambdas/tables';
@@ -190,6 +190,20 @@ describe('each route row in the API stage', () => {
     ).Origins;
     const sent = origins.flatMap((o) => o.OriginCustomHeaders ?? []).map((h) => flatten(h.HeaderValue));
     expect(sent).toEqual([flatten(env.Variables[ORIGIN_SECRET])]);
+  });
+
+  it.each(rows)("$id: gets the site's address and its packaged build exactly when its row is a page with a frame", (row) => {
+    const env = props(resourceOf(template, stack, functionOf(row.id).function)).Environment as {
+      Variables: Record<string, unknown>;
+    };
+    if (row.frame) {
+      expect(env.Variables[SITE_BUILD_DIR]).toBe('/var/task/site');
+      const [distributionId] = only(all, 'AWS::CloudFront::Distribution');
+      expect(referencedIds(env.Variables[SITE_URL])).toEqual(new Set([distributionId]));
+    } else {
+      expect(env.Variables[SITE_BUILD_DIR]).toBeUndefined();
+      if (!row.sendsEmail) expect(env.Variables[SITE_URL]).toBeUndefined();
+    }
   });
 
   it.each(rows)('$id: gets no media bucket unless its row asks for media', (row) => {

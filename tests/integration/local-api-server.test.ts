@@ -15,8 +15,11 @@ import { startApiServer, type ApiServer } from '../../local/api-server';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { validBodies } from '../support/valid-bodies';
 import { startTestIssuer } from '../support/test-issuer';
+import { writeSiteBuildFixture } from '../support/site-build-fixture';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-api-server-${process.pid}-` });
+// The page rows answer with a frame of the site's build.
+const siteBuild = await writeSiteBuildFixture();
 
 const ISSUER = 'http://localhost:9229/local_TestPool';
 // A key pair and a JWKS endpoint of the test's own stand in for cognito-local's.
@@ -176,7 +179,7 @@ beforeAll(async () => {
       writes: [],
     },
   ];
-  const stack = { ...local.stack, userPool: { userPoolId: 'local_TestPool', userPoolClientId: CLIENT_ID } };
+  const stack = { ...local.stack, siteBuildDir: siteBuild.dir, userPool: { userPoolId: 'local_TestPool', userPoolClientId: CLIENT_ID } };
   api = await startApiServer({ port: 0, stack, routes: [...routes, ...extraRows], jwt, log: () => undefined });
 
   echoDir = mkdtempSync(join(tmpdir(), 'blaze-echo-handler-'));
@@ -196,6 +199,7 @@ afterAll(async () => {
   await Promise.all([api?.close(), echoApi?.close(), shortTimeoutApi?.close(), tokens.close()]);
   if (echoDir) rmSync(echoDir, { recursive: true, force: true });
   await local.close();
+  await siteBuild.remove();
 });
 
 describe('the local API server', () => {

@@ -67,6 +67,8 @@ export interface UseLocalDynamoDbOptions {
    * Without it the environment names every table, the bucket and mail.
    */
   readonly fn?: LocalFunction;
+  /** The site a page function is given (its build's frames, the site's address). */
+  readonly site?: Pick<LocalStack, 'siteBuildDir' | 'siteUrl'>;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function useLocalDynamoDb(options: UseLocalDynamoDbOptions = {}): P
     tableName: physicalName,
     mediaBucket: LOCAL_MEDIA_BUCKET,
     uploadsBucket: LOCAL_UPLOADS_BUCKET,
+    ...options.site,
   };
   // Whatever an earlier file in this worker set is gone first, so only this function's grants remain.
   for (const name of tableNames) delete process.env[tableEnvVar(name)];

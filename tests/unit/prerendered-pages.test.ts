@@ -169,6 +169,10 @@ it("notes the build's origin and pages for the deploy, which moves every address
   const manifest = JSON.parse(await readFile(path.join(outDir, PRERENDER_MANIFEST), 'utf8')) as PrerenderManifest;
   expect(manifest.origin).toBe(SITE);
   expect([...manifest.files].sort()).toEqual(prerenderedPaths.map((pagePath) => prerenderedFile(pagePath).slice(1)).sort());
+  // The frames the page functions answer with, by pattern, among those files.
+  const patterns = prerenderedPaths.filter((pagePath) => pagePath.includes('/:'));
+  expect(manifest.frames).toEqual(Object.fromEntries(patterns.map((pattern) => [pattern, prerenderedFile(pattern).slice(1)])));
+  expect(patterns).toContain('/news/:slug');
   const moved = rebaseOrigin(html.get('/') ?? '', manifest.origin, 'https://d111.cloudfront.net');
   expect(moved).not.toContain(SITE);
   expect(moved).toContain('<link rel="canonical" href="https://d111.cloudfront.net/" />');

@@ -9,8 +9,19 @@ import { z } from 'zod';
 import { pagePaths } from '../../web/src/config/pages';
 import type { LambdaHandler } from '../../lambdas/commons/handler';
 import { perIpLimits } from '../../lambdas/route-def';
-import { apiPathPrefixes, queryNamesOf, queryParameterNames, route, routes, type RouteDef, type RouteId } from '../../lambdas/routes';
+import {
+  apiPathPrefixes,
+  functionPathPrefixes,
+  pagePathPrefixes,
+  queryNamesOf,
+  queryParameterNames,
+  route,
+  routes,
+  type RouteDef,
+  type RouteId,
+} from '../../lambdas/routes';
 import { tableNames } from '../../lambdas/tables';
+import { prerenderedPaths } from '../../infra/spa-paths';
 import { apiEvent, errorText, header } from '../support/api-event';
 import { captureLogs } from '../support/captured-logs';
 
@@ -85,12 +96,24 @@ describe('the route table', () => {
     expect(bad).toEqual([]);
   });
 
-  it('puts every path under exactly one of the API prefixes', () => {
+  it('puts every path under exactly one of the API and page prefixes', () => {
     const misplaced = rows
       .map((row) => row.path)
-      .filter((path) => apiPathPrefixes.filter((prefix) => path.startsWith(prefix)).length !== 1);
+      .filter((path) => functionPathPrefixes.filter((prefix) => path.startsWith(prefix)).length !== 1);
 
     expect(misplaced).toEqual([]);
+  });
+
+  it('gives a frame to exactly the rows under a page prefix: public GETs, on the path of their prerendered pattern', () => {
+    const underPagePrefix = (row: RouteDef) => pagePathPrefixes.some((prefix) => row.path.startsWith(prefix));
+    const pageRows = rows.filter((row) => row.frame !== undefined);
+
+    expect(pageRows.map((row) => row.id)).toEqual(rows.filter(underPagePrefix).map((row) => row.id));
+    for (const row of pageRows) {
+      expect([row.method, row.access]).toEqual(['GET', 'public']);
+      expect(row.path.replace(/\{([^}]+)\}/g, ':$1')).toBe(row.frame);
+      expect(prerenderedPaths).toContain(row.frame);
+    }
   });
 
   it('writes every path as plain segments or {parameters}, without a query or trailing slash', () => {
@@ -152,6 +175,12 @@ describe('the API path prefixes', () => {
     const overlapping = apiPathPrefixes.filter((prefix) => apiPathPrefixes.some((other) => other !== prefix && prefix.startsWith(other)));
 
     expect(overlapping).toEqual([]);
+  });
+
+  it('send no page to a function but the post pages, which a frame row answers', () => {
+    const sent = pagePaths.filter((page) => pagePathPrefixes.some((prefix) => page.startsWith(prefix)));
+
+    expect(sent).toEqual(routes.flatMap((row: RouteDef) => (row.frame ? [row.frame] : [])));
   });
 
   it('leave every page of the site to the SPA', () => {

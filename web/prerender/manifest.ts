@@ -1,6 +1,7 @@
 // The build's note of its prerendered pages, read by the deploy (infra/constructs/site-deployment.ts),
 // which writes each page again with the distribution's own address: the build cannot know it, as
-// with robots.txt and sitemap.xml.
+// with robots.txt and sitemap.xml. A page function (a route row with a `frame`) reads it too, to find
+// its frame and move the frame's addresses to the site's.
 
 /** What the deploy needs to know about the built pages. */
 export interface PrerenderManifest {
@@ -8,6 +9,8 @@ export interface PrerenderManifest {
   readonly origin: string;
   /** Each page's file in the build, relative, with forward slashes. */
   readonly files: readonly string[];
+  /** The file of each frame, by its path pattern (`/news/:slug` → `pages/news/_slug/index.html`). */
+  readonly frames: Readonly<Record<string, string>>;
 }
 
 /** The manifest's file name in the build's output directory (not uploaded). */

@@ -1,7 +1,8 @@
 // The <head> of a prerendered page: its title and description, canonical address, Open Graph and
 // Twitter card tags (what a shared link shows), and the preloads of its first paint. The SPA
 // shell's own <title> and description (web/index.html) make way for these. Nothing here imports
-// React: the build's config loads this file before the build decides React's production mode.
+// React: the build's config loads this file before the build decides React's production mode, and
+// the post page function (lambdas/handlers/get-news-page.ts) writes a post's head with it.
 
 import { CLUB } from '../src/config/club.ts';
 import { HERO_PHONE_MEDIA, HERO_POSTER_LARGE, HERO_POSTER_SMALL } from '../src/config/hero-media.ts';
@@ -17,10 +18,20 @@ export interface PageHeadInput {
   /** The description the page set while rendering, if any (the configured one otherwise). */
   readonly description?: string;
   readonly meta: PageMeta;
+  /** The picture a shared link shows, when not the club's own (a post's first photo). */
+  readonly image?: ShareImage;
+}
+
+export interface ShareImage {
+  /** An absolute address, or a path on the site. */
+  readonly path: string;
+  readonly alt: string;
+  readonly width?: number;
+  readonly height?: number;
 }
 
 /** The picture a shared link shows: the hero poster, a real photo of the club's ground. */
-export const shareImage = { path: HERO_POSTER_LARGE, width: 1280, height: 720, alt: 'The Blaze Rugby Club' } as const;
+export const shareImage: ShareImage = { path: HERO_POSTER_LARGE, width: 1280, height: 720, alt: 'The Blaze Rugby Club' };
 
 const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => escapes[char] ?? char);
@@ -28,7 +39,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => escapes[c
 const isPattern = (path: string) => path.includes('/:');
 
 /** The head's tags for one page, one a line. */
-export function pageHeadTags({ origin, path, title, description, meta }: PageHeadInput): string[] {
+export function pageHeadTags({ origin, path, title, description, meta, image = shareImage }: PageHeadInput): string[] {
   const text = escapeHtml;
   const about = text(description ?? meta.description);
   // A frame serves every post (or product): naming one address would tell search engines that
@@ -44,10 +55,11 @@ export function pageHeadTags({ origin, path, title, description, meta }: PageHea
     `<meta property="og:title" content="${text(title)}" />`,
     `<meta property="og:description" content="${about}" />`,
     ...(url ? [`<meta property="og:url" content="${text(url)}" />`] : []),
-    `<meta property="og:image" content="${text(`${origin}${shareImage.path}`)}" />`,
-    `<meta property="og:image:width" content="${shareImage.width}" />`,
-    `<meta property="og:image:height" content="${shareImage.height}" />`,
-    `<meta property="og:image:alt" content="${text(shareImage.alt)}" />`,
+    `<meta property="og:image" content="${text(image.path.startsWith('/') ? `${origin}${image.path}` : image.path)}" />`,
+    ...(image.width && image.height
+      ? [`<meta property="og:image:width" content="${image.width}" />`, `<meta property="og:image:height" content="${image.height}" />`]
+      : []),
+    `<meta property="og:image:alt" content="${text(image.alt)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
   ];
   if (path === '/') {
@@ -81,4 +93,20 @@ export function prerenderedHtml(shell: string, head: readonly string[], rootHtml
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   if (!shell.includes('<div id="root"></div>')) throw new Error('The built index.html has no empty <div id="root"></div> to fill.');
   return replaced;
+}
+
+// Every tag pageHeadTags writes, whatever its values: a page's head is swapped for another's by
+// removing these and writing the new ones in their place.
+const pageHeadTagPattern =
+  /[ \t]*(?:<title>[^<]*<\/title>|<meta (?:name="(?:description|robots|twitter:[a-z:]+)"|property="og:[a-z_:]+") [^>]*\/?>|<link rel="canonical" [^>]*\/?>)[ \t]*\r?\n?/g;
+
+/**
+ * A built page with its title, description, canonical address and share tags replaced by `head`
+ * (pageHeadTags of another address): how one prerendered frame becomes a post's own page.
+ */
+export function replacePageHead(html: string, head: readonly string[]): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) throw new Error('The page has no </head>.');
+  const kept = html.slice(0, headEnd).replace(pageHeadTagPattern, '');
+  return `${kept}    ${head.join('\n    ')}\n  ${html.slice(headEnd)}`;
 }

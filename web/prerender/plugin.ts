@@ -118,6 +118,7 @@ export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plu
         const modules = pageModules(await readFile(pageRoutesFile, 'utf8'), pageRoutesFile);
         const bootFile = await buildBoot(path.join(root, BOOT), outDir);
         const files: string[] = [];
+        const frames: Record<string, string> = {};
         for (const [pagePath, meta] of prerenderedPages) {
           const page = rendered.get(pagePath);
           if (!page) throw new Error(`${pagePath} was not rendered`);
@@ -133,8 +134,9 @@ export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plu
           await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
           await writeFile(path.join(outDir, file), scheduleScripts(prerenderedHtml(shell, tags, html), bootFile));
           files.push(file);
+          if (pagePath.includes('/:')) frames[pagePath] = file;
         }
-        const manifest: PrerenderManifest = { origin, files };
+        const manifest: PrerenderManifest = { origin, files, frames };
         await writeFile(path.join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       } finally {
         await rm(serverDir, { recursive: true, force: true });

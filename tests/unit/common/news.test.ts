@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_EXCERPT_LENGTH, newsExcerpt, postAuthor, postDate, stripTags } from '../../../common/news';
+import { NEWS_EXCERPT_LENGTH, newsExcerpt, postAuthor, postDate, postDescription, postImage, stripTags } from '../../../common/news';
 
 describe('stripTags', () => {
   it('keeps the text of the elements and separates blocks with a space', () => {
@@ -63,5 +63,28 @@ describe('postDate and postAuthor', () => {
     expect(postAuthor({ authorName: ' ', User: { firstName: 'Ada', lastName: 'Okafor' } })).toBe('Ada Okafor');
     expect(postAuthor({ authorName: '', User: { firstName: 'Ada', lastName: '' } })).toBe('Ada');
     expect(postAuthor({ authorName: '', User: null })).toBe('');
+  });
+});
+
+describe('postDescription', () => {
+  it('is the start of the text, cut at 160 characters, or the title when there is no text', () => {
+    expect(postDescription({ title: 'Open day', content: '<p>All welcome.</p><p>Bring boots.</p>' })).toBe('All welcome. Bring boots.');
+    expect(postDescription({ title: 'Open day', content: `<p>${'a'.repeat(200)}</p>` })).toBe(`${'a'.repeat(160)}...`);
+    expect(postDescription({ title: 'Open day', content: '<p><img src="/media/a.webp"></p>' })).toBe('Open day');
+  });
+});
+
+describe('postImage', () => {
+  it('finds the first picture on the site or at an https address, entities decoded', () => {
+    expect(postImage('<p>Hi</p><img alt="x" src="/media/posts/a.webp"><img src="/media/b.webp">')).toBe('/media/posts/a.webp');
+    expect(postImage("<img src='https://example.org/a.jpg?w=1&amp;h=2'>")).toBe('https://example.org/a.jpg?w=1&h=2');
+  });
+
+  it('passes over addresses a card cannot use, and posts without a picture', () => {
+    expect(
+      postImage('<img src="http://example.org/a.jpg"><img src="//evil.test/a.jpg"><img src="data:image/png;base64,AA">'),
+    ).toBeUndefined();
+    expect(postImage('<img src="javascript:alert(1)"><img data-src="/media/a.webp">')).toBeUndefined();
+    expect(postImage('<p>No picture</p>')).toBeUndefined();
   });
 });

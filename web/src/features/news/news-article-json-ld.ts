@@ -1,7 +1,7 @@
 // A post as schema.org NewsArticle for its own page: headline, dates, author, publisher (the club).
 
 import type { NewsArticle, WithContext } from 'schema-dts';
-import { newsExcerpt, postAuthor, postDate, type BlogPost } from '../../../../common/news';
+import { postAuthor, postDate, postDescription, type BlogPost } from '../../../../common/news';
 import { CLUB } from '../../config/club';
 
 /** Google shows at most this many characters of a headline. */
@@ -15,7 +15,7 @@ export function newsArticleJsonLd(post: BlogPost, origin: string): WithContext<N
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: Array.from(post.title).slice(0, HEADLINE_LENGTH).join(''),
-    description: newsExcerpt(post.content, 160).text,
+    description: postDescription(post),
     datePublished: new Date(postDate(post)).toISOString(),
     dateCreated: new Date(post.createdAt).toISOString(),
     author: author ? { '@type': 'Person', name: author } : club,

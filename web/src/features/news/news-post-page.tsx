@@ -2,7 +2,7 @@
 // the page description, NewsArticle structured data, and the way back to the list page it came from.
 
 import { Link, useLocation, useParams } from '../../app/router';
-import { NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN, newsExcerpt, type BlogPost } from '../../../../common/news';
+import { NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN, postDescription, type BlogPost } from '../../../../common/news';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { ApiError, useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
@@ -27,7 +27,7 @@ function backLink(state: unknown): { href: string; label: string } {
 const isSlug = (slug: string) => slug.length <= NEWS_SLUG_MAX_LENGTH && NEWS_SLUG_PATTERN.test(slug);
 
 function Post({ post, back }: { readonly post: BlogPost; readonly back: { href: string; label: string } }) {
-  useMetaDescription(newsExcerpt(post.content, 160).text || post.title);
+  useMetaDescription(postDescription(post));
   return (
     <>
       <PageBanner title={post.title} crumb="News" />

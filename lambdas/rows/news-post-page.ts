@@ -1,0 +1,18 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import * as z from 'zod';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'news-post-page',
+  method: 'GET',
+  path: '/news/{slug}',
+  access: 'public',
+  throttle: 'read',
+  reads: ['posts'],
+  writes: [],
+  // Any text: an address that is no post's gets the page and its not-found message, not a 400.
+  params: z.object({ slug: z.string() }),
+  cacheSeconds: 60,
+  frame: '/news/:slug',
+} as const satisfies RouteDef;
