@@ -1,11 +1,18 @@
-// A page function's frame: the page the build prerendered for a path pattern (web/prerender/), read
+// A page function's answer: the page the build prerendered for a path pattern (web/prerender/), read
 // once per container from the site build that came with the function, its absolute addresses moved
-// from the build's origin to the site's, and the site's origin for the head written into it.
+// from the build's origin to the site's, with the head of the one address asked written into it.
+// Link previews (chat apps, social sites) run no script: this head is all they see of the page.
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { documentTitle } from '../../web/src/config/document-title';
+import { clientOnly, pageMeta } from '../../web/src/config/page-meta';
+import type { PagePath } from '../../web/src/config/pages';
 import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../web/prerender/manifest';
+import { pageHeadTags, replacePageHead } from '../../web/prerender/page-head';
 import { SITE_BUILD_DIR, SITE_URL } from './env-names';
+import { type ApiResult, html } from './http';
+import { errorFields, logger } from './logger';
 
 export interface PageFrame {
   /** The frame's HTML, with the site's origin in its absolute addresses. */
@@ -30,8 +37,8 @@ async function loadFrame(pattern: string): Promise<PageFrame> {
 
 const frames = new Map<string, Promise<PageFrame>>();
 
-/** The frame of a path pattern such as `/news/:slug`; a failed read is tried again on the next call. */
-export function pageFrame(pattern: string): Promise<PageFrame> {
+// The frame of a path pattern such as `/news/:slug`; a failed read is tried again on the next call.
+function pageFrame(pattern: string): Promise<PageFrame> {
   let frame = frames.get(pattern);
   if (!frame) {
     frame = loadFrame(pattern);
@@ -39,4 +46,43 @@ export function pageFrame(pattern: string): Promise<PageFrame> {
     frame.catch(() => frames.delete(pattern));
   }
   return frame;
+}
+
+/** What a page function found for the address asked: the page's own head. */
+export interface PageHead {
+  /** The page's address on the site (its canonical path). */
+  readonly path: string;
+  /** The page's heading; the document title is made from it as the page itself makes it. */
+  readonly heading: string;
+  readonly description: string;
+  /** Its picture (an https address or a path on the site), else the club's own. */
+  readonly image?: string;
+}
+
+/**
+ * A page function's answer: the frame of `pattern` with the head of what `find` found (200, cached
+ * as the row says); the frame as built with 404 when it found nothing (the SPA shows its not-found
+ * message); the frame with 503, never cached, when it failed (the SPA loads the content itself).
+ */
+export async function framedPage(pattern: PagePath, find: () => Promise<PageHead | undefined>): Promise<ApiResult> {
+  const meta = pageMeta[pattern];
+  if (meta === clientOnly) throw new Error(`${pattern} is not a prerendered page`);
+  const frame = await pageFrame(pattern);
+  let found: PageHead | undefined;
+  try {
+    found = await find();
+  } catch (error) {
+    logger.warn('page content not read', { error: errorFields(error) });
+    return html(503, frame.html);
+  }
+  if (!found) return html(404, frame.html);
+  const head = pageHeadTags({
+    origin: frame.origin,
+    path: found.path,
+    title: documentTitle(found.heading),
+    description: found.description,
+    meta,
+    ...(found.image ? { image: { path: found.image, alt: found.heading } } : {}),
+  });
+  return html(200, replacePageHead(frame.html, head));
 }

@@ -2,14 +2,14 @@
 // (tests/support/site-build-fixture.ts, as the build writes it) with the post's own head, as a shared link's preview reads it.
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPostTransaction } from '../../lambdas/commons/posts';
 import { route } from '../../lambdas/routes';
 import { tableEnvVar, type PostItem } from '../../lambdas/tables';
 import { apiEvent, header } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
-import { FIXTURE_BUILD_ORIGIN, FIXTURE_FRAME_TITLE, FIXTURE_LOADING, writeSiteBuildFixture } from '../support/site-build-fixture';
+import { headOf } from '../support/page-head-reader';
+import { FIXTURE_BUILD_ORIGIN, FIXTURE_LOADING, fixtureFrames, writeSiteBuildFixture } from '../support/site-build-fixture';
 
 const SITE_URL = 'https://club.example/';
 const build = await writeSiteBuildFixture();
@@ -46,21 +46,6 @@ const draft = post('secret-plans', { status: 'draft', publishedAt: undefined });
 
 async function get(slug: string) {
   return handler(apiEvent({ path: `/news/${slug}`, routePath: '/news/{slug}', pathParameters: { slug } }));
-}
-
-function headOf(html: string) {
-  const { document } = new JSDOM(html).window;
-  const content = (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.getAttribute('content'));
-  return {
-    document,
-    titles: [...document.querySelectorAll('title')].map((element) => element.textContent),
-    description: content('meta[name="description"]'),
-    ogTitle: content('meta[property="og:title"]'),
-    ogDescription: content('meta[property="og:description"]'),
-    ogUrl: content('meta[property="og:url"]'),
-    ogImage: content('meta[property="og:image"]'),
-    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((element) => element.getAttribute('href')),
-  };
 }
 
 beforeAll(async () => {
@@ -132,7 +117,7 @@ describe('GET /news/{slug} on DynamoDB Local', () => {
     expect(result.statusCode).toBe(404);
     expect(header(result, 'content-type')).toBe('text/html; charset=utf-8');
     expect(header(result, 'cache-control')).toBe('no-store');
-    expect(headOf(String(result.body)).titles).toEqual([FIXTURE_FRAME_TITLE]);
+    expect(headOf(String(result.body)).titles).toEqual([fixtureFrames['/news/:slug'].title]);
     expect(String(result.body)).toContain(FIXTURE_LOADING);
   });
 

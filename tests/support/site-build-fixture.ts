@@ -1,6 +1,6 @@
-// A site build with the news post frame only, written as the build writes it (the shell made into
-// the frame with the page's head, and the prerender manifest): what a page function reads, for
-// tests that run one without building the site.
+// A site build with the page functions' frames only, written as the build writes them
+// (the shell made into each frame with its page's head, and the prerender manifest): what the page
+// functions read, for tests that run them without building the site.
 
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,12 +11,13 @@ import { pageHeadTags, prerenderedHtml } from '../../web/prerender/page-head';
 
 /** The origin the fixture's frame was "built" with. */
 export const FIXTURE_BUILD_ORIGIN = 'http://build.invalid';
-/** The frame's content: the post page's loading state. */
-export const FIXTURE_LOADING = '<main><p class="loading">Loading the post…</p></main>';
-/** The frame's own title, before a post's replaces it. */
-export const FIXTURE_FRAME_TITLE = 'Chicago Blaze News | Blaze Rugby Club';
+/** Each frame's content: its page's loading state. */
+export const FIXTURE_LOADING = '<main><p class="loading">Loading…</p></main>';
 
-const FRAME_FILE = 'pages/news/_slug/index.html';
+/** The frames, by pattern: their file in the build and their own title, before a page's replaces it. */
+export const fixtureFrames = {
+  '/news/:slug': { file: 'pages/news/_slug/index.html', title: 'Chicago Blaze News | Blaze Rugby Club' },
+} as const;
 
 export interface SiteBuildFixture {
   readonly dir: string;
@@ -25,16 +26,19 @@ export interface SiteBuildFixture {
 
 export async function writeSiteBuildFixture(): Promise<SiteBuildFixture> {
   const dir = await mkdtemp(path.join(tmpdir(), 'blaze-site-build-'));
-  const meta = pageMeta['/news/:slug'];
-  if (meta === clientOnly) throw new Error('/news/:slug is not prerendered');
   const shell =
     '<!doctype html><html lang="en-US"><head><meta charset="UTF-8" /><title>Blaze</title><meta name="description" content="The SPA" />' +
     '<script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div>' +
     `<script type="application/ld+json">{"url":"${FIXTURE_BUILD_ORIGIN}/"}</script></body></html>`;
-  const head = pageHeadTags({ origin: FIXTURE_BUILD_ORIGIN, path: '/news/:slug', title: FIXTURE_FRAME_TITLE, meta });
-  await mkdir(path.join(dir, path.dirname(FRAME_FILE)), { recursive: true });
-  await writeFile(path.join(dir, FRAME_FILE), prerenderedHtml(shell, head, FIXTURE_LOADING));
-  const manifest: PrerenderManifest = { origin: FIXTURE_BUILD_ORIGIN, files: [FRAME_FILE], frames: { '/news/:slug': FRAME_FILE } };
+  for (const [pattern, { file, title }] of Object.entries(fixtureFrames)) {
+    const meta = pageMeta[pattern as keyof typeof fixtureFrames];
+    if (meta === clientOnly) throw new Error(`${pattern} is not prerendered`);
+    const head = pageHeadTags({ origin: FIXTURE_BUILD_ORIGIN, path: pattern, title, meta });
+    await mkdir(path.join(dir, path.dirname(file)), { recursive: true });
+    await writeFile(path.join(dir, file), prerenderedHtml(shell, head, FIXTURE_LOADING));
+  }
+  const frames = Object.fromEntries(Object.entries(fixtureFrames).map(([pattern, { file }]) => [pattern, file]));
+  const manifest: PrerenderManifest = { origin: FIXTURE_BUILD_ORIGIN, files: Object.values(frames), frames };
   await writeFile(path.join(dir, PRERENDER_MANIFEST), JSON.stringify(manifest));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
