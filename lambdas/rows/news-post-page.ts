@@ -6,7 +6,8 @@ import type { RouteDef } from '../route-def';
 export const row = {
   id: 'news-post-page',
   method: 'GET',
-  path: '/news/{slug}',
+  // Greedy: `/news/a/b` and `/news/a/` reach the function too, which answers them as a page.
+  path: '/news/{slug+}',
   access: 'public',
   throttle: 'read',
   reads: ['posts'],

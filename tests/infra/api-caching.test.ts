@@ -91,7 +91,7 @@ describe('the behaviour plan', () => {
   });
 
   it('gives a prefix that one cached row covers whole no second, never-cached behaviour of the same pattern', () => {
-    const page = row({ id: 'news-post-page', method: 'GET', path: '/news/{slug}', access: 'public', cacheSeconds: 60 });
+    const page = row({ id: 'news-post-page', method: 'GET', path: '/news/{slug+}', access: 'public', cacheSeconds: 60 });
     const withPage = planApiBehaviours([...laterRows, page], [...apiPathPrefixes, '/news/']);
 
     expect(withPage.filter((b) => b.pathPattern === '/news/*')).toEqual([

@@ -90,7 +90,7 @@ describe("a page function's package", () => {
       process.env[SITE_BUILD_DIR] = path.join(assetDir, 'site');
       try {
         const result = await packaged.handler(
-          apiEvent({ path: '/news/Not%20a%20slug', routePath: '/news/{slug}', pathParameters: { slug: 'Not a slug' } }),
+          apiEvent({ path: '/news/Not%20a%20slug', routePath: '/news/{slug+}', pathParameters: { slug: 'Not a slug' } }),
         );
         expect(result.statusCode).toBe(404);
         expect(result.body).toContain('the post frame');

@@ -1,4 +1,4 @@
-// GET /news/{slug}, the post page function, against DynamoDB Local: the post frame of a site build
+// GET /news/{slug+}, the post page function, against DynamoDB Local: the post frame of a site build
 // (tests/support/site-build-fixture.ts, as the build writes it) with the post's own head, as a shared link's preview reads it.
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -45,7 +45,7 @@ const hostile = post('hostile-title', {
 const draft = post('secret-plans', { status: 'draft', publishedAt: undefined });
 
 async function get(slug: string) {
-  return handler(apiEvent({ path: `/news/${slug}`, routePath: '/news/{slug}', pathParameters: { slug } }));
+  return handler(apiEvent({ path: `/news/${slug}`, routePath: '/news/{slug+}', pathParameters: { slug } }));
 }
 
 beforeAll(async () => {
@@ -59,7 +59,7 @@ afterAll(async () => {
   await build.remove();
 });
 
-describe('GET /news/{slug} on DynamoDB Local', () => {
+describe('GET /news/{slug+} on DynamoDB Local', () => {
   it("answers the post frame with the post's own title, description, address and card, cacheable for a short time", async () => {
     const result = await get(openDay.id);
 
@@ -75,6 +75,13 @@ describe('GET /news/{slug} on DynamoDB Local', () => {
     expect(head.ogUrl).toEqual(['https://club.example/news/spring-open-day']);
     // No post photo: the club's own picture, at the site's address.
     expect(head.ogImage).toEqual([`https://club.example${'/img/hero/hero-poster-1280.webp'}`]);
+  });
+
+  it('answers the same post, with its one canonical address, after a trailing slash', async () => {
+    const result = await get(`${openDay.id}/`);
+
+    expect(result.statusCode).toBe(200);
+    expect(headOf(String(result.body)).canonical).toEqual(['https://club.example/news/spring-open-day']);
   });
 
   it("keeps the rest of the frame, its addresses moved from the build's origin to the site's", async () => {
@@ -111,6 +118,7 @@ describe('GET /news/{slug} on DynamoDB Local', () => {
     ['a draft', draft.id],
     ['an unknown slug', 'no-such-post'],
     ['an address that is no slug', 'Spring%20Open..Day'],
+    ['a path under a post', `${openDay.id}/more`],
   ])('answers the frame as built for %s, with 404, never cached', async (_case, slug) => {
     const result = await get(slug);
 

@@ -111,23 +111,22 @@ describe('the route table', () => {
     expect(pageRows.map((row) => row.id)).toEqual(rows.filter(underPagePrefix).map((row) => row.id));
     for (const row of pageRows) {
       expect([row.method, row.access]).toEqual(['GET', 'public']);
-      expect(row.path.replace(/\{([^}]+)\}/g, ':$1')).toBe(row.frame);
+      expect(row.path.replace(/\{([^}+]+)\+?\}/g, ':$1')).toBe(row.frame);
       expect(prerenderedPaths).toContain(row.frame);
     }
   });
 
   it('writes every path as plain segments or {parameters}, without a query or trailing slash', () => {
-    // A plain segment may end in a file extension, as a calendar feed's `.ics` does.
+    // A plain segment may end in a file extension, as a calendar feed's `.ics` does; a greedy
+    // {parameter+}, which takes the rest of the path, may only come last.
     const segment = /^([a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)?|\{[a-zA-Z][a-zA-Z0-9]*\})$/;
+    const greedy = /^\{[a-zA-Z][a-zA-Z0-9]*\+\}$/;
     const malformed = rows
       .map((row) => row.path)
-      .filter(
-        (path) =>
-          !path
-            .slice(1)
-            .split('/')
-            .every((part) => segment.test(part)),
-      );
+      .filter((path) => {
+        const parts = path.slice(1).split('/');
+        return !parts.every((part, i) => segment.test(part) || (i === parts.length - 1 && greedy.test(part)));
+      });
 
     expect(malformed).toEqual([]);
   });
