@@ -240,18 +240,6 @@ describe('the distribution with public reads and guarded routes under one prefix
     expectNeverCachedWithAuthorization(distribution, r);
   });
 
-  it("answers the page prefixes with the pages' own security headers, compressed, as the site bucket's pages are", () => {
-    const config = props(only(distribution.all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
-      DefaultCacheBehavior: Behavior;
-    };
-    const pageBehaviors = distribution.behaviors.filter((b) => pagePathPrefixes.some((p) => (b.PathPattern ?? '').startsWith(p)));
-    expect(pageBehaviors.map((b) => b.PathPattern)).toEqual(pagePathPrefixes.map((p) => `${p}*`));
-    for (const behavior of pageBehaviors) {
-      expect(behavior.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
-      expect(behavior.Compress).toBe(true);
-    }
-  });
-
   it('puts Authorization in no cache key', () => {
     expectNoAuthorizationInAnyCacheKey(distribution.all);
   });

@@ -164,7 +164,7 @@ function rowProblems(row: RouteDef): string[] {
   problems.push(...nonTextFields(row.query).map(label('query')));
   problems.push(...nonTextFields(row.params).map(label('params')));
 
-  const pathNames = [...row.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+  const pathNames = [...row.path.matchAll(/\{([^}+]+)\+?\}/g)].map((match) => match[1] ?? '');
   const paramNames = Object.keys(row.params?.shape ?? {});
   for (const name of pathNames) if (!paramNames.includes(name)) problems.push(`path {${name}} has no params field`);
   for (const name of paramNames) if (!pathNames.includes(name)) problems.push(`params ${name} is not a {parameter} of the path`);
