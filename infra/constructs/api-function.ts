@@ -133,6 +133,28 @@ function siteFileHooks(siteFiles: NonNullable<ApiFunctionProps['siteFiles']>): n
   };
 }
 
+/**
+ * A role whose grants are written into the role itself (its `Policies`) instead of a separate
+ * AWS::IAM::Policy. A stack may hold 500 resources and every function is several of them; this
+ * saves one a function. The grants are the same statements, within the same size limit (a role's
+ * inline policies share IAM's 10,240 characters, as a Policy resource's inline policy does).
+ */
+class InlinePolicyRole extends iam.Role {
+  private readonly inlineGrants: iam.PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: iam.RoleProps) {
+    const grants = new iam.PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, grants } });
+    this.inlineGrants = grants;
+  }
+
+  override addToPrincipalPolicy(statement: iam.PolicyStatement): iam.AddToPrincipalPolicyResult {
+    this.inlineGrants.addStatements(statement);
+    // The function depends on the role already, and the statements are part of it.
+    return { statementAdded: true, policyDependable: this };
+  }
+}
+
 export class ApiFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
   readonly role: iam.Role;
@@ -148,7 +170,7 @@ export class ApiFunction extends Construct {
 
     // Our own role instead of the AWSLambdaBasicExecutionRole managed policy: it may write
     // to this function's log group and nowhere else.
-    this.role = new iam.Role(this, 'Role', {
+    this.role = new InlinePolicyRole(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: `Runs ${props.description}`,
     });
@@ -193,7 +215,7 @@ export class ApiFunction extends Construct {
     if (access.read && access.indexed) {
       // The grant names `<table arn>/index/*`, which cdk-nag reports as a wildcard by that exact text.
       const logicalId = Stack.of(table).getLogicalId(table.node.defaultChild as CfnElement);
-      Validations.of(this.role.node.findChild('DefaultPolicy')).acknowledge({
+      Validations.of(this.role).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/index/*]`,
         reason: `The wildcard is the indexes of the ${name} table only (its catalogue indexes, which the handler queries).`,
       });
@@ -212,7 +234,7 @@ export class ApiFunction extends Construct {
       this.function.addEnvironment(variable, bucket.bucketName);
       this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects(`${keyPrefix}*`)] }));
       const logicalId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
-      Validations.of(this.role.node.findChild('DefaultPolicy')).acknowledge({
+      Validations.of(this.role).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${keyPrefix}*]`,
         reason: `The wildcard is the ${side} objects (${keyPrefix}*) of the ${side} bucket, which the row's media access (${access.join(', ')}) reaches by key.`,
       });

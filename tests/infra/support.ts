@@ -130,7 +130,11 @@ export interface PolicyStatement {
 
 /** Every statement of the IAM policies attached to a role (by the role's logical ID). */
 export function statementsOf(all: Record<string, Resource>, roleId: string): PolicyStatement[] {
-  return Object.values(all)
+  type Document = { Statement: PolicyStatement | PolicyStatement[] };
+  // The role's own inline policies (infra/constructs/api-function.ts), and any Policy resource on it.
+  const inline = asArray(props(all[roleId]).Policies as { PolicyDocument: Document }[] | undefined).map((p) => p.PolicyDocument);
+  const attached = Object.values(all)
     .filter((r) => r.Type === 'AWS::IAM::Policy' && referencedIds(props(r).Roles).has(roleId))
-    .flatMap((r) => asArray((props(r).PolicyDocument as { Statement: PolicyStatement | PolicyStatement[] }).Statement));
+    .map((r) => props(r).PolicyDocument as Document);
+  return [...inline, ...attached].flatMap((document) => asArray(document.Statement));
 }
