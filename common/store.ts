@@ -150,3 +150,8 @@ export function galleryImages(product: Pick<Product, 'images' | 'ProductImages' 
   }
   return [...new Set(urls.filter((url) => url !== ''))].slice(0, PRODUCT_GALLERY_MAX_IMAGES);
 }
+
+/** A product page's description: the product's own, or its name when it has none. */
+export function productDescription(product: Pick<Product, 'name' | 'description'>): string {
+  return product.description || product.name;
+}

@@ -22,6 +22,7 @@ import { row as listRentalAvailability } from './rows/list-rental-availability';
 import { row as listStores } from './rows/list-stores';
 import { row as listStoreProducts } from './rows/list-store-products';
 import { row as getStoreProduct } from './rows/get-store-product';
+import { row as productPage } from './rows/product-page';
 import { row as createStore } from './rows/create-store';
 import { row as updateStore } from './rows/update-store';
 import { row as deleteStore } from './rows/delete-store';
@@ -87,6 +88,7 @@ export const routes = [
   listStores,
   listStoreProducts,
   getStoreProduct,
+  productPage,
   createStore,
   updateStore,
   deleteStore,
@@ -164,7 +166,7 @@ export const apiPathPrefixes = ['/public/api/', '/api/'] as const;
  * sends them to the API too, so a shared link's preview reads the page's own head. The Vite dev
  * server does not: under `npm start` the SPA renders every page and sets its head in the browser.
  */
-export const pagePathPrefixes = ['/news/'] as const;
+export const pagePathPrefixes = ['/news/', '/product/'] as const;
 
 /** Every path prefix CloudFront sends to the API, JSON and pages. */
 export const functionPathPrefixes = [...apiPathPrefixes, ...pagePathPrefixes] as const;

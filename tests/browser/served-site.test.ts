@@ -107,15 +107,19 @@ describe('/media/*', () => {
 });
 
 describe('the site bucket behind the SPA rewrite', () => {
-  it.each(['/', '/about', '/no-such-page/at-all', '/product/1/blaze-hat-v1.2', '/blog/'])(
-    'answers the page %s with the SPA',
-    async (path) => {
-      const response = await fetch(at(path));
-      expect(response.status).toBe(200);
-      expect(typeOf(response)).toMatch(/^text\/html/);
-      expect(await response.text()).toContain('<div id="root">');
-    },
-  );
+  it.each(['/', '/about', '/no-such-page/at-all', '/blog/'])('answers the page %s with the SPA', async (path) => {
+    const response = await fetch(at(path));
+    expect(response.status).toBe(200);
+    expect(typeOf(response)).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('answers a product address with a dot with the product page, not a file: here its not-found answer', async () => {
+    const response = await fetch(at('/product/1/blaze-hat-v1.2'));
+    expect(response.status).toBe(404);
+    expect(typeOf(response)).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<div id="root">');
+  });
 
   it('answers a file with the file, and a missing file as S3 does behind origin access control', async () => {
     const image = await fetch(at('/img/favicon.svg'));

@@ -235,8 +235,32 @@ describe('/product/:storeId/:productId', () => {
     });
   });
 
-  it('says Product Not Found for an unknown product and leads back to the store', async () => {
+  it("is served with the product's own title, description, address and picture, for link previews that run no script", async () => {
+    const { store, product } = withVariants();
+    const context = await chromium.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const address = new URL(`/product/${store.id}/${product.id}`, siteUrl).href;
+      const response = await page.goto(address);
+      const meta = (selector: string) => page.locator(selector).getAttribute('content');
+
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+      expect(await page.title()).toBe(`${product.name} | Blaze Rugby Club`);
+      expect(await meta('meta[property="og:title"]')).toBe(`${product.name} | Blaze Rugby Club`);
+      expect(await meta('meta[name="description"]')).toBe(product.description || product.name);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(address);
+      expect(await meta('meta[property="og:image"]')).toMatch(/^http:\/\/localhost:\d+\/media\//);
+      expect(await page.locator('header.site-header').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says Product Not Found for an unknown product, answered with 404, and leads back to the store', async () => {
     await withPage(desktop, async (page) => {
+      const response = await page.request.get(new URL(`/product/${(stores[0] as Store).id}/no-such-product`, siteUrl).href);
+      expect(response.status()).toBe(404);
       await openPage(page, siteUrl, `/product/${(stores[0] as Store).id}/no-such-product`);
       await page.getByRole('heading', { level: 1, name: 'Product Not Found' }).waitFor();
       expect(await page.getByText('The requested product could not be found.').count()).toBe(1);

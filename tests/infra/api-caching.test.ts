@@ -189,7 +189,7 @@ describe('the distribution for the route table', () => {
       DefaultCacheBehavior: Behavior;
     };
     const pageBehaviors = distribution.behaviors.filter((b) => pagePathPrefixes.some((p) => (b.PathPattern ?? '').startsWith(p)));
-    expect(pageBehaviors.map((b) => b.PathPattern)).toEqual(pagePathPrefixes.map((p) => `${p}*`));
+    expect(pageBehaviors.map((b) => b.PathPattern).sort()).toEqual(pagePathPrefixes.map((p) => `${p}*`).sort());
     for (const behavior of pageBehaviors) {
       expect(behavior.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
       expect(behavior.Compress).toBe(true);

@@ -17,6 +17,7 @@ export const FIXTURE_LOADING = '<main><p class="loading">Loading…</p></main>';
 /** The frames, by pattern: their file in the build and their own title, before a page's replaces it. */
 export const fixtureFrames = {
   '/news/:slug': { file: 'pages/news/_slug/index.html', title: 'Chicago Blaze News | Blaze Rugby Club' },
+  '/product/:storeId/:productId': { file: 'pages/product/_storeId/_productId/index.html', title: 'Blaze Store | Blaze Rugby Club' },
 } as const;
 
 export interface SiteBuildFixture {

@@ -8,6 +8,7 @@ import {
   cardPrice,
   choiceAvailable,
   galleryImages,
+  productDescription,
   matchingVariant,
   type Product,
   type ProductVariant,
@@ -83,7 +84,7 @@ function ProductDetail({ product }: { readonly product: Product }) {
   const [quantityText, setQuantityText] = useState('1');
   const [notice, setNotice] = useState('');
   const noticeId = useId();
-  useMetaDescription(product.description || product.name);
+  useMetaDescription(productDescription(product));
 
   const chosen = matchingVariant(product, choice);
   const inStock = productInStock(product, chosen);
