@@ -2,7 +2,7 @@
 // - every response carries the security headers of CloudFront's response-headers policy, made from
 //   the same values (common/security-headers.ts), overriding whatever the origin sent;
 // - the API and page path prefixes of the route table go to the API (any method, query and body as
-//   sent), as CloudFront's API behaviours do: /news/* is the post page function;
+//   sent), as CloudFront's API behaviours do: /news/* and /product/* are the page functions;
 // - /media/* is the media bucket: GET and HEAD only, the object's own Content-Type and Cache-Control,
 //   anything but an object refused with 403 as the bucket refuses it;
 // - everything else is the site bucket: GET and HEAD only, deep links rewritten to /index.html by the
