@@ -17,6 +17,11 @@ export function storeProductUrl(storeId: string, productId: string): string {
   return STORE_PRODUCT_PATH.replace('{storeId}', encodeURIComponent(storeId)).replace('{productId}', encodeURIComponent(productId));
 }
 
+/** The product page's address, as the cards link to it and its page function names it. */
+export function productPagePath(storeId: string, productId: string): string {
+  return `/product/${encodeURIComponent(storeId)}/${encodeURIComponent(productId)}`;
+}
+
 /** A product card's description is cut at this many characters. */
 export const PRODUCT_CARD_DESCRIPTION_LENGTH = 100;
 /** The product page shows at most this many images. */

@@ -4,7 +4,7 @@
 // names none: the frame with 404. A trailing slash is the same product, as the SPA shows it.
 
 import { storeProductParamsSchema } from '../../common/store-requests';
-import { galleryImages, productDescription } from '../../common/store';
+import { galleryImages, productDescription, productPagePath } from '../../common/store';
 import { defineHandler } from '../commons/handler';
 import { framedPage } from '../commons/page-frame';
 import { getStoreProduct, toProduct } from '../commons/store';
@@ -20,7 +20,7 @@ export const handler = defineHandler(row, async ({ params }) =>
     const product = toProduct(item);
     const [image] = galleryImages(product);
     return {
-      path: `/product/${product.storeId}/${product.id}`,
+      path: productPagePath(product.storeId, product.id),
       heading: product.name,
       description: productDescription(product),
       ...(image ? { image } : {}),

@@ -4,12 +4,7 @@
 import type { Product, ProductImage, ProductVariant, Store } from '../../../../common/store';
 import { ApiError, type ApiState } from '../../components/data/use-api';
 
-export { STORES_PATH as STORES_URL, storeProductUrl, storeProductsUrl } from '../../../../common/store';
-
-/** The product page's address, as the cards link to it. */
-export function productPagePath(storeId: string, productId: string): string {
-  return `/product/${encodeURIComponent(storeId)}/${encodeURIComponent(productId)}`;
-}
+export { productPagePath, STORES_PATH as STORES_URL, storeProductUrl, storeProductsUrl } from '../../../../common/store';
 
 type Entry = Record<string, unknown>;
 
