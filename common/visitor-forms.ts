@@ -72,6 +72,25 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+// Providers known to ignore dots in the local part; googlemail.com is gmail.com under another name.
+const dotlessDomains: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address reaches, for counting mail per address (never stored, never mailed to):
+ * normalized, a `+tag` cut off the local part, and for Gmail the dots dropped, so
+ * `victim+1@x.org` and `v.ictim@googlemail.com` count as the mailbox they all land in.
+ */
+export function canonicalEmail(email: string): string {
+  const normalized = normalizeEmail(email);
+  const at = normalized.lastIndexOf('@');
+  if (at <= 0) return normalized;
+  const domain = normalized.slice(at + 1);
+  const untagged = normalized.slice(0, at).split('+')[0] ?? '';
+  const gmail = dotlessDomains[domain];
+  const local = gmail ? untagged.replaceAll('.', '') : untagged;
+  return `${local || normalized.slice(0, at)}@${gmail ?? domain}`;
+}
+
 /** Whether a field value is blank (absent, or only spaces). */
 export function isBlank(value: string | undefined | null): boolean {
   return value === undefined || value === null || value.trim() === '';

@@ -1,15 +1,19 @@
 // Counters in the rateLimits table: how many times something happened in the current fixed window.
-// The handler wrapper uses them to hold each visitor (IP address) to its row's per-IP limit
-// (`perIpLimits` in lambdas/route-def.ts) and mail-limits.ts to cap receipts. Keys hold a hash,
-// never an address in the clear, and DynamoDB deletes a window's count after it ends (TTL).
+// The handler wrapper uses them to hold each visitor (IP address, an IPv6 one by its /64: clientKey
+// in client-ip.ts) to its row's per-IP limit (`perIpLimits` in lambdas/route-def.ts) and
+// mail-limits.ts to cap mail. Keys hold a hash, never an address in the clear, and DynamoDB deletes
+// a window's count after it ends (TTL).
 
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PerIpLimit, RouteDef } from '../route-def';
-import { clientIp } from './client-ip';
+import { clientKeyOf } from './client-ip';
 import { ddb, tableName } from './dynamo';
 import type { ApiEvent } from './http';
 import { HttpError } from './http';
+
+/** An hour in milliseconds: the window of the mail limits. */
+export const HOUR_MS = 3_600_000;
 
 export function hashed(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -21,6 +25,11 @@ export interface WindowCount {
   readonly retryAfterSeconds: number;
 }
 
+/** The counter row of `key` for the window of `windowSeconds` holding `now`. */
+export function windowKey(key: string, windowSeconds: number, now: number): string {
+  return `${key}#${Math.floor(now / (windowSeconds * 1000))}`;
+}
+
 /** Counts one more under `key` in the window of `windowSeconds` holding `now`; not allowed when the count was already at `limit`. */
 export async function countInWindow(key: string, limit: number, windowSeconds: number, now: number): Promise<WindowCount> {
   const windowMs = windowSeconds * 1000;
@@ -30,7 +39,7 @@ export async function countInWindow(key: string, limit: number, windowSeconds: n
     await ddb.send(
       new UpdateCommand({
         TableName: tableName('rateLimits'),
-        Key: { key: `${key}#${window}` },
+        Key: { key: windowKey(key, windowSeconds, now) },
         UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expires)',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'count' },
@@ -49,7 +58,7 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your network. P
 /** Counts this request against the row's per-IP limit; over it, a 429 with Retry-After. */
 export async function holdToPerIpLimit(row: Pick<RouteDef, 'id'>, limit: PerIpLimit, event: ApiEvent, now: number): Promise<void> {
   const { allowed, retryAfterSeconds } = await countInWindow(
-    `route#${row.id}#ip#${hashed(clientIp(event))}`,
+    `route#${row.id}#ip#${hashed(clientKeyOf(event))}`,
     limit.requests,
     limit.windowSeconds,
     now,

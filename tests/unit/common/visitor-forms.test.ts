@@ -3,7 +3,15 @@
 
 import { describe, expect, it } from 'vitest';
 import { asClause, submissionFailure } from '../../../common/form-protocol';
-import { emailField, idempotencyKeySchema, normalizeEmail, optionalText, phoneField, requiredLine } from '../../../common/visitor-forms';
+import {
+  canonicalEmail,
+  emailField,
+  idempotencyKeySchema,
+  normalizeEmail,
+  optionalText,
+  phoneField,
+  requiredLine,
+} from '../../../common/visitor-forms';
 
 describe('the shared form fields', () => {
   it('trims a required line and refuses it blank, too long or over two lines', () => {
@@ -45,6 +53,17 @@ describe('the shared form fields', () => {
 
   it('makes one address of the same address typed differently', () => {
     expect(normalizeEmail('  Ann@Example.COM ')).toBe('ann@example.com');
+  });
+
+  it('counts the mailbox an address reaches: tags cut, Gmail dots dropped, other domains left alone', () => {
+    const one = (addresses: string[]) => new Set(addresses.map(canonicalEmail));
+    expect(one(['a+1@x.org', 'a+2@x.org', 'A@X.org', 'a@x.org'])).toEqual(new Set(['a@x.org']));
+    expect(one(['a.b@gmail.com', 'ab@gmail.com', 'AB@googlemail.com', 'a.b+spam@GoogleMail.com'])).toEqual(new Set(['ab@gmail.com']));
+    expect(canonicalEmail('a.b@x.org')).toBe('a.b@x.org');
+    expect(canonicalEmail('a.b@x.org')).not.toBe(canonicalEmail('ab@x.org'));
+    expect(canonicalEmail('a.b@gmail.com.evil.example')).toBe('a.b@gmail.com.evil.example');
+    // What is stored for /account stays the address as typed, only normalized.
+    expect(normalizeEmail('A.B+club@gmail.com')).toBe('a.b+club@gmail.com');
   });
 
   it("puts the server's message inside the failure sentence without a doubled full stop", () => {
