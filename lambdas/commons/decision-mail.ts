@@ -1,24 +1,22 @@
 // The mail a rental's requester gets when an officer decides: approved (with the booked time),
 // declined (the reason in the club's words, and the officer's own text if any) or cancelled. It
-// goes to the address on the request only; nothing an officer sends can redirect it.
+// goes to the address on the request only; nothing an officer sends can redirect it. That address
+// was typed by whoever sent the request, so the mail holds nothing else they typed (no name, no
+// event title): fixed words, the dates, the reference and the officer's own text.
 
 import { declineReasonLabels, type DeclineReason } from '../../common/inbox';
 import type { MailMessage } from './mail';
-import { CLUB_SIGNATURE, describeSpan, greetingName } from './mail-text';
+import { CLUB_SIGNATURE, describeSpan } from './mail-text';
 
 interface RentalOutcome {
   readonly to: string;
-  readonly name: string;
   readonly reference: string;
-  readonly eventTitle: string;
   readonly start: number;
   readonly end: number;
 }
 
 function mail(outcome: RentalOutcome, subject: string, lines: readonly string[]): MailMessage {
-  const text = [`Hello ${greetingName(outcome.name)},`, '', ...lines, '', `Your reference: ${outcome.reference}`, '', CLUB_SIGNATURE].join(
-    '\n',
-  );
+  const text = ['Hello,', '', ...lines, '', `Your reference: ${outcome.reference}`, '', CLUB_SIGNATURE].join('\n');
   return { to: [outcome.to], subject: `${subject} (${outcome.reference})`, text };
 }
 

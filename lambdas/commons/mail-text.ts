@@ -1,37 +1,40 @@
 // The two kinds of mail a visitor's request causes, in one layout each. The club's notification
 // lists what the visitor sent (it goes only to the club's own address, with Reply-To set to the
-// visitor). The visitor's receipt holds fixed text, the name they gave, the dates and the
-// reference, never their free text, so a form cannot carry someone's words to another inbox.
+// visitor). The visitor's receipt goes to an address anyone could have typed, so it holds fixed
+// words, the reference, the dates and the club's links only: not the name, not a title, not a
+// word the visitor wrote, so the forms cannot carry a stranger's text into someone's inbox.
 
 import { formatDateTime } from '../../common/club-time';
+import { SITE_URL } from './env-names';
 import { headerSafe, type MailMessage } from './mail';
 
 export const CLUB_SIGNATURE = 'Blaze Rugby Club & Corporation\nLemont, Illinois';
-
-/** A name fit for a greeting: one line, at most 60 characters. */
-export function greetingName(name: string): string {
-  return headerSafe(name, 60) || 'there';
-}
 
 /** "December 5, 2026 at 6:00 PM to December 5, 2026 at 11:00 PM (Chicago time)". */
 export function describeSpan(start: number, end: number): string {
   return `${formatDateTime(start)} to ${formatDateTime(end)} (Chicago time)`;
 }
 
+/** The absolute address of a page of the site (`/officers/inbox`), for a link in a mail. */
+export function sitePageLink(page: string): string {
+  const site = process.env[SITE_URL];
+  if (!site) throw new Error(`${SITE_URL} is not set`);
+  return new URL(page.replace(/^\//, ''), site.endsWith('/') ? site : `${site}/`).href;
+}
+
 export interface ReceiptInput {
   readonly to: string;
-  readonly name: string;
   /** What was received, fixed text: "rental request", "sponsorship request". */
   readonly what: string;
   readonly reference: string;
-  /** Fixed lines after the greeting, e.g. the rental's dates. */
+  /** Fixed lines after the thanks, e.g. the rental's dates. */
   readonly lines?: readonly string[];
 }
 
 /** The visitor's receipt. */
-export function receiptMail({ to, name, what, reference, lines = [] }: ReceiptInput): MailMessage {
+export function receiptMail({ to, what, reference, lines = [] }: ReceiptInput): MailMessage {
   const text = [
-    `Hello ${greetingName(name)},`,
+    'Hello,',
     '',
     `Thank you for your ${what}. We have received it and a club officer will get back to you soon.`,
     ...lines,

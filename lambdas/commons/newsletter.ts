@@ -1,7 +1,7 @@
 // What the three newsletter handlers share: the links a confirmation mail carries (to the site's
 // pages, which call the API), the mail itself, and finding an entry by the secret token of its links.
-// A subscription form mails whatever address is typed in, so the mail holds fixed text, a greeting
-// name cut to one short line, and the two links: nothing else anyone typed.
+// A subscription form mails whatever address is typed in, so the mail holds fixed text and the two
+// links: nothing anyone typed, not even the name.
 
 import { randomBytes } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,7 +10,7 @@ import { indexName, subscriberItemSchema, type SubscriberItem } from '../tables'
 import { ddb, tableName } from './dynamo';
 import { SITE_URL } from './env-names';
 import type { MailMessage } from './mail';
-import { CLUB_SIGNATURE, greetingName } from './mail-text';
+import { CLUB_SIGNATURE } from './mail-text';
 
 /** A new link secret: 32 random bytes, base64url (43 characters, newsletterTokenSchema). */
 export function newToken(): string {
@@ -44,10 +44,10 @@ export const confirmLink = (token: string): string => pageLink(NEWSLETTER_CONFIR
 export const unsubscribeLink = (token: string): string => pageLink(NEWSLETTER_UNSUBSCRIBE_PAGE, token);
 
 /** The double opt-in mail: one link to confirm, one to unsubscribe (also as List-Unsubscribe). */
-export function confirmationMail(to: string, name: string, token: string): MailMessage {
+export function confirmationMail(to: string, token: string): MailMessage {
   const unsubscribe = unsubscribeLink(token);
   const text = [
-    `Hello ${greetingName(name)},`,
+    'Hello,',
     '',
     'Someone, probably you, asked to get the Blaze Rugby Club newsletter at this address.',
     'To start getting it, confirm your subscription here:',

@@ -62,9 +62,7 @@ function outcomeOf(item: RentalItem) {
   const { details } = item;
   return {
     to: details.email,
-    name: details.name,
     reference: item.id,
-    eventTitle: details.eventTitle,
     start: details.start,
     end: details.end,
   };

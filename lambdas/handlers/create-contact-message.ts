@@ -1,6 +1,6 @@
 // POST /public/api/contact-messages → 201 { reference }. The /contact form's message is kept, the
 // club is told everything the visitor wrote (Reply-To them), and the visitor gets a receipt with
-// their name and the reference only (common/contact-message.ts has the fields and messages).
+// fixed words and the reference only (common/contact-message.ts has the fields and messages).
 
 import { contactTopicLabels } from '../../common/contact-message';
 import { defineHandler } from '../commons/handler';
@@ -33,7 +33,7 @@ export const handler = defineHandler(row, async ({ body, event }) => {
           ['Message', body.message],
         ],
       }),
-    visitorMail: (ref) => receiptMail({ to: body.email, name: body.name, what: 'message', reference: ref }),
+    visitorMail: (ref) => receiptMail({ to: body.email, what: 'message', reference: ref }),
   });
   return json(201, { reference });
 });

@@ -32,7 +32,7 @@ export const handler = defineHandler(row, async ({ body, event }) => {
           ['Message', body.message],
         ],
       }),
-    visitorMail: (ref) => receiptMail({ to: body.email, name: body.firstName, what: 'request to join the club', reference: ref }),
+    visitorMail: (ref) => receiptMail({ to: body.email, what: 'request to join the club', reference: ref }),
   });
   return json(201, { success: true, reference });
 });

@@ -49,7 +49,6 @@ export const handler = defineHandler(row, async ({ body, event }) => {
     visitorMail: (ref) =>
       receiptMail({
         to: body.email,
-        name: body.name,
         what: 'rental request',
         reference: ref,
         lines: ['', `Requested time: ${when}`, 'This is a request, not yet a booking: we will confirm the date and the final price.'],

@@ -33,7 +33,7 @@ export const handler = defineHandler(row, async ({ body, event }) => {
           ['Message', body.message],
         ],
       }),
-    visitorMail: (ref) => receiptMail({ to: body.email, name: body.contactName, what: 'sponsorship request', reference: ref }),
+    visitorMail: (ref) => receiptMail({ to: body.email, what: 'sponsorship request', reference: ref }),
   });
   return json(201, { success: true, reference });
 });

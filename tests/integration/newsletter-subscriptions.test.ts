@@ -84,7 +84,8 @@ describe('POST /public/api/newsletter-subscriptions', () => {
     const unsubscribeUrl = `${LOCAL_SITE_URL}newsletter/unsubscribe?token=${token}`;
     expect(textOf(mail)).toContain(confirmUrl);
     expect(textOf(mail)).toContain(unsubscribeUrl);
-    expect(textOf(mail)).toContain('Hello Ada Lovelace,');
+    expect(textOf(mail).startsWith('Hello,\n')).toBe(true);
+    expect(textOf(mail)).not.toContain('Lovelace');
     expect(mail?.Content?.Simple?.Headers).toEqual([{ Name: 'List-Unsubscribe', Value: `<${unsubscribeUrl}>` }]);
     expect(mail?.ReplyToAddresses).toBeUndefined();
     const outbox = (await itemsOf(local, 'outbox')).filter((item) => (item.to as string[]).includes('Ada@Example.COM'));

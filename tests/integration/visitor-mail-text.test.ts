@@ -1,0 +1,133 @@
+// A mail to an address a visitor typed carries nothing else that visitor typed, for every row of
+// the route table that sends mail: each public form is sent through its real handler with a marker
+// in every text field its schema accepts one in, and each officer move that mails a rental's
+// requester is made on such a request; no mail to the visitor's address may hold a marker in its
+// subject, text or headers. A new mailing row is caught here: it must be a public form or a move
+// on a rental request, or this file fails until it says how to reach it.
+
+import { afterAll, describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD } from '../../common/visitor-forms';
+import type { LambdaHandler } from '../../lambdas/commons/handler';
+import type { RouteDef } from '../../lambdas/route-def';
+import { route, routes } from '../../lambdas/routes';
+import { OFFICERS_GROUP } from '../../common/roles';
+import { apiEvent, memberClaims } from '../support/api-event';
+import { bodyOf, itemsOf, postTo } from '../support/form-endpoint';
+import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { validBodies } from '../support/valid-bodies';
+
+// The whole stack's environment: mail goes nowhere, so every mail stays in the outbox to be read.
+const local = await useLocalDynamoDb({ ownTablesPrefix: `it-mail-text-${process.pid}-` });
+
+afterAll(() => local.close());
+
+const mailingRows = (routes as readonly RouteDef[]).filter((row) => row.sendsEmail);
+const publicForms = mailingRows.filter((row) => row.access === 'public');
+const rentalMoves = mailingRows.filter((row) => row.access !== 'public');
+
+async function handlerOf(row: RouteDef): Promise<LambdaHandler> {
+  return ((await import(`../../lambdas/handlers/${row.id}.ts`)) as { handler: LambdaHandler }).handler;
+}
+
+let counter = 0;
+let submissions = 0;
+
+/**
+ * A valid body of the row with a marker of its own in every field the schema takes text in (a
+ * word marker, or a digits marker where only digits are allowed), and the markers put in.
+ */
+function markedBody(row: RouteDef, email: string): { body: Record<string, unknown>; markers: string[] } {
+  const schema = row.body as unknown as { shape?: Record<string, unknown>; safeParse(value: unknown): { success: boolean } };
+  if (!schema?.shape) throw new Error(`${row.id} has no object body to fill in`);
+  const body: Record<string, unknown> = { ...(validBodies[row.id as keyof typeof validBodies] as object), email };
+  submissions += 1;
+  // Each rental a day after the last, so an approved one never overlaps the next.
+  if (typeof body.start === 'number' && typeof body.end === 'number') {
+    body.start += submissions * 86_400_000;
+    body.end += submissions * 86_400_000;
+  }
+  const markers: string[] = [];
+  for (const field of Object.keys(schema.shape)) {
+    if (field === HONEYPOT_FIELD || field === 'email') continue;
+    counter += 1;
+    const word = `Zqx${counter}mark`;
+    const digits = `+1 630 9${String(counter).padStart(3, '0')} 7${String(counter).padStart(3, '0')}`;
+    const fit = [word, `${word} and words\nover two lines`, digits].find(
+      (marker) => schema.safeParse({ ...body, [field]: marker }).success,
+    );
+    if (fit === undefined) continue;
+    body[field] = fit;
+    markers.push(fit === digits ? digits.replace(/\D/g, '').slice(1) : word);
+  }
+  return { body, markers };
+}
+
+/** Every mail in the outbox to this address, as the text a leak would show in. */
+async function mailTo(email: string): Promise<string[]> {
+  return (await itemsOf(local, 'outbox'))
+    .filter((item) => (item.to as string[]).includes(email))
+    .map((item) => JSON.stringify({ subject: item.subject, text: item.text, headers: item.headers ?? [], replyTo: item.replyTo ?? '' }));
+}
+
+function leaks(mails: readonly string[], markers: readonly string[]): string[] {
+  const digitsOf = (text: string) => text.replace(/\D/g, '');
+  return markers.filter((marker) =>
+    mails.some((mail) => (/^\d+$/.test(marker) ? digitsOf(mail).includes(marker) : mail.toLowerCase().includes(marker.toLowerCase()))),
+  );
+}
+
+async function submit(row: RouteDef, email: string): Promise<{ reference: string; markers: string[] }> {
+  const { body, markers } = markedBody(row, email);
+  const result = await postTo(await handlerOf(row), row.path)(body);
+  expect(result.statusCode, `${row.id}: ${String(result.body)}`).toBeLessThan(300);
+  return { reference: String(bodyOf(result).reference ?? ''), markers };
+}
+
+describe('mail to an address a visitor typed', () => {
+  it('is sent only by public forms and by officer moves on a rental request', () => {
+    expect(publicForms.length).toBeGreaterThanOrEqual(5);
+    for (const row of rentalMoves) {
+      expect(row.access, row.id).toBe('officer');
+      expect(row.path, row.id).toMatch(/\/requests\/\{requestId\}\//);
+    }
+    expect(rentalMoves.map((row) => row.id).sort()).toEqual(['approve-rental-request', 'cancel-rental-request', 'decline-rental-request']);
+  });
+
+  it.each(publicForms.map((row) => [row.id, row] as const))('holds no visitor text when %s mails it', async (id, row) => {
+    const email = `markers-${id}@example.com`;
+    const { markers } = await submit(row, email);
+
+    // The markers went in and were kept (the club's own copy may show them).
+    expect(markers.length, id).toBeGreaterThan(0);
+    const stored = JSON.stringify([...(await itemsOf(local, 'requests')), ...(await itemsOf(local, 'subscribers'))]);
+    for (const marker of markers.filter((text) => !/^\d+$/.test(text))) expect(stored, id).toContain(marker);
+    const mails = await mailTo(email);
+    expect(mails.length, id).toBeGreaterThan(0);
+    expect(leaks(mails, markers), id).toEqual([]);
+  });
+
+  it.each(rentalMoves.map((row) => [row.id, row] as const))('holds no visitor text when %s mails the requester', async (id, row) => {
+    const email = `markers-${id}@example.com`;
+    const rentalRow = route('create-rental-request');
+    const { reference, markers } = await submit(rentalRow, email);
+    expect(markers.length).toBeGreaterThan(3);
+    const before = (await mailTo(email)).length;
+
+    const result = await (await handlerOf(row))(
+      apiEvent({
+        method: 'POST',
+        path: row.path.replace('{requestId}', reference),
+        routePath: row.path,
+        pathParameters: { requestId: reference },
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(validBodies[row.id as keyof typeof validBodies] ?? {}),
+        claims: memberClaims('officer-markers', [OFFICERS_GROUP]),
+      }),
+    );
+
+    expect(result.statusCode, String(result.body)).toBe(200);
+    const mails = await mailTo(email);
+    expect(mails.length).toBe(before + 1);
+    expect(leaks(mails, markers)).toEqual([]);
+  });
+});
