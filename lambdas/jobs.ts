@@ -7,10 +7,12 @@ import type { JobDef } from './route-def';
 export const jobs = [
   {
     id: 'send-pending-mail',
-    description: 'Sends mail the request handlers could not send at once, with backoff, until it goes or is given up (dead).',
+    description:
+      "Sends mail the request handlers could not send at once, with backoff, until it goes or is given up (dead); receipts waiting for the hourly ceiling, and the club's hourly digest.",
     everyMinutes: 1,
     reads: ['outbox'],
-    writes: ['outbox'],
+    // rateLimits: a receipt waiting for the hourly ceiling takes a turn of the hour it is sent in.
+    writes: ['outbox', 'rateLimits'],
     sendsEmail: true,
   },
 ] as const satisfies readonly JobDef[];

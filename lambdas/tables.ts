@@ -257,8 +257,8 @@ const requestBase = {
   updatedAt: epochMs,
   /** A hash of the submitted body: a retry with the same key and another body is refused. */
   bodyHash: z.string().regex(/^[a-f0-9]{64}$/),
-  /** Whether the visitor was mailed a receipt, or the per-address/per-IP limit held it back. */
-  visitorMail: z.enum(['queued', 'limited']),
+  /** The visitor's receipt: queued in the outbox, waiting for an hour under the ceiling, or dropped by the per-address/per-IP limit. */
+  visitorMail: z.enum(['queued', 'waiting', 'limited']),
   /**
    * The visitor's address, normalized (normalizeEmail): the byRequester index's partition, so a
    * member's account finds their requests, made before or after signing up, with one Query.
@@ -341,6 +341,10 @@ export const outboxItemSchema = z.object({
   sentAt: epochMs.optional(),
   /** Sent mail is deleted a month after sending (TTL, epoch seconds). */
   expiresAt: z.number().int().optional(),
+  /** A visitor's receipt held back by the hourly ceiling: the job sends it in an hour with room (lambdas/commons/mail-limits.ts). */
+  waitsForCeiling: z.literal(true).optional(),
+  /** The club's digest of an hour's requests past the per-request notifications: how many (lambdas/commons/club-digest.ts). */
+  digestCount: z.number().int().min(1).optional(),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 

@@ -1,7 +1,7 @@
 // The alarms an officer or the maintainer must hear about, mailed through one SNS topic to the
-// address from the stack's context (alarmEmail, else notificationEmail). Four standard alarms, about
-// $0.40 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour, dead
-// mail. The README's runbook says what each means and what to do; the thresholds are exported
+// address from the stack's context (alarmEmail, else notificationEmail). Five standard alarms, about
+// $0.50 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour, dead
+// mail, and the forms reaching the hourly ceiling on mail to visitors (a flood). The README's runbook says what each means and what to do; the thresholds are exported
 // for it and for the infra tests.
 
 import { Duration } from 'aws-cdk-lib';
@@ -21,6 +21,8 @@ export const alarmRules = {
   /** An hour, in seconds: the outbox retries for about two days, but a visitor's receipt an hour late is news. */
   oldPendingMail: { threshold: 3_600, periodMinutes: 5, evaluationPeriods: 1 },
   deadMail: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
+  /** Any receipt held back by the hourly ceiling (lambdas/commons/mail-limits.ts): only a flood of forms gets there. */
+  visitorMailCeiling: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
 } as const;
 
 export interface AlarmsProps {
@@ -84,6 +86,16 @@ export class Alarms extends Construct {
         'deadMail',
         mailMetric(MAIL_METRICS.deadCount, 'deadMail'),
         "A mail was given up (dead) and waits in the officers' inbox for a retry.",
+      ),
+      visitorMailCeiling: alarm(
+        'visitorMailCeiling',
+        new cloudwatch.Metric({
+          namespace: MAIL_METRICS.namespace,
+          metricName: MAIL_METRICS.ceilingReached,
+          statistic: 'Sum',
+          period: minutes('visitorMailCeiling'),
+        }),
+        'The forms reached the hourly ceiling on mail to visitors: receipts wait in the outbox, a flood of forms is likely.',
       ),
     };
   }

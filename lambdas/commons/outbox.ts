@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { indexName, outboxItemSchema, type OutboxItem } from '../tables';
+import { digestMessageOf } from './club-digest';
 import { ddb, tableName } from './dynamo';
 import { errorFields, logger } from './logger';
 import { sendMail, type MailMessage } from './mail';
@@ -122,6 +123,8 @@ async function markFailed(item: OutboxItem, attempts: number, error: unknown, no
 export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped';
 
 function messageOf(item: OutboxItem): MailMessage {
+  // A digest's count grows until it is sent, so its text is written then.
+  if (item.digestCount !== undefined) return digestMessageOf({ ...item, digestCount: item.digestCount });
   return { to: item.to, subject: item.subject, text: item.text, replyTo: item.replyTo, headers: item.headers };
 }
 

@@ -4,7 +4,10 @@
 //   the same key with another body is refused;
 // - the record and its mails (outbox.ts) are one transaction; then each mail is tried at once,
 //   and what fails waits in the outbox for the send-pending-mail job;
-// - the visitor's receipt is held back past the per-address and per-IP limits (mail-limits.ts).
+// - the visitor's receipt is dropped past the per-address and per-IP limits, and waits in the
+//   outbox for a later hour past the hourly ceiling on all visitors' receipts (mail-limits.ts);
+// - past a few requests an hour, the club's notification is folded into the hour's digest
+//   (club-digest.ts).
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,11 +15,12 @@ import { openStatus } from '../../common/request-status';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, idempotencyKeySchema, normalizeEmail } from '../../common/visitor-forms';
 import { requestItemSchema, type RequestItem, withInboxKeys } from '../tables';
 import { clientIp } from './client-ip';
+import { digestStep, mayNotifyClub } from './club-digest';
 import { ddb, tableName } from './dynamo';
 import { HttpError, headerOf, type ApiEvent } from './http';
 import { logger } from './logger';
 import type { MailMessage } from './mail';
-import { mayMailVisitor } from './mail-limits';
+import { visitorMailTurn, visitorOutboxItem } from './mail-limits';
 import { deliverNew, newOutboxItem, outboxPut } from './outbox';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -115,7 +119,8 @@ export async function submitRequest(input: SubmitInput): Promise<SubmitOutcome> 
   if (earlier) return earlier;
 
   const now = Date.now();
-  const receiptAllowed = await mayMailVisitor(input.visitorEmail, clientIp(input.event), now);
+  const receipt = await visitorMailTurn(input.visitorEmail, clientIp(input.event), now);
+  const ownNotice = await mayNotifyClub(now);
   const item = withInboxKeys(
     requestItemSchema.parse({
       ...clean,
@@ -124,13 +129,13 @@ export async function submitRequest(input: SubmitInput): Promise<SubmitOutcome> 
       createdAt: now,
       updatedAt: now,
       bodyHash: hash,
-      visitorMail: receiptAllowed ? 'queued' : 'limited',
+      visitorMail: { send: 'queued', wait: 'waiting', drop: 'limited' }[receipt],
       requesterEmail: normalizeEmail(clean.details.email),
     }),
   );
   const about = `${item.kind} request ${reference}`;
-  const mails = [newOutboxItem(input.clubMail(reference), about, now)];
-  if (receiptAllowed) mails.push(newOutboxItem(input.visitorMail(reference), about, now));
+  const mails = ownNotice ? [newOutboxItem(input.clubMail(reference), about, now)] : [];
+  if (receipt !== 'drop') mails.push(visitorOutboxItem(input.visitorMail(reference), about, now, receipt));
 
   try {
     await ddb.send(
@@ -138,6 +143,7 @@ export async function submitRequest(input: SubmitInput): Promise<SubmitOutcome> 
         TransactItems: [
           { Put: { TableName: tableName('requests'), Item: item, ConditionExpression: 'attribute_not_exists(id)' } },
           ...mails.map(outboxPut),
+          ...(ownNotice ? [] : [digestStep(now)]),
         ],
       }),
     );
@@ -149,7 +155,11 @@ export async function submitRequest(input: SubmitInput): Promise<SubmitOutcome> 
     }
     throw error;
   }
-  if (!receiptAllowed) logger.info('visitor receipt held back by the mail limits', { reference });
-  await deliverNew(mails, now);
+  if (receipt !== 'send') logger.info('visitor receipt held back by the mail limits', { reference, receipt });
+  // A waiting receipt is left to the job, for an hour with room.
+  await deliverNew(
+    mails.filter((mail) => !mail.waitsForCeiling),
+    now,
+  );
   return { reference, created: true };
 }

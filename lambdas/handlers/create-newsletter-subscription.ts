@@ -2,7 +2,8 @@
 // address's state, so the form never tells anyone whether an address is on the list. A new (or
 // expired) address becomes a pending entry with a fresh link token, written in one transaction with
 // its confirmation mail; a pending one gets the mail again; a confirmed one is left alone. Mail goes
-// only within the per-address and per-IP limits (mail-limits.ts); over them nothing is kept.
+// only within the per-address and per-IP limits (mail-limits.ts); over them nothing is kept. Over
+// the hourly ceiling on all visitors' mail the entry is kept and its mail waits for a later hour.
 
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../../common/visitor-forms';
@@ -11,9 +12,9 @@ import { json } from '../commons/http';
 import { clientIp } from '../commons/client-ip';
 import { ddb, tableName } from '../commons/dynamo';
 import { logger } from '../commons/logger';
-import { mayMailVisitor } from '../commons/mail-limits';
+import { visitorMailTurn, visitorOutboxItem } from '../commons/mail-limits';
 import { confirmationMail, isLive, newToken, pendingExpiry } from '../commons/newsletter';
-import { deliverNew, newOutboxItem, outboxPut } from '../commons/outbox';
+import { deliverNew, outboxPut } from '../commons/outbox';
 import { isBot } from '../commons/submission';
 import { row } from '../rows/create-newsletter-subscription';
 import { subscriberItemSchema, type SubscriberItem } from '../tables';
@@ -53,7 +54,8 @@ export const handler = defineHandler(row, async ({ body, event }) => {
   const live = earlier && isLive(earlier, now) ? earlier : undefined;
   if (live?.status === 'confirmed') return accepted();
 
-  if (!(await mayMailVisitor(email, clientIp(event), now))) {
+  const turn = await visitorMailTurn(email, clientIp(event), now);
+  if (turn === 'drop') {
     logger.info('newsletter confirmation held back by the mail limits');
     return accepted();
   }
@@ -68,7 +70,7 @@ export const handler = defineHandler(row, async ({ body, event }) => {
     createdAt: live?.createdAt ?? now,
     expiresAt: pendingExpiry(now),
   });
-  const mail = newOutboxItem(confirmationMail(body.email, item.name, item.token), 'newsletter confirmation', now);
+  const mail = visitorOutboxItem(confirmationMail(body.email, item.token), 'newsletter confirmation', now, turn);
   try {
     await ddb.send(
       new TransactWriteCommand({
@@ -79,6 +81,7 @@ export const handler = defineHandler(row, async ({ body, event }) => {
     if (isCancelled(error)) return accepted();
     throw error;
   }
-  await deliverNew([mail], now);
+  // A waiting confirmation is left to the job, for an hour with room.
+  if (turn === 'send') await deliverNew([mail], now);
   return accepted();
 });

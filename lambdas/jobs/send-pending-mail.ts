@@ -1,17 +1,22 @@
 // Every minute: the outbox's due mail, tried once each (lambdas/commons/outbox.ts decides the
-// backoff and when a mail is given up); then the outbox's backlog as metrics for the alarms
+// backoff and when a mail is given up; a receipt waiting for the hourly ceiling first takes a turn
+// of this hour's, or waits for the next: lambdas/commons/mail-limits.ts); then the outbox's backlog as metrics for the alarms
 // (lambdas/commons/mail-metrics.ts).
 
 import { defineJob } from '../commons/job';
+import { releaseWaiting } from '../commons/mail-limits';
 import { mailHealthLine, measureMailHealth } from '../commons/mail-metrics';
 import { deliver, dueMail } from '../commons/outbox';
 import { job } from '../jobs';
 
 export const handler = defineJob(job('send-pending-mail'), async (now) => {
   const due = await dueMail(now);
-  const report = { due: due.length, sent: 0, retry: 0, dead: 0, skipped: 0 };
+  const report = { due: due.length, sent: 0, retry: 0, dead: 0, skipped: 0, waiting: 0 };
   // One at a time: a batch is small, and SES's send rate is a few per second.
-  for (const item of due) report[await deliver(item, now)] += 1;
+  for (const item of due) {
+    const turn = item.waitsForCeiling ? await releaseWaiting(item, now) : 'ready';
+    report[turn === 'ready' ? await deliver(item, now) : turn] += 1;
+  }
   const health = await measureMailHealth(Date.now());
   // Only a backlog is published: no data reads as healthy to the alarms, and an idle minute writes no line.
   if (health.oldestPendingSeconds > 0 || health.deadCount > 0) process.stdout.write(`${mailHealthLine(health, Date.now())}\n`);

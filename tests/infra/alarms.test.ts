@@ -1,4 +1,4 @@
-// The alarms in the synthesized template: four, each with the README's threshold and periods,
+// The alarms in the synthesized template: five, each with the README's threshold and periods,
 // each mailing the SNS topic (alarm and recovery), the topic's one email subscription to the
 // context's alarmEmail (else notificationEmail), and SSL-only publishing.
 
@@ -22,7 +22,7 @@ function alarmOf(metricName: string): Record<string, unknown> {
 }
 
 describe('the alarms', () => {
-  it('are the four of the runbook, no more', () => {
+  it('are the five of the runbook, no more', () => {
     expect(alarms()).toHaveLength(Object.keys(alarmRules).length);
   });
 
@@ -31,6 +31,7 @@ describe('the alarms', () => {
     ['Throttles', 'AWS/Lambda', 'Sum', alarmRules.lambdaThrottles],
     [MAIL_METRICS.oldestPendingSeconds, MAIL_METRICS.namespace, 'Maximum', alarmRules.oldPendingMail],
     [MAIL_METRICS.deadCount, MAIL_METRICS.namespace, 'Maximum', alarmRules.deadMail],
+    [MAIL_METRICS.ceilingReached, MAIL_METRICS.namespace, 'Sum', alarmRules.visitorMailCeiling],
   ])('alarm on %s (%s, %s) above its threshold for its periods', (metricName, namespace, statistic, rule) => {
     const alarm = alarmOf(metricName);
     expect(alarm).toMatchObject({
@@ -47,12 +48,13 @@ describe('the alarms', () => {
     expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
   });
 
-  it('uses the thresholds the runbook states: any 5xx for 3 minutes, any throttle, mail older than an hour, any dead mail', () => {
+  it('uses the thresholds the runbook states: any 5xx for 3 minutes, any throttle, mail older than an hour, any dead mail, any receipt held by the ceiling', () => {
     expect(alarmRules).toEqual({
       apiServerErrors: { threshold: 0, periodMinutes: 1, evaluationPeriods: 3 },
       lambdaThrottles: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
       oldPendingMail: { threshold: 3_600, periodMinutes: 5, evaluationPeriods: 1 },
       deadMail: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
+      visitorMailCeiling: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
     });
   });
 

@@ -1,6 +1,7 @@
 // The per-IP limit of the form rows, kept by the handler wrapper in the rateLimits table of DynamoDB
 // Local: every call counts (a bad body too), the call over the limit is a 429 with Retry-After that
-// stores nothing, and other visitors, and other forms, are not held back by it.
+// stores nothing, and other visitors, and other forms, are not held back by it. An IPv6 client is
+// counted by its /64, since one subscriber is handed all of it.
 
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,21 @@ describe('the per-IP limit of a form row', () => {
     expect((await itemsOf(local, 'requests')).filter((item) => (item.details as { email: string }).email === 'held@example.com')).toEqual(
       [],
     );
+  });
+
+  it('counts 300 IPv6 addresses of one /64 as one client, and another /64 as another', async () => {
+    const prefix = `2001:db8:${(process.pid % 0xffff).toString(16)}:a1b2`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 300; i++) {
+      const host = [i, i * 7, i * 13, i * 31].map((part) => (part % 0x10000).toString(16)).join(':');
+      const address = i % 2 === 0 ? `${prefix}:${host}` : `[${prefix.toUpperCase()}:${host}]`;
+      statuses.push((await post({ name: '' }, { ip: address })).statusCode ?? 0);
+    }
+
+    expect(statuses.filter((status) => status === 400)).toHaveLength(limit.requests);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(300 - limit.requests);
+    const otherNet = `2001:db8:${(process.pid % 0xffff).toString(16)}:a1b3::1`;
+    expect((await post(goodMessage('other-net@example.com'), { ip: otherNet, key: 'ip-limit-v6-other-01' })).statusCode).toBe(201);
   });
 
   it('lets another address through, and keeps no address in the clear', async () => {
