@@ -551,7 +551,7 @@ export const tables = {
   },
   outbox: {
     description:
-      'Mail to send, written in the same transaction as the request it announces; the send-pending-mail job retries it with backoff until it goes or is given up (dead). Sent mail expires after a month.',
+      'Mail to send, written in the same transaction as the request it announces; the send-pending-mail job retries it with backoff until it goes or is given up (dead). Mail to an address on the suppression list is marked suppressed and never sent. Sent and suppressed mail expires after a month.',
     partitionKey: { name: 'id', type: 'S' },
     indexes: [
       {
