@@ -1,5 +1,5 @@
 // The officers' inbox (GET /api/officer/inbox/…, POST …/{requestId}/approve and the other moves,
-// the dead-mail list and its retry, blocking dates): paths, the query and bodies each row and the
+// the list of undelivered mail (dead or suppressed) and its retry, blocking dates): paths, the query and bodies each row and the
 // console's forms check with the same schema, and the answers' shapes the console reads.
 // Imported with extensions: Vite's config loader reads the route table.
 
@@ -42,6 +42,13 @@ export const declineReasonLabels: Record<DeclineReason, string> = {
   incomplete: 'The request is missing details we need',
   other: 'Another reason',
 };
+
+/**
+ * What SES reported about an address that puts it on the club's suppression list: a permanent
+ * bounce (it does not exist or refuses mail) or a complaint (its owner marked the club's mail as spam).
+ */
+export const suppressionReasons = ['bounce', 'complaint'] as const;
+export type SuppressionReason = (typeof suppressionReasons)[number];
 
 export const inboxMessages = {
   unknownRequest: 'There is no request with that reference.',
@@ -156,11 +163,17 @@ export const deadMailSchema = z.object({
   about: z.string(),
   to: z.array(z.string()),
   subject: z.string(),
+  /** dead: given up, may be retried; suppressed: a recipient bounced or complained, never sent again. */
+  state: z.enum(['dead', 'suppressed']),
   attempts: z.number(),
   lastError: z.string().optional(),
   createdAt: z.number(),
-  /** When it was given up. */
+  /** When it went out, for a mail that bounced or was complained about after sending. */
+  sentAt: z.number().optional(),
+  /** When it was given up or suppressed. */
   deadSince: z.number(),
+  /** What SES reported about the recipient, and when. */
+  suppressed: z.object({ reason: z.enum(suppressionReasons), at: z.number() }).optional(),
 });
 export type DeadMail = z.infer<typeof deadMailSchema>;
 export const deadMailListSchema = z.object({ items: z.array(deadMailSchema) });

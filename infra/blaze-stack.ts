@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ORIGIN_SECRET_HEADER } from '../lambdas/commons/origin-check';
+import { eventFunctions as eventFunctionTable, type EventFunctionDef } from '../lambdas/event-functions';
 import { jobs as jobTable, type JobDef } from '../lambdas/jobs';
 import { functionPathPrefixes, routes as routeTable, type RouteDef } from '../lambdas/routes';
 import { tables, type TableDef, type TableName } from '../lambdas/tables';
@@ -17,6 +18,7 @@ import { ApiRoutes } from './constructs/api-routes';
 import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
 import { Email } from './constructs/email';
+import { EventFunctions } from './constructs/event-functions';
 import { LogBucket } from './constructs/log-bucket';
 import { boundProviderLogs } from './constructs/log-retention';
 import type { GrantTargets } from './constructs/function-grants';
@@ -38,6 +40,8 @@ export interface BlazeStackProps extends StackProps {
   readonly jobs?: readonly JobDef[];
   /** Where the job files are; lambdas/jobs unless a test points elsewhere. */
   readonly jobsDir?: string;
+  /** The event functions; lambdas/event-functions.ts unless a test passes its own. */
+  readonly eventFunctions?: readonly EventFunctionDef[];
   /** The tables; the table catalogue unless a test passes its own. */
   readonly catalogue?: Readonly<Record<TableName, TableDef>>;
   /** Vite's output; web/dist unless a test points elsewhere. */
@@ -50,6 +54,8 @@ export class BlazeStack extends Stack {
   readonly web: Web;
   readonly routes: ApiRoutes;
   readonly jobs: ScheduledJobs;
+  readonly eventFunctions: EventFunctions;
+  readonly email: Email;
   readonly api: Api;
   readonly media: MediaStorage;
   readonly securityHeaders: SecurityHeaders;
@@ -97,6 +103,7 @@ export class BlazeStack extends Stack {
       notificationEmail: config.notificationEmail,
       siteUrl: this.web.siteUrl,
     });
+    this.email = email;
     // Cognito refuses a mail configuration whose SES identity does not exist yet.
     this.auth.userPool.node.addDependency(email.sender);
 
@@ -127,6 +134,13 @@ export class BlazeStack extends Stack {
       grantTargets,
       projectRoot,
       jobsDir: props.jobsDir,
+    });
+
+    this.eventFunctions = new EventFunctions(this, 'Events', {
+      functions: props.eventFunctions ?? eventFunctionTable,
+      grantTargets,
+      triggers: { 'mail-events': email.mailEventPattern() },
+      projectRoot,
     });
 
     new Alarms(this, 'Alarms', { api: api.httpApi, email: config.alarmEmail ?? config.notificationEmail });

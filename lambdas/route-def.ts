@@ -1,8 +1,9 @@
-// The shape of a row of the route table (lambdas/routes.ts) and of a scheduled job
-// (lambdas/jobs.ts). A row is the whole contract of an endpoint: who may call it, the
-// request's schemas, the tables and bucket access it is granted, how hard it may be called and
-// how long its answer may be cached. CDK, CloudFront's cache key, the local stack, the handler
-// wrapper (lambdas/commons/handler.ts) and the tests all read it; nothing restates it.
+// The shape of a row of the route table (lambdas/routes.ts), of a scheduled job (lambdas/jobs.ts)
+// and of an event function (lambdas/event-functions.ts). A row is the whole contract of an
+// endpoint: who may call it, the request's schemas, the tables and bucket access it is granted,
+// how hard it may be called and how long its answer may be cached. CDK, CloudFront's cache key,
+// the local stack, the handler wrapper (lambdas/commons/handler.ts) and the tests all read it;
+// nothing restates it.
 
 import type * as z from 'zod';
 import type { TableName } from './tables';
@@ -66,7 +67,22 @@ export interface FunctionGrants {
   readonly writes: readonly TableName[];
   /** Sends mail through SES (gets the sender identity and send permission). */
   readonly sendsEmail?: boolean;
+  /**
+   * Knows the club's notification address (NOTIFICATION_EMAIL) without sending mail: the function
+   * that reads SES's events tells the club's own address from a visitor's.
+   */
+  readonly clubAddress?: boolean;
   readonly media?: readonly MediaAccess[];
+}
+
+/**
+ * The tables a function is granted: its row's, and for every function that sends mail the
+ * suppression list, read, since the outbox looks each recipient up before each send
+ * (lambdas/commons/outbox.ts). CDK and the local stack both grant from this.
+ */
+export function grantedTables(row: FunctionGrants): { readonly reads: readonly TableName[]; readonly writes: readonly TableName[] } {
+  const reads: TableName[] = row.sendsEmail ? [...new Set<TableName>([...row.reads, 'mailSuppressions'])] : [...row.reads];
+  return { reads, writes: row.writes };
 }
 
 export interface RouteDef extends FunctionGrants {
@@ -113,4 +129,18 @@ export interface JobDef extends FunctionGrants {
   readonly description: string;
   /** Runs every this many minutes (EventBridge in AWS, a timer under `npm start`). */
   readonly everyMinutes: number;
+}
+
+/**
+ * What sets off an event function: `mail-events`, SES's bounce and complaint events for mail sent
+ * through the club's configuration set (infra/constructs/email.ts), delivered by EventBridge.
+ */
+export type EventTrigger = 'mail-events';
+
+/** A function that runs when AWS reports something instead of answering requests (lambdas/events/<id>.ts). */
+export interface EventFunctionDef extends FunctionGrants {
+  readonly id: string;
+  /** What it does, for the function's description and the README. */
+  readonly description: string;
+  readonly trigger: EventTrigger;
 }

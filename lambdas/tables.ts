@@ -10,7 +10,7 @@ import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../common/news';
 import { storeEntityIdSchema } from '../common/store-requests';
 import { contactMessageSchema } from '../common/contact-message';
 import { type RequestKind, requestKinds, requestStatuses } from '../common/my-requests';
-import { declineReasons } from '../common/inbox';
+import { declineReasons, suppressionReasons } from '../common/inbox';
 import { isOpen, messageStatuses, rentalStatuses } from '../common/request-status';
 import { newsletterInterests } from '../common/newsletter';
 import { newsletterTokenSchema } from '../common/newsletter-requests';
@@ -315,6 +315,38 @@ export function withInboxKeys(item: RequestItem): RequestItem {
   });
 }
 
+/** SES message ids are letters, digits and dashes (`0100018b…-000000`). */
+export const sesMessageIdSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9-]+$/);
+
+/**
+ * An address the club never mails again (lambdas/commons/mail-suppressions.ts): SES reported a
+ * permanent bounce or a complaint for it. Written only from SES's events, read by the outbox
+ * before every send.
+ */
+export const mailSuppressionItemSchema = z.object({
+  /** Trimmed and lower-cased, as the outbox looks it up. */
+  email: z.email().max(254),
+  reason: z.enum(suppressionReasons),
+  /** SES's finer word for it (`General`, `NoEmail`, `abuse`…), for the officers' view. */
+  detail: z
+    .string()
+    .max(60)
+    .regex(/^[A-Za-z0-9 _-]*$/)
+    .optional(),
+  /** When SES saw the bounce or complaint. */
+  at: epochMs,
+  /** The mail that bounced or was complained about. */
+  sesMessageId: sesMessageIdSchema,
+});
+export type MailSuppressionItem = z.infer<typeof mailSuppressionItemSchema>;
+
+/** The SES message tag that carries a mail's outbox id, so its bounce or complaint event finds it. */
+export const OUTBOX_ID_TAG = 'outbox-id';
+
 /** A mail waiting in, or gone from, the outbox (lambdas/commons/outbox.ts). */
 export const outboxItemSchema = z.object({
   id: z.string().min(1).max(100),
@@ -329,17 +361,22 @@ export const outboxItemSchema = z.object({
     .array(z.object({ name: z.string().max(100), value: z.string().max(1_000) }))
     .max(5)
     .optional(),
-  state: z.enum(['pending', 'sent', 'dead']),
-  /** Set while pending or dead: the byQueue index's partition, so the job and officers query, never scan. */
-  queue: z.enum(['pending', 'dead']).optional(),
-  /** When the next try is due (pending), or when it was given up (dead). */
+  /** `suppressed`: a recipient bounced or complained (`suppressed` says which); never sent, or not again. */
+  state: z.enum(['pending', 'sent', 'dead', 'suppressed']),
+  /** Set while pending, dead or suppressed: the byQueue index's partition, so the job and officers query, never scan. */
+  queue: z.enum(['pending', 'dead', 'suppressed']).optional(),
+  /** When the next try is due (pending), when it was given up (dead), or when it was suppressed. */
   nextAttemptAt: epochMs,
   attempts: z.number().int().min(0).max(1_000),
   /** The last failure's error name (never its message, which may quote an address). */
   lastError: z.string().max(200).optional(),
   createdAt: epochMs,
   sentAt: epochMs.optional(),
-  /** Sent mail is deleted a month after sending (TTL, epoch seconds). */
+  /** The id SES gave the mail when it took it; its bounce and complaint events name it. */
+  sesMessageId: sesMessageIdSchema.optional(),
+  /** Why a suppressed mail was held back or bounced: the recipient's entry in mailSuppressions. */
+  suppressed: z.object({ reason: z.enum(suppressionReasons), at: epochMs }).optional(),
+  /** Sent and suppressed mail is deleted a month later (TTL, epoch seconds). */
   expiresAt: z.number().int().optional(),
   /** A visitor's receipt held back by the hourly ceiling: the job sends it in an hour with room (lambdas/commons/mail-limits.ts). */
   waitsForCeiling: z.literal(true).optional(),
@@ -518,7 +555,7 @@ export const tables = {
   },
   outbox: {
     description:
-      'Mail to send, written in the same transaction as the request it announces; the send-pending-mail job retries it with backoff until it goes or is given up (dead). Sent mail expires after a month.',
+      'Mail to send, written in the same transaction as the request it announces; the send-pending-mail job retries it with backoff until it goes or is given up (dead). Mail to an address on the suppression list is marked suppressed and never sent. Sent and suppressed mail expires after a month.',
     partitionKey: { name: 'id', type: 'S' },
     indexes: [
       {
@@ -529,6 +566,13 @@ export const tables = {
     ],
     item: outboxItemSchema,
     ttlAttribute: 'expiresAt',
+  },
+  mailSuppressions: {
+    description:
+      'Addresses SES reported a permanent bounce or a complaint for, by lower-cased address; the outbox looks every recipient up before sending and never mails one of them again.',
+    partitionKey: { name: 'email', type: 'S' },
+    indexes: [],
+    item: mailSuppressionItemSchema,
   },
   bookings: {
     description: 'Confirmed facility bookings. The availability feed and the conflict check query byStart.',

@@ -1,12 +1,14 @@
 // The one way a function's environment is built locally, for `npm start`, the throwaway API of
 // the browser tests and the bench, and the integration tests: what CDK gives that function in AWS,
 // pointed at the stand-ins. Like the stack (infra/constructs/api-routes.ts), a function sees only
-// the tables its row lists, the media bucket only when its row uses media, the mail settings only
-// when it sends mail, and the user-pool ids only on member and officer rows; so a handler that
-// reads something its row does not grant fails locally, not after `cdk deploy`.
+// the tables its row grants (lambdas/route-def.ts grantedTables), the media bucket only when its
+// row uses media, the mail settings only when it sends mail, and the user-pool ids only on member
+// and officer rows; so a handler that reads something its row does not grant fails locally, not
+// after `cdk deploy`.
 // Handlers never ask where they run: the SDK reads AWS_ENDPOINT_URL_<SERVICE>.
 
 import {
+  MAIL_CONFIGURATION_SET,
   MEDIA_BUCKET,
   UPLOADS_BUCKET,
   NOTIFICATION_EMAIL,
@@ -17,12 +19,14 @@ import {
   USER_POOL_ID,
 } from '../lambdas/commons/env-names';
 import { FUNCTION_MEMORY_MB } from '../lambdas/function-limits';
-import type { Access, FunctionGrants } from '../lambdas/route-def';
+import { type Access, type FunctionGrants, grantedTables } from '../lambdas/route-def';
 import { tableEnv, type TableName } from '../lambdas/tables';
 import { localFunctionName } from './api/lambda-context';
 
 export const LOCAL_SENDER_EMAIL = 'website@blazerugby.local';
 export const LOCAL_NOTIFICATION_EMAIL = 'officers@blazerugby.local';
+/** The emulator has no configuration sets; it takes the name and ignores it, so mail code runs as in AWS. */
+export const LOCAL_MAIL_CONFIGURATION_SET = 'blaze-rugby-local';
 /** The site `npm start` serves (Vite), which mail links point at unless a stack names another. */
 export const LOCAL_SITE_URL = 'http://localhost:5174/';
 
@@ -61,7 +65,7 @@ export interface LocalStack {
   readonly userPool?: { readonly userPoolId: string; readonly userPoolClientId: string };
 }
 
-/** A route row or a scheduled job: its id, its grants, and (routes) who may call it. */
+/** A route row, a scheduled job or an event function: its id, its grants, and (routes) who may call it. */
 export interface LocalFunction extends FunctionGrants {
   readonly id: string;
   readonly access?: Access;
@@ -88,8 +92,9 @@ export function handlerEnv(fn: LocalFunction, stack: LocalStack): Record<string,
     // Powertools reports cold starts only where Lambda says how the container started.
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    ...tableEnv(stack.tableName, [...new Set([...fn.reads, ...fn.writes])]),
   };
+  const tables = grantedTables(fn);
+  Object.assign(env, tableEnv(stack.tableName, [...new Set([...tables.reads, ...tables.writes])]));
   if (stack.endpoints.cognito) env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = stack.endpoints.cognito;
   // The same variables as CDK's bindMedia gives (infra/constructs/api-function.ts mediaActions).
   const media = fn.media ?? [];
@@ -97,9 +102,10 @@ export function handlerEnv(fn: LocalFunction, stack: LocalStack): Record<string,
   if (media.some((access) => access === 'presign' || access === 'claim')) env[UPLOADS_BUCKET] = stack.uploadsBucket;
   if (fn.sendsEmail) {
     env[SENDER_EMAIL] = LOCAL_SENDER_EMAIL;
-    env[NOTIFICATION_EMAIL] = LOCAL_NOTIFICATION_EMAIL;
+    env[MAIL_CONFIGURATION_SET] = LOCAL_MAIL_CONFIGURATION_SET;
     env[SITE_URL] = stack.siteUrl ?? LOCAL_SITE_URL;
   }
+  if (fn.sendsEmail || fn.clubAddress) env[NOTIFICATION_EMAIL] = LOCAL_NOTIFICATION_EMAIL;
   if (fn.frame) {
     if (stack.siteBuildDir) env[SITE_BUILD_DIR] = stack.siteBuildDir;
     // Without an address of its own, a page keeps the one its build was made with (lambdas/commons/page-frame.ts).

@@ -1,9 +1,17 @@
-// Request notifications through SES: the sender identity, and what a mail-sending handler needs.
+// Request notifications through SES: the sender identity, the configuration set every mail goes
+// through (bounces and complaints reported to EventBridge, SES's suppression list applied), the
+// account-level suppression list switched on, and what a mail-sending handler needs.
 
+import { Stack, Validations } from 'aws-cdk-lib';
+import type * as events from 'aws-cdk-lib/aws-events';
+import * as eventsLib from 'aws-cdk-lib/aws-events';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { NOTIFICATION_EMAIL, SENDER_EMAIL, SITE_URL } from '../../lambdas/commons/env-names';
+import { MAIL_CONFIGURATION_SET, NOTIFICATION_EMAIL, SENDER_EMAIL, SITE_URL } from '../../lambdas/commons/env-names';
 import type { ApiFunction } from './api-function';
+import { deployLogGroup } from './log-retention';
 
 export interface EmailProps {
   /** The From address; SES mails it a verification link when the identity is created. */
@@ -14,14 +22,35 @@ export interface EmailProps {
   readonly siteUrl: string;
 }
 
+/** The events the configuration set reports: what puts an address on the suppression list. */
+export const reportedMailEvents = [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT] as const;
+
+/** EventBridge's detail-types for those events (lambdas/commons/mail-suppressions.ts reads their detail). */
+export const mailEventDetailTypes = ['Email Bounced', 'Email Complaint Received'] as const;
+
+/** The reasons SES's account-level suppression list adds an address for (PutAccountSuppressionAttributes). */
+export const accountSuppressedReasons = ['BOUNCE', 'COMPLAINT'] as const;
+
 export class Email extends Construct {
   readonly sender: ses.EmailIdentity;
+  readonly configurationSet: ses.ConfigurationSet;
   private readonly identities: ses.EmailIdentity[];
   private readonly props: EmailProps;
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
     this.props = props;
+    // Every mail the outbox sends names this set (lambdas/commons/mail.ts): SES then drops mail to
+    // an address that bounced or complained before, whatever the account's own setting, and
+    // reports each new bounce and complaint to the default event bus (the only bus SES accepts).
+    this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: ses.EventDestination.eventBus(eventsLib.EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [...reportedMailEvents],
+    });
+
     this.sender = new ses.EmailIdentity(this, 'Sender', {
       identity: ses.Identity.email(props.senderEmail),
     });
@@ -35,13 +64,86 @@ export class Email extends Construct {
         }),
       );
     }
+
+    this.enableAccountSuppression();
   }
 
-  /** Lets a handler send the club's notifications: the addresses, and SendEmail on these identities only. */
+  /**
+   * SES's account-level suppression list on for bounces and complaints, for the mail that does not
+   * name the configuration set (Cognito's sign-up and password mail). CloudFormation has no resource for this account setting,
+   * so one SDK call at deploy (PutAccountSuppressionAttributes), allowed that action alone. Left on
+   * when the stack is deleted: it protects the account's sending, not this stack.
+   */
+  private enableAccountSuppression(): void {
+    const call: cr.AwsSdkCall = {
+      service: 'SESv2',
+      action: 'PutAccountSuppressionAttributes',
+      parameters: { SuppressedReasons: [...accountSuppressedReasons] },
+      physicalResourceId: cr.PhysicalResourceId.of('account-suppression-bounce-complaint'),
+    };
+    const resource = new cr.AwsCustomResource(this, 'AccountSuppression', {
+      onCreate: call,
+      onUpdate: call,
+      // Account settings have no ARN: IAM accepts this action only on "*".
+      policy: cr.AwsCustomResourcePolicy.fromStatements([
+        new iam.PolicyStatement({ actions: ['ses:PutAccountSuppressionAttributes'], resources: ['*'] }),
+      ]),
+      installLatestAwsSdk: false,
+      logGroup: deployLogGroup(this, 'AccountSuppressionLogs'),
+    });
+    const stack = Stack.of(this);
+    const provider = stack.node.tryFindChild(`AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+    const acknowledge = (construct: Construct | undefined, id: string, reason: string) => {
+      if (construct) Validations.of(construct).acknowledge({ id, reason });
+    };
+    const role = provider?.node.tryFindChild('ServiceRole');
+    acknowledge(
+      role,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      "aws-cdk-lib gives AwsCustomResource's function the basic execution policy: writing its own logs, nothing else.",
+    );
+    acknowledge(
+      resource.node.tryFindChild('CustomResourcePolicy'),
+      'AwsSolutions-IAM5[Resource::*]',
+      'ses:PutAccountSuppressionAttributes changes an account setting, which has no ARN; IAM accepts it only on "*". It is the only action allowed.',
+    );
+  }
+
+  /** Bounce and complaint events of mail sent through the configuration set, as EventBridge delivers them. */
+  mailEventPattern(): events.EventPattern {
+    return {
+      source: ['aws.ses'],
+      detailType: [...mailEventDetailTypes],
+      detail: { mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } } },
+    };
+  }
+
+  /**
+   * Lets a handler send the club's notifications: the addresses, the configuration set, and
+   * SendEmail on these identities and that set only (SES authorizes a send against both).
+   */
   bindSender(fn: ApiFunction): void {
     fn.addEnvironment(SENDER_EMAIL, this.props.senderEmail);
     fn.addEnvironment(NOTIFICATION_EMAIL, this.props.notificationEmail);
     fn.addEnvironment(SITE_URL, this.props.siteUrl);
+    fn.addEnvironment(MAIL_CONFIGURATION_SET, this.configurationSet.configurationSetName);
     for (const identity of this.identities) identity.grantSendEmail(fn.function);
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'ses',
+            resource: 'configuration-set',
+            resourceName: this.configurationSet.configurationSetName,
+          }),
+        ],
+      }),
+    );
+  }
+
+  /** Tells a function that sends nothing the club's own address (the mail-events function). */
+  bindClubAddress(fn: ApiFunction): void {
+    fn.addEnvironment(NOTIFICATION_EMAIL, this.props.notificationEmail);
   }
 }

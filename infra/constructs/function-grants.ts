@@ -1,9 +1,9 @@
-// What a function may touch, from its row (a route of lambdas/routes.ts or a job of
-// lambdas/jobs.ts): its tables, mail and media, each as the environment variable and the
-// least-privilege grant together. Routes and jobs share this, so a job is granted exactly as a
-// route with the same row would be.
+// What a function may touch, from its row (a route of lambdas/routes.ts, a job of lambdas/jobs.ts
+// or an event function of lambdas/event-functions.ts): its tables, mail and media, each as the
+// environment variable and the least-privilege grant together. All three share this, so a job or
+// an event function is granted exactly as a route with the same row would be.
 
-import type { FunctionGrants } from '../../lambdas/route-def';
+import { type FunctionGrants, grantedTables } from '../../lambdas/route-def';
 import type { ApiFunction, MediaBuckets } from './api-function';
 import type { Database } from './database';
 import type { Email } from './email';
@@ -15,13 +15,15 @@ export interface GrantTargets {
 }
 
 export function grantFunction(fn: ApiFunction, row: FunctionGrants, targets: GrantTargets): void {
-  for (const name of new Set([...row.reads, ...row.writes])) {
+  const { reads, writes } = grantedTables(row);
+  for (const name of new Set([...reads, ...writes])) {
     fn.bindTable(name, targets.database.table(name), {
-      read: row.reads.includes(name),
-      write: row.writes.includes(name),
+      read: reads.includes(name),
+      write: writes.includes(name),
       indexed: targets.database.hasIndexes(name),
     });
   }
   if (row.sendsEmail) targets.email.bindSender(fn);
+  else if (row.clubAddress) targets.email.bindClubAddress(fn);
   fn.bindMedia(targets.media, row.media ?? []);
 }

@@ -1,5 +1,7 @@
-// The outbox's dead letters for the officers' inbox: listed from the byQueue index's dead
-// partition (never a Scan), and put back in the pending queue with fresh attempts on request.
+// The outbox's undelivered mail for the officers' inbox: the dead letters and the mail held back
+// or bounced because its recipient is on the suppression list (lambdas/commons/mail-suppressions.ts),
+// listed from the byQueue index's dead and suppressed partitions (never a Scan). A dead mail is put
+// back in the pending queue with fresh attempts on request; a suppressed one never is.
 
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeadMail } from '../../common/inbox';
@@ -11,31 +13,40 @@ import { writeExisting } from './existing-item';
 /** The most dead mails listed: more than this means the mail service is down, not a few bad addresses. */
 export const DEAD_MAIL_LIMIT = 100;
 
-export async function deadMail(): Promise<DeadMail[]> {
+async function queueItems(queue: 'dead' | 'suppressed') {
   const result = await ddb.send(
     new QueryCommand({
       TableName: tableName('outbox'),
       IndexName: indexName('outbox', 'byQueue'),
-      KeyConditionExpression: '#queue = :dead',
+      KeyConditionExpression: '#queue = :queue',
       ExpressionAttributeNames: { '#queue': 'queue' },
-      ExpressionAttributeValues: { ':dead': 'dead' },
+      ExpressionAttributeValues: { ':queue': queue },
       ScanIndexForward: false,
       Limit: DEAD_MAIL_LIMIT,
     }),
   );
-  return (result.Items ?? []).map((stored) => {
-    const item = outboxItemSchema.parse(stored);
-    return {
+  return (result.Items ?? []).map((stored) => outboxItemSchema.parse(stored));
+}
+
+/** Dead and suppressed mail, newest first, without the text (it may quote a visitor). */
+export async function deadMail(): Promise<DeadMail[]> {
+  const [dead, suppressed] = await Promise.all([queueItems('dead'), queueItems('suppressed')]);
+  return [...dead, ...suppressed]
+    .sort((a, b) => b.nextAttemptAt - a.nextAttemptAt)
+    .slice(0, DEAD_MAIL_LIMIT)
+    .map((item) => ({
       id: item.id,
       about: item.about,
       to: item.to,
       subject: item.subject,
+      state: item.state === 'suppressed' ? 'suppressed' : 'dead',
       attempts: item.attempts,
       ...(item.lastError ? { lastError: item.lastError } : {}),
       createdAt: item.createdAt,
+      ...(item.sentAt !== undefined ? { sentAt: item.sentAt } : {}),
       deadSince: item.nextAttemptAt,
-    };
-  });
+      ...(item.suppressed ? { suppressed: item.suppressed } : {}),
+    }));
 }
 
 /** A dead mail pending again, due now, with its attempts reset; only a mail still dead. */

@@ -11,6 +11,12 @@ export const SENDER_EMAIL = 'SENDER_EMAIL';
 /** Where a mail-sending handler's notifications go. */
 export const NOTIFICATION_EMAIL = 'NOTIFICATION_EMAIL';
 /**
+ * The SES configuration set every mail is sent through (infra/constructs/email.ts): it reports
+ * bounces and complaints and keeps SES's suppression list on. Set with the mail settings (locally
+ * a name the emulator accepts and ignores), so no mail leaves without it.
+ */
+export const MAIL_CONFIGURATION_SET = 'MAIL_CONFIGURATION_SET';
+/**
  * The site's own address with a trailing slash (`https://d123.cloudfront.net/`), for links in
  * mail (the newsletter's confirmation and unsubscribe links) and a page's absolute addresses. Set
  * for mail-sending functions and page functions.

@@ -4,7 +4,9 @@
 // configuration (env-names.ts), never from a request.
 
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { NOTIFICATION_EMAIL, SENDER_EMAIL } from './env-names';
+import { OUTBOX_ID_TAG } from '../tables';
+import { MAIL_CONFIGURATION_SET } from './env-names';
+import { senderAddress, setting } from './mail-settings';
 
 // One client per container; AWS_ENDPOINT_URL_SESV2 points it at the emulator locally.
 // Short timeouts: a mail that cannot go at once waits in the outbox rather than holding the visitor.
@@ -34,26 +36,17 @@ export function headerSafe(text: string, max = MAX_SUBJECT_LENGTH): string {
   return Array.from(flat).slice(0, max).join('');
 }
 
-function setting(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
+export { clubAddress, senderAddress } from './mail-settings';
 
-/** The From address of every mail. */
-export function senderAddress(): string {
-  return setting(SENDER_EMAIL);
-}
-
-/** Where the club's notifications go. */
-export function clubAddress(): string {
-  return setting(NOTIFICATION_EMAIL);
-}
-
-/** Sends one mail; throws what SES throws (the outbox keeps the mail for a later try). */
-export async function sendMail(message: MailMessage): Promise<void> {
-  await ses.send(
+/**
+ * Sends one mail through the club's configuration set, tagged with its outbox id when it has one;
+ * answers the id SES gave it. Throws what SES throws (the outbox keeps the mail for a later try).
+ */
+export async function sendMail(message: MailMessage, outboxId?: string): Promise<string | undefined> {
+  const sent = await ses.send(
     new SendEmailCommand({
+      ConfigurationSetName: setting(MAIL_CONFIGURATION_SET),
+      EmailTags: outboxId ? [{ Name: OUTBOX_ID_TAG, Value: outboxId }] : undefined,
       FromEmailAddress: senderAddress(),
       Destination: { ToAddresses: [...message.to] },
       ReplyToAddresses: message.replyTo ? [message.replyTo] : undefined,
@@ -66,4 +59,5 @@ export async function sendMail(message: MailMessage): Promise<void> {
       },
     }),
   );
+  return sent.MessageId;
 }

@@ -4,16 +4,22 @@
 // (lambdas/jobs/send-pending-mail.ts) retries it with backoff until it goes or, after
 // OUTBOX_MAX_ATTEMPTS, is marked dead for an officer to see.
 //
+// A recipient SES reported a permanent bounce or a complaint for (lambdas/commons/mail-suppressions.ts)
+// is never sent to: the mail is marked suppressed, with the reason, and never tried again. The
+// club's own notification address is exempt, so a bounce there cannot silence the club.
+//
 // A mail is claimed before each try (its nextAttemptAt moves a lease ahead and its attempt count
 // is checked), so the handler's first try and the job, or two runs of the job, never send twice.
 
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { indexName, outboxItemSchema, type OutboxItem } from '../tables';
+import { indexName, outboxItemSchema, sesMessageIdSchema, type OutboxItem } from '../tables';
 import { digestMessageOf } from './club-digest';
 import { ddb, tableName } from './dynamo';
 import { errorFields, logger } from './logger';
 import { sendMail, type MailMessage } from './mail';
+import { clubAddress } from './mail-settings';
+import { suppressionKey, suppressionsOf } from './mail-suppressions';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -83,17 +89,46 @@ async function claim(item: OutboxItem, now: number): Promise<boolean> {
   }
 }
 
-async function markSent(item: OutboxItem, attempts: number, now: number): Promise<void> {
+async function markSent(item: OutboxItem, attempts: number, sesMessageId: string | undefined, now: number): Promise<void> {
   await ddb.send(
     new UpdateCommand({
       TableName: tableName('outbox'),
       Key: { id: item.id },
-      UpdateExpression: 'SET #state = :sent, sentAt = :now, expiresAt = :expires, attempts = :attempts REMOVE #queue, lastError',
+      UpdateExpression: `SET #state = :sent, sentAt = :now, expiresAt = :expires, attempts = :attempts${sesMessageId ? ', sesMessageId = :messageId' : ''} REMOVE #queue, lastError`,
       ExpressionAttributeNames: { '#state': 'state', '#queue': 'queue' },
       ExpressionAttributeValues: {
         ':sent': 'sent',
         ':now': now,
         ':attempts': attempts,
+        ':expires': Math.floor(now / 1000) + OUTBOX_KEEP_SENT_DAYS * 86_400,
+        ...(sesMessageId ? { ':messageId': sesMessageId } : {}),
+      },
+    }),
+  );
+}
+
+/** The first recipient of a mail on the suppression list, the club's own address never counted. */
+async function suppressedRecipient(item: OutboxItem): Promise<NonNullable<OutboxItem['suppressed']> | undefined> {
+  const club = suppressionKey(clubAddress());
+  const found = await suppressionsOf(item.to.filter((address) => suppressionKey(address) !== club));
+  const [first] = found.values();
+  return first ? { reason: first.reason, at: first.at } : undefined;
+}
+
+/** Held back for good: kept (a month, like sent mail) for the officers' view, off the pending queue. */
+async function markSuppressed(item: OutboxItem, attempts: number, suppressed: NonNullable<OutboxItem['suppressed']>, now: number) {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName('outbox'),
+      Key: { id: item.id },
+      UpdateExpression:
+        'SET #state = :suppressed, #queue = :suppressed, nextAttemptAt = :now, attempts = :attempts, suppressed = :why, expiresAt = :expires REMOVE lastError',
+      ExpressionAttributeNames: { '#state': 'state', '#queue': 'queue' },
+      ExpressionAttributeValues: {
+        ':suppressed': 'suppressed',
+        ':now': now,
+        ':attempts': attempts,
+        ':why': suppressed,
         ':expires': Math.floor(now / 1000) + OUTBOX_KEEP_SENT_DAYS * 86_400,
       },
     }),
@@ -120,7 +155,7 @@ async function markFailed(item: OutboxItem, attempts: number, error: unknown, no
   return dead ? 'dead' : 'retry';
 }
 
-export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped';
+export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped' | 'suppressed';
 
 function messageOf(item: OutboxItem): MailMessage {
   // A digest's count grows until it is sent, so its text is written then.
@@ -136,13 +171,20 @@ function messageOf(item: OutboxItem): MailMessage {
 export async function deliver(item: OutboxItem, now: number, claimed = false): Promise<DeliveryOutcome> {
   if (!claimed && !(await claim(item, now))) return 'skipped';
   const attempts = item.attempts + 1;
+  let sesMessageId: string | undefined;
   try {
-    await sendMail(messageOf(item));
+    const suppressed = await suppressedRecipient(item);
+    if (suppressed) {
+      await markSuppressed(item, attempts, suppressed, Date.now());
+      return 'suppressed';
+    }
+    sesMessageId = await sendMail(messageOf(item), item.id);
   } catch (error) {
     logger.warn('mail not sent; kept in the outbox', { outboxId: item.id, attempts, error: errorFields(error) });
     return markFailed(item, attempts, error, Date.now());
   }
-  await markSent(item, attempts, Date.now());
+  // An id of another form is not stored: it would make the item unreadable, and only SES's events use it.
+  await markSent(item, attempts, sesMessageIdSchema.safeParse(sesMessageId).data, Date.now());
   return 'sent';
 }
 

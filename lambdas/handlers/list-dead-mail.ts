@@ -1,5 +1,6 @@
-// GET /api/officer/inbox/dead-mail → { items }: the mail the outbox gave up on (its dead queue
-// on the byQueue index), newest first, without the text (it may quote a visitor). Officers only.
+// GET /api/officer/inbox/dead-mail → { items }: the mail the outbox gave up on and the mail held
+// back or bounced for a suppressed recipient (its dead and suppressed queues on the byQueue index),
+// newest first, without the text (it may quote a visitor). Officers only.
 
 import { defineHandler } from '../commons/handler';
 import { json } from '../commons/http';

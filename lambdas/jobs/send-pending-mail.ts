@@ -11,7 +11,7 @@ import { job } from '../jobs';
 
 export const handler = defineJob(job('send-pending-mail'), async (now) => {
   const due = await dueMail(now);
-  const report = { due: due.length, sent: 0, retry: 0, dead: 0, skipped: 0, waiting: 0 };
+  const report = { due: due.length, sent: 0, retry: 0, dead: 0, skipped: 0, waiting: 0, suppressed: 0 };
   // One at a time: a batch is small, and SES's send rate is a few per second.
   for (const item of due) {
     const turn = item.waitsForCeiling ? await releaseWaiting(item, now) : 'ready';

@@ -86,7 +86,7 @@ describe('a writing route', () => {
 });
 
 describe('a mail-sending route', () => {
-  it('gets the addresses and SendEmail on the sender and recipient identities only', () => {
+  it('gets the addresses and SendEmail on the sender and recipient identities and the configuration set only', () => {
     const row = rows.find((r) => r.sendsEmail);
     const fn = row && stack.routes.functions.get(row.id);
     if (!fn) throw new Error('no mail-sending row');
@@ -104,7 +104,8 @@ describe('a mail-sending route', () => {
       .filter(([, r]) => r.Type === 'AWS::SES::EmailIdentity')
       .map(([id]) => id);
     expect(identities).toHaveLength(2);
+    const [configurationSet] = Object.entries(all).find(([, r]) => r.Type === 'AWS::SES::ConfigurationSet') ?? [];
     const targets = new Set(sesStatements.flatMap((s) => [...referencedIds(s.Resource)]));
-    expect([...targets].sort()).toEqual(identities.sort());
+    expect([...targets].sort()).toEqual([...identities, configurationSet].sort());
   });
 });

@@ -45,6 +45,7 @@ describe('deployed Lambda bundles', () => {
     ['a DynamoDB handler', 'lambdas/handlers/list-blog-posts.ts'],
     ['an S3 handler', 'lambdas/handlers/create-gallery-images.ts'],
     ['the mail job', 'lambdas/jobs/send-pending-mail.ts'],
+    ['the mail events function', 'lambdas/events/record-mail-events.ts'],
   ])('%s takes its credentials from the environment only and requires the built-ins', async (_, entry) => {
     const { text, packages } = await bundle(entry);
     expect(packages).toContain('@aws-sdk/credential-provider-env');

@@ -8,18 +8,7 @@ import { MEDIA_BUCKET, ORIGIN_SECRET, UPLOADS_BUCKET, USER_POOL_ID } from '../..
 import type { JobDef } from '../../lambdas/jobs';
 import type { MediaAccess, RouteDef } from '../../lambdas/route-def';
 import { jobTwin, jobsDir, mediaRows, sampleJob } from './grant-rows';
-import {
-  asArray,
-  flatten,
-  logicalIdOf,
-  only,
-  props,
-  referencedIds,
-  resourceOf,
-  statementsOf,
-  synthesizeBlaze,
-  type Resource,
-} from './support';
+import { asArray, flatten, logicalIdOf, props, referencedIds, resourceOf, statementsOf, synthesizeBlaze, type Resource } from './support';
 
 // Written out here, not imported, so a widened grant (s3:*, GetObject for a writer) fails.
 const expectedActions: Record<MediaAccess, { media: readonly string[]; uploads: readonly string[] }> = {
@@ -89,8 +78,11 @@ describe('a scheduled job', () => {
     return fn;
   };
 
+  // The schedules only: the event functions' rules match events instead (tests/infra/mail-events.test.ts).
+  const scheduleRules = () => Object.entries(all).filter(([, r]) => r.Type === 'AWS::Events::Rule' && props(r).ScheduleExpression);
+
   it('runs on an EventBridge schedule every everyMinutes, targeting its own function', () => {
-    const rules = Object.values(all).filter((r) => r.Type === 'AWS::Events::Rule');
+    const rules = scheduleRules().map(([, r]) => r);
     expect(rules).toHaveLength(1);
     const rule = props(rules[0]);
     expect(rule.ScheduleExpression).toBe(`rate(${sampleJob.everyMinutes} minutes)`);
@@ -105,7 +97,7 @@ describe('a scheduled job', () => {
       (r) => r.Type === 'AWS::Lambda::Permission' && referencedIds(props(r).FunctionName).has(functionId),
     );
     expect(permissions.map((p) => props(p).Principal)).toEqual(['events.amazonaws.com']);
-    const [ruleId] = only(all, 'AWS::Events::Rule');
+    const [[ruleId] = []] = scheduleRules();
     expect(referencedIds(props(permissions[0]).SourceArn)).toEqual(new Set([ruleId]));
   });
 

@@ -107,7 +107,12 @@ describe('a handler under the local API server', () => {
         .filter((name) => name.startsWith('TABLE_'))
         .sort(),
     ).toEqual(['TABLE_COUNTERS', 'TABLE_POSTS']);
-    expect(Object.keys(mailer).filter((name) => name.startsWith('TABLE_'))).toEqual(['TABLE_SETTINGS']);
+    // A mail sender also reads the suppression list (lambdas/route-def.ts grantedTables).
+    expect(
+      Object.keys(mailer)
+        .filter((name) => name.startsWith('TABLE_'))
+        .sort(),
+    ).toEqual(['TABLE_MAIL_SUPPRESSIONS', 'TABLE_SETTINGS']);
     expect(reader.SENDER_EMAIL).toBeUndefined();
     expect(reader.MEDIA_BUCKET).toBeUndefined();
     expect(reader.UPLOADS_BUCKET).toBeUndefined();

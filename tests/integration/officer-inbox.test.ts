@@ -227,6 +227,7 @@ describe('dead mail', () => {
         about: 'rental request RPEND00001',
         to: ['pending1@example.com'],
         subject: 'We received your rental request',
+        state: 'dead',
         attempts: 16,
         lastError: 'MessageRejected',
         createdAt: 4_000,
@@ -250,6 +251,50 @@ describe('dead mail', () => {
     expect((jsonBody(await deadMail(apiEvent({ path: DEAD_MAIL_PATH, claims: officer }))) as { items: DeadMail[] }).items).toEqual([]);
     // Not dead any more: a second retry names nothing.
     expect((await retry(retryEvent())).statusCode).toBe(404);
+  });
+
+  it('lists a mail held back for a suppressed recipient with the reason, and never retries it', async () => {
+    const held = outboxItemSchema.parse({
+      id: 'suppressed-mail-1',
+      about: 'contact message CPEND00001',
+      to: ['gone@example.com'],
+      subject: 'We received your message',
+      text: 'Hello',
+      state: 'suppressed',
+      queue: 'suppressed',
+      nextAttemptAt: 7_000,
+      attempts: 1,
+      createdAt: 6_000,
+      suppressed: { reason: 'bounce', at: 3_000 },
+    });
+    await local.ddb.send(new PutCommand({ TableName: local.tableName('outbox'), Item: held }));
+
+    const listed = jsonBody(await deadMail(apiEvent({ path: DEAD_MAIL_PATH, claims: officer }))) as { items: DeadMail[] };
+    expect(listed.items).toContainEqual({
+      id: 'suppressed-mail-1',
+      about: 'contact message CPEND00001',
+      to: ['gone@example.com'],
+      subject: 'We received your message',
+      state: 'suppressed',
+      attempts: 1,
+      createdAt: 6_000,
+      deadSince: 7_000,
+      suppressed: { reason: 'bounce', at: 3_000 },
+    });
+    const retried = await retry(
+      apiEvent({
+        method: 'POST',
+        path: RETRY_MAIL_PATH.replace('{mailId}', 'suppressed-mail-1'),
+        routePath: RETRY_MAIL_PATH,
+        pathParameters: { mailId: 'suppressed-mail-1' },
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        claims: officer,
+      }),
+    );
+    expect(retried.statusCode).toBe(404);
+    const after = await local.ddb.send(new GetCommand({ TableName: local.tableName('outbox'), Key: { id: 'suppressed-mail-1' } }));
+    expect(after.Item).toMatchObject({ state: 'suppressed', queue: 'suppressed' });
   });
 });
 

@@ -84,6 +84,7 @@ const handMadeSamples: Partial<Record<TableName, Record<string, unknown>>> = {
     attempts: 1,
     createdAt: 1,
   },
+  mailSuppressions: { email: 'a@example.com', reason: 'bounce', at: 1, sesMessageId: 'a' },
   bookingLedger: { month: '2030-06', spans: { a: { start: 1, end: 2 } }, version: 1 },
   subscribers: {
     email: 'a@example.com',

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clubTime } from '../../common/club-time';
+import { clubTime, formatDateTime } from '../../common/club-time';
 import type { DeadMail, InboxPage, InboxRequest, InboxRow } from '../../common/inbox';
 import { inboxMessages } from '../../common/inbox';
 import OfficersInboxPage from '../../web/src/features/officers/officers-inbox-page';
@@ -284,6 +284,7 @@ describe('dead mail and blocked dates', () => {
       about: 'rental request RAAAAAAAA1',
       to: ['vera@example.com'],
       subject: 'Your rental is booked (RAAAAAAAA1)',
+      state: 'dead',
       attempts: 16,
       lastError: 'MessageRejected',
       createdAt: start,
@@ -307,6 +308,50 @@ describe('dead mail and blocked dates', () => {
 
     expect(calls.some((call) => call.key === 'POST /api/officer/inbox/dead-mail/mail-1/retry')).toBe(true);
     expect(screen.getByText('None: every mail went out.')).toBeVisible();
+  });
+
+  it('shows a mail held back for a bounced address and one complained about, in plain words, with no Retry', async () => {
+    const bounced: DeadMail = {
+      id: 'mail-2',
+      about: 'contact message CAAAAAAAA2',
+      to: ['gone@example.com'],
+      subject: 'We received your message (CAAAAAAAA2)',
+      state: 'suppressed',
+      attempts: 1,
+      createdAt: start,
+      deadSince: start + HOUR,
+      suppressed: { reason: 'bounce', at: start - HOUR },
+    };
+    const complained: DeadMail = {
+      id: 'mail-3',
+      about: 'newsletter subscription',
+      to: ['angry@example.com'],
+      subject: 'Confirm your subscription',
+      state: 'suppressed',
+      attempts: 1,
+      createdAt: start,
+      sentAt: start,
+      deadSince: start + 2 * HOUR,
+      suppressed: { reason: 'complaint', at: start + 2 * HOUR },
+    };
+    stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([])),
+      'GET /api/officer/inbox/dead-mail': () => jsonResponse({ items: [complained, bounced] }),
+    });
+    renderInbox();
+    await ready();
+    await settle();
+
+    const bouncedItem = (await screen.findByText('We received your message (CAAAAAAAA2)')).closest('li') as HTMLElement;
+    expect(bouncedItem).toHaveTextContent(
+      `Not sent: the address bounced on ${formatDateTime(start - HOUR)}: the receiving mail server said it does not exist or refuses mail.`,
+    );
+    expect(bouncedItem).toHaveTextContent('The website will not write to this address again');
+    const complainedItem = screen.getByText('Confirm your subscription').closest('li') as HTMLElement;
+    expect(complainedItem).toHaveTextContent(
+      `Sent ${formatDateTime(start)}, but the person marked the club's mail as spam on ${formatDateTime(start + 2 * HOUR)}.`,
+    );
+    expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull();
   });
 
   it('blocks dates as Chicago wall-clock times, lists the block and removes it, and refuses an end before the start without sending', async () => {

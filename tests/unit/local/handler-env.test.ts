@@ -7,6 +7,7 @@ import {
   UPLOADS_BUCKET,
   NOTIFICATION_EMAIL,
   SENDER_EMAIL,
+  MAIL_CONFIGURATION_SET,
   USER_POOL_CLIENT_ID,
   USER_POOL_ID,
 } from '../../../lambdas/commons/env-names';
@@ -70,6 +71,22 @@ describe('handlerEnv', () => {
     });
     expect(handlerEnv(row(), stack)).not.toHaveProperty(SENDER_EMAIL);
     expect(handlerEnv(row(), stack)).not.toHaveProperty(NOTIFICATION_EMAIL);
+    expect(handlerEnv(row(), stack)).not.toHaveProperty(MAIL_CONFIGURATION_SET);
+  });
+
+  it('sends every mail through the configuration set and lets the outbox read the suppression list', () => {
+    const env = handlerEnv(row({ sendsEmail: true, reads: ['posts'] }), stack);
+
+    expect(env[MAIL_CONFIGURATION_SET]).toEqual(expect.any(String));
+    expect(tableVariables(env)).toEqual({ TABLE_POSTS: 'physical-posts', TABLE_MAIL_SUPPRESSIONS: 'physical-mailSuppressions' });
+  });
+
+  it("gives the club's address alone to a row that needs it without sending mail", () => {
+    const env = handlerEnv(row({ clubAddress: true }), stack);
+
+    expect(env[NOTIFICATION_EMAIL]).toEqual(expect.any(String));
+    expect(env).not.toHaveProperty(SENDER_EMAIL);
+    expect(env).not.toHaveProperty(MAIL_CONFIGURATION_SET);
   });
 
   it('gives the media bucket only to a row with media access', () => {

@@ -1,13 +1,28 @@
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../../../../common/club-time';
-import { blockBodySchema, type BlockedRange } from '../../../../common/inbox';
+import { blockBodySchema, type BlockedRange, type DeadMail } from '../../../../common/inbox';
 import { parseClubDateTime } from '../../../../common/rental-rules';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { blockDates, fetchBlockedRanges, fetchDeadMail, retryMail, unblockDates, useSignedInLoad } from './inbox-api';
 import { failureText } from './officer-api';
 
-/** Mail the outbox gave up on, each with a Retry button that puts it back in the queue. */
+/**
+ * What happened to a mail whose recipient is on the suppression list, in an officer's words: the
+ * address bounced or its owner marked the club's mail as spam, when, and that the site stops there.
+ */
+export function suppressionText(mail: DeadMail): string {
+  if (!mail.suppressed) return '';
+  const when = formatDateTime(mail.suppressed.at);
+  const what =
+    mail.suppressed.reason === 'bounce'
+      ? `the address bounced on ${when}: the receiving mail server said it does not exist or refuses mail`
+      : `the person marked the club's mail as spam on ${when}`;
+  const sent = mail.sentAt !== undefined ? `Sent ${formatDateTime(mail.sentAt)}, but ${what}.` : `Not sent: ${what}.`;
+  return `${sent} The website will not write to this address again; reach the person another way.`;
+}
+
+/** Mail the outbox gave up on, each with a Retry button that puts it back in the queue, and mail held back for a bounced or complaining address. */
 export function DeadMailList() {
   const { state, reload } = useSignedInLoad((signal) => fetchDeadMail(signal), 'dead-mail');
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
@@ -40,19 +55,27 @@ export function DeadMailList() {
               <p>
                 <strong>{mail.subject}</strong> to {mail.to.join(', ')}
               </p>
-              <p className="inbox-notes__meta">
-                {mail.about} · given up {formatDateTime(mail.deadSince)} after {mail.attempts} tries
-                {mail.lastError ? ` (${mail.lastError})` : ''}
-              </p>
-              <button
-                type="button"
-                className="btn btn--outline btn--small"
-                disabled={retrying === mail.id}
-                onClick={() => void retry(mail.id)}
-                aria-label={`Retry ${mail.subject}`}
-              >
-                Retry
-              </button>
+              {mail.state === 'suppressed' ? (
+                <p className="inbox-notes__meta">
+                  {mail.about} · {suppressionText(mail)}
+                </p>
+              ) : (
+                <>
+                  <p className="inbox-notes__meta">
+                    {mail.about} · given up {formatDateTime(mail.deadSince)} after {mail.attempts} tries
+                    {mail.lastError ? ` (${mail.lastError})` : ''}
+                  </p>
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--small"
+                    disabled={retrying === mail.id}
+                    onClick={() => void retry(mail.id)}
+                    aria-label={`Retry ${mail.subject}`}
+                  >
+                    Retry
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ul>

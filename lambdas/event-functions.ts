@@ -1,0 +1,30 @@
+// The event functions: functions that run when AWS reports something, instead of answering
+// requests or running on a schedule; one file `lambdas/events/<id>.ts` exporting `handler` per row,
+// going through defineEventFunction (lambdas/commons/event-function.ts). CDK connects each to its
+// trigger and grants it exactly its row (infra/constructs/event-functions.ts); locally the same
+// environment comes from local/handler-env.ts, and tests invoke the handler with recorded events.
+
+import type { EventFunctionDef } from './route-def';
+
+export const eventFunctions = [
+  {
+    id: 'record-mail-events',
+    description:
+      "Records SES's permanent bounces and complaints: the address on the suppression list, the mail it concerns marked (dead when it is the club's own address).",
+    trigger: 'mail-events',
+    reads: [],
+    writes: ['mailSuppressions', 'outbox'],
+    clubAddress: true,
+  },
+] as const satisfies readonly EventFunctionDef[];
+
+export type EventFunctionId = (typeof eventFunctions)[number]['id'];
+
+/** The row of an event function id; its file passes it to defineEventFunction. */
+export function eventFunction(id: EventFunctionId): EventFunctionDef {
+  const row = eventFunctions.find((candidate) => candidate.id === id);
+  if (!row) throw new Error(`No event function row ${id}`);
+  return row;
+}
+
+export type { EventFunctionDef } from './route-def';
