@@ -13,7 +13,7 @@
 // environment holding only the secret's ARN. Once the club has a domain, a custom API domain with
 // the default endpoint disabled can replace the header.
 
-import { Fn, Lazy, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Fn, Lazy, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -137,7 +137,21 @@ export class Api extends Construct {
         'caches have expired (docs/security.md); an automatic rotation would change current without a deploy.',
     });
     this.originSecretStore = secret;
-    this.originSecret = secret.secretValueFromJson('current').unsafeUnwrap();
+    // Resolved when the template is written, so sendOriginSecretVersion may still pin a version.
+    this.originSecret = Lazy.string({
+      produce: () => SecretValue.secretsManager(secret.secretArn, { jsonField: 'current', versionId: this.sentVersion }).unsafeUnwrap(),
+    });
+  }
+
+  private sentVersion: string | undefined;
+
+  /**
+   * Has CloudFront send `current` of this secret version (a rotation's). CloudFormation resolves a
+   * dynamic reference only when the resource using it changes, so a new secret value alone would
+   * never reach CloudFront; naming the version changes the distribution's template.
+   */
+  sendOriginSecretVersion(versionId: string | undefined): void {
+    this.sentVersion = versionId;
   }
 
   /** Lets a route function check the origin: the secret's ARN in its environment, and reading that one secret. */

@@ -201,16 +201,26 @@ describe('each route row in the API stage', () => {
     }
   });
 
+  const headersSent = (resources: Record<string, Resource>) =>
+    (
+      props(only(resources, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
+        Origins: { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+      }
+    ).Origins.flatMap((o) => o.OriginCustomHeaders ?? []).map((h) => [h.HeaderName, flatten(h.HeaderValue)]);
+
   it('has CloudFront send the secret’s `current` value, as a reference resolved at deploy time', () => {
     const [secretId, secret] = only(all, 'AWS::SecretsManager::Secret');
     expect(props(secret).GenerateSecretString).toMatchObject({ GenerateStringKey: 'current', SecretStringTemplate: '{}' });
-    const origins = (
-      props(only(all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
-        Origins: { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
-      }
-    ).Origins;
-    const sent = origins.flatMap((o) => o.OriginCustomHeaders ?? []).map((h) => [h.HeaderName, flatten(h.HeaderValue)]);
-    expect(sent).toEqual([[ORIGIN_SECRET_HEADER, `{{resolve:secretsmanager:{${secretId}}:SecretString:current::}}`]]);
+    expect(headersSent(all)).toEqual([[ORIGIN_SECRET_HEADER, `{{resolve:secretsmanager:{${secretId}}:SecretString:current::}}`]]);
+  });
+
+  it('has CloudFront send a rotation’s version when the deploy names it, so the changed template reaches CloudFront', () => {
+    const version = '4b3f6a5e-1c2d-4e8f-9a0b-123456789abc';
+    const rotated = synthesizeBlaze({ originSecretVersion: version }).all;
+    const [secretId] = only(rotated, 'AWS::SecretsManager::Secret');
+    expect(headersSent(rotated)).toEqual([
+      [ORIGIN_SECRET_HEADER, `{{resolve:secretsmanager:{${secretId}}:SecretString:current::${version}}}`],
+    ]);
   });
 
   it.each(rows)("$id: gets the site's address and its packaged build exactly when its row is a page with a frame", (row) => {
