@@ -71,7 +71,7 @@ describe('POST /public/api/newsletter-subscriptions, timed', () => {
     const samples: Record<State, number[]> = { new: [], pending: [], confirmed: [] };
     for (let run = 0; run < RUNS; run++) {
       const round = await Promise.all(states.map((state) => timed(state, run)));
-      round.forEach((took, index) => samples[states[index] as State].push(took));
+      for (const [index, took] of round.entries()) samples[states[index] as State].push(took);
     }
 
     const medians = states.map((state) => median(samples[state]));
