@@ -10,9 +10,23 @@ export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/public/api/newsletter-subscriptio
 export const NEWSLETTER_CONFIRM_PATH = '/public/api/newsletter-subscriptions/confirm';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/public/api/newsletter-subscriptions/unsubscribe';
 
-/** The site pages the mails link to; each reads `?token=` and calls the API above. */
+/** The site pages the mails link to; each reads the token from its fragment and posts it to the API above. */
 export const NEWSLETTER_CONFIRM_PAGE = '/newsletter/confirm';
 export const NEWSLETTER_UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
+
+/**
+ * A link page's address with its token, `/newsletter/confirm#token=…`. The token rides in the
+ * fragment, which a browser never sends: no CloudFront log and no Referer header ever holds it.
+ * A `?token=` address (the query, which both would hold) is not read.
+ */
+export function newsletterLinkPath(page: string, token: string): string {
+  return `${page}#${new URLSearchParams({ token })}`;
+}
+
+/** The token a link page's fragment (`location.hash`) carries, unchecked, or undefined. */
+export function tokenOfFragment(hash: string): string | undefined {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? undefined;
+}
 
 /** How long a confirmation link works; the unconfirmed entry is deleted (TTL) after it. */
 export const NEWSLETTER_CONFIRM_DAYS = 7;

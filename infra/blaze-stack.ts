@@ -75,6 +75,7 @@ export class BlazeStack extends Stack {
     const media = new MediaStorage(this, 'Media', { accessLogs: logs.bucket });
     this.media = media;
     const api = new Api(this, 'Api', { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit });
+    api.sendOriginSecretVersion(config.originSecretVersion);
     this.api = api;
 
     const headers = new SecurityHeaders(this, 'SecurityHeaders', {

@@ -61,6 +61,8 @@ export const configSchema = z.object({
   apiBurstLimit: z.coerce.number().int().positive().default(100),
   alarmEmail: z.email().optional(),
   wafRateLimit: z.coerce.number().int().min(WAF_RATE_LIMIT_RANGE.min).max(WAF_RATE_LIMIT_RANGE.max).optional(),
+  /** A rotation's new origin-secret version, so the deploy changes CloudFront's header (docs/security.md). */
+  originSecretVersion: z.uuid().optional(),
 });
 
 export type BlazeConfig = z.infer<typeof configSchema>;

@@ -11,6 +11,7 @@ import { routes as allRoutes, type RouteDef } from '../lambdas/routes';
 import { buildEvent } from './api/build-event';
 import { createJwtAuthorizer, type AuthorizedJwt, type JwtAuthorizerConfig } from './api/jwt-authorizer';
 import { FunctionContainer } from './api/function-container';
+import { localOriginSecret } from './api/origin-secret';
 import { createRouteMatcher } from './api/route-matcher';
 import { writeGatewayError, writeResult } from './api/write-result';
 import { handlerEnv, type LocalStack } from './handler-env';
@@ -76,6 +77,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const timeoutMs = options.timeoutMs ?? FUNCTION_TIMEOUT_SECONDS * 1000;
   const maxBodyBytes = options.maxBodyBytes ?? ONE_MB;
 
+  // This server plays CloudFront too: it adds the origin secret to every event, and its containers read it.
+  const originSecret = localOriginSecret();
   // One per row, not per id: two rows sharing a handler file are still two functions with their own grants.
   const containers = new Map<RouteDef, FunctionContainer>();
   function containerOf(route: RouteDef): FunctionContainer {
@@ -89,6 +92,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         timeoutMs,
         idleMs: options.idleMs,
         log,
+        originSecret: { id: originSecret.id, json: originSecret.json },
       });
       containers.set(route, container);
     }
@@ -126,7 +130,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       return 413;
     }
 
-    const event = buildEvent({ req, route, pathParameters, body, auth, requestId });
+    const event = buildEvent({ req, route, pathParameters, body, auth, requestId, originHeaders: originSecret.headers });
     const outcome = await containerOf(route).invoke(event, requestId);
     if (outcome.ok) {
       writeResult(res, outcome.answer, gatewayHeaders);

@@ -8,7 +8,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
-import { ORIGIN_SECRET, SITE_URL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../../lambdas/commons/env-names';
+import { SITE_URL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../../lambdas/commons/env-names';
 import { throttleLimits } from '../../lambdas/route-def';
 import type { RouteDef } from '../../lambdas/routes';
 import type { Api } from './api';
@@ -69,7 +69,7 @@ export class ApiRoutes extends Construct {
       if (row.frame) fn.addEnvironment(SITE_URL, props.site.url);
       grantFunction(fn, row, props.grantTargets);
       // The handler refuses requests that did not come through CloudFront (lambdas/commons/origin-check.ts).
-      fn.addEnvironment(ORIGIN_SECRET, props.api.originSecret);
+      props.api.allowOriginCheck(fn);
       if (row.access !== 'public') {
         // For the handler's own checks (the officers group), the same way under the local stack.
         fn.addEnvironment(USER_POOL_ID, props.signIn.userPoolId);

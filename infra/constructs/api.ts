@@ -7,16 +7,21 @@
 // does not have yet, and CloudFront could then no longer reach the API. Instead CloudFront adds
 // a generated secret header to every API request and each route function refuses calls without
 // it (lambdas/commons/origin-check.ts), so a direct call to execute-api gets a 403 and never the
-// cache, headers or throttling bypass. The secret lives in Secrets Manager: the template holds
-// only a dynamic reference, which CloudFormation resolves at deploy time. Once the club has a
-// domain, a custom API domain with the default endpoint disabled can replace the header.
+// cache, headers or throttling bypass. The secret lives in Secrets Manager as JSON, `current` and,
+// during a change, `previous`: CloudFront's header is a dynamic reference to `current`, resolved at
+// deploy time, and the functions read both at run time (lambdas/commons/origin-secret.ts), their
+// environment holding only the secret's ARN. Once the club has a domain, a custom API domain with
+// the default endpoint disabled can replace the header.
 
-import { Fn, Lazy, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Fn, Lazy, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_SECRET_ID } from '../../lambdas/commons/env-names';
+import type { ApiFunction } from './api-function';
 import { SERVICE_LOG_RETENTION } from './log-retention';
 
 export interface ThrottleLimits {
@@ -62,8 +67,10 @@ export class Api extends Construct {
   readonly stage: apigw.HttpStage;
   /** Host name of the API's execute-api endpoint, for CloudFront's origin. */
   readonly originDomain: string;
-  /** The shared secret CloudFront sends and the route functions expect (a dynamic reference, never the value). */
+  /** The header value CloudFront sends: a dynamic reference to the secret's `current`, never the value. */
   readonly originSecret: string;
+  /** The secret itself, which route functions read at run time (allowOriginCheck). */
+  readonly originSecretStore: secretsmanager.Secret;
   private readonly ceiling: ThrottleLimits;
   private readonly routeThrottles: Record<string, ThrottleLimits> = {};
 
@@ -109,20 +116,50 @@ export class Api extends Construct {
     // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; CloudFront wants the host only.
     this.originDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
-    // Letters and digits only: the value travels as an HTTP header.
+    // `{ "current": "…" }`, letters and digits only: the value travels as an HTTP header.
     const secret = new secretsmanager.Secret(this, 'OriginSecret', {
-      description: 'Header value CloudFront sends to the HTTP API; route functions refuse requests without it',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+      description: 'Header values for CloudFront to the HTTP API: JSON, current (sent) and previous (still accepted while rotating)',
+      generateSecretString: {
+        secretStringTemplate: '{}',
+        generateStringKey: 'current',
+        passwordLength: 48,
+        excludePunctuation: true,
+        includeSpace: false,
+      },
       removalPolicy: RemovalPolicy.DESTROY,
     });
     Validations.of(secret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Not rotated automatically: CloudFormation resolves the value into the CloudFront origin and the route ' +
-        'functions at deploy time, so a rotation would split them until the next deploy. Rotate by replacing the ' +
-        'secret value and deploying again.',
+        'Rotated by hand, not by a rotation function: CloudFront sends `current`, resolved only at deploy time, while ' +
+        'the route functions read the secret at run time (cached 5 minutes) and accept `current` or `previous`. ' +
+        'Rotating is: new value as current and the old one as previous, deploy, then drop previous once the ' +
+        'caches have expired (docs/security.md); an automatic rotation would change current without a deploy.',
     });
-    this.originSecret = secret.secretValue.unsafeUnwrap();
+    this.originSecretStore = secret;
+    // Resolved when the template is written, so sendOriginSecretVersion may still pin a version.
+    this.originSecret = Lazy.string({
+      produce: () => SecretValue.secretsManager(secret.secretArn, { jsonField: 'current', versionId: this.sentVersion }).unsafeUnwrap(),
+    });
+  }
+
+  private sentVersion: string | undefined;
+
+  /**
+   * Has CloudFront send `current` of this secret version (a rotation's). CloudFormation resolves a
+   * dynamic reference only when the resource using it changes, so a new secret value alone would
+   * never reach CloudFront; naming the version changes the distribution's template.
+   */
+  sendOriginSecretVersion(versionId: string | undefined): void {
+    this.sentVersion = versionId;
+  }
+
+  /** Lets a route function check the origin: the secret's ARN in its environment, and reading that one secret. */
+  allowOriginCheck(fn: ApiFunction): void {
+    fn.addEnvironment(ORIGIN_SECRET_ID, this.originSecretStore.secretArn);
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.originSecretStore.secretArn] }),
+    );
   }
 
   /** Gives one route its own throttle, capped by the stage default. */

@@ -35,7 +35,8 @@ export const MEDIA_BUCKET = 'MEDIA_BUCKET';
  */
 export const UPLOADS_BUCKET = 'UPLOADS_BUCKET';
 /**
- * The value CloudFront puts in the origin-secret header of every API request
- * (lambdas/commons/origin-check.ts). Unset locally, where the check lets every request through.
+ * The ARN of the Secrets Manager secret whose values CloudFront puts in the origin-secret header of
+ * every API request (lambdas/commons/origin-secret.ts): its id, never its value. Unset locally,
+ * where the local API server hands its containers a secret of its own instead.
  */
-export const ORIGIN_SECRET = 'ORIGIN_SECRET';
+export const ORIGIN_SECRET_ID = 'ORIGIN_SECRET_ID';

@@ -56,7 +56,7 @@ export function defineHandler<Row extends RouteDef>(row: Row, body: HandlerBody<
     logger.appendKeys({ route: row.id });
     let result: ApiResult;
     try {
-      checkOrigin(event);
+      await checkOrigin(event);
       const perIpLimit = perIpLimits[row.throttle];
       if (perIpLimit) await holdToPerIpLimit(row, perIpLimit, event, Date.now());
       const caller = checkAccess(row.access, event);

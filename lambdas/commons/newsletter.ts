@@ -5,7 +5,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '../../common/newsletter';
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath } from '../../common/newsletter';
 import { indexName, subscriberItemSchema, type SubscriberItem } from '../tables';
 import { ddb, tableName } from './dynamo';
 import { SITE_URL } from './env-names';
@@ -33,11 +33,13 @@ function siteUrl(): string {
   return value.endsWith('/') ? value : `${value}/`;
 }
 
-/** The absolute address of a site page (`/newsletter/confirm`) with the token in its query. */
+/**
+ * The absolute address of a site page with the token in its fragment (`/newsletter/confirm#token=…`,
+ * common/newsletter.ts), so CloudFront's logs and Referer headers never hold it. List-Unsubscribe
+ * carries this same address (docs/security.md says why not RFC 8058's one-click POST).
+ */
 function pageLink(page: string, token: string): string {
-  const url = new URL(page.replace(/^\//, ''), siteUrl());
-  url.searchParams.set('token', token);
-  return url.href;
+  return new URL(newsletterLinkPath(page, token).replace(/^\//, ''), siteUrl()).href;
 }
 
 export const confirmLink = (token: string): string => pageLink(NEWSLETTER_CONFIRM_PAGE, token);

@@ -1,13 +1,15 @@
 // Refuses API calls that did not come through CloudFront. The HTTP API's own execute-api address
 // stays reachable (disabling it needs a custom domain the club does not have yet), so CloudFront
-// adds a secret header to every request it forwards (infra/constructs/web.ts), the stack gives
-// each route function the same secret, and this check turns away a request without it, so the
-// cache, the security headers and (later) CloudFront's rate rules cannot be bypassed.
-// Locally no secret is set and every request passes: the local API server is the only way in.
+// adds a secret header to every request it forwards (infra/constructs/web.ts), each route function
+// reads the same secret from Secrets Manager (lambdas/commons/origin-secret.ts), and this check
+// turns away a request without it, so the cache, the security headers and CloudFront's rate rules
+// cannot be bypassed. Either of the secret's two values passes, so it can be rotated.
+// Where no secret source is set (a handler called in-process by a test) every request passes; the
+// local API server sets one and adds the header, as CloudFront does.
 
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ORIGIN_SECRET } from './env-names';
 import { HttpError, headerOf, type ApiEvent } from './http';
+import { type OriginSecretSource, originSecretSource, originSecretValues } from './origin-secret';
 
 /** The header CloudFront adds to every request it sends to the API (lower case, as API Gateway delivers headers). */
 export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
@@ -18,14 +20,18 @@ function sameText(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
+const refused = () => new HttpError(403, 'Requests must go through the website address.');
+
 /**
- * Throws 403 unless the request carries the origin secret. `secret` defaults to the function's
- * environment; when it is unset or empty (the local stack) every request passes.
+ * Throws 403 unless the request carries one of the origin secret's values, and 503 when the
+ * secret cannot be read (closed, never open). Without a source every request passes.
  */
-export function checkOrigin(event: ApiEvent, secret: string | undefined = process.env[ORIGIN_SECRET]): void {
-  if (!secret) return;
+export async function checkOrigin(event: ApiEvent, source: OriginSecretSource | undefined = originSecretSource()): Promise<void> {
+  if (!source) return;
   const sent = headerOf(event, ORIGIN_SECRET_HEADER);
-  if (sent === undefined || !sameText(sent, secret)) {
-    throw new HttpError(403, 'Requests must go through the website address.');
-  }
+  if (!sent) throw refused();
+  const accepted = await originSecretValues(source);
+  // Every value compared, so the time taken does not say which one matched.
+  const matches = accepted.map((value) => sameText(sent, value));
+  if (!matches.includes(true)) throw refused();
 }

@@ -69,9 +69,11 @@ export interface EventInput {
   readonly body: Buffer;
   readonly auth: AuthorizedJwt | undefined;
   readonly requestId?: string;
+  /** Headers set on every request whatever the caller sent, as CloudFront's origin custom headers are. */
+  readonly originHeaders?: Readonly<Record<string, string>>;
 }
 
-export function buildEvent({ req, route, pathParameters, body, auth, requestId = randomUUID() }: EventInput): ApiEvent {
+export function buildEvent({ req, route, pathParameters, body, auth, requestId = randomUUID(), originHeaders = {} }: EventInput): ApiEvent {
   const url = req.url ?? '/';
   const queryStart = url.indexOf('?');
   const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
@@ -83,6 +85,7 @@ export function buildEvent({ req, route, pathParameters, body, auth, requestId =
   headers['x-forwarded-proto'] ??= 'http';
   // CloudFront sets the viewer's address itself, whatever the viewer sent (lambdas/commons/client-ip.ts).
   headers['cloudfront-viewer-address'] = `${sourceIp.includes(':') ? `[${sourceIp}]` : sourceIp}:${req.socket.remotePort ?? 0}`;
+  Object.assign(headers, originHeaders);
   const now = new Date();
   headers['x-amzn-trace-id'] ??= `Root=1-${Math.floor(now.getTime() / 1000).toString(16)}-${requestId.replace(/-/g, '').slice(0, 24)}`;
   const routeKey = `${route.method} ${route.path}`;

@@ -18,6 +18,8 @@ export interface WorkerSetup {
   readonly id: string;
   readonly modulePath: string;
   readonly region: string;
+  /** The origin secret's id and text (JSON), which the worker serves in place of Secrets Manager. */
+  readonly originSecret?: { readonly id: string; readonly json: string };
 }
 
 /** One invocation, parent to worker. */
@@ -55,6 +57,11 @@ export interface FunctionContainerOptions {
   readonly idleMs?: number;
   /** What the function writes to stdout and stderr, line by line. */
   readonly log: (line: string) => void;
+  /**
+   * The origin secret's id and text (JSON) where an API server plays CloudFront: the handler reads
+   * it through lambdas/commons/origin-secret.ts as it reads Secrets Manager in AWS.
+   */
+  readonly originSecret?: { readonly id: string; readonly json: string };
 }
 
 const WORKER_MODULE = new URL('./function-worker.ts', import.meta.url);
@@ -137,7 +144,7 @@ export class FunctionContainer {
 
   #start(): Running {
     const { id, modulePath, region, log } = this.#options;
-    const setup: WorkerSetup = { id, modulePath, region };
+    const setup: WorkerSetup = { id, modulePath, region, originSecret: this.#options.originSecret };
     const worker = new Worker(WORKER_MODULE, {
       env: this.#options.env(),
       execArgv: ['--import', tsxLoaderUrl()],

@@ -23,6 +23,12 @@ function describe(error: unknown): string {
 }
 
 async function load(): Promise<Handler> {
+  const { originSecret } = setup;
+  if (originSecret !== undefined) {
+    // Before the handler runs: its origin check then reads this secret where it reads Secrets Manager in AWS.
+    const { setOriginSecretSource } = await import('../../lambdas/commons/origin-secret-source');
+    setOriginSecretSource({ secretId: originSecret.id, read: async () => originSecret.json });
+  }
   const module = (await import(pathToFileURL(setup.modulePath).href)) as { handler?: unknown };
   if (typeof module.handler !== 'function') throw new Error(`${setup.modulePath} exports no \`handler\` function`);
   return module.handler as Handler;

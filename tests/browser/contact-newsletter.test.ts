@@ -8,7 +8,7 @@ import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dy
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contactMessages } from '../../common/contact-message';
-import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterMessages } from '../../common/newsletter';
+import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath, newsletterMessages } from '../../common/newsletter';
 import { HONEYPOT_FIELD } from '../../common/visitor-forms';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
@@ -136,10 +136,16 @@ describe.each(screens)('the newsletter on %s', (_screen, context, tag) => {
       expect(await footerForm(page).locator(`input[name="${HONEYPOT_FIELD}"]`).count()).toBe(1);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
-      await openPage(page, siteUrl, `${NEWSLETTER_CONFIRM_PAGE}?token=${token}`);
+      // What the browser sends: the token only in the API call's body, never in an address or a
+      // Referer (the fragment, which Playwright shows with the URL, never goes on the wire).
+      const sent: string[] = [];
+      page.on('request', (request) => sent.push(`${request.url().split('#')[0]} ${request.headers().referer ?? ''}`));
+      await openPage(page, siteUrl, newsletterLinkPath(NEWSLETTER_CONFIRM_PAGE, token));
       await expect
         .poll(() => page.locator('main').getByRole('status').first().textContent(), API_ANSWER)
         .toBe(newsletterMessages.confirmed);
+      expect(sent.filter((line) => line.includes(token))).toEqual([]);
+      expect(page.url()).not.toContain(token);
       expect(await subscriber(email)).toMatchObject({ status: 'confirmed' });
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -161,7 +167,7 @@ describe.each(screens)('the newsletter on %s', (_screen, context, tag) => {
       const token = await signUp(page, '/contact', 'Reader Two', email);
       expect(await outboxMail((item) => (item.to as string[]).includes(email))).toBe(1);
 
-      await openPage(page, siteUrl, `${NEWSLETTER_UNSUBSCRIBE_PAGE}?token=${token}`);
+      await openPage(page, siteUrl, newsletterLinkPath(NEWSLETTER_UNSUBSCRIBE_PAGE, token));
       await page.waitForLoadState('networkidle');
       expect(await subscriber(email)).toMatchObject({ status: 'pending' });
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -180,7 +186,7 @@ describe.each(screens)('the newsletter on %s', (_screen, context, tag) => {
     await withPage(context(), async (page) => {
       const problems = watchProblems(page);
       const unknown = 'N'.repeat(43);
-      await openPage(page, siteUrl, `${NEWSLETTER_CONFIRM_PAGE}?token=${unknown}`);
+      await openPage(page, siteUrl, newsletterLinkPath(NEWSLETTER_CONFIRM_PAGE, unknown));
       await expect.poll(() => page.locator('main').getByRole('alert').textContent(), API_ANSWER).toBe(newsletterMessages.confirmFailed);
       expect(await seriousAxeViolations(page)).toEqual([]);
       // The one failed request is the API's 404 for the unknown link, which the page explains.

@@ -8,7 +8,8 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeConfig } from '../../infra/config';
-import { MEDIA_BUCKET, ORIGIN_SECRET, SENDER_EMAIL, SITE_BUILD_DIR, SITE_URL, USER_POOL_ID } from '../../lambdas/commons/env-names';
+import { MEDIA_BUCKET, ORIGIN_SECRET_ID, SENDER_EMAIL, SITE_BUILD_DIR, SITE_URL, USER_POOL_ID } from '../../lambdas/commons/env-names';
+import { ORIGIN_SECRET_HEADER } from '../../lambdas/commons/origin-check';
 import { grantedTables, throttleLimits } from '../../lambdas/route-def';
 import { routes, type RouteDef } from '../../lambdas/routes';
 import { tableEnvVar, tableNames, type TableName } from '../../lambdas/tables';
@@ -180,19 +181,48 @@ describe('each route row in the API stage', () => {
     }
   });
 
-  it.each(rows)('$id: gets the origin secret CloudFront sends, as a reference, never the value', (row) => {
-    const env = props(resourceOf(template, stack, functionOf(row.id).function)).Environment as {
-      Variables: Record<string, unknown>;
-    };
+  it.each(rows)('$id: reads the origin secret at run time, by its ARN alone, and may read that one secret only', (row) => {
+    const fn = functionOf(row.id);
+    const env = props(resourceOf(template, stack, fn.function)).Environment as { Variables: Record<string, unknown> };
     const [secretId] = only(all, 'AWS::SecretsManager::Secret');
-    expect(flatten(env.Variables[ORIGIN_SECRET])).toBe(`{{resolve:secretsmanager:{${secretId}}:SecretString:::}}`);
-    const origins = (
-      props(only(all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
-        Origins: { OriginCustomHeaders?: { HeaderValue: unknown }[] }[];
+    expect(flatten(env.Variables[ORIGIN_SECRET_ID])).toBe(`{${secretId}}`);
+    const secretGrants = statementsOf(logicalIdOf(stack, fn.role)).filter((s) =>
+      asArray(s.Action).some((action) => action.startsWith('secretsmanager:')),
+    );
+    expect(secretGrants.map((s) => ({ actions: asArray(s.Action), resource: flatten(s.Resource) }))).toEqual([
+      { actions: ['secretsmanager:GetSecretValue'], resource: `{${secretId}}` },
+    ]);
+  });
+
+  it('holds the origin secret, or a reference that CloudFormation would resolve to it, in no function’s environment', () => {
+    const functions = Object.entries(all).filter(([, r]) => r.Type === 'AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThan(rows.length);
+    for (const [id, fn] of functions) {
+      const environment = JSON.stringify(props(fn).Environment ?? {});
+      expect(environment, id).not.toMatch(/resolve:secretsmanager/);
+    }
+  });
+
+  const headersSent = (resources: Record<string, Resource>) =>
+    (
+      props(only(resources, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
+        Origins: { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
       }
-    ).Origins;
-    const sent = origins.flatMap((o) => o.OriginCustomHeaders ?? []).map((h) => flatten(h.HeaderValue));
-    expect(sent).toEqual([flatten(env.Variables[ORIGIN_SECRET])]);
+    ).Origins.flatMap((o) => o.OriginCustomHeaders ?? []).map((h) => [h.HeaderName, flatten(h.HeaderValue)]);
+
+  it('has CloudFront send the secret’s `current` value, as a reference resolved at deploy time', () => {
+    const [secretId, secret] = only(all, 'AWS::SecretsManager::Secret');
+    expect(props(secret).GenerateSecretString).toMatchObject({ GenerateStringKey: 'current', SecretStringTemplate: '{}' });
+    expect(headersSent(all)).toEqual([[ORIGIN_SECRET_HEADER, `{{resolve:secretsmanager:{${secretId}}:SecretString:current::}}`]]);
+  });
+
+  it('has CloudFront send a rotation’s version when the deploy names it, so the changed template reaches CloudFront', () => {
+    const version = '4b3f6a5e-1c2d-4e8f-9a0b-123456789abc';
+    const rotated = synthesizeBlaze({ originSecretVersion: version }).all;
+    const [secretId] = only(rotated, 'AWS::SecretsManager::Secret');
+    expect(headersSent(rotated)).toEqual([
+      [ORIGIN_SECRET_HEADER, `{{resolve:secretsmanager:{${secretId}}:SecretString:current::${version}}}`],
+    ]);
   });
 
   it.each(rows)("$id: gets the site's address and its packaged build exactly when its row is a page with a frame", (row) => {

@@ -115,7 +115,7 @@ describe('/account', () => {
     expect(within(items[1] as HTMLElement).getByText(requestStatusLabels.new)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute(
       'href',
-      `${NEWSLETTER_UNSUBSCRIBE_PAGE}?token=${'t'.repeat(43)}`,
+      `${NEWSLETTER_UNSUBSCRIBE_PAGE}#token=${'t'.repeat(43)}`,
     );
   });
 
@@ -135,7 +135,7 @@ describe('/account', () => {
     renderAccount();
 
     const confirm = await screen.findByRole('link', { name: 'confirm it now' }, { timeout: 3000 });
-    expect(confirm).toHaveAttribute('href', `${NEWSLETTER_CONFIRM_PAGE}?token=${'p'.repeat(43)}`);
+    expect(confirm).toHaveAttribute('href', `${NEWSLETTER_CONFIRM_PAGE}#token=${'p'.repeat(43)}`);
   });
 
   it("announces the server's refusal of an unverified address, and Try Again loads once more", async () => {

@@ -1,7 +1,8 @@
 // The pages the newsletter mails link to: /newsletter/confirm confirms once on opening and then
 // offers a one-click unsubscribe; /newsletter/unsubscribe unsubscribes only on a click (link
 // scanners open links); both show the server's message for a dead link and refuse a malformed one
-// without asking the server.
+// without asking the server. The token comes in the address's fragment (`#token=…`), never sent to
+// CloudFront, and the page wipes it from the address bar once read; the old `?token=` is not read.
 
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,11 +25,11 @@ import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456';
 
-function renderAt(page: string, search: string) {
+function renderAt(page: string, suffix: string) {
   // StrictMode runs effects twice, as development does: the confirmation must still be asked once.
   render(
     <StrictMode>
-      <RouterAt path={`${page}${search}`}>
+      <RouterAt path={`${page}${suffix}`}>
         <Routes>
           <Route path={NEWSLETTER_CONFIRM_PAGE}>
             <NewsletterConfirmPage />
@@ -61,7 +62,7 @@ describe('the newsletter link pages', () => {
 describe('/newsletter/confirm', () => {
   it('confirms the link’s token once, says so, and asks search engines not to index it', async () => {
     const fetchMock = stubFetch(async () => jsonResponse({ status: 'confirmed' }));
-    renderAt(NEWSLETTER_CONFIRM_PAGE, `?token=${TOKEN}`);
+    renderAt(NEWSLETTER_CONFIRM_PAGE, `#token=${TOKEN}`);
 
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your subscription...');
     expect(await screen.findByText(newsletterMessages.confirmed)).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('/newsletter/confirm', () => {
       async () => jsonResponse({ status: 'confirmed' }),
       async () => jsonResponse({ status: 'unsubscribed' }),
     );
-    const user = renderAt(NEWSLETTER_CONFIRM_PAGE, `?token=${TOKEN}`);
+    const user = renderAt(NEWSLETTER_CONFIRM_PAGE, `#token=${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
 
     expect(await screen.findByText(newsletterMessages.unsubscribed)).toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('/newsletter/confirm', () => {
 
   it('shows the server’s message for an expired or used link, with no Unsubscribe button', async () => {
     stubFetch(async () => jsonResponse({ error: newsletterMessages.confirmFailed }, 404));
-    renderAt(NEWSLETTER_CONFIRM_PAGE, `?token=${TOKEN}`);
+    renderAt(NEWSLETTER_CONFIRM_PAGE, `#token=${TOKEN}`);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(newsletterMessages.confirmFailed);
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
@@ -95,7 +96,28 @@ describe('/newsletter/confirm', () => {
 
   it('says the link is dead without asking the server when the token is missing or malformed', () => {
     const fetchMock = stubFetch();
-    renderAt(NEWSLETTER_CONFIRM_PAGE, '?token=short');
+    renderAt(NEWSLETTER_CONFIRM_PAGE, '#token=short');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(newsletterMessages.confirmFailed);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads the token from the fragment and wipes it from the address bar, keeping the same history entry', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse({ status: 'confirmed' }));
+    const entries = window.history.length;
+    renderAt(NEWSLETTER_CONFIRM_PAGE, `#token=${TOKEN}`);
+
+    expect(await screen.findByText(newsletterMessages.confirmed)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 0)).toEqual({ token: TOKEN });
+    expect(window.location.pathname).toBe(NEWSLETTER_CONFIRM_PAGE);
+    expect(window.location.hash).toBe('');
+    expect(window.location.href).not.toContain(TOKEN);
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('does not read a token from the query (the old `?token=` links, which CloudFront would have logged)', () => {
+    const fetchMock = stubFetch();
+    renderAt(NEWSLETTER_CONFIRM_PAGE, `?token=${TOKEN}`);
 
     expect(screen.getByRole('alert')).toHaveTextContent(newsletterMessages.confirmFailed);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -105,7 +127,7 @@ describe('/newsletter/confirm', () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    renderAt(NEWSLETTER_CONFIRM_PAGE, `?token=${TOKEN}`);
+    renderAt(NEWSLETTER_CONFIRM_PAGE, `#token=${TOKEN}`);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(newsletterMessages.linkNoAnswer);
   });
@@ -114,7 +136,7 @@ describe('/newsletter/confirm', () => {
 describe('/newsletter/unsubscribe', () => {
   it('asks nothing of the server until the button is clicked, then unsubscribes', async () => {
     const fetchMock = stubFetch(async () => jsonResponse({ status: 'unsubscribed' }));
-    const user = renderAt(NEWSLETTER_UNSUBSCRIBE_PAGE, `?token=${TOKEN}`);
+    const user = renderAt(NEWSLETTER_UNSUBSCRIBE_PAGE, `#token=${TOKEN}`);
 
     expect(screen.getByRole('heading', { level: 1, name: 'NEWSLETTER' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -128,11 +150,22 @@ describe('/newsletter/unsubscribe', () => {
 
   it('shows the server’s message for a link that no longer works, and lets the visitor try again', async () => {
     stubFetch(async () => jsonResponse({ error: newsletterMessages.unsubscribeFailed }, 404));
-    const user = renderAt(NEWSLETTER_UNSUBSCRIBE_PAGE, `?token=${TOKEN}`);
+    const user = renderAt(NEWSLETTER_UNSUBSCRIBE_PAGE, `#token=${TOKEN}`);
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(newsletterMessages.unsubscribeFailed);
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
+  });
+
+  it('keeps the token for its button after wiping it from the address bar', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse({ status: 'unsubscribed' }));
+    const user = renderAt(NEWSLETTER_UNSUBSCRIBE_PAGE, `#token=${TOKEN}`);
+    await vi.waitFor(() => expect(window.location.hash).toBe(''));
+
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+
+    expect(await screen.findByText(newsletterMessages.unsubscribed)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 0)).toEqual({ token: TOKEN });
   });
 
   it('says the link is not valid, with no button, when it has no token', () => {

@@ -1,5 +1,6 @@
 // The CSV export's cells: text that a spreadsheet would run as a formula is prefixed with a quote,
-// and a cell with a comma, quote or line break is quoted, so a visitor's words open as words.
+// and a cell with a comma, semicolon, tab, quote or line break is quoted, so a visitor's words open
+// as words (Excel in a semicolon locale splits on `;`).
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ describe('csvCell', () => {
     ['+1 630 555 0100', "'+1 630 555 0100"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['\t=1+1', "'\t=1+1"],
+    ['\t=1+1', `"'\t=1+1"`],
     ['\r=1+1', `"'\r=1+1"`],
   ])('prefixes %j, which a spreadsheet would run, with a quote', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
@@ -46,6 +47,9 @@ describe('csvCell', () => {
     ['Smith, Jane', '"Smith, Jane"'],
     ['She said "hi"', '"She said ""hi"""'],
     ['two\nlines', '"two\nlines"'],
+    ['Smith; Jane', '"Smith; Jane"'],
+    ['a;b;c', '"a;b;c"'],
+    ['tab\there', '"tab\there"'],
     ['', ''],
   ])('leaves %j as it is, quoted only where CSV needs it', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
@@ -67,7 +71,32 @@ describe('csvCell', () => {
   });
 });
 
+/** Splits a line on `separator` outside quotes, as Excel in a semicolon locale (or a tab paste) reads it. */
+function splitOutsideQuotes(line: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (const char of line) {
+    if (char === '"') quoted = !quoted;
+    if (char === separator && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
+
 describe('toCsv', () => {
+  it.each([';', '\t'])('keeps a cell holding %j in one column for a reader that splits on it', (separator) => {
+    fc.assert(
+      fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), (row) => {
+        const line = toCsv([row.map((text) => `${text}${separator}${text}`)]).slice(0, -2);
+        expect(splitOutsideQuotes(line, separator)).toHaveLength(1);
+      }),
+    );
+  });
+
   it('joins rows with CRLF and ends with one, each cell escaped', () => {
     const text = toCsv([
       ['Name', 'Email'],

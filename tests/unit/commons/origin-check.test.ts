@@ -1,60 +1,158 @@
-// The check that an API call came through CloudFront (lambdas/commons/origin-check.ts): with a
-// secret set, only requests carrying it pass; with none (the local stack), every request passes.
+// The check that an API call came through CloudFront (lambdas/commons/origin-check.ts), with the
+// origin secret read from Secrets Manager (lambdas/commons/origin-secret.ts, the client mocked):
+// `current` and `previous` pass, anything else is a 403, the value is read once per five minutes,
+// and a secret that cannot be read refuses the request with 503 (closed, never open).
 
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ORIGIN_SECRET } from '../../../lambdas/commons/env-names';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORIGIN_SECRET_ID } from '../../../lambdas/commons/env-names';
 import { HttpError } from '../../../lambdas/commons/http';
+import { logger } from '../../../lambdas/commons/logger';
 import { checkOrigin, ORIGIN_SECRET_HEADER } from '../../../lambdas/commons/origin-check';
+import { acceptedValues, forgetOriginSecret, ORIGIN_SECRET_CACHE_MS } from '../../../lambdas/commons/origin-secret';
 
-const secret = 'k3Y9fQ2xLmP8rT5vW1zA7cE4gH6jN0sB2dF8hJ4lM6pR9tV';
+const SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:111122223333:secret:OriginSecret-AbCdEf';
+const current = 'k3Y9fQ2xLmP8rT5vW1zA7cE4gH6jN0sB2dF8hJ4lM6pR9tV';
+const previous = 'Q7wE3rT9yU1iO5pA2sD8fG4hJ6kL0zX3cV7bN1mQ5wE9rT';
+
+const secretsManager = mockClient(SecretsManagerClient);
 
 function eventWith(headers: Record<string, string>): APIGatewayProxyEventV2 {
   return { headers } as unknown as APIGatewayProxyEventV2;
 }
 
-function statusOf(run: () => void): number | undefined {
+/** The check's outcome: undefined when it passes, else the status it refuses with. */
+async function statusOf(headers: Record<string, string>): Promise<number | undefined> {
   try {
-    run();
+    await checkOrigin(eventWith(headers));
     return undefined;
   } catch (error) {
     return error instanceof HttpError ? error.status : -1;
   }
 }
 
-afterEach(() => {
-  delete process.env[ORIGIN_SECRET];
+function secretHolds(value: Record<string, string>): void {
+  secretsManager.on(GetSecretValueCommand, { SecretId: SECRET_ARN }).resolves({ SecretString: JSON.stringify(value) });
+}
+
+const reads = () => secretsManager.commandCalls(GetSecretValueCommand).length;
+
+beforeEach(() => {
+  secretsManager.reset();
+  forgetOriginSecret();
+  vi.stubEnv(ORIGIN_SECRET_ID, SECRET_ARN);
 });
 
-describe('checkOrigin with a secret', () => {
-  it('lets a request with the secret through', () => {
-    expect(statusOf(() => checkOrigin(eventWith({ [ORIGIN_SECRET_HEADER]: secret }), secret))).toBeUndefined();
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+afterAll(() => {
+  secretsManager.restore();
+});
+
+describe('checkOrigin with the secret in Secrets Manager', () => {
+  it('lets a request with `current` through, reading the secret named by the environment', async () => {
+    secretHolds({ current });
+
+    expect(await statusOf({ [ORIGIN_SECRET_HEADER]: current })).toBeUndefined();
+    expect(secretsManager.commandCalls(GetSecretValueCommand)[0]?.args[0].input).toEqual({ SecretId: SECRET_ARN });
   });
 
-  it('finds the header whatever its case', () => {
-    expect(statusOf(() => checkOrigin(eventWith({ 'X-Origin-Verify': secret }), secret))).toBeUndefined();
+  it('lets a request with `previous` through while a rotation is under way', async () => {
+    secretHolds({ current, previous });
+
+    expect(await statusOf({ [ORIGIN_SECRET_HEADER]: previous })).toBeUndefined();
+    expect(await statusOf({ [ORIGIN_SECRET_HEADER]: current })).toBeUndefined();
+  });
+
+  it('finds the header whatever its case', async () => {
+    secretHolds({ current });
+
+    expect(await statusOf({ 'X-Origin-Verify': current })).toBeUndefined();
   });
 
   it.each([
     ['no header', {}],
     ['an empty header', { [ORIGIN_SECRET_HEADER]: '' }],
     ['a wrong value', { [ORIGIN_SECRET_HEADER]: 'guess' }],
-    ['the secret with one character changed', { [ORIGIN_SECRET_HEADER]: `${secret.slice(0, -1)}X` }],
-    ['the secret with more after it', { [ORIGIN_SECRET_HEADER]: `${secret}x` }],
-  ])('refuses %s with 403', (_, headers) => {
-    expect(statusOf(() => checkOrigin(eventWith(headers), secret))).toBe(403);
+    ['the secret with one character changed', { [ORIGIN_SECRET_HEADER]: `${current.slice(0, -1)}X` }],
+    ['the secret with more after it', { [ORIGIN_SECRET_HEADER]: `${current}x` }],
+    ['the secret’s whole JSON', { [ORIGIN_SECRET_HEADER]: JSON.stringify({ current, previous }) }],
+  ])('refuses %s with 403', async (_, headers) => {
+    secretHolds({ current, previous });
+
+    expect(await statusOf(headers)).toBe(403);
   });
 
-  it('reads the secret from the environment by default', () => {
-    process.env[ORIGIN_SECRET] = secret;
-    expect(statusOf(() => checkOrigin(eventWith({})))).toBe(403);
-    expect(statusOf(() => checkOrigin(eventWith({ [ORIGIN_SECRET_HEADER]: secret })))).toBeUndefined();
+  it('refuses the old value with 403 once `previous` is dropped and the cache has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    secretHolds({ current, previous });
+    expect(await statusOf({ [ORIGIN_SECRET_HEADER]: previous })).toBeUndefined();
+
+    secretHolds({ current });
+    vi.advanceTimersByTime(ORIGIN_SECRET_CACHE_MS + 1);
+
+    expect(await statusOf({ [ORIGIN_SECRET_HEADER]: previous })).toBe(403);
+  });
+
+  it('reads the secret once per five minutes, not once per request', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    secretHolds({ current });
+
+    for (let i = 0; i < 5; i++) expect(await statusOf({ [ORIGIN_SECRET_HEADER]: current })).toBeUndefined();
+    vi.advanceTimersByTime(ORIGIN_SECRET_CACHE_MS - 1);
+    expect(await statusOf({ [ORIGIN_SECRET_HEADER]: 'guess' })).toBe(403);
+    expect(reads()).toBe(1);
+
+    vi.advanceTimersByTime(2);
+    expect(await statusOf({ [ORIGIN_SECRET_HEADER]: current })).toBeUndefined();
+    expect(reads()).toBe(2);
+  });
+
+  it('shares one read between requests arriving together', async () => {
+    secretHolds({ current });
+
+    const statuses = await Promise.all([1, 2, 3].map(() => statusOf({ [ORIGIN_SECRET_HEADER]: current })));
+
+    expect(statuses).toEqual([undefined, undefined, undefined]);
+    expect(reads()).toBe(1);
+  });
+
+  it.each([
+    ['Secrets Manager refusing', () => secretsManager.on(GetSecretValueCommand).rejects(new Error('AccessDeniedException'))],
+    ['a secret with no text', () => secretsManager.on(GetSecretValueCommand).resolves({})],
+    ['a secret that is not JSON', () => secretsManager.on(GetSecretValueCommand).resolves({ SecretString: current })],
+    ['a secret without `current`', () => secretsManager.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify({ previous }) })],
+  ])('fails closed with 503, whatever the header, on %s, and reads again on the next request', async (_, arrange) => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    arrange();
+
+    expect(await statusOf({ [ORIGIN_SECRET_HEADER]: current })).toBe(503);
+    expect(await statusOf({ [ORIGIN_SECRET_HEADER]: previous })).toBe(503);
+    expect(reads()).toBe(2);
+    expect(logged).toHaveBeenCalled();
+    expect(JSON.stringify(logged.mock.calls)).not.toContain(current);
+
+    secretsManager.reset();
+    secretHolds({ current });
+    expect(await statusOf({ [ORIGIN_SECRET_HEADER]: current })).toBeUndefined();
+  });
+
+  it('never puts the secret’s text in an error it logs', () => {
+    expect(() => acceptedValues(`not json ${current}`)).toThrow(/^The origin secret is not JSON$/);
   });
 });
 
-describe('checkOrigin without a secret (the local stack)', () => {
-  it('lets every request through', () => {
-    expect(statusOf(() => checkOrigin(eventWith({})))).toBeUndefined();
-    expect(statusOf(() => checkOrigin(eventWith({}), ''))).toBeUndefined();
+describe('checkOrigin without a secret (a handler called in-process by a test)', () => {
+  it('lets every request through and reads nothing', async () => {
+    vi.stubEnv(ORIGIN_SECRET_ID, '');
+
+    expect(await statusOf({})).toBeUndefined();
+    expect(reads()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFICERS_GROUP } from '../../../common/roles';
-import { ORIGIN_SECRET } from '../../../lambdas/commons/env-names';
 import { ORIGIN_SECRET_HEADER } from '../../../lambdas/commons/origin-check';
+import { setOriginSecretSource } from '../../../lambdas/commons/origin-secret-source';
 import { handler } from '../../../lambdas/handlers/get-my-account';
 import { apiEvent, header, jsonBody, memberClaims } from '../../support/api-event';
 import { captureLogs } from '../../support/captured-logs';
@@ -16,6 +16,7 @@ describe('GET /api/me', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
+    setOriginSecretSource(undefined);
   });
 
   it('answers who the verified token names', async () => {
@@ -39,7 +40,7 @@ describe('GET /api/me', () => {
   });
 
   it('answers 403 to a call that did not come through CloudFront, when the stack set an origin secret', async () => {
-    vi.stubEnv(ORIGIN_SECRET, 'cloudfront-only');
+    setOriginSecretSource({ secretId: 'origin', read: async () => JSON.stringify({ current: 'cloudfront-only' }) });
 
     const direct = await handler(meEvent(memberClaims('sub-9')));
     const forged = await handler(

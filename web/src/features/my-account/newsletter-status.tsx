@@ -1,8 +1,6 @@
 import { Link } from '../../app/router';
 import type { MyRequestsAnswer } from '../../../../common/my-requests';
-import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '../../../../common/newsletter';
-
-const linkTo = (page: string, token: string) => `${page}?${new URLSearchParams({ token })}`;
+import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath } from '../../../../common/newsletter';
 
 /** The member's newsletter entry; subscribing is the footer form's job, on every page. */
 export function NewsletterStatus({ newsletter }: { readonly newsletter: MyRequestsAnswer['newsletter'] }) {
@@ -10,7 +8,7 @@ export function NewsletterStatus({ newsletter }: { readonly newsletter: MyReques
   if (status === 'confirmed' && token) {
     return (
       <p>
-        You get the club newsletter at this address. <Link to={linkTo(NEWSLETTER_UNSUBSCRIBE_PAGE, token)}>Unsubscribe</Link>
+        You get the club newsletter at this address. <Link to={newsletterLinkPath(NEWSLETTER_UNSUBSCRIBE_PAGE, token)}>Unsubscribe</Link>
       </p>
     );
   }
@@ -18,7 +16,7 @@ export function NewsletterStatus({ newsletter }: { readonly newsletter: MyReques
     return (
       <p>
         Your subscription is waiting for confirmation: use the link in the mail we sent, or{' '}
-        <Link to={linkTo(NEWSLETTER_CONFIRM_PAGE, token)}>confirm it now</Link>.
+        <Link to={newsletterLinkPath(NEWSLETTER_CONFIRM_PAGE, token)}>confirm it now</Link>.
       </p>
     );
   }

@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../../app/router';
 import { NEWSLETTER_CONFIRM_PATH, newsletterMessages } from '../../../../common/newsletter';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { PageBanner } from '../../components/layout/page-banner';
-import { postToken, tokenFrom } from './newsletter-links';
+import { postToken, useLinkToken } from './newsletter-links';
 import { UnsubscribeButton } from './unsubscribe-button';
 import './newsletter.css';
 
 /** The confirmation mail's link: confirms once on opening, then offers a one-click unsubscribe. */
 export default function NewsletterConfirmPage() {
-  const [search] = useSearchParams();
-  const token = tokenFrom(search);
+  const token = useLinkToken();
   const [status, setStatus] = useState<FormStatus>(
     token ? { state: 'submitting' } : { state: 'error', message: newsletterMessages.confirmFailed },
   );

@@ -1,14 +1,34 @@
-// What the confirmation and unsubscribe pages share: the link's token, read from ?token=, and one
-// call to the API with it, its outcome as a message to show.
+// What the confirmation and unsubscribe pages share: the link's token, read from the address's
+// fragment (`#token=…`, common/newsletter.ts) and then wiped from the address bar, and one call to
+// the API with it in the request body, its outcome as a message to show.
 
-import { newsletterMessages } from '../../../../common/newsletter';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from '../../app/router';
+import { newsletterMessages, tokenOfFragment } from '../../../../common/newsletter';
 import { newsletterTokenSchema } from '../../../../common/newsletter-requests';
 import { newIdempotencyKey, submitForm } from '../../components/forms/submit-form';
 
-/** The link's token, or undefined when the address has none or a malformed one. */
-export function tokenFrom(search: URLSearchParams): string | undefined {
-  const parsed = newsletterTokenSchema.safeParse(search.get('token') ?? '');
+/** The token a fragment carries, or undefined when it has none or a malformed one. */
+export function tokenFrom(hash: string): string | undefined {
+  const parsed = newsletterTokenSchema.safeParse(tokenOfFragment(hash) ?? '');
   return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The link's token, read once when the page opens. The fragment is then replaced by nothing in the
+ * same history entry, so the token is not kept in the browser's history or shown to someone looking
+ * over the visitor's shoulder; the page keeps it in its state for the Unsubscribe button.
+ */
+export function useLinkToken(): string | undefined {
+  const { pathname, search, hash, state } = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => tokenFrom(hash));
+
+  useEffect(() => {
+    if (hash) navigate(`${pathname}${search}`, { replace: true, state });
+  }, [hash, navigate, pathname, search, state]);
+
+  return token;
 }
 
 export type LinkOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };

@@ -1,15 +1,13 @@
-import { useSearchParams } from '../../app/router';
 import { newsletterMessages } from '../../../../common/newsletter';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PageBanner } from '../../components/layout/page-banner';
-import { tokenFrom } from './newsletter-links';
+import { useLinkToken } from './newsletter-links';
 import { UnsubscribeButton } from './unsubscribe-button';
 import './newsletter.css';
 
 /** Every newsletter mail's unsubscribe link: one click on the button takes the address off the list. */
 export default function NewsletterUnsubscribePage() {
-  const [search] = useSearchParams();
-  const token = tokenFrom(search);
+  const token = useLinkToken();
 
   return (
     <>
