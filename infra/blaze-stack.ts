@@ -15,6 +15,7 @@ import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { ApiRoutes } from './constructs/api-routes';
 import { Auth } from './constructs/auth';
+import { Budget } from './constructs/budget';
 import { Database } from './constructs/database';
 import { Email } from './constructs/email';
 import { LogBucket } from './constructs/log-bucket';
@@ -130,6 +131,7 @@ export class BlazeStack extends Stack {
     });
 
     new Alarms(this, 'Alarms', { api: api.httpApi, email: config.alarmEmail ?? config.notificationEmail });
+    new Budget(this, 'Budget', { amount: config.monthlyBudget, email: config.alarmEmail ?? config.notificationEmail });
 
     new SiteDeployment(this, 'Site', {
       bucket: this.web.siteBucket,
