@@ -23,6 +23,7 @@ import { boundProviderLogs } from './constructs/log-retention';
 import type { GrantTargets } from './constructs/function-grants';
 import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media';
 import { MediaStorage } from './constructs/media-storage';
+import { PricingPlanSubscription } from './constructs/pricing-plan';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { SecurityHeaders } from './constructs/security-headers';
 import { SiteDeployment } from './constructs/site-deployment';
@@ -91,6 +92,18 @@ export class BlazeStack extends Stack {
       webAclArn: this.waf?.siteAcl.attrArn,
     });
     media.allowUploadsFrom(`https://${this.web.distribution.distributionDomainName}`);
+    if (config.pricingPlan !== 'none') {
+      if (!this.waf) {
+        throw new Error(
+          `pricingPlan=${config.pricingPlan} needs wafRateLimit: a CloudFront flat-rate plan covers one distribution and its web ACL.`,
+        );
+      }
+      new PricingPlanSubscription(this, 'PricingPlan', {
+        plan: config.pricingPlan,
+        distributionArn: this.web.distribution.distributionArn,
+        webAclArn: this.waf.siteAcl.attrArn,
+      });
+    }
 
     // After the distribution: mail links point at its address.
     const email = new Email(this, 'Email', {

@@ -20,6 +20,8 @@
 //   wafRateLimit       off by default (it costs more than the rest of the stack): requests per 5 minutes
 //                      one IP address may send to the form paths before AWS WAF blocks it
 //                      (infra/constructs/waf.ts). Needs the stack in us-east-1.
+//   pricingPlan        off by default (`none`): `free` or `pro` subscribes the distribution and its web ACL
+//                      to CloudFront's flat-rate plan (infra/constructs/pricing-plan.ts); needs wafRateLimit.
 //   monthlyBudget      the account's monthly cost budget in US dollars (default 10): AWS Budgets mails the
 //                      alarm address at 50%, 80% and 100% of it, and when the month is forecast past it
 //                      (infra/constructs/budget.ts).
@@ -67,6 +69,7 @@ export const configSchema = z.object({
   apiBurstLimit: z.coerce.number().int().positive().default(20),
   alarmEmail: z.email().optional(),
   wafRateLimit: z.coerce.number().int().min(WAF_RATE_LIMIT_RANGE.min).max(WAF_RATE_LIMIT_RANGE.max).optional(),
+  pricingPlan: z.enum(['none', 'free', 'pro'], { error: 'must be none, free or pro' }).default('none'),
   monthlyBudget: z.coerce.number().min(MONTHLY_BUDGET_RANGE.min).max(MONTHLY_BUDGET_RANGE.max).default(10),
 });
 

@@ -27,6 +27,7 @@ describe('deploy-time parameters', () => {
       localSiteUrl: '',
       apiRateLimit: 10,
       apiBurstLimit: 20,
+      pricingPlan: 'none',
       monthlyBudget: 10,
     });
     expect(usesPlaceholderMail(configFrom({}))).toBe(true);
@@ -71,6 +72,7 @@ describe('deploy-time parameters', () => {
     ['localSiteUrl', 'ftp://localhost/', 'http://localhost/'],
     ['wafRateLimit', '9', '10'],
     ['wafRateLimit', '100.5', '100'],
+    ['pricingPlan', 'business', 'pro'],
     ['monthlyBudget', '0', '1'],
     ['monthlyBudget', 'ten', '12.5'],
     ['monthlyBudget', '1000000', '100000'],
