@@ -24,7 +24,7 @@ function alarmOf(metricName: string): Record<string, unknown> {
 }
 
 describe('the alarms', () => {
-  it('are the runbook\'s, no more', () => {
+  it("are the runbook's, no more", () => {
     expect(alarms()).toHaveLength(Object.keys(alarmRules).length);
   });
 
