@@ -1,12 +1,9 @@
 // The facility calendar's one rule, shared by the availability feed, the rental request check and
 // the officers' approval: two bookings overlap when one starts before the other ends. A booking
 // ending at 17:00 and one starting at 17:00 do not overlap (back-to-back rentals are fine). No zod
-// here: the calendar page imports this; the feed's query schema is in ./availability-query.ts.
+// here: the calendar page imports this; the feed's windows are in ./availability-windows.ts, its query schema in ./availability-query.ts.
 
 export const RENTAL_AVAILABILITY_PATH = '/public/api/rental-availability';
-
-/** The widest window the availability feed answers: the calendar's year view plus its padding. */
-export const AVAILABILITY_MAX_WINDOW_DAYS = 400;
 
 export interface TimeSpan {
   readonly start: number;

@@ -109,3 +109,15 @@ export function startOfClubDay(ms: number, days = 0): number {
   const date = new Date(Date.UTC(year, month - 1, day + days));
   return clubTime(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
+
+/**
+ * A moment as ISO 8601 text on the club's wall clock with the club's offset at that moment,
+ * `2026-12-01T00:00:00-06:00`: the form FullCalendar writes its range in when set to the club's zone.
+ */
+export function clubIsoString(ms: number): string {
+  const offsetMinutes = Math.round(zoneOffset(ms) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const magnitude = Math.abs(offsetMinutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${clubWallClock(ms)}${sign}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
+}

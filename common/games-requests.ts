@@ -3,13 +3,13 @@
 
 import * as z from 'zod';
 import { FIRST_SEASON, GAMES_LIMIT } from './fixtures.ts';
-import { pageQuerySchema } from './pagination.ts';
+import { limitQuerySchema } from './pagination.ts';
 
 /** The latest season a request may name: a bound on the number, far past any fixture list. */
 export const LAST_SEASON = 2100;
 
 /** `?limit` of variant A's list. */
-export const gamesQuerySchema = pageQuerySchema(GAMES_LIMIT).pick({ limit: true });
+export const gamesQuerySchema = limitQuerySchema(GAMES_LIMIT);
 
 /** `?limit&sortBy&sortOrder&season` of variant B's list: games are sorted by date only. */
 export const seasonGamesQuerySchema = gamesQuerySchema.extend({

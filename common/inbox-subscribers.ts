@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { INBOX_PAGE_SIZE } from './inbox.ts';
 import { newsletterInterests } from './newsletter.ts';
-import { pageQuerySchema } from './pagination.ts';
+import { pagedQuerySchema } from './pagination.ts';
 
 export const INBOX_SUBSCRIBERS_PATH = '/api/officer/inbox/subscribers';
 export const INBOX_SUBSCRIBERS_CSV_PATH = '/api/officer/inbox/subscribers.csv';
@@ -23,7 +23,7 @@ export const subscriberViewSchema = z.object({
 });
 export type SubscriberView = z.output<typeof subscriberViewSchema>;
 
-export const subscriberQuerySchema = subscriberViewSchema.extend(pageQuerySchema(INBOX_PAGE_SIZE).shape);
+export const subscriberQuerySchema = pagedQuerySchema(subscriberViewSchema, INBOX_PAGE_SIZE);
 
 export const subscriberRowSchema = z.object({
   email: z.string(),

@@ -4,7 +4,7 @@
 // Imported with extensions: Vite's config loader reads the route table.
 
 import * as z from 'zod';
-import { pageQuerySchema } from './pagination.ts';
+import { pagedQuerySchema } from './pagination.ts';
 import { RENTAL_MAX_DAYS_AHEAD } from './rental-rules.ts';
 import { requestKinds, requestStatuses } from './request-status.ts';
 
@@ -90,7 +90,7 @@ export const inboxViewSchema = z.object({
 });
 export type InboxView = z.output<typeof inboxViewSchema>;
 
-export const inboxQuerySchema = inboxViewSchema.extend(pageQuerySchema(INBOX_PAGE_SIZE).shape);
+export const inboxQuerySchema = pagedQuerySchema(inboxViewSchema, INBOX_PAGE_SIZE);
 
 /** The body of a move that needs nothing more (approve, cancel, mark handled, retry): `{}`. */
 export const emptyBodySchema = z.strictObject({});

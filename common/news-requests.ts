@@ -3,12 +3,13 @@
 
 import * as z from 'zod';
 import { NEWS_CATEGORY_MAX_LENGTH, NEWS_PAGE_SIZE, NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN } from './news.ts';
-import { pageQuerySchema } from './pagination.ts';
+import { pagedQuerySchema } from './pagination.ts';
 
 /** `?limit&offset&category` of the news list: one category's posts when `category` is given. */
-export const blogPostListQuerySchema = pageQuerySchema(NEWS_PAGE_SIZE).extend({
-  category: z.string().trim().min(1, 'category must not be empty').max(NEWS_CATEGORY_MAX_LENGTH).optional(),
-});
+export const blogPostListQuerySchema = pagedQuerySchema(
+  z.object({ category: z.string().trim().min(1, 'category must not be empty').max(NEWS_CATEGORY_MAX_LENGTH).optional() }),
+  NEWS_PAGE_SIZE,
+);
 
 /** A post's slug (its id). */
 export const newsSlugSchema = z

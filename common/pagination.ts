@@ -1,28 +1,60 @@
+// A list endpoint's `limit` and `offset`. Both are part of a cached list's CloudFront cache key, so
+// each must have few values: `limit` is one of the page sizes the site's pages use, and `offset` a
+// whole number of pages. Anything else is a 400, never a new key a stranger can mint by the million.
+
 import * as z from 'zod';
 
-/** The most rows one list request may ask for; larger requests are refused, not clamped. */
-export const MAX_PAGE_LIMIT = 100;
+/**
+ * The page sizes a list may be asked for: the news list (6), the officers' posts (20), the officers'
+ * gallery console (24), the officers' inbox and subscribers (25), the gallery, fixtures and meetings (50).
+ */
+export const PAGE_LIMITS = [6, 20, 24, 25, 50] as const;
+export type PageLimit = (typeof PAGE_LIMITS)[number];
+
 /**
  * The largest offset a request may give. It only bounds the number's size: a request's cost is
  * bounded by the list's length, since an offset past the end reads nothing (lambdas/commons/paging.ts).
  */
-export const MAX_OFFSET = 10_000_000;
+export const MAX_OFFSET = 100_000;
 
-const wholeNumber = (field: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(12, `${field} must be a whole number`)
-    .regex(/^\d+$/, `${field} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
+const wholeNumber = (field: string) =>
+  z.string().trim().max(12, `${field} must be a whole number`).regex(/^\d+$/, `${field} must be a whole number`).transform(Number);
+
+const limitField = (defaultLimit: PageLimit) =>
+  wholeNumber('limit')
+    .pipe(
+      z.number().refine((limit) => (PAGE_LIMITS as readonly number[]).includes(limit), `limit must be one of ${PAGE_LIMITS.join(', ')}`),
+    )
+    .default(defaultLimit);
+
+const offsetField = wholeNumber('offset')
+  .pipe(z.number().int().max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET}`))
+  .default(0);
+
+/** `limit` alone, for a list that has one page (the fixtures, the meetings). */
+export function limitQuerySchema(defaultLimit: PageLimit) {
+  return z.object({ limit: limitField(defaultLimit) });
+}
+
+/**
+ * `fields` with `limit` and `offset`, the offset a multiple of the limit (0, 25, 50… for 25). The
+ * check is on the whole query, so this is the last step of a list's schema: zod cannot extend an
+ * object after a refinement.
+ */
+export function pagedQuerySchema<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>, defaultLimit: PageLimit) {
+  return fields.extend({ limit: limitField(defaultLimit), offset: offsetField }).refine(
+    // zod runs an object's refinements even after a field failed; such a field is not a number.
+    (query) => {
+      const { limit, offset } = query as { limit?: unknown; offset?: unknown };
+      return typeof limit !== 'number' || typeof offset !== 'number' || offset % limit === 0;
+    },
+    { message: 'offset must be a multiple of limit (0, limit, twice the limit…): a whole number of pages', path: ['offset'] },
+  );
+}
 
 /** Query-string `limit` and `offset` of a list endpoint, as text from the URL. */
-export function pageQuerySchema(defaultLimit: number) {
-  return z.object({
-    limit: wholeNumber('limit', 1, MAX_PAGE_LIMIT).default(defaultLimit),
-    offset: wholeNumber('offset', 0, MAX_OFFSET).default(0),
-  });
+export function pageQuerySchema(defaultLimit: PageLimit) {
+  return pagedQuerySchema(z.object({}), defaultLimit);
 }
 
 export interface PageRequest {

@@ -16,6 +16,7 @@ import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { ApiRoutes } from './constructs/api-routes';
 import { Auth } from './constructs/auth';
+import { Budget } from './constructs/budget';
 import { Database } from './constructs/database';
 import { Email } from './constructs/email';
 import { EventFunctions } from './constructs/event-functions';
@@ -24,6 +25,7 @@ import { boundProviderLogs } from './constructs/log-retention';
 import type { GrantTargets } from './constructs/function-grants';
 import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media';
 import { MediaStorage } from './constructs/media-storage';
+import { PricingPlanSubscription } from './constructs/pricing-plan';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { SecurityHeaders } from './constructs/security-headers';
 import { SiteDeployment } from './constructs/site-deployment';
@@ -97,6 +99,18 @@ export class BlazeStack extends Stack {
       webAclArn: this.waf?.siteAcl.attrArn,
     });
     media.allowUploadsFrom(`https://${this.web.distribution.distributionDomainName}`);
+    if (config.pricingPlan !== 'none') {
+      if (!this.waf) {
+        throw new Error(
+          `pricingPlan=${config.pricingPlan} needs wafRateLimit: a CloudFront flat-rate plan covers one distribution and its web ACL.`,
+        );
+      }
+      new PricingPlanSubscription(this, 'PricingPlan', {
+        plan: config.pricingPlan,
+        distributionArn: this.web.distribution.distributionArn,
+        webAclArn: this.waf.siteAcl.attrArn,
+      });
+    }
 
     // After the distribution: mail links point at its address.
     const email = new Email(this, 'Email', {
@@ -145,6 +159,7 @@ export class BlazeStack extends Stack {
     });
 
     new Alarms(this, 'Alarms', { api: api.httpApi, email: config.alarmEmail ?? config.notificationEmail });
+    new Budget(this, 'Budget', { amount: config.monthlyBudget, email: config.alarmEmail ?? config.notificationEmail });
 
     new SiteDeployment(this, 'Site', {
       bucket: this.web.siteBucket,

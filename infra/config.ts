@@ -12,14 +12,19 @@
 //   localSiteUrl       an extra sign-in callback and sign-out URL for the production app client, so a
 //                      developer's `npm start` site (http://localhost:5174/) can sign in against the real
 //                      user pool. Empty by default: a deployer opts in. http is accepted for localhost only.
-//   apiRateLimit       HTTP API stage default, steady requests per second of each route; every route's
-//                      own limit (its throttle class, lambdas/route-def.ts) is capped by it.
-//   apiBurstLimit      the same for bursts.
+//   apiRateLimit       HTTP API stage default, steady requests per second of each route (10); every
+//                      route's own limit (its throttle class, lambdas/route-def.ts) is capped by it.
+//   apiBurstLimit      the same for bursts (20).
 //   alarmEmail         where the CloudWatch alarms are mailed (infra/constructs/alarms.ts); defaults to
 //                      notificationEmail. SNS mails it a confirmation link on first deploy.
 //   wafRateLimit       off by default (it costs more than the rest of the stack): requests per 5 minutes
 //                      one IP address may send to the form paths before AWS WAF blocks it
 //                      (infra/constructs/waf.ts). Needs the stack in us-east-1.
+//   pricingPlan        off by default (`none`): `free` or `pro` subscribes the distribution and its web ACL
+//                      to CloudFront's flat-rate plan (infra/constructs/pricing-plan.ts); needs wafRateLimit.
+//   monthlyBudget      the account's monthly cost budget in US dollars (default 10): AWS Budgets mails the
+//                      alarm address at 50%, 80% and 100% of it, and when the month is forecast past it
+//                      (infra/constructs/budget.ts).
 
 import type { App } from 'aws-cdk-lib';
 import { z } from 'zod';
@@ -45,6 +50,9 @@ const localCallbackUrl = z
     return url.protocol === 'https:' || url.hostname === 'localhost';
   }, 'http is allowed for localhost only');
 
+/** The monthly budget's bounds, in US dollars: above nothing, and below a typo's worth. */
+export const MONTHLY_BUDGET_RANGE = { min: 1, max: 100_000 } as const;
+
 /** What AWS WAF accepts as a rate-based rule's limit (requests per evaluation window). */
 export const WAF_RATE_LIMIT_RANGE = { min: 10, max: 2_000_000_000 } as const;
 
@@ -57,12 +65,14 @@ export const configSchema = z.object({
     .regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/)
     .default('BlazeRugbyClub'),
   localSiteUrl: z.union([z.literal(''), localCallbackUrl]).default(''),
-  apiRateLimit: z.coerce.number().int().positive().default(50),
-  apiBurstLimit: z.coerce.number().int().positive().default(100),
+  apiRateLimit: z.coerce.number().int().positive().default(10),
+  apiBurstLimit: z.coerce.number().int().positive().default(20),
   alarmEmail: z.email().optional(),
   wafRateLimit: z.coerce.number().int().min(WAF_RATE_LIMIT_RANGE.min).max(WAF_RATE_LIMIT_RANGE.max).optional(),
   /** A rotation's new origin-secret version, so the deploy changes CloudFront's header (docs/security.md). */
   originSecretVersion: z.uuid().optional(),
+  pricingPlan: z.enum(['none', 'free', 'pro'], { error: 'must be none, free or pro' }).default('none'),
+  monthlyBudget: z.coerce.number().min(MONTHLY_BUDGET_RANGE.min).max(MONTHLY_BUDGET_RANGE.max).default(10),
 });
 
 export type BlazeConfig = z.infer<typeof configSchema>;

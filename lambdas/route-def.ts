@@ -26,10 +26,17 @@ export type MediaAccess = 'read' | 'write' | 'presign' | 'claim';
  */
 export type ThrottleClass = 'read' | 'form' | 'account' | 'officer';
 
-/** Steady requests per second and burst, per route, of each throttle class. */
+/**
+ * Steady requests per second and burst, per route, of each throttle class. An HTTP API has no
+ * limit on the sum of its routes, so the sum is what these allow: docs/security.md ("A bill the
+ * club can predict") sizes them from what a club's visitors need and states the total.
+ */
 export const throttleLimits = {
-  /** Public reads: CloudFront answers most of them from its cache, so few reach the API. */
-  read: { rateLimit: 50, burstLimit: 100 },
+  /**
+   * Public reads: CloudFront answers nearly all of them from its cache (each cache key misses about
+   * once a minute per edge), so a club's busiest minute needs about 1 a second per route.
+   */
+  read: { rateLimit: 3, burstLimit: 10 },
   /** Visitor forms: a club gets a handful a day; more than this is a script. */
   form: { rateLimit: 2, burstLimit: 5 },
   /** A signed-in member's own account. */

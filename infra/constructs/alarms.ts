@@ -1,8 +1,9 @@
 // The alarms an officer or the maintainer must hear about, mailed through one SNS topic to the
-// address from the stack's context (alarmEmail, else notificationEmail). Five standard alarms, about
-// $0.50 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour, dead
-// mail, and the forms reaching the hourly ceiling on mail to visitors (a flood). The README's runbook says what each means and what to do; the thresholds are exported
-// for it and for the infra tests.
+// address from the stack's context (alarmEmail, else notificationEmail). Six standard alarms, about
+// $0.60 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour, dead
+// mail, the forms reaching the hourly ceiling on mail to visitors (a flood), and an hour with far
+// more API requests than a club gets. The README's runbook says what each means and what to do;
+// the thresholds are exported for it and for the infra tests.
 
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
@@ -14,6 +15,11 @@ import { Construct } from 'constructs';
 import { Validations } from 'aws-cdk-lib';
 import { MAIL_METRICS } from '../../lambdas/commons/mail-metrics';
 
+/** The README's normal month of API requests ("What it costs to run"), for the request alarm. */
+export const NORMAL_API_REQUESTS_PER_MONTH = 52_200;
+/** How many times an average hour of that month the request alarm waits for. */
+export const API_REQUESTS_ALARM_FACTOR = 20;
+
 /** Each alarm's rule: a statistic over periods of `periodMinutes`, breaching in `evaluationPeriods` periods in a row. */
 export const alarmRules = {
   apiServerErrors: { threshold: 0, periodMinutes: 1, evaluationPeriods: 3 },
@@ -23,6 +29,12 @@ export const alarmRules = {
   deadMail: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
   /** Any receipt held back by the hourly ceiling (lambdas/commons/mail-limits.ts): only a flood of forms gets there. */
   visitorMailCeiling: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
+  /** Requests in an hour, 20 times an average hour of the normal month (730 hours): 1,431. */
+  apiRequests: {
+    threshold: Math.ceil((NORMAL_API_REQUESTS_PER_MONTH / 730) * API_REQUESTS_ALARM_FACTOR),
+    periodMinutes: 60,
+    evaluationPeriods: 1,
+  },
 } as const;
 
 export interface AlarmsProps {
@@ -96,6 +108,11 @@ export class Alarms extends Construct {
           period: minutes('visitorMailCeiling'),
         }),
         'The forms reached the hourly ceiling on mail to visitors: receipts wait in the outbox, a flood of forms is likely.',
+      ),
+      apiRequests: alarm(
+        'apiRequests',
+        props.api.metricCount({ statistic: 'Sum', period: minutes('apiRequests') }),
+        'The API answered far more requests in the last hour than a club gets: a script, a crawler or an attack.',
       ),
     };
   }

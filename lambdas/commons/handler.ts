@@ -32,10 +32,18 @@ export interface HandlerInput<Row extends RouteDef> {
 export type HandlerBody<Row extends RouteDef> = (input: HandlerInput<Row>) => Promise<ApiResult>;
 export type LambdaHandler = (event: ApiEvent, context?: Context) => Promise<ApiResult>;
 
-/** The answer's Cache-Control: only a successful public GET may be kept, for the row's seconds. */
+/**
+ * The answer's Cache-Control: a successful public GET may be kept for the row's seconds. A page
+ * route's 404 (an address with nothing behind it) is kept as long by CloudFront only (its cache
+ * policy's maxTtl is the row's seconds): a loop over one unknown address reaches the function once
+ * a minute per edge, while a browser asks again and sees the page as soon as it is published.
+ * Anything else, a page's 503 included, is never kept.
+ */
 function cacheControl(row: RouteDef, status: number): string {
-  const cacheable = row.access === 'public' && row.method === 'GET' && status >= 200 && status < 300;
-  return cacheable && row.cacheSeconds ? `public, max-age=${row.cacheSeconds}` : 'no-store';
+  const cacheableRow = row.access === 'public' && row.method === 'GET' && !!row.cacheSeconds;
+  if (cacheableRow && status >= 200 && status < 300) return `public, max-age=${row.cacheSeconds}`;
+  if (cacheableRow && row.frame && status === 404) return `public, max-age=0, s-maxage=${row.cacheSeconds}`;
+  return 'no-store';
 }
 
 function withCacheControl(row: RouteDef, result: ApiResult): ApiResult {

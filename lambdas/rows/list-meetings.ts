@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
 import { MEETINGS_LIMIT, MEETINGS_PATH } from '../../common/meetings.ts';
-import { pageQuerySchema } from '../../common/pagination.ts';
+import { limitQuerySchema } from '../../common/pagination.ts';
 import type { RouteDef } from '../route-def';
 
 export const row = {
@@ -12,6 +12,6 @@ export const row = {
   throttle: 'read',
   reads: ['meetings'],
   writes: [],
-  query: pageQuerySchema(MEETINGS_LIMIT).pick({ limit: true }),
+  query: limitQuerySchema(MEETINGS_LIMIT),
   cacheSeconds: 60,
 } as const satisfies RouteDef;

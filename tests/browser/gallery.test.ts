@@ -78,7 +78,7 @@ describe('/gallery', () => {
     try {
       const full = await page.locator('.gallery-tile__view').first().getAttribute('href');
       const image = await page.request.get(new URL(full ?? '', siteUrl).href);
-      const list = await page.request.get(new URL('/public/api/gallery?limit=1', siteUrl).href);
+      const list = await page.request.get(new URL('/public/api/gallery?limit=6', siteUrl).href);
 
       expect(image.status()).toBe(200);
       expect(image.headers()['content-type']).toBe('image/webp');

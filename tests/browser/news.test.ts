@@ -72,7 +72,7 @@ afterAll(async () => {
 });
 
 async function newsTotal(): Promise<number> {
-  const response = await fetch(new URL('/public/api/blog-posts?limit=1', siteUrl));
+  const response = await fetch(new URL('/public/api/blog-posts?limit=6', siteUrl));
   return ((await response.json()) as BlogPostList).pagination.total;
 }
 

@@ -5,6 +5,7 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { availabilityWindows } from '../../common/availability-windows';
 import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/bookings';
 import { clubDay, formatDateTime } from '../../common/club-time';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
@@ -23,10 +24,15 @@ beforeAll(async () => {
   desktop = await chromium.newContext(DESKTOP);
   phone = await chromium.newContext(PHONE);
   const now = Date.now();
-  const query = new URLSearchParams({ start: new Date(now).toISOString(), end: new Date(now + 60 * DAY).toISOString() });
-  const response = await fetch(new URL(`${RENTAL_AVAILABILITY_PATH}?${query}`, siteUrl));
-  expect(response.status).toBe(200);
-  slots = (await response.json()) as TakenSlot[];
+  // A month at a time, as the calendar asks (common/availability-windows.ts).
+  slots = [];
+  for (const window of availabilityWindows(now, now + 60 * DAY)) {
+    const response = await fetch(new URL(`${RENTAL_AVAILABILITY_PATH}?${new URLSearchParams({ ...window })}`, siteUrl));
+    expect(response.status).toBe(200);
+    for (const slot of (await response.json()) as TakenSlot[]) {
+      if (Date.parse(slot.end) > now && !slots.some((known) => known.id === slot.id)) slots.push(slot);
+    }
+  }
 });
 
 const firstSlot = () => slots[0] as TakenSlot;

@@ -6,6 +6,7 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { availabilityWindows } from '../../common/availability-windows';
 import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/bookings';
 import { clubDay, clubWallClock } from '../../common/club-time';
 import { rentalMessages } from '../../common/rental-rules';
@@ -24,10 +25,15 @@ beforeAll(async () => {
   desktop = await chromium.newContext(DESKTOP);
   phone = await chromium.newContext(PHONE);
   const now = Date.now();
-  const query = new URLSearchParams({ start: new Date(now).toISOString(), end: new Date(now + 90 * DAY).toISOString() });
-  const response = await fetch(new URL(`${RENTAL_AVAILABILITY_PATH}?${query}`, siteUrl));
-  expect(response.status).toBe(200);
-  slots = (await response.json()) as TakenSlot[];
+  // A month at a time, as the calendar asks (common/availability-windows.ts).
+  slots = [];
+  for (const window of availabilityWindows(now, now + 90 * DAY)) {
+    const response = await fetch(new URL(`${RENTAL_AVAILABILITY_PATH}?${new URLSearchParams({ ...window })}`, siteUrl));
+    expect(response.status).toBe(200);
+    for (const slot of (await response.json()) as TakenSlot[]) {
+      if (Date.parse(slot.end) > now && !slots.some((known) => known.id === slot.id)) slots.push(slot);
+    }
+  }
 });
 
 /** A club day `days` ahead that no demo booking touches (the browser suite's bookings are all within six weeks). */

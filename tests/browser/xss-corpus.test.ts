@@ -203,7 +203,7 @@ async function storeEverything(): Promise<void> {
 
   // Gallery images need uploaded files: these reuse a demo picture's (added behind the API, so a
   // DELETE through it never removes the demo's files), and their words go through the API's PUT.
-  const listed = (await (await fetch(new URL('/public/api/gallery?limit=1&offset=0', siteUrl))).json()) as GalleryImageList;
+  const listed = (await (await fetch(new URL('/public/api/gallery?limit=6&offset=0', siteUrl))).json()) as GalleryImageList;
   const demo = (await doc.send(new GetCommand({ TableName: localTableName('gallery'), Key: { id: listed.images[0]?.id } }))).Item;
   const picture = galleryItemSchema.parse(demo);
   const items: GalleryItem[] = indexes.map((index) => ({

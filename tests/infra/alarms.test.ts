@@ -1,9 +1,11 @@
 // The alarms in the synthesized template: five, each with the README's threshold and periods,
 // each mailing the SNS topic (alarm and recovery), the topic's one email subscription to the
-// context's alarmEmail (else notificationEmail), and SSL-only publishing.
+// context's alarmEmail (else notificationEmail), and SSL-only publishing; and the account's
+// monthly cost budget mailing the same address at 50%, 80% and 100% of the context's amount.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { alarmRules } from '../../infra/constructs/alarms';
+import { alarmRules, NORMAL_API_REQUESTS_PER_MONTH } from '../../infra/constructs/alarms';
+import { budgetNotifications } from '../../infra/constructs/budget';
 import { MAIL_METRICS } from '../../lambdas/commons/mail-metrics';
 import { only, props, type Resource, synthesizeBlaze } from './support';
 
@@ -22,7 +24,7 @@ function alarmOf(metricName: string): Record<string, unknown> {
 }
 
 describe('the alarms', () => {
-  it('are the five of the runbook, no more', () => {
+  it("are the runbook's, no more", () => {
     expect(alarms()).toHaveLength(Object.keys(alarmRules).length);
   });
 
@@ -32,6 +34,7 @@ describe('the alarms', () => {
     [MAIL_METRICS.oldestPendingSeconds, MAIL_METRICS.namespace, 'Maximum', alarmRules.oldPendingMail],
     [MAIL_METRICS.deadCount, MAIL_METRICS.namespace, 'Maximum', alarmRules.deadMail],
     [MAIL_METRICS.ceilingReached, MAIL_METRICS.namespace, 'Sum', alarmRules.visitorMailCeiling],
+    ['Count', 'AWS/ApiGateway', 'Sum', alarmRules.apiRequests],
   ])('alarm on %s (%s, %s) above its threshold for its periods', (metricName, namespace, statistic, rule) => {
     const alarm = alarmOf(metricName);
     expect(alarm).toMatchObject({
@@ -55,12 +58,19 @@ describe('the alarms', () => {
       oldPendingMail: { threshold: 3_600, periodMinutes: 5, evaluationPeriods: 1 },
       deadMail: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
       visitorMailCeiling: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
+      apiRequests: { threshold: 1_431, periodMinutes: 60, evaluationPeriods: 1 },
     });
+  });
+
+  it("sets the request alarm at 20 times an average hour of the README's normal month", () => {
+    expect(alarmRules.apiRequests.threshold).toBe(Math.ceil((NORMAL_API_REQUESTS_PER_MONTH / 730) * 20));
+    expect(NORMAL_API_REQUESTS_PER_MONTH).toBe(52_200);
   });
 
   it('watches the HTTP API of this stack', () => {
     const [apiId] = only(all, 'AWS::ApiGatewayV2::Api');
     expect(alarmOf('5xx').Dimensions).toEqual([{ Name: 'ApiId', Value: { Ref: apiId } }]);
+    expect(alarmOf('Count').Dimensions).toEqual([{ Name: 'ApiId', Value: { Ref: apiId } }]);
   });
 });
 
@@ -80,5 +90,41 @@ describe('the alarm topic', () => {
   it('accepts only SSL publishing', () => {
     const [, policy] = only(all, 'AWS::SNS::TopicPolicy');
     expect(JSON.stringify(props(policy))).toContain('"aws:SecureTransport":"false"');
+  });
+});
+
+describe('the monthly budget', () => {
+  const budgetOf = (resources: Record<string, Resource>) => {
+    const [, budget] = only(resources, 'AWS::Budgets::Budget');
+    return props(budget) as {
+      Budget: Record<string, unknown>;
+      NotificationsWithSubscribers: { Notification: Record<string, unknown>; Subscribers: unknown[] }[];
+    };
+  };
+
+  it('is a monthly cost budget of $10 by default', () => {
+    expect(budgetOf(all).Budget).toEqual({ BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 10, Unit: 'USD' } });
+  });
+
+  it('mails the alarm address at 50%, 80% and 100% of the actual cost, and at 100% of the forecast', () => {
+    const notifications = budgetOf(all).NotificationsWithSubscribers;
+    expect(notifications.map(({ Notification }) => Notification)).toEqual([
+      { NotificationType: 'ACTUAL', ComparisonOperator: 'GREATER_THAN', Threshold: 50, ThresholdType: 'PERCENTAGE' },
+      { NotificationType: 'ACTUAL', ComparisonOperator: 'GREATER_THAN', Threshold: 80, ThresholdType: 'PERCENTAGE' },
+      { NotificationType: 'ACTUAL', ComparisonOperator: 'GREATER_THAN', Threshold: 100, ThresholdType: 'PERCENTAGE' },
+      { NotificationType: 'FORECASTED', ComparisonOperator: 'GREATER_THAN', Threshold: 100, ThresholdType: 'PERCENTAGE' },
+    ]);
+    expect(notifications).toHaveLength(budgetNotifications.length);
+    for (const { Subscribers } of notifications) {
+      expect(Subscribers).toEqual([{ SubscriptionType: 'EMAIL', Address: 'maintainer@blaze.example.org' }]);
+    }
+  });
+
+  it('takes its amount from monthlyBudget', () => {
+    const { all: other } = synthesizeBlaze({ notificationEmail: 'officers@blaze.example.org', monthlyBudget: '25' });
+    expect(budgetOf(other).Budget).toMatchObject({ BudgetLimit: { Amount: 25, Unit: 'USD' } });
+    expect(budgetOf(other).NotificationsWithSubscribers[0]?.Subscribers).toEqual([
+      { SubscriptionType: 'EMAIL', Address: 'officers@blaze.example.org' },
+    ]);
   });
 });

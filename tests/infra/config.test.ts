@@ -25,8 +25,10 @@ describe('deploy-time parameters', () => {
       senderEmail: 'no-reply@example.com',
       stackName: 'BlazeRugbyClub',
       localSiteUrl: '',
-      apiRateLimit: 50,
-      apiBurstLimit: 100,
+      apiRateLimit: 10,
+      apiBurstLimit: 20,
+      pricingPlan: 'none',
+      monthlyBudget: 10,
     });
     expect(usesPlaceholderMail(configFrom({}))).toBe(true);
   });
@@ -70,6 +72,10 @@ describe('deploy-time parameters', () => {
     ['localSiteUrl', 'ftp://localhost/', 'http://localhost/'],
     ['wafRateLimit', '9', '10'],
     ['wafRateLimit', '100.5', '100'],
+    ['pricingPlan', 'business', 'pro'],
+    ['monthlyBudget', '0', '1'],
+    ['monthlyBudget', 'ten', '12.5'],
+    ['monthlyBudget', '1000000', '100000'],
   ])('refuses %s=%s before synth, naming that key only, and accepts %s', (key, refused, accepted) => {
     expect(refusedKeys({ [key]: refused })).toEqual([key]);
     expect(refusedKeys({ [key]: accepted })).toEqual([]);

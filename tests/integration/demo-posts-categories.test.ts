@@ -69,12 +69,12 @@ describe('the demo posts', () => {
       now,
     });
 
-    const corp = await list({ category: CORPORATION_NEWS_CATEGORY, limit: '100' });
+    const corp = await list({ category: CORPORATION_NEWS_CATEGORY, limit: '50' });
     expect(corp.pagination.total).toBe(corporation.length);
     expect(corp.posts.map((post) => post.id).sort()).toEqual(corporation.map((post) => post.id).sort());
     expect((await list({})).pagination.total).toBe(published.length);
     for (const category of new Set(published.map((post) => post.category))) {
-      const body = await list({ category, limit: '100' });
+      const body = await list({ category, limit: '50' });
       expect(body.pagination.total, category).toBe(published.filter((post) => post.category === category).length);
       expect(body.posts.length, category).toBe(body.pagination.total);
     }

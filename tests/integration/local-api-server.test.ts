@@ -295,10 +295,10 @@ describe('the local API server', () => {
   });
 
   it('hands the handler the query string through to its answer', async () => {
-    const response = await fetch(`${api.url}/public/api/blog-posts?limit=2&offset=1`);
+    const response = await fetch(`${api.url}/public/api/blog-posts?limit=6&offset=12`);
 
     expect(response.status).toBe(200);
-    expect((await response.json()).pagination).toMatchObject({ limit: 2, offset: 1 });
+    expect((await response.json()).pagination).toMatchObject({ limit: 6, offset: 12 });
   });
 
   it('refuses a body over 1 MB with 413', async () => {

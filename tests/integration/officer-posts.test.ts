@@ -76,12 +76,12 @@ async function update(id: string, post: PostCreateInput): Promise<OfficerPost> {
   return jsonBody(result) as OfficerPost;
 }
 
-async function officerList(query: Record<string, string> = { limit: '100' }): Promise<OfficerPostList> {
+async function officerList(query: Record<string, string> = { limit: '50' }): Promise<OfficerPostList> {
   return jsonBody(await send('GET', undefined, undefined, officer, query)) as OfficerPostList;
 }
 
 async function publicList(category?: string): Promise<BlogPostList> {
-  const query: Record<string, string> = category ? { limit: '100', category } : { limit: '100' };
+  const query: Record<string, string> = category ? { limit: '50', category } : { limit: '50' };
   return jsonBody(await listBlogPosts(apiEvent({ path: '/public/api/blog-posts', query }))) as BlogPostList;
 }
 
@@ -329,21 +329,21 @@ describe('publishing and unpublishing', () => {
 
 describe('the officers’ list', () => {
   it('pages every post, drafts first, then published, each newest first, with the total of both', async () => {
-    for (const n of [1, 2, 3]) await create({ ...season, slug: `published-${n}` });
-    for (const n of [1, 2]) await create({ ...season, slug: `draft-${n}`, status: 'draft' });
-    const order = ['draft-2', 'draft-1', 'published-3', 'published-2', 'published-1'];
+    for (const n of [1, 2, 3, 4]) await create({ ...season, slug: `published-${n}` });
+    for (const n of [1, 2, 3]) await create({ ...season, slug: `draft-${n}`, status: 'draft' });
+    const order = ['draft-3', 'draft-2', 'draft-1', 'published-4', 'published-3', 'published-2', 'published-1'];
     expect((await officerList()).posts.map((post) => post.id)).toEqual(order);
     const pages = [];
-    for (const offset of [0, 2, 4]) {
-      const page = await officerList({ limit: '2', offset: String(offset) });
-      expect(page.pagination).toEqual({ total: 5, limit: 2, offset, hasMore: offset + 2 < 5 });
+    for (const offset of [0, 6]) {
+      const page = await officerList({ limit: '6', offset: String(offset) });
+      expect(page.pagination).toEqual({ total: 7, limit: 6, offset, hasMore: offset + 6 < 7 });
       pages.push(...page.posts.map((post) => post.id));
     }
     expect(pages).toEqual(order);
-    expect((await officerList({ offset: '9' })).posts).toEqual([]);
+    expect((await officerList({ offset: '40' })).posts).toEqual([]);
   });
 
-  it('refuses a limit over the most a page may have', async () => {
+  it("refuses a limit that is not one of the site's page sizes", async () => {
     const result = await send('GET', undefined, undefined, officer, { limit: '101' });
     expect(result.statusCode).toBe(400);
     expect(errorText(result)).toContain('limit');

@@ -91,11 +91,12 @@ describe('GET /product/{address+} on DynamoDB Local', () => {
     ['a store without a product', 'club'],
     ['a path under a product', 'club/cap/more'],
     ['ids that are none', 'Club Store/..'],
-  ])('answers the frame as built for %s, with 404, never cached', async (_case, address) => {
+  ])('answers the frame as built for %s, with 404, kept briefly by CloudFront only', async (_case, address) => {
     const result = await get(address);
 
     expect(result.statusCode).toBe(404);
-    expect(header(result, 'cache-control')).toBe('no-store');
+    // CloudFront keeps it as long as a found page (its cache policy's maxTtl); a browser asks again.
+    expect(header(result, 'cache-control')).toBe(`public, max-age=0, s-maxage=${route('product-page').cacheSeconds}`);
     expect(headOf(String(result.body)).titles).toEqual([fixtureFrames['/product/:storeId/:productId'].title]);
   });
 });

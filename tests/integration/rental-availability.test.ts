@@ -1,11 +1,14 @@
 // GET /public/api/rental-availability against DynamoDB Local, on tables of this file's own: the
 // confirmed bookings overlapping the window, as FullCalendar events that say only "taken" and when,
-// with back-to-back edges free, a long booking that began before the window included, and a bad
-// window a 400 that never reaches the table.
+// with back-to-back edges free, a long booking that began before the window included; the window
+// is one club month written as the calendar writes it (across a daylight-saving change too), and
+// any other window (not a Chicago midnight, the wrong offset, too long, backwards) a 400.
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthWindow } from '../../common/availability-windows';
 import { RENTAL_AVAILABILITY_PATH, TAKEN_SLOT_TITLE, type TakenSlot } from '../../common/bookings';
+import { clubTime } from '../../common/club-time';
 import { RENTAL_MAX_BOOKING_DAYS } from '../../common/rental-rules';
 import { route } from '../../lambdas/routes';
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../../lambdas/tables';
@@ -17,9 +20,10 @@ const { handler } = await import('../../lambdas/handlers/list-rental-availabilit
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-// The window the tests ask about: one week from a Monday 00:00 in Chicago (06:00 UTC in winter).
-const windowStart = Date.UTC(2027, 0, 4, 6);
-const windowEnd = windowStart + 7 * DAY;
+// The window the tests ask about: January 2027 in Chicago (from Friday the 1st, 06:00 UTC).
+const january = monthWindow(2027, 1);
+const windowStart = clubTime(2027, 1, 1);
+const windowEnd = clubTime(2027, 2, 1);
 
 function booking(id: string, start: number, end: number): BookingItem {
   return bookingItemSchema.parse({
@@ -37,22 +41,20 @@ const bookings = {
   endsAsWindowStarts: booking('ends-at-window-start', windowStart - 5 * HOUR, windowStart),
   startedBefore: booking('started-before', windowStart - 2 * DAY, windowStart + 10 * HOUR),
   longAgoStillRunning: booking('long-running', windowStart - (RENTAL_MAX_BOOKING_DAYS - 1) * DAY, windowStart + HOUR),
-  tuesdayEvening: booking('tuesday-evening', windowStart + DAY + 18 * HOUR, windowStart + DAY + 23 * HOUR),
-  saturdayWedding: booking('saturday-wedding', windowStart + 5 * DAY + 16 * HOUR, windowStart + 5 * DAY + 23 * HOUR),
+  tuesdayEvening: booking('tuesday-evening', clubTime(2027, 1, 5, 18), clubTime(2027, 1, 5, 23)),
+  saturdayWedding: booking('saturday-wedding', clubTime(2027, 1, 9, 16), clubTime(2027, 1, 9, 23)),
   startsAsWindowEnds: booking('starts-at-window-end', windowEnd, windowEnd + 4 * HOUR),
-  nextMonth: booking('next-month', windowEnd + 30 * DAY, windowEnd + 30 * DAY + 5 * HOUR),
+  nextMonth: booking('next-month', clubTime(2027, 2, 10, 12), clubTime(2027, 2, 10, 17)),
+  // A Saturday after the clocks went forward (Sunday, March 14, 2027).
+  afterDstChange: booking('after-dst-change', clubTime(2027, 3, 20, 17), clubTime(2027, 3, 20, 22)),
 };
 
 async function availability(query: Record<string, string>) {
   return handler(apiEvent({ path: RENTAL_AVAILABILITY_PATH, query }));
 }
 
-async function slots(start: number, end: number): Promise<TakenSlot[]> {
-  const result = await availability({
-    start: new Date(start).toISOString(),
-    end: new Date(end).toISOString(),
-    timeZone: 'America/Chicago',
-  });
+async function slots(window: { start: string; end: string }): Promise<TakenSlot[]> {
+  const result = await availability({ ...window });
   expect(result.statusCode).toBe(200);
   return jsonBody(result) as TakenSlot[];
 }
@@ -71,7 +73,7 @@ afterAll(async () => {
 
 describe('GET /public/api/rental-availability', () => {
   it('answers the bookings overlapping the window, by start, with back-to-back edges left out', async () => {
-    const found = await slots(windowStart, windowEnd);
+    const found = await slots(january);
 
     expect(found.map(({ start, end }) => ({ start, end }))).toEqual([
       spanOf(bookings.longAgoStillRunning),
@@ -82,7 +84,7 @@ describe('GET /public/api/rental-availability', () => {
   });
 
   it('names no one: an opaque id, the fixed title and the times, nothing else', async () => {
-    const found = await slots(windowStart, windowEnd);
+    const found = await slots(january);
     const text = JSON.stringify(found);
 
     for (const slot of found) {
@@ -98,48 +100,58 @@ describe('GET /public/api/rental-availability', () => {
     expect(text).not.toContain('Jane Secret');
   });
 
-  it('gives a slot the same id in every window, so the calendar does not draw it twice', async () => {
-    const [inWeek] = (await slots(windowStart + 5 * DAY, windowEnd)).filter(
-      (slot) => slot.start === spanOf(bookings.saturdayWedding).start,
-    );
-    const [inDay] = await slots(windowStart + 5 * DAY + 20 * HOUR, windowStart + 5 * DAY + 21 * HOUR);
+  it('gives a slot the same id in every month it touches, so the calendar does not draw it twice', async () => {
+    const crossing = (list: TakenSlot[]) => list.find((slot) => slot.start === spanOf(bookings.startedBefore).start);
+    const inDecember = crossing(await slots(monthWindow(2026, 12)));
 
-    expect(inDay).toEqual(inWeek);
+    expect(inDecember).toBeDefined();
+    expect(crossing(await slots(january))).toEqual(inDecember);
   });
 
-  it('answers an empty list for a free window, cacheable for a minute', async () => {
-    const result = await availability({ start: String(windowEnd + 5 * HOUR), end: String(windowEnd + 2 * DAY) });
+  it('answers an empty list for a free month, cacheable for a minute', async () => {
+    const result = await availability({ ...monthWindow(2027, 6) });
 
     expect(result.statusCode).toBe(200);
     expect(jsonBody(result)).toEqual([]);
     expect(header(result, 'cache-control')).toBe('public, max-age=60');
   });
 
-  it('reads FullCalendar’s own window of a month view in the club’s zone', async () => {
-    const result = await availability({
-      start: '2026-12-27T00:00:00-06:00',
-      end: '2027-02-07T00:00:00-06:00',
-      timeZone: 'America/Chicago',
-    });
+  it('reads a month across the daylight-saving change, its offsets as the calendar writes them', async () => {
+    const march = monthWindow(2027, 3);
+    expect(march).toEqual({ start: '2027-03-01T00:00:00-06:00', end: '2027-04-01T00:00:00-05:00' });
 
-    expect(result.statusCode).toBe(200);
-    // Six weeks from Sunday, December 27: every booking but next month's (February 10).
-    const found = (jsonBody(result) as TakenSlot[]).map(({ start, end }) => ({ start, end }));
-    const { nextMonth: _outside, ...inside } = bookings;
-    expect(found).toEqual(
-      Object.values(inside)
-        .sort((a, b) => a.start - b.start)
-        .map(spanOf),
-    );
+    expect((await slots(march)).map(({ start, end }) => ({ start, end }))).toEqual([spanOf(bookings.afterDstChange)]);
+    expect((await slots(monthWindow(2027, 11))).length).toBe(0);
   });
 
   it.each([
     ['no window at all', {}, /start/],
-    ['no end', { start: '2027-01-04' }, /end/],
-    ['a start that is not a date', { start: 'next week', end: '2027-01-11' }, /start must be a date/],
-    ['an end before the start', { start: '2027-01-11', end: '2027-01-04' }, /end must be after start/],
-    ['a window over the limit', { start: '2027-01-01', end: '2028-03-01' }, /at most 400 days/],
-    ['an unknown zone', { start: '2027-01-04', end: '2027-01-11', timeZone: 'Nowhere/Land' }, /timeZone/],
+    ['no end', { start: january.start }, /end/],
+    ['a start that is not a date', { start: 'next week', end: january.end }, /start must be the first moment of a month/],
+    ['a plain day', { start: '2027-01-01', end: '2027-02-01' }, /start must be the first moment of a month/],
+    ['UTC midnight', { start: '2027-01-01T00:00:00Z', end: '2027-02-01T00:00:00Z' }, /start must be the first moment of a month/],
+    ['Chicago midnight written in UTC', { start: '2027-01-01T06:00:00.000Z', end: january.end }, /start must be/],
+    ['epoch milliseconds', { start: String(windowStart), end: String(windowEnd) }, /start must be/],
+    ['a day that is not the first', { start: '2027-01-04T00:00:00-06:00', end: '2027-01-11T00:00:00-06:00' }, /start must be/],
+    [
+      'the winter offset after the clocks went forward',
+      { start: '2027-04-01T00:00:00-06:00', end: '2027-05-01T00:00:00-05:00' },
+      /start must be/,
+    ],
+    [
+      'the summer offset after the clocks went back',
+      { start: '2027-03-01T00:00:00-06:00', end: '2027-04-01T00:00:00-06:00' },
+      /end must be/,
+    ],
+    [
+      'an end before the start',
+      { start: january.start, end: monthWindow(2026, 12).start },
+      /end must be the first moment of the month after start/,
+    ],
+    ['an empty window', { start: january.start, end: january.start }, /end must be the first moment of the month after start/],
+    ['two months', { start: january.start, end: monthWindow(2027, 2).end }, /end must be the first moment of the month after start/],
+    ['a year', { start: january.start, end: monthWindow(2027, 12).end }, /end must be the first moment of the month after start/],
+    ['a year past the calendar', { ...monthWindow(2101, 1) } as Record<string, string>, /start must be/],
   ])('refuses %s with a 400 that is not cached', async (_what, query, message) => {
     const result = await availability(query);
 

@@ -1,17 +1,18 @@
 // The facility calendar's shared rules: the overlap rule (back-to-back is free), the availability
-// feed's query schema (the window FullCalendar sends, bounded and well-formed), and the demo
+// feed's windows (whole club months, the calendar's views covered by them) and its query schema, and the demo
 // bookings' club wall-clock times. Runs in the machine's zone and in one far from Chicago.
 
 import { describe, expect, it } from 'vitest';
 import { availabilityQuerySchema } from '../../../common/availability-query';
-import { AVAILABILITY_MAX_WINDOW_DAYS, conflictsWith, overlaps } from '../../../common/bookings';
-import { clubWallClock } from '../../../common/club-time';
+import { availabilityWindows, monthWindow } from '../../../common/availability-windows';
+import { conflictsWith, overlaps } from '../../../common/bookings';
+import { clubTime, clubWallClock } from '../../../common/club-time';
 import { demoBookingItems, demoBookings } from '../../../local/demo/bookings-dataset';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-function problemWith(query: Record<string, string>): string | undefined {
+function problemWith(query: object): string | undefined {
   const parsed = availabilityQuerySchema.safeParse(query);
   return parsed.success ? undefined : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
 }
@@ -42,45 +43,84 @@ describe('the overlap rule', () => {
   });
 });
 
-describe('the availability query', () => {
-  it('reads the window as FullCalendar sends it: ISO with an offset, or a plain day, and the zone', () => {
-    const parsed = availabilityQuerySchema.parse({
-      start: '2026-11-29T00:00:00-06:00',
-      end: '2027-01-10T00:00:00-06:00',
-      timeZone: 'America/Chicago',
-    });
-    expect(parsed).toEqual({ start: Date.UTC(2026, 10, 29, 6), end: Date.UTC(2027, 0, 10, 6), timeZone: 'America/Chicago' });
-    expect(availabilityQuerySchema.parse({ start: '2026-12-01', end: '2026-12-02' })).toEqual({
-      start: Date.UTC(2026, 11, 1),
-      end: Date.UTC(2026, 11, 2),
-    });
-  });
-
-  it('accepts epoch milliseconds as text', () => {
-    expect(availabilityQuerySchema.parse({ start: '1796000000000', end: '1796086400000' })).toEqual({
-      start: 1_796_000_000_000,
-      end: 1_796_086_400_000,
-    });
+describe('the availability windows', () => {
+  it('writes a month as FullCalendar writes moments in the club zone, each edge with its own offset', () => {
+    expect(monthWindow(2026, 12)).toEqual({ start: '2026-12-01T00:00:00-06:00', end: '2027-01-01T00:00:00-06:00' });
+    expect(monthWindow(2027, 3)).toEqual({ start: '2027-03-01T00:00:00-06:00', end: '2027-04-01T00:00:00-05:00' });
+    expect(monthWindow(2027, 11)).toEqual({ start: '2027-11-01T00:00:00-05:00', end: '2027-12-01T00:00:00-06:00' });
   });
 
   it.each([
-    ['a missing start', { end: '2026-12-02' }, /^start:/],
-    ['a missing end', { start: '2026-12-01' }, /^end:/],
-    ['a start that is not a date', { start: 'soon', end: '2026-12-02' }, /start must be a date/],
-    ['an end that is not a date', { start: '2026-12-01', end: '2026-13-45' }, /end must be a date/],
-    ['an overlong value', { start: `2026-12-01${' '.repeat(40)}`, end: '2026-12-02' }, /^start:/],
-    ['an end before the start', { start: '2026-12-02', end: '2026-12-01' }, /end must be after start/],
-    ['an empty window', { start: '2026-12-01', end: '2026-12-01' }, /end must be after start/],
-    ['an unknown zone', { start: '2026-12-01', end: '2026-12-02', timeZone: 'Mars/Olympus_Mons' }, /timeZone must be a time zone name/],
+    // FullCalendar's ranges with timeZone America/Chicago: the six-week month grid, a week, a day, a year.
+    [
+      'the month view of December 2026',
+      '2026-11-29T00:00:00-06:00',
+      '2027-01-10T00:00:00-06:00',
+      [
+        [2026, 11],
+        [2026, 12],
+        [2027, 1],
+      ],
+    ],
+    ['the week across the spring change', '2027-03-14T00:00:00-06:00', '2027-03-21T00:00:00-05:00', [[2027, 3]]],
+    [
+      'a week across two months',
+      '2027-01-31T00:00:00-06:00',
+      '2027-02-07T00:00:00-06:00',
+      [
+        [2027, 1],
+        [2027, 2],
+      ],
+    ],
+    ['the last day of a month', '2027-10-31T00:00:00-05:00', '2027-11-01T00:00:00-05:00', [[2027, 10]]],
+  ])('covers %s with the months it touches', (_view, start, end, months) => {
+    expect(availabilityWindows(Date.parse(start), Date.parse(end))).toEqual(
+      months.map(([year = 0, month = 0]) => monthWindow(year, month)),
+    );
+  });
+
+  it('covers the year view with its twelve months, and every window is one the feed accepts', () => {
+    const windows = availabilityWindows(clubTime(2027, 1, 1), clubTime(2028, 1, 1));
+    expect(windows).toHaveLength(12);
+    for (const window of windows) expect(problemWith({ ...window })).toBeUndefined();
+  });
+
+  it('asks nothing for months the feed does not answer', () => {
+    expect(availabilityWindows(clubTime(2019, 12, 1), clubTime(2020, 1, 1))).toEqual([]);
+    expect(availabilityWindows(clubTime(2101, 1, 1), clubTime(2101, 2, 1))).toEqual([]);
+  });
+});
+
+describe('the availability query', () => {
+  it('reads one month to its two instants, in summer and in winter', () => {
+    expect(availabilityQuerySchema.parse(monthWindow(2027, 7))).toEqual({ start: Date.UTC(2027, 6, 1, 5), end: Date.UTC(2027, 7, 1, 5) });
+    expect(availabilityQuerySchema.parse(monthWindow(2027, 3))).toEqual({ start: Date.UTC(2027, 2, 1, 6), end: Date.UTC(2027, 3, 1, 5) });
+  });
+
+  it.each([
+    ['a missing start', { end: '2026-12-01T00:00:00-06:00' }, /^start:/],
+    ['a missing end', { start: '2026-12-01T00:00:00-06:00' }, /^end:/],
+    ['a plain day', { start: '2026-12-01', end: '2027-01-01' }, /start must be the first moment of a month/],
+    ['an hour past midnight', { start: '2026-12-01T01:00:00-06:00', end: '2027-01-01T00:00:00-06:00' }, /^start:/],
+    ['the summer offset in winter', { start: '2026-12-01T00:00:00-05:00', end: '2027-01-01T00:00:00-06:00' }, /^start:/],
+    ['an overlong value', { start: `2026-12-01T00:00:00-06:00${' '.repeat(40)}`, end: '2027-01-01T00:00:00-06:00' }, /^start:/],
+    [
+      'an end before the start',
+      { start: '2026-12-01T00:00:00-06:00', end: '2026-11-01T00:00:00-05:00' },
+      /^end: end must be the first moment of the month after start/,
+    ],
+    [
+      'two months',
+      { start: '2026-12-01T00:00:00-06:00', end: '2027-02-01T00:00:00-06:00' },
+      /^end: end must be the first moment of the month after start/,
+    ],
+    ['a month before the calendar', monthWindow(2019, 12), /^start:/],
   ])('refuses %s', (_what, query, message) => {
     expect(problemWith(query)).toMatch(message);
   });
 
-  it(`allows a window of ${AVAILABILITY_MAX_WINDOW_DAYS} days and refuses a longer one`, () => {
-    const start = Date.UTC(2026, 11, 1);
-    const edge = (days: number) => ({ start: String(start), end: String(start + days * DAY) });
-    expect(problemWith(edge(AVAILABILITY_MAX_WINDOW_DAYS))).toBeUndefined();
-    expect(problemWith(edge(AVAILABILITY_MAX_WINDOW_DAYS + 1))).toMatch(`at most ${AVAILABILITY_MAX_WINDOW_DAYS} days`);
+  it("reads no zone: FullCalendar's timeZone is not part of the query (nor of the cache key)", () => {
+    expect(Object.keys(availabilityQuerySchema.shape).sort()).toEqual(['end', 'start']);
   });
 });
 

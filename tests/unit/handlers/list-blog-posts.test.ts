@@ -143,10 +143,10 @@ describe('GET /public/api/blog-posts', () => {
     it('passes over the skipped posts by key alone, then reads only the requested page', async () => {
       seedIndex(20);
 
-      await handler(listEvent({ limit: '4', offset: '8' }));
+      await handler(listEvent({ limit: '6', offset: '12' }));
 
-      expect(countQueries()).toEqual([expect.objectContaining({ Limit: 8, Select: 'COUNT' })]);
-      expect(itemQueries()).toEqual([expect.objectContaining({ Limit: 4, ExclusiveStartKey: expect.objectContaining({ id: 'post-13' }) })]);
+      expect(countQueries()).toEqual([expect.objectContaining({ Limit: 12, Select: 'COUNT' })]);
+      expect(itemQueries()).toEqual([expect.objectContaining({ Limit: 6, ExclusiveStartKey: expect.objectContaining({ id: 'post-9' }) })]);
     });
   });
 
@@ -163,36 +163,36 @@ describe('GET /public/api/blog-posts', () => {
     });
 
     it('answers the page at the requested offset and limit', async () => {
-      const posts = seedIndex(10);
+      const posts = seedIndex(20);
 
-      const result = await handler(listEvent({ limit: '3', offset: '4' }));
+      const result = await handler(listEvent({ limit: '6', offset: '6' }));
 
       const body = jsonBody(result) as BlogPostList;
-      expect(body.posts.map((post) => post.id)).toEqual(newestFirstIds(posts).slice(4, 7));
-      expect(body.pagination).toEqual({ total: 10, limit: 3, offset: 4, hasMore: true });
+      expect(body.posts.map((post) => post.id)).toEqual(newestFirstIds(posts).slice(6, 12));
+      expect(body.pagination).toEqual({ total: 20, limit: 6, offset: 6, hasMore: true });
     });
 
     it('reads on across DynamoDB pages until the requested page is in hand', async () => {
       const posts = seedIndex(15, 4);
 
-      const result = await handler(listEvent({ limit: '6', offset: '5' }));
+      const result = await handler(listEvent({ limit: '6', offset: '6' }));
 
       const body = jsonBody(result) as BlogPostList;
-      expect(body.posts.map((post) => post.id)).toEqual(newestFirstIds(posts).slice(5, 11));
+      expect(body.posts.map((post) => post.id)).toEqual(newestFirstIds(posts).slice(6, 12));
       const queries = itemQueries();
-      expect(countQueries().map((input) => input.Limit)).toEqual([5, 1]);
+      expect(countQueries().map((input) => input.Limit)).toEqual([6, 2]);
       expect(queries.map((input) => input.Limit)).toEqual([6, 2]);
-      expect(queries[0]?.ExclusiveStartKey).toMatchObject({ id: newestFirstIds(posts)[4] });
-      expect(queries[1]?.ExclusiveStartKey).toMatchObject({ id: newestFirstIds(posts)[8] });
+      expect(queries[0]?.ExclusiveStartKey).toMatchObject({ id: newestFirstIds(posts)[5] });
+      expect(queries[1]?.ExclusiveStartKey).toMatchObject({ id: newestFirstIds(posts)[9] });
     });
 
     it('takes the total from the list counter, without counting the posts', async () => {
       seedIndex(10, 4);
 
-      const result = await handler(listEvent({ limit: '1' }));
+      const result = await handler(listEvent({ limit: '6' }));
 
       const body = jsonBody(result) as BlogPostList;
-      expect(body.pagination).toEqual({ total: 10, limit: 1, offset: 0, hasMore: true });
+      expect(body.pagination).toEqual({ total: 10, limit: 6, offset: 0, hasMore: true });
       expect(countQueries()).toHaveLength(0);
       expect(ddbMock.commandCalls(GetCommand)).toHaveLength(1);
     });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../../common/club-time';
 import type { GalleryImage } from '../../../../common/gallery';
+import type { PageLimit } from '../../../../common/pagination';
 import { fetchJson } from '../../components/data/use-api';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
@@ -14,7 +15,7 @@ import { LoadError } from './load-error';
 import './gallery-console.css';
 
 /** Images listed at a time: each has its own buttons and, when open, its own form. */
-export const CONSOLE_GALLERY_PAGE = 24;
+export const CONSOLE_GALLERY_PAGE: PageLimit = 24;
 
 type Loading = { readonly state: 'loading' } | { readonly state: 'error'; readonly message: string } | { readonly state: 'ready' };
 

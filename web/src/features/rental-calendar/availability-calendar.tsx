@@ -17,6 +17,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from '../../app/router';
+import { availabilityWindows } from '../../../../common/availability-windows';
 import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../../../common/bookings';
 import { CLUB_TIME_ZONE, clubDay, formatDate, formatDateTime, formatTime } from '../../../../common/club-time';
 import { fetchJson } from '../../components/data/use-api';
@@ -73,10 +74,16 @@ export function AvailabilityCalendar() {
   const slotById = useMemo(() => new Map(slots.map((slot) => [slot.id, slot])), [slots]);
   const today = clubDay(Date.now());
 
-  const loadSlots = useCallback(async (info: { startStr: string; endStr: string; timeZone: string }) => {
-    const query = new URLSearchParams({ start: info.startStr, end: info.endStr, timeZone: info.timeZone });
+  // The feed answers one club month at a time (common/availability-query.ts), so every visitor's
+  // view asks for the same few addresses and CloudFront answers most of them.
+  const loadSlots = useCallback(async (info: { startStr: string; endStr: string }) => {
+    const windows = availabilityWindows(Date.parse(info.startStr), Date.parse(info.endStr));
     try {
-      const found = await fetchJson(`${RENTAL_AVAILABILITY_PATH}?${query}`, parseSlots);
+      const answers = await Promise.all(
+        windows.map((window) => fetchJson(`${RENTAL_AVAILABILITY_PATH}?${new URLSearchParams({ ...window })}`, parseSlots)),
+      );
+      // A booking across the end of a month is in both months' answers.
+      const found = [...new Map(answers.flat().map((slot) => [slot.id, slot])).values()];
       setSlots((previous) => [...previous, ...found]);
       setNotice((previous) => (previous?.kind === 'error' ? undefined : previous));
       return found;
