@@ -5,12 +5,21 @@
 // wrapper (lambdas/commons/handler.ts) and the tests all read it; nothing restates it.
 
 import type * as z from 'zod';
+import { OFFICER_SCOPE } from '../common/roles';
 import type { TableName } from './tables';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** public: anyone; member: any signed-in user; officer: signed-in member of the `officers` group. */
 export type Access = 'public' | 'member' | 'officer';
+
+/**
+ * The access-token scopes the authorizer requires on a row (API Gateway's `authorizationScopes`,
+ * and the local API server's check): the officer scope on officer rows, none elsewhere.
+ */
+export function requiredScopes(access: Access): readonly string[] {
+  return access === 'officer' ? [OFFICER_SCOPE] : [];
+}
 
 /**
  * What a function may do with officers' files: read media objects, write and delete them, hand the
@@ -113,4 +122,21 @@ export interface JobDef extends FunctionGrants {
   readonly description: string;
   /** Runs every this many minutes (EventBridge in AWS, a timer under `npm start`). */
   readonly everyMinutes: number;
+}
+
+/**
+ * A function Cognito calls while it signs a user in (lambdas/triggers/<id>.ts): granted like the
+ * others from its row, plus the user-pool actions it lists, on its own pool only.
+ */
+export interface TriggerDef extends FunctionGrants {
+  readonly id: string;
+  /** What it does, for the function's description and the README. */
+  readonly description: string;
+  /**
+   * When Cognito calls it. `preTokenGeneration` is the version-2 event, the one that may add
+   * access-token scopes (it needs the Essentials or Plus feature plan; the pool is on Essentials).
+   */
+  readonly event: 'preTokenGeneration';
+  /** The user-pool API actions it calls (`cognito-idp:AdminGetUser`), granted on the pool it serves. */
+  readonly userPoolActions: readonly string[];
 }
