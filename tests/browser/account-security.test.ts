@@ -4,11 +4,12 @@
 // member signs out, the old password no longer signs in and the new one does; an authenticator app
 // is set up with the key the page shows and a code computed from it, and stays on after a reload.
 
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localCognitoClient } from '../../local/aws/clients';
+import { totpCode } from '../../local/aws/totp';
 import { accountSecurityMessages } from '../../web/src/features/my-account/account-security-errors';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { fillHostedUi, siteConsoleErrors } from './officer-session';
@@ -76,21 +77,6 @@ async function changePassword(page: Page, current: string, next: string): Promis
   await form.getByLabel('New password', { exact: true }).fill(next);
   await form.getByLabel('Confirm new password').fill(next);
   await form.getByRole('button', { name: 'Change Password' }).click();
-}
-
-/** The code an authenticator app shows now for a base32 key (RFC 6238: SHA-1, 30 s, 6 digits). */
-function totpCode(base32Key: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32Key.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  return String(digest.readUInt32BE(offset) & 0x7fffffff)
-    .slice(-6)
-    .padStart(6, '0');
 }
 
 describe('/account, Change password', () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCognitoClient } from '../../local/aws/clients';
-import { createUserPool, demoOfficer, type LocalUserPool } from '../../local/aws/create-user-pool';
+import { createUserPool, demoMember, type LocalUserPool } from '../../local/aws/create-user-pool';
 import { freePort } from '../../local/ports';
 import { type CognitoLocal, startCognito } from '../../local/services/cognito';
 import { type CognitoProxy, startCognitoProxy } from '../../local/services/cognito-proxy';
@@ -60,7 +60,7 @@ const initiateAuth = (base: string, origin: string) =>
     body: JSON.stringify({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: pool.userPoolClientId,
-      AuthParameters: { USERNAME: demoOfficer.email, PASSWORD: demoOfficer.password },
+      AuthParameters: { USERNAME: demoMember.email, PASSWORD: demoMember.password },
     }),
   });
 
@@ -76,7 +76,7 @@ describe('cognito-local', () => {
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: pool.userPoolClientId,
-        AuthParameters: { USERNAME: demoOfficer.email, PASSWORD: demoOfficer.password },
+        AuthParameters: { USERNAME: demoMember.email, PASSWORD: demoMember.password },
       }),
     );
     const port = new URL(cognito.endpoint).port;
