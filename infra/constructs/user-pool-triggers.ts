@@ -1,8 +1,9 @@
 // One Lambda function per user-pool trigger (lambdas/triggers.ts), built and granted the way the
 // route and job functions are, attached to the pool for its event, and allowed the user-pool
-// actions its row lists on that pool alone.
+// actions its row lists on this account's pools in this region.
 
 import * as path from 'node:path';
+import { Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
@@ -39,12 +40,15 @@ export class UserPoolTriggers extends Construct {
       const { operation, version } = operations[row.event];
       props.userPool.addTrigger(operation, fn.function, version);
       if (row.userPoolActions.length > 0) {
-        // A policy of its own, not the role's inline grants: the pool names the function (its
-        // trigger), so a grant written into the role, which the function waits for, would make a
-        // cycle. Nothing waits for this one; the pool's exact ARN is its only resource.
-        new iam.Policy(this, `${row.id}-user-pool`, {
-          roles: [fn.role],
-          statements: [new iam.PolicyStatement({ actions: [...row.userPoolActions], resources: [props.userPool.userPoolArn] })],
+        // The pool names the function (its trigger) and the function waits for its role, so the
+        // role cannot name the pool's ARN (a cycle). The ARN is built from the stack's account and
+        // region instead: the user pools of this stack's account and region, which hold this one.
+        const stack = Stack.of(this);
+        const pools = stack.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...row.userPoolActions], resources: [pools] }));
+        Validations.of(fn.role).acknowledge({
+          id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*]',
+          reason: `${row.id} may call ${row.userPoolActions.join(', ')} on the user pools of this account and region (the club's is the one); naming the pool itself would make a CloudFormation cycle (the pool names the trigger).`,
         });
       }
       this.functions.set(row.id, fn);
