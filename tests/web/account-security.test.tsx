@@ -1,7 +1,7 @@
 // /account's Change password and Two-step sign-in sections on jsdom, with the auth client's account
 // settings mocked at its boundary (Amplify's errors carry Cognito's exception names).
 
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -236,7 +236,7 @@ describe('Two-step sign-in', () => {
 });
 
 describe("the officers' console home", () => {
-  it('asks a signed-in officer to turn on an authenticator app, linking to My Account', async () => {
+  it('no longer asks an officer to turn on an authenticator app: the gate lets in only officers who have one', async () => {
     const client: AuthClient = {
       currentMember: vi.fn(async () => ({ email: 'pat@example.com', isOfficer: true, expiresAt: Date.now() + 3_600_000 })),
       signIn: vi.fn(async () => {}),
@@ -255,8 +255,9 @@ describe("the officers' console home", () => {
         </AuthProvider>
       </RouterAt>,
     );
-    const notice = await screen.findByRole('complementary', { name: 'Turn on two-step sign-in' }, { timeout: 3000 });
-    expect(within(notice).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
+    await screen.findByRole('navigation', { name: "Officers' console" }, { timeout: 3000 });
+    expect(client.authenticatorEnabled).toHaveBeenCalled();
+    expect(screen.queryByRole('complementary', { name: 'Turn on two-step sign-in' })).toBeNull();
     localStorage.clear();
   });
 });
