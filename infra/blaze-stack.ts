@@ -4,12 +4,14 @@
 import { fileURLToPath } from 'node:url';
 import * as path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { ORIGIN_SECRET_HEADER } from '../lambdas/commons/origin-check';
 import { eventFunctions as eventFunctionTable, type EventFunctionDef } from '../lambdas/event-functions';
 import { jobs as jobTable, type JobDef } from '../lambdas/jobs';
 import { functionPathPrefixes, routes as routeTable, type RouteDef } from '../lambdas/routes';
 import { tables, type TableDef, type TableName } from '../lambdas/tables';
+import { triggers as triggerTable } from '../lambdas/triggers';
 import { planApiBehaviours } from './api-behaviours';
 import { type BlazeConfig, isPlaceholderAddress } from './config';
 import { Alarms } from './constructs/alarms';
@@ -27,6 +29,7 @@ import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media';
 import { MediaStorage } from './constructs/media-storage';
 import { PricingPlanSubscription } from './constructs/pricing-plan';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
+import { UserPoolTriggers } from './constructs/user-pool-triggers';
 import { SecurityHeaders } from './constructs/security-headers';
 import { SiteDeployment } from './constructs/site-deployment';
 import { Waf } from './constructs/waf';
@@ -58,6 +61,9 @@ export class BlazeStack extends Stack {
   readonly jobs: ScheduledJobs;
   readonly eventFunctions: EventFunctions;
   readonly email: Email;
+  readonly triggers: UserPoolTriggers;
+  /** The SPA's app client, the only one whose tokens the API takes. */
+  readonly spaClient: UserPoolClient;
   readonly api: Api;
   readonly media: MediaStorage;
   readonly securityHeaders: SecurityHeaders;
@@ -122,8 +128,10 @@ export class BlazeStack extends Stack {
     // Cognito refuses a mail configuration whose SES identity does not exist yet.
     this.auth.userPool.node.addDependency(email.sender);
 
-    const siteUrls = [this.web.siteUrl, config.localSiteUrl].filter((url) => url !== '');
-    const spaClient = this.auth.addSpaClient('SpaClient', siteUrls);
+    const spaClient = this.auth.addSpaClient('SpaClient', this.web.siteUrl);
+    this.spaClient = spaClient;
+    // Opt-in: a client of its own for a developer's local site, never a callback on the SPA's.
+    const localSiteClient = config.localSiteUrl === '' ? undefined : this.auth.addLocalSiteClient('LocalSiteClient', config.localSiteUrl);
 
     const grantTargets: GrantTargets = {
       database: this.database,
@@ -142,6 +150,13 @@ export class BlazeStack extends Stack {
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: spaClient.userPoolClientId,
       },
+    });
+
+    this.triggers = new UserPoolTriggers(this, 'Triggers', {
+      userPool: this.auth.userPool,
+      triggers: triggerTable,
+      grantTargets,
+      projectRoot,
     });
 
     this.jobs = new ScheduledJobs(this, 'Jobs', {
@@ -183,6 +198,12 @@ export class BlazeStack extends Stack {
     // (infra/constructs/api.ts says why the address still exists).
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: spaClient.userPoolClientId });
+    if (localSiteClient) {
+      new CfnOutput(this, 'LocalSiteClientId', {
+        value: localSiteClient.userPoolClientId,
+        description: `The app client for a local site at ${config.localSiteUrl} (its tokens do not open this API)`,
+      });
+    }
     new CfnOutput(this, 'HostedUiDomain', { value: this.auth.hostedUiDomain });
     new CfnOutput(this, 'MediaBucketName', {
       value: media.bucket.bucketName,

@@ -9,9 +9,11 @@
 //   domainPrefix       Cognito hosted-UI prefix: https://<prefix>.auth.<region>.amazoncognito.com.
 //                      Must be unique in the region; default `blaze-rugby-<account id>`.
 //   stackName          CloudFormation stack name.
-//   localSiteUrl       an extra sign-in callback and sign-out URL for the production app client, so a
+//   localSiteUrl       a second app client, with this as its only sign-in callback and sign-out URL, so a
 //                      developer's `npm start` site (http://localhost:5174/) can sign in against the real
-//                      user pool. Empty by default: a deployer opts in. http is accepted for localhost only.
+//                      user pool; the production client never lists it, and the API takes only the
+//                      production client's tokens. Empty by default: a deployer opts in. http is accepted
+//                      for localhost only.
 //   apiRateLimit       HTTP API stage default, steady requests per second of each route (10); every
 //                      route's own limit (its throttle class, lambdas/route-def.ts) is capped by it.
 //   apiBurstLimit      the same for bursts (20).

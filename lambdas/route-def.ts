@@ -1,17 +1,26 @@
-// The shape of a row of the route table (lambdas/routes.ts), of a scheduled job (lambdas/jobs.ts)
-// and of an event function (lambdas/event-functions.ts). A row is the whole contract of an
+// The shape of a row of the route table (lambdas/routes.ts), of a scheduled job (lambdas/jobs.ts),
+// of an event function (lambdas/event-functions.ts) and of a Cognito trigger (lambdas/triggers.ts). A row is the whole contract of an
 // endpoint: who may call it, the request's schemas, the tables and bucket access it is granted,
 // how hard it may be called and how long its answer may be cached. CDK, CloudFront's cache key,
 // the local stack, the handler wrapper (lambdas/commons/handler.ts) and the tests all read it;
 // nothing restates it.
 
 import type * as z from 'zod';
+import { OFFICER_SCOPE } from '../common/roles';
 import type { TableName } from './tables';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** public: anyone; member: any signed-in user; officer: signed-in member of the `officers` group. */
 export type Access = 'public' | 'member' | 'officer';
+
+/**
+ * The access-token scopes the authorizer requires on a row (API Gateway's `authorizationScopes`,
+ * and the local API server's check): the officer scope on officer rows, none elsewhere.
+ */
+export function requiredScopes(access: Access): readonly string[] {
+  return access === 'officer' ? [OFFICER_SCOPE] : [];
+}
 
 /**
  * What a function may do with officers' files: read media objects, write and delete them, hand the
@@ -150,4 +159,21 @@ export interface EventFunctionDef extends FunctionGrants {
   /** What it does, for the function's description and the README. */
   readonly description: string;
   readonly trigger: EventTrigger;
+}
+
+/**
+ * A function Cognito calls while it signs a user in (lambdas/triggers/<id>.ts): granted like the
+ * others from its row, plus the user-pool actions it lists, on its own pool only.
+ */
+export interface TriggerDef extends FunctionGrants {
+  readonly id: string;
+  /** What it does, for the function's description and the README. */
+  readonly description: string;
+  /**
+   * When Cognito calls it. `preTokenGeneration` is the version-2 event, the one that may add
+   * access-token scopes (it needs the Essentials or Plus feature plan; the pool is on Essentials).
+   */
+  readonly event: 'preTokenGeneration';
+  /** The user-pool API actions it calls (`cognito-idp:AdminGetUser`), granted on the pool it serves. */
+  readonly userPoolActions: readonly string[];
 }

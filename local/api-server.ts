@@ -1,12 +1,14 @@
 // The local API server: every row of the route table (lambdas/routes.ts) on one HTTP server,
 // behaving as the API Gateway HTTP API does in front of the Lambdas: the same event, the JWT
-// authorizer on member and officer rows, and API Gateway's own 401/404/413/500 answers. Each row's
+// authorizer on member and officer rows with the officer scope required on officer rows, and API
+// Gateway's own 401/403/404/413/500 answers. Each row's
 // handler runs in a container of its own (local/api/function-container.ts) whose environment is
 // built from that row alone (local/handler-env.ts), as each row is its own function in AWS.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FUNCTION_TIMEOUT_SECONDS } from '../lambdas/function-limits';
+import { requiredScopes } from '../lambdas/route-def';
 import { routes as allRoutes, type RouteDef } from '../lambdas/routes';
 import { buildEvent } from './api/build-event';
 import { createJwtAuthorizer, type AuthorizedJwt, type JwtAuthorizerConfig } from './api/jwt-authorizer';
@@ -118,6 +120,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         req.resume();
         writeGatewayError(res, 401, 'Unauthorized', gatewayHeaders);
         return 401;
+      }
+      // As API Gateway with `authorizationScopes`: a valid token holding none of them is a 403,
+      // and the handler never runs (an ID token has no scopes at all).
+      const wanted = requiredScopes(route.access);
+      if (wanted.length > 0 && !wanted.some((scope) => auth?.scopes?.includes(scope))) {
+        req.resume();
+        writeGatewayError(res, 403, 'Forbidden', gatewayHeaders);
+        return 403;
       }
     }
 

@@ -188,6 +188,8 @@ async function main(): Promise<void> {
         issuer: `${cognito.issuerBase}/${pool.userPoolId}`,
         audience: pool.userPoolClientId,
         jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+        // Stands in for the officer token trigger, which cognito-local cannot run.
+        userPool: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId },
       },
     }),
     (service) => service.close(),

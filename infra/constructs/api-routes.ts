@@ -9,7 +9,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
 import { SITE_URL, USER_POOL_CLIENT_ID, USER_POOL_ID } from '../../lambdas/commons/env-names';
-import { throttleLimits } from '../../lambdas/route-def';
+import { requiredScopes, throttleLimits } from '../../lambdas/route-def';
 import type { RouteDef } from '../../lambdas/routes';
 import type { Api } from './api';
 import { ApiFunction } from './api-function';
@@ -51,8 +51,11 @@ export class ApiRoutes extends Construct {
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
 
-    // A signed-in user is enough here; the officer check on `cognito:groups` is the handler's,
-    // because the HTTP API JWT authorizer can only match scopes, not groups.
+    // Member rows: any valid token of the SPA's client (the SPA sends the ID token, whose verified
+    // email the member's own rows need). Officer rows: an access token carrying the officer scope,
+    // which only the officer token trigger adds (lambdas/triggers/officer-token.ts), so a member's
+    // token, or an officer's without an authenticator app, is refused with 403 before any Lambda
+    // runs. The handler checks the officers group again (lambdas/commons/access.ts).
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.signIn.issuerUrl, {
       jwtAudience: [props.signIn.userPoolClientId],
     });
@@ -81,6 +84,7 @@ export class ApiRoutes extends Construct {
         methods: [apigw.HttpMethod[row.method]],
         integration: new HttpLambdaIntegration(`${row.id}-integration`, fn.function),
         authorizer: row.access === 'public' ? undefined : authorizer,
+        authorizationScopes: requiredScopes(row.access).length > 0 ? [...requiredScopes(row.access)] : undefined,
       });
       for (const route of routes) props.api.throttleRoute(route, routeKeyOf(row), throttleLimits[row.throttle]);
       if (row.access === 'public') {

@@ -7,6 +7,11 @@ import { PASSWORD_POLICY } from '../../common/password-policy';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { SIGN_IN_SCOPES } from '../../common/runtime-config';
 
+/** How long an access or ID token lasts. */
+export const TOKEN_VALIDITY = Duration.minutes(15);
+/** How long a sign-in lasts without a password, by refreshing. */
+export const REFRESH_TOKEN_VALIDITY = Duration.days(30);
+
 export interface AuthProps {
   /** Prefix of the hosted-UI domain: https://<prefix>.auth.<region>.amazoncognito.com. */
   readonly domainPrefix: string;
@@ -90,7 +95,21 @@ export class Auth extends Construct {
    * Separate from the constructor because its callback URLs need the CloudFront domain,
    * and CloudFront's CSP needs the hosted-UI domain.
    */
-  addSpaClient(id: string, siteUrls: readonly string[]): cognito.UserPoolClient {
+  addSpaClient(id: string, siteUrl: string): cognito.UserPoolClient {
+    return this.addSiteClient(id, siteUrl);
+  }
+
+  /**
+   * A client of its own for a developer's `npm start` site (`localSiteUrl`), the same settings as
+   * the SPA's with the local address as its only callback. The production client never lists a
+   * local address, and the API's authorizer takes the production client's tokens only, so a token
+   * signed in from a developer's machine cannot call the deployed API.
+   */
+  addLocalSiteClient(id: string, localSiteUrl: string): cognito.UserPoolClient {
+    return this.addSiteClient(id, localSiteUrl);
+  }
+
+  private addSiteClient(id: string, siteUrl: string): cognito.UserPoolClient {
     return this.userPool.addClient(id, {
       generateSecret: false,
       authFlows: { userSrp: true },
@@ -99,8 +118,8 @@ export class Auth extends Construct {
         // The scopes the SPA asks for (common/runtime-config.ts), and no others. The admin scope among
         // them lets the access token call ChangePassword and the authenticator-app (TOTP) set-up.
         scopes: SIGN_IN_SCOPES.map((scope) => cognito.OAuthScope.custom(scope)),
-        callbackUrls: [...siteUrls],
-        logoutUrls: [...siteUrls],
+        callbackUrls: [siteUrl],
+        logoutUrls: [siteUrl],
       },
       // The admin scope also lets the token call UpdateUserAttributes on whatever the client may
       // write, so the client writes the email only: Cognito needs it to sign a member up (a required
@@ -110,10 +129,15 @@ export class Auth extends Construct {
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true }),
       supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
       preventUserExistenceErrors: true,
+      // Sign-out revokes the refresh token (Amplify's signOut calls /oauth2/revoke), and the
+      // tokens it gave stop refreshing.
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      // Short-lived: the officer trigger runs again at each refresh, so leaving the officers group
+      // or turning the authenticator app off closes the officer routes within 15 minutes. Amplify
+      // refreshes silently a minute before the end (web/src/features/auth/auth-timing.ts).
+      accessTokenValidity: TOKEN_VALIDITY,
+      idTokenValidity: TOKEN_VALIDITY,
+      refreshTokenValidity: REFRESH_TOKEN_VALIDITY,
     });
   }
 }

@@ -1,10 +1,10 @@
 // Who is calling, from the claims API Gateway's JWT authorizer verified, and whether the route
-// row lets them in. The authorizer checks the token in the cloud (the local API server does the
-// same); the officers-group check is ours in every environment, because self sign-up is open
-// and the authorizer cannot look at groups.
+// row lets them in. The authorizer checks the token and, on officer rows, the officer scope (the
+// local API server does the same); the officers-group check and the scope check again are ours
+// in every environment: the second wall, should a route ever lose its scope.
 
 import { OFFICERS_GROUP } from '../../common/roles';
-import type { Access } from '../route-def';
+import { type Access, requiredScopes } from '../route-def';
 import type { ApiEvent } from './http';
 import { HttpError } from './http';
 
@@ -12,46 +12,61 @@ import { HttpError } from './http';
 export interface Caller {
   /** The Cognito user's id (`sub`): the owner key of a member's own records. */
   readonly sub: string;
-  /** Only ID tokens carry it. */
+  /** ID tokens carry it; access tokens only an officer's (the officer token trigger adds it). */
   readonly email: string | undefined;
   readonly emailVerified: boolean;
   readonly groups: readonly string[];
   readonly isOfficer: boolean;
+  /** An access token (the SPA's officer calls) rather than an ID token (its member calls). */
+  readonly isAccessToken: boolean;
+  /** The access token's scopes; none for an ID token. */
+  readonly scopes: readonly string[];
 }
+
+/** The 403 of an officer whose token lacks the officer scope: no authenticator app yet, or a token from before it. */
+export const NO_OFFICER_SCOPE_MESSAGE = 'Officers need two-step sign-in: set up an authenticator app on My account, then sign in again.';
+
+// One group name as API Gateway hands it on: no space (its separator), no comma (`board,officers`
+// is not a form it writes, so it is refused, never split), no bracket or quote.
+const GROUP_NAME = /^[^\s,[\]"']+$/;
 
 /**
- * `cognito:groups` as API Gateway delivers it: a JSON-ish list `[officers members]` (how the
- * HTTP API writes an array claim), a JSON array `["officers"]`, or space-separated text.
+ * `cognito:groups` in the forms API Gateway hands it on, and only those: the HTTP API writes an
+ * array claim as `[officers members]` (bracketed, space-separated; `[officers]` for one), and a
+ * plain string claim as it is (`officers`). Anything else (a comma list, JSON, a real array, stray
+ * spaces) is no groups at all: refusing costs an officer a 403, guessing could make a member an officer.
  */
 export function parseGroupsClaim(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((group): group is string => typeof group === 'string');
   if (typeof value !== 'string') return [];
-  const text = value.trim();
-  if (text.startsWith('[') && text.endsWith(']')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) return parsed.filter((group): group is string => typeof group === 'string');
-    } catch {
-      // Not JSON: API Gateway's own `[a b]` form.
-    }
-    return text
-      .slice(1, -1)
-      .split(/[\s,]+/)
-      .filter(Boolean);
-  }
-  return text.split(/[\s,]+/).filter(Boolean);
+  if (GROUP_NAME.test(value)) return [value];
+  if (!value.startsWith('[') || !value.endsWith(']')) return [];
+  const inner = value.slice(1, -1);
+  if (inner === '') return [];
+  const groups = inner.split(' ');
+  return groups.every((group) => GROUP_NAME.test(group)) ? groups : [];
 }
 
-function claimsOf(event: ApiEvent): Record<string, unknown> | undefined {
-  const context = event.requestContext as ApiEvent['requestContext'] & {
-    authorizer?: { jwt?: { claims?: Record<string, unknown> } };
-  };
-  return context.authorizer?.jwt?.claims;
+/** The scopes of an access token: API Gateway's list when it gives one, else the `scope` claim. */
+function scopesOf(jwt: AuthorizerJwt | undefined): string[] {
+  if (Array.isArray(jwt?.scopes)) return jwt.scopes.filter((scope): scope is string => typeof scope === 'string');
+  const claim = jwt?.claims?.scope;
+  return typeof claim === 'string' ? claim.split(' ').filter(Boolean) : [];
+}
+
+interface AuthorizerJwt {
+  readonly claims?: Record<string, unknown>;
+  readonly scopes?: unknown;
+}
+
+function jwtOf(event: ApiEvent): AuthorizerJwt | undefined {
+  const context = event.requestContext as ApiEvent['requestContext'] & { authorizer?: { jwt?: AuthorizerJwt } };
+  return context.authorizer?.jwt;
 }
 
 /** The caller a verified token names, or undefined when the request carries none. */
 export function callerOf(event: ApiEvent): Caller | undefined {
-  const claims = claimsOf(event);
+  const jwt = jwtOf(event);
+  const claims = jwt?.claims;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return undefined;
   const groups = parseGroupsClaim(claims?.['cognito:groups']);
@@ -62,6 +77,8 @@ export function callerOf(event: ApiEvent): Caller | undefined {
     emailVerified: String(claims?.email_verified) === 'true',
     groups,
     isOfficer: groups.includes(OFFICERS_GROUP),
+    isAccessToken: claims?.token_use === 'access',
+    scopes: scopesOf(jwt),
   };
 }
 
@@ -70,6 +87,14 @@ export function checkAccess(access: Access, event: ApiEvent): Caller | undefined
   const caller = callerOf(event);
   if (access === 'public') return caller;
   if (!caller) throw new HttpError(401, 'Please sign in to continue.');
-  if (access === 'officer' && !caller.isOfficer) throw new HttpError(403, 'Only club officers may do this.');
+  if (access !== 'officer') return caller;
+  if (!caller.isOfficer) throw new HttpError(403, 'Only club officers may do this.');
+  // API Gateway already required the scope (lambdas/route-def.ts requiredScopes), so it accepts
+  // only access tokens here. An access token without it is refused again; an ID token, which
+  // API Gateway never lets through to an officer row, meets the group check alone (handler tests
+  // build ID-token events directly).
+  if ((caller.isAccessToken || caller.scopes.length > 0) && !requiredScopes(access).every((scope) => caller.scopes.includes(scope))) {
+    throw new HttpError(403, NO_OFFICER_SCOPE_MESSAGE);
+  }
   return caller;
 }

@@ -1,15 +1,34 @@
 // What the HTTP API JWT authorizer checks: signature against the issuer's JWKS, `iss`, a numeric `exp` in the future, and
 // that `aud` (ID tokens) or `client_id` (access tokens) is the app client. Group membership is
-// left to the handler, as in AWS.
+// left to the handler, as in AWS; the scopes a route requires are checked by the API server.
+//
+// cognito-local cannot run the officer token trigger (a version-2 pre-token-generation trigger:
+// lambdas/triggers/officer-token.ts), so its access tokens never carry the officer scope. With
+// `userPool` set, this authorizer stands in for it: for each access token it verifies, it asks the
+// pool for the user's groups and MFA settings (AdminListGroupsForUser, AdminGetUser) and adds what
+// the same rule, officerTokenAdditions of common/roles.ts, grants. It asks at every request rather
+// than at issue time, so a change of group or MFA shows at once instead of at the next refresh.
 
+import {
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { consultsMfa, NO_ADDITIONS, officerTokenAdditions, type TokenAdditions } from '../../common/roles';
+import { localCognitoClient } from '../aws/clients';
 
 export interface JwtAuthorizerConfig {
   readonly issuer: string;
   readonly audience: string;
   readonly jwksUri: string;
+  /**
+   * The cognito-local pool that issued the tokens: the officer token trigger's rule is applied to
+   * its access tokens. Absent for a test's own issuer, whose tokens carry their scopes already.
+   */
+  readonly userPool?: { readonly endpoint: string; readonly userPoolId: string };
 }
 
 export interface AuthorizedJwt {
@@ -25,13 +44,34 @@ function claimText(value: unknown): string {
   return String(value);
 }
 
-function toAuthorized(payload: JwtPayload): AuthorizedJwt {
-  const claims = Object.fromEntries(Object.entries(payload).map(([name, value]) => [name, claimText(value)]));
-  const scope = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
+function toAuthorized(payload: JwtPayload, additions: TokenAdditions): AuthorizedJwt {
+  const tokenScopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
+  const scope = [...new Set([...tokenScopes, ...additions.scopes])];
+  const withAdditions: JwtPayload = { ...payload, ...additions.claims, ...(scope.length > 0 ? { scope: scope.join(' ') } : {}) };
+  const claims = Object.fromEntries(Object.entries(withAdditions).map(([name, value]) => [name, claimText(value)]));
   return { claims, scopes: scope.length > 0 ? scope : null };
 }
 
+/** What the officer token trigger would add to this access token, asked of the pool now; nothing on any failure. */
+async function triggerAdditions(client: CognitoIdentityProviderClient, userPoolId: string, payload: JwtPayload): Promise<TokenAdditions> {
+  if (payload.token_use !== 'access' || typeof payload.username !== 'string') return NO_ADDITIONS;
+  const Username = payload.username;
+  try {
+    const listed = await client.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username }));
+    const groups = (listed.Groups ?? []).flatMap((group) => (group.GroupName ? [group.GroupName] : []));
+    if (!consultsMfa(groups)) return officerTokenAdditions({ groups, mfaSettings: [], email: undefined });
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username }));
+    const email = user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value;
+    return officerTokenAdditions({ groups, mfaSettings: user.UserMFASettingList ?? [], email });
+  } catch {
+    // As the trigger: when the pool cannot be asked, the token gets nothing more.
+    return NO_ADDITIONS;
+  }
+}
+
 export function createJwtAuthorizer(config: JwtAuthorizerConfig) {
+  const pool = config.userPool;
+  const client = pool ? localCognitoClient(pool.endpoint) : undefined;
   // The default fetcher refuses http, and cognito-local only serves its JWKS over http.
   const jwksCache = new SimpleJwksCache({
     fetcher: { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() },
@@ -58,7 +98,9 @@ export function createJwtAuthorizer(config: JwtAuthorizerConfig) {
     const token = authorization.replace(/^Bearer\s+/i, '').trim();
     if (!token) return undefined;
     try {
-      return toAuthorized(await verifier.verify(token));
+      const payload = await verifier.verify(token);
+      const additions = client && pool ? await triggerAdditions(client, pool.userPoolId, payload) : NO_ADDITIONS;
+      return toAuthorized(payload, additions);
     } catch {
       return undefined;
     }

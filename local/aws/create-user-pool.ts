@@ -1,4 +1,5 @@
-// The user pool, the SPA's app client, the `officers` group and the demo officer, in cognito-local:
+// The user pool, the SPA's app client, the `officers` group and the demo officer (already enrolled
+// with an authenticator app), in cognito-local:
 // the arrangement notes/local-aws.md found to work with Amplify's hosted-UI sign-in.
 // Every step finds what a previous start made before making anything.
 
@@ -7,18 +8,22 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
+  InitiateAuthCommand,
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   UpdateUserPoolClientCommand,
+  VerifySoftwareTokenCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { OFFICERS_GROUP } from '../../common/roles';
+import { OFFICERS_GROUP, TOTP_MFA_SETTING } from '../../common/roles';
 import { SIGN_IN_SCOPES } from '../../common/runtime-config';
+import { totpCode } from './totp';
 
 export const LOCAL_USER_POOL_NAME = 'blaze-local';
 export const LOCAL_APP_CLIENT_NAME = 'blaze-local-web';
@@ -145,12 +150,44 @@ async function ensureDemoUser(client: CognitoIdentityProviderClient, userPoolId:
   }
 }
 
+/**
+ * Gives the demo officer an authenticator app, as an officer who set one up on /account has, so the
+ * officer routes open for the demo at once (the officer scope needs it: common/roles.ts). The app's
+ * key is thrown away: cognito-local's sign-in form never asks for a code (README, Signing in).
+ * A demo officer whose password was changed locally is left as it is.
+ */
+async function enrolDemoOfficerTotp(client: CognitoIdentityProviderClient, userPoolId: string, clientId: string): Promise<void> {
+  const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: demoOfficer.email }));
+  if (user.UserMFASettingList?.includes(TOTP_MFA_SETTING)) return;
+  let accessToken: string | undefined;
+  try {
+    const signedIn = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: demoOfficer.email, PASSWORD: demoOfficer.password },
+      }),
+    );
+    accessToken = signedIn.AuthenticationResult?.AccessToken;
+  } catch (error) {
+    if (isNamed(error, 'InvalidPasswordException') || isNamed(error, 'NotAuthorizedException')) return;
+    throw error;
+  }
+  if (!accessToken) return;
+  const associated = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  if (!associated.SecretCode) throw new Error('cognito-local gave the demo officer no authenticator key');
+  await client.send(
+    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totpCode(associated.SecretCode), FriendlyDeviceName: 'demo' }),
+  );
+}
+
 export async function createUserPool(client: CognitoIdentityProviderClient, siteUrl: string): Promise<LocalUserPool> {
   const userPoolId = await findOrCreatePool(client);
   const userPoolClientId = await findOrCreateClient(client, userPoolId, siteUrl);
   await ensureGroup(client, userPoolId);
   await ensureDemoUser(client, userPoolId, demoOfficer);
   await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: demoOfficer.email, GroupName: OFFICERS_GROUP }));
+  await enrolDemoOfficerTotp(client, userPoolId, userPoolClientId);
   await ensureDemoUser(client, userPoolId, demoMember);
   return { userPoolId, userPoolClientId };
 }

@@ -2,13 +2,23 @@
 // suite's cognito-local (behind the local proxy), each with a throwaway member made in the suite's
 // pool for this test alone: a wrong current password is refused, the password is changed, the
 // member signs out, the old password no longer signs in and the new one does; an authenticator app
-// is set up with the key the page shows and a code computed from it, and stays on after a reload.
+// is set up with the key the page shows and a code computed from it, and stays on after a reload; a
+// new officer without one is sent from /officers to /account, and the console opens once it is on.
 
-import { createHmac, randomUUID } from 'node:crypto';
-import { AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { randomUUID } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { OFFICER_POSTS_PATH } from '../../common/post-edits';
+import { OFFICERS_GROUP } from '../../common/roles';
 import { localCognitoClient } from '../../local/aws/clients';
+import { totpCode } from '../../local/aws/totp';
+import { OFFICER_TWO_STEP_MESSAGE } from '../../web/src/features/auth/officer-two-step';
 import { accountSecurityMessages } from '../../web/src/features/my-account/account-security-errors';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { fillHostedUi, siteConsoleErrors } from './officer-session';
@@ -76,21 +86,6 @@ async function changePassword(page: Page, current: string, next: string): Promis
   await form.getByLabel('New password', { exact: true }).fill(next);
   await form.getByLabel('Confirm new password').fill(next);
   await form.getByRole('button', { name: 'Change Password' }).click();
-}
-
-/** The code an authenticator app shows now for a base32 key (RFC 6238: SHA-1, 30 s, 6 digits). */
-function totpCode(base32Key: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32Key.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  return String(digest.readUInt32BE(offset) & 0x7fffffff)
-    .slice(-6)
-    .padStart(6, '0');
 }
 
 describe('/account, Change password', () => {
@@ -169,5 +164,53 @@ describe('/account, Two-step sign-in', () => {
       expect(consoleErrors()).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
     });
+  });
+});
+
+/** The status an officer row answers the page's own access token (what the console sends). */
+async function officerRowStatus(page: Page): Promise<number> {
+  return page.evaluate(async (path) => {
+    const key = Object.keys(localStorage).find(
+      (name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.accessToken'),
+    );
+    const token = key ? localStorage.getItem(key) : null;
+    return (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).status;
+  }, OFFICER_POSTS_PATH);
+}
+
+describe('a new officer without an authenticator app', () => {
+  it('is sent from /officers to /account, told why, and the console opens once the app is set up there', async () => {
+    const officer = await throwawayMember('new-officer');
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: runtimeConfig.userPoolId, Username: officer.email, GroupName: OFFICERS_GROUP }),
+    );
+    // A browser of its own: the other tests' members stay signed in on theirs.
+    const browser = await chromium.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
+    await withPage(browser, async (page) => {
+      const consoleErrors = siteConsoleErrors(page);
+      await openPage(page, siteUrl, '/officers/rental');
+      await page.locator('main').getByRole('button', { name: 'Sign In' }).click();
+      await fillHostedUi(page, officer.email, officer.password);
+
+      await page.waitForURL((url) => url.href.startsWith(siteUrl) && new URL(url).pathname === '/account', { timeout: 20_000 });
+      const section = page.locator('main section.card').filter({ has: page.getByRole('heading', { name: 'Two-step sign-in' }) });
+      await expect.poll(() => section.textContent(), { timeout: 15_000 }).toContain(OFFICER_TWO_STEP_MESSAGE);
+      // The API refuses the officer's token as API Gateway would: no scope without the app.
+      expect(await officerRowStatus(page)).toBe(403);
+
+      await section.getByRole('button', { name: 'Set Up Authenticator App' }).click();
+      const key = section.locator('.my-account__secret');
+      await key.waitFor({ timeout: 15_000 });
+      await section.getByLabel('Code from the app').fill(totpCode((await key.textContent())?.replace(/\s/g, '') ?? ''));
+      await section.getByRole('button', { name: 'Turn On Two-Step Sign-In' }).click();
+      await expect.poll(() => section.getByRole('status').textContent(), { timeout: 15_000 }).toBe(accountSecurityMessages.authenticatorOn);
+
+      await section.getByRole('link', { name: "Open the officers' console" }).click();
+      await page.getByRole('navigation', { name: "Officers' console" }).waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe('/officers');
+      expect([401, 403]).not.toContain(await officerRowStatus(page));
+      expect(consoleErrors().filter((line) => !line.includes('403'))).toEqual([]);
+    });
+    await browser.close();
   });
 });

@@ -53,6 +53,8 @@ export async function startSignInStack(): Promise<SignInStack> {
       issuer: `${cognito.issuerBase}/${pool.userPoolId}`,
       audience: pool.userPoolClientId,
       jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+      // Stands in for the officer token trigger, which cognito-local cannot run.
+      userPool: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId },
     },
     runtimeConfig: (siteUrl) => ({
       region: LOCAL_REGION,

@@ -3,6 +3,7 @@
 
 import type { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
+import { OFFICER_SCOPE } from '../../common/roles';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { RouteDef } from '../../lambdas/routes';
 import { flatten, logicalIdOf, only, referencedIds, resources, type Resource } from './support';
@@ -16,9 +17,14 @@ export function apiRouteOf(template: Template, row: RouteDef): Resource {
   return matches[0] as Resource;
 }
 
-/** Public rows have no authorizer; member and officer rows need a JWT from this pool's SPA client. */
+/**
+ * Public rows have no authorizer; member and officer rows need a JWT from this pool's SPA client,
+ * and officer rows an access token with the officer scope (nothing else requires a scope).
+ */
 export function expectAuthorizationFitsAccess(template: Template, stack: BlazeStack, row: RouteDef): void {
   const route = apiRouteOf(template, row).Properties ?? {};
+  if (row.access === 'officer') expect(route.AuthorizationScopes, `${row.id} scopes`).toEqual([OFFICER_SCOPE]);
+  else expect(route.AuthorizationScopes, `${row.id} scopes`).toBeUndefined();
   if (row.access === 'public') {
     expect(route.AuthorizationType, `${row.id} authorization`).toBe('NONE');
     expect(route.AuthorizerId, `${row.id} authorizer`).toBeUndefined();

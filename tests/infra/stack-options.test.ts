@@ -1,5 +1,5 @@
-// What a deployer's context and a later catalogue entry change: the localhost sign-in callback
-// (opt-in), a lower stage throttle capping every route's own, and a table's TTL and stream.
+// What a deployer's context and a later catalogue entry change: the localhost sign-in client
+// (opt-in, never a callback on the production client), a lower stage throttle capping every route's own, and a table's TTL and stream.
 
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import type { BlazeStack } from '../../infra/blaze-stack';
 import { throttleLimits } from '../../lambdas/route-def';
 import { routes } from '../../lambdas/routes';
 import { tables, type TableDef, type TableName } from '../../lambdas/tables';
-import { flatten, only, props, resourceOf, synthesizeBlaze, type Resource } from './support';
+import { flatten, logicalIdOf, only, props, referencedIds, resourceOf, synthesizeBlaze, type Resource } from './support';
 
 // The counters table as a later issue might declare it: items expire, changes are streamed.
 const catalogue: Readonly<Record<TableName, TableDef>> = {
@@ -27,12 +27,29 @@ beforeAll(() => {
 });
 
 describe('a deployer who opts in to the localhost callback', () => {
-  it('gets the site and http://localhost:5174/ as callback and sign-out URLs', () => {
-    const client = props(only(all, 'AWS::Cognito::UserPoolClient')[1]);
+  const clients = () => Object.entries(all).filter(([, r]) => r.Type === 'AWS::Cognito::UserPoolClient');
+
+  it("gets an app client of its own for http://localhost:5174/, and the production client keeps the site's address alone", () => {
     const [distributionId] = only(all, 'AWS::CloudFront::Distribution');
-    const urls = [`https://{${distributionId}.DomainName}/`, 'http://localhost:5174/'];
-    expect((client.CallbackURLs as unknown[]).map(flatten)).toEqual(urls);
-    expect((client.LogoutURLs as unknown[]).map(flatten)).toEqual(urls);
+    const urlsOf = (id: string) => {
+      const client = props(all[id]);
+      return { callback: (client.CallbackURLs as unknown[]).map(flatten), logout: (client.LogoutURLs as unknown[]).map(flatten) };
+    };
+    expect(clients()).toHaveLength(2);
+    expect(urlsOf(logicalIdOf(stack, stack.spaClient))).toEqual({
+      callback: [`https://{${distributionId}.DomainName}/`],
+      logout: [`https://{${distributionId}.DomainName}/`],
+    });
+    const [localId] = clients()
+      .map(([id]) => id)
+      .filter((id) => id !== logicalIdOf(stack, stack.spaClient));
+    expect(urlsOf(localId ?? '')).toEqual({ callback: ['http://localhost:5174/'], logout: ['http://localhost:5174/'] });
+  });
+
+  it("keeps the API's authorizer on the production client's tokens alone", () => {
+    const authorizer = props(only(all, 'AWS::ApiGatewayV2::Authorizer')[1]);
+    const audience = (authorizer.JwtConfiguration as { Audience: unknown }).Audience;
+    expect([...referencedIds(audience)]).toEqual([logicalIdOf(stack, stack.spaClient)]);
   });
 });
 

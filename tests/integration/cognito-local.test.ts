@@ -1,15 +1,20 @@
 // cognito-local as `npm start` runs it (local/services/cognito.ts, cognito-local-main.ts), with the
 // hosted-UI proxy in front: tokens keep the issuer the API server verifies, the sign-up code still
-// reaches the log, cognito-local itself answers no browser origin, and through the proxy only the
-// site's origin is allowed.
+// reaches the log, a revoked refresh token no longer refreshes, cognito-local itself answers no
+// browser origin, and through the proxy only the site's origin is allowed.
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  type CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCognitoClient } from '../../local/aws/clients';
-import { createUserPool, demoOfficer, type LocalUserPool } from '../../local/aws/create-user-pool';
+import { createUserPool, demoMember, type LocalUserPool } from '../../local/aws/create-user-pool';
 import { freePort } from '../../local/ports';
 import { type CognitoLocal, startCognito } from '../../local/services/cognito';
 import { type CognitoProxy, startCognitoProxy } from '../../local/services/cognito-proxy';
@@ -60,7 +65,7 @@ const initiateAuth = (base: string, origin: string) =>
     body: JSON.stringify({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: pool.userPoolClientId,
-      AuthParameters: { USERNAME: demoOfficer.email, PASSWORD: demoOfficer.password },
+      AuthParameters: { USERNAME: demoMember.email, PASSWORD: demoMember.password },
     }),
   });
 
@@ -76,13 +81,38 @@ describe('cognito-local', () => {
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: pool.userPoolClientId,
-        AuthParameters: { USERNAME: demoOfficer.email, PASSWORD: demoOfficer.password },
+        AuthParameters: { USERNAME: demoMember.email, PASSWORD: demoMember.password },
       }),
     );
     const port = new URL(cognito.endpoint).port;
 
     expect(cognito.issuerBase).toBe(`http://localhost:${port}`);
     expect(decodeJwtPayload(signedIn.AuthenticationResult?.IdToken ?? '').iss).toBe(`${cognito.issuerBase}/${pool.userPoolId}`);
+  });
+
+  it('refuses a refresh with a refresh token once it is revoked (what Cognito does after sign-out revokes it)', async () => {
+    const signIn = () =>
+      client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: pool.userPoolClientId,
+          AuthParameters: { USERNAME: demoMember.email, PASSWORD: demoMember.password },
+        }),
+      );
+    const refresh = (token: string) =>
+      client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: pool.userPoolClientId,
+          AuthParameters: { REFRESH_TOKEN: token },
+        }),
+      );
+    const token = (await signIn()).AuthenticationResult?.RefreshToken ?? '';
+    expect((await refresh(token)).AuthenticationResult?.AccessToken).toEqual(expect.any(String));
+
+    await client.send(new RevokeTokenCommand({ ClientId: pool.userPoolClientId, Token: token }));
+
+    await expect(refresh(token)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('writes the sign-up confirmation code to its log', async () => {

@@ -1,12 +1,13 @@
 // Every member and officer row of the route table, behind the local API server's JWT authorizer
 // and the handler wrapper, refuses whoever it must: no token, an expired token, a forged or
 // unsigned one, a token for another client or issuer (401), and on officer rows a valid member
-// token without the officers group (403). A valid token of the right kind gets through. The rows
+// token without the officers group, an officer's ID token and an officer's access token without
+// the officer scope (403). A valid token of the right kind gets through. The rows
 // come from the table, so a row added later is covered without touching this file.
 
 import type { KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFICERS_GROUP } from '../../common/roles';
+import { OFFICER_SCOPE, OFFICERS_GROUP } from '../../common/roles';
 import { routes, type RouteDef } from '../../lambdas/routes';
 import { startApiServer, type ApiServer } from '../../local/api-server';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
@@ -35,8 +36,23 @@ function signJwt({ claims = {}, privateKey, expiresIn = 3600 }: TokenOptions = {
 
 // ID tokens as Cognito issues them, with a verified address (rows of the member's own data need it).
 const memberToken = () => signJwt({ claims: { email: 'member@example.com', email_verified: true } });
-const officerToken = () =>
+const officerIdToken = () =>
   signJwt({ claims: { sub: 'officer-sub', email: 'officer@example.com', email_verified: true, 'cognito:groups': [OFFICERS_GROUP] } });
+/** An officer's access token as Cognito issues it once the officer token trigger ran: the scope `withScope` says. */
+const officerAccessToken = (withScope = true) =>
+  signJwt({
+    claims: {
+      sub: 'officer-sub',
+      aud: undefined,
+      client_id: CLIENT_ID,
+      token_use: 'access',
+      scope: withScope ? `aws.cognito.signin.user.admin ${OFFICER_SCOPE}` : 'aws.cognito.signin.user.admin',
+      email: withScope ? 'officer@example.com' : undefined,
+      'cognito:groups': [OFFICERS_GROUP],
+    },
+  });
+/** What the SPA sends an officer's call to the row: the access token on officer rows, the ID token on member rows. */
+const officerToken = (row: RouteDef) => (row.access === 'officer' ? officerAccessToken() : officerIdToken());
 
 /** A member token whose payload was edited to add the officers group after it was signed. */
 function tamperedToken(): string {
@@ -122,7 +138,7 @@ describe.each(guardedRows.map((row) => [rowName(row), row] as const))('%s', (_na
   });
 
   it('lets a valid officer token through the authorizer and the wrapper', async () => {
-    const { status, body } = await send(row, officerToken());
+    const { status, body } = await send(row, officerToken(row));
 
     expect([401, 403], body).not.toContain(status);
     expect(status, body).toBeLessThan(500);
@@ -131,6 +147,18 @@ describe.each(guardedRows.map((row) => [rowName(row), row] as const))('%s', (_na
   if (row.access === 'officer') {
     it('answers 403 to a valid member token without the officers group', async () => {
       const { status, body } = await send(row, memberToken());
+
+      expect(status, body).toBe(403);
+    });
+
+    it("answers 403 to an officer's ID token (no scope: API Gateway wants the access token)", async () => {
+      const { status, body } = await send(row, officerIdToken());
+
+      expect(status, body).toBe(403);
+    });
+
+    it("answers 403 to an officer's access token without the officer scope (no authenticator app)", async () => {
+      const { status, body } = await send(row, officerAccessToken(false));
 
       expect(status, body).toBe(403);
     });

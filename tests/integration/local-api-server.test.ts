@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
+import { OFFICER_SCOPE } from '../../common/roles';
 import { perIpLimits } from '../../lambdas/route-def';
 import { routes, type RouteDef, type RouteId } from '../../lambdas/routes';
 import { startApiServer, type ApiServer } from '../../local/api-server';
@@ -32,7 +33,8 @@ const officerAccessToken = () =>
     sub: 'officer-sub',
     token_use: 'access',
     client_id: CLIENT_ID,
-    scope: 'aws.cognito.signin.user.admin',
+    scope: `aws.cognito.signin.user.admin ${OFFICER_SCOPE}`,
+    email: 'officer@example.com',
     'cognito:groups': ['officers'],
   });
 const memberIdToken = () =>
@@ -380,7 +382,7 @@ describe('the event a handler receives', () => {
       'cognito:groups': '[officers]',
       exp: expect.stringMatching(/^\d+$/),
     });
-    expect(event.requestContext.authorizer.jwt.scopes).toEqual(['aws.cognito.signin.user.admin']);
+    expect(event.requestContext.authorizer.jwt.scopes).toEqual(['aws.cognito.signin.user.admin', OFFICER_SCOPE]);
   });
 
   it('answers JSON when the handler names no content type, with its cookies as Set-Cookie', async () => {

@@ -1,7 +1,7 @@
 // /account's Change password and Two-step sign-in sections on jsdom, with the auth client's account
 // settings mocked at its boundary (Amplify's errors carry Cognito's exception names).
 
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { accountSecurityMessages } from '../../web/src/features/my-account/accou
 import { ChangePasswordSection } from '../../web/src/features/my-account/change-password-section';
 import { TwoStepSection } from '../../web/src/features/my-account/two-step-section';
 import OfficersHomePage from '../../web/src/features/officers/officers-home-page';
+import { OFFICER_TWO_STEP_MESSAGE } from '../../web/src/features/auth/officer-two-step';
 
 vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn(), loadAccountSecurity: vi.fn() }));
 
@@ -47,6 +48,7 @@ async function fillPassword(current: string, next: string, confirm: string = nex
 
 beforeEach(() => {
   vi.mocked(loadAccountSecurity).mockReset();
+  vi.mocked(loadAuthClient).mockReset();
 });
 
 describe('Change password', () => {
@@ -146,6 +148,40 @@ describe('Two-step sign-in', () => {
     expect(screen.queryByLabelText('Code from the app')).toBeNull();
   });
 
+  it('tells an officer without an app that the console opens once it is on; a member is not told', async () => {
+    fakeSecurity();
+    const { unmount } = render(<TwoStepSection email="pat@example.com" isOfficer />);
+    expect(await screen.findByText(OFFICER_TWO_STEP_MESSAGE)).toBeVisible();
+    unmount();
+
+    render(<TwoStepSection email="sam@example.com" />);
+    await screen.findByRole('button', { name: 'Set Up Authenticator App' });
+    expect(screen.queryByText(OFFICER_TWO_STEP_MESSAGE)).toBeNull();
+  });
+
+  it('refreshes the tokens once the app is on, so the officer scope arrives, and offers an officer the console', async () => {
+    const security = fakeSecurity();
+    const currentMember = vi.fn(async () => ({ email: 'pat@example.com', isOfficer: true, expiresAt: Date.now() + 3_600_000 }));
+    vi.mocked(loadAuthClient).mockResolvedValue({ currentMember } as unknown as AuthClient);
+    render(
+      <RouterAt path="/account">
+        <TwoStepSection email="pat@example.com" isOfficer />
+      </RouterAt>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Set Up Authenticator App' }));
+    await settle();
+    await userEvent.type(screen.getByLabelText('Code from the app'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn On Two-Step Sign-In' }));
+    await settle();
+
+    expect(security.finishAuthenticatorSetup).toHaveBeenCalledOnce();
+    expect(currentMember).toHaveBeenCalledExactlyOnceWith({ forceRefresh: true });
+    expect(vi.mocked(security.finishAuthenticatorSetup).mock.invocationCallOrder[0]).toBeLessThan(
+      currentMember.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(screen.getByRole('link', { name: "Open the officers' console" })).toHaveAttribute('href', '/officers');
+  });
+
   it('refuses a code that is not six digits without asking Cognito, and reports a wrong code', async () => {
     const security = fakeSecurity({
       finishAuthenticatorSetup: vi.fn().mockRejectedValue(cognitoError('CodeMismatchException', 'Invalid code received for user')),
@@ -200,12 +236,14 @@ describe('Two-step sign-in', () => {
 });
 
 describe("the officers' console home", () => {
-  it('asks a signed-in officer to turn on an authenticator app, linking to My Account', async () => {
+  it('no longer asks an officer to turn on an authenticator app: the gate lets in only officers who have one', async () => {
     const client: AuthClient = {
       currentMember: vi.fn(async () => ({ email: 'pat@example.com', isOfficer: true, expiresAt: Date.now() + 3_600_000 })),
       signIn: vi.fn(async () => {}),
       signOut: vi.fn(async () => {}),
       idToken: vi.fn(async () => 'officer-id-token'),
+      accessToken: vi.fn(async () => 'officer-access-token'),
+      authenticatorEnabled: vi.fn(async () => true),
       onEvent: vi.fn(() => () => {}),
     };
     vi.mocked(loadAuthClient).mockResolvedValue(client);
@@ -217,8 +255,9 @@ describe("the officers' console home", () => {
         </AuthProvider>
       </RouterAt>,
     );
-    const notice = await screen.findByRole('complementary', { name: 'Turn on two-step sign-in' }, { timeout: 3000 });
-    expect(within(notice).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
+    await screen.findByRole('navigation', { name: "Officers' console" }, { timeout: 3000 });
+    expect(client.authenticatorEnabled).toHaveBeenCalled();
+    expect(screen.queryByRole('complementary', { name: 'Turn on two-step sign-in' })).toBeNull();
     localStorage.clear();
   });
 });

@@ -29,6 +29,8 @@ function fakeClient(overrides: Partial<AuthClient> = {}) {
     signIn: vi.fn<AuthClient['signIn']>(async () => {}),
     signOut: vi.fn<AuthClient['signOut']>(async () => {}),
     idToken: vi.fn<AuthClient['idToken']>(async () => 'id-token'),
+    accessToken: vi.fn<AuthClient['accessToken']>(async () => 'access-token'),
+    authenticatorEnabled: vi.fn<AuthClient['authenticatorEnabled']>(async () => false),
     onEvent: vi.fn<AuthClient['onEvent']>((listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

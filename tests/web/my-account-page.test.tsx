@@ -21,6 +21,8 @@ function fakeClient(who: Partial<SignedInMember> | null) {
     signIn: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
     idToken: vi.fn(async () => 'member-id-token'),
+    accessToken: vi.fn(async () => 'member-access-token'),
+    authenticatorEnabled: vi.fn(async () => false),
     onEvent: vi.fn(() => () => {}),
   };
   vi.mocked(loadAuthClient).mockResolvedValue(client);

@@ -14,6 +14,7 @@ import { jsonResponse } from './support/stub-fetch';
 vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 
 const pages = {
+  '/account': <p>My Account stand-in</p>,
   '/officers': <OfficersHomePage />,
   '/officers/rental': <OfficersRentalPage />,
   '/officers/fixtures': <OfficersFixturesPage />,
@@ -49,6 +50,19 @@ describe('the console gate', () => {
     expect(calls).toEqual([]);
   });
 
+  it('sends an officer without an authenticator app to /account before any tool loads or any officer row is called', async () => {
+    const client = mockAuthClient({ isOfficer: true }, { twoStep: false });
+    const calls = stubApi({});
+    renderAt('/officers/rental');
+    await settle();
+    expect(await screen.findByText('My Account stand-in')).toBeVisible();
+    expect(client.authenticatorEnabled).toHaveBeenCalled();
+    expect(screen.queryByRole('navigation', { name: "Officers' console" })).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(calls).toEqual([]);
+    expect(client.accessToken).not.toHaveBeenCalled();
+  });
+
   it("shows an officer the console's menu and its tools", async () => {
     mockAuthClient({ isOfficer: true });
     renderAt('/officers');
@@ -81,7 +95,7 @@ describe('rental settings', () => {
     return calls;
   }
 
-  it('shows the stored values (the deposit in percent) and sends all five, the deposit as a fraction, with the ID token', async () => {
+  it('shows the stored values (the deposit in percent) and sends all five, the deposit as a fraction, with the access token', async () => {
     const calls = await openForm(({ body }) =>
       jsonResponse({ updated: (body as { entries: { key: string }[] }).entries.map((entry) => entry.key) }),
     );
@@ -96,7 +110,7 @@ describe('rental settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await settle();
     const put = calls.find((call) => call.key === 'PUT /api/rental-config');
-    expect(put?.authorization).toBe('Bearer officer-id-token');
+    expect(put?.authorization).toBe('Bearer officer-access-token');
     expect(put?.body).toEqual({
       entries: [
         { key: 'hourly_rate', value: 65.5 },

@@ -139,7 +139,7 @@ describe("the officers' gallery console", () => {
     expect(vi.mocked(makeThumbnail)).toHaveBeenCalledTimes(2);
     expect(vi.mocked(postUpload)).toHaveBeenCalledTimes(4);
     const save = calls.find((call) => call.key === 'POST /api/officer/gallery/images');
-    expect(save?.authorization).toBe('Bearer officer-id-token');
+    expect(save?.authorization).toBe('Bearer officer-access-token');
     expect(save?.body).toEqual({
       images: [
         {

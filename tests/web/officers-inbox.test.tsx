@@ -84,7 +84,7 @@ describe('the inbox list', () => {
     expect(screen.getByText('1–2 of 2, newest first.')).toBeVisible();
     const listCall = calls.find((call) => call.key === 'GET /api/officer/inbox/requests');
     expect(Object.fromEntries(listCall?.url.searchParams ?? [])).toEqual({ kind: 'rental', status: 'open', limit: '25', offset: '0' });
-    expect(listCall?.authorization).toBe('Bearer officer-id-token');
+    expect(listCall?.authorization).toBe('Bearer officer-access-token');
   });
 
   it('asks for the chosen kind, status and search, and pages on', async () => {

@@ -87,7 +87,7 @@ describe("the officers' meetings console", () => {
     );
   });
 
-  it('adds a meeting: times in club time as epoch milliseconds, with the ID token, and the meeting joins the list', async () => {
+  it('adds a meeting: times in club time as epoch milliseconds, with the access token, and the meeting joins the list', async () => {
     const calls = await openConsole({
       'POST /api/officer/meetings': ({ body }) => jsonResponse({ ...(body as object), id: 'new-1' }, 201),
     });
@@ -102,7 +102,7 @@ describe("the officers' meetings console", () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add Meeting' }));
     await settle();
     const post = calls.find((call) => call.key === 'POST /api/officer/meetings');
-    expect(post?.authorization).toBe('Bearer officer-id-token');
+    expect(post?.authorization).toBe('Bearer officer-access-token');
     expect(post?.body).toEqual({
       title: 'November board meeting',
       description: '',

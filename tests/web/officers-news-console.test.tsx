@@ -66,7 +66,7 @@ describe('the news console', () => {
       'href',
       '/news/season-opener',
     );
-    expect(calls[0]).toMatchObject({ key: 'GET /api/officer/posts', authorization: 'Bearer officer-id-token' });
+    expect(calls[0]).toMatchObject({ key: 'GET /api/officer/posts', authorization: 'Bearer officer-access-token' });
   });
 
   it('writes a new post: the slug follows the title, the server’s slug clash is shown, then it saves', async () => {

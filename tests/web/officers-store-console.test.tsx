@@ -115,7 +115,7 @@ describe('the store console', () => {
     await settle();
 
     const put = calls.find((call) => call.key.startsWith('PUT'));
-    expect(put?.authorization).toBe('Bearer officer-id-token');
+    expect(put?.authorization).toBe('Bearer officer-access-token');
     expect(put?.body).toMatchObject({
       price: 19.5,
       images: [

@@ -1,10 +1,11 @@
 // The wrapper lets a request reach the handler body only when the row's access allows it: public
 // rows anyone; member rows a caller whose token the authorizer verified; officer rows such a caller
-// whose `cognito:groups` holds exactly the officers group, in every form API Gateway writes it.
+// whose `cognito:groups` holds exactly the officers group, in the forms API Gateway writes it and no
+// other (`board,officers` is no groups), and whose access token, when it is one, has the officer scope.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFICERS_GROUP } from '../../../common/roles';
-import { parseGroupsClaim } from '../../../lambdas/commons/access';
+import { OFFICER_SCOPE, OFFICERS_GROUP } from '../../../common/roles';
+import { NO_OFFICER_SCOPE_MESSAGE, parseGroupsClaim } from '../../../lambdas/commons/access';
 import { defineHandler } from '../../../lambdas/commons/handler';
 import { json } from '../../../lambdas/commons/http';
 import type { RouteDef } from '../../../lambdas/route-def';
@@ -102,9 +103,7 @@ describe('an officer row', () => {
   it.each([
     ['API Gateway list of one', `[${OFFICERS_GROUP}]`],
     ['API Gateway list of several', `[members ${OFFICERS_GROUP}]`],
-    ['space-separated text', `${OFFICERS_GROUP} members`],
-    ['JSON array', JSON.stringify([OFFICERS_GROUP])],
-    ['JSON array of several', JSON.stringify(['members', OFFICERS_GROUP])],
+    ['plain single value', OFFICERS_GROUP],
   ])('lets an officer in when cognito:groups is an %s (%s)', async (_form, groups) => {
     const result = await officerHandler(signedIn(officerRow.path, groups), lambdaContext());
 
@@ -122,6 +121,10 @@ describe('an officer row', () => {
     ['the name in another case', `[${OFFICERS_GROUP.toUpperCase()}]`],
     ['a JSON array of a longer name', JSON.stringify([`${OFFICERS_GROUP}s`])],
     ['the name inside one JSON string', JSON.stringify([`members ${OFFICERS_GROUP}x`])],
+    ['a comma list', `board,${OFFICERS_GROUP}`],
+    ['a bracketed comma list', `[board,${OFFICERS_GROUP}]`],
+    ['a JSON array (not a form API Gateway writes)', JSON.stringify([OFFICERS_GROUP])],
+    ['space-separated text without brackets', `${OFFICERS_GROUP} members`],
   ])('answers 403 to a member token with %s, without running the handler', async (_case, groups) => {
     const result = await officerHandler(signedIn(officerRow.path, groups), lambdaContext());
 
@@ -131,18 +134,75 @@ describe('an officer row', () => {
   });
 });
 
+describe("an officer row, with an access token (the second wall behind API Gateway's scope)", () => {
+  const accessClaims = (scope: string) => ({
+    sub: SUB,
+    token_use: 'access',
+    scope,
+    'cognito:groups': `[${OFFICERS_GROUP}]`,
+    email: 'officer@blazerugby.org',
+  });
+
+  it('lets an officer in whose access token carries the officer scope, named by the address the trigger added', async () => {
+    const handler = defineHandler(officerRow, async ({ caller }) => json(200, { email: caller.email ?? null }));
+    const result = await handler(
+      apiEvent({ path: officerRow.path, claims: accessClaims(`aws.cognito.signin.user.admin ${OFFICER_SCOPE}`) }),
+      lambdaContext(),
+    );
+
+    expect(result.statusCode).toBe(200);
+    expect(jsonBody(result)).toEqual({ email: 'officer@blazerugby.org' });
+  });
+
+  it('answers 403 to an officer whose access token lacks the officer scope (no authenticator app), without running the handler', async () => {
+    const result = await officerHandler(
+      apiEvent({ path: officerRow.path, claims: accessClaims('aws.cognito.signin.user.admin') }),
+      lambdaContext(),
+    );
+
+    expect(result.statusCode).toBe(403);
+    expect(errorText(result)).toBe(NO_OFFICER_SCOPE_MESSAGE);
+    expect(reached).not.toHaveBeenCalled();
+  });
+
+  it('answers 403 to a scope that only resembles the officer scope', async () => {
+    const result = await officerHandler(
+      apiEvent({ path: officerRow.path, claims: accessClaims(`${OFFICER_SCOPE}x blaze/officers`) }),
+      lambdaContext(),
+    );
+
+    expect(result.statusCode).toBe(403);
+    expect(reached).not.toHaveBeenCalled();
+  });
+});
+
 describe('parseGroupsClaim', () => {
   it.each([
     ['[officers]', ['officers']],
     ['[members officers]', ['members', 'officers']],
-    ['officers members', ['officers', 'members']],
-    ['["officers","members"]', ['officers', 'members']],
-    ['', []],
-  ])('reads %j as %j', (claim, groups) => {
+    ['officers', ['officers']],
+  ])('reads %j, a form API Gateway writes, as %j', (claim, groups) => {
     expect(parseGroupsClaim(claim)).toEqual(groups);
   });
 
-  it('reads no groups from a value that is neither text nor a list', () => {
+  it.each([
+    ['board,officers'],
+    ['officers,board'],
+    ['[board,officers]'],
+    ['[officers, board]'],
+    ['officers members'],
+    ['["officers","members"]'],
+    ['[officers  members]'],
+    [' [officers]'],
+    ['[[officers]]'],
+    ['[]'],
+    [''],
+  ])('refuses %j: no groups at all', (claim) => {
+    expect(parseGroupsClaim(claim)).toEqual([]);
+  });
+
+  it('reads no groups from a value that is not text (API Gateway hands every claim on as text)', () => {
+    expect(parseGroupsClaim(['officers'])).toEqual([]);
     expect(parseGroupsClaim(42)).toEqual([]);
     expect(parseGroupsClaim(undefined)).toEqual([]);
   });

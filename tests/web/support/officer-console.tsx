@@ -14,13 +14,22 @@ import { jsonResponse } from './stub-fetch';
 
 const HOUR = 3_600_000;
 
-/** The auth client answers as `who` (a member unless told otherwise), or as signed out for null. */
-export function mockAuthClient(who: Partial<SignedInMember> | null): AuthClient {
+/** The mocked client's tokens: member rows must get the ID token, officer rows the access token. */
+export const ID_TOKEN = 'member-id-token';
+export const ACCESS_TOKEN = 'officer-access-token';
+
+/**
+ * The auth client answers as `who` (a member unless told otherwise), or as signed out for null; with
+ * an authenticator app set up unless `twoStep` is false. Its ID and access tokens are told apart.
+ */
+export function mockAuthClient(who: Partial<SignedInMember> | null, { twoStep = true }: { readonly twoStep?: boolean } = {}): AuthClient {
   const client: AuthClient = {
     currentMember: vi.fn(async () => (who ? { email: 'pat@example.com', isOfficer: false, expiresAt: Date.now() + HOUR, ...who } : null)),
     signIn: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
-    idToken: vi.fn(async () => 'officer-id-token'),
+    idToken: vi.fn(async () => ID_TOKEN),
+    accessToken: vi.fn(async () => ACCESS_TOKEN),
+    authenticatorEnabled: vi.fn(async () => twoStep),
     onEvent: vi.fn(() => () => {}),
   };
   vi.mocked(loadAuthClient).mockResolvedValue(client);

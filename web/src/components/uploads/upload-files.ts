@@ -4,7 +4,7 @@
 // uploads' ids; the server checks each file again before it is kept.
 
 import { OFFICER_UPLOADS_PATH, type UploadForm, type UploadForms, type UploadKind, uploadProblem } from '../../../../common/uploads';
-import { signedInFetchJson } from '../../features/auth/signed-in-fetch';
+import { officerFetchJson } from '../../features/auth/signed-in-fetch';
 
 export interface FileToUpload {
   readonly kind: UploadKind;
@@ -29,7 +29,7 @@ export function fileProblem(kind: UploadKind, file: Blob): string | null {
 
 /** One presigned form per file, in order. */
 export function requestUploadForms(files: readonly FileToUpload[]): Promise<UploadForm[]> {
-  return signedInFetchJson(OFFICER_UPLOADS_PATH, parseForms, {
+  return officerFetchJson(OFFICER_UPLOADS_PATH, parseForms, {
     method: 'POST',
     body: { files: files.map(({ kind, file }) => ({ kind, contentType: file.type, bytes: file.size })) },
   });

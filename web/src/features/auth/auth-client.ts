@@ -34,10 +34,18 @@ export interface AuthClient {
   signOut(): Promise<void>;
   onEvent(listener: (event: AuthClientEvent) => void): () => void;
   /**
-   * The ID token for the API's member and officer rows (the JWT authorizer takes it by its
-   * audience, and its claims carry the email and groups), renewed first when due; null when signed out.
+   * The ID token for the API's member rows (its claims carry the verified email they read),
+   * renewed first when due; null when signed out.
    */
   idToken(): Promise<string | null>;
+  /**
+   * The access token for the API's officer rows: API Gateway requires the officer scope there,
+   * which the officer token trigger adds to an officer's access token only once an authenticator
+   * app is set up. Renewed first when due; null when signed out.
+   */
+  accessToken(): Promise<string | null>;
+  /** True when an authenticator app gives the member's second sign-in step (asked of Cognito). */
+  authenticatorEnabled(): Promise<boolean>;
 }
 
 /** What an authenticator app needs to add the member's account. */
@@ -66,9 +74,11 @@ export interface AccountSecurity {
 /** The name an authenticator app shows above the member's codes. */
 export const AUTHENTICATOR_ISSUER = 'Blaze Rugby Club';
 
+const authenticatorEnabled = async () => (await fetchMFAPreference()).enabled?.includes('TOTP') ?? false;
+
 const accountSecurity: AccountSecurity = {
   changePassword: (oldPassword, newPassword) => updatePassword({ oldPassword, newPassword }),
-  authenticatorEnabled: async () => (await fetchMFAPreference()).enabled?.includes('TOTP') ?? false,
+  authenticatorEnabled,
   startAuthenticatorSetup: async (accountName) => {
     const details = await setUpTOTP();
     return { secret: details.sharedSecret, uri: details.getSetupUri(AUTHENTICATOR_ISSUER, accountName).toString() };
@@ -147,6 +157,8 @@ export function loadAuthClient(): Promise<AuthClient> {
     return {
       currentMember,
       idToken: async () => (await fetchAuthSession()).tokens?.idToken?.toString() ?? null,
+      accessToken: async () => (await fetchAuthSession()).tokens?.accessToken?.toString() ?? null,
+      authenticatorEnabled,
       signIn: () => signInWithRedirect(),
       signOut: () => signOut(),
       onEvent: (listener) => {

@@ -1,6 +1,8 @@
-// Calls to the API's member and officer rows: the signed-in member's ID token as a Bearer token,
-// and the answer read like every other API answer (components/data/use-api.ts). Loads the auth
-// client, so only pages for signed-in members and officers use it.
+// Calls to the API's member and officer rows, and the answer read like every other API answer
+// (components/data/use-api.ts). Member rows get the ID token: they read the member's verified
+// address from it. Officer rows get the access token: API Gateway requires the officer scope on
+// them, which only an officer's access token carries (infra/constructs/api-routes.ts). Loads the
+// auth client, so only pages for signed-in members and officers use it.
 
 import { ApiError } from '../../components/data/use-api';
 import { loadAuthClient } from './auth-client';
@@ -12,10 +14,19 @@ export interface SignedInRequest {
   readonly signal?: AbortSignal;
 }
 
-/** The JSON answer of a member or officer row, checked by `parse`; an ApiError (401 when signed out) otherwise. */
-export async function signedInFetchJson<T>(url: string, parse: (body: unknown) => T, request: SignedInRequest = {}): Promise<T> {
-  const token = await (await loadAuthClient()).idToken();
+/** Which token a row takes: `member` rows the ID token, `officer` rows the access token. */
+export type TokenFor = 'member' | 'officer';
+
+/** The token for a member or officer row, renewed first when due; an ApiError 401 when signed out. */
+export async function tokenFor(kind: TokenFor): Promise<string> {
+  const client = await loadAuthClient();
+  const token = kind === 'officer' ? await client.accessToken() : await client.idToken();
   if (!token) throw new ApiError(401, 'Please sign in again.');
+  return token;
+}
+
+async function fetchJson<T>(kind: TokenFor, url: string, parse: (body: unknown) => T, request: SignedInRequest): Promise<T> {
+  const token = await tokenFor(kind);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -38,4 +49,14 @@ export async function signedInFetchJson<T>(url: string, parse: (body: unknown) =
     throw new ApiError(response.status, serverMessage ?? `The server answered ${response.status}.`, response.statusText, serverMessage);
   }
   return parse(body);
+}
+
+/** The JSON answer of a member row (ID token), checked by `parse`; an ApiError (401 when signed out) otherwise. */
+export function signedInFetchJson<T>(url: string, parse: (body: unknown) => T, request: SignedInRequest = {}): Promise<T> {
+  return fetchJson('member', url, parse, request);
+}
+
+/** The JSON answer of an officer row (access token), checked by `parse`; an ApiError (401 when signed out) otherwise. */
+export function officerFetchJson<T>(url: string, parse: (body: unknown) => T, request: SignedInRequest = {}): Promise<T> {
+  return fetchJson('officer', url, parse, request);
 }

@@ -4,3 +4,16 @@ import type { AccountSecurity } from '../auth/auth-client';
 export async function loadSecurity(): Promise<AccountSecurity> {
   return (await import('../auth/auth-client')).loadAccountSecurity();
 }
+
+/**
+ * New tokens now instead of at the next renewal: the officer token trigger runs again at a refresh,
+ * so an officer who just set up an authenticator app gets the access token the console's rows
+ * require. A failed refresh is left to the next renewal (within 15 minutes).
+ */
+export async function refreshTokens(): Promise<void> {
+  try {
+    await (await (await import('../auth/auth-client')).loadAuthClient()).currentMember({ forceRefresh: true });
+  } catch {
+    // The app is on either way; the next renewal brings the new scope.
+  }
+}

@@ -25,7 +25,7 @@ function SignInPrompt() {
   );
 }
 
-function AccountDetails({ email }: { readonly email: string }) {
+function AccountDetails({ email, isOfficer }: { readonly email: string; readonly isOfficer: boolean }) {
   const { state, retry } = useMyRequests();
   return (
     <>
@@ -61,7 +61,7 @@ function AccountDetails({ email }: { readonly email: string }) {
         </section>
       ) : null}
       <ChangePasswordSection />
-      <TwoStepSection email={email} />
+      <TwoStepSection email={email} isOfficer={isOfficer} />
     </>
   );
 }
@@ -75,7 +75,9 @@ export default function MyAccountPage() {
       <section className="section my-account">
         <div className="container my-account__inner">
           {status === 'checking' || status === 'redirecting' ? <LoadingState text="Checking your sign-in…" /> : null}
-          {member && (status === 'signed-in' || status === 'signing-out') ? <AccountDetails email={member.email} /> : null}
+          {member && (status === 'signed-in' || status === 'signing-out') ? (
+            <AccountDetails email={member.email} isOfficer={member.isOfficer} />
+          ) : null}
           {!member && status === 'signed-out' ? <SignInPrompt /> : null}
         </div>
       </section>

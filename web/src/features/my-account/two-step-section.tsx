@@ -1,9 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
+import { Link } from '../../app/router';
 import type { AuthenticatorSetup } from '../auth/auth-client';
+import { OFFICER_TWO_STEP_MESSAGE } from '../auth/officer-two-step';
 import { accountSecurityMessages, authenticatorError, isAuthenticatorUnsupported } from './account-security-errors';
-import { loadSecurity } from './load-security';
+import { loadSecurity, refreshTokens } from './load-security';
 
 type Step =
   | { readonly kind: 'checking' }
@@ -34,6 +36,7 @@ function PairingForm({ setup, onDone }: { readonly setup: AuthenticatorSetup; re
     setStatus({ state: 'submitting' });
     try {
       await (await loadSecurity()).finishAuthenticatorSetup(typed);
+      await refreshTokens();
       onDone();
     } catch (error) {
       setStatus({ state: 'error', message: authenticatorError(error) });
@@ -76,8 +79,11 @@ function PairingForm({ setup, onDone }: { readonly setup: AuthenticatorSetup; re
   );
 }
 
-/** Two-step sign-in with an authenticator app (TOTP), which the user pool offers to every member. */
-export function TwoStepSection({ email }: { readonly email: string }) {
+/**
+ * Two-step sign-in with an authenticator app (TOTP), which the user pool offers to every member and
+ * officers need before their console opens.
+ */
+export function TwoStepSection({ email, isOfficer = false }: { readonly email: string; readonly isOfficer?: boolean }) {
   const [step, setStep] = useState<Step>({ kind: 'checking' });
   const prefix = useId();
 
@@ -115,6 +121,11 @@ export function TwoStepSection({ email }: { readonly email: string }) {
         {step.kind === 'checking' ? <p>Checking your sign-in settings…</p> : null}
         {step.kind === 'off' ? (
           <>
+            {isOfficer ? (
+              <p role="status" className="my-account__notice">
+                {OFFICER_TWO_STEP_MESSAGE}
+              </p>
+            ) : null}
             <p>
               Add a code from an authenticator app on your phone to your password, so that a stolen password alone cannot open your account.
               Club officers should turn this on.
@@ -129,6 +140,11 @@ export function TwoStepSection({ email }: { readonly email: string }) {
         {step.kind === 'on' ? (
           <p role={step.justNow ? 'status' : undefined} className={step.justNow ? 'form-alert form-alert--success' : undefined}>
             {accountSecurityMessages.authenticatorOn}
+          </p>
+        ) : null}
+        {step.kind === 'on' && step.justNow && isOfficer ? (
+          <p>
+            <Link to="/officers">Open the officers' console</Link>
           </p>
         ) : null}
         {step.kind === 'unavailable' ? (

@@ -11,7 +11,7 @@ import {
   OFFICER_GALLERY_IMAGES_PATH,
 } from '../../../../common/gallery-edits';
 import { postUpload, requestUploadForms } from '../../components/uploads/upload-files';
-import { signedInFetchJson } from '../auth/signed-in-fetch';
+import { officerFetchJson } from '../auth/signed-in-fetch';
 import { parseGalleryList } from '../gallery/gallery-api';
 
 /** One image of a batch: the officer's file and the thumbnail made from it in the browser. */
@@ -73,14 +73,14 @@ export async function uploadGalleryFiles(
 
 /** Adds the batch; answers the new images as the public list shows them, in the order sent. */
 export function createGalleryImages(body: GalleryImagesCreate): Promise<GalleryImage[]> {
-  return signedInFetchJson(OFFICER_GALLERY_IMAGES_PATH, (answer) => parseGalleryList(answer).images, { method: 'POST', body });
+  return officerFetchJson(OFFICER_GALLERY_IMAGES_PATH, (answer) => parseGalleryList(answer).images, { method: 'POST', body });
 }
 
 /** Replaces an image's title, description and tags; answers the image as the public list shows it. */
 export function updateGalleryImage(imageId: string, details: GalleryImageDetails): Promise<GalleryImage> {
-  return signedInFetchJson(imagePath(imageId), parseImage, { method: 'PUT', body: details });
+  return officerFetchJson(imagePath(imageId), parseImage, { method: 'PUT', body: details });
 }
 
 export async function deleteGalleryImage(imageId: string): Promise<void> {
-  await signedInFetchJson(imagePath(imageId), () => undefined, { method: 'DELETE' });
+  await officerFetchJson(imagePath(imageId), () => undefined, { method: 'DELETE' });
 }

@@ -36,8 +36,7 @@ import {
 } from '../../../../common/inbox-subscribers';
 import type { RequestAction } from '../../../../common/request-status';
 import { ApiError, type ApiState } from '../../components/data/use-api';
-import { loadAuthClient } from '../auth/auth-client';
-import { signedInFetchJson } from '../auth/signed-in-fetch';
+import { officerFetchJson, tokenFor } from '../auth/signed-in-fetch';
 
 const requestPath = (template: string, id: string) => template.replace('{requestId}', encodeURIComponent(id));
 
@@ -55,15 +54,15 @@ export function inboxListUrl(view: InboxView, offset: number, limit: number): st
 }
 
 export function fetchInboxPage(url: string, signal?: AbortSignal): Promise<InboxPage> {
-  return signedInFetchJson(url, (body) => inboxPageSchema.parse(body), { signal });
+  return officerFetchJson(url, (body) => inboxPageSchema.parse(body), { signal });
 }
 
 export function fetchInboxRequest(id: string, signal?: AbortSignal): Promise<InboxRequest> {
-  return signedInFetchJson(requestPath(INBOX_REQUEST_PATH, id), (body) => inboxRequestSchema.parse(body), { signal });
+  return officerFetchJson(requestPath(INBOX_REQUEST_PATH, id), (body) => inboxRequestSchema.parse(body), { signal });
 }
 
 export function fetchDeadMail(signal?: AbortSignal): Promise<DeadMail[]> {
-  return signedInFetchJson(DEAD_MAIL_PATH, (body) => deadMailListSchema.parse(body).items, { signal });
+  return officerFetchJson(DEAD_MAIL_PATH, (body) => deadMailListSchema.parse(body).items, { signal });
 }
 
 const movePaths: Record<Exclude<RequestAction, 'decline'>, string> = {
@@ -74,40 +73,39 @@ const movePaths: Record<Exclude<RequestAction, 'decline'>, string> = {
 
 /** Approves, cancels or marks handled; answers nothing (the console reads the request again). */
 export async function moveRequest(id: string, action: Exclude<RequestAction, 'decline'>): Promise<void> {
-  await signedInFetchJson(requestPath(movePaths[action], id), () => undefined, { method: 'POST', body: {} });
+  await officerFetchJson(requestPath(movePaths[action], id), () => undefined, { method: 'POST', body: {} });
 }
 
 export function declineRequest(id: string, body: DeclineBody): Promise<InboxRequest> {
-  return signedInFetchJson(requestPath(DECLINE_REQUEST_PATH, id), (answer) => inboxRequestSchema.parse(answer), { method: 'POST', body });
+  return officerFetchJson(requestPath(DECLINE_REQUEST_PATH, id), (answer) => inboxRequestSchema.parse(answer), { method: 'POST', body });
 }
 
 export function addRequestNote(id: string, text: string): Promise<InboxRequest> {
-  return signedInFetchJson(requestPath(REQUEST_NOTES_PATH, id), (answer) => inboxRequestSchema.parse(answer), {
+  return officerFetchJson(requestPath(REQUEST_NOTES_PATH, id), (answer) => inboxRequestSchema.parse(answer), {
     method: 'POST',
     body: { text },
   });
 }
 
 export async function retryMail(id: string): Promise<void> {
-  await signedInFetchJson(RETRY_MAIL_PATH.replace('{mailId}', encodeURIComponent(id)), () => undefined, { method: 'POST', body: {} });
+  await officerFetchJson(RETRY_MAIL_PATH.replace('{mailId}', encodeURIComponent(id)), () => undefined, { method: 'POST', body: {} });
 }
 
 export async function blockDates(body: BlockBody): Promise<void> {
-  await signedInFetchJson(BLOCKED_DATES_PATH, () => undefined, { method: 'POST', body });
+  await officerFetchJson(BLOCKED_DATES_PATH, () => undefined, { method: 'POST', body });
 }
 
 export function fetchBlockedRanges(signal?: AbortSignal): Promise<BlockedRange[]> {
-  return signedInFetchJson(BLOCKED_DATES_PATH, (body) => blockedRangesSchema.parse(body).items, { signal });
+  return officerFetchJson(BLOCKED_DATES_PATH, (body) => blockedRangesSchema.parse(body).items, { signal });
 }
 
 export async function unblockDates(id: string): Promise<void> {
-  await signedInFetchJson(BLOCKED_DATE_PATH.replace('{bookingId}', encodeURIComponent(id)), () => undefined, { method: 'DELETE' });
+  await officerFetchJson(BLOCKED_DATE_PATH.replace('{bookingId}', encodeURIComponent(id)), () => undefined, { method: 'DELETE' });
 }
 
 /** A CSV row's answer, fetched with the token (a plain link would carry none), as a file the browser saves. */
 async function saveCsv(path: string, fileName: string): Promise<void> {
-  const token = await (await loadAuthClient()).idToken();
-  if (!token) throw new ApiError(401, 'Please sign in again.');
+  const token = await tokenFor('officer');
   const response = await fetch(path, { headers: { authorization: `Bearer ${token}`, accept: 'text/csv' } });
   if (!response.ok) throw new ApiError(response.status, `The server answered ${response.status}.`);
   const url = URL.createObjectURL(await response.blob());
@@ -153,7 +151,7 @@ export function subscribersUrl(view: SubscriberView, offset: number, limit: numb
 }
 
 export function fetchSubscribers(url: string, signal?: AbortSignal): Promise<SubscriberPage> {
-  return signedInFetchJson(url, (body) => subscriberPageSchema.parse(body), { signal });
+  return officerFetchJson(url, (body) => subscriberPageSchema.parse(body), { signal });
 }
 
 /** The subscribers' CSV for the mailing tool, saved as a file. */

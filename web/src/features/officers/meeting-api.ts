@@ -5,7 +5,7 @@
 import { type MeetingForm, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH } from '../../../../common/meeting-edits';
 import type { Meeting } from '../../../../common/meetings';
 import { postUpload, requestUploadForms } from '../../components/uploads/upload-files';
-import { signedInFetchJson } from '../auth/signed-in-fetch';
+import { officerFetchJson } from '../auth/signed-in-fetch';
 import { parseMeetings } from '../corporation/meetings-api';
 
 function parseMeeting(body: unknown): Meeting {
@@ -18,16 +18,16 @@ const meetingPath = (meetingId: string) => OFFICER_MEETING_PATH.replace('{meetin
 
 /** Adds a meeting; answers it as the public list shows it (the server picks its id). */
 export function createMeeting(form: MeetingForm): Promise<Meeting> {
-  return signedInFetchJson(OFFICER_MEETINGS_PATH, parseMeeting, { method: 'POST', body: form });
+  return officerFetchJson(OFFICER_MEETINGS_PATH, parseMeeting, { method: 'POST', body: form });
 }
 
 /** Replaces a meeting; answers it as the public list shows it. */
 export function updateMeeting(meetingId: string, form: MeetingForm): Promise<Meeting> {
-  return signedInFetchJson(meetingPath(meetingId), parseMeeting, { method: 'PUT', body: form });
+  return officerFetchJson(meetingPath(meetingId), parseMeeting, { method: 'PUT', body: form });
 }
 
 export async function deleteMeeting(meetingId: string): Promise<void> {
-  await signedInFetchJson(meetingPath(meetingId), () => undefined, { method: 'DELETE' });
+  await officerFetchJson(meetingPath(meetingId), () => undefined, { method: 'DELETE' });
 }
 
 /** Uploads a PDF of the minutes (one `pdf` form, then the file); answers the id the save sends. */

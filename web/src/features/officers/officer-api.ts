@@ -4,7 +4,7 @@
 import { type GameForm, OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../../../../common/game-edits';
 import type { Game } from '../../../../common/fixtures';
 import { RENTAL_CONFIG_UPDATE_PATH, type RentalConfigUpdate } from '../../../../common/rental-pricing';
-import { signedInFetchJson } from '../auth/signed-in-fetch';
+import { officerFetchJson } from '../auth/signed-in-fetch';
 import { parseGames } from '../fixtures/fixtures-api';
 
 function parseGame(body: unknown): Game {
@@ -23,21 +23,21 @@ const gamePath = (gameId: string) => OFFICER_GAME_PATH.replace('{gameId}', encod
 
 /** Saves rental settings; answers the keys written. */
 export function saveRentalConfig(update: RentalConfigUpdate): Promise<string[]> {
-  return signedInFetchJson(RENTAL_CONFIG_UPDATE_PATH, parseUpdated, { method: 'PUT', body: update });
+  return officerFetchJson(RENTAL_CONFIG_UPDATE_PATH, parseUpdated, { method: 'PUT', body: update });
 }
 
 /** Adds a game; answers it as the public list shows it (the server picks its id and season). */
 export function createGame(form: GameForm): Promise<Game> {
-  return signedInFetchJson(OFFICER_GAMES_PATH, parseGame, { method: 'POST', body: form });
+  return officerFetchJson(OFFICER_GAMES_PATH, parseGame, { method: 'POST', body: form });
 }
 
 /** Replaces a game; answers it as the public list shows it. */
 export function updateGame(gameId: string, form: GameForm): Promise<Game> {
-  return signedInFetchJson(gamePath(gameId), parseGame, { method: 'PUT', body: form });
+  return officerFetchJson(gamePath(gameId), parseGame, { method: 'PUT', body: form });
 }
 
 export async function deleteGame(gameId: string): Promise<void> {
-  await signedInFetchJson(gamePath(gameId), () => undefined, { method: 'DELETE' });
+  await officerFetchJson(gamePath(gameId), () => undefined, { method: 'DELETE' });
 }
 
 /** What went wrong, in a sentence for the console's alert. */

@@ -12,7 +12,7 @@ import {
   type PostForm,
 } from '../../../../common/post-edits';
 import { NEWS_CATEGORIES } from '../../../../common/news';
-import { signedInFetchJson } from '../auth/signed-in-fetch';
+import { officerFetchJson } from '../auth/signed-in-fetch';
 
 const postPath = (postId: string) => OFFICER_POST_PATH.replace('{postId}', encodeURIComponent(postId));
 const parsePost = (body: unknown): OfficerPost => officerPostSchema.parse(body);
@@ -20,21 +20,21 @@ const parsePost = (body: unknown): OfficerPost => officerPostSchema.parse(body);
 /** One page of every post, drafts first. */
 export function listPosts(offset: number, limit: number, signal?: AbortSignal): Promise<OfficerPostList> {
   const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
-  return signedInFetchJson(`${OFFICER_POSTS_PATH}?${query}`, (body) => officerPostListSchema.parse(body), { signal });
+  return officerFetchJson(`${OFFICER_POSTS_PATH}?${query}`, (body) => officerPostListSchema.parse(body), { signal });
 }
 
 /** Adds a post; the server answers it as stored (its slug, its HTML sanitized). */
 export function createPost(post: PostCreate): Promise<OfficerPost> {
-  return signedInFetchJson(OFFICER_POSTS_PATH, parsePost, { method: 'POST', body: post });
+  return officerFetchJson(OFFICER_POSTS_PATH, parsePost, { method: 'POST', body: post });
 }
 
 /** Replaces a post; publishing and unpublishing is its status. */
 export function updatePost(postId: string, post: PostForm): Promise<OfficerPost> {
-  return signedInFetchJson(postPath(postId), parsePost, { method: 'PUT', body: post });
+  return officerFetchJson(postPath(postId), parsePost, { method: 'PUT', body: post });
 }
 
 export async function deletePost(postId: string): Promise<void> {
-  await signedInFetchJson(postPath(postId), () => undefined, { method: 'DELETE' });
+  await officerFetchJson(postPath(postId), () => undefined, { method: 'DELETE' });
 }
 
 /** The form of a stored post, to send it back with one change (publish, unpublish). */

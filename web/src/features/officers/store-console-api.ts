@@ -10,7 +10,7 @@ import {
   type ProductForm,
   type StoreForm,
 } from '../../../../common/store-edits';
-import { signedInFetchJson } from '../auth/signed-in-fetch';
+import { officerFetchJson } from '../auth/signed-in-fetch';
 import { parseProduct, parseStores } from '../store/store-api';
 
 /** The stores with their places in the list (the public readers drop the place, which no public page shows). */
@@ -31,26 +31,26 @@ function parseStore(body: unknown): Store {
 
 /** Adds a store; answers it (the server picks its id from the name). */
 export function createStore(form: StoreForm): Promise<Store> {
-  return signedInFetchJson(OFFICER_STORES_PATH, parseStore, { method: 'POST', body: form });
+  return officerFetchJson(OFFICER_STORES_PATH, parseStore, { method: 'POST', body: form });
 }
 
 export function updateStore(storeId: string, form: StoreForm): Promise<Store> {
-  return signedInFetchJson(officerStorePath(storeId), parseStore, { method: 'PUT', body: form });
+  return officerFetchJson(officerStorePath(storeId), parseStore, { method: 'PUT', body: form });
 }
 
 export async function deleteStore(storeId: string): Promise<void> {
-  await signedInFetchJson(officerStorePath(storeId), () => undefined, { method: 'DELETE' });
+  await officerFetchJson(officerStorePath(storeId), () => undefined, { method: 'DELETE' });
 }
 
 /** Adds a product to a store; answers it as its public page reads it. */
 export function createProduct(storeId: string, form: ProductForm): Promise<Product> {
-  return signedInFetchJson(officerProductsPath(storeId), parseProduct, { method: 'POST', body: form });
+  return officerFetchJson(officerProductsPath(storeId), parseProduct, { method: 'POST', body: form });
 }
 
 export function updateProduct(storeId: string, productId: string, form: ProductForm): Promise<Product> {
-  return signedInFetchJson(officerProductPath(storeId, productId), parseProduct, { method: 'PUT', body: form });
+  return officerFetchJson(officerProductPath(storeId, productId), parseProduct, { method: 'PUT', body: form });
 }
 
 export async function deleteProduct(storeId: string, productId: string): Promise<void> {
-  await signedInFetchJson(officerProductPath(storeId, productId), () => undefined, { method: 'DELETE' });
+  await officerFetchJson(officerProductPath(storeId, productId), () => undefined, { method: 'DELETE' });
 }

@@ -1,0 +1,57 @@
+// One Lambda function per user-pool trigger (lambdas/triggers.ts), built and granted the way the
+// route and job functions are, attached to the pool for its event, and allowed the user-pool
+// actions its row lists on this account's pools in this region.
+
+import * as path from 'node:path';
+import { Stack, Validations } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import type { TriggerDef } from '../../lambdas/triggers';
+import { ApiFunction } from './api-function';
+import { grantFunction, type GrantTargets } from './function-grants';
+
+export interface UserPoolTriggersProps {
+  readonly userPool: cognito.UserPool;
+  readonly triggers: readonly TriggerDef[];
+  readonly grantTargets: GrantTargets;
+  /** The repository root: where package-lock.json and tsconfig.json are. */
+  readonly projectRoot: string;
+}
+
+// The version-2 event of pre token generation: the one that can add access-token scopes.
+const operations = {
+  preTokenGeneration: { operation: cognito.UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, version: cognito.LambdaVersion.V2_0 },
+} as const satisfies Record<TriggerDef['event'], { operation: cognito.UserPoolOperation; version: cognito.LambdaVersion }>;
+
+export class UserPoolTriggers extends Construct {
+  /** The function of each trigger, by trigger id. */
+  readonly functions = new Map<string, ApiFunction>();
+
+  constructor(scope: Construct, id: string, props: UserPoolTriggersProps) {
+    super(scope, id);
+    for (const row of props.triggers) {
+      const fn = new ApiFunction(this, row.id, {
+        entry: path.join(props.projectRoot, 'lambdas', 'triggers', `${row.id}.ts`),
+        projectRoot: props.projectRoot,
+        description: `${row.description} (trigger ${row.id})`,
+      });
+      grantFunction(fn, row, props.grantTargets);
+      const { operation, version } = operations[row.event];
+      props.userPool.addTrigger(operation, fn.function, version);
+      if (row.userPoolActions.length > 0) {
+        // The pool names the function (its trigger) and the function waits for its role, so the
+        // role cannot name the pool's ARN (a cycle). The ARN is built from the stack's account and
+        // region instead: the user pools of this stack's account and region, which hold this one.
+        const stack = Stack.of(this);
+        const pools = stack.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
+        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...row.userPoolActions], resources: [pools] }));
+        Validations.of(fn.role).acknowledge({
+          id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*]',
+          reason: `${row.id} may call ${row.userPoolActions.join(', ')} on the user pools of this account and region (the club's is the one); naming the pool itself would make a CloudFormation cycle (the pool names the trigger).`,
+        });
+      }
+      this.functions.set(row.id, fn);
+    }
+  }
+}

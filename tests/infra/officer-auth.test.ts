@@ -1,0 +1,66 @@
+// Officers behind their own scope in the template: 15-minute access and ID tokens with 30-day
+// refresh and revocation on, the officer token trigger attached as pre token generation version 2
+// (the one that may add access-token scopes) to a function of ours, allowed AdminGetUser on this
+// account's pools in this region only. Which routes require the scope: tests/infra/route-checks.ts, on every row.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { triggers } from '../../lambdas/triggers';
+import {
+  flatten,
+  logicalIdOf,
+  only,
+  props,
+  referencedIds,
+  type Resource,
+  statementsOf,
+  synthesizeBlaze,
+  type Synthesized,
+} from './support';
+
+let synthesized: Synthesized;
+
+beforeAll(() => {
+  synthesized = synthesizeBlaze();
+});
+
+const client = () => props(only(synthesized.all, 'AWS::Cognito::UserPoolClient')[1]);
+const pool = (): [string, Resource] => only(synthesized.all, 'AWS::Cognito::UserPool');
+
+describe("the SPA's app client", () => {
+  it('issues access and ID tokens for 15 minutes and refresh tokens for 30 days', () => {
+    const c = client();
+    expect(c.TokenValidityUnits).toEqual({ AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' });
+    expect(c.AccessTokenValidity).toBe(15);
+    expect(c.IdTokenValidity).toBe(15);
+    expect(c.RefreshTokenValidity).toBe(30 * 24 * 60);
+  });
+
+  it('has token revocation on, so sign-out revokes the refresh token', () => {
+    expect(client().EnableTokenRevocation).toBe(true);
+  });
+});
+
+describe('the officer token trigger', () => {
+  it('is the pool’s pre token generation trigger, version 2, on the Essentials plan', () => {
+    const [, userPool] = pool();
+    const { stack } = synthesized;
+    const fn = stack.triggers.functions.get('officer-token');
+    expect(fn).toBeDefined();
+    const config = (props(userPool).LambdaConfig as { PreTokenGenerationConfig?: { LambdaArn: unknown; LambdaVersion: string } })
+      .PreTokenGenerationConfig;
+    expect(config?.LambdaVersion).toBe('V2_0');
+    expect([...referencedIds(config?.LambdaArn)]).toEqual([logicalIdOf(stack, fn?.function ?? stack)]);
+    expect(props(userPool).UserPoolTier).toBe('ESSENTIALS');
+  });
+
+  it("may call AdminGetUser on this account's user pools in this region, and nothing else of Cognito", () => {
+    const { stack, all } = synthesized;
+    const fn = stack.triggers.functions.get('officer-token');
+    const roleId = logicalIdOf(stack, fn?.role ?? stack);
+    const cognitoStatements = statementsOf(all, roleId).filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp'));
+    expect(cognitoStatements).toHaveLength(1);
+    expect(cognitoStatements[0]?.Action).toBe('cognito-idp:AdminGetUser');
+    expect(flatten(cognitoStatements[0]?.Resource)).toBe('arn:{AWS::Partition}:cognito-idp:{AWS::Region}:{AWS::AccountId}:userpool/*');
+    expect(triggers.map((row) => row.id)).toEqual(['officer-token']);
+  });
+});

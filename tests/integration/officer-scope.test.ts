@@ -1,0 +1,220 @@
+// The officer routes' scope, end to end on the local stack: cognito-local issues real tokens, the
+// local API server's JWT authorizer stands in for the officer token trigger (it asks the pool for the
+// user's groups and MFA and applies common/roles.ts's rule) and requires the officer scope on every
+// officer row of the route table before any handler runs, as API Gateway does. Each row's handler
+// here only records that it ran, so "never invoked" is seen, not assumed.
+
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
+  type CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OFFICER_SCOPE, OFFICERS_GROUP, TOTP_MFA_SETTING } from '../../common/roles';
+import { routes, type RouteDef } from '../../lambdas/routes';
+import { startApiServer, type ApiServer } from '../../local/api-server';
+import type { JwtAuthorizerConfig } from '../../local/api/jwt-authorizer';
+import { localCognitoClient } from '../../local/aws/clients';
+import { createUserPool, demoOfficer, type LocalUserPool } from '../../local/aws/create-user-pool';
+import { totpCode } from '../../local/aws/totp';
+import { UNREACHABLE_ENDPOINT } from '../../local/handler-env';
+import { freePort } from '../../local/ports';
+import { type CognitoLocal, startCognito } from '../../local/services/cognito';
+import { useLocalDynamoDb } from '../support/local-dynamodb';
+
+const local = await useLocalDynamoDb({ ownTablesPrefix: `it-officer-scope-${process.pid}-` });
+
+const officerRows: readonly RouteDef[] = routes.filter((row) => row.access === 'officer');
+// One member row beside them, to see that a member's ID token still opens it.
+const memberRow = routes.find((row) => row.id === 'get-my-account');
+
+let directory: string;
+let handlersDir: string;
+let ranFile: string;
+let cognito: CognitoLocal;
+let client: CognitoIdentityProviderClient;
+let pool: LocalUserPool;
+let api: ApiServer;
+let apiWithoutPool: ApiServer;
+
+// Each handler appends its row id to the file and answers 200 with the claims it was given.
+const recordingHandler = (id: string, file: string) => `
+import { appendFileSync } from 'node:fs';
+export const handler = async (event) => {
+  appendFileSync(${JSON.stringify(file)}, ${JSON.stringify(`${id}\n`)});
+  return { statusCode: 200, body: JSON.stringify(event.requestContext.authorizer?.jwt ?? null) };
+};
+`;
+
+const ran = (): string[] => readFileSync(ranFile, 'utf8').split('\n').filter(Boolean);
+
+interface Tokens {
+  readonly email: string;
+  readonly accessToken: string;
+  readonly idToken: string;
+}
+
+/** A member of the pool made for one test, signed in with their password; an officer when `officer`. */
+async function signedInUser(name: string, officer: boolean): Promise<Tokens> {
+  const email = `${name}.${Math.random().toString(36).slice(2, 8)}@blazerugby.local`;
+  const password = 'Throwaway-pass-1!';
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: pool.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: email, Password: password, Permanent: true }));
+  if (officer)
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: email, GroupName: OFFICERS_GROUP }));
+  const signedIn = await client.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: pool.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const result = signedIn.AuthenticationResult;
+  if (!result?.AccessToken || !result.IdToken) throw new Error('cognito-local gave no tokens');
+  return { email, accessToken: result.AccessToken, idToken: result.IdToken };
+}
+
+/** Sets up an authenticator app for the user, as /account does. */
+async function setUpTotp(user: Tokens): Promise<void> {
+  const associated = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: user.accessToken }));
+  await client.send(new VerifySoftwareTokenCommand({ AccessToken: user.accessToken, UserCode: totpCode(associated.SecretCode ?? '') }));
+}
+
+const samplePath = (path: string) => path.replace(/\{(\w+)\}/g, 'sample-$1');
+
+async function send(base: string, row: RouteDef, token: string): Promise<{ status: number; body: string }> {
+  const hasBody = row.method === 'POST' || row.method === 'PUT' || row.method === 'PATCH';
+  const response = await fetch(`${base}${samplePath(row.path)}`, {
+    method: row.method,
+    headers: { authorization: `Bearer ${token}`, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    body: hasBody ? '{}' : undefined,
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), 'officer-scope-'));
+  handlersDir = join(directory, 'handlers');
+  ranFile = join(directory, 'ran.txt');
+  writeFileSync(ranFile, '');
+  mkdirSync(handlersDir);
+  for (const row of [...officerRows, ...(memberRow ? [memberRow] : [])]) {
+    writeFileSync(join(handlersDir, `${row.id}.ts`), recordingHandler(row.id, ranFile));
+  }
+  cognito = await startCognito({ port: await freePort(), directory: join(directory, 'cognito'), logFile: join(directory, 'cognito.log') });
+  client = localCognitoClient(cognito.endpoint);
+  pool = await createUserPool(client, 'http://localhost:5174/');
+  const jwt: JwtAuthorizerConfig = {
+    issuer: `${cognito.issuerBase}/${pool.userPoolId}`,
+    audience: pool.userPoolClientId,
+    jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
+    userPool: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId },
+  };
+  const options = {
+    port: 0,
+    stack: local.stack,
+    handlersDir,
+    routes: [...officerRows, ...(memberRow ? [memberRow] : [])],
+    log: () => undefined,
+  };
+  api = await startApiServer({ ...options, jwt });
+  // The trigger's stand-in cannot reach the pool: it must grant nothing.
+  apiWithoutPool = await startApiServer({
+    ...options,
+    jwt: { ...jwt, userPool: { endpoint: UNREACHABLE_ENDPOINT, userPoolId: pool.userPoolId } },
+  });
+});
+
+afterAll(async () => {
+  await Promise.all([api?.close(), apiWithoutPool?.close()]);
+  client?.destroy();
+  await cognito?.stop();
+  await local.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  writeFileSync(ranFile, '');
+});
+
+it('has officer rows to check', () => {
+  expect(officerRows.length).toBeGreaterThan(0);
+  expect(memberRow).toBeDefined();
+});
+
+it('seeds the demo officer already enrolled with an authenticator app', async () => {
+  const user = await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: demoOfficer.email }));
+  expect(user.UserMFASettingList).toContain(TOTP_MFA_SETTING);
+});
+
+describe('every officer row refuses, before its handler runs (403 Forbidden, as API Gateway)', () => {
+  it("a member's access token and ID token", async () => {
+    const member = await signedInUser('member', false);
+    for (const row of officerRows) {
+      for (const token of [member.accessToken, member.idToken]) {
+        const { status, body } = await send(api.url, row, token);
+        expect(status, `${row.id}: ${body}`).toBe(403);
+        expect(JSON.parse(body), row.id).toEqual({ message: 'Forbidden' });
+      }
+    }
+    expect(ran()).toEqual([]);
+  });
+
+  it('an officer without an authenticator app, whose access token and ID token carry the officers group', async () => {
+    const officer = await signedInUser('officer-no-totp', true);
+    for (const row of officerRows) {
+      expect((await send(api.url, row, officer.accessToken)).status, row.id).toBe(403);
+      expect((await send(api.url, row, officer.idToken)).status, row.id).toBe(403);
+    }
+    expect(ran()).toEqual([]);
+  });
+
+  it('an enrolled officer when the pool cannot be asked (the stand-in fails closed)', async () => {
+    const officer = await signedInUser('officer-pool-down', true);
+    await setUpTotp(officer);
+    for (const row of officerRows) expect((await send(apiWithoutPool.url, row, officer.accessToken)).status, row.id).toBe(403);
+    expect(ran()).toEqual([]);
+  });
+});
+
+describe('an officer who sets up an authenticator app', () => {
+  it('gets the officer scope and their address on the access token, and every officer row runs', async () => {
+    const officer = await signedInUser('officer-totp', true);
+    await setUpTotp(officer);
+    for (const row of officerRows) {
+      const { status, body } = await send(api.url, row, officer.accessToken);
+      expect(status, `${row.id}: ${body}`).toBe(200);
+      const jwt = JSON.parse(body) as { claims: Record<string, string>; scopes: string[] };
+      expect(jwt.scopes, row.id).toContain(OFFICER_SCOPE);
+      expect(jwt.claims.email, row.id).toBe(officer.email);
+    }
+    expect(ran()).toEqual(officerRows.map((row) => row.id));
+  });
+});
+
+describe('a member row', () => {
+  it("still takes a member's ID token, with no scope required", async () => {
+    const member = await signedInUser('member-row', false);
+    const row = memberRow as RouteDef;
+    expect((await send(api.url, row, member.idToken)).status).toBe(200);
+    expect(ran()).toEqual([row.id]);
+  });
+});
