@@ -27,6 +27,7 @@ import { boundProviderLogs } from './constructs/log-retention';
 import type { GrantTargets } from './constructs/function-grants';
 import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media';
 import { MediaStorage } from './constructs/media-storage';
+import { FunctionLogs } from './constructs/api-function';
 import { PricingPlanSubscription } from './constructs/pricing-plan';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { UserPoolTriggers } from './constructs/user-pool-triggers';
@@ -137,6 +138,7 @@ export class BlazeStack extends Stack {
       database: this.database,
       email,
       media: { media: media.bucket, keyPrefix: MEDIA_KEY_PREFIX, uploads: media.uploadsBucket },
+      logs: new FunctionLogs(this, 'FunctionLogs'),
     };
     const webDistDir = props.webDistDir ?? path.join(projectRoot, 'web', 'dist');
     this.routes = new ApiRoutes(this, 'Routes', {

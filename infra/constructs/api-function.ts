@@ -28,6 +28,20 @@ export interface ApiFunctionProps {
    * manifest), copied into its package under `site/` at their paths in the build.
    */
   readonly siteFiles?: { readonly distDir: string; readonly files: readonly string[] };
+  /**
+   * The one log group every function of the stack writes to (FunctionLogs): a group per function
+   * would be a CloudFormation resource per row. Lambda names each stream after its function, and
+   * every line carries `function_name` (the logger's Lambda context), so a function's lines are
+   * still found by a filter.
+   */
+  readonly logGroup: logs.ILogGroup;
+}
+
+/** The shared log group of the stack's own functions, kept SERVICE_LOG_RETENTION like the API's access log. */
+export class FunctionLogs extends logs.LogGroup {
+  constructor(scope: Construct, id: string) {
+    super(scope, id, { retention: SERVICE_LOG_RETENTION, removalPolicy: RemovalPolicy.DESTROY });
+  }
 }
 
 /** Where a function's package holds its site files (SITE_BUILD_DIR): Lambda unpacks the package in /var/task. */
@@ -158,18 +172,15 @@ class InlinePolicyRole extends iam.Role {
 export class ApiFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
   readonly role: iam.Role;
-  readonly logGroup: logs.LogGroup;
+  readonly logGroup: logs.ILogGroup;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
 
-    this.logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: SERVICE_LOG_RETENTION,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    this.logGroup = props.logGroup;
 
     // Our own role instead of the AWSLambdaBasicExecutionRole managed policy: it may write
-    // to this function's log group and nowhere else.
+    // to the stack's function log group and nowhere else.
     this.role = new InlinePolicyRole(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: `Runs ${props.description}`,

@@ -64,6 +64,7 @@ export class ApiRoutes extends Construct {
       const fn = new ApiFunction(this, row.id, {
         entry: path.join(props.projectRoot, 'lambdas', 'handlers', `${row.id}.ts`),
         projectRoot: props.projectRoot,
+        logGroup: props.grantTargets.logs,
         description: `${row.method} ${row.path} (${row.id})`,
         ...(row.frame
           ? { siteFiles: { distDir: props.site.distDir, files: [PRERENDER_MANIFEST, prerenderedFile(row.frame).replace(/^\//, '')] } }

@@ -37,6 +37,7 @@ export class EventFunctions extends Construct {
       const fn = new ApiFunction(this, row.id, {
         entry: path.join(eventsDir, `${row.id}.ts`),
         projectRoot: props.projectRoot,
+        logGroup: props.grantTargets.logs,
         description: `${row.description} (event function ${row.id}, on ${row.trigger})`,
       });
       grantFunction(fn, row, props.grantTargets);

@@ -4,6 +4,7 @@
 // an event function is granted exactly as a route with the same row would be.
 
 import { type FunctionGrants, grantedTables } from '../../lambdas/route-def';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ApiFunction, MediaBuckets } from './api-function';
 import type { Database } from './database';
 import type { Email } from './email';
@@ -12,6 +13,8 @@ export interface GrantTargets {
   readonly database: Database;
   readonly email: Email;
   readonly media: MediaBuckets;
+  /** Where every function logs (FunctionLogs in api-function.ts). */
+  readonly logs: ILogGroup;
 }
 
 export function grantFunction(fn: ApiFunction, row: FunctionGrants, targets: GrantTargets): void {

@@ -37,6 +37,7 @@ export class ScheduledJobs extends Construct {
       const fn = new ApiFunction(this, job.id, {
         entry: path.join(jobsDir, `${job.id}.ts`),
         projectRoot: props.projectRoot,
+        logGroup: props.grantTargets.logs,
         description: `${job.description} (job ${job.id}, every ${job.everyMinutes} min)`,
       });
       grantFunction(fn, job, props.grantTargets);

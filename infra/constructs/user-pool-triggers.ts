@@ -34,6 +34,7 @@ export class UserPoolTriggers extends Construct {
       const fn = new ApiFunction(this, row.id, {
         entry: path.join(props.projectRoot, 'lambdas', 'triggers', `${row.id}.ts`),
         projectRoot: props.projectRoot,
+        logGroup: props.grantTargets.logs,
         description: `${row.description} (trigger ${row.id})`,
       });
       grantFunction(fn, row, props.grantTargets);

@@ -12,7 +12,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { deployedOptions, packageOf } from '../../bench/lambda-bundles';
-import { ApiFunction, bundleAliases, PACKAGED_SITE_DIR } from '../../infra/constructs/api-function';
+import { ApiFunction, FunctionLogs, bundleAliases, PACKAGED_SITE_DIR } from '../../infra/constructs/api-function';
 import { SITE_BUILD_DIR } from '../../lambdas/commons/env-names';
 import type { LambdaHandler } from '../../lambdas/commons/handler';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../web/prerender/manifest';
@@ -75,6 +75,7 @@ describe("a page function's package", () => {
         projectRoot,
         description: 'page',
         siteFiles: { distDir, files: [PRERENDER_MANIFEST, frameFile] },
+        logGroup: new FunctionLogs(stack, 'Logs'),
       });
       const assembly = app.synth();
       const [assetDir] = readdirSync(assembly.directory)

@@ -79,11 +79,11 @@ describe('with wafRateLimit', () => {
   });
 
   it("leaves room under CloudFormation's 500 resources for ten more route rows, the WAF's included", () => {
-    // A row is a function, its role (grants inline), its log group, an integration, a permission and a route.
+    // A row is a function, its role (grants inline), an integration, a permission and a route; it
+    // logs to the stack's one function log group.
     const perRow = [
       'AWS::Lambda::Function',
       'AWS::IAM::Role',
-      'AWS::Logs::LogGroup',
       'AWS::ApiGatewayV2::Integration',
       'AWS::Lambda::Permission',
       'AWS::ApiGatewayV2::Route',
