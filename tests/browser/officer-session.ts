@@ -28,10 +28,15 @@ export async function signInAsOfficer(page: Page, path: string, options: { reado
   await page.waitForURL(`${siteUrl}${path}`, { timeout: options.timeout });
 }
 
-/** The signed-in officer's ID token, as Amplify keeps it in the page's storage. */
-export async function officerIdToken(page: Page): Promise<string> {
+/**
+ * The signed-in officer's access token, as Amplify keeps it in the page's storage: officer routes
+ * take only an access token carrying the officer scope (an ID token has no scope).
+ */
+export async function officerAccessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
+    const key = Object.keys(localStorage).find(
+      (name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.accessToken'),
+    );
     return key ? localStorage.getItem(key) : null;
   });
   if (!token) throw new Error('the officer is not signed in');

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { GalleryImage, GalleryImageList } from '../../common/gallery';
 import { OFFICER_GALLERY_IMAGE_PATH, OFFICER_GALLERY_IMAGES_PATH } from '../../common/gallery-edits';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { hostedUi, officerIdToken, signInAsOfficer, siteProblems } from './officer-session';
+import { hostedUi, officerAccessToken, signInAsOfficer, siteProblems } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
@@ -177,7 +177,7 @@ describe("the officers' gallery console", () => {
         expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
       } finally {
         // Other files read the demo gallery: the two images leave it again, files and all.
-        const token = added.length > 0 ? await officerIdToken(page) : '';
+        const token = added.length > 0 ? await officerAccessToken(page) : '';
         for (const image of added) {
           const response = await fetch(new URL(OFFICER_GALLERY_IMAGE_PATH.replace('{imageId}', image.id), siteUrl), {
             method: 'DELETE',

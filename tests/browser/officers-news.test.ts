@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OFFICER_POST_PATH, OFFICER_POSTS_PATH } from '../../common/post-edits';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { officerIdToken, signInAsOfficer, siteProblems } from './officer-session';
+import { officerAccessToken, signInAsOfficer, siteProblems } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const slug of made) {
     await officerPage.request.delete(new URL(OFFICER_POST_PATH.replace('{postId}', slug), siteUrl).href, {
-      headers: { authorization: `Bearer ${await officerIdToken(officerPage)}` },
+      headers: { authorization: `Bearer ${await officerAccessToken(officerPage)}` },
     });
   }
   await officer.close();
@@ -134,7 +134,7 @@ describe("the officers' news console", () => {
       `<p style="color: red" onclick="window.__xss = 'click'">styled text</p>`,
     ].join('');
     const response = await officerPage.request.post(new URL(OFFICER_POSTS_PATH, siteUrl).href, {
-      headers: { authorization: `Bearer ${await officerIdToken(officerPage)}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await officerAccessToken(officerPage)}`, 'content-type': 'application/json' },
       data: { title: `Hostile ${RUN}`, slug: HOSTILE_SLUG, status: 'published', content },
     });
     expect(response.status()).toBe(201);

@@ -33,7 +33,7 @@ import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
 import { packedCorpus, payloadNamed, xssCorpus } from '../support/xss-corpus';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
-import { officerIdToken, signInAsOfficer } from './officer-session';
+import { officerAccessToken, signInAsOfficer } from './officer-session';
 
 const siteUrl = inject('siteUrl');
 const RUN = Date.now().toString(36);
@@ -266,7 +266,7 @@ beforeAll(async () => {
   try {
     const page = await officer.newPage();
     await signInAsOfficer(page, '/officers/news');
-    token = await officerIdToken(page);
+    token = await officerAccessToken(page);
   } finally {
     await officer.close();
   }
