@@ -152,11 +152,14 @@ describe('Two-step sign-in', () => {
     fakeSecurity();
     const { unmount } = render(<TwoStepSection email="pat@example.com" isOfficer />);
     expect(await screen.findByText(OFFICER_TWO_STEP_MESSAGE)).toBeVisible();
+    // Sent here from the console, the officer lands on the section, not the top of the page.
+    expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).toHaveFocus();
     unmount();
 
     render(<TwoStepSection email="sam@example.com" />);
     await screen.findByRole('button', { name: 'Set Up Authenticator App' });
     expect(screen.queryByText(OFFICER_TWO_STEP_MESSAGE)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).not.toHaveFocus();
   });
 
   it('refreshes the tokens once the app is on, so the officer scope arrives, and offers an officer the console', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { Link } from '../../app/router';
@@ -86,6 +86,16 @@ function PairingForm({ setup, onDone }: { readonly setup: AuthenticatorSetup; re
 export function TwoStepSection({ email, isOfficer = false }: { readonly email: string; readonly isOfficer?: boolean }) {
   const [step, setStep] = useState<Step>({ kind: 'checking' });
   const prefix = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const mustSetUp = isOfficer && step.kind === 'off';
+
+  // An officer is sent here from the console: the section they came for is at the foot of the page,
+  // so it is brought into view and given the focus (a screen reader reads the reason next).
+  useEffect(() => {
+    if (!mustSetUp) return;
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [mustSetUp]);
 
   useEffect(() => {
     let active = true;
@@ -117,7 +127,9 @@ export function TwoStepSection({ email, isOfficer = false }: { readonly email: s
   return (
     <section className="card my-account__card" aria-labelledby={`${prefix}-title`}>
       <div className="card__body">
-        <h2 id={`${prefix}-title`}>Two-step sign-in</h2>
+        <h2 id={`${prefix}-title`} ref={heading} tabIndex={-1}>
+          Two-step sign-in
+        </h2>
         {step.kind === 'checking' ? <p>Checking your sign-in settings…</p> : null}
         {step.kind === 'off' ? (
           <>
