@@ -223,6 +223,8 @@ async function main(): Promise<void> {
     code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     code_challenge_method: 'S256',
   }).toString();
+  // Offered only at a terminal: with stdin at /dev/null or a closed pipe there is no one to type them.
+  const mailCommands = listenForMailCommands(ses);
   console.log(
     formatBanner(
       `Blaze Rugby Club: the local stack is up (${seconds} s)`,
@@ -250,12 +252,13 @@ async function main(): Promise<void> {
       [
         `Sign-in form: ${signIn.toString()}`,
         'cognito-local log (sign-up codes): .local/logs/cognito-local.log',
-        'Type "mail off" (Enter) to stop the mail emulator and watch mail wait in the outbox; "mail on" starts it again.',
+        ...(mailCommands
+          ? ['Type "mail off" (Enter) to stop the mail emulator and watch mail wait in the outbox; "mail on" starts it again.']
+          : []),
         'Ctrl-C stops everything.',
       ],
     ),
   );
-  listenForMailCommands(ses);
 }
 
 main().catch(async (error: unknown) => {

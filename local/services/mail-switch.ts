@@ -33,12 +33,21 @@ export async function startMailSwitch(options: { port: number }): Promise<MailSw
   };
 }
 
+/** What the commands are read from: a terminal's stdin (a test gives a stream of its own). */
+export type CommandInput = NodeJS.ReadableStream & { readonly isTTY?: boolean; unref?: () => void };
+
 /**
- * Reads `mail off` and `mail on` lines from the terminal. Without a terminal (stdin closed or a
- * file) it reads whatever lines come, which is how a script can drive it too.
+ * Reads `mail off` and `mail on` lines typed at the terminal; the stop function, or undefined when
+ * stdin is no terminal (`npm start </dev/null`, a service, a CI step): then no command is offered,
+ * and a closed or file stdin is left alone (such a stream has no `unref`).
  */
-export function listenForMailCommands(mail: MailSwitch, log: (line: string) => void = console.log): () => void {
-  const lines = createInterface({ input: process.stdin, terminal: false });
+export function listenForMailCommands(
+  mail: MailSwitch,
+  input: CommandInput = process.stdin,
+  log: (line: string) => void = console.log,
+): (() => void) | undefined {
+  if (!input.isTTY) return undefined;
+  const lines = createInterface({ input, terminal: false });
   lines.on('line', (line) => {
     const command = line.trim().toLowerCase();
     if (command === 'mail off') {
@@ -50,6 +59,6 @@ export function listenForMailCommands(mail: MailSwitch, log: (line: string) => v
     }
   });
   // Stdin must not keep the process alive on its own, nor block Ctrl-C.
-  process.stdin.unref();
+  input.unref?.();
   return () => lines.close();
 }
