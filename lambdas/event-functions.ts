@@ -4,7 +4,7 @@
 // trigger and grants it exactly its row (infra/constructs/event-functions.ts); locally the same
 // environment comes from local/handler-env.ts, and tests invoke the handler with recorded events.
 
-import type { EventFunctionDef } from './route-def';
+import { type EventFunctionDef, rowById } from './route-def';
 
 export const eventFunctions = [
   {
@@ -22,9 +22,7 @@ export type EventFunctionId = (typeof eventFunctions)[number]['id'];
 
 /** The row of an event function id; its file passes it to defineEventFunction. */
 export function eventFunction(id: EventFunctionId): EventFunctionDef {
-  const row = eventFunctions.find((candidate) => candidate.id === id);
-  if (!row) throw new Error(`No event function row ${id}`);
-  return row;
+  return rowById(eventFunctions, id, 'event function');
 }
 
 export type { EventFunctionDef } from './route-def';

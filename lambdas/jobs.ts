@@ -2,7 +2,7 @@
 // file `lambdas/jobs/<id>.ts` exporting `handler` per row. CDK gives each a schedule and exactly
 // its row's grants; `npm start` runs each on a timer with the same scoped environment.
 
-import type { JobDef } from './route-def';
+import { type JobDef, rowById } from './route-def';
 
 export const jobs = [
   {
@@ -21,9 +21,7 @@ export type JobId = (typeof jobs)[number]['id'];
 
 /** The row of a job id; a job passes it to defineJob. */
 export function job(id: JobId): JobDef {
-  const row = jobs.find((candidate) => candidate.id === id);
-  if (!row) throw new Error(`No job row ${id}`);
-  return row;
+  return rowById(jobs, id, 'job');
 }
 
 export type { JobDef } from './route-def';

@@ -177,3 +177,10 @@ export interface TriggerDef extends FunctionGrants {
   /** The user-pool API actions it calls (`cognito-idp:AdminGetUser`), granted on the pool it serves. */
   readonly userPoolActions: readonly string[];
 }
+
+/** The row of `id` in one of the function tables (jobs, event functions, triggers); a missing one is a programming error. */
+export function rowById<Row extends { readonly id: string }>(rows: readonly Row[], id: string, what: string): Row {
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) throw new Error(`No ${what} row ${id}`);
+  return row;
+}

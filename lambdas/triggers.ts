@@ -3,7 +3,7 @@
 // and attaches it to the pool (infra/constructs/user-pool-triggers.ts); cognito-local runs none,
 // and the local stack applies their rules itself where it needs them (local/api/jwt-authorizer.ts).
 
-import type { TriggerDef } from './route-def';
+import { rowById, type TriggerDef } from './route-def';
 
 export const triggers = [
   {
@@ -22,9 +22,7 @@ export type TriggerId = (typeof triggers)[number]['id'];
 
 /** The row of a trigger id; a trigger passes it to defineTrigger. */
 export function trigger(id: TriggerId): TriggerDef {
-  const row = triggers.find((candidate) => candidate.id === id);
-  if (!row) throw new Error(`No trigger row ${id}`);
-  return row;
+  return rowById(triggers, id, 'trigger');
 }
 
 export type { TriggerDef } from './route-def';
