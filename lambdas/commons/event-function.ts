@@ -7,7 +7,7 @@
 import type { Context } from 'aws-lambda';
 import type * as z from 'zod';
 import type { EventFunctionDef } from '../route-def';
-import { errorFields, logger } from './logger';
+import { errorFields, logger, withInvocationLog } from './logger';
 
 /** What one event did, for the log line, e.g. `{ suppressed: 1 }`. */
 export type EventReport = Readonly<Record<string, number>>;
@@ -24,27 +24,23 @@ export function defineEventFunction<S extends z.ZodType>(
   schema: S,
   body: (event: z.infer<S>, now: number) => Promise<EventReport>,
 ): EventHandler {
-  return async (event, context) => {
-    const started = performance.now();
-    if (context) logger.addContext(context);
-    logger.appendKeys({ eventFunction: row.id });
-    try {
-      const parsed = schema.safeParse(event);
-      if (!parsed.success) {
-        // The paths and codes only: the values may be addresses.
-        const issues = parsed.error.issues.slice(0, 10).map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.code}`);
-        logger.error('event refused: it does not have the expected shape', { issues });
-        // A retry would bring the same event again; failing makes Lambda count it (its Errors metric).
-        throw new MalformedEventError(`The event does not have the shape of ${row.trigger}`);
+  return (event, context) =>
+    withInvocationLog({ eventFunction: row.id }, context, async (elapsedMs) => {
+      try {
+        const parsed = schema.safeParse(event);
+        if (!parsed.success) {
+          // The paths and codes only: the values may be addresses.
+          const issues = parsed.error.issues.slice(0, 10).map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.code}`);
+          logger.error('event refused: it does not have the expected shape', { issues });
+          // A retry would bring the same event again; failing makes Lambda count it (its Errors metric).
+          throw new MalformedEventError(`The event does not have the shape of ${row.trigger}`);
+        }
+        const report = await body(parsed.data, Date.now());
+        logger.info('event handled', { ...report, durationMs: elapsedMs() });
+        return report;
+      } catch (error) {
+        if (!(error instanceof MalformedEventError)) logger.error('event failed', { error: errorFields(error) });
+        throw error;
       }
-      const report = await body(parsed.data, Date.now());
-      logger.info('event handled', { ...report, durationMs: Math.round(performance.now() - started) });
-      return report;
-    } catch (error) {
-      if (!(error instanceof MalformedEventError)) logger.error('event failed', { error: errorFields(error) });
-      throw error;
-    } finally {
-      logger.resetKeys();
-    }
-  };
+    });
 }

@@ -10,7 +10,7 @@ import { perIpLimits, type RouteDef } from '../route-def';
 import { checkAccess, type Caller } from './access';
 import { mapError } from './errors';
 import type { ApiEvent, ApiResult } from './http';
-import { errorFields, logger } from './logger';
+import { errorFields, logger, withInvocationLog } from './logger';
 import { checkOrigin } from './origin-check';
 import { holdToPerIpLimit } from './rate-limit';
 import { parseRequest } from './request';
@@ -57,39 +57,32 @@ function withErrorFields(result: ApiResult, fields: Readonly<Record<string, unkn
 }
 
 export function defineHandler<Row extends RouteDef>(row: Row, body: HandlerBody<Row>): LambdaHandler {
-  return async (event, context) => {
-    const started = performance.now();
-    const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'unknown';
-    if (context) logger.addContext(context);
-    logger.appendKeys({ route: row.id });
-    let result: ApiResult;
-    try {
-      await checkOrigin(event);
-      const perIpLimit = perIpLimits[row.throttle];
-      if (perIpLimit) await holdToPerIpLimit(row, perIpLimit, event, Date.now());
-      const caller = checkAccess(row.access, event);
-      const { params, query, body: parsedBody } = parseRequest(row, event);
-      result = await body({
-        params: params as Output<Row['params']>,
-        query: query as Output<Row['query']>,
-        body: parsedBody as Output<Row['body']>,
-        caller: caller as HandlerInput<Row>['caller'],
-        requestId,
-        event,
-      });
-    } catch (error) {
-      const mapped = mapError(error, requestId);
-      if (mapped.kind === 'fault') logger.error('request failed', { error: errorFields(error) });
-      else if (mapped.kind === 'busy') logger.warn('service busy', { error: errorFields(error) });
-      result = row.errorFields ? withErrorFields(mapped.result, row.errorFields) : mapped.result;
-    }
-    result = withCacheControl(row, result);
-    logger.info('request', {
-      method: row.method,
-      status: result.statusCode,
-      durationMs: Math.round(performance.now() - started),
+  return (event, context) =>
+    withInvocationLog({ route: row.id }, context, async (elapsedMs) => {
+      const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'unknown';
+      let result: ApiResult;
+      try {
+        await checkOrigin(event);
+        const perIpLimit = perIpLimits[row.throttle];
+        if (perIpLimit) await holdToPerIpLimit(row, perIpLimit, event, Date.now());
+        const caller = checkAccess(row.access, event);
+        const { params, query, body: parsedBody } = parseRequest(row, event);
+        result = await body({
+          params: params as Output<Row['params']>,
+          query: query as Output<Row['query']>,
+          body: parsedBody as Output<Row['body']>,
+          caller: caller as HandlerInput<Row>['caller'],
+          requestId,
+          event,
+        });
+      } catch (error) {
+        const mapped = mapError(error, requestId);
+        if (mapped.kind === 'fault') logger.error('request failed', { error: errorFields(error) });
+        else if (mapped.kind === 'busy') logger.warn('service busy', { error: errorFields(error) });
+        result = row.errorFields ? withErrorFields(mapped.result, row.errorFields) : mapped.result;
+      }
+      result = withCacheControl(row, result);
+      logger.info('request', { method: row.method, status: result.statusCode, durationMs: elapsedMs() });
+      return result;
     });
-    logger.resetKeys();
-    return result;
-  };
 }

@@ -4,7 +4,7 @@
 
 import type { Context } from 'aws-lambda';
 import type { JobDef } from '../route-def';
-import { errorFields, logger } from './logger';
+import { errorFields, logger, withInvocationLog } from './logger';
 
 /** What a run reports for its log line, e.g. `{ sent: 2, retry: 1 }`. */
 export type JobReport = Readonly<Record<string, number>>;
@@ -12,22 +12,18 @@ export type JobReport = Readonly<Record<string, number>>;
 export type JobHandler = (event?: unknown, context?: Context) => Promise<JobReport>;
 
 export function defineJob(job: JobDef, body: (now: number) => Promise<JobReport>): JobHandler {
-  return async (_event, context) => {
-    const started = performance.now();
-    if (context) logger.addContext(context);
-    logger.appendKeys({ job: job.id });
-    try {
-      const report = await body(Date.now());
-      // A run that found nothing to do is logged only at debug level: a job every minute would
-      // otherwise write 1,440 empty lines a day.
-      const idle = Object.values(report).every((count) => count === 0);
-      logger[idle ? 'debug' : 'info']('job run', { ...report, durationMs: Math.round(performance.now() - started) });
-      return report;
-    } catch (error) {
-      logger.error('job failed', { error: errorFields(error) });
-      throw error;
-    } finally {
-      logger.resetKeys();
-    }
-  };
+  return (_event, context) =>
+    withInvocationLog({ job: job.id }, context, async (elapsedMs) => {
+      try {
+        const report = await body(Date.now());
+        // A run that found nothing to do is logged only at debug level: a job every minute would
+        // otherwise write 1,440 empty lines a day.
+        const idle = Object.values(report).every((count) => count === 0);
+        logger[idle ? 'debug' : 'info']('job run', { ...report, durationMs: elapsedMs() });
+        return report;
+      } catch (error) {
+        logger.error('job failed', { error: errorFields(error) });
+        throw error;
+      }
+    });
 }

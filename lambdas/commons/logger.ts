@@ -4,6 +4,7 @@
 // through `redact` first.
 
 import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
 
 export const logger = new Logger({ serviceName: 'blaze-rugby-club' });
 
@@ -25,4 +26,24 @@ export function errorFields(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { name: typeof error, message: redact(String(error)) };
   const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
   return { name: error.name, message: redact(error.message), stack: frames.join('\n') };
+}
+
+/**
+ * One invocation of a wrapper (a route, a job, an event function, a trigger): the Lambda context and
+ * the function's own key on every line it logs, the keys dropped afterwards, whatever happens.
+ * `run` gets the whole milliseconds since the invocation began, for its closing line.
+ */
+export async function withInvocationLog<T>(
+  keys: Readonly<Record<string, string>>,
+  context: Context | undefined,
+  run: (elapsedMs: () => number) => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  if (context) logger.addContext(context);
+  logger.appendKeys(keys);
+  try {
+    return await run(() => Math.round(performance.now() - started));
+  } finally {
+    logger.resetKeys();
+  }
 }

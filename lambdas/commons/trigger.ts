@@ -6,7 +6,7 @@
 
 import type { Context } from 'aws-lambda';
 import type { TriggerDef } from '../route-def';
-import { errorFields, logger } from './logger';
+import { errorFields, logger, withInvocationLog } from './logger';
 
 /** What a call reports for its log line, e.g. `{ scopesAdded: 1 }`. */
 export type TriggerReport = Readonly<Record<string, number>>;
@@ -21,19 +21,15 @@ export interface TriggerBody<E> {
 export type TriggerHandler<E> = (event: E, context?: Context) => Promise<E>;
 
 export function defineTrigger<E>(row: TriggerDef, body: TriggerBody<E>): TriggerHandler<E> {
-  return async (event, context) => {
-    const started = performance.now();
-    if (context) logger.addContext(context);
-    logger.appendKeys({ trigger: row.id });
-    try {
-      const { answer, report } = await body.run(event);
-      logger.info('trigger run', { ...report, durationMs: Math.round(performance.now() - started) });
-      return answer;
-    } catch (error) {
-      logger.error('trigger failed, fallback answer', { error: errorFields(error) });
-      return body.fallback(event);
-    } finally {
-      logger.resetKeys();
-    }
-  };
+  return (event, context) =>
+    withInvocationLog({ trigger: row.id }, context, async (elapsedMs) => {
+      try {
+        const { answer, report } = await body.run(event);
+        logger.info('trigger run', { ...report, durationMs: elapsedMs() });
+        return answer;
+      } catch (error) {
+        logger.error('trigger failed, fallback answer', { error: errorFields(error) });
+        return body.fallback(event);
+      }
+    });
 }
