@@ -73,6 +73,19 @@ async function page(query: Record<string, string>): Promise<InboxPage> {
   return jsonBody(result) as InboxPage;
 }
 
+/** The officer's Retry on one mail of "Mail that could not be sent". */
+function retryEvent(mailId: string) {
+  return apiEvent({
+    method: 'POST',
+    path: RETRY_MAIL_PATH.replace('{mailId}', mailId),
+    routePath: RETRY_MAIL_PATH,
+    pathParameters: { mailId },
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    claims: officer,
+  });
+}
+
 const refs = (answer: InboxPage) => answer.items.map((item) => item.reference);
 
 beforeAll(async () => {
@@ -235,22 +248,12 @@ describe('dead mail', () => {
       },
     ]);
 
-    const retryEvent = () =>
-      apiEvent({
-        method: 'POST',
-        path: RETRY_MAIL_PATH.replace('{mailId}', 'dead-mail-1'),
-        routePath: RETRY_MAIL_PATH,
-        pathParameters: { mailId: 'dead-mail-1' },
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-        claims: officer,
-      });
-    expect((await retry(retryEvent())).statusCode).toBe(200);
+    expect((await retry(retryEvent('dead-mail-1'))).statusCode).toBe(200);
     const after = await local.ddb.send(new GetCommand({ TableName: local.tableName('outbox'), Key: { id: 'dead-mail-1' } }));
     expect(after.Item).toMatchObject({ state: 'pending', queue: 'pending', attempts: 0 });
     expect((jsonBody(await deadMail(apiEvent({ path: DEAD_MAIL_PATH, claims: officer }))) as { items: DeadMail[] }).items).toEqual([]);
     // Not dead any more: a second retry names nothing.
-    expect((await retry(retryEvent())).statusCode).toBe(404);
+    expect((await retry(retryEvent('dead-mail-1'))).statusCode).toBe(404);
   });
 
   it('lists a mail held back for a suppressed recipient with the reason, and never retries it', async () => {
@@ -281,17 +284,7 @@ describe('dead mail', () => {
       deadSince: 7_000,
       suppressed: { reason: 'bounce', at: 3_000 },
     });
-    const retried = await retry(
-      apiEvent({
-        method: 'POST',
-        path: RETRY_MAIL_PATH.replace('{mailId}', 'suppressed-mail-1'),
-        routePath: RETRY_MAIL_PATH,
-        pathParameters: { mailId: 'suppressed-mail-1' },
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-        claims: officer,
-      }),
-    );
+    const retried = await retry(retryEvent('suppressed-mail-1'));
     expect(retried.statusCode).toBe(404);
     const after = await local.ddb.send(new GetCommand({ TableName: local.tableName('outbox'), Key: { id: 'suppressed-mail-1' } }));
     expect(after.Item).toMatchObject({ state: 'suppressed', queue: 'suppressed' });
