@@ -1,27 +1,52 @@
-// The app as `cdk synth` builds it: parameters validated first, the stack, then cdk-nag.
-// Shared by infra/app.ts and the cdk-nag test, so the test checks exactly what deploys.
+// The app as `cdk synth` builds it: parameters validated first, the data stack and the app stack
+// that reads it, then cdk-nag over both. Shared by infra/app.ts and the infra tests, so the tests
+// check exactly what deploys.
 
 import { Annotations, type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { BlazeStack, type BlazeStackProps } from './blaze-stack';
 import { PLACEHOLDER_MAIL_DOMAIN, readConfig, usesPlaceholderMail } from './config';
+import { BlazeDataStack, type BlazeDataStackProps } from './data-stack';
 
-export function defineBlazeApp(app: App, overrides: Partial<Omit<BlazeStackProps, 'config'>> = {}): BlazeStack {
+export interface BlazeApp {
+  readonly data: BlazeDataStack;
+  readonly site: BlazeStack;
+}
+
+export type BlazeAppOverrides = Partial<Omit<BlazeStackProps, 'config' | 'data'>> & Pick<BlazeDataStackProps, 'catalogue'>;
+
+/** The data stack's name: the app stack's with `-Data` after it. */
+export function dataStackName(stackName: string): string {
+  return `${stackName}-Data`;
+}
+
+export function defineBlazeApp(app: App, overrides: BlazeAppOverrides = {}, options: { readonly nag?: boolean } = {}): BlazeApp {
   const config = readConfig(app);
-  const stack = new BlazeStack(app, config.stackName, {
-    description: 'Blaze Rugby Club website: SPA, API, sign-in, data',
-    // Account and region of the CLI's credentials; without any (offline synth) the stack is env-agnostic.
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-    ...overrides,
+  const { catalogue, ...siteOverrides } = overrides;
+  // Account and region of the CLI's credentials; without any (offline synth) the stacks are env-agnostic.
+  // Both stacks share one: the app stack reads the data stack's resources in its own account and region.
+  const env = siteOverrides.env ?? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  const data = new BlazeDataStack(app, dataStackName(config.stackName), {
+    description: 'Blaze Rugby Club data: tables, media, members, mail identities (termination-protected, retained)',
+    env,
     config,
+    catalogue,
   });
+  const site = new BlazeStack(app, config.stackName, {
+    description: 'Blaze Rugby Club website: SPA, API, functions, alarms (reads the data stack)',
+    ...siteOverrides,
+    env,
+    config,
+    data,
+  });
+  site.addDependency(data, 'reads its tables, buckets, user pool, mail identities and origin secret');
   if (usesPlaceholderMail(config)) {
-    Annotations.of(stack).addWarningV2(
+    Annotations.of(data).addWarningV2(
       'blaze:placeholderMail',
       `senderEmail/notificationEmail still use @${PLACEHOLDER_MAIL_DOMAIN}: request notifications will not ` +
         'be delivered. Deploy with -c senderEmail=... -c notificationEmail=...',
     );
   }
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return stack;
+  if (options.nag !== false) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { data, site };
 }

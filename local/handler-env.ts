@@ -1,26 +1,14 @@
 // The one way a function's environment is built locally, for `npm start`, the throwaway API of
 // the browser tests and the bench, and the integration tests: what CDK gives that function in AWS,
-// pointed at the stand-ins. Like the stack (infra/constructs/api-routes.ts), a function sees only
-// the tables its row grants (lambdas/route-def.ts grantedTables), the media bucket only when its
-// row uses media, the mail settings only when it sends mail, and the user-pool ids only on member
-// and officer rows; so a handler that reads something its row does not grant fails locally, not
-// after `cdk deploy`.
+// from the same rule (lambdas/function-env.ts functionEnvironment) with the stand-ins' names, plus
+// what the Lambda runtime sets and where each stand-in listens. A function sees only what its row
+// earns, so a handler that reads something its row does not grant fails locally, not after
+// `cdk deploy` (tests/infra/function-env.test.ts compares the two for every row).
 // Handlers never ask where they run: the SDK reads AWS_ENDPOINT_URL_<SERVICE>.
 
-import {
-  MAIL_CONFIGURATION_SET,
-  MEDIA_BUCKET,
-  UPLOADS_BUCKET,
-  NOTIFICATION_EMAIL,
-  SENDER_EMAIL,
-  SITE_BUILD_DIR,
-  SITE_URL,
-  USER_POOL_CLIENT_ID,
-  USER_POOL_ID,
-} from '../lambdas/commons/env-names';
+import { type FunctionEnvRow, functionEnvironment, type StackNames } from '../lambdas/function-env';
 import { FUNCTION_MEMORY_MB } from '../lambdas/function-limits';
-import { type Access, type FunctionGrants, grantedTables } from '../lambdas/route-def';
-import { tableEnv, type TableName } from '../lambdas/tables';
+import type { TableName } from '../lambdas/tables';
 import { localFunctionName } from './api/lambda-context';
 
 export const LOCAL_SENDER_EMAIL = 'website@blazerugby.local';
@@ -66,12 +54,7 @@ export interface LocalStack {
 }
 
 /** A route row, a scheduled job or an event function: its id, its grants, and (routes) who may call it. */
-export interface LocalFunction extends FunctionGrants {
-  readonly id: string;
-  readonly access?: Access;
-  /** A page route's frame (lambdas/route-def.ts). */
-  readonly frame?: string;
-}
+export type LocalFunction = FunctionEnvRow;
 
 /** The whole environment (`process.env`) one function sees under the local stack. */
 export function handlerEnv(fn: LocalFunction, stack: LocalStack): Record<string, string> {
@@ -93,27 +76,18 @@ export function handlerEnv(fn: LocalFunction, stack: LocalStack): Record<string,
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
-  const tables = grantedTables(fn);
-  Object.assign(env, tableEnv(stack.tableName, [...new Set([...tables.reads, ...tables.writes])]));
   if (stack.endpoints.cognito) env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = stack.endpoints.cognito;
-  // The same variables as CDK's bindMedia gives (infra/constructs/api-function.ts mediaActions).
-  const media = fn.media ?? [];
-  if (media.some((access) => access === 'read' || access === 'write')) env[MEDIA_BUCKET] = stack.mediaBucket;
-  if (media.some((access) => access === 'presign' || access === 'claim')) env[UPLOADS_BUCKET] = stack.uploadsBucket;
-  if (fn.sendsEmail) {
-    env[SENDER_EMAIL] = LOCAL_SENDER_EMAIL;
-    env[MAIL_CONFIGURATION_SET] = LOCAL_MAIL_CONFIGURATION_SET;
-    env[SITE_URL] = stack.siteUrl ?? LOCAL_SITE_URL;
-  }
-  if (fn.sendsEmail || fn.clubAddress) env[NOTIFICATION_EMAIL] = LOCAL_NOTIFICATION_EMAIL;
-  if (fn.frame) {
-    if (stack.siteBuildDir) env[SITE_BUILD_DIR] = stack.siteBuildDir;
-    // Without an address of its own, a page keeps the one its build was made with (lambdas/commons/page-frame.ts).
-    if (stack.siteUrl) env[SITE_URL] = stack.siteUrl;
-  }
-  if ((fn.access === 'member' || fn.access === 'officer') && stack.userPool) {
-    env[USER_POOL_ID] = stack.userPool.userPoolId;
-    env[USER_POOL_CLIENT_ID] = stack.userPool.userPoolClientId;
-  }
-  return env;
+  return { ...env, ...functionEnvironment(fn, localNames(stack)) };
+}
+
+/** The stand-ins' names, as the one environment rule (lambdas/function-env.ts) takes them. */
+export function localNames(stack: LocalStack): StackNames {
+  return {
+    tableName: stack.tableName,
+    mediaBucket: stack.mediaBucket,
+    uploadsBucket: stack.uploadsBucket,
+    mail: { senderEmail: LOCAL_SENDER_EMAIL, notificationEmail: LOCAL_NOTIFICATION_EMAIL, configurationSet: LOCAL_MAIL_CONFIGURATION_SET },
+    siteUrl: stack.siteUrl ?? LOCAL_SITE_URL,
+    siteBuildDir: stack.siteBuildDir,
+  };
 }

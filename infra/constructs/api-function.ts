@@ -1,21 +1,19 @@
-// One API handler as a Lambda function, with the defaults every handler shares, and the
-// calls that give it a table: the environment variable and the least-privilege grant together.
+// One function of the stack (a route, job, event function or trigger) as a Lambda function, with the
+// defaults every one shares, its row's environment, and the least-privilege grants that go with it.
 
-import { type CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_LOG_RETENTION } from './log-retention';
 import { FUNCTION_MEMORY_MB, FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
-import { MEDIA_BUCKET, SITE_BUILD_DIR, UPLOADS_BUCKET } from '../../lambdas/commons/env-names';
+import { bucketActions } from '../../lambdas/function-env';
 import type { MediaAccess } from '../../lambdas/route-def';
-import { tableEnvVar, type TableName } from '../../lambdas/tables';
+import type { TableName } from '../../lambdas/tables';
 
 export interface ApiFunctionProps {
   /** The handler module (TypeScript), exporting `handler`. */
@@ -35,6 +33,8 @@ export interface ApiFunctionProps {
    * still found by a filter.
    */
   readonly logGroup: logs.ILogGroup;
+  /** Its row's environment (lambdas/function-env.ts functionEnvironment): the one rule, shared with the local stack. */
+  readonly environment: Readonly<Record<string, string>>;
 }
 
 /** The shared log group of the stack's own functions, kept SERVICE_LOG_RETENTION like the API's access log. */
@@ -109,28 +109,35 @@ export const tableWriteActions = [
   'dynamodb:ConditionCheckItem',
 ] as const;
 
-/**
- * The object actions of each kind of media access, on the media bucket's objects and on the uploads
- * bucket's. A presigned upload is signed with the function's own credentials, so S3 checks PutObject
- * against its role when the browser uploads; a claim reads and deletes the staged file and, with
- * `write`, copies it into the media bucket (lambdas/commons/uploads.ts).
- */
-export const mediaActions: Readonly<Record<MediaAccess, { readonly media: readonly string[]; readonly uploads: readonly string[] }>> = {
-  read: { media: ['s3:GetObject'], uploads: [] },
-  write: { media: ['s3:PutObject', 's3:DeleteObject'], uploads: [] },
-  presign: { media: [], uploads: ['s3:PutObject'] },
-  claim: { media: [], uploads: ['s3:GetObject', 's3:DeleteObject'] },
-};
-
 /** The staged files' key prefix in the uploads bucket (lambdas/commons/uploads.ts stagedKey). */
 export const UPLOADS_KEY_PREFIX = 'uploads/';
 
 /** The buckets a row's media access reaches. */
 export interface MediaBuckets {
-  readonly media: s3.IBucket;
+  /** The media bucket's name (the data stack's: granted by name, with no reference into that stack). */
+  readonly media: string;
   /** Objects of the media bucket live under this key prefix; grants cover it only. */
   readonly keyPrefix: string;
-  readonly uploads: s3.IBucket;
+  readonly uploads: string;
+}
+
+/**
+ * A template string as cdk-nag writes it in a finding (`<AWS::Region>` for a pseudo parameter, the
+ * rest literal), so an acknowledgement names exactly the resource it accepts.
+ */
+function nagText(scope: Construct, value: string): string {
+  const resolved: unknown = Stack.of(scope).resolve(value);
+  const flat = (part: unknown): string => {
+    if (typeof part === 'string') return part;
+    const record = part as Record<string, unknown>;
+    if (typeof record.Ref === 'string') return `<${record.Ref}>`;
+    if (Array.isArray(record['Fn::Join'])) {
+      const [separator, parts] = record['Fn::Join'] as [string, unknown[]];
+      return parts.map(flat).join(separator);
+    }
+    throw new Error(`No cdk-nag text for ${JSON.stringify(part)}`);
+  };
+  return flat(resolved);
 }
 
 /** Bundling's last step for a function with site files: copy each into the package's `site/`. */
@@ -199,62 +206,54 @@ export class ApiFunction extends Construct {
       logGroup: this.logGroup,
       projectRoot: props.projectRoot,
       depsLockFilePath: `${props.projectRoot}/package-lock.json`,
+      environment: { ...props.environment },
       bundling: props.siteFiles ? { ...handlerBundling, commandHooks: siteFileHooks(props.siteFiles) } : handlerBundling,
     });
-    if (props.siteFiles) this.function.addEnvironment(SITE_BUILD_DIR, PACKAGED_SITE_DIR);
   }
 
   /**
-   * Gives the handler one table: its name variable, and the grant for exactly the access asked
+   * Gives the handler one table: the grant for exactly the access asked
    * (a table the handler both reads and writes must be listed in both, or it may not read it).
    * The actions are listed here rather than taken from `grantReadData`/`grantWriteData`, which
    * add Scan, DescribeTable and more that no handler needs (public lists Query an index).
    */
-  bindTable(name: TableName, table: dynamodb.Table, access: TableAccess): void {
+  bindTable(name: TableName, physicalName: string, access: TableAccess): void {
     if (!access.read && !access.write) return;
-    this.function.addEnvironment(tableEnvVar(name), table.tableName);
+    // Built from the table's name in this function's stack: the table is the data stack's.
+    const tableArn = Stack.of(this).formatArn({ service: 'dynamodb', resource: 'table', resourceName: physicalName });
     // Only Query reaches an index; GetItem, BatchGetItem and the writes name the table itself.
-    const indexArns = access.indexed ? [`${table.tableArn}/index/*`] : [];
+    const indexArns = access.indexed ? [`${tableArn}/index/*`] : [];
     if (access.read) {
-      this.role.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: [...tableReadActions], resources: [table.tableArn, ...indexArns] }),
-      );
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...tableReadActions], resources: [tableArn, ...indexArns] }));
     }
     if (access.write) {
-      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...tableWriteActions], resources: [table.tableArn] }));
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...tableWriteActions], resources: [tableArn] }));
     }
     if (access.read && access.indexed) {
-      // The grant names `<table arn>/index/*`, which cdk-nag reports as a wildcard by that exact text.
-      const logicalId = Stack.of(table).getLogicalId(table.node.defaultChild as CfnElement);
+      // cdk-nag reports the index wildcard by that exact text.
       Validations.of(this.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/index/*]`,
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${physicalName}/index/*]`,
         reason: `The wildcard is the indexes of the ${name} table only (its catalogue indexes, which the handler queries).`,
       });
     }
   }
 
   /**
-   * Gives the function the media and uploads buckets it needs: each bucket's name variable, and
-   * exactly the object actions the access asks for, on the objects under the bucket's key prefix only
+   * Gives the function the media and uploads buckets it needs: exactly the object actions the access asks for, on the objects under the bucket's key prefix only
    * (never a bucket itself or its listing).
    */
   bindMedia(buckets: MediaBuckets, access: readonly MediaAccess[]): void {
-    const grant = (bucket: s3.IBucket, variable: string, keyPrefix: string, side: 'media' | 'uploads') => {
-      const actions = [...new Set(access.flatMap((kind) => mediaActions[kind][side]))].sort();
+    const grant = (bucketName: string, keyPrefix: string, side: 'media' | 'uploads') => {
+      const actions = bucketActions(access, side);
       if (actions.length === 0) return;
-      this.function.addEnvironment(variable, bucket.bucketName);
-      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects(`${keyPrefix}*`)] }));
-      const logicalId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
+      const objects = `arn:${Aws.PARTITION}:s3:::${bucketName}/${keyPrefix}*`;
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [objects] }));
       Validations.of(this.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${keyPrefix}*]`,
+        id: `AwsSolutions-IAM5[Resource::${nagText(this, objects)}]`,
         reason: `The wildcard is the ${side} objects (${keyPrefix}*) of the ${side} bucket, which the row's media access (${access.join(', ')}) reaches by key.`,
       });
     };
-    grant(buckets.media, MEDIA_BUCKET, buckets.keyPrefix, 'media');
-    grant(buckets.uploads, UPLOADS_BUCKET, UPLOADS_KEY_PREFIX, 'uploads');
-  }
-
-  addEnvironment(key: string, value: string): void {
-    this.function.addEnvironment(key, value);
+    grant(buckets.media, buckets.keyPrefix, 'media');
+    grant(buckets.uploads, UPLOADS_KEY_PREFIX, 'uploads');
   }
 }

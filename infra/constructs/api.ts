@@ -13,14 +13,13 @@
 // environment holding only the secret's ARN. Once the club has a domain, a custom API domain with
 // the default endpoint disabled can replace the header.
 
-import { Fn, Lazy, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
+import { Fn, Lazy, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ORIGIN_SECRET_ID } from '../../lambdas/commons/env-names';
 import type { ApiFunction } from './api-function';
 import { SERVICE_LOG_RETENTION } from './log-retention';
 
@@ -34,6 +33,8 @@ export interface ApiProps {
   /** The stage default: the limit of each route without its own, and the ceiling of every route's own. */
   readonly rateLimit: number;
   readonly burstLimit: number;
+  /** The secret CloudFront sends (infra/constructs/origin-secret.ts, in the data stack). */
+  readonly originSecret: secretsmanager.ISecret;
 }
 
 // HTTP API context variables; no header values, so no tokens (or the origin secret) end up in the logs.
@@ -70,7 +71,7 @@ export class Api extends Construct {
   /** The header value CloudFront sends: a dynamic reference to the secret's `current`, never the value. */
   readonly originSecret: string;
   /** The secret itself, which route functions read at run time (allowOriginCheck). */
-  readonly originSecretStore: secretsmanager.Secret;
+  readonly originSecretStore: secretsmanager.ISecret;
   private readonly ceiling: ThrottleLimits;
   private readonly routeThrottles: Record<string, ThrottleLimits> = {};
 
@@ -116,30 +117,11 @@ export class Api extends Construct {
     // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; CloudFront wants the host only.
     this.originDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
-    // `{ "current": "…" }`, letters and digits only: the value travels as an HTTP header.
-    const secret = new secretsmanager.Secret(this, 'OriginSecret', {
-      description: 'Header values for CloudFront to the HTTP API: JSON, current (sent) and previous (still accepted while rotating)',
-      generateSecretString: {
-        secretStringTemplate: '{}',
-        generateStringKey: 'current',
-        passwordLength: 48,
-        excludePunctuation: true,
-        includeSpace: false,
-      },
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    Validations.of(secret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
-        'Rotated by hand, not by a rotation function: CloudFront sends `current`, resolved only at deploy time, while ' +
-        'the route functions read the secret at run time (cached 5 minutes) and accept `current` or `previous`. ' +
-        'Rotating is: new value as current and the old one as previous, deploy, then drop previous once the ' +
-        'caches have expired (docs/security.md); an automatic rotation would change current without a deploy.',
-    });
-    this.originSecretStore = secret;
+    this.originSecretStore = props.originSecret;
     // Resolved when the template is written, so sendOriginSecretVersion may still pin a version.
     this.originSecret = Lazy.string({
-      produce: () => SecretValue.secretsManager(secret.secretArn, { jsonField: 'current', versionId: this.sentVersion }).unsafeUnwrap(),
+      produce: () =>
+        SecretValue.secretsManager(props.originSecret.secretArn, { jsonField: 'current', versionId: this.sentVersion }).unsafeUnwrap(),
     });
   }
 
@@ -154,9 +136,8 @@ export class Api extends Construct {
     this.sentVersion = versionId;
   }
 
-  /** Lets a route function check the origin: the secret's ARN in its environment, and reading that one secret. */
+  /** Lets a route function check the origin: reading that one secret (its ARN comes with the row's environment). */
   allowOriginCheck(fn: ApiFunction): void {
-    fn.addEnvironment(ORIGIN_SECRET_ID, this.originSecretStore.secretArn);
     fn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.originSecretStore.secretArn] }),
     );

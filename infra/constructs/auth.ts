@@ -1,4 +1,5 @@
-// Sign-in: the Cognito user pool, its hosted-UI domain, the `officers` group and the SPA's app client.
+// Sign-in: the Cognito user pool, its hosted-UI domain and the `officers` group (the data stack), and
+// the app clients of the sites that sign in with it (the app stack, addSiteClient).
 
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -89,55 +90,47 @@ export class Auth extends Construct {
       description: 'Club officers: may use the officer endpoints and manage content.',
     });
   }
+}
 
-  /**
-   * The SPA's public client: authorization code with PKCE through the hosted UI, no secret.
-   * Separate from the constructor because its callback URLs need the CloudFront domain,
-   * and CloudFront's CSP needs the hosted-UI domain.
-   */
-  addSpaClient(id: string, siteUrl: string): cognito.UserPoolClient {
-    return this.addSiteClient(id, siteUrl);
-  }
-
-  /**
-   * A client of its own for a developer's `npm start` site (`localSiteUrl`), the same settings as
-   * the SPA's with the local address as its only callback. The production client never lists a
-   * local address, and the API's authorizer takes the production client's tokens only, so a token
-   * signed in from a developer's machine cannot call the deployed API.
-   */
-  addLocalSiteClient(id: string, localSiteUrl: string): cognito.UserPoolClient {
-    return this.addSiteClient(id, localSiteUrl);
-  }
-
-  private addSiteClient(id: string, siteUrl: string): cognito.UserPoolClient {
-    return this.userPool.addClient(id, {
-      generateSecret: false,
-      authFlows: { userSrp: true },
-      oAuth: {
-        flows: { authorizationCodeGrant: true },
-        // The scopes the SPA asks for (common/runtime-config.ts), and no others. The admin scope among
-        // them lets the access token call ChangePassword and the authenticator-app (TOTP) set-up.
-        scopes: SIGN_IN_SCOPES.map((scope) => cognito.OAuthScope.custom(scope)),
-        callbackUrls: [siteUrl],
-        logoutUrls: [siteUrl],
-      },
-      // The admin scope also lets the token call UpdateUserAttributes on whatever the client may
-      // write, so the client writes the email only: Cognito needs it to sign a member up (a required
-      // attribute), and keepOriginal holds a changed address back until its code comes back from
-      // the new mailbox, so the verified email the member rows trust is always one the member owns.
-      // No name, phone or other attribute is writable from the browser.
-      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true }),
-      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
-      preventUserExistenceErrors: true,
-      // Sign-out revokes the refresh token (Amplify's signOut calls /oauth2/revoke), and the
-      // tokens it gave stop refreshing.
-      enableTokenRevocation: true,
-      // Short-lived: the officer trigger runs again at each refresh, so leaving the officers group
-      // or turning the authenticator app off closes the officer routes within 15 minutes. Amplify
-      // refreshes silently a minute before the end (web/src/features/auth/auth-timing.ts).
-      accessTokenValidity: TOKEN_VALIDITY,
-      idTokenValidity: TOKEN_VALIDITY,
-      refreshTokenValidity: REFRESH_TOKEN_VALIDITY,
-    });
-  }
+/**
+ * A site's public app client: authorization code with PKCE through the hosted UI, no secret, with
+ * the site's address as its only callback and sign-out URL. Made in the app stack, beside the
+ * distribution whose address it names; the pool itself lives in the data stack, so a client is
+ * replaced or removed with the site and the members stay.
+ *
+ * The SPA gets one; a developer's `npm start` site (`localSiteUrl`) may get another, so the
+ * production client never lists a local address, and the API's authorizer takes the production
+ * client's tokens only: a token signed in from a developer's machine cannot call the deployed API.
+ */
+export function addSiteClient(scope: Construct, id: string, userPool: cognito.IUserPool, siteUrl: string): cognito.UserPoolClient {
+  return new cognito.UserPoolClient(scope, id, {
+    userPool,
+    generateSecret: false,
+    authFlows: { userSrp: true },
+    oAuth: {
+      flows: { authorizationCodeGrant: true },
+      // The scopes the SPA asks for (common/runtime-config.ts), and no others. The admin scope among
+      // them lets the access token call ChangePassword and the authenticator-app (TOTP) set-up.
+      scopes: SIGN_IN_SCOPES.map((name) => cognito.OAuthScope.custom(name)),
+      callbackUrls: [siteUrl],
+      logoutUrls: [siteUrl],
+    },
+    // The admin scope also lets the token call UpdateUserAttributes on whatever the client may
+    // write, so the client writes the email only: Cognito needs it to sign a member up (a required
+    // attribute), and keepOriginal holds a changed address back until its code comes back from
+    // the new mailbox, so the verified email the member rows trust is always one the member owns.
+    // No name, phone or other attribute is writable from the browser.
+    writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true }),
+    supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
+    preventUserExistenceErrors: true,
+    // Sign-out revokes the refresh token (Amplify's signOut calls /oauth2/revoke), and the
+    // tokens it gave stop refreshing.
+    enableTokenRevocation: true,
+    // Short-lived: the officer trigger runs again at each refresh, so leaving the officers group
+    // or turning the authenticator app off closes the officer routes within 15 minutes. Amplify
+    // refreshes silently a minute before the end (web/src/features/auth/auth-timing.ts).
+    accessTokenValidity: TOKEN_VALIDITY,
+    idTokenValidity: TOKEN_VALIDITY,
+    refreshTokenValidity: REFRESH_TOKEN_VALIDITY,
+  });
 }

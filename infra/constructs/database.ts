@@ -1,7 +1,7 @@
 // The DynamoDB tables, one per entry of the table catalogue (lambdas/tables.ts), with its keys,
-// indexes, TTL attribute and stream.
+// indexes, TTL attribute and stream; in the data stack (infra/data-stack.ts).
 
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import type { KeyDef, TableDef, TableName } from '../../lambdas/tables';
@@ -25,14 +25,17 @@ export class Database extends Construct {
     super(scope, id);
     this.catalogue = props.catalogue;
     for (const [name, def] of Object.entries(props.catalogue) as [TableName, TableDef][]) {
-      // Visitor submissions must outlive a mistaken `cdk destroy`: retained, with PITR.
+      // Visitor submissions must outlive a mistaken `cdk destroy` or a replacement: retained,
+      // protected from deletion, with point-in-time recovery.
       const table = new dynamodb.Table(this, name, {
+        tableName: this.physicalName(name),
         partitionKey: attribute(def.partitionKey),
         sortKey: def.sortKey ? attribute(def.sortKey) : undefined,
         billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         encryption: dynamodb.TableEncryption.AWS_MANAGED,
         removalPolicy: RemovalPolicy.RETAIN,
+        deletionProtection: true,
         // DynamoDB deletes an item some time after this epoch-seconds attribute passes.
         timeToLiveAttribute: def.ttlAttribute,
         // Both images, so a consumer sees what changed without reading the table again.
@@ -48,6 +51,16 @@ export class Database extends Construct {
       }
       this.tables.set(name, table);
     }
+  }
+
+  /**
+   * A table's name in AWS: the stack's name and the catalogue's. Named, not generated, so that the
+   * app stack knows every name and ARN without a reference into this stack, and so that a change
+   * that would replace a table fails the deploy instead of leaving the club's items in a retained
+   * orphan while the site reads a new, empty table.
+   */
+  physicalName(name: TableName): string {
+    return `${Stack.of(this).stackName}-${name}`;
   }
 
   /** The table for a catalogue name; a route naming a table the catalogue lacks fails the synth. */

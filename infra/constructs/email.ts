@@ -9,7 +9,6 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { MAIL_CONFIGURATION_SET, NOTIFICATION_EMAIL, SENDER_EMAIL, SITE_URL } from '../../lambdas/commons/env-names';
 import type { ApiFunction } from './api-function';
 import { deployLogGroup } from './log-retention';
 
@@ -18,8 +17,6 @@ export interface EmailProps {
   readonly senderEmail: string;
   /** Where notifications go. */
   readonly notificationEmail: string;
-  /** The site's address, for links in mail. */
-  readonly siteUrl: string;
 }
 
 /** The events the configuration set reports: what puts an address on the suppression list. */
@@ -35,11 +32,12 @@ export class Email extends Construct {
   readonly sender: ses.EmailIdentity;
   readonly configurationSet: ses.ConfigurationSet;
   private readonly identities: ses.EmailIdentity[];
-  private readonly props: EmailProps;
+  /** The addresses a function that sends or recognises the club's mail is told (lambdas/function-env.ts). */
+  readonly addresses: { readonly senderEmail: string; readonly notificationEmail: string };
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
-    this.props = props;
+    this.addresses = { senderEmail: props.senderEmail, notificationEmail: props.notificationEmail };
     // Every mail the outbox sends names this set (lambdas/commons/mail.ts): SES then drops mail to
     // an address that bounced or complained before, whatever the account's own setting, and
     // reports each new bounce and complaint to the default event bus (the only bus SES accepts).
@@ -119,14 +117,10 @@ export class Email extends Construct {
   }
 
   /**
-   * Lets a handler send the club's notifications: the addresses, the configuration set, and
-   * SendEmail on these identities and that set only (SES authorizes a send against both).
+   * Lets a handler send the club's notifications: SendEmail on these identities and the
+   * configuration set only (SES authorizes a send against both).
    */
-  bindSender(fn: ApiFunction): void {
-    fn.addEnvironment(SENDER_EMAIL, this.props.senderEmail);
-    fn.addEnvironment(NOTIFICATION_EMAIL, this.props.notificationEmail);
-    fn.addEnvironment(SITE_URL, this.props.siteUrl);
-    fn.addEnvironment(MAIL_CONFIGURATION_SET, this.configurationSet.configurationSetName);
+  grantSend(fn: ApiFunction): void {
     for (const identity of this.identities) identity.grantSendEmail(fn.function);
     fn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
@@ -140,10 +134,5 @@ export class Email extends Construct {
         ],
       }),
     );
-  }
-
-  /** Tells a function that sends nothing the club's own address (the mail-events function). */
-  bindClubAddress(fn: ApiFunction): void {
-    fn.addEnvironment(NOTIFICATION_EMAIL, this.props.notificationEmail);
   }
 }

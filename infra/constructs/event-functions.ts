@@ -9,8 +9,8 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import type { EventFunctionDef } from '../../lambdas/event-functions';
 import type { EventTrigger } from '../../lambdas/route-def';
-import { ApiFunction } from './api-function';
-import { grantFunction, type GrantTargets } from './function-grants';
+import type { ApiFunction } from './api-function';
+import { type GrantTargets, rowFunction } from './function-grants';
 
 export interface EventFunctionsProps {
   readonly functions: readonly EventFunctionDef[];
@@ -34,13 +34,13 @@ export class EventFunctions extends Construct {
     const eventsDir = props.eventsDir ?? path.join(props.projectRoot, 'lambdas', 'events');
 
     for (const row of props.functions) {
-      const fn = new ApiFunction(this, row.id, {
+      const fn = rowFunction(this, row.id, {
         entry: path.join(eventsDir, `${row.id}.ts`),
         projectRoot: props.projectRoot,
-        logGroup: props.grantTargets.logs,
         description: `${row.description} (event function ${row.id}, on ${row.trigger})`,
+        row: row,
+        targets: props.grantTargets,
       });
-      grantFunction(fn, row, props.grantTargets);
 
       // A failed event is tried again twice within the day; its writes are idempotent, and a
       // malformed one fails the same way each time, counted in the function's Errors metric.

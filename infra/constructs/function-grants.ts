@@ -1,11 +1,14 @@
-// What a function may touch, from its row (a route of lambdas/routes.ts, a job of lambdas/jobs.ts
-// or an event function of lambdas/event-functions.ts): its tables, mail and media, each as the
-// environment variable and the least-privilege grant together. All three share this, so a job or
-// an event function is granted exactly as a route with the same row would be.
+// What a function may touch, from its row (a route of lambdas/routes.ts, a job of lambdas/jobs.ts,
+// an event function of lambdas/event-functions.ts or a trigger of lambdas/triggers.ts): its
+// environment, from the one rule the local stack uses too (lambdas/function-env.ts), and the
+// least-privilege grants that go with it. All four kinds are built here, so each is granted exactly
+// as a route with the same row would be.
 
-import { type FunctionGrants, grantedTables } from '../../lambdas/route-def';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
-import type { ApiFunction, MediaBuckets } from './api-function';
+import type { Construct } from 'constructs';
+import { type FunctionEnvRow, functionEnvironment, type StackNames } from '../../lambdas/function-env';
+import { grantedTables } from '../../lambdas/route-def';
+import { ApiFunction, type ApiFunctionProps, type MediaBuckets } from './api-function';
 import type { Database } from './database';
 import type { Email } from './email';
 
@@ -15,18 +18,32 @@ export interface GrantTargets {
   readonly media: MediaBuckets;
   /** Where every function logs (FunctionLogs in api-function.ts). */
   readonly logs: ILogGroup;
+  /** The names the functions are told (tables, buckets, mail, the site). */
+  readonly names: StackNames;
 }
 
-export function grantFunction(fn: ApiFunction, row: FunctionGrants, targets: GrantTargets): void {
+export interface RowFunctionProps extends Omit<ApiFunctionProps, 'logGroup' | 'environment'> {
+  readonly row: FunctionEnvRow;
+  readonly targets: GrantTargets;
+}
+
+/** The function of one row: its environment from the row, and the grants that go with it. */
+export function rowFunction(scope: Construct, id: string, props: RowFunctionProps): ApiFunction {
+  const { row, targets, ...functionProps } = props;
+  const fn = new ApiFunction(scope, id, {
+    ...functionProps,
+    logGroup: targets.logs,
+    environment: functionEnvironment(row, targets.names),
+  });
   const { reads, writes } = grantedTables(row);
   for (const name of new Set([...reads, ...writes])) {
-    fn.bindTable(name, targets.database.table(name), {
+    fn.bindTable(name, targets.database.physicalName(name), {
       read: reads.includes(name),
       write: writes.includes(name),
       indexed: targets.database.hasIndexes(name),
     });
   }
-  if (row.sendsEmail) targets.email.bindSender(fn);
-  else if (row.clubAddress) targets.email.bindClubAddress(fn);
+  if (row.sendsEmail) targets.email.grantSend(fn);
   fn.bindMedia(targets.media, row.media ?? []);
+  return fn;
 }

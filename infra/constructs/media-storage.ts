@@ -1,9 +1,11 @@
 // The gallery images and other officers' files, served by CloudFront under /media/*, and the uploads
 // bucket browsers put officers' files into before a handler has checked them
-// (lambdas/commons/uploads.ts). Browsers never write to the media bucket itself.
+// (lambdas/commons/uploads.ts). Browsers never write to the media bucket itself. Both in the data stack.
 
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import { MEDIA_KEY_PREFIX } from '../../lambdas/commons/media';
 import { Construct } from 'constructs';
 
 export interface MediaStorageProps {
@@ -18,15 +20,24 @@ export class MediaStorage extends Construct {
   readonly uploadsBucket: s3.Bucket;
   /**
    * The uploads bucket's name, known without referring to the bucket: the site's
-   * Content-Security-Policy names the bucket's address, and the bucket's CORS rule names the site,
-   * so one of the two must not be a reference or CloudFormation sees a cycle.
+   * Content-Security-Policy (app stack) names the bucket's address.
    */
   readonly uploadsBucketName: string;
+  /**
+   * The media bucket's name, likewise known without a reference: the app stack's functions are
+   * granted its objects by name, with no reference into this stack.
+   */
+  readonly bucketName: string;
 
   constructor(scope: Construct, id: string, props: MediaStorageProps) {
     super(scope, id);
+    // Unique per stack and account, lower case, within S3's 63 characters.
+    const unique = `${this.node.addr.slice(0, 10)}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    this.bucketName = `blaze-media-${unique}`;
+    this.uploadsBucketName = `blaze-uploads-${unique}`;
     // Officers' uploads cannot be rebuilt from the repository: versioned and retained.
     this.bucket = new s3.Bucket(this, 'Bucket', {
+      bucketName: this.bucketName,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: s3.BucketEncryption.S3_MANAGED,
@@ -38,8 +49,21 @@ export class MediaStorage extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    // Unique per stack and account, lower case, within S3's 63 characters.
-    this.uploadsBucketName = `blaze-uploads-${this.node.addr.slice(0, 10)}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    // CloudFront reads the media through origin access control. The distribution is the app stack's,
+    // made after this bucket, so the grant names this account's distributions rather than the one
+    // (naming it would make this stack wait for the app stack); it covers the media objects only.
+    this.bucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(`${MEDIA_KEY_PREFIX}*`)],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
+          ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+        },
+      }),
+    );
+
     this.uploadsBucket = new s3.Bucket(this, 'Uploads', {
       bucketName: this.uploadsBucketName,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -48,23 +72,15 @@ export class MediaStorage extends Construct {
       lifecycleRules: [{ expiration: Duration.days(UNCLAIMED_UPLOAD_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'uploads-bucket/',
-      // Holds nothing worth keeping, and is empty a day after the last upload, when deleting it succeeds.
-      removalPolicy: RemovalPolicy.DESTROY,
+      // Holds nothing worth keeping (it empties itself a day after the last upload), but retained like
+      // the rest of the data stack, so that no removal ever waits on, or takes, an officer's upload
+      // mid-save. Its CORS rule is the app stack's (infra/constructs/uploads-cors.ts).
+      removalPolicy: RemovalPolicy.RETAIN,
     });
   }
 
   /** The addresses a browser posts upload forms to (virtual-hosted, regional: lambdas/commons/s3.ts). */
   get uploadOrigins(): string[] {
     return [`https://${this.uploadsBucketName}.s3.${Aws.REGION}.amazonaws.com`];
-  }
-
-  /** Lets the site's pages (and no other origin) post upload forms to the uploads bucket. */
-  allowUploadsFrom(siteOrigin: string): void {
-    this.uploadsBucket.addCorsRule({
-      allowedOrigins: [siteOrigin],
-      allowedMethods: [s3.HttpMethods.POST],
-      allowedHeaders: ['*'],
-      maxAge: 3000,
-    });
   }
 }

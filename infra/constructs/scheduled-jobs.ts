@@ -7,8 +7,8 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import type { JobDef } from '../../lambdas/jobs';
-import { ApiFunction } from './api-function';
-import { grantFunction, type GrantTargets } from './function-grants';
+import type { ApiFunction } from './api-function';
+import { type GrantTargets, rowFunction } from './function-grants';
 
 export interface ScheduledJobsProps {
   readonly jobs: readonly JobDef[];
@@ -34,13 +34,13 @@ export class ScheduledJobs extends Construct {
       if (!Number.isInteger(job.everyMinutes) || job.everyMinutes < 1) {
         throw new Error(`Job ${job.id}: everyMinutes must be a whole number of minutes, at least 1 (got ${job.everyMinutes})`);
       }
-      const fn = new ApiFunction(this, job.id, {
+      const fn = rowFunction(this, job.id, {
         entry: path.join(jobsDir, `${job.id}.ts`),
         projectRoot: props.projectRoot,
-        logGroup: props.grantTargets.logs,
         description: `${job.description} (job ${job.id}, every ${job.everyMinutes} min)`,
+        row: job,
+        targets: props.grantTargets,
       });
-      grantFunction(fn, job, props.grantTargets);
 
       // A failed run is retried twice, and the next run comes a few minutes later anyway.
       const rule = new events.Rule(this, `${job.id}-schedule`, {

@@ -8,8 +8,8 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import type { TriggerDef } from '../../lambdas/triggers';
-import { ApiFunction } from './api-function';
-import { grantFunction, type GrantTargets } from './function-grants';
+import type { ApiFunction } from './api-function';
+import { type GrantTargets, rowFunction } from './function-grants';
 
 export interface UserPoolTriggersProps {
   readonly userPool: cognito.UserPool;
@@ -31,13 +31,13 @@ export class UserPoolTriggers extends Construct {
   constructor(scope: Construct, id: string, props: UserPoolTriggersProps) {
     super(scope, id);
     for (const row of props.triggers) {
-      const fn = new ApiFunction(this, row.id, {
+      const fn = rowFunction(this, row.id, {
         entry: path.join(props.projectRoot, 'lambdas', 'triggers', `${row.id}.ts`),
         projectRoot: props.projectRoot,
-        logGroup: props.grantTargets.logs,
         description: `${row.description} (trigger ${row.id})`,
+        row: row,
+        targets: props.grantTargets,
       });
-      grantFunction(fn, row, props.grantTargets);
       const { operation, version } = operations[row.event];
       props.userPool.addTrigger(operation, fn.function, version);
       if (row.userPoolActions.length > 0) {

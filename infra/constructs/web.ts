@@ -2,7 +2,7 @@
 // (/media/*) and the HTTP API (the behaviours planned from the route rows, infra/api-behaviours.ts),
 // with one set of security headers.
 
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -107,8 +107,20 @@ export class Web extends Construct {
       responseHeadersPolicy: props.responseHeadersPolicy,
       compress: true,
     });
+    // The media bucket is the data stack's, whose own policy lets this account's distributions read
+    // its media (infra/constructs/media-storage.ts): referenced here as an imported bucket, so the
+    // origin does not write a policy naming this distribution into that stack.
+    const mediaBucket = s3.Bucket.fromBucketAttributes(this, 'MediaBucket', {
+      bucketArn: props.mediaBucket.bucketArn,
+      bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+    });
+    const mediaOrigin = origins.S3BucketOrigin.withOriginAccessControl(mediaBucket);
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      "The media bucket's own policy (data stack) grants this account's distributions read access to media/*.",
+    );
     const mediaBehavior: cloudfront.BehaviorOptions = {
-      origin: origins.S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
+      origin: mediaOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: props.mediaResponseHeadersPolicy,

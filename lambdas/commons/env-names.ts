@@ -2,10 +2,6 @@
 // come from tableEnvVar in lambdas/tables.ts). CDK sets them in AWS, the local stack sets the
 // same names locally, and the tests read them back: one spelling for all three.
 
-/** The user pool's id, for member and officer handlers' own checks. */
-export const USER_POOL_ID = 'USER_POOL_ID';
-/** The SPA app client whose tokens are accepted. */
-export const USER_POOL_CLIENT_ID = 'USER_POOL_CLIENT_ID';
 /** The From address of a mail-sending handler. */
 export const SENDER_EMAIL = 'SENDER_EMAIL';
 /** Where a mail-sending handler's notifications go. */

@@ -65,7 +65,7 @@ describe('the user pool', () => {
     expect(mail.EmailSendingAccount).toBe('DEVELOPER');
     expect(mail.From).toBe(`Blaze Rugby Club <${SENDER}>`);
     expect(flatten(mail.SourceArn)).toBe(`arn:{AWS::Partition}:ses:{AWS::Region}:{AWS::AccountId}:identity/${SENDER}`);
-    const identityId = logicalIdOf(stack, stack.node.findChild('Email').node.findChild('Sender'));
+    const identityId = logicalIdOf(stack, stack.data.email.sender);
     expect(props(all[identityId])).toMatchObject({ EmailIdentity: SENDER });
     expect((all[poolId] as Resource & { DependsOn?: string[] }).DependsOn).toContain(identityId);
   });

@@ -76,6 +76,7 @@ describe("a page function's package", () => {
         description: 'page',
         siteFiles: { distDir, files: [PRERENDER_MANIFEST, frameFile] },
         logGroup: new FunctionLogs(stack, 'Logs'),
+        environment: { [SITE_BUILD_DIR]: PACKAGED_SITE_DIR },
       });
       const assembly = app.synth();
       const [assetDir] = readdirSync(assembly.directory)

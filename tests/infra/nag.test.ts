@@ -164,8 +164,8 @@ describe('the same check on a stack with a known violation', () => {
   // Proves the pack is registered by defineBlazeApp and that findings reach the report read above.
   beforeAll(() => {
     const app = testApp();
-    const stack = defineBlazeApp(app, { routes: [] });
-    new s3.Bucket(stack, 'UnloggedPlainBucket');
+    const { site } = defineBlazeApp(app, { routes: [] });
+    new s3.Bucket(site, 'UnloggedPlainBucket');
     result = synthAndReadNag(app);
   });
 

@@ -44,7 +44,7 @@ describe('the officer token trigger', () => {
   it('is the pool’s pre token generation trigger, version 2, on the Essentials plan', () => {
     const [, userPool] = pool();
     const { stack } = synthesized;
-    const fn = stack.triggers.functions.get('officer-token');
+    const fn = stack.data.triggers.functions.get('officer-token');
     expect(fn).toBeDefined();
     const config = (props(userPool).LambdaConfig as { PreTokenGenerationConfig?: { LambdaArn: unknown; LambdaVersion: string } })
       .PreTokenGenerationConfig;
@@ -55,7 +55,7 @@ describe('the officer token trigger', () => {
 
   it("may call AdminGetUser on this account's user pools in this region, and nothing else of Cognito", () => {
     const { stack, all } = synthesized;
-    const fn = stack.triggers.functions.get('officer-token');
+    const fn = stack.data.triggers.functions.get('officer-token');
     const roleId = logicalIdOf(stack, fn?.role ?? stack);
     const cognitoStatements = statementsOf(all, roleId).filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp'));
     expect(cognitoStatements).toHaveLength(1);

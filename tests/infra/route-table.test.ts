@@ -4,15 +4,16 @@
 
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type CfnElement, NestedStack, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeConfig } from '../../infra/config';
-import { MEDIA_BUCKET, ORIGIN_SECRET_ID, SENDER_EMAIL, SITE_BUILD_DIR, SITE_URL, USER_POOL_ID } from '../../lambdas/commons/env-names';
+import { MEDIA_BUCKET, ORIGIN_SECRET_ID, SENDER_EMAIL, SITE_BUILD_DIR, SITE_URL } from '../../lambdas/commons/env-names';
 import { ORIGIN_SECRET_HEADER } from '../../lambdas/commons/origin-check';
 import { grantedTables, throttleLimits } from '../../lambdas/route-def';
 import { routes, type RouteDef } from '../../lambdas/routes';
-import { tableEnvVar, tableNames, type TableName } from '../../lambdas/tables';
+import { tableEnvVar, type TableName } from '../../lambdas/tables';
 import { apiRouteOf, expectAuthorizationFitsAccess } from './route-checks';
 import { scanningCallsOf } from './sdk-calls';
 import {
@@ -23,8 +24,10 @@ import {
   props,
   referencedIds,
   resourceOf,
+  resources,
   statementsOf as statementsIn,
   synthesizeBlaze,
+  tablesNamedIn,
   type PolicyStatement,
   type Resource,
 } from './support';
@@ -35,14 +38,11 @@ let stack: BlazeStack;
 let template: Template;
 let all: Record<string, Resource>;
 let config: BlazeConfig;
+let siteTemplate: Template;
 
 beforeAll(() => {
-  ({ stack, template, all, config } = synthesizeBlaze());
+  ({ stack, template, all, config, siteTemplate } = synthesizeBlaze());
 });
-
-function tableIds(): Map<string, TableName> {
-  return new Map(tableNames.map((name) => [logicalIdOf(stack, stack.database.table(name)), name]));
-}
 
 function functionOf(id: string) {
   const fn = stack.routes.functions.get(id);
@@ -71,7 +71,7 @@ describe('one Lambda function and one API route per route row', () => {
   });
 
   it.each(rows)('$id: Node 24 on ARM64 with a log group that expires', (row) => {
-    const fn = props(resourceOf(template, stack, functionOf(row.id).function));
+    const fn = props(resourceOf(all, stack, functionOf(row.id).function));
     expect(fn.Runtime).toBe('nodejs24.x');
     expect(fn.Architectures).toEqual(['arm64']);
     const [logGroupId] = [...referencedIds((fn.LoggingConfig as { LogGroup: unknown }).LogGroup)];
@@ -79,7 +79,7 @@ describe('one Lambda function and one API route per route row', () => {
   });
 
   it.each(rows)('$id: answers $method $path through its own function', (row) => {
-    const route = props(apiRouteOf(template, row));
+    const route = props(apiRouteOf(all, row));
     const [integrationId] = [...referencedIds(route.Target)];
     const integration = all[integrationId ?? ''];
     expect(integration?.Type).toBe('AWS::ApiGatewayV2::Integration');
@@ -87,26 +87,24 @@ describe('one Lambda function and one API route per route row', () => {
   });
 
   it.each(rows)('$id: authorization fits access "$access"', (row) => {
-    expectAuthorizationFitsAccess(template, stack, row);
+    expectAuthorizationFitsAccess(all, stack, row);
   });
 
   // A row's own tables, and the suppression list read for a row that sends mail (grantedTables).
   it.each(rows)('$id: gets the names of exactly its own tables', (row) => {
-    const env = (props(resourceOf(template, stack, functionOf(row.id).function)).Environment ?? {}) as {
+    const env = (props(resourceOf(all, stack, functionOf(row.id).function)).Environment ?? {}) as {
       Variables?: Record<string, unknown>;
     };
     const variables = env.Variables ?? {};
     const own = new Set<TableName>([...grantedTables(row).reads, ...grantedTables(row).writes]);
-    const named = new Set([...referencedIds(variables)].flatMap((id) => tableIds().get(id) ?? []));
+    const named = new Set(tablesNamedIn(variables, stack.data));
     expect([...named].sort()).toEqual([...own].sort());
-    for (const name of own) {
-      expect([...referencedIds(variables[tableEnvVar(name)])]).toEqual([logicalIdOf(stack, stack.database.table(name))]);
-    }
+    for (const name of own) expect(tablesNamedIn(variables[tableEnvVar(name)], stack.data)).toEqual([name]);
   });
 
   it.each(rows)('$id: IAM grants only its own tables, writes only where the row writes', (row) => {
     const fn = functionOf(row.id);
-    const role = props(resourceOf(template, stack, fn.role));
+    const role = props(resourceOf(all, stack, fn.role));
     expect(role.ManagedPolicyArns).toBeUndefined();
     // One inline policy, the grants checked below (infra/constructs/api-function.ts InlinePolicyRole).
     expect(asArray(role.Policies as { PolicyName: string }[] | undefined).map((policy) => policy.PolicyName)).toEqual(['grants']);
@@ -114,7 +112,7 @@ describe('one Lambda function and one API route per route row', () => {
     const granted = new Map<TableName, Set<string>>();
     for (const statement of statementsOf(logicalIdOf(stack, fn.role))) {
       const actions = asArray(statement.Action);
-      const names = [...referencedIds(statement.Resource)].flatMap((id) => tableIds().get(id) ?? []);
+      const names = tablesNamedIn(statement.Resource, stack.data);
       if (names.length === 0) {
         expect(
           actions.filter((a) => a.startsWith('dynamodb:')),
@@ -146,8 +144,7 @@ describe('one Lambda function and one API route per route row', () => {
   it.each(rows)('$id: may send mail only if its row says so', (row) => {
     const fn = functionOf(row.id);
     const sesActions = statementsOf(logicalIdOf(stack, fn.role)).flatMap((s) => asArray(s.Action).filter((a) => a.startsWith('ses:')));
-    const env = props(resourceOf(template, stack, fn.function)).Environment as { Variables?: Record<string, unknown> };
-    if (row.access === 'public') expect(env.Variables?.[USER_POOL_ID]).toBeUndefined();
+    const env = props(resourceOf(all, stack, fn.function)).Environment as { Variables?: Record<string, unknown> };
     if (row.sendsEmail) {
       expect(sesActions).toContain('ses:SendEmail');
       expect(env.Variables?.[SENDER_EMAIL]).toBe(config.senderEmail);
@@ -172,18 +169,20 @@ describe('each route row in the API stage', () => {
   it("has route settings for the route table's routes only, and a stage that waits for them", () => {
     const settings = stageOf().RouteSettings as Record<string, unknown>;
     expect(Object.keys(settings).sort()).toEqual(rows.map((row) => `${row.method} ${row.path}`).sort());
-    const stage = only(all, 'AWS::ApiGatewayV2::Stage')[1] as Resource & { DependsOn?: string[] };
+    // The routes are in nested stacks: the stage waits for the nested stack of each route.
+    const stage = only(resources(siteTemplate), 'AWS::ApiGatewayV2::Stage')[1] as Resource & { DependsOn?: string[] };
     for (const row of rows) {
-      const [routeId] = Object.entries(all).find(
-        ([, r]) => r.Type === 'AWS::ApiGatewayV2::Route' && props(r).RouteKey === `${row.method} ${row.path}`,
-      ) ?? [''];
-      expect(stage.DependsOn, row.id).toContain(routeId);
+      const route = stack.routes.routes.get(row.id);
+      if (!route) throw new Error(`no route for ${row.id}`);
+      const nested = Stack.of(route) as NestedStack;
+      expect(NestedStack.isNestedStack(nested), row.id).toBe(true);
+      expect(stage.DependsOn, row.id).toContain(stack.getLogicalId(nested.nestedStackResource as CfnElement));
     }
   });
 
   it.each(rows)('$id: reads the origin secret at run time, by its ARN alone, and may read that one secret only', (row) => {
     const fn = functionOf(row.id);
-    const env = props(resourceOf(template, stack, fn.function)).Environment as { Variables: Record<string, unknown> };
+    const env = props(resourceOf(all, stack, fn.function)).Environment as { Variables: Record<string, unknown> };
     const [secretId] = only(all, 'AWS::SecretsManager::Secret');
     expect(flatten(env.Variables[ORIGIN_SECRET_ID])).toBe(`{${secretId}}`);
     const secretGrants = statementsOf(logicalIdOf(stack, fn.role)).filter((s) =>
@@ -226,7 +225,7 @@ describe('each route row in the API stage', () => {
   });
 
   it.each(rows)("$id: gets the site's address and its packaged build exactly when its row is a page with a frame", (row) => {
-    const env = props(resourceOf(template, stack, functionOf(row.id).function)).Environment as {
+    const env = props(resourceOf(all, stack, functionOf(row.id).function)).Environment as {
       Variables: Record<string, unknown>;
     };
     if (row.frame) {
@@ -240,7 +239,7 @@ describe('each route row in the API stage', () => {
   });
 
   it.each(rows)('$id: gets no media bucket unless its row asks for media', (row) => {
-    const env = props(resourceOf(template, stack, functionOf(row.id).function)).Environment as {
+    const env = props(resourceOf(all, stack, functionOf(row.id).function)).Environment as {
       Variables: Record<string, unknown>;
     };
     const media: readonly string[] = row.media ?? [];

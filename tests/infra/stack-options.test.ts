@@ -1,7 +1,6 @@
 // What a deployer's context and a later catalogue entry change: the localhost sign-in client
 // (opt-in, never a callback on the production client), a lower stage throttle capping every route's own, and a table's TTL and stream.
 
-import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import { throttleLimits } from '../../lambdas/route-def';
@@ -17,13 +16,9 @@ const catalogue: Readonly<Record<TableName, TableDef>> = {
 
 let stack: BlazeStack;
 let all: Record<string, Resource>;
-let template: Template;
 
 beforeAll(() => {
-  ({ stack, all, template } = synthesizeBlaze(
-    { localSiteUrl: 'http://localhost:5174/', apiRateLimit: '5', apiBurstLimit: '8' },
-    { catalogue },
-  ));
+  ({ stack, all } = synthesizeBlaze({ localSiteUrl: 'http://localhost:5174/', apiRateLimit: '5', apiBurstLimit: '8' }, { catalogue }));
 });
 
 describe('a deployer who opts in to the localhost callback', () => {
@@ -70,13 +65,13 @@ describe('a stage throttle below a route class', () => {
 
 describe('catalogue entries with a TTL and a stream', () => {
   it('give the table its TTL attribute and a stream of new and old images', () => {
-    const p = props(resourceOf(template, stack, stack.database.table('counters')));
+    const p = props(resourceOf(all, stack, stack.data.database.table('counters')));
     expect(p.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
     expect(p.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
 
   it('leave the tables without them as they were', () => {
-    const p = props(resourceOf(template, stack, stack.database.table('posts')));
+    const p = props(resourceOf(all, stack, stack.data.database.table('posts')));
     expect(p.TimeToLiveSpecification).toBeUndefined();
     expect(p.StreamSpecification).toBeUndefined();
   });

@@ -38,7 +38,7 @@ describe('tables from the catalogue', () => {
 
   it.each(tableNames)('%s: keys, indexes, on-demand, PITR, AWS-managed encryption, retained', (name) => {
     const def: TableDef = tables[name];
-    const table = resourceOf(template, stack, stack.database.table(name));
+    const table = resourceOf(all, stack, stack.data.database.table(name));
     const p = props(table);
     const keySchema = (pk: { name: string }, sk?: { name: string }) => [
       { AttributeName: pk.name, KeyType: 'HASH' },
@@ -60,7 +60,7 @@ describe('tables from the catalogue', () => {
 
   it.each(tableNames)('%s: a TTL and a stream exactly as its catalogue entry declares', (name) => {
     const def: TableDef = tables[name];
-    const p = props(resourceOf(template, stack, stack.database.table(name)));
+    const p = props(resourceOf(all, stack, stack.data.database.table(name)));
     expect(p.TimeToLiveSpecification).toEqual(def.ttlAttribute ? { AttributeName: def.ttlAttribute, Enabled: true } : undefined);
     expect(p.StreamSpecification).toEqual(def.stream ? { StreamViewType: 'NEW_AND_OLD_IMAGES' } : undefined);
   });
@@ -94,7 +94,7 @@ describe('buckets', () => {
       (r) => r.Type === 'AWS::S3::Bucket' && (props(r).VersioningConfiguration as { Status?: string })?.Status === 'Enabled',
     );
     expect(media?.DeletionPolicy).toBe('Retain');
-    expect(resourceOf(template, stack, stack.web.siteBucket).DeletionPolicy).toBe('Delete');
+    expect(resourceOf(all, stack, stack.web.siteBucket).DeletionPolicy).toBe('Delete');
   });
 });
 
@@ -192,15 +192,25 @@ describe('CloudFront', () => {
 
   it("lets the site alone post officers' uploads to the uploads bucket, which forgets unclaimed files after a day", () => {
     const [distributionId] = only('AWS::CloudFront::Distribution');
-    const uploads = props(resourceOf(template, stack, stack.media.uploadsBucket));
-    const rules = (uploads.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
+    const uploads = props(resourceOf(all, stack, stack.data.media.uploadsBucket));
+    // The rule is the app stack's, set at deploy on the data stack's bucket (infra/constructs/uploads-cors.ts).
+    expect(uploads.CorsConfiguration).toBeUndefined();
+    const [, cors] = Object.entries(all).find(
+      ([, r]) => r.Type === 'Custom::AWS' && flatten(props(r).Create).includes('PutBucketCors'),
+    ) ?? ['', undefined];
+    const create = JSON.parse(flatten(props(cors).Create)) as {
+      parameters: { Bucket: string; CORSConfiguration: { CORSRules: Record<string, unknown>[] } };
+    };
+    expect(create.parameters.Bucket).toBe(`{${logicalIdOf(stack, stack.data.media.uploadsBucket)}}`);
+    const rules = create.parameters.CORSConfiguration.CORSRules;
     expect(rules).toHaveLength(1);
     expect(rules[0]?.AllowedMethods).toEqual(['POST']);
-    expect(((rules[0]?.AllowedOrigins as unknown[] | undefined) ?? []).map(flatten)).toEqual([`https://{${distributionId}.DomainName}`]);
+    expect(rules[0]?.AllowedOrigins).toEqual([`https://{${distributionId}.DomainName}`]);
+    expect(props(cors).Update).toEqual(props(cors).Create);
     const lifecycle = (uploads.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
     expect(lifecycle).toContainEqual(expect.objectContaining({ ExpirationInDays: 1, Status: 'Enabled' }));
     // The media bucket takes no browser writes at all.
-    expect(props(resourceOf(template, stack, stack.media.bucket)).CorsConfiguration).toBeUndefined();
+    expect(props(resourceOf(all, stack, stack.data.media.bucket)).CorsConfiguration).toBeUndefined();
   });
 
   it('sends HSTS, nosniff, no framing, the referrer policy and a strict CSP', () => {
@@ -224,11 +234,11 @@ describe('CloudFront', () => {
     expect(directives.get('media-src')).toEqual(["'self'"]);
     expect(directives.get('frame-src')).toEqual(['https://www.google.com']);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    const hostedUi = `https://{${logicalIdOf(stack, stack.auth.domain)}}.auth.{AWS::Region}.amazoncognito.com`;
+    const hostedUi = `https://{${logicalIdOf(stack, stack.data.auth.domain)}}.auth.{AWS::Region}.amazoncognito.com`;
     expect(directives.get('connect-src')).toEqual(expect.arrayContaining(["'self'", hostedUi]));
     expect(directives.get('connect-src')?.some((s) => s.startsWith('https://cognito-idp.{AWS::Region}.'))).toBe(true);
     // The uploads bucket's own address, and no other bucket's.
-    const uploadsBucket = flatten(props(resourceOf(template, stack, stack.media.uploadsBucket)).BucketName);
+    const uploadsBucket = flatten(props(resourceOf(all, stack, stack.data.media.uploadsBucket)).BucketName);
     expect(directives.get('connect-src')).toContain(`https://${uploadsBucket}.s3.{AWS::Region}.amazonaws.com`);
     expect(
       directives.get('connect-src')?.filter((source) => source.includes('amazonaws.com/') || /^https:\/\/s3[.-]/.test(source)),

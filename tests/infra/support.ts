@@ -2,12 +2,15 @@
 // minus Lambda bundling, and small readers for the synthesized template.
 
 import { readFileSync } from 'node:fs';
-import { App, type CfnElement, type Stack } from 'aws-cdk-lib';
+import { App, type CfnElement, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Construct } from 'constructs';
 import { expect } from 'vitest';
-import { BlazeStack, type BlazeStackProps } from '../../infra/blaze-stack';
+import { type BlazeAppOverrides, defineBlazeApp } from '../../infra/blaze-app';
+import type { BlazeStack } from '../../infra/blaze-stack';
 import { readConfig, type BlazeConfig } from '../../infra/config';
+import type { BlazeDataStack } from '../../infra/data-stack';
+import { tableNames, type TableName } from '../../lambdas/tables';
 
 interface CdkJson {
   readonly context: Record<string, unknown>;
@@ -29,23 +32,89 @@ export function testApp(context: Record<string, unknown> = {}): App {
 }
 
 export interface Synthesized {
+  /** The app stack. */
   readonly stack: BlazeStack;
+  /** The data stack. */
+  readonly data: BlazeDataStack;
+  /** The whole app as one template: `all`, with the app stack's outputs. */
   readonly template: Template;
+  /** The app stack's own template (its nested stacks' resources are not in it). */
+  readonly siteTemplate: Template;
+  /** The data stack's template. */
+  readonly dataTemplate: Template;
+  /** Every resource of the app: both stacks and the nested stacks, as if one template (see flattenApp). */
   readonly all: Record<string, Resource>;
   readonly config: BlazeConfig;
   readonly assemblyDir: string;
 }
 
-/** The Blaze stack (without cdk-nag), synthesized once; context and props on top of the defaults. */
-export function synthesizeBlaze(
-  context: Record<string, unknown> = {},
-  stackProps: Partial<Omit<BlazeStackProps, 'config'>> = {},
-): Synthesized {
+/** Both stacks (without cdk-nag), synthesized once; context and overrides on top of the defaults. */
+export function synthesizeBlaze(context: Record<string, unknown> = {}, overrides: BlazeAppOverrides = {}): Synthesized {
   const app = testApp(context);
   const config = readConfig(app);
-  const stack = new BlazeStack(app, 'BlazeTest', { ...stackProps, config });
-  const template = Template.fromStack(stack);
-  return { stack, template, all: resources(template), config, assemblyDir: app.synth().directory };
+  const { data, site } = defineBlazeApp(app, overrides, { nag: false });
+  const assemblyDir = app.synth().directory;
+  const siteTemplate = Template.fromStack(site);
+  const all = flattenApp(site, data);
+  return {
+    stack: site,
+    data,
+    template: Template.fromJSON({ Resources: all, Outputs: (siteTemplate.toJSON() as TemplateJson).Outputs ?? {} }),
+    siteTemplate,
+    dataTemplate: Template.fromStack(data),
+    all,
+    config,
+    assemblyDir,
+  };
+}
+
+type TemplateJson = {
+  Resources: Record<string, Resource>;
+  Outputs?: Record<string, { Value: unknown }>;
+};
+
+/** A template value with every reference through `from` replaced by what it stands for. */
+function substitute(value: unknown, from: (node: Record<string, unknown>) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => substitute(item, from));
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const replaced = from(record);
+    if (replaced !== undefined) return substitute(replaced, from);
+    return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, substitute(inner, from)]));
+  }
+  return value;
+}
+
+/**
+ * Every resource of the app as if it were one template: the data stack's, the app stack's and its
+ * nested stacks', with each cross-stack read (Fn::GetStackOutput) and each nested-stack parameter
+ * replaced by the Ref or GetAtt it carries, so a test follows a function's grant to the table
+ * itself whichever stack either lives in. Logical ids are unique across them (each is its
+ * construct path's).
+ */
+export function flattenApp(site: Stack, data: Stack): Record<string, Resource> {
+  const dataJson = Template.fromStack(data).toJSON() as TemplateJson;
+  const outputs = dataJson.Outputs ?? {};
+  const fromData = (node: Record<string, unknown>): unknown => {
+    const read = node['Fn::GetStackOutput'] as { OutputName?: string } | undefined;
+    if (!read?.OutputName) return undefined;
+    const output = outputs[read.OutputName];
+    if (!output) throw new Error(`The data stack has no output ${read.OutputName}`);
+    return output.Value;
+  };
+  const siteJson = substitute(Template.fromStack(site).toJSON(), fromData) as TemplateJson;
+  const all: Record<string, Resource> = { ...dataJson.Resources, ...siteJson.Resources };
+  for (const nested of site.node.findAll().filter((c): c is NestedStack => NestedStack.isNestedStack(c))) {
+    const resourceId = site.getLogicalId(nested.nestedStackResource as CfnElement);
+    const parameters = (siteJson.Resources[resourceId]?.Properties?.Parameters ?? {}) as Record<string, unknown>;
+    const fromParent = (node: Record<string, unknown>): unknown => {
+      const ref = node.Ref;
+      return typeof ref === 'string' && ref in parameters ? parameters[ref] : fromData(node);
+    };
+    const nestedJson = substitute(Template.fromStack(nested).toJSON(), fromParent) as TemplateJson;
+    Object.assign(all, nestedJson.Resources);
+  }
+  return all;
 }
 
 export type Resource = {
@@ -70,14 +139,15 @@ export function only(all: Record<string, Resource>, type: string): [string, Reso
   return matches[0] as [string, Resource];
 }
 
-export function logicalIdOf(stack: Stack, construct: Construct): string {
-  const element = construct.node.defaultChild ?? construct;
-  return stack.getLogicalId(element as CfnElement);
+/** A construct's logical id in its own stack (data, app or nested: flattenApp keeps them all). */
+export function logicalIdOf(_stack: Stack, construct: Construct): string {
+  const element = (construct.node.defaultChild ?? construct) as CfnElement;
+  return Stack.of(element).getLogicalId(element);
 }
 
-export function resourceOf(template: Template, stack: Stack, construct: Construct): Resource {
+export function resourceOf(template: Template | Record<string, Resource>, stack: Stack, construct: Construct): Resource {
   const id = logicalIdOf(stack, construct);
-  const resource = resources(template)[id];
+  const resource = (template instanceof Template ? resources(template) : template)[id];
   if (!resource) throw new Error(`No resource ${id} in the template`);
   return resource;
 }
@@ -137,4 +207,27 @@ export function statementsOf(all: Record<string, Resource>, roleId: string): Pol
     .filter((r) => r.Type === 'AWS::IAM::Policy' && referencedIds(props(r).Roles).has(roleId))
     .map((r) => props(r).PolicyDocument as Document);
   return [...inline, ...attached].flatMap((document) => asArray(document.Statement));
+}
+
+/**
+ * The catalogue tables a template value names: a `TABLE_*` variable's value, or a grant's table or
+ * index ARN. Tables have fixed names (infra/constructs/database.ts), so the app stack names them
+ * without a reference into the data stack.
+ */
+export function tablesNamedIn(value: unknown, data: BlazeDataStack): TableName[] {
+  const texts = (node: unknown): string[] => {
+    if (Array.isArray(node)) return node.flatMap(texts);
+    if (node && typeof node === 'object' && !('Fn::Join' in node) && !('Ref' in node) && !('Fn::GetAtt' in node)) {
+      return Object.values(node).flatMap(texts);
+    }
+    return [flatten(node)];
+  };
+  const found = new Set<TableName>();
+  for (const text of texts(value)) {
+    for (const name of tableNames) {
+      const physical = data.database.physicalName(name);
+      if (text === physical || text.endsWith(`:table/${physical}`) || text.endsWith(`:table/${physical}/index/*`)) found.add(name);
+    }
+  }
+  return [...found];
 }

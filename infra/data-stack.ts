@@ -1,0 +1,92 @@
+// What the club cannot rebuild from the repository, in a stack of its own: the tables, the media and
+// uploads buckets (and their access logs), the user pool with its domain, its officers group and the
+// triggers Cognito keeps in the pool's own settings, the SES identities and configuration set, and
+// the origin secret. Termination protection is on, and every one of them is retained if its stack or
+// it is ever removed, so destroying or replacing the app stack (infra/blaze-stack.ts) leaves every
+// item, object and member in place (tests/infra/data-stack.test.ts).
+
+import { fileURLToPath } from 'node:url';
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media';
+import type { StackNames } from '../lambdas/function-env';
+import { tables, type TableDef, type TableName } from '../lambdas/tables';
+import { triggers as triggerTable } from '../lambdas/triggers';
+import { type BlazeConfig, isPlaceholderAddress } from './config';
+import { FunctionLogs, PACKAGED_SITE_DIR } from './constructs/api-function';
+import { Auth } from './constructs/auth';
+import { Database } from './constructs/database';
+import { Email } from './constructs/email';
+import type { GrantTargets } from './constructs/function-grants';
+import { LogBucket } from './constructs/log-bucket';
+import { boundProviderLogs } from './constructs/log-retention';
+import { MediaStorage } from './constructs/media-storage';
+import { OriginSecret } from './constructs/origin-secret';
+import { UserPoolTriggers } from './constructs/user-pool-triggers';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BlazeDataStackProps extends StackProps {
+  readonly config: BlazeConfig;
+  /** The tables; the table catalogue unless a test passes its own. */
+  readonly catalogue?: Readonly<Record<TableName, TableDef>>;
+}
+
+export class BlazeDataStack extends Stack {
+  readonly database: Database;
+  readonly auth: Auth;
+  readonly email: Email;
+  readonly media: MediaStorage;
+  /** The buckets' server access logs and CloudFront's logs. */
+  readonly logs: LogBucket;
+  readonly originSecret: OriginSecret;
+  readonly triggers: UserPoolTriggers;
+
+  constructor(scope: Construct, id: string, props: BlazeDataStackProps) {
+    super(scope, id, { terminationProtection: true, ...props });
+    const { config } = props;
+
+    this.database = new Database(this, 'Database', { catalogue: props.catalogue ?? tables });
+    this.logs = new LogBucket(this, 'AccessLogs');
+    this.media = new MediaStorage(this, 'Media', { accessLogs: this.logs.bucket });
+    this.email = new Email(this, 'Email', { senderEmail: config.senderEmail, notificationEmail: config.notificationEmail });
+    this.auth = new Auth(this, 'Auth', {
+      domainPrefix: config.domainPrefix ?? `blaze-rugby-${this.account}`,
+      senderEmail: isPlaceholderAddress(config.senderEmail) ? undefined : config.senderEmail,
+    });
+    // Cognito refuses a mail configuration whose SES identity does not exist yet.
+    this.auth.userPool.node.addDependency(this.email.sender);
+    this.originSecret = new OriginSecret(this, 'OriginSecret');
+
+    // Cognito holds a pool's triggers in the pool's own settings, so they deploy with it. They are
+    // told no site address: the site is the app stack's, made after this one.
+    this.triggers = new UserPoolTriggers(this, 'Triggers', {
+      userPool: this.auth.userPool,
+      triggers: triggerTable,
+      grantTargets: this.grantTargets(new FunctionLogs(this, 'TriggerLogs')),
+      projectRoot,
+    });
+
+    boundProviderLogs(this);
+  }
+
+  /** What a function of either stack may be granted and told, with the log group it writes to. */
+  grantTargets(logs: GrantTargets['logs'], site?: { readonly url: string }): GrantTargets {
+    const names: StackNames = {
+      tableName: (name) => this.database.physicalName(name),
+      mediaBucket: this.media.bucketName,
+      uploadsBucket: this.media.uploadsBucketName,
+      mail: { ...this.email.addresses, configurationSet: this.email.configurationSet.configurationSetName },
+      siteUrl: site?.url,
+      siteBuildDir: PACKAGED_SITE_DIR,
+      originSecretId: this.originSecret.secret.secretArn,
+    };
+    return {
+      database: this.database,
+      email: this.email,
+      media: { media: this.media.bucketName, keyPrefix: MEDIA_KEY_PREFIX, uploads: this.media.uploadsBucketName },
+      logs,
+      names,
+    };
+  }
+}

@@ -1,0 +1,86 @@
+// The one rule for what a function's environment holds, from its row (a route, job, event function
+// or trigger) and the names of what the stack made. CDK calls it with the deployed names
+// (infra/constructs/api-function.ts) and the local stack with the stand-ins' (local/handler-env.ts),
+// so a handler that reads a variable its row does not earn fails locally as it would in AWS.
+// Pure: no CDK, no SDK; the grants that go with each variable are infra/constructs/function-grants.ts.
+
+import {
+  MAIL_CONFIGURATION_SET,
+  MEDIA_BUCKET,
+  NOTIFICATION_EMAIL,
+  ORIGIN_SECRET_ID,
+  SENDER_EMAIL,
+  SITE_BUILD_DIR,
+  SITE_URL,
+  UPLOADS_BUCKET,
+} from './commons/env-names';
+import { type Access, type FunctionGrants, grantedTables, type MediaAccess } from './route-def';
+import { tableEnv, type TableName } from './tables';
+
+/** A function's row, as far as its environment goes: routes add who may call them and a page's frame. */
+export interface FunctionEnvRow extends FunctionGrants {
+  readonly id: string;
+  /** Present on route rows only: every route function checks the origin secret. */
+  readonly access?: Access;
+  /** A page route's frame (lambdas/route-def.ts): it reads the site's build and writes absolute addresses. */
+  readonly frame?: string;
+}
+
+/** What the stack made, by the names a function is told. CDK passes tokens, the local stack plain values. */
+export interface StackNames {
+  /** The physical name of a catalogue table. */
+  readonly tableName: (name: TableName) => string;
+  readonly mediaBucket: string;
+  readonly uploadsBucket: string;
+  readonly mail: { readonly senderEmail: string; readonly notificationEmail: string; readonly configurationSet: string };
+  /**
+   * The site's address with a trailing slash: links in mail, a page's absolute addresses. Absent
+   * for the user pool's triggers, which deploy before the site exists; a row there that needs it is refused.
+   */
+  readonly siteUrl?: string;
+  /** Where a page function finds the site's build; absent where no build is given (it then answers 503). */
+  readonly siteBuildDir?: string;
+  /** The origin secret's id, which route functions read; absent locally, where the API server hands one over. */
+  readonly originSecretId?: string;
+}
+
+/**
+ * The object actions of each kind of media access, on the media bucket's objects and on the uploads
+ * bucket's. A presigned upload is signed with the function's own credentials, so S3 checks PutObject
+ * against its role when the browser uploads; a claim reads and deletes the staged file and, with
+ * `write`, copies it into the media bucket (lambdas/commons/uploads.ts).
+ */
+export const mediaActions: Readonly<Record<MediaAccess, { readonly media: readonly string[]; readonly uploads: readonly string[] }>> = {
+  read: { media: ['s3:GetObject'], uploads: [] },
+  write: { media: ['s3:PutObject', 's3:DeleteObject'], uploads: [] },
+  presign: { media: [], uploads: ['s3:PutObject'] },
+  claim: { media: [], uploads: ['s3:GetObject', 's3:DeleteObject'] },
+};
+
+/** The object actions a row's media access needs on one bucket, sorted; none means no access and no name. */
+export function bucketActions(access: readonly MediaAccess[], side: 'media' | 'uploads'): string[] {
+  return [...new Set(access.flatMap((kind) => mediaActions[kind][side]))].sort();
+}
+
+/** The environment a function's row earns, beyond what the Lambda runtime sets. */
+export function functionEnvironment(row: FunctionEnvRow, names: StackNames): Record<string, string> {
+  const { reads, writes } = grantedTables(row);
+  const env: Record<string, string> = tableEnv(names.tableName, [...new Set([...reads, ...writes])]);
+  const media = row.media ?? [];
+  if (bucketActions(media, 'media').length > 0) env[MEDIA_BUCKET] = names.mediaBucket;
+  if (bucketActions(media, 'uploads').length > 0) env[UPLOADS_BUCKET] = names.uploadsBucket;
+  if (row.sendsEmail) {
+    env[SENDER_EMAIL] = names.mail.senderEmail;
+    env[MAIL_CONFIGURATION_SET] = names.mail.configurationSet;
+  }
+  if (row.sendsEmail || row.clubAddress) env[NOTIFICATION_EMAIL] = names.mail.notificationEmail;
+  if (row.sendsEmail || row.frame) {
+    if (names.siteUrl === undefined)
+      throw new Error(`${row.id} sends mail or renders a page, so it needs the site's address, which is not known where it is built`);
+    env[SITE_URL] = names.siteUrl;
+  }
+  if (row.frame && names.siteBuildDir) env[SITE_BUILD_DIR] = names.siteBuildDir;
+  // Every route function refuses a request that did not come through CloudFront (lambdas/commons/origin-check.ts).
+  if (row.access && names.originSecretId) env[ORIGIN_SECRET_ID] = names.originSecretId;
+  return env;
+}
