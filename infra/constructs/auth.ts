@@ -79,16 +79,20 @@ export class Auth extends Construct {
     this.domain = this.userPool.addDomain('HostedUi', {
       cognitoDomain: { domainPrefix: props.domainPrefix },
     });
+    // Kept like the pool: a prefix given up may be taken by someone else, and the sign-in links with it.
+    this.domain.applyRemovalPolicy(RemovalPolicy.RETAIN);
     this.hostedUiDomain = `${this.domain.domainName}.auth.${region}.amazoncognito.com`;
     this.hostedUiUrl = this.domain.baseUrl();
     this.userPoolEndpoint = `https://cognito-idp.${region}.${Stack.of(this).urlSuffix}`;
     this.issuerUrl = `${this.userPoolEndpoint}/${this.userPool.userPoolId}`;
 
-    new cognito.UserPoolGroup(this, 'Officers', {
+    const officers = new cognito.UserPoolGroup(this, 'Officers', {
       userPool: this.userPool,
       groupName: OFFICERS_GROUP,
       description: 'Club officers: may use the officer endpoints and manage content.',
     });
+    // Its members are who the club's officers are.
+    officers.applyRemovalPolicy(RemovalPolicy.RETAIN);
   }
 }
 

@@ -2,7 +2,7 @@
 // through (bounces and complaints reported to EventBridge, SES's suppression list applied), the
 // account-level suppression list switched on, and what a mail-sending handler needs.
 
-import { Stack, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as eventsLib from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -62,6 +62,10 @@ export class Email extends Construct {
         }),
       );
     }
+
+    // A verified identity and the set's standing with SES outlive any change to the stacks: removing
+    // one would stop the club's mail until someone clicks a new verification link.
+    for (const resource of [this.configurationSet, ...this.identities]) resource.applyRemovalPolicy(RemovalPolicy.RETAIN);
 
     this.enableAccountSuppression();
   }

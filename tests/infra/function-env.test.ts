@@ -1,0 +1,80 @@
+// One environment per row, in AWS and under the local stack: for every route, job, event function
+// and trigger, the variables CDK gives its function are the ones the local stack gives it
+// (local/handler-env.ts), naming the same tables, buckets and mail settings. Both call
+// lambdas/function-env.ts; this catches anything either side adds on its own, which would defeat the
+// local check that a handler uses only what its row grants.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BlazeStack } from '../../infra/blaze-stack';
+import type { ApiFunction } from '../../infra/constructs/api-function';
+import { ORIGIN_SECRET_ID } from '../../lambdas/commons/env-names';
+import { eventFunctions } from '../../lambdas/event-functions';
+import type { FunctionEnvRow } from '../../lambdas/function-env';
+import { jobs } from '../../lambdas/jobs';
+import { routes } from '../../lambdas/routes';
+import { tableEnvVar, tableNames } from '../../lambdas/tables';
+import { triggers } from '../../lambdas/triggers';
+import { handlerEnv, type LocalStack } from '../../local/handler-env';
+import { flatten, props, type Resource, resourceOf, synthesizeBlaze } from './support';
+
+/** A local stack as `npm start` makes one, with a site build (CDK packages one with every page function). */
+const local: LocalStack = {
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  endpoints: { dynamodb: 'http://127.0.0.1:8000', s3: 'http://127.0.0.1:4569', ses: 'http://127.0.0.1:8005' },
+  tableName: (name) => `local-${name}`,
+  mediaBucket: 'local-media',
+  uploadsBucket: 'local-uploads',
+  siteUrl: 'http://localhost:5174/',
+  siteBuildDir: '/work/web/dist',
+};
+
+/** What only the local stack sets: where the stand-ins listen, and what the Lambda runtime itself sets in AWS. */
+const runtimeOnly = (name: string) => name.startsWith('AWS_');
+
+let stack: BlazeStack;
+let all: Record<string, Resource>;
+
+beforeAll(() => {
+  ({ stack, all } = synthesizeBlaze({ senderEmail: 'club@blaze.test', notificationEmail: 'officers@blaze.test' }));
+});
+
+type Row = FunctionEnvRow & { readonly id: string };
+
+const cases: { kind: string; row: Row; fn: () => ApiFunction | undefined }[] = [
+  ...routes.map((row) => ({ kind: 'route', row, fn: () => stack.routes.functions.get(row.id) })),
+  ...jobs.map((row) => ({ kind: 'job', row, fn: () => stack.jobs.functions.get(row.id) })),
+  ...eventFunctions.map((row) => ({ kind: 'event function', row, fn: () => stack.eventFunctions.functions.get(row.id) })),
+  ...triggers.map((row) => ({ kind: 'trigger', row, fn: () => stack.data.triggers.functions.get(row.id) })),
+];
+
+function cdkVariables(fn: ApiFunction | undefined): Record<string, unknown> {
+  if (!fn) throw new Error('no function');
+  return (props(resourceOf(all, stack, fn.function)).Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+}
+
+describe('every function is told the same names in AWS and locally', () => {
+  it('covers every row of the four function tables', () => {
+    expect(cases).toHaveLength(routes.length + jobs.length + eventFunctions.length + triggers.length);
+    expect(new Set(cases.map((c) => c.kind))).toEqual(new Set(['route', 'job', 'event function', 'trigger']));
+  });
+
+  it.each(cases)('$kind $row.id: the same variables', ({ row, fn }) => {
+    const inAws = Object.keys(cdkVariables(fn()));
+    const locally = Object.keys(handlerEnv(row, local)).filter((name) => !runtimeOnly(name));
+    // Locally the API server hands its containers the origin secret itself (local/api/origin-secret.ts).
+    const awsOnly = row.access ? [ORIGIN_SECRET_ID] : [];
+    expect(inAws.sort()).toEqual([...locally, ...awsOnly].sort());
+  });
+
+  it.each(cases)('$kind $row.id: each table variable names the same table', ({ row, fn }) => {
+    const variables = cdkVariables(fn());
+    const env = handlerEnv(row, local);
+    for (const name of tableNames) {
+      const variable = tableEnvVar(name);
+      if (!(variable in env)) continue;
+      expect(env[variable]).toBe(local.tableName(name));
+      expect(flatten(variables[variable])).toBe(stack.data.database.physicalName(name));
+    }
+  });
+});
