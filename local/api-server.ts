@@ -1,12 +1,14 @@
 // The local API server: every row of the route table (lambdas/routes.ts) on one HTTP server,
 // behaving as the API Gateway HTTP API does in front of the Lambdas: the same event, the JWT
 // authorizer on member and officer rows with the officer scope required on officer rows, and API
-// Gateway's own 401/403/404/413/500 answers. Each row's
+// Gateway's own 401/403/404/413/500 answers, each sent once the request's body has been read to its
+// end, so the connection stays usable (a proxy in front, such as Vite's, sees no reset). Each row's
 // handler runs in a container of its own (local/api/function-container.ts) whose environment is
 // built from that row alone (local/handler-env.ts), as each row is its own function in AWS.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { FUNCTION_TIMEOUT_SECONDS } from '../lambdas/function-limits';
 import { requiredScopes } from '../lambdas/route-def';
 import { routes as allRoutes, type RouteDef } from '../lambdas/routes';
@@ -45,10 +47,12 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-const ONE_MB = 1024 * 1024;
+/** The largest body the server reads unless told otherwise; a larger one gets API Gateway's 413. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 class BodyTooLarge extends Error {}
 
+/** Rejects with BodyTooLarge past `maxBytes`, leaving the rest of the body unread (see discardBody). */
 function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes) return Promise.reject(new BodyTooLarge());
@@ -59,7 +63,6 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
       size += chunk.length;
       if (size > maxBytes) {
         req.removeAllListeners('data');
-        req.resume();
         reject(new BodyTooLarge());
         return;
       }
@@ -70,6 +73,16 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   });
 }
 
+/**
+ * Reads whatever is left of the request's body and throws it away; resolves at its end, or when the
+ * client goes. Answering before that would close a `Connection: close` request's socket with bytes
+ * unread, which resets it: a proxy still sending the body then loses the answer (Vite's answers 502),
+ * and a keep-alive connection would be left mid-body for the next request.
+ */
+async function discardBody(req: IncomingMessage): Promise<void> {
+  await finished(req.resume()).catch(() => undefined);
+}
+
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const routes = options.routes ?? allRoutes;
   const match = createRouteMatcher(routes);
@@ -77,7 +90,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const authorize = options.jwt ? createJwtAuthorizer(options.jwt) : async () => undefined;
   const log = options.log ?? ((line: string) => console.log(line));
   const timeoutMs = options.timeoutMs ?? FUNCTION_TIMEOUT_SECONDS * 1000;
-  const maxBodyBytes = options.maxBodyBytes ?? ONE_MB;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   // This server plays CloudFront too: it adds the origin secret to every event, and its containers read it.
   const originSecret = localOriginSecret();
@@ -107,7 +120,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const matched = match(req.method ?? 'GET', path);
     if (!matched) {
-      req.resume();
+      await discardBody(req);
       writeGatewayError(res, 404, 'Not Found', gatewayHeaders);
       return 404;
     }
@@ -117,7 +130,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     if (route.access !== 'public') {
       auth = await authorize(req.headers.authorization);
       if (!auth) {
-        req.resume();
+        await discardBody(req);
         writeGatewayError(res, 401, 'Unauthorized', gatewayHeaders);
         return 401;
       }
@@ -125,7 +138,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       // and the handler never runs (an ID token has no scopes at all).
       const wanted = requiredScopes(route.access);
       if (wanted.length > 0 && !wanted.some((scope) => auth?.scopes?.includes(scope))) {
-        req.resume();
+        await discardBody(req);
         writeGatewayError(res, 403, 'Forbidden', gatewayHeaders);
         return 403;
       }
@@ -136,7 +149,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       body = await readBody(req, maxBodyBytes);
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
-      writeGatewayError(res, 413, 'Request Entity Too Large', { ...gatewayHeaders, connection: 'close' });
+      await discardBody(req);
+      writeGatewayError(res, 413, 'Request Entity Too Large', gatewayHeaders);
       return 413;
     }
 

@@ -43,7 +43,8 @@ export interface LocalStack {
   readonly siteUrl?: string;
   /**
    * The site's build (Vite's output directory) whose frames the page functions answer with, as CDK
-   * packages them with the function. Absent under `npm start`, whose Vite server renders every page.
+   * packages them with the function. `npm start` gives web/dist, built when stale (local/site-build.ts);
+   * without one, a page function answers 500.
    */
   readonly siteBuildDir?: string;
   /**

@@ -1,10 +1,11 @@
 // `npm start`: the whole site on one machine. Starts the stand-ins (DynamoDB Local, s3rver, the SES
 // emulator, cognito-local and its TLS front), creates the tables, bucket and user pool, loads the
 // demo datasets not loaded yet, serves the route table on the local API server, runs the scheduled
-// jobs, and serves the SPA with Vite. Ctrl-C stops everything it started.
+// jobs, and serves the SPA with Vite. Meanwhile it builds the site (web/dist) when that is missing
+// or stale, for the page functions (/news/*, /product/*) of the API. Ctrl-C stops everything it started.
 
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { startApiServer } from './api-server';
 import { localCognitoClient, localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
@@ -26,6 +27,7 @@ import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
 import { listenForMailCommands, startMailSwitch } from './services/mail-switch';
 import { ensureLocalhostCert } from './services/tls-cert';
+import { ensureLocalSiteBuild } from './site-build';
 import { removePidFile, runningStackPid, writePidFile } from './stack-lock';
 import { jobs } from '../lambdas/jobs';
 import { tableNames } from '../lambdas/tables';
@@ -117,6 +119,10 @@ async function main(): Promise<void> {
   mkdirSync(localDir, { recursive: true });
   writePidFile();
 
+  // The page functions answer with the build's frames, as CDK packages them; built while the stand-ins start.
+  const siteBuild = ensureLocalSiteBuild();
+  siteBuild.catch(() => undefined); // reported where it is awaited, below
+
   step('Starting DynamoDB Local, s3rver, the SES emulator and cognito-local');
   const stop = (service: { stop(): Promise<void> }) => service.stop();
   const [dynamo, s3, ses, cognito] = await allStarted([
@@ -152,6 +158,22 @@ async function main(): Promise<void> {
   });
   for (const outcome of seeded) console.log(`  ${describeDataset(outcome)}`);
 
+  const siteBuildDir = await siteBuild.then(
+    ({ dir, builtInMs }) => {
+      const where = relative(repoRoot, dir);
+      step(
+        `Site build for the API's pages: ${builtInMs === undefined ? `${where} is current, kept` : `${where} built in ${(builtInMs / 1000).toFixed(1)} s`}`,
+      );
+      return dir;
+    },
+    (error: unknown) => {
+      console.warn(
+        `! The site build failed, so the API's pages (/news/*, /product/*) answer 500 until a start builds it.\n${describeFailure(error)}`,
+      );
+      return undefined;
+    },
+  );
+
   step('Starting the hosted-UI proxy and the local API server');
 
   const proxy = await launch(
@@ -177,6 +199,7 @@ async function main(): Promise<void> {
     mediaBucket: LOCAL_MEDIA_BUCKET,
     uploadsBucket: LOCAL_UPLOADS_BUCKET,
     siteUrl,
+    siteBuildDir,
     userPool: pool,
   };
   const api = await launch(
