@@ -1,6 +1,6 @@
 // The site's one origin: CloudFront in front of the SPA bucket (default), the media bucket
-// (/media/*) and the HTTP API (the behaviours planned from the route rows, infra/api-behaviours.ts),
-// with one set of security headers.
+// (/media/*) and the HTTP API (the behaviours planned from the route rows, infra/api-behaviours.ts,
+// the cached ones with the query filter of infra/api-query-filter.ts), with one set of security headers.
 
 import { Annotations, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -8,6 +8,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { ApiBehaviour, ApiCacheSettings } from '../api-behaviours';
+import { apiQueryFilterCode, cachedReadsOf } from '../api-query-filter';
 import { spaRewriteCode } from '../spa-paths';
 import { MEDIA_KEY_PREFIX } from '../../lambdas/commons/media';
 
@@ -64,20 +65,39 @@ export class Web extends Construct {
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
       customHeaders: { ...props.apiOriginHeaders },
     });
+    // Each cached read's cache key holds only its own declared query names: its behaviour's policy
+    // allows the names of all the reads it answers, and this function drops every other name.
+    const cachedReads = cachedReadsOf(props.apiBehaviours);
+    const queryFilter =
+      cachedReads.length > 0
+        ? new cloudfront.Function(this, 'ApiQueryFilter', {
+            comment: 'Cached API reads: keeps only the query names the read declares, so its cache key is its own',
+            code: cloudfront.FunctionCode.fromInline(apiQueryFilterCode(cachedReads)),
+            runtime: cloudfront.FunctionRuntime.JS_2_0,
+          })
+        : undefined;
+
     // One cache policy per distinct (query names, seconds): cache policies are an account-wide
-    // quota (20 by default), and rows that page the same way share one.
+    // quota (20 by default), and behaviours whose reads page the same way share one.
     const cachePolicies = new Map<string, cloudfront.ICachePolicy>();
     const cachePolicyOf = (cache: ApiCacheSettings | undefined): cloudfront.ICachePolicy => {
       if (!cache) return cloudfront.CachePolicy.CACHING_DISABLED;
       const key = `${cache.queryNames.join(',')}|${cache.maxSeconds}`;
       let policy = cachePolicies.get(key);
       if (!policy) {
-        // Kept only as long as the handler's Cache-Control allows (nothing without one, so
-        // errors marked no-store are never kept), and never longer than the row says.
-        // Named by its settings, so adding a row never renames another row's policy.
+        // Kept only as long as the handler's Cache-Control allows (the row's seconds; nothing
+        // without one, so errors marked no-store are never kept), and never longer than the
+        // longest row of the behaviour says. Named by its settings, so adding a row renames no
+        // policy whose settings it leaves alone.
         const id = `ApiCache-${cache.maxSeconds}s-${cache.queryNames.join('-') || 'path'}`;
+        const keyedOn = cache.queryNames.join(', ') || 'the path only';
+        const comment = `API reads cached up to ${cache.maxSeconds}s, keyed on ${keyedOn}`;
         policy = new cloudfront.CachePolicy(this, id, {
-          comment: `API reads cached up to ${cache.maxSeconds}s, keyed on ${cache.queryNames.join(', ') || 'the path only'}`,
+          // CloudFront takes at most 128 characters.
+          comment:
+            comment.length <= 128
+              ? comment
+              : `API reads cached up to ${cache.maxSeconds}s, keyed on ${cache.queryNames.length} query names`,
           minTtl: Duration.seconds(0),
           defaultTtl: Duration.seconds(0),
           maxTtl: Duration.seconds(cache.maxSeconds),
@@ -100,6 +120,9 @@ export class Web extends Construct {
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
       cachePolicy: cachePolicyOf(behaviour.cache),
+      ...(behaviour.cache && queryFilter
+        ? { functionAssociations: [{ function: queryFilter, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }] }
+        : {}),
       // API Gateway answers only to its own Host header. Every other viewer header goes on; on
       // the never-cached behaviours, which alone serve member and officer routes, that includes
       // Authorization (infra/api-behaviours.ts). No cache key holds it.
@@ -131,7 +154,7 @@ export class Web extends Construct {
     if (behaviourCount > CACHE_BEHAVIOUR_QUOTA) {
       throw new Error(
         `The site needs ${behaviourCount} CloudFront cache behaviours, over the quota of ${CACHE_BEHAVIOUR_QUOTA}: ` +
-          'request a higher quota and raise CACHE_BEHAVIOUR_QUOTA, or give cached reads fewer distinct paths.',
+          'request a higher quota and raise CACHE_BEHAVIOUR_QUOTA, or give cached reads fewer distinct path prefixes.',
       );
     }
 

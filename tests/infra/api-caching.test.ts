@@ -1,15 +1,27 @@
 // CloudFront in front of the API: which behaviour answers each route, and what it caches.
-// First the plan (infra/api-behaviours.ts) on rows shaped like the spec's later endpoints, then
-// the synthesized distribution, read back with CloudFront's own first-match rule, on the real
-// route table and on rows that put public reads and guarded routes under the same prefix.
+// First the plan (infra/api-behaviours.ts) on rows shaped like the spec's later endpoints and on
+// the route table doubled, then the synthesized distribution, read back with CloudFront's own
+// first-match rule and the deployed query filter, on the real route table and on rows that put
+// public reads and guarded routes under the same prefix.
 
+import * as vm from 'node:vm';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { planApiBehaviours } from '../../infra/api-behaviours';
+import {
+  type ApiBehaviour,
+  isCachedRow,
+  pathPatternOf,
+  patternMeetsPath,
+  planApiBehaviours,
+  QUERY_NAMES_PER_CACHE_POLICY,
+} from '../../infra/api-behaviours';
+import { apiQueryFilterCode, cachedReadsOf } from '../../infra/api-query-filter';
+import type { FilteredRequest } from '../../infra/constructs/api-query-filter';
 import { CACHE_BEHAVIOUR_QUOTA } from '../../infra/constructs/web';
 import type { RouteDef } from '../../lambdas/route-def';
-import { apiPathPrefixes, functionPathPrefixes, pagePathPrefixes, queryNamesOf, routes } from '../../lambdas/routes';
+import { apiPathPrefixes, functionPathPrefixes, pagePathPrefixes, queryNamesOf, route, routes } from '../../lambdas/routes';
+import { doubledRouteTable } from './doubled-routes';
 import { asArray, only, props, referencedIds, synthesizeBlaze, type Resource } from './support';
 
 const text = z.string().max(20).optional();
@@ -51,25 +63,61 @@ function matches(pattern: string, path: string): boolean {
 
 const sample = (path: string) => path.replace(/\{[^}]+\}/g, '123');
 
+const cachedHere = (r: RouteDef) => r.access === 'public' && r.method === 'GET' && !!r.cacheSeconds;
+const neverCachedHere = (r: RouteDef) => r.access !== 'public' || (r.method === 'GET' && !r.cacheSeconds);
+
+/**
+ * What the plan must do for each row, read back with the independent `matches`: a cached read
+ * lands on a cached behaviour that answers it, whose cache key allows its declared names and the
+ * names of the behaviour's other reads only, and keeps answers as long as the longest of them; a
+ * member or officer route or an uncached read lands on a behaviour that never caches.
+ */
+function expectPlanServes(plan: readonly ApiBehaviour[], rows: readonly RouteDef[]): void {
+  for (const r of rows) {
+    const behaviour = plan.find((b) => matches(b.pathPattern, sample(r.path)));
+    if (neverCachedHere(r)) {
+      expect(behaviour?.cache, `${r.id} is never cached`).toBeUndefined();
+      continue;
+    }
+    if (!cachedHere(r)) continue;
+    expect(behaviour?.routeIds, r.id).toContain(r.id);
+    expect(behaviour?.cache?.reads, r.id).toContainEqual({ path: r.path, queryNames: queryNamesOf(r) });
+    const answered = rows.filter((other) => behaviour?.routeIds.includes(other.id));
+    expect(answered.every(cachedHere), `${behaviour?.pathPattern} answers cached reads only`).toBe(true);
+    expect(behaviour?.cache?.queryNames, r.id).toEqual([...new Set(answered.flatMap(queryNamesOf))].sort());
+    expect(behaviour?.cache?.maxSeconds, r.id).toBe(Math.max(...answered.map((other) => other.cacheSeconds ?? 0)));
+    expect(behaviour?.cache?.reads.map((read) => read.path).sort()).toEqual(answered.map((other) => other.path).sort());
+  }
+}
+
 describe('the behaviour plan', () => {
   const plan = planApiBehaviours(laterRows, apiPathPrefixes);
   const servedBy = (path: string) => plan.find((b) => matches(b.pathPattern, sample(path)));
 
-  it.each(laterRows.filter((r) => r.access === 'public' && r.method === 'GET' && r.cacheSeconds))(
-    'caches $id on its own behaviour, keyed on its declared query names only',
-    (r) => {
-      const behaviour = servedBy(r.path);
-      expect(behaviour?.routeIds).toEqual([r.id]);
-      expect(behaviour?.cache).toEqual({ queryNames: queryNamesOf(r), maxSeconds: r.cacheSeconds });
-    },
-  );
+  it.each(laterRows.filter(cachedHere))('caches $id on a behaviour that answers it, keyed on its declared query names', (r) => {
+    expectPlanServes(plan, [r]);
+    expect(servedBy(r.path)?.cache?.reads.find((read) => read.path === r.path)?.queryNames).toEqual(queryNamesOf(r));
+  });
 
-  it.each(laterRows.filter((r) => r.access !== 'public' || (r.method === 'GET' && !r.cacheSeconds)))(
-    'never caches $id ($access $method)',
-    (r) => {
-      expect(servedBy(r.path)?.cache).toBeUndefined();
-    },
-  );
+  it.each(laterRows.filter(neverCachedHere))('never caches $id ($access $method)', (r) => {
+    expect(servedBy(r.path)?.cache).toBeUndefined();
+  });
+
+  it('serves every row as it must', () => {
+    expectPlanServes(plan, laterRows);
+  });
+
+  it('groups a read under the shortest pattern of its leading segments that catches no never-cached route', () => {
+    // /api/* would catch /api/me; /api/games* catches nothing never cached.
+    expect(servedBy('/api/games')?.pathPattern).toBe('/api/games*');
+    // /api/stores* would catch the member read /api/stores/mine: each store read keeps its own pattern.
+    expect(plan.filter((b) => b.pathPattern.startsWith('/api/stores') && b.cache).map((b) => b.pathPattern)).toEqual([
+      '/api/stores/*/products/*',
+      '/api/stores/*/products',
+      '/api/stores/*',
+      '/api/stores',
+    ]);
+  });
 
   it('gives a guarded read caught by a cached wildcard its own never-cached behaviour, first', () => {
     const own = plan.findIndex((b) => b.pathPattern === '/api/stores/mine');
@@ -85,6 +133,64 @@ describe('the behaviour plan', () => {
     expect(plan).toHaveLength(9);
   });
 
+  it("makes a prefix whose every route may be cached one cached behaviour, in place of the prefix's never-cached one", () => {
+    const reads = [
+      row({
+        id: 'list-posts',
+        method: 'GET',
+        path: '/public/api/posts',
+        access: 'public',
+        cacheSeconds: 60,
+        query: z.object({ limit: text }),
+      }),
+      row({ id: 'get-post', method: 'GET', path: '/public/api/posts/{slug}', access: 'public', cacheSeconds: 60 }),
+      row({ id: 'feed', method: 'GET', path: '/public/api/feed.ics', access: 'public', cacheSeconds: 3600 }),
+      row({
+        id: 'list-games',
+        method: 'GET',
+        path: '/public/api/games',
+        access: 'public',
+        cacheSeconds: 60,
+        query: z.object({ season: text }),
+      }),
+      row({ id: 'send-contact', method: 'POST', path: '/public/api/contact', access: 'public', throttle: 'form' }),
+      row({ id: 'comment', method: 'POST', path: '/public/api/posts/{slug}', access: 'public', throttle: 'form' }),
+    ];
+    const grouped = planApiBehaviours(reads, ['/public/api/']);
+
+    expect(grouped).toEqual([
+      {
+        pathPattern: '/public/api/*',
+        cache: { queryNames: ['limit', 'season'], maxSeconds: 3600, reads: expect.any(Array) },
+        routeIds: ['list-posts', 'get-post', 'feed', 'list-games'],
+      },
+    ]);
+    expect(grouped[0]?.cache?.reads).toEqual([
+      { path: '/public/api/posts', queryNames: ['limit'] },
+      { path: '/public/api/posts/{slug}', queryNames: [] },
+      { path: '/public/api/feed.ics', queryNames: [] },
+      { path: '/public/api/games', queryNames: ['season'] },
+    ]);
+    expectPlanServes(grouped, reads);
+  });
+
+  it('splits a group whose reads would key on more query names than a cache policy may list', () => {
+    const names = (prefix: string) =>
+      z.object(Object.fromEntries(Array.from({ length: QUERY_NAMES_PER_CACHE_POLICY / 2 + 1 }, (_, i) => [`${prefix}${i}`, text])));
+    const reads = [
+      row({ id: 'a', method: 'GET', path: '/public/api/a', access: 'public', cacheSeconds: 60, query: names('a') }),
+      row({ id: 'b', method: 'GET', path: '/public/api/b/{id}', access: 'public', cacheSeconds: 60, query: names('b') }),
+    ];
+    const split = planApiBehaviours(reads, ['/public/api/']);
+
+    expect(split.map((b) => [b.pathPattern, b.cache?.queryNames.length])).toEqual([
+      ['/public/api/a*', QUERY_NAMES_PER_CACHE_POLICY / 2 + 1],
+      ['/public/api/b*', QUERY_NAMES_PER_CACHE_POLICY / 2 + 1],
+      ['/public/api/*', undefined],
+    ]);
+    expectPlanServes(split, reads);
+  });
+
   it('refuses a member or officer route on the very path of a cached read', () => {
     const clash = [...laterRows, row({ id: 'add-game', method: 'POST', path: '/api/games', access: 'officer', throttle: 'officer' })];
     expect(() => planApiBehaviours(clash, apiPathPrefixes)).toThrow(/add-game .*list-games/);
@@ -95,7 +201,11 @@ describe('the behaviour plan', () => {
     const withPage = planApiBehaviours([...laterRows, page], [...apiPathPrefixes, '/news/']);
 
     expect(withPage.filter((b) => b.pathPattern === '/news/*')).toEqual([
-      { pathPattern: '/news/*', cache: { queryNames: [], maxSeconds: 60 }, routeIds: ['news-post-page'] },
+      {
+        pathPattern: '/news/*',
+        cache: { queryNames: [], maxSeconds: 60, reads: [{ path: '/news/{slug+}', queryNames: [] }] },
+        routeIds: ['news-post-page'],
+      },
     ]);
     expect(withPage).toHaveLength(plan.length + 1);
   });
@@ -105,9 +215,57 @@ describe('the behaviour plan', () => {
       /under none of the API path prefixes/,
     );
   });
+
+  it.each([
+    ['/api/stores*', '/api/stores/mine', true],
+    ['/api/stores*', '/api/stores-next/{id}', true],
+    ['/api/stores*', '/api/officer/stores/{id}', false],
+    ['/api/stores/*', '/api/{kind}/mine', true],
+    ['/api/stores/?', '/api/stores/{id}', true],
+    ['/api/stores', '/api/stores/{id}', false],
+    ['/api/stores/*/x', '/api/stores/{id}', false],
+    ['/api/stores/*/x', '/api/stores/{rest+}', true],
+    ['/api/*/stock', '/api/stores/{id}/products', false],
+    ['/news/x*', '/news/{slug+}', true],
+    ['/news/*', '/news', false],
+  ])('knows whether %s can catch a request for %s: %s', (pattern, path, meets) => {
+    expect(patternMeetsPath(pattern, path)).toBe(meets);
+  });
+});
+
+describe('a doubled route table', () => {
+  const doubled = doubledRouteTable();
+  const plan = planApiBehaviours(doubled.routes, doubled.prefixes);
+  const realPlan = planApiBehaviours(routes, functionPathPrefixes);
+
+  it('has every row twice, and every page prefix', () => {
+    expect(doubled.routes).toHaveLength(2 * routes.length);
+    expect(new Set(doubled.routes.map((r) => `${r.method} ${r.path}`)).size).toBe(2 * routes.length);
+    expect(doubled.prefixes).toHaveLength(apiPathPrefixes.length + 2 * pagePathPrefixes.length);
+  });
+
+  it("fits CloudFront's quota of cache behaviours, /media/* included", () => {
+    expect(plan.length + 1).toBeLessThanOrEqual(CACHE_BEHAVIOUR_QUOTA);
+  });
+
+  it('would not fit with one behaviour per cached read, as before reads were grouped', () => {
+    const perRead = new Set(doubled.routes.filter(isCachedRow).map((r) => pathPatternOf(r.path))).size;
+    expect(perRead + 1).toBeGreaterThan(CACHE_BEHAVIOUR_QUOTA);
+  });
+
+  it('serves every row as it must', () => {
+    expectPlanServes(plan, doubled.routes);
+  });
+
+  it('needs no cache policy the route table does not', () => {
+    const settings = (p: readonly ApiBehaviour[]) =>
+      new Set(p.flatMap((b) => (b.cache ? [`${b.cache.queryNames.join(',')}|${b.cache.maxSeconds}`] : [])));
+    expect(settings(plan)).toEqual(settings(realPlan));
+  });
 });
 
 type Behavior = Record<string, unknown> & { PathPattern?: string; CachePolicyId?: unknown };
+type Handler = (event: { request: FilteredRequest }) => FilteredRequest;
 
 interface Distribution {
   readonly all: Record<string, Resource>;
@@ -131,23 +289,73 @@ function cachePolicyOf(distribution: Distribution, behavior: Behavior): Record<s
   return id ? (props(distribution.all[id]).CachePolicyConfig as Record<string, unknown>) : undefined;
 }
 
-function expectCachedOnDeclaredQuery(distribution: Distribution, r: RouteDef): void {
+/** The viewer-request functions of a behaviour, as deployed: their code from the template, run in a VM. */
+function viewerRequestFunctionsOf(distribution: Distribution, behavior: Behavior): Handler[] {
+  const associations = asArray(behavior.FunctionAssociations as { EventType: string; FunctionARN: unknown }[] | undefined);
+  return associations
+    .filter((association) => association.EventType === 'viewer-request')
+    .map((association) => {
+      const [id] = [...referencedIds(association.FunctionARN)];
+      const code = props(distribution.all[id ?? '']).FunctionCode as string;
+      return vm.runInNewContext(`${code}\nhandler;`) as Handler;
+    });
+}
+
+// Junk a visitor or a cache-buster may add.
+const junk = { x: 'random-1234', utm_source: 'newsletter', Limit: '6' };
+
+/**
+ * The query names in CloudFront's cache key for a GET of a row's path that sends every name any
+ * row declares, and junk: the behaviour's viewer-request function runs first, then the cache
+ * policy keeps the names on its allow list.
+ */
+function cacheKeyNamesOf(distribution: Distribution, r: RouteDef, rows: readonly RouteDef[]): string[] {
   const behavior = behaviourOf(distribution, r);
   const policy = cachePolicyOf(distribution, behavior);
-  expect(policy, `${r.id} has a cache policy of its own`).toBeDefined();
+  const sent = { ...Object.fromEntries(rows.flatMap(queryNamesOf).map((name) => [name, '6'])), ...junk };
+  let request: FilteredRequest = {
+    method: 'GET',
+    uri: sample(r.path),
+    querystring: Object.fromEntries(Object.entries(sent).map(([name, value]) => [name, { value }])),
+  };
+  for (const handler of viewerRequestFunctionsOf(distribution, behavior)) request = handler({ request });
+  const keyed = policy?.ParametersInCacheKeyAndForwardedToOrigin as Record<string, Record<string, unknown>>;
+  const query = keyed.QueryStringsConfig as { QueryStringBehavior: string; QueryStrings?: string[] };
+  expect(['none', 'whitelist'], `${r.id}: the cache key allows named query strings only`).toContain(query.QueryStringBehavior);
+  const allowed = new Set(query.QueryStringBehavior === 'whitelist' ? (query.QueryStrings ?? []) : []);
+  return Object.keys(request.querystring)
+    .filter((name) => allowed.has(name))
+    .sort();
+}
+
+/** The seconds CloudFront keeps an answer that says `max-age` (or `s-maxage`) seconds, or says none. */
+function keptSeconds(policy: Record<string, unknown> | undefined, maxAge: number | undefined): number {
+  const [min, fallback, max] = [policy?.MinTTL, policy?.DefaultTTL, policy?.MaxTTL] as number[];
+  return maxAge === undefined ? (fallback ?? 0) : Math.min(Math.max(maxAge, min ?? 0), max ?? 0);
+}
+
+/**
+ * A cached read's cache key holds exactly its declared query names, no header and no cookie, and
+ * its answer, which the handler wrapper marks `max-age=<cacheSeconds>`
+ * (tests/unit/commons/cache-control.test.ts), is kept that long and no longer; an answer without
+ * a Cache-Control is not kept. The policy keeps nothing longer than the longest read it serves.
+ */
+function expectCachedOnDeclaredQuery(distribution: Distribution, r: RouteDef, rows: readonly RouteDef[]): void {
+  const behavior = behaviourOf(distribution, r);
+  const policy = cachePolicyOf(distribution, behavior);
+  expect(behavior.CachePolicyId, `${r.id} is cached`).not.toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+  expect(policy, `${r.id} has a cache policy of the stack's`).toBeDefined();
   const keyed = policy?.ParametersInCacheKeyAndForwardedToOrigin as Record<string, Record<string, unknown>>;
   expect(keyed.HeadersConfig).toEqual({ HeaderBehavior: 'none' });
   expect(keyed.CookiesConfig).toEqual({ CookieBehavior: 'none' });
-  const names = queryNamesOf(r);
-  if (names.length > 0) {
-    expect(keyed.QueryStringsConfig?.QueryStringBehavior).toBe('whitelist');
-    expect([...((keyed.QueryStringsConfig?.QueryStrings as string[] | undefined) ?? [])].sort()).toEqual(names);
-  } else {
-    expect(keyed.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
-  }
-  expect(policy?.MaxTTL).toBe(r.cacheSeconds);
-  expect(policy?.DefaultTTL).toBe(0);
-  expect(policy?.MinTTL).toBe(0);
+  expect(cacheKeyNamesOf(distribution, r, rows), `${r.id}'s cache key`).toEqual(queryNamesOf(r));
+
+  expect(keptSeconds(policy, r.cacheSeconds), `${r.id} is kept its cacheSeconds`).toBe(r.cacheSeconds);
+  expect(keptSeconds(policy, undefined), `${r.id} without Cache-Control is not kept`).toBe(0);
+  const servedHere = rows.filter((other) => cachedHere(other) && behaviourOf(distribution, other) === behavior);
+  expect(policy?.MaxTTL, `${behavior.PathPattern} keeps nothing longer than its longest read`).toBe(
+    Math.max(...servedHere.map((other) => other.cacheSeconds ?? 0)),
+  );
   expect(behavior.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
 }
 
@@ -177,11 +385,39 @@ describe('the distribution for the route table', () => {
   });
 
   it.each(routes.filter((r) => r.access === 'public' && r.method === 'GET'))('$id: cached, keyed on its query names', (r) => {
-    expectCachedOnDeclaredQuery(distribution, r);
+    expectCachedOnDeclaredQuery(distribution, r, routes);
   });
 
   it.each(routes.filter((r) => r.access !== 'public'))('$id ($access): never cached, token forwarded', (r) => {
     expectNeverCachedWithAuthorization(distribution, r);
+  });
+
+  it('serves the cached reads from a behaviour per path prefix or first segment after it, not one per read', () => {
+    const cached = routes.filter(isCachedRow);
+    const patterns = [...new Set(cached.map((r) => behaviourOf(distribution, r).PathPattern ?? ''))];
+    for (const pattern of patterns) {
+      expect(
+        functionPathPrefixes.some((prefix) => pattern.startsWith(prefix) && /^[^/*?{}]*\*$/.test(pattern.slice(prefix.length))),
+        pattern,
+      ).toBe(true);
+    }
+    expect(patterns.length).toBeLessThan(cached.length / 2);
+  });
+
+  it('runs the query filter, with a table of the route rows, on every cached behaviour and no other', () => {
+    const code = apiQueryFilterCode(cachedReadsOf(planApiBehaviours(routes, functionPathPrefixes)));
+    for (const behavior of distribution.behaviors) {
+      const associations = asArray(behavior.FunctionAssociations as { EventType: string; FunctionARN: unknown }[] | undefined);
+      const cached = behavior.CachePolicyId !== undefined && cachePolicyOf(distribution, behavior) !== undefined;
+      expect(
+        associations.map((a) => a.EventType),
+        behavior.PathPattern,
+      ).toEqual(cached ? ['viewer-request'] : []);
+      for (const association of associations) {
+        const [id] = [...referencedIds(association.FunctionARN)];
+        expect(props(distribution.all[id ?? '']).FunctionCode, behavior.PathPattern).toBe(code);
+      }
+    }
   });
 
   it("answers the page prefixes with the pages' own security headers, compressed, as the site bucket's pages are", () => {
@@ -218,13 +454,15 @@ describe('the distribution for the route table', () => {
 });
 
 describe('the distribution with public reads and guarded routes under one prefix', () => {
-  // The real handlers, re-declared: a cached public read under /api/ with a path parameter, a
-  // member read that its wildcard would catch, an officer write on another path, a paged read.
+  // The real handlers, re-declared: a cached paged read, a cached public read under /api/ with a
+  // path parameter, a member read that its wildcard would catch, an officer write on another path
+  // its wildcard would catch too, and a form on the very path of a cached read.
   const mixed: readonly RouteDef[] = [
-    { ...routes[0], path: '/public/api/blog-posts' },
-    { ...routes[1], path: '/api/stores/{storeId}', cacheSeconds: 120 },
-    { ...routes[3], path: '/api/stores/mine' },
-    { ...routes[2], path: '/api/stores/{storeId}/stock' },
+    { ...route('list-blog-posts'), path: '/public/api/blog-posts' },
+    { ...route('get-blog-post'), path: '/api/stores/{storeId}', cacheSeconds: 120 },
+    { ...route('get-my-account'), path: '/api/stores/mine' },
+    { ...route('create-product'), path: '/api/stores/{storeId}/stock' },
+    { ...route('create-contact-message'), path: '/public/api/blog-posts' },
   ];
   let distribution: Distribution;
 
@@ -232,12 +470,18 @@ describe('the distribution with public reads and guarded routes under one prefix
     distribution = distributionOf(synthesizeBlaze({}, { routes: mixed }).all);
   });
 
-  it.each(mixed.filter((r) => r.access === 'public'))('$id at $path: cached, keyed on its query names', (r) => {
-    expectCachedOnDeclaredQuery(distribution, r);
+  it.each(mixed.filter(cachedHere))('$id at $path: cached, keyed on its query names', (r) => {
+    expectCachedOnDeclaredQuery(distribution, r, mixed);
   });
 
   it.each(mixed.filter((r) => r.access !== 'public'))('$id ($access) at $path: never cached, token forwarded', (r) => {
     expectNeverCachedWithAuthorization(distribution, r);
+  });
+
+  it('lets the form on the path of a cached read through, every method allowed', () => {
+    const form = mixed[4] as RouteDef;
+    expect(behaviourOf(distribution, form).AllowedMethods).toEqual(expect.arrayContaining([form.method]));
+    expect(behaviourOf(distribution, form).CachedMethods).toEqual(['GET', 'HEAD']);
   });
 
   it('puts Authorization in no cache key', () => {
@@ -245,9 +489,14 @@ describe('the distribution with public reads and guarded routes under one prefix
   });
 
   it('refuses to synthesize more cache behaviours than CloudFront allows', () => {
-    // 25 cached reads (one handler, re-declared) need 25 behaviours, plus the catch-alls and media.
-    // The distribution is built before any route function, so the quota error comes first.
-    const many = Array.from({ length: CACHE_BEHAVIOUR_QUOTA }, (_, index) => ({ ...routes[1], path: `/public/api/read-${index}` }));
+    // 25 cached reads (one handler, re-declared) that no pattern can group: each starts with a
+    // parameter under /api/, whose catch-all would also catch the member route. With the
+    // catch-alls and media, more than 25 behaviours. The distribution is built before any route
+    // function, so the quota error comes first.
+    const many = [
+      route('get-my-account'),
+      ...Array.from({ length: CACHE_BEHAVIOUR_QUOTA }, (_, index) => ({ ...route('get-blog-post'), path: `/api/{storeId}/read-${index}` })),
+    ];
     expect(() => synthesizeBlaze({}, { routes: many })).toThrow(/cache behaviours, over the quota of 25/);
   });
 });

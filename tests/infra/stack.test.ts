@@ -13,7 +13,7 @@ import { OFFICERS_GROUP } from '../../common/roles';
 import { apiPathPrefixes, queryParameterNames, routes, type RouteDef } from '../../lambdas/routes';
 import { tableNames, tables, type TableDef } from '../../lambdas/tables';
 import { asArray, flatten, logicalIdOf, only as onlyIn, props, referencedIds, resourceOf, synthesizeBlaze, type Resource } from './support';
-import { isCachedRow } from '../../infra/api-behaviours';
+import { isCachedRow, mustNeverBeCached } from '../../infra/api-behaviours';
 import { spaRewriteCode } from '../../infra/spa-paths';
 
 let stack: BlazeStack;
@@ -107,18 +107,32 @@ describe('CloudFront', () => {
     expect(distribution().CustomErrorResponses).toBeUndefined();
   });
 
-  it('rewrites deep links with a viewer-request function on the default behaviour only', () => {
-    const [functionId, fn] = only('AWS::CloudFront::Function');
+  it('rewrites deep links with a viewer-request function on the default behaviour, and filters cached API reads with another', () => {
+    const functions = Object.entries(all).filter(([, r]) => r.Type === 'AWS::CloudFront::Function');
+    const [spaId, spa] = functions.find(([, r]) => props(r).FunctionCode === spaRewriteCode()) ?? [];
+    expect(spaId, 'the SPA rewrite is deployed as written').toBeDefined();
     const associations = (distribution().DefaultCacheBehavior as Behavior).FunctionAssociations as {
       EventType: string;
       FunctionARN: unknown;
     }[];
     expect(associations).toHaveLength(1);
     expect(associations[0]?.EventType).toBe('viewer-request');
-    expect(referencedIds(associations[0]?.FunctionARN)).toEqual(new Set([functionId]));
-    for (const behavior of behaviors()) expect(behavior.FunctionAssociations, behavior.PathPattern).toBeUndefined();
-    const deployed = props(fn).FunctionCode;
-    expect(deployed).toBe(spaRewriteCode());
+    expect(referencedIds(associations[0]?.FunctionARN)).toEqual(new Set([spaId]));
+    expect((props(spa).FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');
+
+    // The other function is the API query filter, on the cached API behaviours alone
+    // (tests/infra/api-caching.test.ts checks what it does there).
+    expect(functions).toHaveLength(2);
+    const [filterId, filter] = functions.find(([id]) => id !== spaId) ?? [];
+    expect((props(filter).FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');
+    for (const behavior of behaviors()) {
+      const cached = behavior.PathPattern !== '/media/*' && behavior.CachePolicyId !== CachePolicy.CACHING_DISABLED.cachePolicyId;
+      const arns = asArray(behavior.FunctionAssociations as { EventType: string; FunctionARN: unknown }[] | undefined);
+      expect(
+        arns.map((a) => [a.EventType, [...referencedIds(a.FunctionARN)]]),
+        behavior.PathPattern,
+      ).toEqual(cached ? [['viewer-request', [filterId]]] : []);
+    }
   });
 
   it("puts the pages' response headers policy on every behaviour but /media/*, which has the media policy", () => {
@@ -131,16 +145,24 @@ describe('CloudFront', () => {
     }
   });
 
-  it.each(apiPathPrefixes)('sends %s* to the HTTP API, never cached, all headers but Host forwarded', (prefix) => {
-    const behavior = behaviors().find((b) => b.PathPattern === `${prefix}*`);
-    expect(behavior).toBeDefined();
-    const origins = distribution().Origins as { Id: string; DomainName: unknown }[];
-    const origin = origins.find((o) => o.Id === behavior?.TargetOriginId);
-    expect(referencedIds(origin?.DomainName)).toEqual(new Set([only('AWS::ApiGatewayV2::Api')[0]]));
-    expect(behavior?.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
-    expect(behavior?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
-    expect(behavior?.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
-  });
+  // A prefix with a route that must never be cached (a member or officer route, an uncached read)
+  // ends in a never-cached catch-all; one whose routes are all public reads and forms ends in the
+  // cached behaviour of its reads (tests/infra/api-caching.test.ts).
+  it.each(apiPathPrefixes)(
+    'sends %s* to the HTTP API, all headers but Host forwarded, never cached if a route under it must not be',
+    (prefix) => {
+      const behavior = behaviors().find((b) => b.PathPattern === `${prefix}*`);
+      expect(behavior).toBeDefined();
+      const origins = distribution().Origins as { Id: string; DomainName: unknown }[];
+      const origin = origins.find((o) => o.Id === behavior?.TargetOriginId);
+      expect(referencedIds(origin?.DomainName)).toEqual(new Set([only('AWS::ApiGatewayV2::Api')[0]]));
+      expect(behavior?.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+      expect(behavior?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+      const neverCachedUnder = routes.some((r) => r.path.startsWith(prefix) && mustNeverBeCached(r));
+      if (neverCachedUnder) expect(behavior?.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+      else expect(behavior?.CachePolicyId).not.toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    },
+  );
 
   it('keys API caching only on query parameters the route rows declare', () => {
     // `?x=<random>` must hit the cache: no cache policy keys on a name no cached row reads. (Rows
