@@ -40,6 +40,10 @@ export interface BlazeStackProps extends StackProps {
   readonly data: BlazeDataStack;
   /** The endpoints; the route table unless a test passes its own rows. */
   readonly routes?: readonly RouteDef[];
+  /** The path prefixes CloudFront sends to the API; lambdas/routes.ts unless a test passes its own with its rows. */
+  readonly pathPrefixes?: readonly string[];
+  /** Where a row's handler is; `lambdas/handlers/<id>.ts` unless a test points its own rows elsewhere. */
+  readonly handlerEntry?: (row: RouteDef) => string;
   /** The scheduled jobs; lambdas/jobs.ts unless a test passes its own. */
   readonly jobs?: readonly JobDef[];
   /** Where the job files are; lambdas/jobs unless a test points elsewhere. */
@@ -87,7 +91,7 @@ export class BlazeStack extends Stack {
     }
     this.web = new Web(this, 'Web', {
       apiOriginDomain: api.originDomain,
-      apiBehaviours: planApiBehaviours(routeRows, functionPathPrefixes),
+      apiBehaviours: planApiBehaviours(routeRows, props.pathPrefixes ?? functionPathPrefixes),
       apiOriginHeaders: { [ORIGIN_SECRET_HEADER]: api.originSecret },
       mediaBucket: media.bucket,
       logBucket: data.logs.bucket,
@@ -126,6 +130,7 @@ export class BlazeStack extends Stack {
       api,
       siteDistDir: webDistDir,
       routes: routeRows,
+      handlerEntry: props.handlerEntry,
       grantTargets,
       projectRoot,
       signIn: { issuerUrl: auth.issuerUrl, userPoolClientId: spaClient.userPoolClientId },

@@ -29,6 +29,8 @@ export interface ApiRoutesProps {
   readonly grantTargets: GrantTargets;
   /** The repository root; handlers are `lambdas/handlers/<route id>.ts` under it. */
   readonly projectRoot: string;
+  /** Where a row's handler is, when a test's rows are not the route table's. */
+  readonly handlerEntry?: (row: RouteDef) => string;
   readonly signIn: SignInRefs;
   /** The site's build (Vite's output), whose frames the page functions carry. */
   readonly siteDistDir: string;
@@ -87,7 +89,7 @@ export class ApiRoutes extends Construct {
 
   private addRoute(scope: Construct, row: RouteDef, authorizer: HttpJwtAuthorizer | undefined, props: ApiRoutesProps): void {
     const fn = rowFunction(scope, row.id, {
-      entry: path.join(props.projectRoot, 'lambdas', 'handlers', `${row.id}.ts`),
+      entry: props.handlerEntry?.(row) ?? path.join(props.projectRoot, 'lambdas', 'handlers', `${row.id}.ts`),
       projectRoot: props.projectRoot,
       description: `${row.method} ${row.path} (${row.id})`,
       row,

@@ -78,19 +78,6 @@ describe('with wafRateLimit', () => {
     ({ all } = synthesizeBlaze({ wafRateLimit: String(LIMIT) }));
   });
 
-  it("leaves room under CloudFormation's 500 resources for ten more route rows, the WAF's included", () => {
-    // A row is a function, its role (grants inline), an integration, a permission and a route; it
-    // logs to the stack's one function log group.
-    const perRow = [
-      'AWS::Lambda::Function',
-      'AWS::IAM::Role',
-      'AWS::ApiGatewayV2::Integration',
-      'AWS::Lambda::Permission',
-      'AWS::ApiGatewayV2::Route',
-    ];
-    expect(Object.keys(all).length + 10 * perRow.length).toBeLessThanOrEqual(500);
-  });
-
   it('makes two web ACLs: one for CloudFront, one regional', () => {
     expect(
       webAcls(all)
