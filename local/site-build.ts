@@ -4,34 +4,17 @@
 // `vite build` in a child process (about 2 s), so `npm start` starts its stand-ins meanwhile.
 
 import { spawn } from 'node:child_process';
-import { readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PRERENDER_MANIFEST } from '../web/prerender/manifest';
+import { siteBuildReason } from '../infra/site-build';
 import { repoRoot } from './paths';
 import { captureTail, trackChild } from './services/child-process';
 
 export const LOCAL_SITE_BUILD_DIR = join(repoRoot, 'web', 'dist');
 
-/** What the build is made from: the site, the shared code it imports, and the dependencies. */
-const sources = ['web', 'common', join('infra', 'spa-paths.ts'), 'package-lock.json'].map((source) => join(repoRoot, source));
-
-/** The newest modification time under `path` (a file or a folder), leaving out the build itself. */
-async function newestChange(path: string): Promise<number> {
-  const info = await stat(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  const entries = await readdir(path, { withFileTypes: true });
-  const skipped = (name: string) => name === 'node_modules' || join(path, name) === LOCAL_SITE_BUILD_DIR;
-  const times = await Promise.all(entries.filter((entry) => !skipped(entry.name)).map((entry) => newestChange(join(path, entry.name))));
-  return Math.max(info.mtimeMs, ...times);
-}
-
-/** Whether `dir` holds a finished build (its manifest is written last) newer than every source. */
-export async function siteBuildIsCurrent(dir: string = LOCAL_SITE_BUILD_DIR): Promise<boolean> {
-  const manifest = await stat(join(dir, PRERENDER_MANIFEST)).catch(() => undefined);
-  if (!manifest) return false;
-  const newest = Math.max(...(await Promise.all(sources.map(newestChange))));
-  return manifest.mtimeMs >= newest;
+/** Whether `dir` holds a finished build newer than every source: the CDK app's rule (infra/site-build.ts). */
+export function siteBuildIsCurrent(dir: string = LOCAL_SITE_BUILD_DIR): boolean {
+  return siteBuildReason(repoRoot, dir) === undefined;
 }
 
 /** `npm run build`, into `dir`; its own output is shown only when it fails. */
@@ -57,7 +40,7 @@ export interface LocalSiteBuild {
 
 /** A current build of the site in `dir` (web/dist unless told otherwise): the one there, or a new one. */
 export async function ensureLocalSiteBuild(dir: string = LOCAL_SITE_BUILD_DIR): Promise<LocalSiteBuild> {
-  if (await siteBuildIsCurrent(dir)) return { dir };
+  if (siteBuildIsCurrent(dir)) return { dir };
   const started = performance.now();
   await buildSite(dir);
   return { dir, builtInMs: performance.now() - started };

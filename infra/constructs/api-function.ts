@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_LOG_RETENTION } from './log-retention';
+import { nagText } from './nag-text';
 import { FUNCTION_MEMORY_MB, FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import { bucketActions } from '../../lambdas/function-env';
 import type { MediaAccess } from '../../lambdas/route-def';
@@ -121,25 +122,6 @@ export interface MediaBuckets {
   readonly uploads: string;
 }
 
-/**
- * A template string as cdk-nag writes it in a finding (`<AWS::Region>` for a pseudo parameter, the
- * rest literal), so an acknowledgement names exactly the resource it accepts.
- */
-function nagText(scope: Construct, value: string): string {
-  const resolved: unknown = Stack.of(scope).resolve(value);
-  const flat = (part: unknown): string => {
-    if (typeof part === 'string') return part;
-    const record = part as Record<string, unknown>;
-    if (typeof record.Ref === 'string') return `<${record.Ref}>`;
-    if (Array.isArray(record['Fn::Join'])) {
-      const [separator, parts] = record['Fn::Join'] as [string, unknown[]];
-      return parts.map(flat).join(separator);
-    }
-    throw new Error(`No cdk-nag text for ${JSON.stringify(part)}`);
-  };
-  return flat(resolved);
-}
-
 /** Bundling's last step for a function with site files: copy each into the package's `site/`. */
 function siteFileHooks(siteFiles: NonNullable<ApiFunctionProps['siteFiles']>): nodejs.ICommandHooks {
   // This machine's paths: the bundling runs here, with the project's own esbuild, not in a container.
@@ -232,7 +214,7 @@ export class ApiFunction extends Construct {
     if (access.read && access.indexed) {
       // cdk-nag reports the index wildcard by that exact text.
       Validations.of(this.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${physicalName}/index/*]`,
+        id: `AwsSolutions-IAM5[Resource::${nagText(this, `${tableArn}/index/*`)}]`,
         reason: `The wildcard is the indexes of the ${name} table only (its catalogue indexes, which the handler queries).`,
       });
     }

@@ -5,6 +5,7 @@
 import { AspectPriority, Aspects, type CfnResource, Stack, Validations } from 'aws-cdk-lib';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { basicExecutionFinding } from './nag-text';
 import { rules } from 'cdk-nag';
 
 interface ExpectedWildcard {
@@ -46,7 +47,7 @@ export function acknowledgeBucketDeployment(deployment: s3deploy.BucketDeploymen
   }
   if (role.node.defaultChild) {
     Validations.of(role.node.defaultChild).acknowledge({
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      id: basicExecutionFinding(role.node.defaultChild ?? role),
       reason: "aws-cdk-lib gives BucketDeployment's uploader the basic execution policy: writing its own logs, nothing else.",
     });
   }

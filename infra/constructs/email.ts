@@ -9,6 +9,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { basicExecutionFinding } from './nag-text';
 import type { ApiFunction } from './api-function';
 import { deployLogGroup } from './log-retention';
 
@@ -101,7 +102,7 @@ export class Email extends Construct {
     const role = provider?.node.tryFindChild('ServiceRole');
     acknowledge(
       role,
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      basicExecutionFinding(role ?? this),
       "aws-cdk-lib gives AwsCustomResource's function the basic execution policy: writing its own logs, nothing else.",
     );
     acknowledge(

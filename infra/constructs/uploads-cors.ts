@@ -9,6 +9,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { basicExecutionFinding } from './nag-text';
 import { deployLogGroup } from './log-retention';
 
 export interface UploadsCorsProps {
@@ -45,7 +46,7 @@ export class UploadsCors extends Construct {
     const role = provider?.node.tryFindChild('ServiceRole');
     if (role) {
       Validations.of(role).acknowledge({
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        id: basicExecutionFinding(role.node.defaultChild ?? role),
         reason: "aws-cdk-lib gives AwsCustomResource's function the basic execution policy: writing its own logs, nothing else.",
       });
     }

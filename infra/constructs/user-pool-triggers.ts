@@ -7,6 +7,7 @@ import { Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { nagText } from './nag-text';
 import type { TriggerDef } from '../../lambdas/triggers';
 import type { ApiFunction } from './api-function';
 import { type GrantTargets, rowFunction } from './function-grants';
@@ -48,7 +49,7 @@ export class UserPoolTriggers extends Construct {
         const pools = stack.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
         fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...row.userPoolActions], resources: [pools] }));
         Validations.of(fn.role).acknowledge({
-          id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:<AWS::Region>:<AWS::AccountId>:userpool/*]',
+          id: `AwsSolutions-IAM5[Resource::${nagText(fn.role, pools)}]`,
           reason: `${row.id} may call ${row.userPoolActions.join(', ')} on the user pools of this account and region (the club's is the one); naming the pool itself would make a CloudFormation cycle (the pool names the trigger).`,
         });
       }

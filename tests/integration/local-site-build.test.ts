@@ -79,11 +79,11 @@ describe("npm start's site build", () => {
     const now = new Date();
     await utimes(manifest, new Date(0), new Date(0));
     try {
-      expect(await siteBuildIsCurrent(buildDir)).toBe(false);
+      expect(siteBuildIsCurrent(buildDir)).toBe(false);
     } finally {
       await utimes(manifest, now, now);
     }
-    expect(await siteBuildIsCurrent(buildDir)).toBe(true);
+    expect(siteBuildIsCurrent(buildDir)).toBe(true);
   });
 });
 
