@@ -8,7 +8,7 @@
 //   senderEmail        the From address of those mails; SES sends it a verification link on first deploy.
 //   domainPrefix       Cognito hosted-UI prefix: https://<prefix>.auth.<region>.amazoncognito.com.
 //                      Must be unique in the region; default `blaze-rugby-<account id>`.
-//   stackName          CloudFormation stack name.
+//   stackName          the app stack's CloudFormation name; the data stack's is it with `-Data` after it.
 //   localSiteUrl       a second app client, with this as its only sign-in callback and sign-out URL, so a
 //                      developer's `npm start` site (http://localhost:5174/) can sign in against the real
 //                      user pool; the production client never lists it, and the API takes only the
