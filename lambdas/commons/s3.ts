@@ -1,6 +1,7 @@
 // The S3 client of a function whose row lists media access, created once per Lambda container, and
 // the two buckets it may reach. AWS_ENDPOINT_URL_S3 is set only under the local stack (s3rver), which
-// needs path-style addresses and no default checksums (../shared/notes/local-aws.md); in AWS the
+// needs path-style addresses, and whose streamed uploads the SDK's default checksums corrupt (checksums
+// only when an operation requires them, which real S3 accepts as well); in AWS the
 // client uses virtual-hosted addresses, so an upload form's URL names the uploads bucket's own host,
 // the one origin the Content-Security-Policy's connect-src allows (infra/blaze-stack.ts).
 
