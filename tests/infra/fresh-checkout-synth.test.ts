@@ -103,11 +103,26 @@ describe('cdk synth from a checkout without web/dist', () => {
   it("packages the build's files with each page function and deploys the build, not the placeholder", () => {
     const assembly = JSON.parse(readFileSync(path.join(assemblyDir, 'manifest.json'), 'utf8')) as AssemblyManifest;
     const stacks = Object.entries(assembly.artifacts).filter(([, artifact]) => artifact.type === 'aws:cloudformation:stack');
-    expect(stacks).toHaveLength(1);
-    const [stackName, stack] = stacks[0] as [string, AssemblyManifest['artifacts'][string]];
-    const templateFile = path.join(assemblyDir, String(stack.properties?.templateFile));
-    const template = JSON.parse(readFileSync(templateFile, 'utf8')) as { Resources: Record<string, Resource> };
-    const assets = JSON.parse(readFileSync(path.join(assemblyDir, `${stackName}.assets.json`), 'utf8')) as AssetManifest;
+    // The data stack and the app stack; the page functions are in the app stack's nested route stacks.
+    expect(stacks.map(([name]) => name).sort()).toEqual(['BlazeRugbyClub', 'BlazeRugbyClub-Data']);
+    const stack = assembly.artifacts.BlazeRugbyClub as AssemblyManifest['artifacts'][string];
+    const templateFiles = readdirSync(assemblyDir).filter((file) => file.endsWith('.template.json'));
+    const template = {
+      Resources: Object.assign(
+        {},
+        ...templateFiles.map(
+          (file) => (JSON.parse(readFileSync(path.join(assemblyDir, file), 'utf8')) as { Resources: Record<string, Resource> }).Resources,
+        ),
+      ) as Record<string, Resource>,
+    };
+    const assets: AssetManifest = {
+      files: Object.assign(
+        {},
+        ...readdirSync(assemblyDir)
+          .filter((file) => file.endsWith('.assets.json'))
+          .map((file) => (JSON.parse(readFileSync(path.join(assemblyDir, file), 'utf8')) as AssetManifest).files),
+      ) as AssetManifest['files'],
+    };
 
     const distDir = path.join(copy, 'web', 'dist');
     const pageFunctions = Object.values(template.Resources).filter(
