@@ -1,5 +1,8 @@
 import type { PageInfo } from './pagination.ts';
 
+/** The gallery's images (GET, paged). */
+export const GALLERY_PATH = '/public/api/gallery';
+
 /** Images the Gallery page asks for at a time (and the endpoint's default limit). */
 export const GALLERY_PAGE_SIZE = 50;
 /** Tags shown on a tile; the rest are summed up as '+N more'. */

@@ -1,5 +1,9 @@
 import type { PageInfo } from './pagination.ts';
 
+/** The published posts' list (GET), and one post by its slug. */
+export const BLOG_POSTS_PATH = '/public/api/blog-posts';
+export const BLOG_POST_PATH = '/public/api/blog-posts/{slug}';
+
 /** News posts shown per page on the News page. */
 export const NEWS_PAGE_SIZE = 6;
 /** Characters of tag-stripped text in a post's excerpt. */

@@ -52,7 +52,6 @@ import { row as createGalleryImages } from './rows/create-gallery-images';
 import { row as updateGalleryImage } from './rows/update-gallery-image';
 import { row as deleteGalleryImage } from './rows/delete-gallery-image';
 import { row as createUploadForms } from './rows/create-upload-forms';
-import { row as getMyAccount } from './rows/get-my-account';
 import { row as listMyRequests } from './rows/list-my-requests';
 import { row as listInboxRequests } from './rows/list-inbox-requests';
 import { row as listInboxSubscribers } from './rows/list-inbox-subscribers';
@@ -118,7 +117,6 @@ export const routes = [
   updateGalleryImage,
   deleteGalleryImage,
   createUploadForms,
-  getMyAccount,
   listMyRequests,
   listInboxRequests,
   listInboxSubscribers,

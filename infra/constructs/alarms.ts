@@ -13,7 +13,7 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Construct } from 'constructs';
 import { Validations } from 'aws-cdk-lib';
-import { MAIL_METRICS } from '../../lambdas/commons/mail-metrics';
+import { MAIL_METRICS, METRIC_DIMENSIONS } from '../../lambdas/commons/metric-names';
 
 /** The README's normal month of API requests ("What it costs to run"), for the request alarm. */
 export const NORMAL_API_REQUESTS_PER_MONTH = 52_200;
@@ -75,8 +75,15 @@ export class Alarms extends Construct {
       return created;
     };
     const minutes = (name: keyof typeof alarmRules) => Duration.minutes(alarmRules[name].periodMinutes);
-    const mailMetric = (metricName: string, name: keyof typeof alarmRules) =>
-      new cloudwatch.Metric({ namespace: MAIL_METRICS.namespace, metricName, statistic: 'Maximum', period: minutes(name) });
+    // The functions publish with Powertools Metrics, which adds the `service` dimension to every metric.
+    const mailMetric = (metricName: string, name: keyof typeof alarmRules, statistic: 'Maximum' | 'Sum') =>
+      new cloudwatch.Metric({
+        namespace: MAIL_METRICS.namespace,
+        metricName,
+        dimensionsMap: { ...METRIC_DIMENSIONS },
+        statistic,
+        period: minutes(name),
+      });
 
     this.alarms = {
       apiServerErrors: alarm(
@@ -91,22 +98,17 @@ export class Alarms extends Construct {
       ),
       oldPendingMail: alarm(
         'oldPendingMail',
-        mailMetric(MAIL_METRICS.oldestPendingSeconds, 'oldPendingMail'),
+        mailMetric(MAIL_METRICS.oldestPendingSeconds, 'oldPendingMail', 'Maximum'),
         'A mail has waited in the outbox for more than an hour: sending is failing and being retried.',
       ),
       deadMail: alarm(
         'deadMail',
-        mailMetric(MAIL_METRICS.deadCount, 'deadMail'),
+        mailMetric(MAIL_METRICS.deadCount, 'deadMail', 'Maximum'),
         "A mail was given up (dead) and waits in the officers' inbox for a retry.",
       ),
       visitorMailCeiling: alarm(
         'visitorMailCeiling',
-        new cloudwatch.Metric({
-          namespace: MAIL_METRICS.namespace,
-          metricName: MAIL_METRICS.ceilingReached,
-          statistic: 'Sum',
-          period: minutes('visitorMailCeiling'),
-        }),
+        mailMetric(MAIL_METRICS.ceilingReached, 'visitorMailCeiling', 'Sum'),
         'The forms reached the hourly ceiling on mail to visitors: receipts wait in the outbox, a flood of forms is likely.',
       ),
       apiRequests: alarm(

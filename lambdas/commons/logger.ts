@@ -5,8 +5,10 @@
 
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
+import { SERVICE_NAME } from './metric-names';
+import { flushMetrics } from './metrics';
 
-export const logger = new Logger({ serviceName: 'blaze-rugby-club' });
+export const logger = new Logger({ serviceName: SERVICE_NAME });
 
 // Addresses, bearer tokens and JWTs, and runs of digits long enough to be a phone number.
 const secrets: readonly [RegExp, string][] = [
@@ -30,8 +32,9 @@ export function errorFields(error: unknown): Record<string, unknown> {
 
 /**
  * One invocation of a wrapper (a route, a job, an event function, a trigger): the Lambda context and
- * the function's own key on every line it logs, the keys dropped afterwards, whatever happens.
- * `run` gets the whole milliseconds since the invocation began, for its closing line.
+ * the function's own key on every line it logs, the keys dropped afterwards and the metrics it
+ * added flushed (metrics.ts), whatever happens. `run` gets the whole milliseconds since the
+ * invocation began, for its closing line.
  */
 export async function withInvocationLog<T>(
   keys: Readonly<Record<string, string>>,
@@ -44,6 +47,7 @@ export async function withInvocationLog<T>(
   try {
     return await run(() => Math.round(performance.now() - started));
   } finally {
+    flushMetrics();
     logger.resetKeys();
   }
 }

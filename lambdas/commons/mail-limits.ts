@@ -15,7 +15,7 @@ import type { OutboxItem } from '../tables';
 import { clientKey } from './client-ip';
 import { ddb, tableName } from './dynamo';
 import type { MailMessage } from './mail';
-import { ceilingReachedLine } from './mail-metrics';
+import { recordCeilingReached } from './mail-metrics';
 import { newOutboxItem } from './outbox';
 import { countInWindow, HOUR_MS, hashed, windowKey } from './rate-limit';
 
@@ -65,7 +65,7 @@ export async function visitorMailTurn(email: string, ip: string, now: number): P
   if (!(await takeOne(`ip#${hashed(clientKey(ip))}`, VISITOR_MAIL_LIMITS.perIp, now))) return 'drop';
   if (!(await takeOne(`address#${hashed(canonicalEmail(email))}`, VISITOR_MAIL_LIMITS.perAddress, now))) return 'drop';
   if (await takeCeilingSlot(now)) return 'send';
-  process.stdout.write(`${ceilingReachedLine(now)}\n`);
+  recordCeilingReached();
   return 'wait';
 }
 

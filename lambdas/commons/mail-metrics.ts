@@ -1,23 +1,19 @@
 // The outbox's health as CloudWatch metrics, for the alarms (infra/constructs/alarms.ts): how long
 // the oldest pending mail has waited and how many mails are dead. The send-pending-mail job
-// measures them after each run and prints one CloudWatch embedded-metric-format line; Lambda's log
-// delivery turns it into metrics, so no SDK call and no extra permission is needed. A form handler
-// prints a line the same way each time a receipt waits for the hourly ceiling (mail-limits.ts).
+// measures them after each run and adds them to the functions' metrics (metrics.ts), which its
+// wrapper flushes as one embedded-metric-format line. A form handler adds one each time a receipt
+// waits for the hourly ceiling (mail-limits.ts).
 // Receipts waiting for the ceiling are left out of the oldest pending mail's age: they wait by
 // design, and the ceiling's own alarm has already said so.
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { indexName } from '../tables';
 import { ddb, tableName } from './dynamo';
+import { MAIL_METRICS } from './metric-names';
+import { MetricUnit, metrics } from './metrics';
 
-/** The metrics' namespace and names; the alarms read the same constants. */
-export const MAIL_METRICS = {
-  namespace: 'BlazeRugbyClub/Mail',
-  oldestPendingSeconds: 'OldestPendingMailSeconds',
-  deadCount: 'DeadMailCount',
-  /** One each time a receipt is held back by the hourly ceiling on visitor-addressed mail. */
-  ceilingReached: 'VisitorMailCeilingReached',
-} as const;
+/** The metrics' namespace and names (metric-names.ts, which the alarms read). */
+export { MAIL_METRICS };
 
 export interface MailHealth {
   /** Seconds since the oldest still-pending mail was written; 0 when none is pending. */
@@ -57,36 +53,13 @@ export async function measureMailHealth(now: number): Promise<MailHealth> {
   };
 }
 
-/** The embedded-metric-format line for CloudWatch Logs. */
-export function mailHealthLine(health: MailHealth, now: number): string {
-  return JSON.stringify({
-    _aws: {
-      Timestamp: now,
-      CloudWatchMetrics: [
-        {
-          Namespace: MAIL_METRICS.namespace,
-          Dimensions: [[]],
-          Metrics: [
-            { Name: MAIL_METRICS.oldestPendingSeconds, Unit: 'Seconds' },
-            { Name: MAIL_METRICS.deadCount, Unit: 'Count' },
-          ],
-        },
-      ],
-    },
-    [MAIL_METRICS.oldestPendingSeconds]: health.oldestPendingSeconds,
-    [MAIL_METRICS.deadCount]: health.deadCount,
-  });
+/** The backlog as metrics, flushed when the job's run ends. */
+export function recordMailHealth(health: MailHealth): void {
+  metrics.addMetric(MAIL_METRICS.oldestPendingSeconds, MetricUnit.Seconds, health.oldestPendingSeconds);
+  metrics.addMetric(MAIL_METRICS.deadCount, MetricUnit.Count, health.deadCount);
 }
 
-/** The embedded-metric-format line of one receipt held back by the hourly ceiling. */
-export function ceilingReachedLine(now: number): string {
-  return JSON.stringify({
-    _aws: {
-      Timestamp: now,
-      CloudWatchMetrics: [
-        { Namespace: MAIL_METRICS.namespace, Dimensions: [[]], Metrics: [{ Name: MAIL_METRICS.ceilingReached, Unit: 'Count' }] },
-      ],
-    },
-    [MAIL_METRICS.ceilingReached]: 1,
-  });
+/** One receipt held back by the hourly ceiling, flushed when the form's request ends. */
+export function recordCeilingReached(): void {
+  metrics.addMetric(MAIL_METRICS.ceilingReached, MetricUnit.Count, 1);
 }

@@ -5,7 +5,7 @@
 
 import { defineJob } from '../commons/job';
 import { releaseWaiting } from '../commons/mail-limits';
-import { mailHealthLine, measureMailHealth } from '../commons/mail-metrics';
+import { measureMailHealth, recordMailHealth } from '../commons/mail-metrics';
 import { deliver, dueMail } from '../commons/outbox';
 import { job } from '../jobs';
 
@@ -19,6 +19,6 @@ export const handler = defineJob(job('send-pending-mail'), async (now) => {
   }
   const health = await measureMailHealth(Date.now());
   // Only a backlog is published: no data reads as healthy to the alarms, and an idle minute writes no line.
-  if (health.oldestPendingSeconds > 0 || health.deadCount > 0) process.stdout.write(`${mailHealthLine(health, Date.now())}\n`);
+  if (health.oldestPendingSeconds > 0 || health.deadCount > 0) recordMailHealth(health);
   return { ...report, ...health };
 });

@@ -1,12 +1,13 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
+import { BLOG_POST_PATH } from '../../common/news.ts';
 import { blogPostParamsSchema } from '../../common/news-requests.ts';
 import type { RouteDef } from '../route-def';
 
 export const row = {
   id: 'get-blog-post',
   method: 'GET',
-  path: '/public/api/blog-posts/{slug}',
+  path: BLOG_POST_PATH,
   access: 'public',
   throttle: 'read',
   reads: ['posts'],

@@ -1,12 +1,13 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
+import { BLOG_POSTS_PATH } from '../../common/news.ts';
 import { blogPostListQuerySchema } from '../../common/news-requests.ts';
 import type { RouteDef } from '../route-def';
 
 export const row = {
   id: 'list-blog-posts',
   method: 'GET',
-  path: '/public/api/blog-posts',
+  path: BLOG_POSTS_PATH,
   access: 'public',
   throttle: 'read',
   reads: ['posts', 'counters'],

@@ -1,13 +1,13 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { GALLERY_PAGE_SIZE } from '../../common/gallery.ts';
+import { GALLERY_PAGE_SIZE, GALLERY_PATH } from '../../common/gallery.ts';
 import { pageQuerySchema } from '../../common/pagination.ts';
 import type { RouteDef } from '../route-def';
 
 export const row = {
   id: 'list-gallery-images',
   method: 'GET',
-  path: '/public/api/gallery',
+  path: GALLERY_PATH,
   access: 'public',
   throttle: 'read',
   reads: ['gallery', 'counters'],

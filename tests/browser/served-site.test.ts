@@ -63,7 +63,7 @@ describe('security headers', () => {
     ['/robots.txt', () => fetch(at('/robots.txt'))],
     ['/sitemap.xml', () => fetch(at('/sitemap.xml'))],
     ['an API answer', () => fetch(at('/public/api/rental-config'))],
-    ['an API error', () => fetch(at('/api/me'))],
+    ['an API error', () => fetch(at('/api/me/requests'))],
     ['a refused method', () => fetch(at('/about'), { method: 'POST' })],
   ];
 

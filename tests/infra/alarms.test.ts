@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { alarmRules, NORMAL_API_REQUESTS_PER_MONTH } from '../../infra/constructs/alarms';
 import { budgetNotifications } from '../../infra/constructs/budget';
 import { MAIL_METRICS } from '../../lambdas/commons/mail-metrics';
+import { SERVICE_NAME } from '../../lambdas/commons/metric-names';
 import { only, props, type Resource, synthesizeBlaze } from './support';
 
 let all: Record<string, Resource>;
@@ -50,6 +51,13 @@ describe('the alarms', () => {
     expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
   });
+
+  it.each([MAIL_METRICS.oldestPendingSeconds, MAIL_METRICS.deadCount, MAIL_METRICS.ceilingReached])(
+    'read %s with the service dimension the functions publish it with',
+    (metricName) => {
+      expect(alarmOf(metricName).Dimensions).toEqual([{ Name: 'service', Value: SERVICE_NAME }]);
+    },
+  );
 
   it('uses the thresholds the runbook states: any 5xx for 3 minutes, any throttle, mail older than an hour, any dead mail, any receipt held by the ceiling', () => {
     expect(alarmRules).toEqual({

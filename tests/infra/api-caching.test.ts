@@ -44,7 +44,7 @@ const laterRows: readonly RouteDef[] = [
   row({ id: 'get-store', method: 'GET', path: '/api/stores/{id}', access: 'public', cacheSeconds: 300 }),
   row({ id: 'list-products', method: 'GET', path: '/api/stores/{id}/products', access: 'public', cacheSeconds: 300 }),
   row({ id: 'get-product', method: 'GET', path: '/api/stores/{storeId}/products/{productId}', access: 'public', cacheSeconds: 300 }),
-  row({ id: 'get-my-account', method: 'GET', path: '/api/me', access: 'member', throttle: 'account' }),
+  row({ id: 'list-my-requests', method: 'GET', path: '/api/me/requests', access: 'member', throttle: 'account' }),
   row({ id: 'my-store-orders', method: 'GET', path: '/api/stores/mine', access: 'member', throttle: 'account' }),
   row({ id: 'add-product', method: 'POST', path: '/api/stores/{id}/products/new', access: 'officer', throttle: 'officer' }),
   row({ id: 'send-contact', method: 'POST', path: '/public/api/contact', access: 'public', throttle: 'form' }),
@@ -108,7 +108,7 @@ describe('the behaviour plan', () => {
   });
 
   it('groups a read under the shortest pattern of its leading segments that catches no never-cached route', () => {
-    // /api/* would catch /api/me; /api/games* catches nothing never cached.
+    // /api/* would catch /api/me/requests; /api/games* catches nothing never cached.
     expect(servedBy('/api/games')?.pathPattern).toBe('/api/games*');
     // /api/stores* would catch the member read /api/stores/mine: each store read keeps its own pattern.
     expect(plan.filter((b) => b.pathPattern.startsWith('/api/stores') && b.cache).map((b) => b.pathPattern)).toEqual([
@@ -460,7 +460,7 @@ describe('the distribution with public reads and guarded routes under one prefix
   const mixed: readonly RouteDef[] = [
     { ...route('list-blog-posts'), path: '/public/api/blog-posts' },
     { ...route('get-blog-post'), path: '/api/stores/{storeId}', cacheSeconds: 120 },
-    { ...route('get-my-account'), path: '/api/stores/mine' },
+    { ...route('list-my-requests'), path: '/api/stores/mine' },
     { ...route('create-product'), path: '/api/stores/{storeId}/stock' },
     { ...route('create-contact-message'), path: '/public/api/blog-posts' },
   ];
@@ -494,7 +494,7 @@ describe('the distribution with public reads and guarded routes under one prefix
     // catch-alls and media, more than 25 behaviours. The distribution is built before any route
     // function, so the quota error comes first.
     const many = [
-      route('get-my-account'),
+      route('list-my-requests'),
       ...Array.from({ length: CACHE_BEHAVIOUR_QUOTA }, (_, index) => ({ ...route('get-blog-post'), path: `/api/{storeId}/read-${index}` })),
     ];
     expect(() => synthesizeBlaze({}, { routes: many })).toThrow(/cache behaviours, over the quota of 25/);

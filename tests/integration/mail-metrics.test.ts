@@ -6,6 +6,7 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PutCommand, ScanCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAIL_METRICS, measureMailHealth } from '../../lambdas/commons/mail-metrics';
+import { SERVICE_NAME } from '../../lambdas/commons/metric-names';
 import { newOutboxItem } from '../../lambdas/commons/outbox';
 import { job } from '../../lambdas/jobs';
 import { outboxItemSchema } from '../../lambdas/tables';
@@ -85,7 +86,7 @@ describe('the outbox backlog metrics', () => {
       CloudWatchMetrics: [
         {
           Namespace: MAIL_METRICS.namespace,
-          Dimensions: [[]],
+          Dimensions: [['service']],
           Metrics: [
             { Name: MAIL_METRICS.oldestPendingSeconds, Unit: 'Seconds' },
             { Name: MAIL_METRICS.deadCount, Unit: 'Count' },
@@ -93,6 +94,7 @@ describe('the outbox backlog metrics', () => {
         },
       ],
     });
+    expect(line?.service).toBe(SERVICE_NAME);
     expect(line?.[MAIL_METRICS.deadCount]).toBe(1);
     expect(Number(line?.[MAIL_METRICS.oldestPendingSeconds])).toBeGreaterThanOrEqual(7_200);
   });

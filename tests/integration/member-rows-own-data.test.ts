@@ -93,8 +93,6 @@ async function putSubscriber(owner: Member): Promise<string> {
 
 // One case per member row, keyed by its id: what is that member's own, and how it is stored.
 const cases: Readonly<Record<string, OwnDataCase>> = {
-  // Stores nothing: the answer is the caller's token, so the caller's sub is what must not leak.
-  'get-my-account': { seed: async (owner) => [owner.sub] },
   'list-my-requests': {
     seed: async (owner) => [await putContactRequest(owner), await putContactRequest(owner), await putSubscriber(owner)],
   },

@@ -34,7 +34,7 @@ const local = await useLocalDynamoDb({ ownTablesPrefix: `it-officer-scope-${proc
 
 const officerRows: readonly RouteDef[] = routes.filter((row) => row.access === 'officer');
 // One member row beside them, to see that a member's ID token still opens it.
-const memberRow = routes.find((row) => row.id === 'get-my-account');
+const memberRow = routes.find((row) => row.id === 'list-my-requests');
 
 let directory: string;
 let handlersDir: string;

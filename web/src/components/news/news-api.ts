@@ -1,11 +1,9 @@
 // The news endpoints as the pages call them: addresses, and the answers checked for the shape the
 // pages read (anything else is refused, and the page shows its error state).
 
-import { NEWS_PAGE_SIZE, type BlogPost, type BlogPostList } from '../../../../common/news';
+import { BLOG_POST_PATH, BLOG_POSTS_PATH, NEWS_PAGE_SIZE, type BlogPost, type BlogPostList } from '../../../../common/news';
 import type { PageInfo } from '../../../../common/pagination';
 import { ApiError } from '../data/use-api';
-
-export const BLOG_POSTS_PATH = '/public/api/blog-posts';
 
 /** One page (from 1) of the published posts, of one category when given. */
 export function blogPostsUrl(page: number, category?: string): string {
@@ -15,7 +13,7 @@ export function blogPostsUrl(page: number, category?: string): string {
 }
 
 export function blogPostUrl(slug: string): string {
-  return `${BLOG_POSTS_PATH}/${encodeURIComponent(slug)}`;
+  return BLOG_POST_PATH.replace('{slug}', encodeURIComponent(slug));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -1,10 +1,10 @@
 // The Gallery page's request: one block of images, checked for the shape the page reads. A
 // response without an `images` list is an invalid format (the spec's words), shown as a failure.
 
-import { GALLERY_PAGE_SIZE, type GalleryImage, type GalleryImageList } from '../../../../common/gallery';
+import { GALLERY_PAGE_SIZE, GALLERY_PATH, type GalleryImage, type GalleryImageList } from '../../../../common/gallery';
 
 export function galleryUrl(offset: number, limit = GALLERY_PAGE_SIZE): string {
-  return `/public/api/gallery?limit=${limit}&offset=${offset}`;
+  return `${GALLERY_PATH}?limit=${limit}&offset=${offset}`;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
