@@ -16,8 +16,6 @@ import { validBodies } from '../tests/support/valid-bodies';
 import { atMost, type BudgetCheck, type ReportSection } from './report';
 
 const CONNECTIONS = [10, 50, 100] as const;
-const BUDGETED_CONNECTIONS = 50;
-const P99_RATIO_BUDGET = 1.5;
 const DURATION_SECONDS = Number(process.env.BENCH_LOAD_SECONDS) || 10;
 
 /** What one load run measured: requests a second, latency percentiles (ms), and failed answers. */
@@ -245,13 +243,12 @@ export async function measureApiLoad(): Promise<ReportSection> {
     for (const connections of CONNECTIONS) {
       const viaApi = await cannon(api.url, connections, apiReads);
       const raw = await cannon(api.dynamoDbEndpoint, connections, rawReads);
-      const p99Ratio = viaApi.p99Ms / raw.p99Ms;
       readRows.push([
         String(connections),
         ...loadCells(viaApi),
         ...loadCells(raw),
         `${(viaApi.p50Ms / raw.p50Ms).toFixed(2)}×`,
-        `${p99Ratio.toFixed(2)}×`,
+        `${(viaApi.p99Ms / raw.p99Ms).toFixed(2)}×`,
       ]);
       const first = visitorsSoFar;
       const formLoad = await visitors(api.url, connections, (n) => formCall(first + n));
@@ -264,9 +261,6 @@ export async function measureApiLoad(): Promise<ReportSection> {
         `${(formLoad.p99Ms / rawPuts.p99Ms).toFixed(2)}×`,
       ]);
       console.error(`api load ${connections}: reads p99 ${ms(viaApi.p99Ms)} ms (raw ${ms(raw.p99Ms)}), forms p99 ${ms(formLoad.p99Ms)} ms`);
-      if (connections === BUDGETED_CONNECTIONS) {
-        budgets.push(atMost(`public GETs: p99 at ${connections} clients ÷ raw DynamoDB Local p99`, p99Ratio, P99_RATIO_BUDGET, '×', 2));
-      }
       budgets.push(
         atMost(`public GETs: errors at ${connections} clients`, viaApi.errors, 0, '', 0),
         atMost(`form POSTs: errors at ${connections} clients`, formLoad.errors, 0, '', 0),
@@ -306,7 +300,7 @@ export async function measureApiLoad(): Promise<ReportSection> {
     ],
     budgets,
     notes: [
-      "A read through the API also crosses the API server (the HTTP API's event built from the request), a worker thread (events and answers as JSON, as Lambda passes them), the handler wrapper (zod checks of the query and path) and the SDK; the ratio is that cost.",
+      "A read through the API also crosses the API server (the HTTP API's event built from the request), a worker thread (events and answers as JSON, as Lambda passes them), the handler wrapper (zod checks of the query and path) and the SDK. The latencies, rates and ratios are figures, not budgets: on a machine of few cores the API server, its workers, DynamoDB Local and the load generator share the cores, so they measure the machine more than the code. What the code itself costs a request is budgeted in the Handler wrapper overhead section; here only errors are.",
       'A form POST is not one write: the per-IP limit (an UpdateItem), the receipt limits (two more), the request with its outbox entry (a transaction) and the mail: its ratio to one PutItem is shown, not budgeted.',
     ],
   };

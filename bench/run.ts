@@ -1,11 +1,12 @@
 // `npm run bench`: measures the budgets that are numbers, not pass/fail tests, and writes one
 // Markdown report (docs/benchmarks.md: the machine and versions, a summary of every budget, then a
 // section per measurement). Exits 1, after writing the report, when a budget is missed or a
-// measurement could not be taken.
+// measurement could not be taken. BENCH_ONLY=<key>,<key> (site, bundles, overhead, load, fault)
+// runs only those steps and writes their report to a temporary file, never over the full report.
 
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../local/paths';
 import { type EphemeralApi, startEphemeralApi } from '../local/ephemeral-api';
@@ -13,6 +14,7 @@ import { measureApiLoad } from './api-load';
 import { runFaultRun } from './fault-run';
 import { measureHomeJavaScript } from './home-javascript';
 import { measureLambdaBundles } from './lambda-bundles';
+import { measureWrapperOverhead } from './wrapper-overhead';
 import { lighthouseRuns, measureLighthouse } from './lighthouse';
 import { type BudgetCheck, markdownSection, markdownTable, type ReportSection } from './report';
 import { buildSite, type BuildKind, type SiteBuild } from './site-builds';
@@ -26,6 +28,8 @@ const REPORT_FILE = path.join(repoRoot, 'docs', 'benchmarks.md');
 
 /** One step of the bench: a name for its failure, and the sections it reports, in the report's order. */
 interface SectionProducer {
+  /** What BENCH_ONLY calls it. */
+  readonly key: string;
   readonly name: string;
   readonly produce: () => Promise<readonly ReportSection[]>;
 }
@@ -59,11 +63,24 @@ async function measureSite(): Promise<readonly ReportSection[]> {
 }
 
 const producers: readonly SectionProducer[] = [
-  { name: 'Home page JavaScript and Lighthouse', produce: measureSite },
-  { name: 'Lambda bundles', produce: async () => [await measureLambdaBundles()] },
-  { name: 'API load', produce: async () => [await measureApiLoad()] },
-  { name: 'Fault run', produce: async () => [await runFaultRun()] },
+  { key: 'site', name: 'Home page JavaScript and Lighthouse', produce: measureSite },
+  { key: 'bundles', name: 'Lambda bundles', produce: async () => [await measureLambdaBundles()] },
+  { key: 'overhead', name: 'Handler wrapper overhead', produce: async () => [await measureWrapperOverhead()] },
+  { key: 'load', name: 'API load', produce: async () => [await measureApiLoad()] },
+  { key: 'fault', name: 'Fault run', produce: async () => [await runFaultRun()] },
 ];
+
+/** The steps BENCH_ONLY names, or all of them. */
+function chosenSteps(): readonly SectionProducer[] {
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  if (!only?.length) return producers;
+  const unknown = only.filter((key) => !producers.some((step) => step.key === key));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_ONLY names no step ${unknown.join(', ')} (steps: ${producers.map((step) => step.key).join(', ')})`);
+  return producers.filter((step) => only.includes(step.key));
+}
 
 /** A measurement that threw: its own section, with a budget that fails, so the run exits 1. */
 function failedSection(name: string, error: unknown): ReportSection {
@@ -134,7 +151,7 @@ function summaryTable(sections: readonly ReportSection[]): string {
   return markdownTable({ header: ['section', 'what', 'budget', 'measured', ''], rows });
 }
 
-async function runBench(steps: readonly SectionProducer[] = producers): Promise<number> {
+async function runBench(steps: readonly SectionProducer[]): Promise<number> {
   const started = new Date();
   const loadAtStart = loadAverage();
   const sections: ReportSection[] = [];
@@ -162,17 +179,20 @@ async function runBench(steps: readonly SectionProducer[] = producers): Promise<
     summaryTable(sections),
     ...sections.map(markdownSection),
   ].join('\n\n');
-  await mkdir(path.dirname(REPORT_FILE), { recursive: true });
-  await writeFile(REPORT_FILE, `${report}\n`);
-  console.log(`${verdict.replace(/\*\*/g, '')}\nReport: ${path.relative(process.cwd(), REPORT_FILE)}`);
+  const file = steps.length === producers.length ? REPORT_FILE : path.join(tmpdir(), 'blaze-bench-partial.md');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${report}\n`);
+  console.log(`${verdict.replace(/\*\*/g, '')}\nReport: ${path.relative(process.cwd(), file)}`);
   return missed.length === 0 ? 0 : 1;
 }
 
 // process.exit: a measurement's stray keep-alive socket must not hold the command open.
-runBench().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+Promise.resolve()
+  .then(() => runBench(chosenSteps()))
+  .then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
