@@ -14,7 +14,7 @@ const sitePort = envPort(portDefs.site);
 
 // The browser talks to one origin, as behind CloudFront: the API paths are forwarded
 // to the local API server, everything else is the SPA. The browser suite serves the build with a
-// server of its own that behaves like CloudFront (tests/browser/site-server.ts).
+// server of its own that behaves like CloudFront (local/cloudfront/site-server.ts).
 export function apiProxy(target: string): Record<string, ProxyOptions> {
   return Object.fromEntries(apiPathPrefixes.map((prefix) => [prefix.replace(/\/$/, ''), { target, changeOrigin: false }]));
 }

@@ -1,8 +1,9 @@
 // The browser suites run against the built SPA as production serves it: built afresh for every run
 // (about a second, so a clean checkout needs nothing beforehand and a stale web/dist never counts),
-// served by tests/browser/site-server.ts with CloudFront's headers, deep-link rewrite and API paths,
-// in front of the local API server on DynamoDB Local (in memory) loaded with the demo content.
-// One server for the whole run, on a free port, so a developer's `npm start` may keep running.
+// served as CloudFront serves it (CloudFront's headers, deep-link rewrite and API paths) by the same
+// function as `npm start`'s site (local/cloudfront/local-site.ts), in front of the local API server on
+// DynamoDB Local (in memory) loaded with the demo content. One server for the whole run, on a free
+// port, so a developer's `npm start` may keep running.
 //
 // The API runs in a child process (local/ephemeral-api.ts) and the site server is handed its
 // address directly, so this process's environment (which every vitest worker inherits) is untouched.
@@ -15,10 +16,10 @@ import type { TestProject } from 'vitest/node';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import { localS3Client } from '../../local/aws/clients';
 import { createMediaBucket, LOCAL_MEDIA_BUCKET } from '../../local/aws/create-buckets';
+import { startLocalSite } from '../../local/cloudfront/local-site';
 import { startEphemeralApi } from '../../local/ephemeral-api';
 import { siteConfig } from '../../web/vite.config.ts';
 import { startSignInStack } from './sign-in-stack';
-import { startSiteServer } from './site-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,12 +60,12 @@ export default async function setup(project: TestProject) {
     // The page functions answer with this build's frames, written below, as CDK packages them.
     const api = await stoppedOnUndo(startEphemeralApi({ jwt: signIn.jwt, siteBuildDir: outDir }));
 
-    const site = await startSiteServer({
+    const site = await startLocalSite({
       distDir: outDir,
       apiUrl: api.url,
       mediaBucketUrl: api.mediaBucketUrl,
-      uploadOrigins: [new URL(api.mediaBucketUrl).origin],
       runtimeConfig: signIn.runtimeConfig,
+      visitorPerConnection: true,
     });
     undo.push(() => site.close());
     // The API made the buckets before this site had a port: let its origin post uploads now.
