@@ -14,10 +14,9 @@ import path from 'node:path';
 import { build, mergeConfig } from 'vite';
 import type { TestProject } from 'vitest/node';
 import type { RuntimeConfig } from '../../common/runtime-config';
-import { localS3Client } from '../../local/aws/clients';
-import { createMediaBucket, LOCAL_MEDIA_BUCKET } from '../../local/aws/create-buckets';
 import { startLocalSite } from '../../local/cloudfront/local-site';
 import { startEphemeralApi } from '../../local/ephemeral-api';
+import { freePort } from '../../local/ports';
 import { siteConfig } from '../../web/vite.config.ts';
 import { startSignInStack } from './sign-in-stack';
 
@@ -57,20 +56,21 @@ export default async function setup(project: TestProject) {
     };
     // The pool first: the API's member and officer rows take its tokens, as API Gateway's authorizer does.
     const signIn = await stoppedOnUndo(startSignInStack());
+    // The site's port first, so the API knows the site's address as `npm start`'s does: its page
+    // functions write it into each page, its mails link to it, and its uploads bucket takes its uploads.
+    const sitePort = await freePort();
     // The page functions answer with this build's frames, written below, as CDK packages them.
-    const api = await stoppedOnUndo(startEphemeralApi({ jwt: signIn.jwt, siteBuildDir: outDir }));
+    const api = await stoppedOnUndo(startEphemeralApi({ jwt: signIn.jwt, siteBuildDir: outDir, siteUrl: `http://localhost:${sitePort}/` }));
 
     const site = await startLocalSite({
       distDir: outDir,
       apiUrl: api.url,
       mediaBucketUrl: api.mediaBucketUrl,
       runtimeConfig: signIn.runtimeConfig,
+      port: sitePort,
       visitorPerConnection: true,
     });
     undo.push(() => site.close());
-    // The API made the buckets before this site had a port: let its origin post uploads now.
-    const s3 = localS3Client(new URL(api.mediaBucketUrl).origin);
-    await createMediaBucket(s3, LOCAL_MEDIA_BUCKET, site.url).finally(() => s3.destroy());
     await signIn.serveSite(`${site.url}/`);
     // The same configuration as `npm run build`, with this server's address for robots.txt and the
     // sitemap, and as production: vitest sets NODE_ENV=test, which would give React's development
