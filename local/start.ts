@@ -31,7 +31,7 @@ import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
 import { listenForMailCommands, startMailSwitch } from './services/mail-switch';
 import { ensureLocalhostCert } from './services/tls-cert';
-import { ensureLocalSiteBuild } from './site-build';
+import { ensureLocalSiteBuild, LOCAL_SITE_BUILD_DIR } from './site-build';
 import { removePidFile, runningStackPid, writePidFile } from './stack-lock';
 import { jobs } from '../lambdas/jobs';
 import { apiPathPrefixes, functionPathPrefixes } from '../lambdas/routes';
@@ -127,8 +127,10 @@ async function main(): Promise<void> {
   mkdirSync(localDir, { recursive: true });
   writePidFile();
 
+  const siteOrigin = `http://localhost:${ports.site}`;
+  const siteUrl = `${siteOrigin}/`;
   // The site served, and the frames the page functions answer with (as CDK packages them); built while the stand-ins start.
-  const siteBuild = ensureLocalSiteBuild();
+  const siteBuild = ensureLocalSiteBuild(LOCAL_SITE_BUILD_DIR, siteUrl);
   siteBuild.catch(() => undefined); // reported where it is awaited, below
 
   step('Starting DynamoDB Local, s3rver, the SES emulator and cognito-local');
@@ -144,8 +146,6 @@ async function main(): Promise<void> {
     ),
   ]);
 
-  const siteOrigin = `http://localhost:${ports.site}`;
-  const siteUrl = `${siteOrigin}/`;
   const dynamoClient = localDynamoDbClient(dynamo.endpoint);
   const cognitoClient = localCognitoClient(cognito.endpoint);
 
