@@ -1,6 +1,6 @@
-// A built site served as CloudFront serves it, for the bench: the browser suite's server
-// (tests/browser/site-server.ts: the CloudFront Function's path rules, the security headers, the
-// API and /media/* forwarded) behind what CloudFront itself adds on the way out:
+// A built site served as CloudFront serves it, for the bench: the CloudFront stand-in of `npm start`
+// and the browser suite (local/cloudfront/site-server.ts: the CloudFront Function's path rules, the
+// security headers, the API and /media/* forwarded) behind what CloudFront itself adds on the way out:
 // - the deploy's Cache-Control on the site bucket's objects (infra/site-cache-control.ts);
 // - Brotli or gzip by the viewer's Accept-Encoding, for the content types and sizes CloudFront
 //   compresses. The bucket's files are compressed once (at start, as an edge keeps its compressed
@@ -29,7 +29,7 @@ import { spaRewriteUri } from '../infra/spa-paths';
 import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media';
 import { LOCAL_REGION } from '../local/aws/clients';
 import type { EphemeralApi } from '../local/ephemeral-api';
-import { startSiteServer } from '../tests/browser/site-server';
+import { startSiteServer } from '../local/cloudfront/site-server';
 
 export interface BenchSite {
   /** http://localhost:<port>, no trailing slash. */
@@ -93,6 +93,7 @@ export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSi
     mediaBucketUrl: options.api.mediaBucketUrl,
     uploadOrigins: [],
     runtimeConfig: benchRuntimeConfig,
+    visitorPerConnection: true,
   });
   // The bucket's compressed objects by content and encoding, as an edge keeps them.
   const compressedObjects = new Map<string, Promise<Buffer>>();

@@ -161,8 +161,9 @@ export const apiPathPrefixes = ['/public/api/', '/api/'] as const;
 
 /**
  * The path prefixes of the page routes (rows with a `frame`), which answer with a page: CloudFront
- * sends them to the API too, so a shared link's preview reads the page's own head. The Vite dev
- * server does not: under `npm start` the SPA renders every page and sets its head in the browser.
+ * sends them to the API too, so a shared link's preview reads the page's own head, and so does
+ * `npm start`'s site. `npm run dev`'s Vite dev server does not: there the SPA renders every page and
+ * sets its head in the browser.
  */
 export const pagePathPrefixes = ['/news/', '/product/'] as const;
 

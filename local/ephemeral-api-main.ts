@@ -15,9 +15,9 @@ import { localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } fr
 import { createMediaBucket, LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from './aws/create-buckets';
 import { createTables, localTableName } from './aws/create-tables';
 import { seedDemoData } from './demo/seed';
-import type { LocalStack } from './handler-env';
-import { EPHEMERAL_API_JWT_ENV, EPHEMERAL_API_SITE_BUILD_ENV } from './ephemeral-api';
-import { freePort, portDefs } from './ports';
+import { EPHEMERAL_API_JWT_ENV, EPHEMERAL_API_SITE_BUILD_ENV, EPHEMERAL_API_SITE_URL_ENV } from './ephemeral-api';
+import { LOCAL_SITE_URL, type LocalStack } from './handler-env';
+import { freePort } from './ports';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
 import { startSes } from './services/ses';
@@ -68,11 +68,8 @@ async function main(): Promise<void> {
   undo.push(() => client.destroy());
   const s3Client = localS3Client(s3.endpoint);
   undo.push(() => s3Client.destroy());
-  await Promise.all([
-    createTables(client, localTableName),
-    // The SPA's origin under `npm start`; the throwaway site's own origin varies, and no test uploads yet.
-    createMediaBucket(s3Client, LOCAL_MEDIA_BUCKET, `http://localhost:${portDefs.site.fallback}`),
-  ]);
+  const siteUrl = process.env[EPHEMERAL_API_SITE_URL_ENV] || LOCAL_SITE_URL;
+  await Promise.all([createTables(client, localTableName), createMediaBucket(s3Client, LOCAL_MEDIA_BUCKET, new URL(siteUrl).origin)]);
   await seedDemoData({
     client,
     tableName: localTableName,
@@ -87,6 +84,7 @@ async function main(): Promise<void> {
     tableName: localTableName,
     mediaBucket: LOCAL_MEDIA_BUCKET,
     uploadsBucket: LOCAL_UPLOADS_BUCKET,
+    siteUrl,
     ...(process.env[EPHEMERAL_API_SITE_BUILD_ENV] ? { siteBuildDir: process.env[EPHEMERAL_API_SITE_BUILD_ENV] } : {}),
   };
   const jwtSettings = process.env[EPHEMERAL_API_JWT_ENV];

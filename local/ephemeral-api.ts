@@ -25,12 +25,20 @@ const MAIN = join(repoRoot, 'local', 'ephemeral-api-main.ts');
 export const EPHEMERAL_API_JWT_ENV = 'EPHEMERAL_API_JWT';
 /** The child's site build directory, for its page functions. */
 export const EPHEMERAL_API_SITE_BUILD_ENV = 'EPHEMERAL_API_SITE_BUILD';
+/** The address of the site in front of the child (LocalStack siteUrl). */
+export const EPHEMERAL_API_SITE_URL_ENV = 'EPHEMERAL_API_SITE_URL';
 
 export interface EphemeralApiOptions {
   /** The user pool whose tokens the member and officer rows take (the browser suite's cognito-local). */
   readonly jwt?: JwtAuthorizerConfig;
   /** The site build whose frames the page functions answer with (LocalStack's siteBuildDir). */
   readonly siteBuildDir?: string;
+  /**
+   * The address of the site served in front of it (LocalStack siteUrl, with a trailing slash): the
+   * page functions' addresses and the mails' links name it, and the uploads bucket takes its
+   * browsers' uploads. `npm start`'s site address unless told.
+   */
+  readonly siteUrl?: string;
 }
 const START_TIMEOUT_MS = 180_000;
 
@@ -45,6 +53,7 @@ export async function startEphemeralApi(options: EphemeralApiOptions = {}): Prom
         ...process.env,
         ...(options.jwt ? { [EPHEMERAL_API_JWT_ENV]: JSON.stringify(options.jwt) } : {}),
         ...(options.siteBuildDir ? { [EPHEMERAL_API_SITE_BUILD_ENV]: options.siteBuildDir } : {}),
+        ...(options.siteUrl ? { [EPHEMERAL_API_SITE_URL_ENV]: options.siteUrl } : {}),
       },
     }),
     {

@@ -15,7 +15,7 @@ export const LOCAL_SENDER_EMAIL = 'website@blazerugby.local';
 export const LOCAL_NOTIFICATION_EMAIL = 'officers@blazerugby.local';
 /** The emulator has no configuration sets; it takes the name and ignores it, so mail code runs as in AWS. */
 export const LOCAL_MAIL_CONFIGURATION_SET = 'blaze-rugby-local';
-/** The site `npm start` serves (Vite), which mail links point at unless a stack names another. */
+/** The site `npm start` serves, which mail links point at unless a stack names another. */
 export const LOCAL_SITE_URL = 'http://localhost:5174/';
 
 /**

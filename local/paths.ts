@@ -13,7 +13,7 @@ export const localPaths = {
   cognito: join(localDir, 'cognito'),
   tls: join(localDir, 'tls'),
   logs: join(localDir, 'logs'),
-  /** The SPA's runtime config, served at `/config.json` by the Vite plugin in web/vite.config.ts. */
+  /** The SPA's runtime config, served at `/config.json` by `npm run dev`'s Vite (web/vite.config.ts). */
   runtimeConfig: join(localDir, 'runtime-config.json'),
   /** The version of each demo dataset loaded so far (local/demo/seed.ts). */
   demoDatasets: join(localDir, 'demo-datasets.json'),

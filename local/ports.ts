@@ -10,7 +10,7 @@ interface PortDef {
 }
 
 export const portDefs = {
-  site: { env: 'SITE_PORT', fallback: 5174, what: 'the site (Vite)' },
+  site: { env: 'SITE_PORT', fallback: 5174, what: 'the site' },
   api: { env: 'API_PORT', fallback: 8080, what: 'the local API server' },
   dynamodb: { env: 'DYNAMODB_PORT', fallback: 8000, what: 'DynamoDB Local' },
   s3: { env: 'S3_PORT', fallback: 4569, what: 's3rver' },

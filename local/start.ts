@@ -1,25 +1,29 @@
 // `npm start`: the whole site on one machine. Starts the stand-ins (DynamoDB Local, s3rver, the SES
 // emulator, cognito-local and its TLS front), creates the tables, bucket and user pool, loads the
 // demo datasets not loaded yet, serves the route table on the local API server, runs the scheduled
-// jobs, and serves the SPA with Vite. Meanwhile it builds the site (web/dist) when that is missing
-// or stale, for the page functions (/news/*, /product/*) of the API. Ctrl-C stops everything it started.
+// jobs, and serves the site build (web/dist, built meanwhile when missing or stale) as CloudFront
+// serves it (local/cloudfront/local-site.ts): the security headers and CSP, the API and page paths
+// forwarded to the local API server, /media/* from the media bucket, /config.json. The page
+// functions (/news/*, /product/*) answer with that build's frames.
+// `npm run dev` (--dev) starts the same stack with Vite's dev server (hot reload, no CSP) as the site.
+// Ctrl-C stops everything it started.
 
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { createServer as createViteServer } from 'vite';
 import { startApiServer } from './api-server';
 import { localCognitoClient, localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
 import { createMediaBucket, LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from './aws/create-buckets';
 import { createTables, localTableName } from './aws/create-tables';
 import { appClientLogoutUrls, createUserPool, demoMember, demoOfficer } from './aws/create-user-pool';
 import { formatBanner } from './banner';
+import { startLocalSite } from './cloudfront/local-site';
 import { seedDemoData, type DatasetOutcome } from './demo/seed';
 import type { LocalStack } from './handler-env';
 import { assertJava17 } from './java';
 import { startJobScheduler } from './job-scheduler';
 import { localDir, localPaths, repoRoot } from './paths';
 import { assertPortsFree, resolvePorts } from './ports';
-import { writeRuntimeConfig } from './runtime-config';
+import { localRuntimeConfig, writeRuntimeConfig } from './runtime-config';
 import { killTrackedChildren } from './services/child-process';
 import { startCognito } from './services/cognito';
 import { startCognitoProxy } from './services/cognito-proxy';
@@ -27,10 +31,14 @@ import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
 import { listenForMailCommands, startMailSwitch } from './services/mail-switch';
 import { ensureLocalhostCert } from './services/tls-cert';
-import { ensureLocalSiteBuild } from './site-build';
+import { ensureLocalSiteBuild, LOCAL_SITE_BUILD_DIR } from './site-build';
 import { removePidFile, runningStackPid, writePidFile } from './stack-lock';
 import { jobs } from '../lambdas/jobs';
+import { apiPathPrefixes, functionPathPrefixes } from '../lambdas/routes';
 import { tableNames } from '../lambdas/tables';
+
+/** `npm run dev`: Vite's dev server is the site, for editing the SPA with hot reload. */
+const devServer = process.argv.includes('--dev');
 
 // Node 20 is what these machines run; the SDK's notice about Node 22 would repeat on every start.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -119,8 +127,10 @@ async function main(): Promise<void> {
   mkdirSync(localDir, { recursive: true });
   writePidFile();
 
-  // The page functions answer with the build's frames, as CDK packages them; built while the stand-ins start.
-  const siteBuild = ensureLocalSiteBuild();
+  const siteOrigin = `http://localhost:${ports.site}`;
+  const siteUrl = `${siteOrigin}/`;
+  // The site served, and the frames the page functions answer with (as CDK packages them); built while the stand-ins start.
+  const siteBuild = ensureLocalSiteBuild(LOCAL_SITE_BUILD_DIR, siteUrl);
   siteBuild.catch(() => undefined); // reported where it is awaited, below
 
   step('Starting DynamoDB Local, s3rver, the SES emulator and cognito-local');
@@ -136,8 +146,6 @@ async function main(): Promise<void> {
     ),
   ]);
 
-  const siteOrigin = `http://localhost:${ports.site}`;
-  const siteUrl = `${siteOrigin}/`;
   const dynamoClient = localDynamoDbClient(dynamo.endpoint);
   const cognitoClient = localCognitoClient(cognito.endpoint);
 
@@ -162,11 +170,17 @@ async function main(): Promise<void> {
     ({ dir, builtInMs }) => {
       const where = relative(repoRoot, dir);
       step(
-        `Site build for the API's pages: ${builtInMs === undefined ? `${where} is current, kept` : `${where} built in ${(builtInMs / 1000).toFixed(1)} s`}`,
+        `Site build (the site and the API's pages): ${builtInMs === undefined ? `${where} is current, kept` : `${where} built in ${(builtInMs / 1000).toFixed(1)} s`}`,
       );
       return dir;
     },
     (error: unknown) => {
+      // Without a build there is no site to serve; Vite's dev server serves the sources instead.
+      if (!devServer) {
+        throw new Error(
+          `The site build failed, so there is no site to serve: fix it and start again, or \`npm run dev\` serves the sources with Vite.\n${describeFailure(error)}`,
+        );
+      }
       console.warn(
         `! The site build failed, so the API's pages (/news/*, /product/*) answer 500 until a start builds it.\n${describeFailure(error)}`,
       );
@@ -220,20 +234,31 @@ async function main(): Promise<void> {
   const scheduler = startJobScheduler({ stack });
   running.push({ name: 'the job scheduler', stop: () => scheduler.stop() });
 
-  writeRuntimeConfig(localPaths.runtimeConfig, {
-    region: LOCAL_REGION,
-    userPoolId: pool.userPoolId,
-    userPoolClientId: pool.userPoolClientId,
-    hostedUiDomain: `localhost:${ports.hostedUi}`,
-    userPoolEndpoint: proxy.plainUrl,
-    redirectUrl: siteUrl,
-  });
+  const signInAddresses = { pool, hostedUiPort: ports.hostedUi, plainPort: ports.cognitoPlain };
+  // The file is what `npm run dev`'s Vite (and `vite preview`) serve at /config.json.
+  writeRuntimeConfig(localPaths.runtimeConfig, localRuntimeConfig(signInAddresses, siteUrl));
   process.env.RUNTIME_CONFIG_FILE = localPaths.runtimeConfig;
 
-  step('Starting the site (Vite)');
-  const vite = await createViteServer({ configFile: join(repoRoot, 'web', 'vite.config.ts'), clearScreen: false });
-  running.push({ name: 'Vite', stop: () => vite.close() });
-  await vite.listen();
+  if (devServer) {
+    step('Starting the site (Vite, with hot reload)');
+    const { createServer: createViteServer } = await import('vite');
+    const vite = await createViteServer({ configFile: join(repoRoot, 'web', 'vite.config.ts'), clearScreen: false });
+    running.push({ name: 'Vite', stop: () => vite.close() });
+    await vite.listen();
+  } else if (siteBuildDir) {
+    step('Serving the site build as CloudFront does');
+    await launch(
+      'the site',
+      startLocalSite({
+        distDir: siteBuildDir,
+        apiUrl: api.url,
+        mediaBucketUrl: `${s3.endpoint}/${LOCAL_MEDIA_BUCKET}`,
+        runtimeConfig: (url) => localRuntimeConfig(signInAddresses, url),
+        port: ports.site,
+      }),
+      (site) => site.close(),
+    );
+  }
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const signIn = new URL(`${proxy.hostedUiUrl}/oauth2/authorize`);
@@ -252,8 +277,16 @@ async function main(): Promise<void> {
     formatBanner(
       `Blaze Rugby Club: the local stack is up (${seconds} s)`,
       [
-        { label: 'Site', value: siteUrl },
-        { label: 'API', value: api.url.replace('127.0.0.1', 'localhost'), note: '(the site forwards /public/api and /api here)' },
+        {
+          label: 'Site',
+          value: siteUrl,
+          note: devServer ? "(Vite's dev server: hot reload, no CSP)" : '(web/dist as CloudFront serves it; npm run dev for hot reload)',
+        },
+        {
+          label: 'API',
+          value: api.url.replace('127.0.0.1', 'localhost'),
+          note: `(the site forwards ${(devServer ? apiPathPrefixes : functionPathPrefixes).map((prefix) => prefix.replace(/\/$/, '')).join(', ')} here)`,
+        },
         { label: 'Mail viewer', value: `http://localhost:${ports.ses}/`, note: '(every mail the handlers send)' },
         {
           label: 'DynamoDB Local',

@@ -12,9 +12,9 @@ import { seoFilesPlugin, siteOrigin } from './seo-files.ts';
 const envPort = (def: { readonly env: string; readonly fallback: number }) => Number(process.env[def.env] || def.fallback);
 const sitePort = envPort(portDefs.site);
 
-// The browser talks to one origin, as behind CloudFront: the API paths are forwarded
-// to the local API server, everything else is the SPA. The browser suite serves the build with a
-// server of its own that behaves like CloudFront (tests/browser/site-server.ts).
+// The browser talks to one origin, as behind CloudFront: under `npm run dev` the API paths are
+// forwarded to the local API server, everything else is the SPA. `npm start` and the browser suite
+// serve the build with a server that behaves like CloudFront instead (local/cloudfront/site-server.ts).
 export function apiProxy(target: string): Record<string, ProxyOptions> {
   return Object.fromEntries(apiPathPrefixes.map((prefix) => [prefix.replace(/\/$/, ''), { target, changeOrigin: false }]));
 }
@@ -29,8 +29,9 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
-// The deployed site reads /config.json made from the stack outputs; locally `npm start` writes
-// one for the local stack (user pool, hosted UI), served here in dev and preview when it exists.
+// The deployed site reads /config.json made from the stack outputs; locally `npm start` and
+// `npm run dev` write one for the local stack (user pool, hosted UI), served here in dev and preview
+// when it exists.
 function localRuntimeConfig(): Plugin {
   const file = process.env.RUNTIME_CONFIG_FILE ?? localPaths.runtimeConfig;
   const serve: Connect.NextHandleFunction = (req, res, next) => {

@@ -1,7 +1,7 @@
 // Where media objects live and the address the browser loads them from. CloudFront serves
 // `/media/*` from the media bucket and passes the path on unchanged, so an object's bucket key
 // is its address without the leading slash; locally the site forwards `/media/*` to the S3
-// stand-in's bucket the same way (web/vite.config.ts, tests/browser/site-server.ts).
+// stand-in's bucket the same way (web/vite.config.ts, local/cloudfront/site-server.ts).
 
 /** The key prefix of every object in the media bucket, and the site path it is served under. */
 export const MEDIA_KEY_PREFIX = 'media/';

@@ -1,8 +1,9 @@
 // The browser suites run against the built SPA as production serves it: built afresh for every run
 // (about a second, so a clean checkout needs nothing beforehand and a stale web/dist never counts),
-// served by tests/browser/site-server.ts with CloudFront's headers, deep-link rewrite and API paths,
-// in front of the local API server on DynamoDB Local (in memory) loaded with the demo content.
-// One server for the whole run, on a free port, so a developer's `npm start` may keep running.
+// served as CloudFront serves it (CloudFront's headers, deep-link rewrite and API paths) by the same
+// function as `npm start`'s site (local/cloudfront/local-site.ts), in front of the local API server on
+// DynamoDB Local (in memory) loaded with the demo content. One server for the whole run, on a free
+// port, so a developer's `npm start` may keep running.
 //
 // The API runs in a child process (local/ephemeral-api.ts) and the site server is handed its
 // address directly, so this process's environment (which every vitest worker inherits) is untouched.
@@ -13,12 +14,11 @@ import path from 'node:path';
 import { build, mergeConfig } from 'vite';
 import type { TestProject } from 'vitest/node';
 import type { RuntimeConfig } from '../../common/runtime-config';
-import { localS3Client } from '../../local/aws/clients';
-import { createMediaBucket, LOCAL_MEDIA_BUCKET } from '../../local/aws/create-buckets';
+import { startLocalSite } from '../../local/cloudfront/local-site';
 import { startEphemeralApi } from '../../local/ephemeral-api';
+import { freePort } from '../../local/ports';
 import { siteConfig } from '../../web/vite.config.ts';
 import { startSignInStack } from './sign-in-stack';
-import { startSiteServer } from './site-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,20 +56,21 @@ export default async function setup(project: TestProject) {
     };
     // The pool first: the API's member and officer rows take its tokens, as API Gateway's authorizer does.
     const signIn = await stoppedOnUndo(startSignInStack());
+    // The site's port first, so the API knows the site's address as `npm start`'s does: its page
+    // functions write it into each page, its mails link to it, and its uploads bucket takes its uploads.
+    const sitePort = await freePort();
     // The page functions answer with this build's frames, written below, as CDK packages them.
-    const api = await stoppedOnUndo(startEphemeralApi({ jwt: signIn.jwt, siteBuildDir: outDir }));
+    const api = await stoppedOnUndo(startEphemeralApi({ jwt: signIn.jwt, siteBuildDir: outDir, siteUrl: `http://localhost:${sitePort}/` }));
 
-    const site = await startSiteServer({
+    const site = await startLocalSite({
       distDir: outDir,
       apiUrl: api.url,
       mediaBucketUrl: api.mediaBucketUrl,
-      uploadOrigins: [new URL(api.mediaBucketUrl).origin],
       runtimeConfig: signIn.runtimeConfig,
+      port: sitePort,
+      visitorPerConnection: true,
     });
     undo.push(() => site.close());
-    // The API made the buckets before this site had a port: let its origin post uploads now.
-    const s3 = localS3Client(new URL(api.mediaBucketUrl).origin);
-    await createMediaBucket(s3, LOCAL_MEDIA_BUCKET, site.url).finally(() => s3.destroy());
     await signIn.serveSite(`${site.url}/`);
     // The same configuration as `npm run build`, with this server's address for robots.txt and the
     // sitemap, and as production: vitest sets NODE_ENV=test, which would give React's development

@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import type { JwtAuthorizerConfig } from '../../local/api/jwt-authorizer';
-import { LOCAL_REGION, localCognitoClient } from '../../local/aws/clients';
+import { localCognitoClient } from '../../local/aws/clients';
 import { appClientLogoutUrls, createUserPool, type LocalUserPool } from '../../local/aws/create-user-pool';
 import { freePort } from '../../local/ports';
+import { localRuntimeConfig } from '../../local/runtime-config';
 import { startCognito } from '../../local/services/cognito';
 import { startCognitoProxy } from '../../local/services/cognito-proxy';
 import { ensureLocalhostCert } from '../../local/services/tls-cert';
@@ -56,14 +57,7 @@ export async function startSignInStack(): Promise<SignInStack> {
       // Stands in for the officer token trigger, which cognito-local cannot run.
       userPool: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId },
     },
-    runtimeConfig: (siteUrl) => ({
-      region: LOCAL_REGION,
-      userPoolId: pool.userPoolId,
-      userPoolClientId: pool.userPoolClientId,
-      hostedUiDomain: `localhost:${tlsPort}`,
-      userPoolEndpoint: `http://localhost:${plainPort}`,
-      redirectUrl: siteUrl,
-    }),
+    runtimeConfig: (siteUrl) => localRuntimeConfig({ pool, hostedUiPort: tlsPort, plainPort }, siteUrl),
     async serveSite(siteUrl) {
       await createUserPool(client, siteUrl);
       const proxy = await startCognitoProxy({

@@ -1,9 +1,10 @@
-// The site build `npm start` gives the API's page functions (local/site-build.ts), as CDK packages
-// one with each: made when missing, kept while current, stale once a source is newer. With it the
-// local API server answers a post's and a product's address as in AWS: the page with its own title
-// (200), or the page with 404 when the address names nothing.
+// The site build `npm start` serves and gives the API's page functions (local/site-build.ts), as CDK
+// packages one with each: made when missing, kept while current, stale once a source is newer or
+// when made for another site address. With it the local API server answers a post's and a
+// product's address as in AWS: the page with its own title (200), or the page with 404 when the
+// address names nothing.
 
-import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,7 +13,7 @@ import { newPostTransaction } from '../../lambdas/commons/posts';
 import { route } from '../../lambdas/routes';
 import { productItemSchema, type PostItem } from '../../lambdas/tables';
 import { startApiServer, type ApiServer } from '../../local/api-server';
-import { ensureLocalSiteBuild, siteBuildIsCurrent, type LocalSiteBuild } from '../../local/site-build';
+import { ensureLocalSiteBuild, localSiteUrl, siteBuildIsCurrent, type LocalSiteBuild } from '../../local/site-build';
 import { PRERENDER_MANIFEST } from '../../web/prerender/manifest';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { headOf } from '../support/page-head-reader';
@@ -84,6 +85,15 @@ describe("npm start's site build", () => {
       await utimes(manifest, now, now);
     }
     expect(siteBuildIsCurrent(buildDir)).toBe(true);
+  });
+
+  it('is stale for another site address (SITE_PORT moved): its pages, robots.txt and sitemap name the address it was built for', async () => {
+    const own = new URL(localSiteUrl());
+    const other = `http://localhost:${Number(own.port) + 1}/`;
+    expect(JSON.parse(await readFile(path.join(buildDir, PRERENDER_MANIFEST), 'utf8'))).toMatchObject({ origin: own.origin });
+    expect(await readFile(path.join(buildDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${own.origin}/sitemap.xml`);
+    expect(siteBuildIsCurrent(buildDir, own.href)).toBe(true);
+    expect(siteBuildIsCurrent(buildDir, other)).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
-// The local API server behind the site's API proxy (web/vite.config.ts apiProxy, which `npm start`'s
-// Vite forwards /public/api and /api with): a body the API refuses, however large, gets the API's own
-// answer through the proxy, not the proxy's 502, and the client's next request on the same
-// keep-alive agent succeeds. Straight to the API, that next request goes on the same connection.
+// The local API server behind the site's two proxies: `npm start`'s site, the CloudFront stand-in
+// (local/cloudfront/local-site.ts), and `npm run dev`'s Vite (web/vite.config.ts apiProxy, which
+// forwards /public/api and /api). A body the API refuses, however large, gets the API's own answer
+// through either, not a proxy's 502, and the client's next request on the same keep-alive agent
+// succeeds. Straight to the API, that next request goes on the same connection.
 
 import { Agent, request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +13,10 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
 import { route } from '../../lambdas/routes';
 import { DEFAULT_MAX_BODY_BYTES, startApiServer, type ApiServer } from '../../local/api-server';
+import { startLocalSite } from '../../local/cloudfront/local-site';
+import type { SiteServer } from '../../local/cloudfront/site-server';
 import { freePort } from '../../local/ports';
+import { localRuntimeConfig } from '../../local/runtime-config';
 import { apiProxy } from '../../web/vite.config.ts';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
@@ -21,7 +25,8 @@ const BLOG_POSTS_PATH = route('list-blog-posts').path;
 
 let api: ApiServer;
 let vite: ViteDevServer;
-let siteUrl: string;
+let viteUrl: string;
+let standIn: SiteServer;
 let emptyRoot: string;
 
 beforeAll(async () => {
@@ -42,10 +47,19 @@ beforeAll(async () => {
     server: { port, strictPort: true, host: '127.0.0.1', proxy: apiProxy(api.url), watch: null, hmr: false },
   });
   await vite.listen();
-  siteUrl = `http://127.0.0.1:${port}`;
+  viteUrl = `http://127.0.0.1:${port}`;
+  // The stand-in as `npm start` makes it, with no build to serve: only its forwarding to the API counts here.
+  standIn = await startLocalSite({
+    distDir: emptyRoot,
+    apiUrl: api.url,
+    mediaBucketUrl: 'http://127.0.0.1:9/no-media-bucket',
+    runtimeConfig: (url) =>
+      localRuntimeConfig({ pool: { userPoolId: 'local_none', userPoolClientId: 'none' }, hostedUiPort: 9, plainPort: 9 }, url),
+  });
 });
 
 afterAll(async () => {
+  await standIn?.close();
   await vite?.close();
   await api?.close();
   if (emptyRoot) await rm(emptyRoot, { recursive: true, force: true });
@@ -105,14 +119,17 @@ const refusals = [
   },
 ] as const;
 
-describe("a refused body through the site's API proxy", () => {
+describe.each([
+  ["npm start's site (the CloudFront stand-in)", () => standIn.url],
+  ["npm run dev's Vite proxy", () => viteUrl],
+])('a refused body through %s', (_site, urlOf) => {
   it.each(refusals.map((refusal) => [refusal.what, refusal] as const))(
     '%s, then the next request on the agent succeeds',
     async (_what, { path, body, status, answer }) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       try {
-        const refused = await send(agent, `${siteUrl}${path}`, body);
-        const next = await send(agent, `${siteUrl}${BLOG_POSTS_PATH}`);
+        const refused = await send(agent, `${urlOf()}${path}`, body);
+        const next = await send(agent, `${urlOf()}${BLOG_POSTS_PATH}`);
 
         expect(refused.status, refused.body).toBe(status);
         expect(JSON.parse(refused.body)).toEqual(answer);

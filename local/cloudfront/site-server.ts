@@ -1,4 +1,5 @@
-// The built site served as CloudFront serves it, for the browser suite:
+// The built site served as CloudFront serves it: `npm start`'s site (local/cloudfront/local-site.ts),
+// the browser suite's and, behind its compression, the bench's (bench/static-server.ts).
 // - every response carries the security headers of CloudFront's response-headers policy, made from
 //   the same values (common/security-headers.ts), overriding whatever the origin sent;
 // - the API and page path prefixes of the route table go to the API (any method, query and body as
@@ -46,6 +47,16 @@ export interface SiteServerOptions {
    * are also the CSP's connect-src, as in the stack.
    */
   readonly runtimeConfig: (siteUrl: string) => RuntimeConfig;
+  /** The port to listen on; 0 (the default) takes a free one. */
+  readonly port?: number;
+  /** The address to listen on: the IPv4 loopback unless told otherwise. The site's address names localhost either way. */
+  readonly host?: string;
+  /**
+   * Whether each connection reaches the API as a visitor of its own, from a loopback address of
+   * its own (see visitorAddressOf), as the browser suite's many pages are. Otherwise (the default)
+   * every request reaches the API from the loopback, one visitor, as one person's browser is.
+   */
+  readonly visitorPerConnection?: boolean;
 }
 
 export interface SiteServer {
@@ -82,10 +93,10 @@ const contentTypes: Readonly<Record<string, string>> = {
 
 const RUNTIME_CONFIG_KEY = 'config.json';
 
-// Every browser connection reaches the API from a loopback address of its own (all of 127.0.0.0/8
-// is this machine), which the local API server takes as the viewer's address, as CloudFront would
-// pass each visitor's. The suite's pages are many visitors, not one that the form rows' per-IP limit
-// (lambdas/route-def.ts perIpLimits) would hold back after a few forms.
+// With visitorPerConnection, every browser connection reaches the API from a loopback address of its
+// own (all of 127.0.0.0/8 is this machine), which the local API server takes as the viewer's address,
+// as CloudFront would pass each visitor's. The browser suite's pages are many visitors, not one that
+// the form rows' per-IP limit (lambdas/route-def.ts perIpLimits) would hold back after a few forms.
 const visitorAddresses = new WeakMap<Socket, string>();
 let lastVisitor = 0;
 function visitorAddressOf(socket: Socket): string {
@@ -120,7 +131,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   function forwardToApi(req: IncomingMessage, res: ServerResponse): void {
     const { host: _viewerHost, ...viewerHeaders } = req.headers;
-    const localAddress = visitorAddressOf(req.socket);
+    const localAddress = options.visitorPerConnection ? visitorAddressOf(req.socket) : undefined;
     const upstream = httpRequest(new URL(req.url ?? '/', api), { method: req.method, headers: viewerHeaders, localAddress }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...headers });
       answer.pipe(res);
@@ -217,7 +228,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1' }, () => resolve());
+    server.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' }, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
