@@ -3,11 +3,13 @@
 // behaviours against CloudFront's quota, for the default deploy and with the WAF option on.
 // tests/infra/stack-limits.test.ts fails when the file no longer matches what this writes.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { defineBlazeApp } from './blaze-app';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from '../web/prerender/manifest';
+import { prerenderedFile, prerenderedPaths } from './spa-paths';
 import { measureAssembly, sizeTable } from './stack-size';
 
 const projectRoot = path.join(import.meta.dirname, '..');
@@ -16,19 +18,37 @@ const projectRoot = path.join(import.meta.dirname, '..');
 export const STACK_SIZE_DOC = path.join(projectRoot, 'docs', 'stack-size.md');
 
 /**
- * Synthesizes the app as `cdk synth` does (cdk.json's flags, these context values), without bundling
- * the functions, which changes no count, and measures it.
+ * A site build laid out as `npm run build` leaves it, one file per prerendered page: the site
+ * deployment takes each page as a source of its own, and their number decides how many policies its
+ * role needs, so the figures are a built site's whether or not web/dist exists right now.
+ */
+function sampleSiteBuild(distDir: string): void {
+  const files = prerenderedPaths.map((pagePath) => prerenderedFile(pagePath).replace(/^\//, ''));
+  for (const file of ['index.html', 'assets/index.js', ...files]) {
+    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+    writeFileSync(path.join(distDir, file), '<!doctype html>');
+  }
+  const manifest: PrerenderManifest = { origin: 'http://localhost:5174', files, frames: {} };
+  writeFileSync(path.join(distDir, PRERENDER_MANIFEST), JSON.stringify(manifest));
+}
+
+/**
+ * Synthesizes the app as `cdk synth` does (cdk.json's flags, these context values) with a built site,
+ * without bundling the functions, which changes no count, and measures it.
  */
 export function measureApp(context: Record<string, unknown>) {
   const cdkJson = JSON.parse(readFileSync(path.join(projectRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const outdir = mkdtempSync(path.join(tmpdir(), 'blaze-stack-size-'));
+  const work = mkdtempSync(path.join(tmpdir(), 'blaze-stack-size-'));
   try {
+    const webDistDir = path.join(work, 'dist');
+    sampleSiteBuild(webDistDir);
+    const outdir = path.join(work, 'cdk.out');
     const app = new App({ outdir, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...context } });
-    defineBlazeApp(app, {}, { nag: false });
+    defineBlazeApp(app, { webDistDir }, { nag: false });
     app.synth();
     return measureAssembly(outdir);
   } finally {
-    rmSync(outdir, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
