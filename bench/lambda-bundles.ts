@@ -10,10 +10,8 @@ import { bundleAliases, handlerBundling } from '../infra/constructs/api-function
 import { jobs } from '../lambdas/jobs';
 import type { FunctionGrants, RouteDef } from '../lambdas/route-def';
 import { routes } from '../lambdas/routes';
-import { localCredentials, LOCAL_REGION } from '../local/aws/clients';
-import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../local/aws/create-buckets';
-import { localTableName } from '../local/aws/create-tables';
-import { handlerEnv, UNREACHABLE_ENDPOINT, type LocalFunction, type LocalStack } from '../local/handler-env';
+import { handlerEnv, type LocalFunction } from '../local/handler-env';
+import { benchStack } from './bench-stack';
 import { FUNCTION_MEMORY_MB } from '../lambdas/function-limits';
 import { medianColdImport } from './cold-import';
 import { atMost, type BudgetCheck, type ReportSection } from './report';
@@ -35,17 +33,6 @@ export const classBudgets: Readonly<Record<BundleClass, { readonly kb: number; r
 const WIDER_CLIENTS = ['@aws-sdk/client-s3', '@aws-sdk/client-sesv2'] as const;
 /** Fresh workers per bundle; the median is reported. */
 const RUNS = 5;
-
-// Loading a module calls no service, so nothing needs to run behind these addresses.
-const benchStack: LocalStack = {
-  region: LOCAL_REGION,
-  credentials: localCredentials,
-  endpoints: { dynamodb: UNREACHABLE_ENDPOINT, s3: UNREACHABLE_ENDPOINT, ses: UNREACHABLE_ENDPOINT },
-  tableName: localTableName,
-  mediaBucket: LOCAL_MEDIA_BUCKET,
-  uploadsBucket: LOCAL_UPLOADS_BUCKET,
-  userPool: { userPoolId: 'local_bench', userPoolClientId: 'bench' },
-};
 
 interface Built {
   readonly kb: number;

@@ -15,10 +15,8 @@ import { IDEMPOTENCY_HEADER } from '../common/visitor-forms';
 import type { ApiEvent } from '../lambdas/commons/http';
 import type { RouteDef } from '../lambdas/route-def';
 import { route, type RouteId } from '../lambdas/routes';
-import { localCredentials, LOCAL_REGION } from '../local/aws/clients';
-import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../local/aws/create-buckets';
-import { localTableName } from '../local/aws/create-tables';
-import { handlerEnv, UNREACHABLE_ENDPOINT } from '../local/handler-env';
+import { handlerEnv } from '../local/handler-env';
+import { benchStack } from './bench-stack';
 import { validBodies } from '../tests/support/valid-bodies';
 
 /** What the child measured for one row, in milliseconds. */
@@ -44,18 +42,7 @@ const ORIGIN_VALUE = 'bench-origin-value';
 /** Every row's environment as the local stack gives it (no service is reached: the clients are mocked). */
 function setEnvironment(rows: readonly RouteDef[]): void {
   for (const row of rows) {
-    Object.assign(
-      process.env,
-      handlerEnv(row, {
-        region: LOCAL_REGION,
-        credentials: localCredentials,
-        endpoints: { dynamodb: UNREACHABLE_ENDPOINT, s3: UNREACHABLE_ENDPOINT, ses: UNREACHABLE_ENDPOINT },
-        tableName: localTableName,
-        mediaBucket: LOCAL_MEDIA_BUCKET,
-        uploadsBucket: LOCAL_UPLOADS_BUCKET,
-        userPool: { userPoolId: 'local_bench', userPoolClientId: 'bench' },
-      }),
-    );
+    Object.assign(process.env, handlerEnv(row, benchStack));
   }
 }
 

@@ -1,0 +1,17 @@
+// The local stack the bench's in-process handlers are told about: loading or calling a handler with
+// its clients mocked calls no service, so nothing needs to run behind these addresses.
+
+import { localCredentials, LOCAL_REGION } from '../local/aws/clients';
+import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../local/aws/create-buckets';
+import { localTableName } from '../local/aws/create-tables';
+import { type LocalStack, UNREACHABLE_ENDPOINT } from '../local/handler-env';
+
+export const benchStack: LocalStack = {
+  region: LOCAL_REGION,
+  credentials: localCredentials,
+  endpoints: { dynamodb: UNREACHABLE_ENDPOINT, s3: UNREACHABLE_ENDPOINT, ses: UNREACHABLE_ENDPOINT },
+  tableName: localTableName,
+  mediaBucket: LOCAL_MEDIA_BUCKET,
+  uploadsBucket: LOCAL_UPLOADS_BUCKET,
+  userPool: { userPoolId: 'local_bench', userPoolClientId: 'bench' },
+};
