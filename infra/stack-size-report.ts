@@ -22,7 +22,7 @@ export const STACK_SIZE_DOC = path.join(projectRoot, 'docs', 'stack-size.md');
  * deployment takes each page as a source of its own, and their number decides how many policies its
  * role needs, so the figures are a built site's whether or not web/dist exists right now.
  */
-function sampleSiteBuild(distDir: string): void {
+export function sampleSiteBuild(distDir: string): void {
   const files = prerenderedPaths.map((pagePath) => prerenderedFile(pagePath).replace(/^\//, ''));
   for (const file of ['index.html', 'assets/index.js', ...files]) {
     mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });

@@ -3,7 +3,7 @@
 // throw, and every unacknowledged finding (error or warning) lands in the cloud assembly's
 // validation-report.json under the pack's plugin name. Acknowledged findings appear nowhere.
 
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { type App, Validations } from 'aws-cdk-lib';
@@ -11,8 +11,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineBlazeApp } from '../../infra/blaze-app';
-import { prerenderedFile, prerenderedPaths } from '../../infra/spa-paths';
-import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../web/prerender/manifest';
+import { sampleSiteBuild } from '../../infra/stack-size-report';
+import { prerenderedPaths } from '../../infra/spa-paths';
 import { jobsDir, mediaRows, sampleJob } from './grant-rows';
 import { testApp } from './support';
 
@@ -28,7 +28,7 @@ interface SynthResult {
 }
 
 const packName = new AwsSolutionsChecks().name;
-const BUILD_ORIGIN = 'http://localhost:5174';
+const _BUILD_ORIGIN = 'http://localhost:5174';
 
 /** Synthesizes the app and returns what the AwsSolutions pack reported, whether or not synth threw. */
 function synthAndReadNag(app: App): SynthResult {
@@ -153,14 +153,7 @@ describe('the app with a built site (every prerendered page a source of its own)
   // inline policy, which aws-cdk-lib splits into managed policies at synth.
   beforeAll(() => {
     distDir = mkdtempSync(path.join(tmpdir(), 'blaze-nag-dist-'));
-    const page = (file: string) => {
-      mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
-      writeFileSync(path.join(distDir, file), `<!doctype html><link rel="canonical" href="${BUILD_ORIGIN}/${file}">`);
-    };
-    const files = prerenderedPaths.map((pagePath) => prerenderedFile(pagePath).slice(1));
-    for (const file of ['index.html', 'assets/index-built.js', ...files]) page(file);
-    const manifest: PrerenderManifest = { origin: BUILD_ORIGIN, files, frames: {} };
-    writeFileSync(path.join(distDir, PRERENDER_MANIFEST), JSON.stringify(manifest));
+    sampleSiteBuild(distDir);
     const app = testApp();
     defineBlazeApp(app, { webDistDir: distDir });
     result = synthAndReadNag(app);
