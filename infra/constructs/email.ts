@@ -9,7 +9,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { basicExecutionFinding } from './nag-text';
+import { acknowledgeSdkCallProvider } from './nag-text';
 import type { ApiFunction } from './api-function';
 import { deployLogGroup } from './log-retention';
 
@@ -94,17 +94,10 @@ export class Email extends Construct {
       installLatestAwsSdk: false,
       logGroup: deployLogGroup(this, 'AccountSuppressionLogs'),
     });
-    const stack = Stack.of(this);
-    const provider = stack.node.tryFindChild(`AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+    acknowledgeSdkCallProvider(this);
     const acknowledge = (construct: Construct | undefined, id: string, reason: string) => {
       if (construct) Validations.of(construct).acknowledge({ id, reason });
     };
-    const role = provider?.node.tryFindChild('ServiceRole');
-    acknowledge(
-      role,
-      basicExecutionFinding(role ?? this),
-      "aws-cdk-lib gives AwsCustomResource's function the basic execution policy: writing its own logs, nothing else.",
-    );
     acknowledge(
       resource.node.tryFindChild('CustomResourcePolicy'),
       'AwsSolutions-IAM5[Resource::*]',
