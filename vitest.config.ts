@@ -37,6 +37,8 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['tests/infra/**/*.test.ts'],
+          // The files share a worker, and with it each synthesized app (tests/infra/support.ts).
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
