@@ -4,12 +4,17 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` runs every suite; each project is one kind of test.
 export default defineConfig({
   test: {
+    // Two files at a time on the two-core machines this runs on (vitest's default there is one):
+    // much of a run waits on DynamoDB Local, Chromium and child processes rather than on the CPU.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          // One worker's modules serve every file (a file that needs its own loads them afresh).
+          isolate: false,
         },
       },
       {
