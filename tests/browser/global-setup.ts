@@ -2,7 +2,8 @@
 // (about a second, so a clean checkout needs nothing beforehand and a stale web/dist never counts),
 // served by tests/browser/site-server.ts with CloudFront's headers, deep-link rewrite and API paths,
 // in front of the local API server on DynamoDB Local (in memory) loaded with the demo content.
-// One server for the whole run, on a free port, so a developer's `npm start` may keep running.
+// One server for the whole run, on a free port, so a developer's `npm start` may keep running; and
+// one Chromium for the whole run, which each test file connects to (tests/browser/chromium-per-file.ts).
 //
 // The API runs in a child process (local/ephemeral-api.ts) and the site server is handed its
 // address directly, so this process's environment (which every vitest worker inherits) is untouched.
@@ -17,6 +18,7 @@ import { localS3Client } from '../../local/aws/clients';
 import { createMediaBucket, LOCAL_MEDIA_BUCKET } from '../../local/aws/create-buckets';
 import { startEphemeralApi } from '../../local/ephemeral-api';
 import { siteConfig } from '../../web/vite.config.ts';
+import { launchChromiumServer } from './chromium';
 import { startSignInStack } from './sign-in-stack';
 import { startSiteServer } from './site-server';
 
@@ -30,6 +32,8 @@ declare module 'vitest' {
     mediaBucketUrl: string;
     /** The suite's cognito-local log, where sign-up confirmation codes appear. */
     cognitoLocalLog: string;
+    /** Where the run's one Chromium takes connections (playwright's chromium.connect). */
+    chromiumWsEndpoint: string;
   }
 }
 
@@ -54,6 +58,8 @@ export default async function setup(project: TestProject) {
       undo.push(() => started.stop());
       return started;
     };
+    const chromium = await launchChromiumServer();
+    undo.push(() => chromium.close());
     // The pool first: the API's member and officer rows take its tokens, as API Gateway's authorizer does.
     const signIn = await stoppedOnUndo(startSignInStack());
     // The page functions answer with this build's frames, written below, as CDK packages them.
@@ -92,6 +98,7 @@ export default async function setup(project: TestProject) {
     project.provide('apiDynamoDbEndpoint', api.dynamoDbEndpoint);
     project.provide('mediaBucketUrl', api.mediaBucketUrl);
     project.provide('cognitoLocalLog', signIn.cognitoLog);
+    project.provide('chromiumWsEndpoint', chromium.wsEndpoint());
   } catch (error) {
     await teardown();
     throw error;
