@@ -64,6 +64,8 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
           fileParallelism: false,
+          // Tests a file marks concurrent run three at a time, in their own pages of the one Chromium.
+          maxConcurrency: 3,
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

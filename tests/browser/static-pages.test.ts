@@ -76,7 +76,9 @@ async function headingOf(page: Page): Promise<string> {
   return ((await page.locator('main h1').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
-describe.each(staticPages)('$path', ({ path, title, heading, crumb }) => {
+// The pages are only read, each in its own tab: several are checked at once, so one page's wait
+// for network quiet overlaps another's axe run.
+describe.concurrent.each(staticPages)('$path', ({ path, title, heading, crumb }) => {
   it('shows its title, heading and breadcrumb with no console error, failed request, missing image or serious axe violation', async () => {
     const page = await desktop.newPage();
     const problems = watchProblems(page);
