@@ -4,12 +4,17 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` runs every suite; each project is one kind of test.
 export default defineConfig({
   test: {
+    // Two files at a time on the two-core machines this runs on (vitest's default there is one):
+    // much of a run waits on DynamoDB Local, Chromium and child processes rather than on the CPU.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          // One worker's modules serve every file (a file that needs its own loads them afresh).
+          isolate: false,
         },
       },
       {
@@ -37,6 +42,8 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['tests/infra/**/*.test.ts'],
+          // The files share a worker, and with it each synthesized app (tests/infra/support.ts).
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
@@ -57,6 +64,8 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
           fileParallelism: false,
+          // Tests a file marks concurrent run three at a time, in their own pages of the one Chromium.
+          maxConcurrency: 3,
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

@@ -1,9 +1,11 @@
-// One Chromium per test file, whose contexts are all watched for Content-Security-Policy
-// violations: a test during which any page broke the policy fails, whatever else it checked.
+// Each test file's connection to the run's one Chromium (launched by tests/browser/global-setup.ts),
+// whose contexts are all watched for Content-Security-Policy violations: a test during which any page
+// broke the policy fails, whatever else it checked. A file's contexts are its own: closing the
+// connection after the file closes them, and no other file sees their cookies or storage.
 
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchChromium } from './chromium';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { connectChromium } from './chromium';
 import { watchCsp, type CspWatch } from './page-check';
 
 /** The two screens every page is checked at: a laptop and a phone. */
@@ -19,14 +21,14 @@ export interface ChromiumForFile {
   takeCspViolations(): string[];
 }
 
-/** Call at the top of a test file: launches Chromium before its tests and closes it after. */
+/** Call at the top of a test file: connects to the run's Chromium before its tests and disconnects after. */
 export function chromiumForFile(): ChromiumForFile {
   let browser: Browser | undefined;
   const watches: CspWatch[] = [];
   const takeCspViolations = () => watches.flatMap((watch) => watch.take());
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectChromium(inject('chromiumWsEndpoint'));
   });
   afterEach(() => {
     expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);

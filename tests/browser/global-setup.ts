@@ -4,6 +4,7 @@
 // function as `npm start`'s site (local/cloudfront/local-site.ts), in front of the local API server on
 // DynamoDB Local (in memory) loaded with the demo content. One server for the whole run, on a free
 // port, so a developer's `npm start` may keep running.
+// One Chromium for the whole run, which each test file connects to (tests/browser/chromium-per-file.ts).
 //
 // The API runs in a child process (local/ephemeral-api.ts) and the site server is handed its
 // address directly, so this process's environment (which every vitest worker inherits) is untouched.
@@ -18,6 +19,7 @@ import { startLocalSite } from '../../local/cloudfront/local-site';
 import { startEphemeralApi } from '../../local/ephemeral-api';
 import { freePort } from '../../local/ports';
 import { siteConfig } from '../../web/vite.config.ts';
+import { launchChromiumServer } from './chromium';
 import { startSignInStack } from './sign-in-stack';
 
 declare module 'vitest' {
@@ -30,6 +32,8 @@ declare module 'vitest' {
     mediaBucketUrl: string;
     /** The suite's cognito-local log, where sign-up confirmation codes appear. */
     cognitoLocalLog: string;
+    /** Where the run's one Chromium takes connections (playwright's chromium.connect). */
+    chromiumWsEndpoint: string;
   }
 }
 
@@ -54,6 +58,8 @@ export default async function setup(project: TestProject) {
       undo.push(() => started.stop());
       return started;
     };
+    const chromium = await launchChromiumServer();
+    undo.push(() => chromium.close());
     // The pool first: the API's member and officer rows take its tokens, as API Gateway's authorizer does.
     const signIn = await stoppedOnUndo(startSignInStack());
     // The site's port first, so the API knows the site's address as `npm start`'s does: its page
@@ -93,6 +99,7 @@ export default async function setup(project: TestProject) {
     project.provide('apiDynamoDbEndpoint', api.dynamoDbEndpoint);
     project.provide('mediaBucketUrl', api.mediaBucketUrl);
     project.provide('cognitoLocalLog', signIn.cognitoLog);
+    project.provide('chromiumWsEndpoint', chromium.wsEndpoint());
   } catch (error) {
     await teardown();
     throw error;

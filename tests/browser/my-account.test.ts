@@ -5,7 +5,7 @@
 // header (address, MY ACCOUNT, SIGN OUT) still fits on one row, and a phone has no sideways scroll.
 
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { requestStatusLabels } from '../../common/my-requests';
 import { normalizeEmail } from '../../common/visitor-forms';
@@ -74,6 +74,13 @@ async function signInFromAccount(page: Page): Promise<void> {
   await page.waitForURL((url) => url.href.startsWith(siteUrl) && new URL(url).pathname === '/account', { timeout: 20_000 });
 }
 
+/** Where a locator's element is drawn; failing the test when it is not drawn at all. */
+async function boxOf(locator: Locator, what: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${what} is not drawn on the page`);
+  return box;
+}
+
 const screens = [
   ['a laptop', () => desktop],
   ['a phone', () => phone],
@@ -103,10 +110,8 @@ describe('/account, signed in', () => {
       if (name === 'a laptop') {
         // The header's account area keeps one row at 1280 px: MY ACCOUNT and SIGN OUT side by side, on screen.
         const header = page.getByRole('banner');
-        const account = await header.getByRole('link', { name: 'My Account' }).first().boundingBox();
-        const signOut = await header.getByRole('button', { name: 'Sign Out' }).first().boundingBox();
-        expect(account && signOut).toBeTruthy();
-        if (!account || !signOut) return;
+        const account = await boxOf(header.getByRole('link', { name: 'My Account' }).first(), 'MY ACCOUNT');
+        const signOut = await boxOf(header.getByRole('button', { name: 'Sign Out' }).first(), 'SIGN OUT');
         expect(Math.abs(account.y - signOut.y)).toBeLessThan(4);
         expect(signOut.x + signOut.width).toBeLessThanOrEqual(1280);
       }

@@ -15,7 +15,7 @@ import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
 import { demoPosts } from '../../local/demo/posts';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openPage, seriousAxeViolations, watchProblems } from './page-check';
+import { openPage, seriousAxeViolations, settled, watchProblems } from './page-check';
 
 const siteUrl = inject('siteUrl');
 
@@ -76,9 +76,9 @@ async function newsTotal(): Promise<number> {
   return ((await response.json()) as BlogPostList).pagination.total;
 }
 
-/** Whatever the payloads would have set, after giving them time to fire. */
+/** Whatever the payloads would have set, once the page has settled (each had its chance to fire). */
 async function xssMarker(page: Page): Promise<unknown> {
-  await page.waitForTimeout(500);
+  await settled(page);
   return page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
 }
 

@@ -4,7 +4,7 @@
 // with a message naming the first's event, a visitor's /rental-calendar shows the day taken, and
 // the requester's outcome mail is in the outbox. Axe-clean, no site console error.
 
-import { readFileSync } from 'node:fs';
+import { text } from 'node:stream/consumers';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -113,8 +113,8 @@ describe("the officers' inbox", () => {
       // The CSV of the current view (the search for the second request) downloads under the production CSP.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
       expect(download.suggestedFilename()).toBe('inbox-rental-open.csv');
-      const csvPath = await download.path();
-      const csv = csvPath ? readFileSync(csvPath, 'utf8') : '';
+      // Read through the connection: the file itself is on the Chromium side (tests/browser/chromium-per-file.ts).
+      const csv = await text(await download.createReadStream());
       expect(csv.split('\r\n')[0]).toBe('Reference,Kind,Status,Received,Name,Email,Summary');
       expect(csv).toContain(second.reference);
       expect(csv).not.toContain(first.reference);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OFFICER_POST_PATH, OFFICER_POSTS_PATH } from '../../common/post-edits';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { officerAccessToken, signInAsOfficer, siteProblems } from './officer-session';
-import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { openPage, seriousAxeViolations, settled, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
 
@@ -39,9 +39,9 @@ afterAll(async () => {
   await visitor.close();
 });
 
-/** Whatever a payload would have set, after giving it time to fire. */
+/** Whatever the payloads would have set, once the page has settled (each had its chance to fire). */
 async function xssMarker(page: Page): Promise<unknown> {
-  await page.waitForTimeout(500);
+  await settled(page);
   return page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
 }
 

@@ -108,19 +108,30 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
  */
 export async function openPage(page: Page, siteUrl: string, path: string): Promise<void> {
   const pending = new Set<Request>();
+  let drained: (() => void) | undefined;
   const started = (request: Request) => {
     if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') pending.add(request);
   };
-  const ended = (request: Request) => pending.delete(request);
+  const ended = (request: Request) => {
+    pending.delete(request);
+    if (pending.size === 0) drained?.();
+  };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     await page.goto(new URL(path, siteUrl).href, { waitUntil: 'networkidle' });
     await page.locator('main h1').first().waitFor({ state: 'visible' });
-    const deadline = Date.now() + 15_000;
-    while (pending.size > 0 && Date.now() < deadline) await page.waitForTimeout(50);
+    // Until the last data call has answered (15 s at most, then the test's own checks say what is missing).
+    if (pending.size > 0) {
+      await new Promise<void>((resolve) => {
+        drained = resolve;
+        timer = setTimeout(resolve, 15_000);
+      });
+    }
   } finally {
+    clearTimeout(timer);
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
@@ -165,4 +176,28 @@ export async function withPage(context: BrowserContext, test: (page: Page) => Pr
   } finally {
     await page.close();
   }
+}
+
+/** Resolves once the page has drawn two more frames: scroll, resize and animation events have been handled by then. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Waits until whatever the page's content could set off has had its turn: every picture has loaded
+ * or failed (so its load or error handler has run) and every frame has loaded, then two frames have
+ * been drawn (animation and transition events fire as one is) and the tasks queued by then have run
+ * (what a page defers "until after the first paint" among them).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((image) => image.complete || image.loading === 'lazy') &&
+      [...document.querySelectorAll('iframe')].every((frame) => (frame.contentDocument?.readyState ?? 'complete') === 'complete'),
+    undefined,
+    { timeout: 10_000 },
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
 }

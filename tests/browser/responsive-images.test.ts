@@ -40,7 +40,8 @@ async function loadEveryPicture(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // Lazy pictures are asked for as a frame is drawn with them in view.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
   await page

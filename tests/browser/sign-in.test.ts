@@ -11,7 +11,7 @@ import { demoOfficer } from '../../local/aws/create-user-pool';
 import { authMessages } from '../../web/src/features/auth/auth-messages';
 import { waitForConfirmationCode } from '../support/cognito-codes';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { openPage, seriousAxeViolations, settled, watchProblems, withPage } from './page-check';
 
 const siteUrl = inject('siteUrl');
 const runtimeConfig = inject('runtimeConfig');
@@ -72,7 +72,8 @@ describe('a signed-out visitor', () => {
       const scripts = watchScripts(page);
       const problems = watchProblems(page);
       await openPage(page, siteUrl, '/');
-      await page.waitForTimeout(300);
+      // Past the first paint, after which a visitor with a stored session would get the library.
+      await settled(page);
       expect(scripts.some((script) => script.includes('auth-client'))).toBe(false);
       expect(scripts.length).toBeGreaterThan(0);
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });

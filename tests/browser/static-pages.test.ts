@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { accountLinks } from '../../web/src/config/menu';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { brokenMedia, openPage, seriousAxeViolations, watchProblems, withoutDemoMissingPicture } from './page-check';
+import { brokenMedia, nextFrames, openPage, seriousAxeViolations, watchProblems, withoutDemoMissingPicture } from './page-check';
 
 const siteUrl = inject('siteUrl');
 
@@ -76,7 +76,9 @@ async function headingOf(page: Page): Promise<string> {
   return ((await page.locator('main h1').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
-describe.each(staticPages)('$path', ({ path, title, heading, crumb }) => {
+// The pages are only read, each in its own tab: several are checked at once, so one page's wait
+// for network quiet overlaps another's axe run.
+describe.concurrent.each(staticPages)('$path', ({ path, title, heading, crumb }) => {
   it('shows its title, heading and breadcrumb with no console error, failed request, missing image or serious axe violation', async () => {
     const page = await desktop.newPage();
     const problems = watchProblems(page);
@@ -193,7 +195,8 @@ describe('the header menu', () => {
       const barPositionAt = async (y: number) => {
         await page.evaluate((top) => window.scrollTo(0, top), y);
         await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
-        await page.waitForTimeout(100);
+        // The scroll event has been handled once the next frames are drawn.
+        await nextFrames(page);
         return bar.evaluate((element) => getComputedStyle(element).position);
       };
       const headingTop = async () => heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);

@@ -6,7 +6,7 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { choiceAvailable, type Product, productInStock, type Store, variantOptions } from '../../common/store';
+import { choiceAvailable, galleryImages, type Product, productInStock, type Store, variantOptions } from '../../common/store';
 import { filterProducts } from '../../web/src/features/store/store-api';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withoutDemoMissingPicture, withPage } from './page-check';
@@ -161,6 +161,17 @@ describe('/product/:storeId/:productId', () => {
     }
     throw new Error('the demo data has no product in stock with sizes and colours');
   };
+  /** A colour and a size of one product that no variant combines. */
+  const missingCombination = () => {
+    const found = [...productsByStore.values()].flat().flatMap((product) => {
+      const { sizes, colors } = variantOptions(product);
+      return colors.flatMap((color) =>
+        sizes.filter((size) => !choiceAvailable(product, { size: null, color }, 'size', size)).map((size) => ({ product, color, size })),
+      );
+    })[0];
+    if (!found) throw new Error('the demo data has no product with a size-colour combination that does not exist');
+    return found;
+  };
 
   it('opens from its card and shows gallery, price, variants, stock and Product JSON-LD', async () => {
     await withPage(desktop, async (page) => {
@@ -181,12 +192,14 @@ describe('/product/:storeId/:productId', () => {
         offers: { '@type': 'Offer', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
       });
 
+      // A thumbnail for each picture of the gallery, which has several: the second one, pressed from the keyboard, shows.
+      const pictures = galleryImages(product);
+      expect(pictures.length).toBeGreaterThan(1);
       const thumbs = page.locator('.store-gallery__thumb');
-      if ((await thumbs.count()) > 1) {
-        await thumbs.nth(1).focus();
-        await page.keyboard.press('Enter');
-        expect(await thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
-      }
+      expect(await thumbs.count()).toBe(pictures.length);
+      await thumbs.nth(1).focus();
+      await page.keyboard.press('Enter');
+      expect(await thumbs.nth(1).getAttribute('aria-pressed')).toBe('true');
 
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       expect(await page.getByRole('status').filter({ hasText: 'Online ordering is not open yet' }).count()).toBe(1);
@@ -198,14 +211,8 @@ describe('/product/:storeId/:productId', () => {
     });
   });
 
-  it('marks a combination that does not exist as unavailable, when the demo data has one', async () => {
-    const found = [...productsByStore.values()].flat().flatMap((product) => {
-      const { sizes, colors } = variantOptions(product);
-      return colors.flatMap((color) =>
-        sizes.filter((size) => !choiceAvailable(product, { size: null, color }, 'size', size)).map((size) => ({ product, color, size })),
-      );
-    })[0];
-    if (!found) return;
+  it('marks a size-colour combination that does not exist as unavailable', async () => {
+    const found = missingCombination();
     await withPage(desktop, async (page) => {
       await openPage(page, siteUrl, `/product/${found.product.storeId}/${found.product.id}`);
       await page.locator('h1', { hasText: found.product.name }).waitFor();

@@ -34,6 +34,7 @@ import { localTableName } from '../../local/aws/create-tables';
 import { packedCorpus, payloadNamed, xssCorpus } from '../support/xss-corpus';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { officerAccessToken, signInAsOfficer } from './officer-session';
+import { settled } from './page-check';
 
 const siteUrl = inject('siteUrl');
 const RUN = Date.now().toString(36);
@@ -339,8 +340,8 @@ async function checkPage({ path, shown, act }: PageCheck): Promise<void> {
         .toBe(true);
     }
     await act?.(page);
-    // Time for an image's error, an animation's start or a refresh to fire.
-    await page.waitForTimeout(300);
+    // Until an image's error, an animation's start or a refresh would have fired.
+    await settled(page);
     expect(fired, `${path}: payloads that ran`).toEqual([]);
     expect(new URL(page.url()).pathname, `${path}: the page stayed`).toBe(new URL(path, siteUrl).pathname);
     expect(await activeContent(page), `${path}: active content in the DOM`).toEqual([]);

@@ -63,7 +63,7 @@ function recorder(): ApiFunction {
 describe('the configuration set', () => {
   it("applies SES's suppression list for bounces and complaints", () => {
     const set = props(only(all, 'AWS::SES::ConfigurationSet')[1]);
-    expect((set.SuppressionOptions as { SuppressedReasons: string[] }).SuppressedReasons.sort()).toEqual(['BOUNCE', 'COMPLAINT']);
+    expect([...(set.SuppressionOptions as { SuppressedReasons: string[] }).SuppressedReasons].sort()).toEqual(['BOUNCE', 'COMPLAINT']);
   });
 
   it('reports bounces and complaints, and nothing else, to the default event bus', () => {

@@ -48,8 +48,45 @@ export interface Synthesized {
   readonly assemblyDir: string;
 }
 
-/** Both stacks (without cdk-nag), synthesized once; context and overrides on top of the defaults. */
+/** Whether a value is plain data (text, numbers, booleans, null, lists and plain objects of them). */
+function plainData(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(plainData);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(plainData);
+  return false;
+}
+
+/** A value made read-only all the way down, so a test that shares it cannot change it for another. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+const synthesized = new Map<string, Synthesized>();
+
+/**
+ * Both stacks (without cdk-nag), synthesized once per distinct context and overrides in a worker
+ * (the infra project runs its files in one worker without isolation, so its files share them):
+ * context and overrides on top of the defaults. A synthesis with overrides that are not plain data
+ * (route rows with schemas, handler functions) is made afresh each time. The template data is frozen,
+ * so a test that changed it would fail rather than change what the next one reads.
+ */
 export function synthesizeBlaze(context: Record<string, unknown> = {}, overrides: BlazeAppOverrides = {}): Synthesized {
+  if (!plainData(context) || !plainData(overrides)) return synthesizeAfresh(context, overrides);
+  const key = JSON.stringify([context, overrides]);
+  let shared = synthesized.get(key);
+  if (!shared) {
+    shared = synthesizeAfresh(context, overrides);
+    deepFreeze(shared.all);
+    synthesized.set(key, shared);
+  }
+  return shared;
+}
+
+function synthesizeAfresh(context: Record<string, unknown>, overrides: BlazeAppOverrides): Synthesized {
   const app = testApp(context);
   const config = readConfig(app);
   const { data, site } = defineBlazeApp(app, overrides, { nag: false });

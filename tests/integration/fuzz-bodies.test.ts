@@ -1,11 +1,11 @@
 // Property-based fuzzing of every POST, PUT and PATCH row, generated from the route table, against
-// DynamoDB Local and s3rver: at least 1000 generated requests per row (arbitrary JSON, the row's valid
-// sample body with a field replaced, removed or added, prototype-pollution keys, huge and unicode
-// strings, malformed JSON, odd content types), each sent to the row's real handler as its admitted
-// caller. Every answer must be below 500, and a 4xx must have written nothing: every DynamoDB and S3
-// write the handler sends is recorded, and one that succeeded during a refused request fails the run.
-// The seed is fixed so a failure reproduces; FUZZ_SEED and FUZZ_RUNS choose others (the bench runs a
-// longer random one).
+// DynamoDB Local and s3rver: generated requests per row, 200 in `npm test` and 1000 in `npm run
+// test:fuzz` (arbitrary JSON, the row's valid sample body with a field replaced, removed or added,
+// prototype-pollution keys, huge and unicode strings, malformed JSON, odd content types), each sent
+// to the row's real handler as its admitted caller. Every answer must be below 500, and a 4xx must
+// have written nothing: every DynamoDB and S3 write the handler sends is recorded, and one that
+// succeeded during a refused request fails the run.
+// The seed is fixed so a failure reproduces; FUZZ_SEED and FUZZ_RUNS choose others.
 
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -20,7 +20,7 @@ import { useLocalS3 } from '../support/local-s3';
 import { validBodies } from '../support/valid-bodies';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-fuzz-${process.pid}-` });
 const s3 = await useLocalS3();

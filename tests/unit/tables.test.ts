@@ -1,55 +1,109 @@
 // The table catalogue's own consistency, checked as properties of every table rather than as a
 // copy of it: each key attribute is an item field of the declared type, each item schema accepts an
-// item and refuses one without its keys, the TTL attribute is a number field, and names never clash.
+// item, refuses one without its keys and one whose key has the other type, the TTL attribute is a
+// number field, and names never clash. The fields are read from the item schema's JSON Schema (zod's
+// public z.toJSONSchema, of what an item may be parsed from), and each claim is checked by parsing.
 
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { indexName, tableEnv, tableEnvVar, tableNames, tables, type KeyDef, type TableDef, type TableName } from '../../lambdas/tables';
 
 const catalogue: readonly [TableName, TableDef][] = tableNames.map((name) => [name, tables[name]]);
+/** The tables whose items expire, with the attribute DynamoDB reads. */
+const withTtl = catalogue.flatMap(([name, table]) =>
+  table.ttlAttribute === undefined ? [] : [[name, table, table.ttlAttribute] as const],
+);
 
-type Schema = z.core.$ZodType;
-const defOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+/** The part of JSON Schema that z.toJSONSchema writes for the catalogue's item schemas. */
+interface JsonSchema {
+  readonly type?: string | readonly string[];
+  readonly properties?: Record<string, JsonSchema>;
+  readonly required?: readonly string[];
+  readonly anyOf?: readonly JsonSchema[];
+  readonly oneOf?: readonly JsonSchema[];
+  readonly enum?: readonly unknown[];
+  readonly const?: unknown;
+  readonly minLength?: number;
+  readonly minimum?: number;
+  readonly exclusiveMinimum?: number;
+}
 
-/** The schema under optional, nullable, default and readonly wrappers, and whether it may be absent. */
-function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
-  let inner = schema;
-  let optional = false;
-  for (;;) {
-    const def = defOf(inner);
-    if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') optional = true;
-    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) {
-      inner = def.innerType as Schema;
-    } else if (def.type === 'pipe') {
-      inner = def.in as Schema;
-    } else {
-      return { inner, optional };
-    }
+/** What a schema accepts as input, as JSON Schema. */
+function described(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/** A field's schema without the null a nullable field also takes. */
+function withoutNull(field: JsonSchema): JsonSchema {
+  if (Array.isArray(field.type)) {
+    const types = field.type.filter((type) => type !== 'null');
+    return types.length === 1 ? { ...field, type: types[0] } : field;
   }
+  const options = (field.anyOf ?? []).filter((option) => option.type !== 'null');
+  return field.anyOf && options.length === 1 ? (options[0] as JsonSchema) : field;
 }
 
 /** The DynamoDB type a field's stored value has: S for text, N for numbers, undefined for anything else. */
-function keyTypeOf(schema: Schema): KeyDef['type'] | undefined {
-  const def = defOf(unwrap(schema).inner);
-  if (def.type === 'string') return 'S';
-  if (def.type === 'number') return 'N';
-  const values = def.type === 'enum' ? Object.values(def.entries as object) : def.type === 'literal' ? (def.values as unknown[]) : [];
+function keyTypeOf(field: JsonSchema): KeyDef['type'] | undefined {
+  const inner = withoutNull(field);
+  if (inner.type === 'string' && inner.enum === undefined && inner.const === undefined) return 'S';
+  if (inner.type === 'number' || inner.type === 'integer') return 'N';
+  const values = inner.enum ?? ('const' in inner ? [inner.const] : []);
   if (values.length > 0 && values.every((value) => typeof value === 'string')) return 'S';
   if (values.length > 0 && values.every((value) => typeof value === 'number')) return 'N';
   return undefined;
 }
 
-/** The item's fields; for a union of item kinds, the fields every kind has (keys must be among them). */
-function shapeOf(table: TableDef): Record<string, Schema> {
-  const def = defOf(table.item);
-  if (def.type === 'union') {
-    const shapes = (def.options as Schema[]).map((option) => defOf(option).shape as Record<string, Schema>);
-    const [first = {}, ...rest] = shapes;
-    return Object.fromEntries(Object.entries(first).filter(([key]) => rest.every((shape) => key in shape)));
-  }
-  if (def.type !== 'object') throw new Error('the item schema is not a z.object');
-  return def.shape as Record<string, Schema>;
+interface Shape {
+  readonly fields: Record<string, JsonSchema>;
+  /** Fields an item may leave out (in any of its kinds). */
+  readonly optional: ReadonlySet<string>;
 }
+
+/** The item's fields; for a union of item kinds, the fields every kind has (keys must be among them). */
+function shapeOf(item: z.ZodType): Shape {
+  const schema = described(item);
+  const kinds = schema.oneOf ?? schema.anyOf ?? [schema];
+  if (kinds.some((kind) => kind.type !== 'object')) throw new Error('the item schema is not a z.object or a union of them');
+  const [first, ...rest] = kinds as [JsonSchema, ...JsonSchema[]];
+  const fields = Object.fromEntries(
+    Object.entries(first.properties ?? {}).filter(([key]) => rest.every((kind) => key in (kind.properties ?? {}))),
+  );
+  const optional = new Set(Object.keys(fields).filter((key) => kinds.some((kind) => !(kind.required ?? []).includes(key))));
+  return { fields, optional };
+}
+
+/** The smallest value a field accepts, built from its declared bounds (required fields only, for objects). */
+function sampleOf(field: JsonSchema): unknown {
+  const inner = withoutNull(field);
+  if (inner.enum) return inner.enum[0];
+  if ('const' in inner) return inner.const;
+  if (inner.oneOf || inner.anyOf) return sampleOf((inner.oneOf ?? inner.anyOf ?? [])[0] as JsonSchema);
+  switch (inner.type) {
+    case 'string':
+      return 'a'.repeat(Math.max(1, inner.minLength ?? 1));
+    case 'number':
+    case 'integer': {
+      const min = inner.minimum ?? (inner.exclusiveMinimum === undefined ? 1 : inner.exclusiveMinimum + 1);
+      return Number.isFinite(min) ? Math.ceil(min) : 1;
+    }
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(inner.properties ?? {})
+          .filter(([key]) => (inner.required ?? []).includes(key))
+          .map(([key, value]) => [key, sampleOf(value)]),
+      );
+    default:
+      throw new Error(`no sample for a field of type ${String(inner.type)}`);
+  }
+}
+
+/** A value of the other DynamoDB type than `type`, which an item schema must refuse for that key. */
+const otherType = (type: KeyDef['type']): unknown => (type === 'S' ? 1 : '1');
 
 // Items the sampler cannot build from declared bounds alone (addresses, hashes, tokens, nested forms).
 const rentalStart = Date.UTC(2030, 5, 1, 17);
@@ -108,38 +162,6 @@ function keyAttributes(table: TableDef): { where: string; key: KeyDef; tableKey:
   ];
 }
 
-/** The smallest value a schema accepts, built from its declared bounds; undefined for an absent optional field. */
-function sampleOf(schema: Schema): unknown {
-  const { inner, optional } = unwrap(schema);
-  if (optional) return undefined;
-  const def = defOf(inner);
-  const bounded = inner as unknown as { minLength?: number | null; minValue?: number | null; isInt?: boolean };
-  switch (def.type) {
-    case 'string':
-      return 'a'.repeat(Math.max(1, bounded.minLength ?? 1));
-    case 'number': {
-      const min = bounded.minValue ?? 1;
-      return Number.isFinite(min) ? Math.ceil(min) : 1;
-    }
-    case 'boolean':
-      return true;
-    case 'enum':
-      return Object.values(def.entries as object)[0];
-    case 'literal':
-      return (def.values as unknown[])[0];
-    case 'array':
-      return [];
-    case 'object':
-      return Object.fromEntries(
-        Object.entries(def.shape as Record<string, Schema>)
-          .map(([key, field]) => [key, sampleOf(field)])
-          .filter(([, value]) => value !== undefined),
-      );
-    default:
-      throw new Error(`no sample for a ${def.type} field`);
-  }
-}
-
 describe('the table catalogue', () => {
   it('gives every table, and nothing else, a TABLE_* variable holding the physical name it is given', () => {
     const env = tableEnv((name) => `stack-${name}`);
@@ -177,16 +199,20 @@ describe('the table catalogue', () => {
     expect(tableNames.filter((name) => !/^[a-z][a-zA-Z0-9]*$/.test(name))).toEqual([]);
   });
 
-  it('finds an index of a table by name and refuses a name the table lacks', () => {
-    const withIndex = catalogue.find(([, table]) => table.indexes.length > 0);
-    if (!withIndex) return;
-    const [name, table] = withIndex;
-    const first = table.indexes[0]?.name ?? '';
-
-    expect(indexName(name, first as never)).toBe(first);
+  it.each(catalogue)('finds each index of the %s table by name and refuses a name the table lacks', (name, table) => {
+    for (const index of table.indexes) expect(indexName(name, index.name as never)).toBe(index.name);
     expect(() => indexName(name, 'noSuchIndex' as never)).toThrow(/noSuchIndex/);
   });
+
+  it('has tables with indexes and tables with a TTL attribute, which the checks below cover', () => {
+    expect(catalogue.filter(([, table]) => table.indexes.length > 0).length).toBeGreaterThan(0);
+    expect(withTtl.length).toBeGreaterThan(0);
+  });
 });
+
+/** An item of the table its schema accepts: hand-made, or the smallest one its fields allow. */
+const sampleItem = (name: TableName, table: TableDef): Record<string, unknown> =>
+  handMadeSamples[name] ?? (sampleOf(described(table.item)) as Record<string, unknown>);
 
 describe.each(catalogue)('the %s table', (name, table) => {
   it('has a description', () => {
@@ -200,9 +226,9 @@ describe.each(catalogue)('the %s table', (name, table) => {
   });
 
   it('declares every key attribute, of its table and its indexes, in the item schema with the key type', () => {
-    const shape = shapeOf(table);
+    const { fields } = shapeOf(table.item);
     const problems = keyAttributes(table).flatMap(({ where, key }) => {
-      const field = shape[key.name];
+      const field = fields[key.name];
       if (!field) return [`${where} ${key.name} is not a field of the item schema`];
       const type = keyTypeOf(field);
       return type === key.type ? [] : [`${where} ${key.name} is ${key.type} but the item schema makes it ${type ?? 'neither S nor N'}`];
@@ -211,13 +237,22 @@ describe.each(catalogue)('the %s table', (name, table) => {
     expect(problems).toEqual([]);
   });
 
+  it('refuses an item whose key attribute, of its table or an index, holds the other type', () => {
+    const item = sampleItem(name, table);
+    const accepted = keyAttributes(table)
+      .filter(({ key }) => table.item.safeParse({ ...item, [key.name]: otherType(key.type) }).success)
+      .map(({ where, key }) => `${where} ${key.name} = ${JSON.stringify(otherType(key.type))}`);
+
+    expect(accepted).toEqual([]);
+  });
+
   it('requires its own key attributes in every item (only index keys may be absent: sparse indexes)', () => {
-    const shape = shapeOf(table);
-    const optional = keyAttributes(table)
-      .filter(({ tableKey, key }) => tableKey && shape[key.name] && unwrap(shape[key.name] as Schema).optional)
+    const { optional } = shapeOf(table.item);
+    const absent = keyAttributes(table)
+      .filter(({ tableKey, key }) => tableKey && optional.has(key.name))
       .map(({ key }) => key.name);
 
-    expect(optional).toEqual([]);
+    expect(absent).toEqual([]);
   });
 
   it('gives one type to an attribute that several keys use', () => {
@@ -229,7 +264,7 @@ describe.each(catalogue)('the %s table', (name, table) => {
   });
 
   it('accepts an item built from its schema, and refuses that item without each of its own keys', () => {
-    const item = handMadeSamples[name] ?? (sampleOf(table.item) as Record<string, unknown>);
+    const item = sampleItem(name, table);
 
     expect(table.item.safeParse(item).success, `sample ${JSON.stringify(item)}`).toBe(true);
     for (const { key, tableKey } of keyAttributes(table)) {
@@ -239,17 +274,25 @@ describe.each(catalogue)('the %s table', (name, table) => {
     }
   });
 
-  it('keeps its TTL attribute, if any, as a number field of its items that is not a key', () => {
-    if (table.ttlAttribute === undefined) return;
-    const field = shapeOf(table)[table.ttlAttribute];
-
-    expect(field, `${table.ttlAttribute} in the item schema`).toBeDefined();
-    expect(keyTypeOf(field as Schema)).toBe('N');
-    expect(keyAttributes(table).map(({ key }) => key.name)).not.toContain(table.ttlAttribute);
-  });
-
   it(`is named ${name} in one word of letters`, () => {
     expect(name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+  });
+});
+
+describe.each(withTtl)('the TTL attribute of the %s table', (name, table, ttlAttribute) => {
+  it('is a number field of its items that is not a key', () => {
+    const field = shapeOf(table.item).fields[ttlAttribute];
+
+    expect(field, `${ttlAttribute} in the item schema`).toBeDefined();
+    expect(keyTypeOf(field as JsonSchema)).toBe('N');
+    expect(keyAttributes(table).map(({ key }) => key.name)).not.toContain(ttlAttribute);
+  });
+
+  it('takes epoch seconds and refuses text', () => {
+    const item = sampleItem(name, table);
+
+    expect(table.item.safeParse({ ...item, [ttlAttribute]: Math.floor(Date.UTC(2030, 0, 1) / 1000) }).success).toBe(true);
+    expect(table.item.safeParse({ ...item, [ttlAttribute]: '1893456000' }).success).toBe(false);
   });
 });
 
@@ -269,21 +312,41 @@ describe('the checks themselves', () => {
   };
 
   it('find every key of a good table with its type, and build an item it accepts', () => {
-    expect(keyAttributes(good).map(({ key }) => [key.name, keyTypeOf(shapeOf(good)[key.name] as Schema)])).toEqual([
+    const { fields, optional } = shapeOf(good.item);
+
+    expect(keyAttributes(good).map(({ key }) => [key.name, keyTypeOf(fields[key.name] as JsonSchema)])).toEqual([
       ['id', 'S'],
       ['at', 'N'],
       ['kind', 'S'],
       ['at', 'N'],
     ]);
-    expect(good.item.safeParse(sampleOf(good.item)).success).toBe(true);
+    expect([...optional].sort()).toEqual(['expiresAt', 'kind']);
+    expect(good.item.safeParse(sampleOf(described(good.item))).success).toBe(true);
   });
 
-  it('tell a number key declared as text, and an optional table key', () => {
-    const bad = z.object({ id: z.string().optional(), at: z.string() });
+  it('tell a number key declared as text, an optional table key, and a field that is neither S nor N', () => {
+    const bad = shapeOf(z.object({ id: z.string().optional(), at: z.string(), flag: z.boolean(), when: z.number().nullable() }));
 
-    expect(keyTypeOf(bad.shape.at)).toBe('S');
-    expect(unwrap(bad.shape.id).optional).toBe(true);
-    expect(keyTypeOf(z.object({ flag: z.boolean() }).shape.flag)).toBeUndefined();
+    expect(keyTypeOf(bad.fields.at as JsonSchema)).toBe('S');
+    expect(bad.optional.has('id')).toBe(true);
+    expect(keyTypeOf(bad.fields.flag as JsonSchema)).toBeUndefined();
+    expect(keyTypeOf(bad.fields.when as JsonSchema)).toBe('N');
+  });
+
+  it('keep, for a union of item kinds, only the fields every kind has', () => {
+    const union = shapeOf(z.union([z.object({ id: z.string(), a: z.number() }), z.object({ id: z.string(), b: z.number().optional() })]));
+
+    expect(Object.keys(union.fields)).toEqual(['id']);
+    expect([...union.optional]).toEqual([]);
+  });
+
+  it('see a key the item schema leaves undeclared, or declares as anything, accept the other type', () => {
+    const loose = z.object({ id: z.string().max(10) });
+    const anything = z.object({ id: z.string().max(10), at: z.unknown() });
+
+    expect(loose.safeParse({ id: 'a', at: otherType('N') }).success).toBe(true);
+    expect(anything.safeParse({ id: 'a', at: otherType('N') }).success).toBe(true);
+    expect(good.item.safeParse({ id: 'abc', at: otherType('N') }).success).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { Route, Routes, useLocation } from '../../web/src/app/router';
@@ -69,8 +69,8 @@ const rememberMember = () => localStorage.setItem('CognitoIdentityServiceProvide
 const markPendingSignIn = (returnTo: string) =>
   sessionStorage.setItem('blaze.auth.pending', JSON.stringify({ action: 'sign-in', returnTo }));
 
-/** Lets the provider's after-paint load and its awaits run. */
-const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 30)));
+/** Past the provider's after-paint step (a frame, then a task), where a stored session would load the library. */
+const afterPaint = () => act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 beforeEach(() => {
   vi.mocked(loadAuthClient).mockReset();
@@ -82,7 +82,7 @@ afterEach(() => vi.useRealTimers());
 describe('header for a signed-out visitor', () => {
   it('shows LOG IN and SIGN UP and never loads the sign-in library', async () => {
     const header = renderSite();
-    await settle();
+    await afterPaint();
     expect(within(header).getAllByRole('link', { name: 'Log In' })[0]).toHaveAttribute('href', '/login');
     expect(within(header).getAllByRole('link', { name: 'Sign Up' })[0]).toHaveAttribute('href', '/signup');
     expect(loadAuthClient).not.toHaveBeenCalled();
@@ -94,8 +94,7 @@ describe('header for a returning member', () => {
     fakeClient();
     rememberMember();
     const header = renderSite();
-    await settle();
-    expect(within(header).getAllByText('sam@example.com')[0]).toBeVisible();
+    expect((await within(header).findAllByText('sam@example.com'))[0]).toBeVisible();
     expect(within(header).getAllByRole('button', { name: 'Sign Out' }).length).toBeGreaterThan(0);
     expect(within(header).queryByRole('link', { name: 'Log In' })).toBeNull();
     expect(within(header).getAllByRole('link', { name: 'My Account' })[0]).toHaveAttribute('href', '/account');
@@ -105,22 +104,18 @@ describe('header for a returning member', () => {
     const { client } = fakeClient();
     rememberMember();
     const header = renderSite('/contact');
-    await settle();
-    await userEvent.click(within(header).getAllByRole('button', { name: 'Sign Out' })[0] as HTMLElement);
-    await settle();
+    await userEvent.click((await within(header).findAllByRole('button', { name: 'Sign Out' }))[0] as HTMLElement);
+    expect((await within(header).findAllByRole('link', { name: 'Log In' })).length).toBeGreaterThan(0);
     expect(client.signOut).toHaveBeenCalledOnce();
     expect(JSON.parse(sessionStorage.getItem('blaze.auth.pending') ?? '{}')).toEqual({ action: 'sign-out', returnTo: '/contact' });
-    expect(within(header).getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
   });
 
   it('says sign-out failed and stays signed in when the library fails', async () => {
     fakeClient({ signOut: vi.fn(async () => Promise.reject(new Error('network down'))) });
     rememberMember();
     const header = renderSite();
-    await settle();
-    await userEvent.click(within(header).getAllByRole('button', { name: 'Sign Out' })[0] as HTMLElement);
-    await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.signOutFailed);
+    await userEvent.click((await within(header).findAllByRole('button', { name: 'Sign Out' }))[0] as HTMLElement);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.signOutFailed);
     expect(within(header).getAllByText('sam@example.com')[0]).toBeVisible();
   });
 
@@ -128,8 +123,7 @@ describe('header for a returning member', () => {
     fakeClient({ currentMember: vi.fn(async () => null) });
     rememberMember();
     const header = renderSite();
-    await settle();
-    expect(screen.getByRole('status')).toHaveTextContent(authMessages.sessionExpired);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(authMessages.sessionExpired));
     expect(within(header).getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0);
   });
 });
@@ -139,8 +133,7 @@ describe('coming back from the hosted UI', () => {
     fakeClient();
     markPendingSignIn('/rental-request');
     const header = renderSite('/');
-    await settle();
-    expect(screen.getByTestId('location')).toHaveTextContent('/rental-request');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rental-request'));
     expect(within(header).getAllByText('sam@example.com')[0]).toBeVisible();
     expect(sessionStorage.getItem('blaze.auth.pending')).toBeNull();
   });
@@ -154,9 +147,8 @@ describe('coming back from the hosted UI', () => {
     });
     markPendingSignIn('/gallery');
     renderSite('/');
-    await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.signInFailed);
-    expect(screen.getByTestId('location')).toHaveTextContent('/gallery');
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.signInFailed);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/gallery'));
   });
 });
 
@@ -217,7 +209,8 @@ describe('/login', () => {
         </AuthProvider>
       </RouterAt>,
     );
-    await settle();
+    await waitFor(() => expect(client.signIn).toHaveBeenCalled());
+    await afterPaint();
     expect(client.signIn).toHaveBeenCalledOnce();
     expect(JSON.parse(sessionStorage.getItem('blaze.auth.pending') ?? '{}')).toEqual({ action: 'sign-in', returnTo: '/store' });
   });
@@ -233,12 +226,12 @@ describe('/login', () => {
         </AuthProvider>
       </RouterAt>,
     );
-    await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.signInUnavailable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.signInUnavailable);
     const retry = screen.getByRole('button', { name: 'Continue to Sign-In' });
     expect(retry).toBeEnabled();
     await userEvent.click(retry);
-    await settle();
+    await waitFor(() => expect(client.signIn).toHaveBeenCalled());
+    await afterPaint();
     expect(client.signIn).toHaveBeenCalledOnce();
   });
 });

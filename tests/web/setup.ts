@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait for their condition up to 5 s, not 1 s: a lazy page's first import can
+// take longer than a second on a busy machine. A condition that holds sooner ends the wait sooner.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

@@ -4,8 +4,6 @@
 
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineHandler } from '../../../lambdas/commons/handler';
-import { json } from '../../../lambdas/commons/http';
 import type { RouteDef } from '../../../lambdas/route-def';
 import { apiEvent, memberClaims } from '../../support/api-event';
 import { captureLogs, type CapturedLogs } from '../../support/captured-logs';
@@ -17,6 +15,12 @@ const initializationType = vi.hoisted(() => {
   process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
   return before;
 });
+
+// A cold start is a Lambda's first invocation in a fresh process: the handler and its logger are
+// loaded afresh for this file, whatever another file in the same worker loaded before it.
+vi.resetModules();
+const { defineHandler } = await import('../../../lambdas/commons/handler');
+const { json } = await import('../../../lambdas/commons/http');
 
 afterAll(() => {
   if (initializationType === undefined) delete process.env.AWS_LAMBDA_INITIALIZATION_TYPE;
