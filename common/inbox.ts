@@ -8,7 +8,7 @@ import { pagedQuerySchema } from './pagination.ts';
 import { RENTAL_MAX_DAYS_AHEAD } from './rental-rules.ts';
 import { requestKinds, requestStatuses } from './request-status.ts';
 
-/** The officers' inbox page of the SPA (one of web/src/config/pages.ts's paths; a test checks), linked from the club's mail. */
+/** The officers' inbox page of the SPA (one of common/pages/pages.ts's paths; a test checks), linked from the club's mail. */
 export const OFFICERS_INBOX_PAGE = '/officers/inbox';
 export const INBOX_REQUESTS_PATH = '/api/officer/inbox/requests';
 export const INBOX_REQUEST_PATH = '/api/officer/inbox/requests/{requestId}';

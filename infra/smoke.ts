@@ -12,7 +12,7 @@ import * as z from 'zod';
 import { type RuntimeConfig, SIGN_IN_SCOPES } from '../common/runtime-config';
 import { connectOriginsOf, securityHeaders } from '../common/security-headers';
 import { type RouteDef, route, routes } from '../lambdas/routes';
-import { pageMeta } from '../web/src/config/page-meta';
+import { pageMeta } from '../common/pages/page-meta';
 import { siteOrigin } from '../web/seo-files';
 import { prerenderedPaths } from './spa-paths';
 

@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import * as vm from 'node:vm';
-import { prerenderedPages } from '../web/src/config/page-meta.ts';
+import { prerenderedPages } from '../common/pages/page-meta.ts';
 
 /** The CloudFront Function's source, before the paths are written in. */
 export const spaRewriteFile = new URL('./constructs/spa-rewrite.js', import.meta.url);

@@ -1,10 +1,10 @@
-// robots.txt and sitemap.xml, made from the page list (web/src/config/pages.ts) so the sitemap grows
+// robots.txt and sitemap.xml, made from the page list (common/pages/pages.ts) so the sitemap grows
 // as pages are added. Both need the site's absolute address, which a build learns from SITE_URL.
 // The two makers only join strings, so a deploy can call them with an address that is still a
 // CDK token (resolved when the files are uploaded).
 
 import type { Plugin } from 'vite';
-import { pagePaths, type PagePath } from './src/config/pages.ts';
+import { pagePaths, type PagePath } from '../common/pages/pages.ts';
 
 /** Pages search engines are not pointed at, each with its reason. Every other page is listed. */
 export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {

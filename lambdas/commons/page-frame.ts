@@ -5,9 +5,9 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { documentTitle } from '../../web/src/config/document-title';
-import { clientOnly, pageMeta } from '../../web/src/config/page-meta';
-import type { PagePath } from '../../web/src/config/pages';
+import { documentTitle } from '../../common/pages/document-title';
+import { clientOnly, pageMeta } from '../../common/pages/page-meta';
+import type { PagePath } from '../../common/pages/pages';
 import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../web/prerender/manifest';
 import { pageHeadTags, replacePageHead } from '../../web/prerender/page-head';
 import { SITE_BUILD_DIR, SITE_URL } from './env-names';

@@ -4,7 +4,7 @@
 import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CLUB } from '../../web/src/config/club';
+import { CLUB } from '../../common/club';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 

@@ -9,7 +9,7 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pagePaths } from '../../web/src/config/pages';
+import { pagePaths } from '../../common/pages/pages';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 
 const siteUrl = inject('siteUrl');

@@ -9,7 +9,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { connectOriginsOf, frameOrigins, mediaSecurityHeaders, securityHeaders } from '../../common/security-headers';
 import { localS3Client } from '../../local/aws/clients';
 import { apiPathPrefixes } from '../../lambdas/routes';
-import { pagePaths } from '../../web/src/config/pages';
+import { pagePaths } from '../../common/pages/pages';
 import { sitemapPaths, unlistedPages } from '../../web/seo-files';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { openPage } from './page-check';

@@ -4,7 +4,7 @@ import * as vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../infra/constructs/security-headers';
 import { assetExtensions, isAssetPath, prerenderedPaths, spaRewriteCode, spaRewriteHandler, spaRewriteUri } from '../../infra/spa-paths';
-import { pagePaths } from '../../web/src/config/pages';
+import { pagePaths } from '../../common/pages/pages';
 
 interface ViewerRequest {
   uri: string;
@@ -23,7 +23,7 @@ const shellPages = [
   '/account',
   '/login',
   '/no-such-page',
-  // Made from the mailed link's token, which the build cannot know (web/src/config/page-meta.ts).
+  // Made from the mailed link's token, which the build cannot know (common/pages/page-meta.ts).
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
   '/news',

@@ -15,7 +15,7 @@ import { ceilingCounterKey, nextHourStart, VISITOR_MAIL_LIMITS } from '../../lam
 import { MAIL_METRICS } from '../../lambdas/commons/mail-metrics';
 import { HOUR_MS } from '../../lambdas/commons/rate-limit';
 import { LOCAL_NOTIFICATION_EMAIL, LOCAL_SITE_URL } from '../../local/handler-env';
-import { pagePaths } from '../../web/src/config/pages';
+import { pagePaths } from '../../common/pages/pages';
 import { itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

@@ -5,7 +5,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clientOnly, pageMeta } from '../../web/src/config/page-meta';
+import { clientOnly, pageMeta } from '../../common/pages/page-meta';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../web/prerender/manifest';
 import { pageHeadTags, prerenderedHtml } from '../../web/prerender/page-head';
 

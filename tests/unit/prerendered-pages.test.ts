@@ -1,4 +1,4 @@
-// The site built as `npm run build` builds it: every page of config/page-meta is written where the
+// The site built as `npm run build` builds it: every page of common/pages/page-meta.ts is written where the
 // CloudFront Function looks for it, with its own head (title, description, canonical address, Open
 // Graph card) and its markup in #root, and nothing the production CSP would refuse.
 
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { build, mergeConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedFile, prerenderedPaths, spaRewriteUri } from '../../infra/spa-paths';
-import { pageMeta, prerenderedPages } from '../../web/src/config/page-meta';
+import { pageMeta, prerenderedPages } from '../../common/pages/page-meta';
 import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../web/prerender/manifest';
 import { siteConfig } from '../../web/vite.config.ts';
 import { DEFERRED_SCRIPTS_ID, LOADING_STATE_CLASS } from '../../web/src/config/deferred-scripts';

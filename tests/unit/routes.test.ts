@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { pagePaths } from '../../web/src/config/pages';
+import { pagePaths } from '../../common/pages/pages';
 import type { LambdaHandler } from '../../lambdas/commons/handler';
 import { perIpLimits } from '../../lambdas/route-def';
 import {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HERO_PHONE_MEDIA } from '../../web/src/config/hero-media';
+import { HERO_PHONE_MEDIA } from '../../common/pages/hero-media';
 import { HomeHero } from '../../web/src/features/home/home-hero';
 import { stubMatchMedia } from './support/stub-match-media';
 

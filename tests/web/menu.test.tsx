@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { RouterAt } from './support/router-at';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasPage } from '../../web/src/config/pages';
+import { hasPage } from '../../common/pages/pages';
 import { SiteLayout } from '../../web/src/app/site-layout';
 import { SiteHeader } from '../../web/src/components/layout/site-header';
 import { headerMenu, isMenuGroup, visibleMenu, type MenuEntry } from '../../web/src/config/menu';

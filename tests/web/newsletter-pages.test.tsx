@@ -17,7 +17,7 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PATH,
   newsletterMessages,
 } from '../../common/newsletter';
-import { pagePaths } from '../../web/src/config/pages';
+import { pagePaths } from '../../common/pages/pages';
 import NewsletterConfirmPage from '../../web/src/features/newsletter/newsletter-confirm-page';
 import NewsletterUnsubscribePage from '../../web/src/features/newsletter/newsletter-unsubscribe-page';
 import { unlistedPages } from '../../web/seo-files';

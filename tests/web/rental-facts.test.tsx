@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The rental request page arrives in a later issue; each test says whether the SPA has it.
 const existingPages = new Set<string>();
-vi.mock('../../web/src/config/pages', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../web/src/config/pages')>()),
+vi.mock('../../common/pages/pages', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../common/pages/pages')>()),
   hasPage: (path: string) => existingPages.has(path),
 }));
 

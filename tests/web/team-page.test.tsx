@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { experienceLabels, experienceLevels, playerMessages, playerPositions, positionLabels } from '../../common/player-request';
-import { CLUB } from '../../web/src/config/club';
+import { CLUB } from '../../common/club';
 import { contactsForPlayers, officerEmail } from '../../web/src/config/officers';
 import TeamPage from '../../web/src/features/team/team-page';
 import { jsonResponse, stubFetch } from './support/stub-fetch';

@@ -1,5 +1,5 @@
 // Prerendering, as the last step of the client build: a server build of src/prerender-entry.tsx,
-// then every page of config/page-meta (patterns such as /news/:slug as their frame) rendered into
+// then every page of common/pages/page-meta.ts (patterns such as /news/:slug as their frame) rendered into
 // a copy of the built index.html, written where the CloudFront Function looks for it
 // (infra/spa-paths.ts). A plugin rather than a script after `vite build`, so every build of the
 // site (npm run build, the browser suite's) has the pages.
@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { build as esbuild } from 'esbuild';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { prerenderedFile } from '../../infra/spa-paths.ts';
-import { prerenderedPages } from '../src/config/page-meta.ts';
+import { prerenderedPages } from '../../common/pages/page-meta.ts';
 import type { RenderedPage } from '../src/prerender-entry.tsx';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from './manifest.ts';
 import { type BuiltChunks, builtChunks, pageAssetTags, pageModules } from './page-assets.ts';
@@ -52,7 +52,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 })().catch((error) => parentPort.postMessage({ failed: error && error.stack ? error.stack : String(error) }));
 `;
 
-/** Every page of config/page-meta rendered by the server build at `entry`, by path. */
+/** Every page of common/pages/page-meta.ts rendered by the server build at `entry`, by path. */
 async function renderInWorker(entry: string, origin: string): Promise<Map<string, RenderedPage>> {
   const paths = prerenderedPages.map(([pagePath]) => pagePath);
   const worker = new Worker(workerCode, {

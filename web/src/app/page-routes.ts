@@ -1,8 +1,8 @@
 // The SPA's route table: the module that renders each page path, loaded on demand.
-// The paths themselves live in config/pages; the Record type demands exactly one loader for each.
+// The paths themselves live in common/pages/pages.ts; the Record type demands exactly one loader for each.
 
 import type { ComponentType } from 'react';
-import { pagePaths, type PagePath } from '../config/pages';
+import { pagePaths, type PagePath } from '../../../common/pages/pages';
 
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;

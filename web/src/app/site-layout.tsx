@@ -6,7 +6,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { AuthNotice } from '../features/auth/auth-notice';
 import { AuthProvider } from '../features/auth/auth-provider';
-import { hasPage } from '../config/pages';
+import { hasPage } from '../../../common/pages/pages';
 import { PageErrorBoundary } from './route-error';
 import { useScrollRestoration } from './use-scroll-restoration';
 

@@ -2,7 +2,7 @@
 // they are, the team page whom to ask about what. Each role has a mailbox at the club's domain that
 // follows the role, not the person, so it outlives each year's election.
 
-import { CLUB } from './club';
+import { CLUB } from '../../../common/club';
 
 export interface Officer {
   readonly name: string;

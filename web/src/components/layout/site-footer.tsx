@@ -1,5 +1,5 @@
 import { Link } from '../../app/router';
-import { CLUB, formatAddress } from '../../config/club';
+import { CLUB, formatAddress } from '../../../../common/club';
 import type { MenuLink } from '../../config/menu';
 import { ContactLinks } from './contact-links';
 import { PinIcon } from './icons';

@@ -1,5 +1,5 @@
 import { Link } from '../../app/router';
-import { formatAddress } from '../../config/club';
+import { formatAddress } from '../../../../common/club';
 import { HEADER_FIXED_AFTER_SCROLL_PX } from '../../config/layout';
 import type { MenuEntry } from '../../config/menu';
 import { AccountButtons } from '../../features/auth/account-buttons';

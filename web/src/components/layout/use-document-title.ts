@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle } from '../../config/document-title.ts';
+import { documentTitle } from '../../../../common/pages/document-title.ts';
 import { useRenderedHead } from '../seo/rendered-head.ts';
 
 /** Sets the document <title> to "{title} | Blaze Rugby Club" while the page is shown. */

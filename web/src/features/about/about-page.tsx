@@ -1,8 +1,8 @@
 import { Link } from '../../app/router';
 import { formatPrice } from '../../../../common/price';
-import { HERO_POSTER_LARGE, HERO_VIDEO_MP4, HERO_VIDEO_WEBM } from '../../config/hero-media';
+import { HERO_POSTER_LARGE, HERO_VIDEO_MP4, HERO_VIDEO_WEBM } from '../../../../common/pages/hero-media';
 import { BLAZE_HAT } from '../../config/merch';
-import { hasPage } from '../../config/pages';
+import { hasPage } from '../../../../common/pages/pages';
 import { PageBanner } from '../../components/layout/page-banner';
 import { SponsorLogos } from '../../components/sponsors/sponsor-logos';
 import { highlights } from './about-data';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '../../app/router';
 import { accountLinks } from '../../config/menu';
-import { hasPage } from '../../config/pages';
+import { hasPage } from '../../../../common/pages/pages';
 import { useAuth } from './auth-state';
 import './auth.css';
 

@@ -1,5 +1,5 @@
 import { Link } from '../../app/router';
-import { hasPage } from '../../config/pages';
+import { hasPage } from '../../../../common/pages/pages';
 import { rentalLinks } from '../../config/rental-links';
 import { formatLongDate } from '../../lib/dates';
 import { blogLayouts } from './blog-data';

@@ -2,8 +2,8 @@ import { Link } from '../../app/router';
 import { ContactLinks } from '../../components/layout/contact-links';
 import { PinIcon } from '../../components/layout/icons';
 import { PageBanner } from '../../components/layout/page-banner';
-import { CLUB, formatAddress } from '../../config/club';
-import { hasPage } from '../../config/pages';
+import { CLUB, formatAddress } from '../../../../common/club';
+import { hasPage } from '../../../../common/pages/pages';
 import { ContactForm } from './contact-form';
 import './contact.css';
 

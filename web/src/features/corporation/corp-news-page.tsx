@@ -2,7 +2,7 @@ import { Link } from '../../app/router';
 import { CORPORATION_NEWS_CATEGORY } from '../../../../common/news';
 import { PageBanner } from '../../components/layout/page-banner';
 import { NewsList } from '../../components/news/news-list';
-import { hasPage } from '../../config/pages';
+import { hasPage } from '../../../../common/pages/pages';
 import './corporation.css';
 
 // Only link to pages the SPA already has.

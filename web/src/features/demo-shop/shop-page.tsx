@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '../../app/router';
-import { hasPage } from '../../config/pages';
+import { hasPage } from '../../../../common/pages/pages';
 import { PageBanner } from '../../components/layout/page-banner';
 import { GridIcon, ListIcon } from '../../components/ui/view-icons';
 import { DemoNotice } from './demo-notice';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CLUB, formatAddress } from '../../config/club';
+import { CLUB, formatAddress } from '../../../../common/club';
 import { FACILITY, interstatesText } from '../../config/facility';
 
 const address = formatAddress();

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '../../app/router';
-import { HERO_PHONE_MEDIA, HERO_POSTER_LARGE, HERO_POSTER_SMALL, HERO_VIDEO_MP4, HERO_VIDEO_WEBM } from '../../config/hero-media';
-import { CLUB } from '../../config/club';
+import {
+  HERO_PHONE_MEDIA,
+  HERO_POSTER_LARGE,
+  HERO_POSTER_SMALL,
+  HERO_VIDEO_MP4,
+  HERO_VIDEO_WEBM,
+} from '../../../../common/pages/hero-media';
+import { CLUB } from '../../../../common/club';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { useSaveData } from './use-save-data';

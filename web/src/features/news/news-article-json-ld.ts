@@ -2,7 +2,7 @@
 
 import type { NewsArticle, WithContext } from 'schema-dts';
 import { postAuthor, postDate, postDescription, type BlogPost } from '../../../../common/news';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../../../common/club';
 
 /** Google shows at most this many characters of a headline. */
 const HEADLINE_LENGTH = 110;

@@ -2,8 +2,8 @@ import { Link } from '../../app/router';
 import { sponsorshipTypeLabels, sponsorshipTypes } from '../../../../common/sponsorship';
 import { PageBanner } from '../../components/layout/page-banner';
 import { SponsorLogos } from '../../components/sponsors/sponsor-logos';
-import { CLUB } from '../../config/club';
-import { hasPage } from '../../config/pages';
+import { CLUB } from '../../../../common/club';
+import { hasPage } from '../../../../common/pages/pages';
 import { SponsorshipForm } from './sponsorship-form';
 import './partners.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../app/router';
-import { hasPage } from '../../config/pages';
-import { CLUB } from '../../config/club';
+import { hasPage } from '../../../../common/pages/pages';
+import { CLUB } from '../../../../common/club';
 import { rentalRequestPath } from './rental-booking-path';
 import { clubDay } from '../../../../common/club-time';
 import { parseClubDateTime, rentalMessages } from '../../../../common/rental-rules';

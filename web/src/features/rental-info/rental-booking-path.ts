@@ -1,6 +1,6 @@
 // Where "book" buttons lead: the rental request form once the SPA has it, else the rental overview.
 
-import { hasPage } from '../../config/pages';
+import { hasPage } from '../../../../common/pages/pages';
 
 export const rentalRequestPath = '/rental-request';
 export const rentalOverviewPath = '/rental';

@@ -1,7 +1,7 @@
 import { Link, NavLink } from '../../app/router';
-import { hasPage } from '../../config/pages';
+import { hasPage } from '../../../../common/pages/pages';
 import { rentalLinks } from '../../config/rental-links';
-import { CLUB, formatAddress } from '../../config/club';
+import { CLUB, formatAddress } from '../../../../common/club';
 import { FactValue } from './fact-value';
 import { keyFacts } from './rental-facts';
 

@@ -7,7 +7,7 @@ import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import { useFormSubmission } from '../../components/forms/use-form-submission';
-import { hasPage } from '../../config/pages';
+import { hasPage } from '../../../../common/pages/pages';
 import {
   emptyRentalForm,
   failureDetail,

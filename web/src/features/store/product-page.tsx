@@ -21,7 +21,7 @@ import { useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
 import { JsonLd } from '../../components/seo/json-ld';
 import { useMetaDescription } from '../../components/seo/use-meta-description';
-import { CLUB, formatAddress } from '../../config/club';
+import { CLUB, formatAddress } from '../../../../common/club';
 import { QuantityStepper } from '../demo-shop/quantity-stepper';
 import { ProductGallery } from './product-gallery';
 import { productJsonLd } from './product-json-ld';

@@ -1,7 +1,7 @@
 import { Link } from '../../app/router';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../../../common/club';
 import { contactsForPlayers, officerEmail } from '../../config/officers';
-import { hasPage } from '../../config/pages';
+import { hasPage } from '../../../../common/pages/pages';
 
 /** Whom to ask about what: each officer's role, name, their questions and the role's mailbox. */
 export function OfficerContacts() {

@@ -1,6 +1,6 @@
 // What the build writes into each prerendered page's <head> besides its title (the title comes
 // from the page itself, through useDocumentTitle, so the banner and the tab never disagree).
-// The Record type demands a decision for every path in config/pages: a description, or
+// The Record type demands a decision for every path in pages.ts: a description, or
 // `clientOnly` for the pages that only make sense in a signed-in browser, or whose whole content
 // comes from the link's query (the newsletter's mailed links, which the build cannot know: a frame
 // rendered without the token would not match the page the browser renders). They get the SPA shell.
