@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PRERENDER_MANIFEST } from '../web/prerender/manifest';
+import { PRERENDER_MANIFEST } from '../common/site-build/manifest';
 
 /** Vite's output directory, relative to the project root (web/vite.config.ts: root web/, outDir dist). */
 export const SITE_DIST_DIR = 'web/dist';

@@ -13,7 +13,7 @@ import { type RuntimeConfig, SIGN_IN_SCOPES } from '../common/runtime-config';
 import { connectOriginsOf, securityHeaders } from '../common/security-headers';
 import { type RouteDef, route, routes } from '../lambdas/routes';
 import { pageMeta } from '../common/pages/page-meta';
-import { siteOrigin } from '../web/seo-files';
+import { siteOrigin } from '../common/pages/seo-files';
 import { prerenderedPaths } from './spa-paths';
 
 /** How long one request may take before its check fails. */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { defineBlazeApp } from './blaze-app';
-import { PRERENDER_MANIFEST, type PrerenderManifest } from '../web/prerender/manifest';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from '../common/site-build/manifest';
 import { prerenderedFile, prerenderedPaths } from './spa-paths';
 import { measureAssembly, sizeTable } from './stack-size';
 

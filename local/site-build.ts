@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { siteBuildReason } from '../infra/site-build';
-import { PRERENDER_MANIFEST, type PrerenderManifest } from '../web/prerender/manifest';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from '../common/site-build/manifest';
 import { repoRoot } from './paths';
 import { resolvePorts } from './ports';
 import { captureTail, trackChild } from './services/child-process';

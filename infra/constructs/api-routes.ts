@@ -16,7 +16,7 @@ import { Construct } from 'constructs';
 import type { Access } from '../../lambdas/route-def';
 import { requiredScopes, throttleLimits } from '../../lambdas/route-def';
 import type { RouteDef } from '../../lambdas/routes';
-import { PRERENDER_MANIFEST } from '../../web/prerender/manifest';
+import { PRERENDER_MANIFEST } from '../../common/site-build/manifest';
 import { prerenderedFile } from '../spa-paths';
 import type { Api } from './api';
 import type { ApiFunction } from './api-function';

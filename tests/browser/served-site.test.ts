@@ -10,7 +10,7 @@ import { connectOriginsOf, frameOrigins, mediaSecurityHeaders, securityHeaders }
 import { localS3Client } from '../../local/aws/clients';
 import { apiPathPrefixes } from '../../lambdas/routes';
 import { pagePaths } from '../../common/pages/pages';
-import { sitemapPaths, unlistedPages } from '../../web/seo-files';
+import { sitemapPaths, unlistedPages } from '../../common/pages/seo-files';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { openPage } from './page-check';
 

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_BUILD_DIR } from '../../lambdas/commons/env-names';
-import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../web/prerender/manifest';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../common/site-build/manifest';
 import { type Resource, props } from './support';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -15,7 +15,7 @@ import { deployedOptions, packageOf } from '../../bench/lambda-bundles';
 import { ApiFunction, FunctionLogs, bundleAliases, PACKAGED_SITE_DIR } from '../../infra/constructs/api-function';
 import { SITE_BUILD_DIR } from '../../lambdas/commons/env-names';
 import type { LambdaHandler } from '../../lambdas/commons/handler';
-import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../web/prerender/manifest';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../common/site-build/manifest';
 import { apiEvent } from '../support/api-event';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureSiteBuild, SITE_DIST_DIR, SITE_SOURCES, type SiteBuilder, siteBuildReason } from '../../infra/site-build';
-import { PRERENDER_MANIFEST } from '../../web/prerender/manifest';
+import { PRERENDER_MANIFEST } from '../../common/site-build/manifest';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 

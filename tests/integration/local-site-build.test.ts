@@ -14,7 +14,7 @@ import { route } from '../../lambdas/routes';
 import { productItemSchema, type PostItem } from '../../lambdas/tables';
 import { startApiServer, type ApiServer } from '../../local/api-server';
 import { ensureLocalSiteBuild, localSiteUrl, siteBuildIsCurrent, type LocalSiteBuild } from '../../local/site-build';
-import { PRERENDER_MANIFEST } from '../../web/prerender/manifest';
+import { PRERENDER_MANIFEST } from '../../common/site-build/manifest';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { headOf } from '../support/page-head-reader';
 

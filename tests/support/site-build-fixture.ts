@@ -6,8 +6,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clientOnly, pageMeta } from '../../common/pages/page-meta';
-import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../web/prerender/manifest';
-import { pageHeadTags, prerenderedHtml } from '../../web/prerender/page-head';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../common/site-build/manifest';
+import { pageHeadTags, prerenderedHtml } from '../../common/pages/page-head';
 
 /** The origin the fixture's frame was "built" with. */
 export const FIXTURE_BUILD_ORIGIN = 'http://build.invalid';

@@ -9,7 +9,7 @@ import { build, mergeConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedFile, prerenderedPaths, spaRewriteUri } from '../../infra/spa-paths';
 import { pageMeta, prerenderedPages } from '../../common/pages/page-meta';
-import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../web/prerender/manifest';
+import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../common/site-build/manifest';
 import { siteConfig } from '../../web/vite.config.ts';
 import { DEFERRED_SCRIPTS_ID, LOADING_STATE_CLASS } from '../../web/src/config/deferred-scripts';
 

@@ -20,7 +20,7 @@ import {
 import { pagePaths } from '../../common/pages/pages';
 import NewsletterConfirmPage from '../../web/src/features/newsletter/newsletter-confirm-page';
 import NewsletterUnsubscribePage from '../../web/src/features/newsletter/newsletter-unsubscribe-page';
-import { unlistedPages } from '../../web/seo-files';
+import { unlistedPages } from '../../common/pages/seo-files';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456';

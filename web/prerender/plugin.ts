@@ -14,10 +14,10 @@ import { build, type InlineConfig, type Plugin } from 'vite';
 import { prerenderedFile } from '../../infra/spa-paths.ts';
 import { prerenderedPages } from '../../common/pages/page-meta.ts';
 import type { RenderedPage } from '../src/prerender-entry.tsx';
-import { PRERENDER_MANIFEST, type PrerenderManifest } from './manifest.ts';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../common/site-build/manifest.ts';
 import { type BuiltChunks, builtChunks, pageAssetTags, pageModules } from './page-assets.ts';
 import { scheduleScripts } from './deferred-scripts.ts';
-import { pageHeadTags, prerenderedHtml } from './page-head.ts';
+import { pageHeadTags, prerenderedHtml } from '../../common/pages/page-head.ts';
 
 export interface PrerenderOptions {
   /** The site's origin (no trailing slash), for canonical and Open Graph addresses. */

@@ -4,7 +4,7 @@
 // CDK token (resolved when the files are uploaded).
 
 import type { Plugin } from 'vite';
-import { pagePaths, type PagePath } from '../common/pages/pages.ts';
+import { pagePaths, type PagePath } from './pages.ts';
 
 /** Pages search engines are not pointed at, each with its reason. Every other page is listed. */
 export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
