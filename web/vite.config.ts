@@ -7,7 +7,8 @@ import { LOCAL_MEDIA_BUCKET } from '../local/aws/create-buckets.ts';
 import { localPaths } from '../local/paths.ts';
 import { portDefs } from '../local/ports.ts';
 import { prerenderPlugin } from './prerender/plugin.ts';
-import { seoFilesPlugin, siteOrigin } from '../common/pages/seo-files.ts';
+import { seoFilesPlugin } from './prerender/seo-files-plugin.ts';
+import { siteOrigin } from '../common/pages/seo-files.ts';
 
 const envPort = (def: { readonly env: string; readonly fallback: number }) => Number(process.env[def.env] || def.fallback);
 const sitePort = envPort(portDefs.site);

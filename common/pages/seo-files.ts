@@ -3,7 +3,6 @@
 // The two makers only join strings, so a deploy can call them with an address that is still a
 // CDK token (resolved when the files are uploaded).
 
-import type { Plugin } from 'vite';
 import { pagePaths, type PagePath } from './pages.ts';
 
 /** Pages search engines are not pointed at, each with its reason. Every other page is listed. */
@@ -67,27 +66,4 @@ export function sitemapXml(origin: string, paths: readonly string[] = sitemapPat
     '</urlset>',
     '',
   ].join('\n');
-}
-
-/** Writes both files into the build, and serves them from the dev server. */
-export function seoFilesPlugin(siteUrl: string): Plugin {
-  const origin = siteOrigin(siteUrl);
-  const files = new Map([
-    ['/robots.txt', { fileName: 'robots.txt', type: 'text/plain; charset=utf-8', body: robotsTxt(origin) }],
-    ['/sitemap.xml', { fileName: 'sitemap.xml', type: 'application/xml; charset=utf-8', body: sitemapXml(origin) }],
-  ]);
-  return {
-    name: 'blaze-seo-files',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const file = files.get(req.url?.split('?')[0] ?? '');
-        if (!file) return next();
-        res.setHeader('content-type', file.type);
-        res.end(file.body);
-      });
-    },
-    generateBundle() {
-      for (const { fileName, body } of files.values()) this.emitFile({ type: 'asset', fileName, source: body });
-    },
-  };
 }
