@@ -25,7 +25,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { RuntimeConfig } from '../common/runtime-config';
 import { HASHED_CACHE_CONTROL, HASHED_DIR, REVALIDATED_CACHE_CONTROL } from '../infra/site-cache-control';
-import { spaRewriteUri } from '../infra/spa-paths';
+import { spaRewriteUri } from '../common/site-build/spa-paths';
 import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media';
 import { LOCAL_REGION } from '../local/aws/clients';
 import type { EphemeralApi } from '../local/ephemeral-api';

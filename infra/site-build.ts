@@ -17,7 +17,7 @@ export const SITE_DIST_DIR = 'web/dist';
  * output (the page sources, public/ copied as is, the config, prerender/, and any .env or PostCSS
  * file Vite would look for there); the modules outside it that the config and the pages import
  * (tests/infra/site-build.test.ts checks this list against the build's import graph); the files read
- * at run time rather than imported (spa-paths.ts reads spa-rewrite.js); and what decides the
+ * at run time rather than imported (common/site-build/spa-paths.ts reads spa-rewrite.js); and what decides the
  * packages and the build command.
  */
 export const SITE_SOURCES: readonly string[] = [
@@ -29,8 +29,6 @@ export const SITE_SOURCES: readonly string[] = [
   'local/paths.ts',
   'local/ports.ts',
   'local/aws/create-buckets.ts',
-  'infra/spa-paths.ts',
-  'infra/constructs/spa-rewrite.js',
   'package.json',
   'package-lock.json',
   'tsconfig.json',

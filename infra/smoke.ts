@@ -14,7 +14,7 @@ import { connectOriginsOf, securityHeaders } from '../common/security-headers';
 import { type RouteDef, route, routes } from '../lambdas/routes';
 import { pageMeta } from '../common/pages/page-meta';
 import { siteOrigin } from '../common/pages/seo-files';
-import { prerenderedPaths } from './spa-paths';
+import { prerenderedPaths } from '../common/site-build/spa-paths';
 
 /** How long one request may take before its check fails. */
 const REQUEST_TIMEOUT_MS = 15_000;

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { defineBlazeApp } from './blaze-app';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../common/site-build/manifest';
-import { prerenderedFile, prerenderedPaths } from './spa-paths';
+import { prerenderedFile, prerenderedPaths } from '../common/site-build/spa-paths';
 import { measureAssembly, sizeTable } from './stack-size';
 
 const projectRoot = path.join(import.meta.dirname, '..');

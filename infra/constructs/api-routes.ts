@@ -17,7 +17,7 @@ import type { Access } from '../../lambdas/route-def';
 import { requiredScopes, throttleLimits } from '../../lambdas/route-def';
 import type { RouteDef } from '../../lambdas/routes';
 import { PRERENDER_MANIFEST } from '../../common/site-build/manifest';
-import { prerenderedFile } from '../spa-paths';
+import { prerenderedFile } from '../../common/site-build/spa-paths';
 import type { Api } from './api';
 import type { ApiFunction } from './api-function';
 import { type GrantTargets, rowFunction } from './function-grants';

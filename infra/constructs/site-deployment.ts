@@ -12,7 +12,7 @@ import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../common/site-build/manifest';
 import { robotsTxt, sitemapXml } from '../../common/pages/seo-files';
-import { prerenderedDir } from '../spa-paths';
+import { prerenderedDir } from '../../common/site-build/spa-paths';
 import { HASHED_CACHE_CONTROL, HASHED_DIR, REVALIDATED_CACHE_CONTROL } from '../site-cache-control';
 import { acknowledgeBucketDeployment } from './bucket-deployment-nag';
 import { deployLogGroup } from './log-retention';

@@ -9,7 +9,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { ApiBehaviour, ApiCacheSettings } from '../api-behaviours';
 import { apiQueryFilterCode, cachedReadsOf } from '../api-query-filter';
-import { spaRewriteCode } from '../spa-paths';
+import { spaRewriteCode } from '../../common/site-build/spa-paths';
 import { MEDIA_KEY_PREFIX } from '../../lambdas/commons/media';
 
 export interface WebProps {

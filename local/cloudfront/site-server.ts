@@ -19,7 +19,7 @@ import type { RuntimeConfig } from '../../common/runtime-config';
 import { connectOriginsOf, mediaSecurityHeaders, securityHeaders } from '../../common/security-headers';
 import { MEDIA_KEY_PREFIX } from '../../lambdas/commons/media';
 import { apiPathPrefixes, functionPathPrefixes } from '../../lambdas/routes';
-import { spaRewriteUri } from '../../infra/spa-paths';
+import { spaRewriteUri } from '../../common/site-build/spa-paths';
 
 export interface SiteServerOptions {
   /** Vite's output directory; read on each request, so it may be built after the server starts. */

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../local/paths';
-import { prerenderedPaths } from '../../infra/spa-paths';
+import { prerenderedPaths } from '../../common/site-build/spa-paths';
 import { prerenderedPath, publicReadRows, resultLine, runSmokeChecks, type SmokeResult, smokeChecks } from '../../infra/smoke';
 
 const siteUrl = inject('siteUrl');

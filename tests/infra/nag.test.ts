@@ -12,7 +12,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineBlazeApp } from '../../infra/blaze-app';
 import { sampleSiteBuild } from '../../infra/stack-size-report';
-import { prerenderedPaths } from '../../infra/spa-paths';
+import { prerenderedPaths } from '../../common/site-build/spa-paths';
 import { jobsDir, mediaRows, sampleJob } from './grant-rows';
 import { testApp } from './support';
 

@@ -14,7 +14,7 @@ import { apiPathPrefixes, queryParameterNames, routes, type RouteDef } from '../
 import { tableNames, tables, type TableDef } from '../../lambdas/tables';
 import { asArray, flatten, logicalIdOf, only as onlyIn, props, referencedIds, resourceOf, synthesizeBlaze, type Resource } from './support';
 import { isCachedRow, mustNeverBeCached } from '../../infra/api-behaviours';
-import { spaRewriteCode } from '../../infra/spa-paths';
+import { spaRewriteCode } from '../../common/site-build/spa-paths';
 
 let stack: BlazeStack;
 let template: Template;

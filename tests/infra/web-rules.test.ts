@@ -3,7 +3,14 @@
 import * as vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../infra/constructs/security-headers';
-import { assetExtensions, isAssetPath, prerenderedPaths, spaRewriteCode, spaRewriteHandler, spaRewriteUri } from '../../infra/spa-paths';
+import {
+  assetExtensions,
+  isAssetPath,
+  prerenderedPaths,
+  spaRewriteCode,
+  spaRewriteHandler,
+  spaRewriteUri,
+} from '../../common/site-build/spa-paths';
 import { pagePaths } from '../../common/pages/pages';
 
 interface ViewerRequest {
@@ -11,7 +18,7 @@ interface ViewerRequest {
   querystring: Record<string, unknown>;
 }
 
-// The deployed code itself, evaluated here independently of infra/spa-paths.ts's own evaluation.
+// The deployed code itself, evaluated here independently of common/site-build/spa-paths.ts's own evaluation.
 const code = spaRewriteCode();
 const handler = vm.runInNewContext(`${code}\nhandler;`) as (event: { request: ViewerRequest }) => ViewerRequest;
 const rewrite = (uri: string) => handler({ request: { uri, querystring: {} } }).uri;
@@ -120,7 +127,7 @@ describe('SPA rewrite', () => {
     expect(assetExtensions.every((extension) => /^[a-z0-9]+$/.test(extension))).toBe(true);
   });
 
-  it('gives Node code (infra/spa-paths.ts) the same answers as the deployed function', () => {
+  it('gives Node code (common/site-build/spa-paths.ts) the same answers as the deployed function', () => {
     for (const uri of [...pages, ...files]) {
       expect(spaRewriteUri(uri), uri).toBe(rewrite(uri));
       expect(isAssetPath(uri), uri).toBe(rewrite(uri) === uri);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, mergeConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedFile, prerenderedPaths, spaRewriteUri } from '../../infra/spa-paths';
+import { prerenderedFile, prerenderedPaths, spaRewriteUri } from '../../common/site-build/spa-paths';
 import { pageMeta, prerenderedPages } from '../../common/pages/page-meta';
 import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../common/site-build/manifest';
 import { siteConfig } from '../../web/vite.config.ts';

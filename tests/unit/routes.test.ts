@@ -21,7 +21,7 @@ import {
   type RouteId,
 } from '../../lambdas/routes';
 import { tableNames } from '../../lambdas/tables';
-import { prerenderedPaths } from '../../infra/spa-paths';
+import { prerenderedPaths } from '../../common/site-build/spa-paths';
 import { createRouteMatcher } from '../../local/api/route-matcher';
 import { apiEvent, errorText, header } from '../support/api-event';
 import { captureLogs } from '../support/captured-logs';

@@ -1,7 +1,7 @@
 // Prerendering, as the last step of the client build: a server build of src/prerender-entry.tsx,
 // then every page of common/pages/page-meta.ts (patterns such as /news/:slug as their frame) rendered into
 // a copy of the built index.html, written where the CloudFront Function looks for it
-// (infra/spa-paths.ts). A plugin rather than a script after `vite build`, so every build of the
+// (common/site-build/spa-paths.ts). A plugin rather than a script after `vite build`, so every build of the
 // site (npm run build, the browser suite's) has the pages.
 
 import { createHash } from 'node:crypto';
@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build as esbuild } from 'esbuild';
 import { build, type InlineConfig, type Plugin } from 'vite';
-import { prerenderedFile } from '../../infra/spa-paths.ts';
+import { prerenderedFile } from '../../common/site-build/spa-paths.ts';
 import { prerenderedPages } from '../../common/pages/page-meta.ts';
 import type { RenderedPage } from '../src/prerender-entry.tsx';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../common/site-build/manifest.ts';

@@ -5,7 +5,7 @@
 // pattern's frame (/pages/news/_slug/index.html); any other page is the SPA shell, /index.html
 // (signed-in pages, and unknown paths, where the SPA shows its not-found page). A path with a
 // dot, such as /product/1/blaze-hat-v1.2, is still a page. API and media paths have their own
-// behaviours and never get here. infra/spa-paths.ts writes PRERENDERED_PATHS in from the page
+// behaviours and never get here. common/site-build/spa-paths.ts writes PRERENDERED_PATHS in from the page
 // list (common/pages/page-meta.ts) for the deployed function and runs the same code for Node
 // (tests and the browser suite's static server), so the rule is written once, here.
 var PRERENDERED_PATHS = [];

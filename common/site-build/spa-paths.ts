@@ -1,14 +1,14 @@
-// The CloudFront Function's code (infra/constructs/spa-rewrite.js) with the prerendered pages' paths
+// The CloudFront Function's code (common/site-build/spa-rewrite.js) with the prerendered pages' paths
 // written in, as deployed, and the same code evaluated for Node, so the tests, the build's prerender
 // and the browser suite's static server serve exactly what CloudFront serves. CloudFront Functions
 // cannot import modules, which is why the rule lives in that file and the list is written into it.
 
 import { readFileSync } from 'node:fs';
 import * as vm from 'node:vm';
-import { prerenderedPages } from '../common/pages/page-meta.ts';
+import { prerenderedPages } from '../pages/page-meta.ts';
 
 /** The CloudFront Function's source, before the paths are written in. */
-export const spaRewriteFile = new URL('./constructs/spa-rewrite.js', import.meta.url);
+export const spaRewriteFile = new URL('./spa-rewrite.js', import.meta.url);
 
 const PATHS_PLACEHOLDER = 'var PRERENDERED_PATHS = [];';
 
