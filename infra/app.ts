@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { defineBlazeApp } from './blaze-app';
-import { ensureSiteBuild } from './site-build';
+import { ensureSiteBuild } from '../common/site-build/site-build';
 
 // The page functions and the site deployment read web/dist: built first when missing or stale.
 try {

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { siteBuildReason } from '../infra/site-build';
+import { siteBuildReason } from '../common/site-build/site-build';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../common/site-build/manifest';
 import { repoRoot } from './paths';
 import { resolvePorts } from './ports';
@@ -31,7 +31,7 @@ function builtOrigin(dir: string): string | undefined {
 
 /**
  * Whether `dir` holds a finished build newer than every source (the CDK app's rule,
- * infra/site-build.ts) made for the site at `siteUrl`.
+ * common/site-build/site-build.ts) made for the site at `siteUrl`.
  */
 export function siteBuildIsCurrent(dir: string = LOCAL_SITE_BUILD_DIR, siteUrl: string = localSiteUrl()): boolean {
   return siteBuildReason(repoRoot, dir) === undefined && builtOrigin(dir) === new URL(siteUrl).origin;

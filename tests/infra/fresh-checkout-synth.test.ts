@@ -1,5 +1,5 @@
 // `cdk synth` from a fresh checkout, which has no web/dist: the app builds the site first
-// (infra/site-build.ts), so the page functions' bundling finds the files it copies out of the build
+// (common/site-build/site-build.ts), so the page functions' bundling finds the files it copies out of the build
 // (it stopped with `cp: cannot stat '.../web/dist/prerendered.json'`) and the site deployment
 // uploads the build rather than its placeholder.
 //

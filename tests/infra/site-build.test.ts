@@ -1,4 +1,4 @@
-// When the CDK app builds the site first (infra/site-build.ts): when web/dist is missing or older
+// When the CDK app builds the site first (common/site-build/site-build.ts): when web/dist is missing or older
 // than a file the build reads, and never otherwise; a failed build stops it. The list of what the
 // build reads is checked against the modules the build's entry points import.
 
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureSiteBuild, SITE_DIST_DIR, SITE_SOURCES, type SiteBuilder, siteBuildReason } from '../../infra/site-build';
+import { ensureSiteBuild, SITE_DIST_DIR, SITE_SOURCES, type SiteBuilder, siteBuildReason } from '../../common/site-build/site-build';
 import { PRERENDER_MANIFEST } from '../../common/site-build/manifest';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,12 +1,13 @@
 // The site's build (web/dist) as the CDK app needs it: the page functions copy their frame and the
 // prerender manifest from it when they are bundled, and the site deployment uploads it. infra/app.ts
 // calls ensureSiteBuild first, so `cdk synth` and `cdk deploy` build the site when a fresh checkout
-// has none or its sources changed since, and otherwise reuse it.
+// has none or its sources changed since, and otherwise reuse it; `npm start` (local/site-build.ts)
+// judges a build stale by the same rule.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PRERENDER_MANIFEST } from '../common/site-build/manifest';
+import { PRERENDER_MANIFEST } from './manifest';
 
 /** Vite's output directory, relative to the project root (web/vite.config.ts: root web/, outDir dist). */
 export const SITE_DIST_DIR = 'web/dist';
