@@ -1,5 +1,5 @@
 // The `gallery` demo dataset: the demo pictures (local/demo/gallery.ts) drawn and rasterised at
-// seed time (web/media-src/gallery-art.ts), uploaded to the media bucket of the S3 stand-in under
+// seed time (local/demo/gallery-art.ts), uploaded to the media bucket of the S3 stand-in under
 // the keys the list answers, then each added with its list counter in one transaction
 // (newImageTransaction, as an officer's upload is). An image already in the table is left alone.
 
@@ -8,7 +8,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { galleryImageKeys, newImageTransaction } from '../../lambdas/commons/gallery';
 import { MEDIA_IMAGE_CACHE_CONTROL, mediaObjectKey } from '../../lambdas/commons/media';
 import { GALLERY_IMAGE_KIND, galleryItemSchema, type GalleryItem } from '../../lambdas/tables';
-import { galleryArtworkSvg, renderGalleryImage } from '../../web/media-src/gallery-art';
+import { galleryArtworkSvg, renderGalleryImage } from './gallery-art';
 import { isNamed, type DemoDataset, type MediaTarget, type SeedTarget } from './dataset';
 import { demoImages, type DemoImage } from './gallery';
 

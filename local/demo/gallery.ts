@@ -1,8 +1,8 @@
-// The demo gallery: 64 pictures drawn here (web/media-src/gallery-art.ts), with titles, captions
+// The demo gallery: 64 pictures drawn here (gallery-art.ts), with titles, captions
 // and tags as officers would give them. Some have no title (the page shows the file name) and
 // some no description (the page shows 'Community Image'), as real uploads do.
 
-import { artworkKinds, type ArtworkKind } from '../../web/media-src/gallery-art';
+import { artworkKinds, type ArtworkKind } from './gallery-art';
 
 export interface DemoImage {
   readonly id: string;

@@ -1,5 +1,5 @@
 // The `store` demo dataset: the stores and products of local/demo/store.ts. A product's pictures
-// are drawn and rasterised at seed time (web/media-src/store-art.ts) and uploaded to the media
+// are drawn and rasterised at seed time (local/demo/store-art.ts) and uploaded to the media
 // bucket of the S3 stand-in before its item is written, so no item points at a picture not yet
 // there (except the one meant to be broken). A store or product already in the table is left alone.
 
@@ -7,7 +7,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MEDIA_IMAGE_CACHE_CONTROL, mediaObjectKey } from '../../lambdas/commons/media';
 import type { StoreItem } from '../../lambdas/tables';
-import { merchandiseSvg, renderMerchandiseImage } from '../../web/media-src/store-art';
+import { merchandiseSvg, renderMerchandiseImage } from './store-art';
 import { type DemoDataset, type MediaTarget, putIfAbsent, type SeedTarget } from './dataset';
 import { type DemoPicture, type DemoStoreProduct, demoStoreProducts, demoStores } from './store';
 

@@ -1,12 +1,12 @@
 // The demo store: two stores and their products, in several categories, with size and colour
-// variants whose pictures are drawn here (web/media-src/store-art.ts). Chosen so every state of the
+// variants whose pictures are drawn here (local/demo/store-art.ts). Chosen so every state of the
 // store pages has something to show: products out of stock (one colour, one size, or wholly), a
 // size-colour combination that does not exist, a product without variants, one whose picture
 // address is broken, and one whose only stock signal is `printfulStockStatus`.
 
 import { mediaUrl } from '../../lambdas/commons/media';
 import { type ProductItem, productItemSchema, STORES_LIST, type StoreItem, storeItemSchema } from '../../lambdas/tables';
-import type { MerchandiseColour, MerchandiseKind, MockupView } from '../../web/media-src/store-art';
+import type { MerchandiseColour, MerchandiseKind, MockupView } from './store-art';
 
 export const CLUB_STORE_ID = 'blaze-club-store';
 export const FOSSILS_STORE_ID = 'blaze-fossils-store';

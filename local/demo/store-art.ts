@@ -2,7 +2,7 @@
 // scarf, mug, socks, tote) drawn as SVG in one of the club's colours, front or back, and rasterised
 // with sharp to a square WebP. The store demo dataset (local/demo/store-dataset.ts) renders them at
 // seed time and uploads them to the S3 stand-in, so no binary is committed.
-//   npx tsx web/media-src/store-art.ts OUTDIR   -> OUTDIR/<kind>-<colour>-<view>.webp, to look at
+//   npx tsx local/demo/store-art.ts OUTDIR   -> OUTDIR/<kind>-<colour>-<view>.webp, to look at
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -141,7 +141,7 @@ export async function renderMerchandiseImage(svg: string): Promise<Buffer> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = process.argv[2];
-  if (!outDir) throw new Error('usage: npx tsx web/media-src/store-art.ts OUTDIR');
+  if (!outDir) throw new Error('usage: npx tsx local/demo/store-art.ts OUTDIR');
   mkdirSync(outDir, { recursive: true });
   for (const kind of merchandiseKinds) {
     for (const colour of ['Red', 'White'] as const) {

@@ -2,7 +2,7 @@
 // kind and seed always give the same picture), rasterised with sharp to a WebP of GALLERY_WIDTH
 // and a thumbnail of GALLERY_THUMB_WIDTH. The local demo seeding (local/demo/gallery-dataset.ts)
 // renders them at start-up and uploads them to the S3 stand-in, so no binary is committed.
-//   npx tsx web/media-src/gallery-art.ts OUTDIR [COUNT]   -> OUTDIR/<kind>-<seed>.webp and -thumb.webp, to look at
+//   npx tsx local/demo/gallery-art.ts OUTDIR [COUNT]   -> OUTDIR/<kind>-<seed>.webp and -thumb.webp, to look at
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -335,7 +335,7 @@ export async function renderGalleryImage(svg: string): Promise<RenderedImage> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [outDir, countText] = process.argv.slice(2);
   if (!outDir) {
-    console.error('usage: npx tsx web/media-src/gallery-art.ts OUTDIR [COUNT]');
+    console.error('usage: npx tsx local/demo/gallery-art.ts OUTDIR [COUNT]');
     process.exit(2);
   }
   mkdirSync(outDir, { recursive: true });
