@@ -2,7 +2,7 @@
 // script (bench/static-server.ts), against the home page's budget.
 
 import { get as httpGet } from 'node:http';
-import { launchChromium } from '../tests/browser/chromium';
+import { launchChromium } from '../common/tooling/chromium';
 import { atMost, type ReportSection } from './report';
 
 const HOME_JS_BUDGET_KB = 90;

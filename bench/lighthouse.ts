@@ -9,7 +9,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CLUB_STORE_ID, demoStoreProducts } from '../local/demo/store';
 import { demoPosts } from '../local/demo/posts';
-import { CHROMIUM_PATH } from '../tests/browser/chromium';
+import { CHROMIUM_PATH } from '../common/tooling/chromium';
 import { atLeast, atMost, type BudgetCheck, type ReportSection } from './report';
 import type { BuildKind } from './site-builds';
 import { median } from './stats';

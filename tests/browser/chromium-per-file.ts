@@ -5,7 +5,7 @@
 
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { connectChromium } from './chromium';
+import { connectChromium } from '../../common/tooling/chromium';
 import { watchCsp, type CspWatch } from './page-check';
 
 /** The two screens every page is checked at: a laptop and a phone. */

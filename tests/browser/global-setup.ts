@@ -19,7 +19,7 @@ import { startLocalSite } from '../../local/cloudfront/local-site';
 import { startEphemeralApi } from '../../local/ephemeral-api';
 import { freePort } from '../../local/ports';
 import { siteConfig } from '../../web/vite.config.ts';
-import { launchChromiumServer } from './chromium';
+import { launchChromiumServer } from '../../common/tooling/chromium';
 import { startSignInStack } from './sign-in-stack';
 
 declare module 'vitest' {

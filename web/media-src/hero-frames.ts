@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from '../../tests/browser/chromium';
+import { launchChromium } from '../../common/tooling/chromium';
 
 const SECONDS = 8;
 const FPS = 24;

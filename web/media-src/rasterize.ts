@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { launchChromium } from '../../tests/browser/chromium';
+import { launchChromium } from '../../common/tooling/chromium';
 
 interface Job {
   readonly src: string;

@@ -1,3 +1,6 @@
+// Debian's Chromium, launched the one way the media generators (web/media-src/), the bench and the
+// browser tests all use it.
+
 import { type Browser, type BrowserServer, chromium, type LaunchOptions } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded browser. */
