@@ -12,7 +12,7 @@ import { localTableName } from '../local/aws/create-tables';
 import { demoPosts } from '../local/demo/posts';
 import { CLUB_STORE_ID, demoStoreProducts } from '../local/demo/store';
 import { startEphemeralApi } from '../local/ephemeral-api';
-import { validBodies } from '../tests/support/valid-bodies';
+import { validBodies } from '../lambdas/valid-bodies';
 import { atMost, type BudgetCheck, type ReportSection } from './report';
 
 const CONNECTIONS = [10, 50, 100] as const;
@@ -277,7 +277,7 @@ export async function measureApiLoad(): Promise<ReportSection> {
       `${DURATION_SECONDS} s at each number of concurrent clients. Errors are any non-2xx answer (a 429 included) and any failed connection. ` +
       `Public GETs: autocannon, each connection cycling through ${reads.map((read) => `\`${read.id}\``).join(', ')}; the raw side is autocannon sending each ` +
       "route's own DynamoDB call (GetItem or Query, JSON protocol) straight to the same DynamoDB Local. " +
-      `Form POSTs: ${forms.map((id) => `\`${id}\``).join(', ')} in turn with their sample bodies (tests/support/valid-bodies.ts), ` +
+      `Form POSTs: ${forms.map((id) => `\`${id}\``).join(', ')} in turn with their sample bodies (lambdas/valid-bodies.ts), ` +
       'each request from the next of 253 loopback addresses (many visitors, as the per-IP limit expects), driven by node:http ' +
       'because autocannon cannot bind a local address; the raw side is a PutItem of a request item, driven the same way.',
     tables: [

@@ -1,5 +1,5 @@
 // The visitor forms the fault run sends (bench/fault-run.ts): each request a valid body of its row
-// (tests/support/valid-bodies.ts) with an address of its own, a fresh Idempotency-Key, and a
+// (lambdas/valid-bodies.ts) with an address of its own, a fresh Idempotency-Key, and a
 // loopback client address of its own among 127.0.0.2-254, so the per-IP limits (route-def.ts
 // perIpLimits, mail-limits.ts) see many visitors, not one. Every answer is kept as it came.
 
@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import { IDEMPOTENCY_HEADER } from '../common/form-protocol';
 import { route, type RouteId } from '../lambdas/routes';
-import { validBodies } from '../tests/support/valid-bodies';
+import { validBodies } from '../lambdas/valid-bodies';
 
 /** The visitor form rows: each keeps a record and mails about it. */
 export const FORM_ROWS = [
@@ -55,7 +55,7 @@ export function formRequest(index: number): FormRequest {
   const row = FORM_ROWS[index % FORM_ROWS.length] as FormRow;
   const email = `visitor-${index}@example.com`;
   const sample = validBodies[row];
-  if (!sample) throw new Error(`tests/support/valid-bodies.ts has no body for ${row}`);
+  if (!sample) throw new Error(`lambdas/valid-bodies.ts has no body for ${row}`);
   return {
     index,
     row,

@@ -17,7 +17,7 @@ import { type RouteDef, type RouteId, routes } from '../../lambdas/routes';
 import { apiEvent, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
-import { validBodies } from '../support/valid-bodies';
+import { validBodies } from '../../lambdas/valid-bodies';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);

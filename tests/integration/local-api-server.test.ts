@@ -14,7 +14,7 @@ import { perIpLimits } from '../../lambdas/route-def';
 import { routes, type RouteDef, type RouteId } from '../../lambdas/routes';
 import { startApiServer, type ApiServer } from '../../local/api-server';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
-import { validBodies } from '../support/valid-bodies';
+import { validBodies } from '../../lambdas/valid-bodies';
 import { startTestIssuer } from '../support/test-issuer';
 import { writeSiteBuildFixture } from '../support/site-build-fixture';
 

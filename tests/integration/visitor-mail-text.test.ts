@@ -14,7 +14,7 @@ import { OFFICERS_GROUP } from '../../common/roles';
 import { apiEvent, memberClaims } from '../support/api-event';
 import { bodyOf, itemsOf, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
-import { validBodies } from '../support/valid-bodies';
+import { validBodies } from '../../lambdas/valid-bodies';
 
 // The whole stack's environment: mail goes nowhere, so every mail stays in the outbox to be read.
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-mail-text-${process.pid}-` });

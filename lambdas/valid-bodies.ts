@@ -1,8 +1,9 @@
 // A body each POST, PUT and PATCH row accepts: the local API server's smoke test sends it
 // (tests/integration/local-api-server.test.ts), and the fuzzing mutates it
-// (tests/integration/fuzz-bodies.test.ts).
+// (tests/integration/fuzz-bodies.test.ts), and the bench's form traffic posts it (bench/api-load.ts,
+// bench/fault-traffic.ts). No handler imports it, so no bundle carries it.
 
-import type { RouteId } from '../../lambdas/routes';
+import type { RouteId } from './routes';
 
 /**
  * A body each POST, PUT and PATCH row accepts, so its handler gets past validation and reaches
