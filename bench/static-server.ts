@@ -26,7 +26,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import type { RuntimeConfig } from '../common/runtime-config';
 import { HASHED_CACHE_CONTROL, HASHED_DIR, REVALIDATED_CACHE_CONTROL } from '../infra/site-cache-control';
 import { spaRewriteUri } from '../common/site-build/spa-paths';
-import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media';
+import { MEDIA_KEY_PREFIX } from '../common/site-paths';
 import { LOCAL_REGION } from '../local/aws/clients';
 import type { EphemeralApi } from '../local/ephemeral-api';
 import { startSiteServer } from '../local/cloudfront/site-server';

@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media';
+import { MEDIA_KEY_PREFIX } from '../common/site-paths';
 import type { StackNames } from '../lambdas/function-env';
 import { tables, type TableDef, type TableName } from '../lambdas/tables';
 import { triggers as triggerTable } from '../lambdas/triggers';

@@ -155,17 +155,3 @@ export function queryNamesOf(row: RouteDef): string[] {
 export function queryParameterNames(rows: readonly RouteDef[]): string[] {
   return [...new Set(rows.flatMap(queryNamesOf))].sort();
 }
-
-/** The path prefixes the API answers under with JSON; CloudFront and the Vite dev server forward these. */
-export const apiPathPrefixes = ['/public/api/', '/api/'] as const;
-
-/**
- * The path prefixes of the page routes (rows with a `frame`), which answer with a page: CloudFront
- * sends them to the API too, so a shared link's preview reads the page's own head, and so does
- * `npm start`'s site. `npm run dev`'s Vite dev server does not: there the SPA renders every page and
- * sets its head in the browser.
- */
-export const pagePathPrefixes = ['/news/', '/product/'] as const;
-
-/** Every path prefix CloudFront sends to the API, JSON and pages. */
-export const functionPathPrefixes = [...apiPathPrefixes, ...pagePathPrefixes] as const;

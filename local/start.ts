@@ -34,7 +34,7 @@ import { ensureLocalhostCert } from './services/tls-cert';
 import { ensureLocalSiteBuild, LOCAL_SITE_BUILD_DIR } from './site-build';
 import { removePidFile, runningStackPid, writePidFile } from './stack-lock';
 import { jobs } from '../lambdas/jobs';
-import { apiPathPrefixes, functionPathPrefixes } from '../lambdas/routes';
+import { apiPathPrefixes, functionPathPrefixes } from '../common/site-paths';
 import { tableNames } from '../lambdas/tables';
 
 /** `npm run dev`: Vite's dev server is the site, for editing the SPA with hot reload. */

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
-import { MEDIA_KEY_PREFIX } from '../lambdas/commons/media.ts';
-import { apiPathPrefixes } from '../lambdas/routes.ts';
+import { MEDIA_KEY_PREFIX } from '../common/site-paths.ts';
+import { apiPathPrefixes } from '../common/site-paths.ts';
 import { LOCAL_MEDIA_BUCKET } from '../local/aws/create-buckets.ts';
 import { localPaths } from '../local/paths.ts';
 import { portDefs } from '../local/ports.ts';

@@ -5,7 +5,7 @@
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import { MEDIA_KEY_PREFIX } from '../../lambdas/commons/media';
+import { MEDIA_KEY_PREFIX } from '../../common/site-paths';
 import { Construct } from 'constructs';
 
 export interface MediaStorageProps {

@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import type { ApiBehaviour, ApiCacheSettings } from '../api-behaviours';
 import { apiQueryFilterCode, cachedReadsOf } from '../api-query-filter';
 import { spaRewriteCode } from '../../common/site-build/spa-paths';
-import { MEDIA_KEY_PREFIX } from '../../lambdas/commons/media';
+import { MEDIA_KEY_PREFIX } from '../../common/site-paths';
 
 export interface WebProps {
   /** Host name of the HTTP API's endpoint. */

@@ -3,8 +3,7 @@
 // is its address without the leading slash; locally the site forwards `/media/*` to the S3
 // stand-in's bucket the same way (web/vite.config.ts, local/cloudfront/site-server.ts).
 
-/** The key prefix of every object in the media bucket, and the site path it is served under. */
-export const MEDIA_KEY_PREFIX = 'media/';
+import { MEDIA_KEY_PREFIX } from '../../common/site-paths';
 
 /**
  * Images are stored under keys that name one content forever (a new upload gets a new key), so

@@ -12,7 +12,7 @@ import { type ProductItem, productItemSchema, STORES_LIST } from '../tables';
 import { ddb, tableName } from './dynamo';
 import { HttpError } from './http';
 import { logger } from './logger';
-import { MEDIA_KEY_PREFIX } from './media';
+import { MEDIA_KEY_PREFIX } from '../../common/site-paths';
 import { claimUpload, deleteMedia } from './uploads';
 
 const MEDIA_PATH = `/${MEDIA_KEY_PREFIX}`;

@@ -17,8 +17,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import { connectOriginsOf, mediaSecurityHeaders, securityHeaders } from '../../common/security-headers';
-import { MEDIA_KEY_PREFIX } from '../../lambdas/commons/media';
-import { apiPathPrefixes, functionPathPrefixes } from '../../lambdas/routes';
+import { MEDIA_KEY_PREFIX } from '../../common/site-paths';
+import { apiPathPrefixes, functionPathPrefixes } from '../../common/site-paths';
 import { spaRewriteUri } from '../../common/site-build/spa-paths';
 
 export interface SiteServerOptions {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { connectOriginsOf, frameOrigins, mediaSecurityHeaders, securityHeaders } from '../../common/security-headers';
 import { localS3Client } from '../../local/aws/clients';
-import { apiPathPrefixes } from '../../lambdas/routes';
+import { apiPathPrefixes } from '../../common/site-paths';
 import { pagePaths } from '../../common/pages/pages';
 import { sitemapPaths, unlistedPages } from '../../common/pages/seo-files';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';

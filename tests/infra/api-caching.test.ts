@@ -20,7 +20,8 @@ import { apiQueryFilterCode, cachedReadsOf } from '../../infra/api-query-filter'
 import type { FilteredRequest } from '../../infra/constructs/api-query-filter';
 import { CACHE_BEHAVIOUR_QUOTA } from '../../infra/constructs/web';
 import type { RouteDef } from '../../lambdas/route-def';
-import { apiPathPrefixes, functionPathPrefixes, pagePathPrefixes, queryNamesOf, route, routes } from '../../lambdas/routes';
+import { queryNamesOf, route, routes } from '../../lambdas/routes';
+import { apiPathPrefixes, functionPathPrefixes, pagePathPrefixes } from '../../common/site-paths';
 import { doubledRouteTable } from './doubled-routes';
 import { asArray, only, props, referencedIds, synthesizeBlaze, type Resource } from './support';
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { isCachedRow, planApiBehaviours } from '../../infra/api-behaviours';
 import { apiQueryFilterCode, cachedReadsOf, CLOUDFRONT_FUNCTION_MAX_BYTES } from '../../infra/api-query-filter';
 import { type CachedRead, type FilteredRequest, filterQuery } from '../../infra/constructs/api-query-filter';
-import { functionPathPrefixes, queryNamesOf, type RouteDef, routes } from '../../lambdas/routes';
+import { queryNamesOf, type RouteDef, routes } from '../../lambdas/routes';
+import { functionPathPrefixes } from '../../common/site-paths';
 import { doubledRouteTable } from './doubled-routes';
 
 type Handler = (event: { request: FilteredRequest }) => FilteredRequest;

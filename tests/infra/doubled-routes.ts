@@ -6,7 +6,8 @@
 // prefix of its own (`/news/{slug+}` → `/news-next/{slug+}`), so the prefixes double too.
 
 import type { RouteDef } from '../../lambdas/route-def';
-import { functionPathPrefixes, pagePathPrefixes, routes } from '../../lambdas/routes';
+import { routes } from '../../lambdas/routes';
+import { functionPathPrefixes, pagePathPrefixes } from '../../common/site-paths';
 
 export const NEXT = '-next';
 

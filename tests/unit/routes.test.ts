@@ -9,17 +9,8 @@ import { z } from 'zod';
 import { pagePaths } from '../../common/pages/pages';
 import type { LambdaHandler } from '../../lambdas/commons/handler';
 import { perIpLimits } from '../../lambdas/route-def';
-import {
-  apiPathPrefixes,
-  functionPathPrefixes,
-  pagePathPrefixes,
-  queryNamesOf,
-  queryParameterNames,
-  route,
-  routes,
-  type RouteDef,
-  type RouteId,
-} from '../../lambdas/routes';
+import { queryNamesOf, queryParameterNames, route, routes, type RouteDef, type RouteId } from '../../lambdas/routes';
+import { apiPathPrefixes, functionPathPrefixes, pagePathPrefixes } from '../../common/site-paths';
 import { tableNames } from '../../lambdas/tables';
 import { prerenderedPaths } from '../../common/site-build/spa-paths';
 import { createRouteMatcher } from '../../local/api/route-matcher';
