@@ -2,7 +2,7 @@
 // its clients mocked calls no service, so nothing needs to run behind these addresses.
 
 import { localCredentials, LOCAL_REGION } from '../local/aws/clients';
-import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../local/aws/create-buckets';
+import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../common/local-stack/buckets';
 import { localTableName } from '../local/aws/create-tables';
 import { type LocalStack, UNREACHABLE_ENDPOINT } from '../local/handler-env';
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../local/paths';
+import { repoRoot } from '../common/local-stack/paths';
 import { type EphemeralApi, startEphemeralApi } from '../local/ephemeral-api';
 import { measureApiLoad } from './api-load';
 import { runFaultRun } from './fault-run';

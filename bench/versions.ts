@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../local/paths';
+import { repoRoot } from '../common/local-stack/paths';
 import { CHROMIUM_PATH } from '../common/tooling/chromium';
 
 /** The version of an installed package, from its own package.json. */

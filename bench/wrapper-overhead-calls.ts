@@ -17,7 +17,7 @@ import type { RouteDef } from '../lambdas/route-def';
 import { route, type RouteId } from '../lambdas/routes';
 import { handlerEnv } from '../local/handler-env';
 import { benchStack } from './bench-stack';
-import { validBodies } from '../tests/support/valid-bodies';
+import { validBodies } from '../lambdas/valid-bodies';
 
 /** What the child measured for one row, in milliseconds. */
 export interface RowTimes {

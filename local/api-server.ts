@@ -19,8 +19,8 @@ import { localOriginSecret } from './api/origin-secret';
 import { createRouteMatcher } from './api/route-matcher';
 import { writeGatewayError, writeResult } from './api/write-result';
 import { handlerEnv, type LocalStack } from './handler-env';
-import { repoRoot } from './paths';
-import { portInUseMessage } from './ports';
+import { repoRoot } from '../common/local-stack/paths';
+import { portInUseMessage } from '../common/local-stack/ports';
 
 export interface ApiServerOptions {
   /** 0 picks a free port (tests). */

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { JwtAuthorizerConfig } from './api/jwt-authorizer';
-import { repoRoot } from './paths';
+import { repoRoot } from '../common/local-stack/paths';
 import { captureTail, stopChild, trackChild } from './services/child-process';
 
 export interface EphemeralApi {

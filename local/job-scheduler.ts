@@ -12,7 +12,7 @@ import { jobs as allJobs, type JobDef } from '../lambdas/jobs';
 import { FunctionContainer } from './api/function-container';
 import { localFunctionName } from './api/lambda-context';
 import { handlerEnv, type LocalStack } from './handler-env';
-import { repoRoot } from './paths';
+import { repoRoot } from '../common/local-stack/paths';
 
 export interface JobSchedulerOptions {
   readonly stack: LocalStack;

@@ -2,7 +2,7 @@
 // so the next `npm start` begins from a fresh stack. Refuses while the stack is running.
 
 import { existsSync, rmSync } from 'node:fs';
-import { localDir } from './paths';
+import { localDir } from '../common/local-stack/paths';
 import { runningStackPid } from './stack-lock';
 
 const pid = runningStackPid();

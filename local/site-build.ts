@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { siteBuildReason } from '../common/site-build/site-build';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../common/site-build/manifest';
-import { repoRoot } from './paths';
-import { resolvePorts } from './ports';
+import { repoRoot } from '../common/local-stack/paths';
+import { resolvePorts } from '../common/local-stack/ports';
 import { captureTail, trackChild } from './services/child-process';
 
 export const LOCAL_SITE_BUILD_DIR = join(repoRoot, 'web', 'dist');

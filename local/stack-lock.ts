@@ -2,7 +2,7 @@
 
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { localPaths } from './paths';
+import { localPaths } from '../common/local-stack/paths';
 
 export function runningStackPid(): number | undefined {
   if (!existsSync(localPaths.pidFile)) return undefined;

@@ -16,24 +16,12 @@ export const SITE_DIST_DIR = 'web/dist';
  * What `npm run build` reads, relative to the project root: a directory counts with everything in
  * it (and its own mtime, which changes when a file is added or removed). The whole of web/ but its
  * output (the page sources, public/ copied as is, the config, prerender/, and any .env or PostCSS
- * file Vite would look for there); the modules outside it that the config and the pages import
- * (tests/infra/site-build.test.ts checks this list against the build's import graph); the files read
- * at run time rather than imported (common/site-build/spa-paths.ts reads spa-rewrite.js); and what decides the
- * packages and the build command.
+ * file Vite would look for there); common/, the one folder outside web/ that the config and the
+ * pages may import (the import rule, .dependency-cruiser.cjs; tests/infra/site-build.test.ts checks
+ * this list against the build's import graph), spa-rewrite.js included, which spa-paths.ts reads at
+ * run time; and what decides the packages and the build command.
  */
-export const SITE_SOURCES: readonly string[] = [
-  'web',
-  'common',
-  'lambdas/routes.ts',
-  'lambdas/rows',
-  'lambdas/commons/media.ts',
-  'local/paths.ts',
-  'local/ports.ts',
-  'local/aws/create-buckets.ts',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-];
+export const SITE_SOURCES: readonly string[] = ['web', 'common', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 interface Newest {
   readonly file: string;

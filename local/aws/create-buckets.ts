@@ -4,9 +4,7 @@
 // from the site's origin.
 
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
-
-export const LOCAL_MEDIA_BUCKET = 'blaze-local-media';
-export const LOCAL_UPLOADS_BUCKET = 'blaze-local-uploads';
+import { LOCAL_UPLOADS_BUCKET } from '../../common/local-stack/buckets';
 
 async function bucketExists(client: S3Client, bucket: string): Promise<boolean> {
   try {

@@ -12,7 +12,7 @@ import { createServer as createHttpServer, type IncomingMessage, request, type S
 import { createServer as createHttpsServer } from 'node:https';
 import { buffer } from 'node:stream/consumers';
 import { localCognitoClient } from '../aws/clients';
-import { assertPortFree } from '../ports';
+import { assertPortFree } from '../../common/local-stack/ports';
 import { createSignUpPages, type SignUpOptions } from './hosted-ui-signup';
 import { LOOPBACK_HOST } from './loopback';
 import { withSignUpLink } from './signup-html';

@@ -7,7 +7,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { assertPortFree } from '../ports';
+import { assertPortFree } from '../../common/local-stack/ports';
 import { answersHttp, captureTail, stopChild, trackChild, waitUntil } from './child-process';
 import { LOOPBACK_HOST } from './loopback';
 

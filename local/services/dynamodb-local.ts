@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { assertJava17 } from '../java';
-import { assertPortFree } from '../ports';
+import { assertPortFree } from '../../common/local-stack/ports';
 import { answersHttp, captureTail, stopChild, trackChild, waitUntil } from './child-process';
 import { LOOPBACK_HOST } from './loopback';
 

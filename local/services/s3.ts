@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { assertPortFree } from '../ports';
+import { assertPortFree } from '../../common/local-stack/ports';
 import { answersHttp, captureTail, stopChild, trackChild, waitUntil } from './child-process';
 import { LOOPBACK_HOST } from './loopback';
 

@@ -3,7 +3,7 @@
 
 import type { Server } from 'node:http';
 import sesLocal from 'aws-ses-v2-local';
-import { assertPortFree } from '../ports';
+import { assertPortFree } from '../../common/local-stack/ports';
 import { LOOPBACK_HOST } from './loopback';
 
 export interface SesLocal {

@@ -12,7 +12,7 @@ import type { RuntimeConfig } from '../../common/runtime-config';
 import type { JwtAuthorizerConfig } from '../../local/api/jwt-authorizer';
 import { localCognitoClient } from '../../local/aws/clients';
 import { appClientLogoutUrls, createUserPool, type LocalUserPool } from '../../local/aws/create-user-pool';
-import { freePort } from '../../local/ports';
+import { freePort } from '../../common/local-stack/ports';
 import { localRuntimeConfig } from '../../local/runtime-config';
 import { startCognito } from '../../local/services/cognito';
 import { startCognitoProxy } from '../../local/services/cognito-proxy';

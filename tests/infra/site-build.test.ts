@@ -75,7 +75,7 @@ describe('the site build before synthesis', () => {
 
   it.each([
     ['a page source', 'web/src/main.tsx'],
-    ['a module outside web/ that the build imports', 'lambdas/rows/news-post-page.ts'],
+    ['a module outside web/ that the build imports', 'common/news.ts'],
     ['the lock file', 'package-lock.json'],
     ['a directory a file was removed from', 'web/public/img'],
   ])('builds when %s changed after the last build', (_, file) => {
@@ -130,7 +130,7 @@ describe('the sources the site build is checked against', () => {
       loader: { '.css': 'empty' },
     });
     const imported = Object.keys(result.metafile.inputs);
-    expect(imported).toContain('lambdas/routes.ts');
+    expect(imported).toContain('common/site-paths.ts');
     const covered = (file: string) => SITE_SOURCES.some((source) => file === source || file.startsWith(`${source}/`));
     expect(imported.filter((file) => !covered(file))).toEqual([]);
   });

@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCognitoClient } from '../../local/aws/clients';
 import { createUserPool, demoMember, type LocalUserPool } from '../../local/aws/create-user-pool';
-import { freePort } from '../../local/ports';
+import { freePort } from '../../common/local-stack/ports';
 import { type CognitoLocal, startCognito } from '../../local/services/cognito';
 import { type CognitoProxy, startCognitoProxy } from '../../local/services/cognito-proxy';
 import { ensureLocalhostCert } from '../../local/services/tls-cert';

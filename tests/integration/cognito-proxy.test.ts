@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordMessages } from '../../common/password-policy';
 import { localCognitoClient } from '../../local/aws/clients';
 import { createUserPool, demoMember, type LocalUserPool } from '../../local/aws/create-user-pool';
-import { freePort } from '../../local/ports';
+import { freePort } from '../../common/local-stack/ports';
 import { type CognitoLocal, startCognito } from '../../local/services/cognito';
 import { createCognitoProxyHandler } from '../../local/services/cognito-proxy';
 import { signUpMessages } from '../../local/services/hosted-ui-signup';

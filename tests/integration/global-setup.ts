@@ -7,7 +7,7 @@
 import type { TestProject } from 'vitest/node';
 import { createTables, localTableName } from '../../local/aws/create-tables';
 import { assertJava17 } from '../../local/java';
-import { freePort } from '../../local/ports';
+import { freePort } from '../../common/local-stack/ports';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../../local/services/dynamodb-local';
 import { tableEnv } from '../../lambdas/tables';
 import { clientFor, type LocalDynamoDbContext } from '../support/local-dynamodb';

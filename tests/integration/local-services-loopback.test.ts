@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../local/ports';
+import { freePort } from '../../common/local-stack/ports';
 import { startCognito } from '../../local/services/cognito';
 import { startCognitoProxy } from '../../local/services/cognito-proxy';
 import { startS3 } from '../../local/services/s3';

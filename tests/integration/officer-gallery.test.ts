@@ -22,7 +22,7 @@ import {
 import { OFFICERS_GROUP } from '../../common/roles';
 import { OFFICER_UPLOADS_PATH, type UploadForms, uploadKinds } from '../../common/uploads';
 import { type HttpMethod, route } from '../../lambdas/routes';
-import { LOCAL_MEDIA_BUCKET } from '../../local/aws/create-buckets';
+import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';

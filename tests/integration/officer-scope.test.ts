@@ -26,7 +26,7 @@ import { localCognitoClient } from '../../local/aws/clients';
 import { createUserPool, demoOfficer, type LocalUserPool } from '../../local/aws/create-user-pool';
 import { totpCode } from '../../local/aws/totp';
 import { UNREACHABLE_ENDPOINT } from '../../local/handler-env';
-import { freePort } from '../../local/ports';
+import { freePort } from '../../common/local-stack/ports';
 import { type CognitoLocal, startCognito } from '../../local/services/cognito';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

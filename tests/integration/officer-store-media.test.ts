@@ -14,7 +14,7 @@ import type { Product, Store } from '../../common/store';
 import { OFFICER_PRODUCT_PATH, OFFICER_PRODUCTS_PATH, OFFICER_STORES_PATH, type ProductFormInput } from '../../common/store-edits';
 import type { HttpMethod } from '../../lambdas/routes';
 import { productItemSchema } from '../../lambdas/tables';
-import { LOCAL_MEDIA_BUCKET } from '../../local/aws/create-buckets';
+import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';

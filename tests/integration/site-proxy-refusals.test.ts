@@ -15,7 +15,7 @@ import { route } from '../../lambdas/routes';
 import { DEFAULT_MAX_BODY_BYTES, startApiServer, type ApiServer } from '../../local/api-server';
 import { startLocalSite } from '../../local/cloudfront/local-site';
 import type { SiteServer } from '../../local/cloudfront/site-server';
-import { freePort } from '../../local/ports';
+import { freePort } from '../../common/local-stack/ports';
 import { localRuntimeConfig } from '../../local/runtime-config';
 import { apiProxy } from '../../web/vite.config.ts';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

@@ -11,11 +11,12 @@ import { galleryImages, type Product, productInStock, type Store, variantInStock
 import { MEDIA_IMAGE_CACHE_CONTROL } from '../../lambdas/commons/media';
 import { route } from '../../lambdas/routes';
 import { localS3Client } from '../../local/aws/clients';
-import { createMediaBucket, LOCAL_MEDIA_BUCKET } from '../../local/aws/create-buckets';
+import { createMediaBucket } from '../../local/aws/create-buckets';
+import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
 import { seedDemoData } from '../../local/demo/seed';
 import { MISSING_PICTURE_URL } from '../../local/demo/store';
 import { demoStoreDataset } from '../../local/demo/store-dataset';
-import { freePort } from '../../local/ports';
+import { freePort } from '../../common/local-stack/ports';
 import { startS3, type S3Local } from '../../local/services/s3';
 import { apiEvent, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

@@ -7,7 +7,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { FunctionGrants } from '../../lambdas/route-def';
 import { tableEnvVar, tableNames, type TableName } from '../../lambdas/tables';
-import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../../local/aws/create-buckets';
+import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../../common/local-stack/buckets';
 import { createTables } from '../../local/aws/create-tables';
 import { handlerEnv, UNREACHABLE_ENDPOINT, type LocalFunction, type LocalStack } from '../../local/handler-env';
 

@@ -11,8 +11,9 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } 
 import type { UploadForm } from '../../common/uploads';
 import { MEDIA_BUCKET, UPLOADS_BUCKET } from '../../lambdas/commons/env-names';
 import { localS3Client } from '../../local/aws/clients';
-import { createMediaBucket, LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../../local/aws/create-buckets';
-import { freePort } from '../../local/ports';
+import { createMediaBucket } from '../../local/aws/create-buckets';
+import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../../common/local-stack/buckets';
+import { freePort } from '../../common/local-stack/ports';
 import { S3RVER_CREDENTIALS, startS3 } from '../../local/services/s3';
 
 export interface LocalS3 {

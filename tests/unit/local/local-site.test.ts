@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectOriginsOf } from '../../../common/security-headers';
 import { startLocalSite } from '../../../local/cloudfront/local-site';
 import type { SiteServer } from '../../../local/cloudfront/site-server';
-import { freePort } from '../../../local/ports';
+import { freePort } from '../../../common/local-stack/ports';
 import { localRuntimeConfig } from '../../../local/runtime-config';
 
 const signIn = { pool: { userPoolId: 'local_pool', userPoolClientId: 'client' }, hostedUiPort: 9443, plainPort: 9230 };

@@ -3,7 +3,7 @@
 
 import { join, resolve } from 'node:path';
 
-export const repoRoot = resolve(import.meta.dirname, '..');
+export const repoRoot = resolve(import.meta.dirname, '../..');
 export const localDir = join(repoRoot, '.local');
 
 export const localPaths = {
