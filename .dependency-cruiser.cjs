@@ -1,0 +1,90 @@
+// The import rule between the repository's top-level folders, checked by `npm run lint`
+// (dependency-cruiser resolves every relative import to the file it names, so a path that merely
+// looks like another folder's is judged by where it really lands). The allowed arrows:
+//
+//   common   ← lambdas, web, infra, local, tests, bench   (common imports nothing of ours)
+//   lambdas  ← infra, local, tests, bench
+//   web, infra, local ← tests, bench                       (none of the three imports another)
+//   bench    ← tests                                       (the tests check bench's arithmetic)
+//   tests    ← nothing                                     (nothing outside tests imports tests)
+//
+// Every arrow points down that list, so no cycle runs between two folders; no-circular also
+// forbids a cycle between files anywhere. Anything two folders both need moves down to common/.
+
+/** A path regex for the given top-level folders. */
+const under = (...folders) => `^(${folders.join('|')})/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'common-imports-nothing-of-ours',
+      comment: 'common/ holds the rules the browser, the server, the CDK app and the local stack share: it imports none of them.',
+      severity: 'error',
+      from: { path: under('common') },
+      to: { path: under('lambdas', 'web', 'infra', 'local', 'tests', 'bench') },
+    },
+    {
+      name: 'lambdas-import-common-only',
+      comment:
+        'The server code (route table, handlers, runtime) stands on common/ alone: no SPA, CDK, local-stack or test code in a bundle.',
+      severity: 'error',
+      from: { path: under('lambdas') },
+      to: { path: under('web', 'infra', 'local', 'tests', 'bench') },
+    },
+    {
+      name: 'web-imports-common-only',
+      comment: 'The SPA and its build tooling (vite.config, prerender, media generation) stand on common/ alone.',
+      severity: 'error',
+      from: { path: under('web') },
+      to: { path: under('lambdas', 'infra', 'local', 'tests', 'bench') },
+    },
+    {
+      name: 'infra-imports-common-and-lambdas',
+      comment: 'The CDK app deploys the route table and handlers (lambdas/) and reads shared facts from common/.',
+      severity: 'error',
+      from: { path: under('infra') },
+      to: { path: under('web', 'local', 'tests', 'bench') },
+    },
+    {
+      name: 'local-imports-common-and-lambdas',
+      comment: 'The local stack runs the route table and handlers (lambdas/) and reads shared facts from common/.',
+      severity: 'error',
+      from: { path: under('local') },
+      to: { path: under('web', 'infra', 'tests', 'bench') },
+    },
+    {
+      name: 'bench-imports-no-tests',
+      comment: 'bench/ may import any shipped folder but not tests/ (the tests import bench/).',
+      severity: 'error',
+      from: { path: under('bench') },
+      // The one exception, until the CloudFront stand-in (tests/browser/site-server.ts) moves to
+      // local/: bench/static-server.ts serves the built site with it. It goes with that move.
+      to: { path: under('tests'), pathNot: '^tests/browser/site-server\\.ts$' },
+    },
+    {
+      name: 'nothing-imports-tests-or-bench',
+      comment: 'Only tests/ imports bench/, and only tests/ imports tests/: root files (vitest.config.ts) included.',
+      severity: 'error',
+      from: { pathNot: under('tests', 'bench') },
+      to: { path: under('tests', 'bench') },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycle between files (and so none between folders).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    // TypeScript 7 has no JavaScript API for dependency-cruiser's own reader: Babel reads the files
+    // (see .dependency-cruiser-babel.cjs), and `npm run lint` names every file to check.
+    babelConfig: { fileName: '.dependency-cruiser-babel.cjs' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|web/dist|cdk\\.out|\\.local|coverage)/' },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
