@@ -58,9 +58,7 @@ module.exports = {
       comment: 'bench/ may import any shipped folder but not tests/ (the tests import bench/).',
       severity: 'error',
       from: { path: under('bench') },
-      // The one exception, until the CloudFront stand-in (tests/browser/site-server.ts) moves to
-      // local/: bench/static-server.ts serves the built site with it. It goes with that move.
-      to: { path: under('tests'), pathNot: '^tests/browser/site-server\\.ts$' },
+      to: { path: under('tests') },
     },
     {
       name: 'nothing-imports-tests-or-bench',
