@@ -1,7 +1,7 @@
 // `npm run bench`: measures the budgets that are numbers, not pass/fail tests, and writes one
 // Markdown report (docs/benchmarks.md: the machine and versions, a summary of every budget, then a
 // section per measurement). Exits 1, after writing the report, when a budget is missed or a
-// measurement could not be taken. BENCH_ONLY=<key>,<key> (site, bundles, overhead, load, fault)
+// measurement could not be taken. BENCH_ONLY=<key>,<key> (site, bundles, overhead, load, fault, suite)
 // runs only those steps and writes their report to a temporary file, never over the full report.
 
 import { readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { lighthouseRuns, measureLighthouse } from './lighthouse';
 import { type BudgetCheck, markdownSection, markdownTable, type ReportSection } from './report';
 import { buildSite, type BuildKind, type SiteBuild } from './site-builds';
 import { startBenchSite, type BenchSite } from './static-server';
+import { measureTestSuite } from './test-suite';
 import { chromiumVersion, packageVersion } from './versions';
 
 // The SDK's notice about the Node version would only clutter the report.
@@ -68,6 +69,7 @@ const producers: readonly SectionProducer[] = [
   { key: 'overhead', name: 'Handler wrapper overhead', produce: async () => [await measureWrapperOverhead()] },
   { key: 'load', name: 'API load', produce: async () => [await measureApiLoad()] },
   { key: 'fault', name: 'Fault run', produce: async () => [await runFaultRun()] },
+  { key: 'suite', name: 'Test suite', produce: async () => [await measureTestSuite()] },
 ];
 
 /** The steps BENCH_ONLY names, or all of them. */
