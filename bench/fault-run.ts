@@ -1,6 +1,6 @@
 // The fault run: visitor forms at a steady pace while DynamoDB Local is stopped and started again,
-// with the mail emulator down throughout; then the checks of the README's "Visitor requests: kept
-// first, mailed after, never lost": no 5xx tells anything about what is behind it, every request
+// with the mail emulator down throughout; then the checks of docs/features.md's "Visitor requests:
+// kept first, mailed after, never lost": no 5xx tells anything about what is behind it, every request
 // answered 2xx has its record, every other one was answered (the visitor told to retry, which
 // works after recovery), and once the mail emulator is up the send-pending-mail job sends every
 // mail the outbox kept, once.

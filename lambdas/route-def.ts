@@ -31,7 +31,7 @@ export type MediaAccess = 'read' | 'write' | 'presign' | 'claim';
 
 /**
  * How hard a route may be called, per second across all visitors (API Gateway route throttling).
- * The limits of each class are in `throttleLimits`; the README lists them.
+ * The limits of each class are in `throttleLimits`; docs/operations.md (Throttling) describes the classes.
  */
 export type ThrottleClass = 'read' | 'form' | 'account' | 'officer';
 
@@ -141,7 +141,7 @@ export interface RouteDef extends FunctionGrants {
 /** A function that runs on a schedule instead of answering requests (lambdas/jobs/<id>.ts). */
 export interface JobDef extends FunctionGrants {
   readonly id: string;
-  /** What it does, for the function's description and the README. */
+  /** What it does, for the function's description. */
   readonly description: string;
   /** Runs every this many minutes (EventBridge in AWS, a timer under `npm start`). */
   readonly everyMinutes: number;
@@ -156,7 +156,7 @@ export type EventTrigger = 'mail-events';
 /** A function that runs when AWS reports something instead of answering requests (lambdas/events/<id>.ts). */
 export interface EventFunctionDef extends FunctionGrants {
   readonly id: string;
-  /** What it does, for the function's description and the README. */
+  /** What it does, for the function's description. */
   readonly description: string;
   readonly trigger: EventTrigger;
 }
@@ -167,7 +167,7 @@ export interface EventFunctionDef extends FunctionGrants {
  */
 export interface TriggerDef extends FunctionGrants {
   readonly id: string;
-  /** What it does, for the function's description and the README. */
+  /** What it does, for the function's description. */
   readonly description: string;
   /**
    * When Cognito calls it. `preTokenGeneration` is the version-2 event, the one that may add

@@ -1,4 +1,4 @@
-// The fixed local ports (DESIGN.md), each overridable by an environment variable, and the
+// The fixed local ports (listed in docs/local-development.md), each overridable by an environment variable, and the
 // checks that turn a port clash into one line naming the variable to change.
 
 import { createServer } from 'node:net';

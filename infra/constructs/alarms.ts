@@ -2,7 +2,7 @@
 // address from the stack's context (alarmEmail, else notificationEmail). Six standard alarms, about
 // $0.60 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour, dead
 // mail, the forms reaching the hourly ceiling on mail to visitors (a flood), and an hour with far
-// more API requests than a club gets. The README's runbook says what each means and what to do;
+// more API requests than a club gets. The runbook in docs/operations.md says what each means and what to do;
 // the thresholds are exported for it and for the infra tests.
 
 import { Duration } from 'aws-cdk-lib';
@@ -15,7 +15,7 @@ import { Construct } from 'constructs';
 import { Validations } from 'aws-cdk-lib';
 import { MAIL_METRICS, METRIC_DIMENSIONS } from '../../lambdas/commons/metric-names';
 
-/** The README's normal month of API requests ("What it costs to run"), for the request alarm. */
+/** The normal month of API requests in docs/costs.md, for the request alarm. */
 export const NORMAL_API_REQUESTS_PER_MONTH = 52_200;
 /** How many times an average hour of that month the request alarm waits for. */
 export const API_REQUESTS_ALARM_FACTOR = 20;
@@ -62,7 +62,7 @@ export class Alarms extends Construct {
     const alarm = (name: keyof typeof alarmRules, metric: cloudwatch.IMetric, description: string) => {
       const rule = alarmRules[name];
       const created = new cloudwatch.Alarm(this, name, {
-        alarmDescription: `${description} See the README's runbook.`,
+        alarmDescription: `${description} See the runbook in docs/operations.md (Alarms).`,
         metric,
         threshold: rule.threshold,
         evaluationPeriods: rule.evaluationPeriods,

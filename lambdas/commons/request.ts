@@ -46,7 +46,7 @@ function parseBody(row: RouteDef, event: ApiEvent): unknown {
   if (type !== 'application/json') throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');
   const text = bodyText(event);
   if (text.trim() === '') throw new HttpError(400, 'The request has no body.');
-  // Top-level unknown keys are refused (the README's rule); nested objects are strict by their schemas.
+  // Top-level unknown keys are refused (the wrapper's rule, docs/architecture.md); nested objects are strict by their schemas.
   const schema = row.body instanceof z.ZodObject ? row.body.strict() : row.body;
   return parseOr400(schema, parseJson(text));
 }

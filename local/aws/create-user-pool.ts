@@ -153,7 +153,8 @@ async function ensureDemoUser(client: CognitoIdentityProviderClient, userPoolId:
 /**
  * Gives the demo officer an authenticator app, as an officer who set one up on /account has, so the
  * officer routes open for the demo at once (the officer scope needs it: common/roles.ts). The app's
- * key is thrown away: cognito-local's sign-in form never asks for a code (README, Signing in).
+ * key is thrown away: cognito-local's sign-in form never asks for a code (docs/security.md,
+ * "What the local stand-in does differently").
  * A demo officer whose password was changed locally is left as it is.
  */
 async function enrolDemoOfficerTotp(client: CognitoIdentityProviderClient, userPoolId: string, clientId: string): Promise<void> {

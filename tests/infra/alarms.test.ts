@@ -1,7 +1,8 @@
-// The alarms in the synthesized template: five, each with the README's threshold and periods,
-// each mailing the SNS topic (alarm and recovery), the topic's one email subscription to the
-// context's alarmEmail (else notificationEmail), and SSL-only publishing; and the account's
-// monthly cost budget mailing the same address at 50%, 80% and 100% of the context's amount.
+// The alarms in the synthesized template: one per rule of alarmRules (the runbook in
+// docs/operations.md explains each), each with its rule's threshold and periods, each mailing the
+// SNS topic (alarm and recovery), the topic's one email subscription to the context's alarmEmail
+// (else notificationEmail), and SSL-only publishing; and the account's monthly cost budget mailing
+// the same address at 50%, 80% and 100% of the context's amount.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alarmRules, NORMAL_API_REQUESTS_PER_MONTH } from '../../infra/constructs/alarms';
@@ -70,7 +71,7 @@ describe('the alarms', () => {
     });
   });
 
-  it("sets the request alarm at 20 times an average hour of the README's normal month", () => {
+  it("sets the request alarm at 20 times an average hour of docs/costs.md's normal month", () => {
     expect(alarmRules.apiRequests.threshold).toBe(Math.ceil((NORMAL_API_REQUESTS_PER_MONTH / 730) * 20));
     expect(NORMAL_API_REQUESTS_PER_MONTH).toBe(52_200);
   });

@@ -54,7 +54,7 @@ const statementsOf = (roleId: string): PolicyStatement[] => statementsIn(all, ro
 
 // The only DynamoDB actions a handler may hold, written out here rather than imported, so a
 // widened grant in infra/constructs/api-function.ts (Scan, DescribeTable, dynamodb:*) fails.
-// Public lists Query an index, never Scan (DESIGN.md); the code check at the end of this file
+// Public lists Query an index, never Scan (docs/architecture.md); the code check at the end of this file
 // makes a handler that calls Scan fail here too, not only with AccessDenied after a deploy.
 const itemReads = new Set(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']);
 const itemWrites = new Set([
