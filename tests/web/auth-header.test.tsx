@@ -56,7 +56,7 @@ function renderSite(path = '/contact', page = <p>page</p>) {
         <SiteHeader menu={visibleMenu(headerMenu, () => true)} />
         <AuthNotice />
         <Routes>
-          <Route path="*">{page}</Route>
+          <Route path="*" element={page} />
         </Routes>
         <ShowLocation />
       </AuthProvider>

@@ -3,6 +3,7 @@ import { RouterAt } from './support/router-at';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasPage } from '../../common/pages/pages';
 import { SiteLayout } from '../../web/src/app/site-layout';
+import { Route, Routes } from '../../web/src/app/router';
 import { SiteHeader } from '../../web/src/components/layout/site-header';
 import { headerMenu, isMenuGroup, visibleMenu, type MenuEntry } from '../../web/src/config/menu';
 
@@ -94,9 +95,11 @@ describe('rendered menu', () => {
     it('shows a spec entry exactly when the route table has its page', async () => {
       render(
         <RouterAt>
-          <SiteLayout>
-            <p>home</p>
-          </SiteLayout>
+          <Routes>
+            <Route element={<SiteLayout />}>
+              <Route path="*" element={<p>home</p>} />
+            </Route>
+          </Routes>
         </RouterAt>,
       );
       await screen.findByText('home');

@@ -12,12 +12,8 @@ function renderMenu() {
       <MobileMenu menu={visibleMenu(headerMenu, () => true)} />
       <a href="#after">content after the menu</a>
       <Routes>
-        <Route path="/">
-          <p>home page</p>
-        </Route>
-        <Route path="/about">
-          <p>about page</p>
-        </Route>
+        <Route path="/" element={<p>home page</p>} />
+        <Route path="/about" element={<p>about page</p>} />
       </Routes>
     </RouterAt>,
   );

@@ -63,9 +63,7 @@ function renderAccount() {
       <AuthProvider>
         <main>
           <Routes>
-            <Route path="/account">
-              <MyAccountPage />
-            </Route>
+            <Route path="/account" element={<MyAccountPage />} />
           </Routes>
         </main>
       </AuthProvider>

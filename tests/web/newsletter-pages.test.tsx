@@ -31,12 +31,8 @@ function renderAt(page: string, suffix: string) {
     <StrictMode>
       <RouterAt path={`${page}${suffix}`}>
         <Routes>
-          <Route path={NEWSLETTER_CONFIRM_PAGE}>
-            <NewsletterConfirmPage />
-          </Route>
-          <Route path={NEWSLETTER_UNSUBSCRIBE_PAGE}>
-            <NewsletterUnsubscribePage />
-          </Route>
+          <Route path={NEWSLETTER_CONFIRM_PAGE} element={<NewsletterConfirmPage />} />
+          <Route path={NEWSLETTER_UNSUBSCRIBE_PAGE} element={<NewsletterUnsubscribePage />} />
         </Routes>
       </RouterAt>
     </StrictMode>,

@@ -28,10 +28,15 @@ function renderAt(element: ReactElement, path = '/rental') {
   return render(
     <RouterAt path={path}>
       <Routes>
-        <Route path="*">
-          {element}
-          <ShowLocation />
-        </Route>
+        <Route
+          path="*"
+          element={
+            <>
+              {element}
+              <ShowLocation />
+            </>
+          }
+        />
       </Routes>
     </RouterAt>,
   );

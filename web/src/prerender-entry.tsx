@@ -3,8 +3,8 @@
 // useApi fetches in an effect and effects never run on the server; the browser fills the data in.
 
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from './app/router';
-import { AppRoutes, preloadPage } from './app/app-routes';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from './app/router';
+import { appRoutes } from './app/app-routes';
 import { type RenderedHead, RenderedHeadContext } from './components/seo/rendered-head';
 
 export interface RenderedPage {
@@ -21,14 +21,19 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   // A pattern's frame is rendered at an address of its shape, so its page shows the loading state
   // every real address starts with (not the "not found" of an id such as ":slug").
   const location = url.replace(/:[^/]+/g, 'frame');
-  await preloadPage(location);
+  // The route table's static handler matches the address and loads the page's module first, so
+  // the page renders with its content rather than a fallback.
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(location, origin)));
+  if (context instanceof Response) throw new Error(`${location} answered a redirect (${context.status}), not a page`);
+  if (context.errors) throw Object.values(context.errors)[0];
   const head: RenderedHead = { origin };
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <RenderedHeadContext value={head}>
-      <StaticRouter location={location}>
-        <AppRoutes />
-      </StaticRouter>
+      {/* No hydration data: it would be an inline script (the CSP allows none), and the browser's
+          router has no loaders to skip; it loads the page's module before React takes over. */}
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </RenderedHeadContext>,
     {
       // React outlines a large Suspense boundary behind an inline script that moves it into place

@@ -51,13 +51,16 @@ export function renderRoute(path: string, pattern: string, element: ReactElement
   return render(
     <RouterAt path={path} state={state}>
       <Routes>
-        <Route path={pattern}>
-          {element}
-          <ShowLocation />
-        </Route>
-        <Route path="*">
-          <ShowLocation />
-        </Route>
+        <Route
+          path={pattern}
+          element={
+            <>
+              {element}
+              <ShowLocation />
+            </>
+          }
+        />
+        <Route path="*" element={<ShowLocation />} />
       </Routes>
     </RouterAt>,
   );

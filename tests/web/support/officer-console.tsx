@@ -79,9 +79,7 @@ export function renderPages(path: string, pages: Readonly<Record<string, ReactEl
         <main>
           <Routes>
             {Object.entries(pages).map(([route, page]) => (
-              <Route key={route} path={route}>
-                {page}
-              </Route>
+              <Route key={route} path={route} element={page} />
             ))}
           </Routes>
         </main>

@@ -1,54 +1,41 @@
-import { type ComponentType, lazy, useState } from 'react';
-import { matchesRoute, Route, Routes } from './router';
+import { PageFallback } from '../components/layout/page-fallback';
 import { notFoundRoute, pageRoutes } from './page-routes';
+import { RouteError } from './route-error';
+import type { DataRouter, RouteObject } from './router';
 import { SiteLayout } from './site-layout';
 
-const routes = [...pageRoutes, notFoundRoute];
-
-/** Page components whose module has loaded, by route path. */
-const loaded = new Map<string, ComponentType>();
-
 /**
- * Loads the module of the page at `pathname` before the first render, so a prerendered page
- * hydrates with its content at once (a lazy page would suspend once first) and the server renders
- * it without a fallback.
+ * The SPA's routes for React Router's data routers: every page inside the shared frame, each
+ * page's module loaded on demand (`lazy`). A move to a page whose module is not here yet keeps the
+ * shown page until it is (the router's navigation state is "loading" meanwhile). The catch-all
+ * (the "not found" page) is ranked below every other path by the router.
  */
-export async function preloadPage(pathname: string): Promise<void> {
-  const route = routes.find((candidate) => matchesRoute(candidate.path, pathname));
-  if (!route || loaded.has(route.path)) return;
-  loaded.set(route.path, (await route.load()).default);
-}
+export const appRoutes: RouteObject[] = [
+  {
+    Component: SiteLayout,
+    children: [
+      {
+        // Inside the frame, so the menus still work when a page fails (or its code cannot be fetched).
+        ErrorBoundary: RouteError,
+        // The page's place while its module loads on a first visit to the SPA shell (no prerendered markup).
+        HydrateFallback: PageFallback,
+        children: [...pageRoutes, notFoundRoute].map(({ path, load }) => ({
+          path,
+          lazy: async () => ({ Component: (await load()).default }),
+        })),
+      },
+    ],
+  },
+];
 
-// Routes with React.lazy rather than a data router: the pages load their own data, and a data
-// router would add its weight to every page's first load.
-const pages = routes.map((route) => ({
-  path: route.path,
-  Lazy: lazy(async () => {
-    const module = await route.load();
-    loaded.set(route.path, module.default);
-    return module;
-  }),
-}));
-
-function RoutePage({ path, Lazy }: { readonly path: string; readonly Lazy: ComponentType }) {
-  // Chosen once per mount: switching from the lazy wrapper to the loaded component on a later
-  // render would remount the page and lose its state.
-  const [Loaded] = useState(() => loaded.get(path));
-  return Loaded ? <Loaded /> : <Lazy />;
-}
-
-export function AppRoutes() {
-  return (
-    <SiteLayout>
-      {/* The first route that matches is shown, so the catch-all comes last. */}
-      <Routes>
-        {pages.map(({ path, Lazy }) => (
-          // Keyed, so moving to another page mounts that page's RoutePage instead of updating this one.
-          <Route key={path} path={path}>
-            <RoutePage key={path} path={path} Lazy={Lazy} />
-          </Route>
-        ))}
-      </Routes>
-    </SiteLayout>
-  );
+/** Resolves once `router` has matched its first address and loaded that page's module (or failed to). */
+export function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

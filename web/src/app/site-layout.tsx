@@ -1,5 +1,5 @@
-import { type MouseEvent, type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
-import { useLocation } from './router';
+import { type MouseEvent, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from './router';
 import { footerQuickLinks, headerMenu, visibleLinks, visibleMenu } from '../config/menu';
 import { PageFallback } from '../components/layout/page-fallback';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -7,18 +7,17 @@ import { SiteHeader } from '../components/layout/site-header';
 import { AuthNotice } from '../features/auth/auth-notice';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { hasPage } from '../../../common/pages/pages';
-import { PageErrorBoundary } from './route-error';
-import { useScrollRestoration } from './use-scroll-restoration';
 
 // The route table is fixed at build time, so the filtered menus are too.
 const menu = visibleMenu(headerMenu, hasPage);
 const quickLinks = visibleLinks(footerQuickLinks, hasPage);
 
-/** The frame every page shares: skip link, header, the page (`children`) in <main>, footer. */
-export function SiteLayout({ children }: { readonly children: ReactNode }) {
+/** The frame every page shares: skip link, header, the page (the route's outlet) in <main>, footer. */
+export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  useScrollRestoration();
+  // While the next page's code loads, the shown page stays, marked busy for assistive technology.
+  const loading = useNavigation().state !== 'idle';
   useFocusMainOnNavigation(mainRef, pathname);
 
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -36,20 +35,22 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
       </a>
       <SiteHeader menu={menu} />
       <AuthNotice />
-      <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
-        <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageFallback />}>{children}</Suspense>
-        </PageErrorBoundary>
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-main" aria-busy={loading || undefined}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter quickLinks={quickLinks} />
+      {/* A new page starts at the top (or its #fragment); Back and Forward return to where the visitor was. */}
+      <ScrollRestoration />
     </AuthProvider>
   );
 }
 
 /**
  * After a client-side navigation, screen readers would stay on the clicked link of a page that
- * is gone; moving focus to <main> starts them at the new content. Scroll restoration has already
- * scrolled, so focusing must not scroll again.
+ * is gone; moving focus to <main> starts them at the new content. ScrollRestoration scrolls, so
+ * focusing must not scroll as well.
  */
 function useFocusMainOnNavigation(mainRef: RefObject<HTMLElement | null>, pathname: string) {
   const shownPath = useRef(pathname);
