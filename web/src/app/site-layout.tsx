@@ -7,6 +7,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { AuthNotice } from '../features/auth/auth-notice';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { hasPage } from '../../../common/pages/pages';
+import { useRestoredScrollAsPageGrows } from './use-restored-scroll';
 
 // The route table is fixed at build time, so the filtered menus are too.
 const menu = visibleMenu(headerMenu, hasPage);
@@ -19,6 +20,7 @@ export function SiteLayout() {
   // While the next page's code loads, the shown page stays, marked busy for assistive technology.
   const loading = useNavigation().state !== 'idle';
   useFocusMainOnNavigation(mainRef, pathname);
+  useRestoredScrollAsPageGrows();
 
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     // Handled here so the URL keeps no #main and the router sees no navigation.
