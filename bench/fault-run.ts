@@ -8,7 +8,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { GetCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../common/visitor-forms';
-import { OUTBOX_MAX_ATTEMPTS } from '../lambdas/commons/outbox';
+import { OUTBOX_MAX_ATTEMPTS } from '../lambdas/domain/mail/outbox';
 import { outboxItemSchema, tables, type OutboxItem, type TableName } from '../lambdas/tables';
 import { isGatewayAnswer, leakIn } from './fault-leaks';
 import { startFaultStack, type FaultStack } from './fault-stack';

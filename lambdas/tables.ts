@@ -17,7 +17,7 @@ import { newsletterTokenSchema } from '../common/newsletter-requests';
 import { playerRequestSchema } from '../common/player-request';
 import { rentalRequestSchema } from '../common/rental-request';
 import { sponsorshipRequestSchema } from '../common/sponsorship';
-import { mediaImageTypes } from './commons/media';
+import { mediaImageTypes } from './domain/media/media';
 
 export type KeyType = 'S' | 'N';
 
@@ -63,7 +63,7 @@ export const postItemSchema = z.object({
   authorLastName: z.string().max(100).optional(),
   category: z.string().max(NEWS_CATEGORY_MAX_LENGTH).optional(),
   /**
-   * The category again, set only while the post is published and has one (lambdas/commons/posts.ts
+   * The category again, set only while the post is published and has one (lambdas/domain/news/posts.ts
    * sets it): the key of the sparse byPublishedCategory index, so one category's list is a Query.
    */
   publishedCategory: z.string().max(NEWS_CATEGORY_MAX_LENGTH).optional(),
@@ -112,7 +112,7 @@ export type MeetingItem = z.infer<typeof meetingItemSchema>;
 /** The one value of `galleryItemSchema.kind`: every image sits in one partition of the byCreated index. */
 export const GALLERY_IMAGE_KIND = 'image';
 
-/** A media key below the media prefix (lambdas/commons/media.ts): plain path characters, so its address needs no escaping. */
+/** A media key below the media prefix (lambdas/domain/media/media.ts): plain path characters, so its address needs no escaping. */
 const mediaKey = z
   .string()
   .min(1)
@@ -323,7 +323,7 @@ export const sesMessageIdSchema = z
   .regex(/^[A-Za-z0-9-]+$/);
 
 /**
- * An address the club never mails again (lambdas/commons/mail-suppressions.ts): SES reported a
+ * An address the club never mails again (lambdas/domain/mail/mail-suppressions.ts): SES reported a
  * permanent bounce or a complaint for it. Written only from SES's events, read by the outbox
  * before every send.
  */
@@ -347,7 +347,7 @@ export type MailSuppressionItem = z.infer<typeof mailSuppressionItemSchema>;
 /** The SES message tag that carries a mail's outbox id, so its bounce or complaint event finds it. */
 export const OUTBOX_ID_TAG = 'outbox-id';
 
-/** A mail waiting in, or gone from, the outbox (lambdas/commons/outbox.ts). */
+/** A mail waiting in, or gone from, the outbox (lambdas/domain/mail/outbox.ts). */
 export const outboxItemSchema = z.object({
   id: z.string().min(1).max(100),
   /** The request (or subscription) it belongs to, for the officers' view. */
@@ -378,9 +378,9 @@ export const outboxItemSchema = z.object({
   suppressed: z.object({ reason: z.enum(suppressionReasons), at: epochMs }).optional(),
   /** Sent and suppressed mail is deleted a month later (TTL, epoch seconds). */
   expiresAt: z.number().int().optional(),
-  /** A visitor's receipt held back by the hourly ceiling: the job sends it in an hour with room (lambdas/commons/mail-limits.ts). */
+  /** A visitor's receipt held back by the hourly ceiling: the job sends it in an hour with room (lambdas/domain/mail/mail-limits.ts). */
   waitsForCeiling: z.literal(true).optional(),
-  /** The club's digest of an hour's requests past the per-request notifications: how many (lambdas/commons/club-digest.ts). */
+  /** The club's digest of an hour's requests past the per-request notifications: how many (lambdas/domain/mail/club-digest.ts). */
   digestCount: z.number().int().min(1).optional(),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
@@ -405,7 +405,7 @@ export const bookingItemSchema = z.object({
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 
-/** One month (UTC) of the booking ledger: the conflict guard of approvals (lambdas/commons/booking-ledger.ts). */
+/** One month (UTC) of the booking ledger: the conflict guard of approvals (lambdas/domain/rental/booking-ledger.ts). */
 export const ledgerItemSchema = z.object({
   /** `YYYY-MM` in UTC. */
   month: z.string().regex(/^\d{4}-\d{2}$/),
@@ -417,7 +417,7 @@ export const ledgerItemSchema = z.object({
 export type LedgerItem = z.infer<typeof ledgerItemSchema>;
 
 export const rateLimitItemSchema = z.object({
-  /** `<what>#<hash of the address or IP>#<window>` (lambdas/commons/rate-limit.ts): no address is stored in the clear. */
+  /** `<what>#<hash of the address or IP>#<window>` (lambdas/runtime/rate-limit.ts): no address is stored in the clear. */
   key: z.string().min(1).max(200),
   count: z.number().int().min(0),
   expiresAt: z.number().int(),

@@ -5,9 +5,9 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { clubWallClock } from '../../common/club-time';
 import { toCsv } from '../../common/csv';
 import { INBOX_CSV_LIMIT, inboxCsvColumns } from '../../common/inbox';
-import { ddb } from '../commons/dynamo';
-import { defineHandler } from '../commons/handler';
-import { parseRequestItem, toInboxRow, viewQuery } from '../commons/inbox';
+import { ddb } from '../runtime/dynamo';
+import { defineHandler } from '../runtime/handler';
+import { parseRequestItem, toInboxRow, viewQuery } from '../domain/requests/inbox';
 import { row } from '../rows/inbox-requests-csv';
 import type { InboxRow } from '../../common/inbox';
 

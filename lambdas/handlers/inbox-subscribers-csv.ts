@@ -6,9 +6,9 @@ import { clubWallClock } from '../../common/club-time';
 import { toCsv } from '../../common/csv';
 import { INBOX_CSV_LIMIT } from '../../common/inbox';
 import { subscriberCsvColumns, type SubscriberRow } from '../../common/inbox-subscribers';
-import { ddb } from '../commons/dynamo';
-import { defineHandler } from '../commons/handler';
-import { subscriberQuery, toSubscriberRow } from '../commons/inbox-subscribers';
+import { ddb } from '../runtime/dynamo';
+import { defineHandler } from '../runtime/handler';
+import { subscriberQuery, toSubscriberRow } from '../domain/newsletter/inbox-subscribers';
 import { row } from '../rows/inbox-subscribers-csv';
 
 export const handler = defineHandler(row, async ({ query }) => {

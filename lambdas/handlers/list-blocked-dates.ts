@@ -3,9 +3,9 @@
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { BLOCK_MAX_DAYS } from '../../common/inbox';
-import { ddb, tableName } from '../commons/dynamo';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
+import { ddb, tableName } from '../runtime/dynamo';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
 import { row } from '../rows/list-blocked-dates';
 import { BOOKINGS_CALENDAR, bookingItemSchema, indexName } from '../tables';
 

@@ -2,10 +2,10 @@
 // requests under a status filter (open by default), optionally searched by name, address or
 // reference, newest first, a page at a time. Officers only.
 
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { countView, parseRequestItem, toInboxRow, viewQuery } from '../commons/inbox';
-import { queryPage } from '../commons/paging';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { countView, parseRequestItem, toInboxRow, viewQuery } from '../domain/requests/inbox';
+import { queryPage } from '../runtime/paging';
 import { row } from '../rows/list-inbox-requests';
 
 export const handler = defineHandler(row, async ({ query }) => {

@@ -1,11 +1,11 @@
 // GET /api/officer/inbox/subscribers?status&q&limit&offset → { items, pagination }: the
 // newsletter's confirmed (or pending) subscribers, newest first, optionally searched. Officers only.
 
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { countView } from '../commons/inbox';
-import { subscriberQuery, toSubscriberRow } from '../commons/inbox-subscribers';
-import { queryPage } from '../commons/paging';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { countView } from '../domain/requests/inbox';
+import { subscriberQuery, toSubscriberRow } from '../domain/newsletter/inbox-subscribers';
+import { queryPage } from '../runtime/paging';
 import { row } from '../rows/list-inbox-subscribers';
 
 export const handler = defineHandler(row, async ({ query }) => {

@@ -5,9 +5,9 @@
 
 import { createHash } from 'node:crypto';
 import { TAKEN_SLOT_TITLE, type TakenSlot } from '../../common/bookings';
-import { bookingsOverlapping } from '../commons/bookings';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
+import { bookingsOverlapping } from '../domain/rental/bookings';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
 import { row } from '../rows/list-rental-availability';
 import type { BookingItem } from '../tables';
 

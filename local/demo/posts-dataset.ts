@@ -6,13 +6,13 @@
 
 import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PostStatus } from '../../common/news';
-import { counterKey } from '../../lambdas/commons/counters';
+import { counterKey } from '../../lambdas/runtime/counters';
 import {
   newPostTransaction,
   POSTS_BY_PUBLISHED_CATEGORY_INDEX,
   POSTS_BY_STATUS_INDEX,
   publishedCategoryList,
-} from '../../lambdas/commons/posts';
+} from '../../lambdas/domain/news/posts';
 import { counterItemSchema, postItemSchema, type PostItem } from '../../lambdas/tables';
 import { isNamed, type DemoDataset, type SeedTarget } from './dataset';
 import { demoPosts, type DemoPost } from './posts';

@@ -7,7 +7,7 @@ import { clubTime, clubDay, startOfClubDay } from '../../common/club-time';
 import { pricingFromConfig } from '../../common/rental-pricing';
 import { estimateRental, RENTAL_FACILITY_NAME } from '../../common/rental-rules';
 import { normalizeEmail } from '../../common/visitor-forms';
-import { bodyHash } from '../../lambdas/commons/submission';
+import { bodyHash } from '../../lambdas/domain/requests/submission';
 import { requestItemSchema, type RequestItem, withInboxKeys } from '../../lambdas/tables';
 import { demoMember } from '../aws/create-user-pool';
 import { putIfAbsent, type DemoDataset } from './dataset';

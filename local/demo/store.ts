@@ -4,7 +4,7 @@
 // size-colour combination that does not exist, a product without variants, one whose picture
 // address is broken, and one whose only stock signal is `printfulStockStatus`.
 
-import { mediaUrl } from '../../lambdas/commons/media';
+import { mediaUrl } from '../../lambdas/domain/media/media';
 import { type ProductItem, productItemSchema, STORES_LIST, type StoreItem, storeItemSchema } from '../../lambdas/tables';
 import type { MerchandiseColour, MerchandiseKind, MockupView } from './store-art';
 

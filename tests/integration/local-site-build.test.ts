@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPostTransaction } from '../../lambdas/commons/posts';
+import { newPostTransaction } from '../../lambdas/domain/news/posts';
 import { route } from '../../lambdas/routes';
 import { productItemSchema, type PostItem } from '../../lambdas/tables';
 import { startApiServer, type ApiServer } from '../../local/api-server';

@@ -3,7 +3,7 @@
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPostTransaction } from '../../lambdas/commons/posts';
+import { newPostTransaction } from '../../lambdas/domain/news/posts';
 import { route } from '../../lambdas/routes';
 import { tableEnvVar, type PostItem } from '../../lambdas/tables';
 import { apiEvent, header } from '../support/api-event';

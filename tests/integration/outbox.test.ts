@@ -6,7 +6,7 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { job } from '../../lambdas/jobs';
-import { backoffMs, newOutboxItem, OUTBOX_KEEP_SENT_DAYS, OUTBOX_MAX_ATTEMPTS } from '../../lambdas/commons/outbox';
+import { backoffMs, newOutboxItem, OUTBOX_KEEP_SENT_DAYS, OUTBOX_MAX_ATTEMPTS } from '../../lambdas/domain/mail/outbox';
 import type { OutboxItem } from '../../lambdas/tables';
 import { mockSes, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

@@ -28,7 +28,7 @@ import {
   statusesOf,
 } from '../../common/request-status';
 import { OFFICERS_GROUP } from '../../common/roles';
-import { bookingIdFor } from '../../lambdas/commons/request-moves';
+import { bookingIdFor } from '../../lambdas/domain/requests/request-moves';
 import { bookingItemSchema, type OutboxItem, requestItemSchema, type RequestItem, withInboxKeys } from '../../lambdas/tables';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { bodyOf, postTo } from '../support/form-endpoint';
