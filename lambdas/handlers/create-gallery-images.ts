@@ -15,7 +15,7 @@ import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { mediaImageTypes } from '../domain/media/media';
 import { row } from '../rows/create-gallery-images';
-import { GALLERY_IMAGE_KIND, type GalleryItem } from '../tables';
+import { GALLERY_IMAGE_KIND, type GalleryItem } from '../domain/gallery/gallery-item';
 
 export const handler = defineHandler(row, async ({ body }) => {
   const ids = body.images.map(() => randomUUID());

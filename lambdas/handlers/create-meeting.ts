@@ -11,7 +11,7 @@ import { json } from '../runtime/http';
 import { claimMinutes, deleteMinutes } from '../domain/meetings/meeting-minutes';
 import { meetingFieldsFromForm, toMeeting } from '../domain/meetings/meetings';
 import { row } from '../rows/create-meeting';
-import { MEETINGS_LIST, meetingItemSchema } from '../tables';
+import { MEETINGS_LIST, meetingItemSchema } from '../domain/meetings/meeting-item';
 
 export const handler = defineHandler(row, async ({ body }) => {
   const id = randomUUID();

@@ -21,7 +21,7 @@ import { confirmationMail, isLive, NEWSLETTER_ANSWER_FLOOR_MS, newToken, pending
 import { deliverNew, outboxPut } from '../domain/mail/outbox';
 import { isBot } from '../domain/requests/submission';
 import { row } from '../rows/create-newsletter-subscription';
-import { subscriberItemSchema, type SubscriberItem } from '../tables';
+import { subscriberItemSchema, type SubscriberItem } from '../domain/newsletter/subscriber-item';
 
 const accepted = () => json(202, { status: 'pending-confirmation' });
 

@@ -21,7 +21,7 @@ import {
   storeExists,
 } from '../domain/store/store-edits';
 import { row } from '../rows/create-product';
-import { STORES_LIST } from '../tables';
+import { STORES_LIST } from '../domain/store/store-item';
 
 export const handler = defineHandler(row, async ({ params, body }) => {
   const { storeId } = params;

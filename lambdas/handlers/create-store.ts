@@ -8,7 +8,7 @@ import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { freeId, storeExists } from '../domain/store/store-edits';
 import { row } from '../rows/create-store';
-import { STORES_LIST, storeItemSchema } from '../tables';
+import { STORES_LIST, storeItemSchema } from '../domain/store/store-item';
 
 export const handler = defineHandler(row, async ({ body }) => {
   const id = await freeId(body.name, 'store', storeExists);

@@ -11,7 +11,7 @@ import { deleteGalleryFiles } from '../domain/gallery/gallery-uploads';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { row } from '../rows/delete-gallery-image';
-import { galleryItemSchema } from '../tables';
+import { galleryItemSchema } from '../domain/gallery/gallery-item';
 
 function isConditionRefusal(error: unknown): boolean {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;

@@ -10,7 +10,7 @@ import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { deleteMinutes, ownedMinutesKey } from '../domain/meetings/meeting-minutes';
 import { row } from '../rows/delete-meeting';
-import { meetingItemSchema } from '../tables';
+import { meetingItemSchema } from '../domain/meetings/meeting-item';
 
 export const handler = defineHandler(row, async ({ params }) => {
   const result = await writeExisting(

@@ -10,7 +10,7 @@ import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { getStore, queryStoreProducts } from '../domain/store/store';
 import { row } from '../rows/delete-store';
-import { STORES_LIST } from '../tables';
+import { STORES_LIST } from '../domain/store/store-item';
 
 export const handler = defineHandler(row, async ({ params }) => {
   const store = await getStore(params.storeId);

@@ -7,7 +7,8 @@ import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { row } from '../rows/list-blocked-dates';
-import { BOOKINGS_CALENDAR, bookingItemSchema, indexName } from '../tables';
+import { BOOKINGS_CALENDAR, bookingItemSchema } from '../domain/rental/booking-item';
+import { indexName } from '../tables';
 
 export const handler = defineHandler(row, async () => {
   const now = Date.now();

@@ -10,7 +10,7 @@ import { json } from '../runtime/http';
 import { type ListQuery, queryPage } from '../runtime/paging';
 import { POSTS_BY_PUBLISHED_CATEGORY_INDEX, POSTS_BY_STATUS_INDEX, publishedCategoryList, toBlogPost } from '../domain/news/posts';
 import { row } from '../rows/list-blog-posts';
-import { postItemSchema } from '../tables';
+import { postItemSchema } from '../domain/news/post-item';
 
 function listQuery(category: string | undefined): { query: ListQuery; list: string } {
   if (category === undefined) {

@@ -9,7 +9,7 @@ import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { queryPage } from '../runtime/paging';
 import { row } from '../rows/list-gallery-images';
-import { GALLERY_IMAGE_KIND, galleryItemSchema } from '../tables';
+import { GALLERY_IMAGE_KIND, galleryItemSchema } from '../domain/gallery/gallery-item';
 
 export const handler = defineHandler(row, async ({ query }) => {
   const page = await queryPage({

@@ -12,7 +12,9 @@ import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { toMyRequest } from '../domain/requests/my-requests';
 import { row } from '../rows/list-my-requests';
-import { indexName, requestItemSchema, subscriberItemSchema } from '../tables';
+import { indexName } from '../tables';
+import { requestItemSchema } from '../domain/requests/request-item';
+import { subscriberItemSchema } from '../domain/newsletter/subscriber-item';
 
 const BY_REQUESTER_INDEX = indexName('requests', 'byRequester');
 

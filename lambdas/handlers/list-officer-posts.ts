@@ -13,7 +13,7 @@ import { type ListQuery, queryPage } from '../runtime/paging';
 import { POSTS_BY_STATUS_INDEX } from '../domain/news/posts';
 import { toOfficerPost } from '../domain/news/post-writes';
 import { row } from '../rows/list-officer-posts';
-import { postItemSchema } from '../tables';
+import { postItemSchema } from '../domain/news/post-item';
 
 const byStatus = (status: PostStatus): ListQuery => ({
   TableName: tableName('posts'),

@@ -9,7 +9,7 @@ import { bookingsOverlapping } from '../domain/rental/bookings';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { row } from '../rows/list-rental-availability';
-import type { BookingItem } from '../tables';
+import type { BookingItem } from '../domain/rental/booking-item';
 
 function slotId(bookingId: string): string {
   return createHash('sha256').update(`taken-slot\n${bookingId}`).digest('hex').slice(0, 20);

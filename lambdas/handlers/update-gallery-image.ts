@@ -10,7 +10,7 @@ import { toGalleryImage } from '../domain/gallery/gallery';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { row } from '../rows/update-gallery-image';
-import { galleryItemSchema } from '../tables';
+import { galleryItemSchema } from '../domain/gallery/gallery-item';
 
 export const handler = defineHandler(row, async ({ params, body }) => {
   const set = ['tags = :tags'];

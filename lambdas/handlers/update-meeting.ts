@@ -13,7 +13,7 @@ import { json } from '../runtime/http';
 import { claimMinutes, deleteMinutes, ownedMinutesKey } from '../domain/meetings/meeting-minutes';
 import { meetingFieldsFromForm, toMeeting } from '../domain/meetings/meetings';
 import { row } from '../rows/update-meeting';
-import { meetingItemSchema } from '../tables';
+import { meetingItemSchema } from '../domain/meetings/meeting-item';
 
 /** Fields a form may leave empty: removed from the item then, as a new meeting would not have them. */
 const clearable = ['notes', 'attendees'] as const;

@@ -8,7 +8,7 @@ import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { RENTAL_SETTINGS_GROUP } from '../domain/rental/settings';
 import { row } from '../rows/update-rental-config';
-import { settingItemSchema } from '../tables';
+import { settingItemSchema } from '../domain/rental/settings';
 
 export const handler = defineHandler(row, async ({ body }) => {
   const now = Date.now();

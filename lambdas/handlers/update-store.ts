@@ -8,7 +8,7 @@ import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { row } from '../rows/update-store';
-import { STORES_LIST } from '../tables';
+import { STORES_LIST } from '../domain/store/store-item';
 
 export const handler = defineHandler(row, async ({ params, body }) => {
   await writeExisting(

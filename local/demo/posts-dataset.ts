@@ -13,7 +13,8 @@ import {
   POSTS_BY_STATUS_INDEX,
   publishedCategoryList,
 } from '../../lambdas/domain/news/posts';
-import { counterItemSchema, postItemSchema, type PostItem } from '../../lambdas/tables';
+import { counterItemSchema } from '../../lambdas/runtime/counter-item';
+import { postItemSchema, type PostItem } from '../../lambdas/domain/news/post-item';
 import { isNamed, type DemoDataset, type SeedTarget } from './dataset';
 import { demoPosts, type DemoPost } from './posts';
 

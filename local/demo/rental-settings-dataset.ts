@@ -2,7 +2,7 @@
 // (local/demo/rental-config.ts); a price an officer changed is kept.
 
 import { RENTAL_SETTINGS_GROUP } from '../../lambdas/domain/rental/settings';
-import { settingItemSchema } from '../../lambdas/tables';
+import { settingItemSchema } from '../../lambdas/domain/rental/settings';
 import { putIfAbsent, type DemoDataset } from './dataset';
 import { demoRentalConfig } from './rental-config';
 

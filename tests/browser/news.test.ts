@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NEWS_PAGE_SIZE, PostStatus, type BlogPostList } from '../../common/news';
 import { countChange } from '../../lambdas/runtime/counters';
 import { countedLists, newPostTransaction } from '../../lambdas/domain/news/posts';
-import type { PostItem } from '../../lambdas/tables';
+import type { PostItem } from '../../lambdas/domain/news/post-item';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
 import { demoPosts } from '../../local/demo/posts';

@@ -27,7 +27,8 @@ import { OFFICER_STORES_PATH, officerProductPath, officerProductsPath, officerSt
 import { countChange } from '../../lambdas/runtime/counters';
 import { GALLERY_IMAGES_LIST } from '../../lambdas/domain/gallery/gallery';
 import { countedLists, newPostTransaction } from '../../lambdas/domain/news/posts';
-import { type GalleryItem, galleryItemSchema, type PostItem } from '../../lambdas/tables';
+import { type GalleryItem, galleryItemSchema } from '../../lambdas/domain/gallery/gallery-item';
+import type { PostItem } from '../../lambdas/domain/news/post-item';
 import { newImagesTransaction } from '../../lambdas/domain/gallery/gallery';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';

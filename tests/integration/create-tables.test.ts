@@ -9,7 +9,8 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { counterItemSchema, type TableDef } from '../../lambdas/tables';
+import { counterItemSchema } from '../../lambdas/runtime/counter-item';
+import type { TableDef } from '../../lambdas/tables';
 import { createCatalogueTables } from '../../local/aws/create-tables';
 import { clientFor } from '../support/local-dynamodb';
 

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { MAIL_METRICS, measureMailHealth } from '../../lambdas/domain/mail/mail-metrics';
 import { newOutboxItem } from '../../lambdas/domain/mail/outbox';
 import { job } from '../../lambdas/jobs';
-import { outboxItemSchema } from '../../lambdas/tables';
+import { outboxItemSchema } from '../../lambdas/domain/mail/outbox-item';
 import { mockSes } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

@@ -11,7 +11,7 @@ import { MAIL_CONFIGURATION_SET } from '../../lambdas/runtime/env-names';
 import { deliverNew, newOutboxItem } from '../../lambdas/domain/mail/outbox';
 import { eventFunction } from '../../lambdas/event-functions';
 import { job } from '../../lambdas/jobs';
-import { OUTBOX_ID_TAG, type OutboxItem } from '../../lambdas/tables';
+import { OUTBOX_ID_TAG, type OutboxItem } from '../../lambdas/domain/mail/outbox-item';
 import { LOCAL_NOTIFICATION_EMAIL } from '../../local/handler-env';
 import { mockSes, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

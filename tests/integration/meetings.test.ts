@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Meeting } from '../../common/meetings';
 import { eventUid } from '../../lambdas/domain/calendar/calendar-feed';
 import { route } from '../../lambdas/routes';
-import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from '../../lambdas/tables';
+import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from '../../lambdas/domain/meetings/meeting-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

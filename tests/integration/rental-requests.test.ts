@@ -11,7 +11,7 @@ import { rentalMessages } from '../../common/rental-request';
 import { LOCAL_NOTIFICATION_EMAIL } from '../../local/handler-env';
 import { CLUB_NOTICES_PER_HOUR, digestId } from '../../lambdas/domain/mail/club-digest';
 import { route } from '../../lambdas/routes';
-import { BOOKINGS_CALENDAR } from '../../lambdas/tables';
+import { BOOKINGS_CALENDAR } from '../../lambdas/domain/rental/booking-item';
 import { bodyOf, itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

@@ -7,7 +7,8 @@ import type { Product, Store } from '../../common/store';
 import { STORE_ID_MAX_LENGTH } from '../../common/store-requests';
 import { STORE_PRODUCTS_MAX } from '../../lambdas/domain/store/store';
 import { route } from '../../lambdas/routes';
-import { type ProductItem, productItemSchema, STORES_LIST, type StoreItem } from '../../lambdas/tables';
+import { type ProductItem, productItemSchema } from '../../lambdas/domain/store/product-item';
+import { STORES_LIST, type StoreItem } from '../../lambdas/domain/store/store-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

@@ -3,7 +3,8 @@
 
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { GalleryImage } from '../../../common/gallery';
-import { galleryItemSchema, indexName, type GalleryItem, type TableName } from '../../tables';
+import { galleryItemSchema, type GalleryItem } from './gallery-item';
+import { indexName, type TableName } from '../../tables';
 import { countChange } from '../../runtime/counters';
 import { tableName } from '../../runtime/dynamo';
 import { mediaUrl } from '../media/media';

@@ -9,7 +9,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { formatDateTime } from '../../../common/club-time';
 import { OFFICERS_INBOX_PAGE } from '../../../common/inbox';
-import type { OutboxItem } from '../../tables';
+import type { OutboxItem } from './outbox-item';
 import { tableName } from '../../runtime/dynamo';
 import { clubAddress, type MailMessage } from './mail';
 import { CLUB_SIGNATURE, sitePageLink } from './mail-text';

@@ -11,7 +11,7 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalEmail } from '../../../common/visitor-forms';
-import type { OutboxItem } from '../../tables';
+import type { OutboxItem } from './outbox-item';
 import { clientKey } from '../../runtime/client-ip';
 import { ddb, tableName } from '../../runtime/dynamo';
 import type { MailMessage } from './mail';

@@ -13,7 +13,8 @@
 
 import { BatchGetCommand, type BatchGetCommandOutput, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { mailSuppressionItemSchema, OUTBOX_ID_TAG, sesMessageIdSchema, type MailSuppressionItem, type OutboxItem } from '../../tables';
+import { mailSuppressionItemSchema, type MailSuppressionItem } from './suppression-item';
+import { OUTBOX_ID_TAG, sesMessageIdSchema, type OutboxItem } from './outbox-item';
 import type { SuppressionReason } from '../../../common/inbox';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { logger } from '../../runtime/logger';

@@ -4,7 +4,7 @@
 // configuration (lambdas/runtime/env-names.ts), never from a request.
 
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { OUTBOX_ID_TAG } from '../../tables';
+import { OUTBOX_ID_TAG } from './outbox-item';
 import { MAIL_CONFIGURATION_SET } from '../../runtime/env-names';
 import { senderAddress, setting } from './mail-settings';
 

@@ -13,7 +13,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { indexName, outboxItemSchema, sesMessageIdSchema, type OutboxItem } from '../../tables';
+import { indexName } from '../../tables';
+import { outboxItemSchema, sesMessageIdSchema, type OutboxItem } from './outbox-item';
 import { digestMessageOf } from './club-digest';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { errorFields, logger } from '../../runtime/logger';

@@ -5,7 +5,7 @@
 
 import { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { MeetingStatus, minutesHref } from '../../../common/meetings';
-import type { MeetingItem } from '../../tables';
+import type { MeetingItem } from './meeting-item';
 import { addClubEvent, clubCalendar, eventUid } from '../calendar/calendar-feed';
 
 /** The file name the feed is offered as. */

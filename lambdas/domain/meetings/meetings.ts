@@ -4,7 +4,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MeetingForm } from '../../../common/meeting-edits';
 import type { Meeting } from '../../../common/meetings';
-import { indexName, MEETINGS_LIST, meetingItemSchema, type MeetingItem } from '../../tables';
+import { indexName } from '../../tables';
+import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from './meeting-item';
 import { ddb, tableName } from '../../runtime/dynamo';
 
 /** The meetings index: partition `list` (always MEETINGS_LIST), sort `start`. */

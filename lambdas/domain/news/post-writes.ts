@@ -6,7 +6,7 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PostStatus } from '../../../common/news';
 import { type OfficerPost, type PostForm, postMessages } from '../../../common/post-edits';
-import { postItemSchema, type PostItem } from '../../tables';
+import { postItemSchema, type PostItem } from './post-item';
 import { countChange } from '../../runtime/counters';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';

@@ -4,7 +4,8 @@
 
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PostStatus, type BlogPost } from '../../../common/news';
-import { indexName, postItemSchema, type PostItem, type TableName } from '../../tables';
+import { indexName, type TableName } from '../../tables';
+import { postItemSchema, type PostItem } from './post-item';
 import { countChange } from '../../runtime/counters';
 import { ddb, tableName } from '../../runtime/dynamo';
 

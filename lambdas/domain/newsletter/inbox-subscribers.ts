@@ -3,7 +3,8 @@
 // on the address (stored lower-cased) or the name as typed.
 
 import type { SubscriberRow, SubscriberView } from '../../../common/inbox-subscribers';
-import { indexName, subscriberItemSchema } from '../../tables';
+import { indexName } from '../../tables';
+import { subscriberItemSchema } from './subscriber-item';
 import { tableName } from '../../runtime/dynamo';
 import type { ListQuery } from '../../runtime/paging';
 

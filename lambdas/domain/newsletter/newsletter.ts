@@ -11,7 +11,8 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PAGE,
   newsletterLinkPath,
 } from '../../../common/newsletter';
-import { indexName, subscriberItemSchema, type SubscriberItem } from '../../tables';
+import { indexName } from '../../tables';
+import { subscriberItemSchema, type SubscriberItem } from './subscriber-item';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { SITE_URL } from '../../runtime/env-names';
 import type { MailMessage } from '../mail/mail';

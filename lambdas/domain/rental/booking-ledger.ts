@@ -25,7 +25,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { overlaps, type TimeSpan } from '../../../common/bookings';
-import { ledgerItemSchema, type LedgerItem } from '../../tables';
+import { ledgerItemSchema, type LedgerItem } from './ledger-item';
 import { bookingsOverlapping } from './bookings';
 import { ddb, tableName } from '../../runtime/dynamo';
 

@@ -5,7 +5,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { conflictsWith, type TimeSpan } from '../../../common/bookings';
 import { RENTAL_MAX_BOOKING_DAYS } from '../../../common/rental-request';
-import { BOOKINGS_CALENDAR, bookingItemSchema, indexName, type BookingItem } from '../../tables';
+import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from './booking-item';
+import { indexName } from '../../tables';
 import { ddb, tableName } from '../../runtime/dynamo';
 
 /** Every booking overlapping `window`, by start. */

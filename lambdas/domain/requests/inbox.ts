@@ -7,7 +7,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InboxRequest, InboxRow, InboxView } from '../../../common/inbox';
 import { statusesOf } from '../../../common/request-status';
-import { indexName, requestItemSchema, type RequestItem } from '../../tables';
+import { indexName } from '../../tables';
+import { requestItemSchema, type RequestItem } from './request-item';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { summaryOf } from './my-requests';

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../common/club-time';
 import type { MyRequest } from '../../../common/my-requests';
 import { positionLabels } from '../../../common/player-request';
 import { sponsorshipTypeLabels } from '../../../common/sponsorship';
-import type { RequestItem } from '../../tables';
+import type { RequestItem } from './request-item';
 
 /** The line a member recognizes their request by. */
 export function summaryOf(item: RequestItem): string {

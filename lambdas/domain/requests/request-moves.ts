@@ -8,13 +8,15 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { describeSpan } from '../mail/mail-text';
 import { inboxMessages, type DeclineBody } from '../../../common/inbox';
 import { moveProblem, statusAfter, type RequestAction } from '../../../common/request-status';
-import { BOOKINGS_CALENDAR, bookingItemSchema, requestItemSchema, type BookingItem, type RequestItem, withInboxKeys } from '../../tables';
+import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../rental/booking-item';
+import { requestItemSchema, type RequestItem } from './request-item';
+import { withInboxKeys } from './inbox-keys';
 import { collisions, ledgerSteps, readLedger, StaleRead, type TransactItem, untilSettled } from '../rental/booking-ledger';
 import { approvedMail, cancelledMail, declinedMail } from './decision-mail';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { deliverNew, newOutboxItem, outboxPut } from '../mail/outbox';
-import type { OutboxItem } from '../../tables';
+import type { OutboxItem } from '../mail/outbox-item';
 
 type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
 

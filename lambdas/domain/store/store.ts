@@ -3,7 +3,8 @@
 
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product, Store } from '../../../common/store';
-import { type ProductItem, productItemSchema, STORES_LIST, type StoreItem, storeItemSchema } from '../../tables';
+import { type ProductItem, productItemSchema } from './product-item';
+import { STORES_LIST, type StoreItem, storeItemSchema } from './store-item';
 import { ddb, tableName } from '../../runtime/dynamo';
 
 /** At most this many stores are listed: a club has a handful. */

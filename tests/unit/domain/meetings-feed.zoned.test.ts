@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { clubTime } from '../../../common/club-time';
 import { eventUid } from '../../../lambdas/domain/calendar/calendar-feed';
 import { meetingsCalendar } from '../../../lambdas/domain/meetings/meetings-feed';
-import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from '../../../lambdas/tables';
+import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from '../../../lambdas/domain/meetings/meeting-item';
 
 function meeting(id: string, status: MeetingItem['status'], start: number, minutes = 90, extra: Partial<MeetingItem> = {}): MeetingItem {
   return meetingItemSchema.parse({

@@ -6,7 +6,8 @@ import {
   POSTS_BY_STATUS_INDEX,
   publishedCategoryList,
 } from '../../../lambdas/domain/news/posts';
-import { postItemSchema, tables } from '../../../lambdas/tables';
+import { postItemSchema } from '../../../lambdas/domain/news/post-item';
+import { tables } from '../../../lambdas/tables';
 
 const index = tables.posts.indexes.find((candidate) => candidate.name === POSTS_BY_STATUS_INDEX);
 
