@@ -34,7 +34,7 @@ export interface IndexDef {
 }
 
 export interface TableDef {
-  /** What the table holds, for people reading the catalogue or the AWS console. */
+  /** What the table holds, for people reading the catalogue. */
   readonly description: string;
   readonly partitionKey: KeyDef;
   readonly sortKey?: KeyDef;
@@ -43,8 +43,6 @@ export interface TableDef {
   readonly item: z.ZodType<Record<string, unknown>>;
   /** An epoch-seconds attribute after which DynamoDB deletes the item. */
   readonly ttlAttribute?: string;
-  /** Publish item changes to a stream (new and old images), for a stream consumer. */
-  readonly stream?: boolean;
 }
 
 export const tables = {
