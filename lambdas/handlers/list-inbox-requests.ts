@@ -4,14 +4,15 @@
 
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
-import { countView, parseRequestItem, toInboxRow, viewQuery } from '../domain/requests/inbox';
+import { parseRequestItem, toInboxRow, viewQuery } from '../domain/requests/inbox';
 import { queryPage } from '../runtime/paging';
+import { countAll } from '../runtime/query-all';
 import { row } from '../rows/list-inbox-requests';
 
 export const handler = defineHandler(row, async ({ query }) => {
   const { limit, offset, ...view } = query;
   const listQuery = viewQuery(view);
-  const total = await countView(listQuery);
+  const total = await countAll(listQuery);
   const page = await queryPage({
     query: listQuery,
     page: { limit, offset },

@@ -1,37 +1,30 @@
 // How the meetings table is read: the index every list queries (named from the catalogue), newest
 // first without a Scan, and a stored meeting in the API's shape.
 
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MeetingForm } from '../../../common/meeting-edits';
 import type { Meeting } from '../../../common/meetings';
 import { indexName } from '../../tables';
 import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from './meeting-item';
-import { ddb, tableName } from '../../runtime/dynamo';
+import { tableName } from '../../runtime/dynamo';
+import { queryAll } from '../../runtime/query-all';
 
 /** The meetings index: partition `list` (always MEETINGS_LIST), sort `start`. */
 export const MEETINGS_BY_START_INDEX = indexName('meetings', 'byStart');
 
 /** Up to `limit` meetings, newest start first; with `fromMs`, only those starting at or after it. */
 export async function newestMeetings(limit: number, fromMs?: number): Promise<MeetingItem[]> {
-  const items: MeetingItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await ddb.send(
-      new QueryCommand({
-        TableName: tableName('meetings'),
-        IndexName: MEETINGS_BY_START_INDEX,
-        KeyConditionExpression: fromMs === undefined ? '#list = :list' : '#list = :list AND #start >= :from',
-        ExpressionAttributeNames: fromMs === undefined ? { '#list': 'list' } : { '#list': 'list', '#start': 'start' },
-        ExpressionAttributeValues: fromMs === undefined ? { ':list': MEETINGS_LIST } : { ':list': MEETINGS_LIST, ':from': fromMs },
-        ScanIndexForward: false,
-        Limit: limit - items.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(result.Items ?? []).map((item) => meetingItemSchema.parse(item)));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey && items.length < limit);
-  return items;
+  return queryAll(
+    {
+      TableName: tableName('meetings'),
+      IndexName: MEETINGS_BY_START_INDEX,
+      KeyConditionExpression: fromMs === undefined ? '#list = :list' : '#list = :list AND #start >= :from',
+      ExpressionAttributeNames: fromMs === undefined ? { '#list': 'list' } : { '#list': 'list', '#start': 'start' },
+      ExpressionAttributeValues: fromMs === undefined ? { ':list': MEETINGS_LIST } : { ':list': MEETINGS_LIST, ':from': fromMs },
+      ScanIndexForward: false,
+    },
+    meetingItemSchema,
+    { max: limit },
+  );
 }
 
 /** A stored meeting as the API answers it. */

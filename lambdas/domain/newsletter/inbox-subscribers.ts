@@ -4,7 +4,7 @@
 
 import type { SubscriberRow, SubscriberView } from '../../../common/inbox-subscribers';
 import { indexName } from '../../tables';
-import { subscriberItemSchema } from './subscriber-item';
+import type { SubscriberItem } from './subscriber-item';
 import { tableName } from '../../runtime/dynamo';
 import type { ListQuery } from '../../runtime/paging';
 
@@ -21,8 +21,7 @@ export function subscriberQuery(view: SubscriberView): ListQuery {
   };
 }
 
-export function toSubscriberRow(stored: Record<string, unknown>): SubscriberRow {
-  const item = subscriberItemSchema.parse(stored);
+export function toSubscriberRow(item: SubscriberItem): SubscriberRow {
   return {
     email: item.email,
     name: item.name,

@@ -1,15 +1,15 @@
 // Reading the officers' inbox: one kind's requests by a status filter, newest first, from the
 // requests table's indexes (never a Scan): what is still open from the sparse byOpenKind index,
 // one status from byKindStatus, everything of the kind from byKind. The search narrows the same
-// Query with a filter on the request's lower-cased names, address and reference. The total for
-// paging is a key-only COUNT of the same Query: an inbox holds hundreds, not millions.
+// Query with a filter on the request's lower-cased names, address and reference. The list handler
+// pages it (lambdas/runtime/paging.ts) and counts it whole (countAll): an inbox holds hundreds, not
+// millions.
 
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InboxRequest, InboxRow, InboxView } from '../../../common/inbox';
 import { statusesOf } from '../../../common/request-status';
 import { indexName } from '../../tables';
 import { requestItemSchema, type RequestItem } from './request-item';
-import { ddb, tableName } from '../../runtime/dynamo';
+import { tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { summaryOf } from './my-requests';
 import type { ListQuery } from '../../runtime/paging';
@@ -39,18 +39,6 @@ export function viewQuery(view: InboxView): ListQuery {
         }
       : { ExpressionAttributeNames: { '#key': key.attribute }, ExpressionAttributeValues: { ':key': key.value } }),
   };
-}
-
-/** How many requests a view holds: a key-only COUNT of its Query. */
-export async function countView(query: ListQuery): Promise<number> {
-  let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(new QueryCommand({ ...query, Select: 'COUNT', ExclusiveStartKey: startKey }));
-    total += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return total;
 }
 
 function nameOf(item: RequestItem): string {

@@ -6,6 +6,7 @@ import type { Product, Store } from '../../../common/store';
 import { type ProductItem, productItemSchema } from './product-item';
 import { STORES_LIST, type StoreItem, storeItemSchema } from './store-item';
 import { ddb, tableName } from '../../runtime/dynamo';
+import { queryAll } from '../../runtime/query-all';
 
 /** At most this many stores are listed: a club has a handful. */
 export const STORES_MAX = 100;
@@ -35,22 +36,11 @@ export async function getStore(id: string): Promise<StoreItem | undefined> {
 
 /** One store's products (up to STORE_PRODUCTS_MAX), in product id order. */
 export async function queryStoreProducts(storeId: string): Promise<ProductItem[]> {
-  const items: ProductItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await ddb.send(
-      new QueryCommand({
-        TableName: tableName('products'),
-        KeyConditionExpression: 'storeId = :storeId',
-        ExpressionAttributeValues: { ':storeId': storeId },
-        Limit: STORE_PRODUCTS_MAX - items.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(result.Items ?? []).map((item) => productItemSchema.parse(item)));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey && items.length < STORE_PRODUCTS_MAX);
-  return items;
+  return queryAll(
+    { TableName: tableName('products'), KeyConditionExpression: 'storeId = :storeId', ExpressionAttributeValues: { ':storeId': storeId } },
+    productItemSchema,
+    { max: STORE_PRODUCTS_MAX },
+  );
 }
 
 /** One product of one store: absent when the id is unknown or names a product of another store. */
