@@ -10,6 +10,10 @@
 //
 // Every arrow points down that list, so no cycle runs between two folders; no-circular also
 // forbids a cycle between files anywhere. Anything two folders both need moves down to common/.
+//
+// Inside lambdas/, the entry points (handlers/, jobs/, events/, triggers/) stand on domain/ (the
+// club's logic) and runtime/ (what every function runs on); domain/ may use runtime/, runtime/
+// uses neither domain/ nor an entry point, and no entry point is imported by either.
 
 /** A path regex for the given top-level folders. */
 const under = (...folders) => `^(${folders.join('|')})/`;
@@ -31,6 +35,22 @@ module.exports = {
       severity: 'error',
       from: { path: under('lambdas') },
       to: { path: under('web', 'infra', 'local', 'tests', 'bench') },
+    },
+    {
+      name: 'runtime-imports-no-domain',
+      comment:
+        "lambdas/runtime/ is what every function runs on (wrappers, clients, HTTP, errors, logging, paging): it knows none of the club's areas and no entry point.",
+      severity: 'error',
+      from: { path: '^lambdas/runtime/' },
+      to: { path: '^lambdas/(domain|handlers|jobs|events|triggers|rows)/' },
+    },
+    {
+      name: 'domain-imports-no-entry-points',
+      comment:
+        "lambdas/domain/ is the club's logic the entry points share: it imports no handler, job, event function, trigger or route row.",
+      severity: 'error',
+      from: { path: '^lambdas/domain/' },
+      to: { path: '^lambdas/((handlers|jobs|events|triggers|rows)/|routes\\.ts$)' },
     },
     {
       name: 'web-imports-common-only',

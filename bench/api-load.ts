@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import { route, type RouteId } from '../lambdas/routes';
-import { STORES_LIST } from '../lambdas/tables';
+import { STORES_LIST } from '../lambdas/domain/store/store-item';
 import { localCredentials, LOCAL_REGION } from '../local/aws/clients';
 import { localTableName } from '../local/aws/create-tables';
 import { demoPosts } from '../local/demo/posts';

@@ -1,4 +1,4 @@
-// What a 5xx answer may say: the handlers' generic `{ error }` (lambdas/commons/errors.ts), with
+// What a 5xx answer may say: the handlers' generic `{ error }` (lambdas/runtime/errors.ts), with
 // the request id on a 500 and a row's errorFields (`success: false`), or API Gateway's own
 // `{ message }` when a function timed out; and nothing about what is behind it: no stack, no SDK
 // error name or message, no table name, no host or port.

@@ -8,8 +8,9 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { GetCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../common/visitor-forms';
-import { OUTBOX_MAX_ATTEMPTS } from '../lambdas/commons/outbox';
-import { outboxItemSchema, tables, type OutboxItem, type TableName } from '../lambdas/tables';
+import { OUTBOX_MAX_ATTEMPTS } from '../lambdas/domain/mail/outbox';
+import { outboxItemSchema, type OutboxItem } from '../lambdas/domain/mail/outbox-item';
+import { tables, type TableName } from '../lambdas/tables';
 import { isGatewayAnswer, leakIn } from './fault-leaks';
 import { startFaultStack, type FaultStack } from './fault-stack';
 import { attempt, FORM_ROWS, formRequest, steadyTraffic, type FormAnswer, type Outcome } from './fault-traffic';

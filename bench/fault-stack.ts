@@ -11,7 +11,7 @@ import path from 'node:path';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { FUNCTION_TIMEOUT_SECONDS } from '../lambdas/function-limits';
 import { job } from '../lambdas/jobs';
-import type { JobReport } from '../lambdas/commons/job';
+import type { JobReport } from '../lambdas/runtime/job';
 import { FunctionContainer } from '../local/api/function-container';
 import { startApiServer, type ApiServer } from '../local/api-server';
 import { localCredentials, localDynamoDbClient, LOCAL_REGION } from '../local/aws/clients';

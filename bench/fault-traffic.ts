@@ -1,7 +1,7 @@
 // The visitor forms the fault run sends (bench/fault-run.ts): each request a valid body of its row
 // (lambdas/valid-bodies.ts) with an address of its own, a fresh Idempotency-Key, and a
 // loopback client address of its own among 127.0.0.2-254, so the per-IP limits (route-def.ts
-// perIpLimits, mail-limits.ts) see many visitors, not one. Every answer is kept as it came.
+// perIpLimits, lambdas/domain/mail/mail-limits.ts) see many visitors, not one. Every answer is kept as it came.
 
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';

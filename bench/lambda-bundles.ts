@@ -83,7 +83,7 @@ function naiveOptions(entry: string, outfile: string) {
  */
 const floors: readonly (readonly [string, string])[] = [
   ['zod (one schema)', `import * as z from 'zod'; export const schema = z.object({ id: z.string().max(10) });`],
-  ['Powertools logger', `export { logger } from './lambdas/commons/logger';`],
+  ['Powertools logger', `export { logger } from './lambdas/runtime/logger';`],
   [
     'DynamoDB document client and one command',
     `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -108,7 +108,7 @@ const floors: readonly (readonly [string, string])[] = [
     `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
      import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
      import * as z from 'zod';
-     export { logger } from './lambdas/commons/logger';
+     export { logger } from './lambdas/runtime/logger';
      const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}));
      export const schema = z.object({ id: z.string().max(10) });
      export const query = (input: ConstructorParameters<typeof QueryCommand>[0]) => ddb.send(new QueryCommand(input));`,

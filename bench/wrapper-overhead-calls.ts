@@ -12,7 +12,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { PostStatus } from '../common/news';
 import { OFFICER_SCOPE, OFFICERS_GROUP } from '../common/roles';
 import { IDEMPOTENCY_HEADER } from '../common/visitor-forms';
-import type { ApiEvent } from '../lambdas/commons/http';
+import type { ApiEvent } from '../lambdas/runtime/http';
 import type { RouteDef } from '../lambdas/route-def';
 import { route, type RouteId } from '../lambdas/routes';
 import { handlerEnv } from '../local/handler-env';
@@ -135,7 +135,7 @@ function eventFor(row: RouteDef, n: number, originHeader: string): ApiEvent {
 
 async function timeRow(id: RouteId, warmUp: number, calls: number): Promise<RowTimes> {
   const row = route(id);
-  const { ORIGIN_SECRET_HEADER } = await import('../lambdas/commons/origin-check');
+  const { ORIGIN_SECRET_HEADER } = await import('../lambdas/runtime/origin-check');
   const { handler } = (await import(`../lambdas/handlers/${id}.ts`)) as {
     handler: (event: ApiEvent, context?: Context) => Promise<{ statusCode?: number; body?: string }>;
   };
@@ -162,7 +162,7 @@ async function timeRow(id: RouteId, warmUp: number, calls: number): Promise<RowT
 async function main(request: OverheadRequest): Promise<RowTimes[]> {
   // Before any of the functions' modules loads: the logger and the clients read it when they are made.
   setEnvironment(request.rows.map(route));
-  const { setOriginSecretSource } = await import('../lambdas/commons/origin-secret-source');
+  const { setOriginSecretSource } = await import('../lambdas/runtime/origin-secret-source');
   // The deployed wrapper checks CloudFront's secret on every request, from a value it keeps for minutes.
   setOriginSecretSource({ secretId: 'bench', read: async () => JSON.stringify({ current: ORIGIN_VALUE }) });
   mockClients();

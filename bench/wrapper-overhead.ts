@@ -80,7 +80,7 @@ export async function measureWrapperOverhead(): Promise<ReportSection> {
   return {
     title: 'Handler wrapper overhead',
     method:
-      `Each row's exported \`handler\` (lambdas/handlers/<id>.ts: the shared wrapper lambdas/commons/handler.ts and the row's own code) ` +
+      `Each row's exported \`handler\` (lambdas/handlers/<id>.ts: the shared wrapper lambdas/runtime/handler.ts and the row's own code) ` +
       `called in process, one call after another, as Lambda calls a warm container: ${WARM_UP} calls first, not counted, then ${CALLS} timed ` +
       'with performance.now() around the whole call, nothing subtracted. Every AWS client answers at once through aws-sdk-client-mock ' +
       '(a page of ten posts to a Query, a count to a Get, `{}` to any other DynamoDB command, a message id to SendEmail), so what is timed is ' +

@@ -13,7 +13,7 @@ export type PageLimit = (typeof PAGE_LIMITS)[number];
 
 /**
  * The largest offset a request may give. It only bounds the number's size: a request's cost is
- * bounded by the list's length, since an offset past the end reads nothing (lambdas/commons/paging.ts).
+ * bounded by the list's length, since an offset past the end reads nothing (lambdas/runtime/paging.ts).
  */
 export const MAX_OFFSET = 100_000;
 

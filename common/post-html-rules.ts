@@ -1,5 +1,5 @@
 // What a news post's HTML may contain: the one allowlist the server's sanitizer (js-xss, on save,
-// lambdas/commons/post-html.ts) and the browser's (DOMPurify, on display,
+// lambdas/domain/news/post-html.ts) and the browser's (DOMPurify, on display,
 // web/src/components/news/sanitize-html.ts) both apply, and the editor's links are checked against.
 // Zod-free and DOM-free, so the news pages and the handlers can both import it cheaply.
 // Anything not listed goes: no style, no event handlers, no script, iframe, svg, math or object.

@@ -1,7 +1,7 @@
 // Officers' uploads (gallery images, product pictures, meeting minutes): what may be uploaded, how
 // big, and the request that asks for upload forms. The browser checks a file against these before
 // asking; the server checks the request against the same schema and the uploaded bytes again before
-// anything is kept (lambdas/commons/uploads.ts), since a browser's check proves nothing.
+// anything is kept (lambdas/domain/media/uploads.ts), since a browser's check proves nothing.
 
 import * as z from 'zod';
 import './zod-setup.ts';

@@ -11,7 +11,7 @@
 // exactly its declared names: `?x=<random>` cannot bypass the cache and one caller's token cannot
 // split it. A behaviour keeps an answer at most as long as its longest read allows; each read's
 // answer says its own seconds (the handler wrapper writes Cache-Control from the same row,
-// lambdas/commons/handler.ts), which CloudFront obeys below that maximum, and an answer without
+// lambdas/runtime/handler.ts), which CloudFront obeys below that maximum, and an answer without
 // it is not kept at all.
 //
 // Everything else goes through one never-cached behaviour per API path prefix (CloudFront's

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import { ORIGIN_SECRET_HEADER } from '../lambdas/commons/origin-check';
+import { ORIGIN_SECRET_HEADER } from '../lambdas/runtime/origin-check';
 import { eventFunctions as eventFunctionTable, type EventFunctionDef } from '../lambdas/event-functions';
 import { jobs as jobTable, type JobDef } from '../lambdas/jobs';
 import { routes as routeTable, type RouteDef } from '../lambdas/routes';

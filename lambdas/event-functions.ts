@@ -1,6 +1,6 @@
 // The event functions: functions that run when AWS reports something, instead of answering
 // requests or running on a schedule; one file `lambdas/events/<id>.ts` exporting `handler` per row,
-// going through defineEventFunction (lambdas/commons/event-function.ts). CDK connects each to its
+// going through defineEventFunction (lambdas/runtime/event-function.ts). CDK connects each to its
 // trigger and grants it exactly its row (infra/constructs/event-functions.ts); locally the same
 // environment comes from local/handler-env.ts, and tests invoke the handler with recorded events.
 

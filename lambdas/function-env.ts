@@ -13,7 +13,7 @@ import {
   SITE_BUILD_DIR,
   SITE_URL,
   UPLOADS_BUCKET,
-} from './commons/env-names';
+} from './runtime/env-names';
 import { type Access, type FunctionGrants, grantedTables, type MediaAccess } from './route-def';
 import { tableEnv, type TableName } from './tables';
 
@@ -48,7 +48,7 @@ export interface StackNames {
  * The object actions of each kind of media access, on the media bucket's objects and on the uploads
  * bucket's. A presigned upload is signed with the function's own credentials, so S3 checks PutObject
  * against its role when the browser uploads; a claim reads and deletes the staged file and, with
- * `write`, copies it into the media bucket (lambdas/commons/uploads.ts).
+ * `write`, copies it into the media bucket (lambdas/domain/media/uploads.ts).
  */
 export const mediaActions: Readonly<Record<MediaAccess, { readonly media: readonly string[]; readonly uploads: readonly string[] }>> = {
   read: { media: ['s3:GetObject'], uploads: [] },
@@ -80,7 +80,7 @@ export function functionEnvironment(row: FunctionEnvRow, names: StackNames): Rec
     env[SITE_URL] = names.siteUrl;
   }
   if (row.frame && names.siteBuildDir) env[SITE_BUILD_DIR] = names.siteBuildDir;
-  // Every route function refuses a request that did not come through CloudFront (lambdas/commons/origin-check.ts).
+  // Every route function refuses a request that did not come through CloudFront (lambdas/runtime/origin-check.ts).
   if (row.access && names.originSecretId) env[ORIGIN_SECRET_ID] = names.originSecretId;
   return env;
 }

@@ -2,7 +2,7 @@
 // of an event function (lambdas/event-functions.ts) and of a Cognito trigger (lambdas/triggers.ts). A row is the whole contract of an
 // endpoint: who may call it, the request's schemas, the tables and bucket access it is granted,
 // how hard it may be called and how long its answer may be cached. CDK, CloudFront's cache key,
-// the local stack, the handler wrapper (lambdas/commons/handler.ts) and the tests all read it;
+// the local stack, the handler wrapper (lambdas/runtime/handler.ts) and the tests all read it;
 // nothing restates it.
 
 import type * as z from 'zod';
@@ -25,7 +25,7 @@ export function requiredScopes(access: Access): readonly string[] {
 /**
  * What a function may do with officers' files: read media objects, write and delete them, hand the
  * browser a presigned form that uploads into the uploads bucket, or claim an upload (read and delete
- * it there; with `write`, copy it into the media bucket: lambdas/commons/uploads.ts).
+ * it there; with `write`, copy it into the media bucket: lambdas/domain/media/uploads.ts).
  */
 export type MediaAccess = 'read' | 'write' | 'presign' | 'claim';
 
@@ -62,7 +62,7 @@ export interface PerIpLimit {
 
 /**
  * The per-visitor limit of each throttle class that has one, counted in the rateLimits table by the
- * handler wrapper (lambdas/commons/rate-limit.ts) on every call, before anything else is done, so a
+ * handler wrapper (lambdas/runtime/rate-limit.ts) on every call, before anything else is done, so a
  * script sending junk is held back as much as one sending valid forms. API Gateway's throttling above
  * is shared by all visitors; this one is per IP, so one sender cannot use up a form for everyone.
  * A household, an office or the clubhouse Wi-Fi shares one address, hence room for a crowd.
@@ -94,7 +94,7 @@ export interface FunctionGrants {
 /**
  * The tables a function is granted: its row's, and for every function that sends mail the
  * suppression list, read, since the outbox looks each recipient up before each send
- * (lambdas/commons/outbox.ts). CDK and the local stack both grant from this.
+ * (lambdas/domain/mail/outbox.ts). CDK and the local stack both grant from this.
  */
 export function grantedTables(row: FunctionGrants): { readonly reads: readonly TableName[]; readonly writes: readonly TableName[] } {
   const reads: TableName[] = row.sendsEmail ? [...new Set<TableName>([...row.reads, 'mailSuppressions'])] : [...row.reads];

@@ -37,7 +37,7 @@ export interface LocalStack {
   /** The physical name of a catalogue table in this stack. */
   readonly tableName: (name: TableName) => string;
   readonly mediaBucket: string;
-  /** Where officers' browsers post files (lambdas/commons/uploads.ts). */
+  /** Where officers' browsers post files (lambdas/domain/media/uploads.ts). */
   readonly uploadsBucket: string;
   /** The site's address with a trailing slash, for links in mail; LOCAL_SITE_URL when absent. */
   readonly siteUrl?: string;

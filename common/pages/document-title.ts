@@ -1,6 +1,6 @@
 // The document title's one formula, free of React: the pages set it while rendering
 // (components/layout/use-document-title.ts), and the post page function writes the same title
-// into the HTML a shared link's crawler reads (lambdas/commons/page-frame.ts).
+// into the HTML a shared link's crawler reads (lambdas/runtime/page-frame.ts).
 
 export const SITE_NAME = 'Blaze Rugby Club';
 

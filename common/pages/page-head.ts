@@ -2,7 +2,7 @@
 // Twitter card tags (what a shared link shows), and the preloads of its first paint. The SPA
 // shell's own <title> and description (web/index.html) make way for these. Nothing here imports
 // React: the build's config loads this file before the build decides React's production mode, and
-// the page functions (lambdas/commons/page-frame.ts) write a post's head with it.
+// the page functions (lambdas/runtime/page-frame.ts) write a post's head with it.
 
 import { CLUB } from '../club.ts';
 import { HERO_PHONE_MEDIA, HERO_POSTER_LARGE, HERO_POSTER_SMALL } from './hero-media.ts';

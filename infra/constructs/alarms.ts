@@ -13,7 +13,7 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Construct } from 'constructs';
 import { Validations } from 'aws-cdk-lib';
-import { MAIL_METRICS, METRIC_DIMENSIONS } from '../../lambdas/commons/metric-names';
+import { MAIL_METRICS, METRIC_DIMENSIONS } from '../../lambdas/runtime/metric-names';
 
 /** The normal month of API requests in docs/costs.md, for the request alarm. */
 export const NORMAL_API_REQUESTS_PER_MONTH = 52_200;
@@ -27,7 +27,7 @@ export const alarmRules = {
   /** An hour, in seconds: the outbox retries for about two days, but a visitor's receipt an hour late is news. */
   oldPendingMail: { threshold: 3_600, periodMinutes: 5, evaluationPeriods: 1 },
   deadMail: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
-  /** Any receipt held back by the hourly ceiling (lambdas/commons/mail-limits.ts): only a flood of forms gets there. */
+  /** Any receipt held back by the hourly ceiling (lambdas/domain/mail/mail-limits.ts): only a flood of forms gets there. */
   visitorMailCeiling: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
   /** Requests in an hour, 20 times an average hour of the normal month (730 hours): 1,431. */
   apiRequests: {

@@ -71,8 +71,8 @@ export function esbuildTargetOf(runtime: lambda.Runtime): string {
  */
 export const bundleAliases: Readonly<Record<string, string>> = {
   // Lambda gives the role's credentials in the environment; the default chain's other providers
-  // (SSO, STS, INI, metadata) would only add size and start-up (lambdas/commons/lambda-credentials.ts).
-  '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../../lambdas/commons/lambda-credentials.ts', import.meta.url)),
+  // (SSO, STS, INI, metadata) would only add size and start-up (lambdas/runtime/lambda-credentials.ts).
+  '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../../lambdas/runtime/lambda-credentials.ts', import.meta.url)),
 };
 
 /**
@@ -110,7 +110,7 @@ export const tableWriteActions = [
   'dynamodb:ConditionCheckItem',
 ] as const;
 
-/** The staged files' key prefix in the uploads bucket (lambdas/commons/uploads.ts stagedKey). */
+/** The staged files' key prefix in the uploads bucket (lambdas/domain/media/uploads.ts stagedKey). */
 export const UPLOADS_KEY_PREFIX = 'uploads/';
 
 /** The buckets a row's media access reaches. */

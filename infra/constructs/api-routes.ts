@@ -70,7 +70,7 @@ export class ApiRoutes extends Construct {
     // email the member's own rows need). Officer rows: an access token carrying the officer scope,
     // which only the officer token trigger adds (lambdas/triggers/officer-token.ts), so a member's
     // token, or an officer's without an authenticator app, is refused with 403 before any Lambda
-    // runs. The handler checks the officers group again (lambdas/commons/access.ts). One
+    // runs. The handler checks the officers group again (lambdas/runtime/access.ts). One
     // authorizer, made on the API itself, serves the routes of every nested stack.
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.signIn.issuerUrl, {
       jwtAudience: [props.signIn.userPoolClientId],
@@ -98,7 +98,7 @@ export class ApiRoutes extends Construct {
         ? { siteFiles: { distDir: props.siteDistDir, files: [PRERENDER_MANIFEST, prerenderedFile(row.frame).replace(/^\//, '')] } }
         : {}),
     });
-    // The handler refuses requests that did not come through CloudFront (lambdas/commons/origin-check.ts).
+    // The handler refuses requests that did not come through CloudFront (lambdas/runtime/origin-check.ts).
     props.api.allowOriginCheck(fn);
 
     const scopes = requiredScopes(row.access);

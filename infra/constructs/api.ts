@@ -6,10 +6,10 @@
 // custom domain as the only way in, which needs a domain name and an ACM certificate the club
 // does not have yet, and CloudFront could then no longer reach the API. Instead CloudFront adds
 // a generated secret header to every API request and each route function refuses calls without
-// it (lambdas/commons/origin-check.ts), so a direct call to execute-api gets a 403 and never the
+// it (lambdas/runtime/origin-check.ts), so a direct call to execute-api gets a 403 and never the
 // cache, headers or throttling bypass. The secret lives in Secrets Manager as JSON, `current` and,
 // during a change, `previous`: CloudFront's header is a dynamic reference to `current`, resolved at
-// deploy time, and the functions read both at run time (lambdas/commons/origin-secret.ts), their
+// deploy time, and the functions read both at run time (lambdas/runtime/origin-secret.ts), their
 // environment holding only the secret's ARN. Once the club has a domain, a custom API domain with
 // the default endpoint disabled can replace the header.
 

@@ -1,5 +1,5 @@
 // The DynamoDB tables, one per entry of the table catalogue (lambdas/tables.ts), with its keys,
-// indexes, TTL attribute and stream; in the data stack (infra/data-stack.ts).
+// indexes and TTL attribute; in the data stack (infra/data-stack.ts).
 
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -38,8 +38,6 @@ export class Database extends Construct {
         deletionProtection: true,
         // DynamoDB deletes an item some time after this epoch-seconds attribute passes.
         timeToLiveAttribute: def.ttlAttribute,
-        // Both images, so a consumer sees what changed without reading the table again.
-        stream: def.stream ? dynamodb.StreamViewType.NEW_AND_OLD_IMAGES : undefined,
       });
       for (const index of def.indexes) {
         table.addGlobalSecondaryIndex({

@@ -23,7 +23,7 @@ export interface EmailProps {
 /** The events the configuration set reports: what puts an address on the suppression list. */
 export const reportedMailEvents = [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT] as const;
 
-/** EventBridge's detail-types for those events (lambdas/commons/mail-suppressions.ts reads their detail). */
+/** EventBridge's detail-types for those events (lambdas/domain/mail/mail-suppressions.ts reads their detail). */
 export const mailEventDetailTypes = ['Email Bounced', 'Email Complaint Received'] as const;
 
 /** The reasons SES's account-level suppression list adds an address for (PutAccountSuppressionAttributes). */
@@ -39,7 +39,7 @@ export class Email extends Construct {
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
     this.addresses = { senderEmail: props.senderEmail, notificationEmail: props.notificationEmail };
-    // Every mail the outbox sends names this set (lambdas/commons/mail.ts): SES then drops mail to
+    // Every mail the outbox sends names this set (lambdas/domain/mail/mail.ts): SES then drops mail to
     // an address that bounced or complained before, whatever the account's own setting, and
     // reports each new bounce and complaint to the default event bus (the only bus SES accepts).
     this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {

@@ -1,6 +1,6 @@
 // The gallery images and other officers' files, served by CloudFront under /media/*, and the uploads
 // bucket browsers put officers' files into before a handler has checked them
-// (lambdas/commons/uploads.ts). Browsers never write to the media bucket itself. Both in the data stack.
+// (lambdas/domain/media/uploads.ts). Browsers never write to the media bucket itself. Both in the data stack.
 
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -79,7 +79,7 @@ export class MediaStorage extends Construct {
     });
   }
 
-  /** The addresses a browser posts upload forms to (virtual-hosted, regional: lambdas/commons/s3.ts). */
+  /** The addresses a browser posts upload forms to (virtual-hosted, regional: lambdas/runtime/s3.ts). */
   get uploadOrigins(): string[] {
     return [`https://${this.uploadsBucketName}.s3.${Aws.REGION}.amazonaws.com`];
   }

@@ -1,5 +1,5 @@
 // The secret CloudFront sends the HTTP API in a header of every request, and every route function
-// checks (lambdas/commons/origin-check.ts): JSON, `current` and, during a change, `previous`.
+// checks (lambdas/runtime/origin-check.ts): JSON, `current` and, during a change, `previous`.
 // It lives in the data stack so that replacing the app stack keeps it; the app stack's API sends
 // it (infra/constructs/api.ts).
 

@@ -14,7 +14,7 @@ import { Annotations, Stack, Token } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/commons/rate-limit';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/runtime/rate-limit';
 import type { RouteDef } from '../../lambdas/route-def';
 
 /** The only region where a CLOUDFRONT-scope web ACL can be created. */

@@ -1,13 +1,13 @@
 // POST /api/officer/inbox/requests/{requestId}/approve → 200 { request, booking }: books the hall
 // for a pending rental and mails the requester, in one transaction guarded by the booking ledger
-// (lambdas/commons/booking-ledger.ts). Approving an approved request answers the same booking; a
+// (lambdas/domain/rental/booking-ledger.ts). Approving an approved request answers the same booking; a
 // time that collides with a booking is 409 naming it; any other status is 409. Officers only.
 
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { toInboxRequest } from '../commons/inbox';
-import { approveRental } from '../commons/request-moves';
-import { officerName } from '../commons/officer-name';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { toInboxRequest } from '../domain/requests/inbox';
+import { approveRental } from '../domain/requests/request-moves';
+import { officerName } from '../domain/requests/officer-name';
 import { row } from '../rows/approve-rental-request';
 
 export const handler = defineHandler(row, async ({ params, caller }) => {

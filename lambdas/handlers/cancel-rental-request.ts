@@ -2,11 +2,11 @@
 // rental cancelled; an approved one's booking is removed and its time freed in the same
 // transaction, and the requester is mailed. Any other status is 409. Officers only.
 
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { toInboxRequest } from '../commons/inbox';
-import { officerName } from '../commons/officer-name';
-import { cancelRental } from '../commons/request-moves';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { toInboxRequest } from '../domain/requests/inbox';
+import { officerName } from '../domain/requests/officer-name';
+import { cancelRental } from '../domain/requests/request-moves';
 import { row } from '../rows/cancel-rental-request';
 
 export const handler = defineHandler(row, async ({ params, caller }) => {

@@ -4,10 +4,10 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { newsletterMessages } from '../../common/newsletter';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
-import { ddb, tableName } from '../commons/dynamo';
-import { isLive, subscriberByToken } from '../commons/newsletter';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
+import { ddb, tableName } from '../runtime/dynamo';
+import { isLive, subscriberByToken } from '../domain/newsletter/newsletter';
 import { row } from '../rows/confirm-newsletter-subscription';
 
 const confirmed = () => json(200, { status: 'confirmed' });

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { inboxMessages } from '../../common/inbox';
 import { RENTAL_MAX_DAYS_AHEAD } from '../../common/rental-rules';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
-import { blockRange } from '../commons/request-moves';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
+import { blockRange } from '../domain/requests/request-moves';
 import { row } from '../rows/create-blocked-dates';
 
 export const handler = defineHandler(row, async ({ body }) => {

@@ -8,14 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { GalleryImagesCreated } from '../../common/gallery-edits';
-import { ddb } from '../commons/dynamo';
-import { newImagesTransaction, toGalleryImage } from '../commons/gallery';
-import { claimGalleryFiles, deleteGalleryFiles } from '../commons/gallery-uploads';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { mediaImageTypes } from '../commons/media';
+import { ddb } from '../runtime/dynamo';
+import { newImagesTransaction, toGalleryImage } from '../domain/gallery/gallery';
+import { claimGalleryFiles, deleteGalleryFiles } from '../domain/gallery/gallery-uploads';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { mediaImageTypes } from '../domain/media/media';
 import { row } from '../rows/create-gallery-images';
-import { GALLERY_IMAGE_KIND, type GalleryItem } from '../tables';
+import { GALLERY_IMAGE_KIND, type GalleryItem } from '../domain/gallery/gallery-item';
 
 export const handler = defineHandler(row, async ({ body }) => {
   const ids = body.images.map(() => randomUUID());

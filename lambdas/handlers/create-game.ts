@@ -4,10 +4,10 @@
 
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../commons/dynamo';
-import { gameItemFromForm, toGame } from '../commons/games';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
+import { ddb, tableName } from '../runtime/dynamo';
+import { gameItemFromForm, toGame } from '../domain/fixtures/games';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
 import { row } from '../rows/create-game';
 
 export const handler = defineHandler(row, async ({ body }) => {

@@ -5,13 +5,13 @@
 
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../commons/dynamo';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { claimMinutes, deleteMinutes } from '../commons/meeting-minutes';
-import { meetingFieldsFromForm, toMeeting } from '../commons/meetings';
+import { ddb, tableName } from '../runtime/dynamo';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { claimMinutes, deleteMinutes } from '../domain/meetings/meeting-minutes';
+import { meetingFieldsFromForm, toMeeting } from '../domain/meetings/meetings';
 import { row } from '../rows/create-meeting';
-import { MEETINGS_LIST, meetingItemSchema } from '../tables';
+import { MEETINGS_LIST, meetingItemSchema } from '../domain/meetings/meeting-item';
 
 export const handler = defineHandler(row, async ({ body }) => {
   const id = randomUUID();

@@ -2,26 +2,26 @@
 // address's state, so the form never tells anyone whether an address is on the list. A new (or
 // expired) address becomes a pending entry with a fresh link token, written in one transaction with
 // its confirmation mail; a pending one gets the mail again; a confirmed one is left alone. Mail goes
-// only within the per-address and per-IP limits (mail-limits.ts); over them nothing is kept. Over
+// only within the per-address and per-IP limits (lambdas/domain/mail/mail-limits.ts); over them nothing is kept. Over
 // the hourly ceiling on all visitors' mail the entry is kept and its mail waits for a later hour.
 // Those paths make different calls (a confirmed address one read, a new one writes and mails), so
-// every answer waits for the same floor (answer-floor.ts): the time says nothing about the address.
+// every answer waits for the same floor (lambdas/runtime/answer-floor.ts): the time says nothing about the address.
 
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { NewsletterSubscription } from '../../common/newsletter-requests';
 import { normalizeEmail } from '../../common/visitor-forms';
-import { noSoonerThan } from '../commons/answer-floor';
-import { defineHandler } from '../commons/handler';
-import { type ApiEvent, type ApiResult, json } from '../commons/http';
-import { clientIp } from '../commons/client-ip';
-import { ddb, tableName } from '../commons/dynamo';
-import { logger } from '../commons/logger';
-import { visitorMailTurn, visitorOutboxItem } from '../commons/mail-limits';
-import { confirmationMail, isLive, NEWSLETTER_ANSWER_FLOOR_MS, newToken, pendingExpiry } from '../commons/newsletter';
-import { deliverNew, outboxPut } from '../commons/outbox';
-import { isBot } from '../commons/submission';
+import { noSoonerThan } from '../runtime/answer-floor';
+import { defineHandler } from '../runtime/handler';
+import { type ApiEvent, type ApiResult, json } from '../runtime/http';
+import { clientIp } from '../runtime/client-ip';
+import { ddb, tableName } from '../runtime/dynamo';
+import { logger } from '../runtime/logger';
+import { visitorMailTurn, visitorOutboxItem } from '../domain/mail/mail-limits';
+import { confirmationMail, isLive, NEWSLETTER_ANSWER_FLOOR_MS, newToken, pendingExpiry } from '../domain/newsletter/newsletter';
+import { deliverNew, outboxPut } from '../domain/mail/outbox';
+import { isBot } from '../domain/requests/submission';
 import { row } from '../rows/create-newsletter-subscription';
-import { subscriberItemSchema, type SubscriberItem } from '../tables';
+import { subscriberItemSchema, type SubscriberItem } from '../domain/newsletter/subscriber-item';
 
 const accepted = () => json(202, { status: 'pending-confirmation' });
 

@@ -1,11 +1,11 @@
 // POST /public/api/player-requests → 201 { success: true, reference }; errors are { error }.
 
 import { experienceLabels, positionLabels } from '../../common/player-request';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { clubAddress } from '../commons/mail';
-import { notificationMail, receiptMail } from '../commons/mail-text';
-import { submitRequest } from '../commons/submission';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { clubAddress } from '../domain/mail/mail';
+import { notificationMail, receiptMail } from '../domain/mail/mail-text';
+import { submitRequest } from '../domain/requests/submission';
 import { row } from '../rows/create-player-request';
 
 export const handler = defineHandler(row, async ({ body, event }) => {

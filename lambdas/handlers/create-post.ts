@@ -7,11 +7,11 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { slugFromTitle } from '../../common/news';
 import { postMessages } from '../../common/post-edits';
-import { ddb } from '../commons/dynamo';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
-import { newPostTransaction } from '../commons/posts';
-import { postItemFromForm, toOfficerPost } from '../commons/post-writes';
+import { ddb } from '../runtime/dynamo';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
+import { newPostTransaction } from '../domain/news/posts';
+import { postItemFromForm, toOfficerPost } from '../domain/news/post-writes';
 import { row } from '../rows/create-post';
 
 function isSlugClash(error: unknown): boolean {

@@ -6,10 +6,10 @@
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { storeMessages } from '../../common/store-edits';
-import { ddb, tableName } from '../commons/dynamo';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
-import { toProduct } from '../commons/store';
+import { ddb, tableName } from '../runtime/dynamo';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
+import { toProduct } from '../domain/store/store';
 import {
   checkKeptImages,
   checkVariantIds,
@@ -19,9 +19,9 @@ import {
   productExists,
   productItemFromForm,
   storeExists,
-} from '../commons/store-edits';
+} from '../domain/store/store-edits';
 import { row } from '../rows/create-product';
-import { STORES_LIST } from '../tables';
+import { STORES_LIST } from '../domain/store/store-item';
 
 export const handler = defineHandler(row, async ({ params, body }) => {
   const { storeId } = params;

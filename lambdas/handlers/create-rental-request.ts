@@ -3,13 +3,13 @@
 // bookings (409 otherwise); the server's own estimate is stored with the request.
 
 import { estimateRental, rentalTimesProblem, rentalMessages } from '../../common/rental-request';
-import { bookingsOverlapping } from '../commons/bookings';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
-import { clubAddress } from '../commons/mail';
-import { describeSpan, notificationMail, receiptMail } from '../commons/mail-text';
-import { readRentalPricing } from '../commons/rental-config';
-import { isBot, submitRequest } from '../commons/submission';
+import { bookingsOverlapping } from '../domain/rental/bookings';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
+import { clubAddress } from '../domain/mail/mail';
+import { describeSpan, notificationMail, receiptMail } from '../domain/mail/mail-text';
+import { readRentalPricing } from '../domain/rental/rental-config';
+import { isBot, submitRequest } from '../domain/requests/submission';
 import { row } from '../rows/create-rental-request';
 
 export const handler = defineHandler(row, async ({ body, event }) => {

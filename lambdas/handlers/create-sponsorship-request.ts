@@ -3,11 +3,11 @@
 
 import { formatPrice } from '../../common/price';
 import { sponsorshipTypeLabels } from '../../common/sponsorship';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { clubAddress } from '../commons/mail';
-import { notificationMail, receiptMail } from '../commons/mail-text';
-import { submitRequest } from '../commons/submission';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { clubAddress } from '../domain/mail/mail';
+import { notificationMail, receiptMail } from '../domain/mail/mail-text';
+import { submitRequest } from '../domain/requests/submission';
 import { row } from '../rows/create-sponsorship-request';
 
 export const handler = defineHandler(row, async ({ body, event }) => {

@@ -3,12 +3,12 @@
 // product addresses carry it.
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '../commons/dynamo';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { freeId, storeExists } from '../commons/store-edits';
+import { ddb, tableName } from '../runtime/dynamo';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { freeId, storeExists } from '../domain/store/store-edits';
 import { row } from '../rows/create-store';
-import { STORES_LIST, storeItemSchema } from '../tables';
+import { STORES_LIST, storeItemSchema } from '../domain/store/store-item';
 
 export const handler = defineHandler(row, async ({ body }) => {
   const id = await freeId(body.name, 'store', storeExists);

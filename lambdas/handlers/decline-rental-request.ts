@@ -2,11 +2,11 @@
 // pending rental declined, the requester mailed the reason (and the officer's text) at the address
 // on the request. Any other status is 409. Officers only.
 
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { toInboxRequest } from '../commons/inbox';
-import { officerName } from '../commons/officer-name';
-import { declineRental } from '../commons/request-moves';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { toInboxRequest } from '../domain/requests/inbox';
+import { officerName } from '../domain/requests/officer-name';
+import { declineRental } from '../domain/requests/request-moves';
 import { row } from '../rows/decline-rental-request';
 
 export const handler = defineHandler(row, async ({ params, body, caller }) => {

@@ -4,14 +4,14 @@
 
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { galleryMessages } from '../../common/gallery-edits';
-import { countChange } from '../commons/counters';
-import { ddb, tableName } from '../commons/dynamo';
-import { GALLERY_IMAGES_LIST } from '../commons/gallery';
-import { deleteGalleryFiles } from '../commons/gallery-uploads';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
+import { countChange } from '../runtime/counters';
+import { ddb, tableName } from '../runtime/dynamo';
+import { GALLERY_IMAGES_LIST } from '../domain/gallery/gallery';
+import { deleteGalleryFiles } from '../domain/gallery/gallery-uploads';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
 import { row } from '../rows/delete-gallery-image';
-import { galleryItemSchema } from '../tables';
+import { galleryItemSchema } from '../domain/gallery/gallery-item';
 
 function isConditionRefusal(error: unknown): boolean {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;

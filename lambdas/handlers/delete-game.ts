@@ -4,10 +4,10 @@
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { gameMessages } from '../../common/game-edits';
-import { ddb, tableName } from '../commons/dynamo';
-import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
+import { ddb, tableName } from '../runtime/dynamo';
+import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
 import { row } from '../rows/delete-game';
 
 export const handler = defineHandler(row, async ({ params }) => {

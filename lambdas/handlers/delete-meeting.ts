@@ -4,13 +4,13 @@
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { meetingMessages } from '../../common/meeting-edits';
-import { ddb, tableName } from '../commons/dynamo';
-import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { deleteMinutes, ownedMinutesKey } from '../commons/meeting-minutes';
+import { ddb, tableName } from '../runtime/dynamo';
+import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { deleteMinutes, ownedMinutesKey } from '../domain/meetings/meeting-minutes';
 import { row } from '../rows/delete-meeting';
-import { meetingItemSchema } from '../tables';
+import { meetingItemSchema } from '../domain/meetings/meeting-item';
 
 export const handler = defineHandler(row, async ({ params }) => {
   const result = await writeExisting(

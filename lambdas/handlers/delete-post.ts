@@ -2,9 +2,9 @@
 // only. The post leaves its lists and their counts in the same transaction, and its address is free
 // for a new post.
 
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { postDeleteTransaction, readPost, writePostChange } from '../commons/post-writes';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { postDeleteTransaction, readPost, writePostChange } from '../domain/news/post-writes';
 import { row } from '../rows/delete-post';
 
 export const handler = defineHandler(row, async ({ params }) => {

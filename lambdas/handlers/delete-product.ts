@@ -3,12 +3,12 @@
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { storeMessages } from '../../common/store-edits';
-import { ddb, tableName } from '../commons/dynamo';
-import { writeExisting } from '../commons/existing-item';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
-import { getStoreProduct } from '../commons/store';
-import { deleteMediaKeys, droppedMedia } from '../commons/store-edits';
+import { ddb, tableName } from '../runtime/dynamo';
+import { writeExisting } from '../runtime/existing-item';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
+import { getStoreProduct } from '../domain/store/store';
+import { deleteMediaKeys, droppedMedia } from '../domain/store/store-edits';
 import { row } from '../rows/delete-product';
 
 export const handler = defineHandler(row, async ({ params }) => {

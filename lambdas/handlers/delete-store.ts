@@ -5,12 +5,12 @@
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { storeMessages } from '../../common/store-edits';
-import { ddb, tableName } from '../commons/dynamo';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
-import { getStore, queryStoreProducts } from '../commons/store';
+import { ddb, tableName } from '../runtime/dynamo';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
+import { getStore, queryStoreProducts } from '../domain/store/store';
 import { row } from '../rows/delete-store';
-import { STORES_LIST } from '../tables';
+import { STORES_LIST } from '../domain/store/store-item';
 
 export const handler = defineHandler(row, async ({ params }) => {
   const store = await getStore(params.storeId);

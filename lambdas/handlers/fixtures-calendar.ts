@@ -1,10 +1,10 @@
 // GET /public/api/fixtures.ics → every game as an iCalendar feed (text/calendar) to subscribe to,
 // times in America/Chicago.
 
-import { calendarResult } from '../commons/calendar-feed';
-import { FIXTURES_FEED_FILE, fixturesCalendar } from '../commons/fixtures-feed';
-import { queryGames } from '../commons/games';
-import { defineHandler } from '../commons/handler';
+import { calendarResult } from '../domain/calendar/calendar-feed';
+import { FIXTURES_FEED_FILE, fixturesCalendar } from '../domain/fixtures/fixtures-feed';
+import { queryGames } from '../domain/fixtures/games';
+import { defineHandler } from '../runtime/handler';
 import { row } from '../rows/fixtures-calendar';
 
 /** A bound on the feed's length, far above the games a club plays in many seasons. */

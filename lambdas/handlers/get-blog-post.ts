@@ -2,9 +2,9 @@
 // 404 `{ error }` for a draft or an unknown slug: a draft is not there for the public.
 
 import type { BlogPost } from '../../common/news';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
-import { findPublishedPost, toBlogPost } from '../commons/posts';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
+import { findPublishedPost, toBlogPost } from '../domain/news/posts';
 import { row } from '../rows/get-blog-post';
 
 export const handler = defineHandler(row, async ({ params }) => {

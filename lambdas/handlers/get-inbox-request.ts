@@ -1,10 +1,10 @@
 // GET /api/officer/inbox/requests/{requestId} → the request whole (what the visitor sent, its
 // status, notes and decision). Officers only; 404 for an unknown reference.
 
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { toInboxRequest } from '../commons/inbox';
-import { readRequest } from '../commons/request-moves';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { toInboxRequest } from '../domain/requests/inbox';
+import { readRequest } from '../domain/requests/request-moves';
 import { row } from '../rows/get-inbox-request';
 
 export const handler = defineHandler(row, async ({ params }) => {

@@ -1,9 +1,9 @@
 // GET /api/officer/posts/{postId} → the post in any status, with its status. Officers only; 404
 // when no post has that id.
 
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { readPost, toOfficerPost } from '../commons/post-writes';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { readPost, toOfficerPost } from '../domain/news/post-writes';
 import { row } from '../rows/get-officer-post';
 
 export const handler = defineHandler(row, async ({ params }) => {

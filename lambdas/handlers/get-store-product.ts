@@ -2,9 +2,9 @@
 // or belongs to another store (the key is the pair, so another store's product is simply not found).
 
 import type { Product } from '../../common/store';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
-import { getStoreProduct, toProduct } from '../commons/store';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
+import { getStoreProduct, toProduct } from '../domain/store/store';
 import { row } from '../rows/get-store-product';
 
 export const handler = defineHandler(row, async ({ params }) => {

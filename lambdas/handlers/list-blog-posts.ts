@@ -3,14 +3,14 @@
 // that category's, from its own sparse index and counter.
 
 import { PostStatus, type BlogPostList } from '../../common/news';
-import { readCount } from '../commons/counters';
-import { tableName } from '../commons/dynamo';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { type ListQuery, queryPage } from '../commons/paging';
-import { POSTS_BY_PUBLISHED_CATEGORY_INDEX, POSTS_BY_STATUS_INDEX, publishedCategoryList, toBlogPost } from '../commons/posts';
+import { readCount } from '../runtime/counters';
+import { tableName } from '../runtime/dynamo';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { type ListQuery, queryPage } from '../runtime/paging';
+import { POSTS_BY_PUBLISHED_CATEGORY_INDEX, POSTS_BY_STATUS_INDEX, publishedCategoryList, toBlogPost } from '../domain/news/posts';
 import { row } from '../rows/list-blog-posts';
-import { postItemSchema } from '../tables';
+import { postItemSchema } from '../domain/news/post-item';
 
 function listQuery(category: string | undefined): { query: ListQuery; list: string } {
   if (category === undefined) {

@@ -2,14 +2,14 @@
 // Gallery images, newest first, each with the site addresses of the full image and its thumbnail.
 
 import type { GalleryImageList } from '../../common/gallery';
-import { readCount } from '../commons/counters';
-import { tableName } from '../commons/dynamo';
-import { GALLERY_BY_CREATED_INDEX, GALLERY_IMAGES_LIST, toGalleryImage } from '../commons/gallery';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { queryPage } from '../commons/paging';
+import { readCount } from '../runtime/counters';
+import { tableName } from '../runtime/dynamo';
+import { GALLERY_BY_CREATED_INDEX, GALLERY_IMAGES_LIST, toGalleryImage } from '../domain/gallery/gallery';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { queryPage } from '../runtime/paging';
 import { row } from '../rows/list-gallery-images';
-import { GALLERY_IMAGE_KIND, galleryItemSchema } from '../tables';
+import { GALLERY_IMAGE_KIND, galleryItemSchema } from '../domain/gallery/gallery-item';
 
 export const handler = defineHandler(row, async ({ query }) => {
   const page = await queryPage({

@@ -2,9 +2,9 @@
 // status, gameType, season }] (fixtures variant A): the latest kick-offs first, so the limit keeps
 // every coming game and the most recent results.
 
-import { queryGames, toGame } from '../commons/games';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
+import { queryGames, toGame } from '../domain/fixtures/games';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
 import { row } from '../rows/list-games';
 
 export const handler = defineHandler(row, async ({ query }) => {

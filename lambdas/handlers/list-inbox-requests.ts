@@ -2,16 +2,17 @@
 // requests under a status filter (open by default), optionally searched by name, address or
 // reference, newest first, a page at a time. Officers only.
 
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { countView, parseRequestItem, toInboxRow, viewQuery } from '../commons/inbox';
-import { queryPage } from '../commons/paging';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { parseRequestItem, toInboxRow, viewQuery } from '../domain/requests/inbox';
+import { queryPage } from '../runtime/paging';
+import { countAll } from '../runtime/query-all';
 import { row } from '../rows/list-inbox-requests';
 
 export const handler = defineHandler(row, async ({ query }) => {
   const { limit, offset, ...view } = query;
   const listQuery = viewQuery(view);
-  const total = await countView(listQuery);
+  const total = await countAll(listQuery);
   const page = await queryPage({
     query: listQuery,
     page: { limit, offset },

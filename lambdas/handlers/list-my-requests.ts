@@ -7,12 +7,14 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MY_REQUESTS_LIMIT, type MyRequest, type MyRequestsAnswer, myRequestsMessages } from '../../common/my-requests';
 import { normalizeEmail } from '../../common/visitor-forms';
-import { ddb, tableName } from '../commons/dynamo';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
-import { toMyRequest } from '../commons/my-requests';
+import { ddb, tableName } from '../runtime/dynamo';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
+import { toMyRequest } from '../domain/requests/my-requests';
 import { row } from '../rows/list-my-requests';
-import { indexName, requestItemSchema, subscriberItemSchema } from '../tables';
+import { indexName } from '../tables';
+import { requestItemSchema } from '../domain/requests/request-item';
+import { subscriberItemSchema } from '../domain/newsletter/subscriber-item';
 
 const BY_REQUESTER_INDEX = indexName('requests', 'byRequester');
 

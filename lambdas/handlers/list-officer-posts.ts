@@ -5,15 +5,15 @@
 
 import type { OfficerPostList } from '../../common/post-edits';
 import { PostStatus } from '../../common/news';
-import { readCount } from '../commons/counters';
-import { tableName } from '../commons/dynamo';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { type ListQuery, queryPage } from '../commons/paging';
-import { POSTS_BY_STATUS_INDEX } from '../commons/posts';
-import { toOfficerPost } from '../commons/post-writes';
+import { readCount } from '../runtime/counters';
+import { tableName } from '../runtime/dynamo';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { type ListQuery, queryPage } from '../runtime/paging';
+import { POSTS_BY_STATUS_INDEX } from '../domain/news/posts';
+import { toOfficerPost } from '../domain/news/post-writes';
 import { row } from '../rows/list-officer-posts';
-import { postItemSchema } from '../tables';
+import { postItemSchema } from '../domain/news/post-item';
 
 const byStatus = (status: PostStatus): ListQuery => ({
   TableName: tableName('posts'),

@@ -5,11 +5,11 @@
 
 import { createHash } from 'node:crypto';
 import { TAKEN_SLOT_TITLE, type TakenSlot } from '../../common/bookings';
-import { bookingsOverlapping } from '../commons/bookings';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
+import { bookingsOverlapping } from '../domain/rental/bookings';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
 import { row } from '../rows/list-rental-availability';
-import type { BookingItem } from '../tables';
+import type { BookingItem } from '../domain/rental/booking-item';
 
 function slotId(bookingId: string): string {
   return createHash('sha256').update(`taken-slot\n${bookingId}`).digest('hex').slice(0, 20);

@@ -2,9 +2,9 @@
 // status, venue, homeTeamScore, awayTeamScore, HomeTeam: { name }, AwayTeam: { name } }] }
 // (fixtures variant B): one season's games when `season` is given, else every game.
 
-import { queryGames, toSeasonGame } from '../commons/games';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
+import { queryGames, toSeasonGame } from '../domain/fixtures/games';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
 import { row } from '../rows/list-season-games';
 
 export const handler = defineHandler(row, async ({ query }) => {

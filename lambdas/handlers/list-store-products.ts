@@ -3,9 +3,9 @@
 // shared link says so instead of showing an empty store.
 
 import type { Product } from '../../common/store';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
-import { getStore, queryStoreProducts, toProduct } from '../commons/store';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
+import { getStore, queryStoreProducts, toProduct } from '../domain/store/store';
 import { row } from '../rows/list-store-products';
 
 export const handler = defineHandler(row, async ({ params }) => {

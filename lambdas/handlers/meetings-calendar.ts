@@ -1,10 +1,10 @@
 // GET /public/api/meetings.ics → the meetings as an iCalendar feed (text/calendar) to subscribe to:
 // the past year's and every coming meeting, times in America/Chicago.
 
-import { calendarResult } from '../commons/calendar-feed';
-import { defineHandler } from '../commons/handler';
-import { newestMeetings } from '../commons/meetings';
-import { MEETINGS_FEED_FILE, meetingsCalendar } from '../commons/meetings-feed';
+import { calendarResult } from '../domain/calendar/calendar-feed';
+import { defineHandler } from '../runtime/handler';
+import { newestMeetings } from '../domain/meetings/meetings';
+import { MEETINGS_FEED_FILE, meetingsCalendar } from '../domain/meetings/meetings-feed';
 import { row } from '../rows/meetings-calendar';
 
 /** How far back the feed reaches: a subscriber's calendar keeps what it already has. */

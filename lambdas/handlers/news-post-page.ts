@@ -1,13 +1,13 @@
 // GET /news/{slug+} → a post's page: the frame the build prerendered for every post, with the post's
-// own title, description, canonical address and card (lambdas/commons/page-frame.ts). A draft, an
+// own title, description, canonical address and card (lambdas/runtime/page-frame.ts). A draft, an
 // unknown slug or an address that is no slug: the frame with 404. A trailing slash is the same post,
 // as the SPA shows it; its canonical address has none.
 
 import { newsSlugSchema } from '../../common/news-requests';
 import { postDescription, postImage } from '../../common/news';
-import { defineHandler } from '../commons/handler';
-import { framedPage } from '../commons/page-frame';
-import { findPublishedPost } from '../commons/posts';
+import { defineHandler } from '../runtime/handler';
+import { framedPage } from '../runtime/page-frame';
+import { findPublishedPost } from '../domain/news/posts';
 import { row } from '../rows/news-post-page';
 
 export const handler = defineHandler(row, async ({ params }) =>

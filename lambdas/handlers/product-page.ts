@@ -1,13 +1,13 @@
 // GET /product/{address+} → a product's page (/product/:storeId/:productId): the frame the build
 // prerendered for every product, with the product's own title, description, canonical address and
-// card, its first picture (lambdas/commons/page-frame.ts). An unknown product or an address that
+// card, its first picture (lambdas/runtime/page-frame.ts). An unknown product or an address that
 // names none: the frame with 404. A trailing slash is the same product, as the SPA shows it.
 
 import { storeProductParamsSchema } from '../../common/store-requests';
 import { galleryImages, productDescription, productPagePath } from '../../common/store';
-import { defineHandler } from '../commons/handler';
-import { framedPage } from '../commons/page-frame';
-import { getStoreProduct, toProduct } from '../commons/store';
+import { defineHandler } from '../runtime/handler';
+import { framedPage } from '../runtime/page-frame';
+import { getStoreProduct, toProduct } from '../domain/store/store';
 import { row } from '../rows/product-page';
 
 export const handler = defineHandler(row, async ({ params }) =>

@@ -2,9 +2,9 @@
 // back in the pending queue with fresh attempts; the send-pending-mail job sends it on its next
 // run. A mail that is not dead is 404. Officers only.
 
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { retryDeadMail } from '../commons/dead-mail';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { retryDeadMail } from '../domain/mail/dead-mail';
 import { row } from '../rows/retry-dead-mail';
 
 export const handler = defineHandler(row, async ({ params }) => {

@@ -4,13 +4,13 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { galleryMessages } from '../../common/gallery-edits';
-import { ddb, tableName } from '../commons/dynamo';
-import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
-import { toGalleryImage } from '../commons/gallery';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
+import { ddb, tableName } from '../runtime/dynamo';
+import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
+import { toGalleryImage } from '../domain/gallery/gallery';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
 import { row } from '../rows/update-gallery-image';
-import { galleryItemSchema } from '../tables';
+import { galleryItemSchema } from '../domain/gallery/gallery-item';
 
 export const handler = defineHandler(row, async ({ params, body }) => {
   const set = ['tags = :tags'];

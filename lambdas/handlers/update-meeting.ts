@@ -6,14 +6,14 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { meetingMessages } from '../../common/meeting-edits';
-import { ddb, tableName } from '../commons/dynamo';
-import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { claimMinutes, deleteMinutes, ownedMinutesKey } from '../commons/meeting-minutes';
-import { meetingFieldsFromForm, toMeeting } from '../commons/meetings';
+import { ddb, tableName } from '../runtime/dynamo';
+import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { claimMinutes, deleteMinutes, ownedMinutesKey } from '../domain/meetings/meeting-minutes';
+import { meetingFieldsFromForm, toMeeting } from '../domain/meetings/meetings';
 import { row } from '../rows/update-meeting';
-import { meetingItemSchema } from '../tables';
+import { meetingItemSchema } from '../domain/meetings/meeting-item';
 
 /** Fields a form may leave empty: removed from the item then, as a new meeting would not have them. */
 const clearable = ['notes', 'attendees'] as const;

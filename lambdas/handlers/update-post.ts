@@ -3,9 +3,9 @@
 // unpublishing is the status field: the post enters or leaves the public lists and their counts in
 // the same transaction. An unknown or deleted post is 404 and is never recreated.
 
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { postEditTransaction, postItemFromForm, readPost, toOfficerPost, writePostChange } from '../commons/post-writes';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { postEditTransaction, postItemFromForm, readPost, toOfficerPost, writePostChange } from '../domain/news/post-writes';
 import { row } from '../rows/update-post';
 
 export const handler = defineHandler(row, async ({ params, body }) => {

@@ -6,11 +6,11 @@
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { storeMessages } from '../../common/store-edits';
-import { ddb, tableName } from '../commons/dynamo';
-import { writeExisting } from '../commons/existing-item';
-import { defineHandler } from '../commons/handler';
-import { HttpError, json } from '../commons/http';
-import { getStoreProduct, toProduct } from '../commons/store';
+import { ddb, tableName } from '../runtime/dynamo';
+import { writeExisting } from '../runtime/existing-item';
+import { defineHandler } from '../runtime/handler';
+import { HttpError, json } from '../runtime/http';
+import { getStoreProduct, toProduct } from '../domain/store/store';
 import {
   checkKeptImages,
   checkVariantIds,
@@ -18,7 +18,7 @@ import {
   deleteMediaKeys,
   droppedMedia,
   productItemFromForm,
-} from '../commons/store-edits';
+} from '../domain/store/store-edits';
 import { row } from '../rows/update-product';
 
 export const handler = defineHandler(row, async ({ params, body }) => {

@@ -3,12 +3,12 @@
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { rentalConfigKeys } from '../../common/rental-pricing';
-import { ddb, tableName } from '../commons/dynamo';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
-import { RENTAL_SETTINGS_GROUP } from '../commons/settings';
+import { ddb, tableName } from '../runtime/dynamo';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
+import { RENTAL_SETTINGS_GROUP } from '../domain/rental/settings';
 import { row } from '../rows/update-rental-config';
-import { settingItemSchema } from '../tables';
+import { settingItemSchema } from '../domain/rental/settings';
 
 export const handler = defineHandler(row, async ({ body }) => {
   const now = Date.now();

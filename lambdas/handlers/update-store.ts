@@ -3,12 +3,12 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { storeMessages } from '../../common/store-edits';
-import { ddb, tableName } from '../commons/dynamo';
-import { ITEM_EXISTS, writeExisting } from '../commons/existing-item';
-import { defineHandler } from '../commons/handler';
-import { json } from '../commons/http';
+import { ddb, tableName } from '../runtime/dynamo';
+import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
+import { defineHandler } from '../runtime/handler';
+import { json } from '../runtime/http';
 import { row } from '../rows/update-store';
-import { STORES_LIST } from '../tables';
+import { STORES_LIST } from '../domain/store/store-item';
 
 export const handler = defineHandler(row, async ({ params, body }) => {
   await writeExisting(

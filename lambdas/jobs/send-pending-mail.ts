@@ -1,12 +1,12 @@
-// Every minute: the outbox's due mail, tried once each (lambdas/commons/outbox.ts decides the
+// Every minute: the outbox's due mail, tried once each (lambdas/domain/mail/outbox.ts decides the
 // backoff and when a mail is given up; a receipt waiting for the hourly ceiling first takes a turn
-// of this hour's, or waits for the next: lambdas/commons/mail-limits.ts); then the outbox's backlog as metrics for the alarms
-// (lambdas/commons/mail-metrics.ts).
+// of this hour's, or waits for the next: lambdas/domain/mail/mail-limits.ts); then the outbox's backlog as metrics for the alarms
+// (lambdas/domain/mail/mail-metrics.ts).
 
-import { defineJob } from '../commons/job';
-import { releaseWaiting } from '../commons/mail-limits';
-import { measureMailHealth, recordMailHealth } from '../commons/mail-metrics';
-import { deliver, dueMail } from '../commons/outbox';
+import { defineJob } from '../runtime/job';
+import { releaseWaiting } from '../domain/mail/mail-limits';
+import { measureMailHealth, recordMailHealth } from '../domain/mail/mail-metrics';
+import { deliver, dueMail } from '../domain/mail/outbox';
 import { job } from '../jobs';
 
 export const handler = defineJob(job('send-pending-mail'), async (now) => {

@@ -7,7 +7,7 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreTokenGenerationV2TriggerEvent } from 'aws-lambda';
 import { consultsMfa, NO_ADDITIONS, OFFICER_SCOPE, officerTokenAdditions, type TokenAdditions } from '../../common/roles';
-import { defineTrigger } from '../commons/trigger';
+import { defineTrigger } from '../runtime/trigger';
 import { trigger } from '../triggers';
 
 // Created once per Lambda container; the region comes from the Lambda environment.

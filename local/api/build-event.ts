@@ -2,7 +2,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { ApiEvent } from '../../lambdas/commons/http';
+import type { ApiEvent } from '../../lambdas/runtime/http';
 import type { RouteDef } from '../../lambdas/routes';
 import type { AuthorizedJwt } from './jwt-authorizer';
 
@@ -83,7 +83,7 @@ export function buildEvent({ req, route, pathParameters, body, auth, requestId =
   headers['x-forwarded-for'] ??= sourceIp;
   headers['x-forwarded-port'] ??= String(req.socket.localPort ?? '');
   headers['x-forwarded-proto'] ??= 'http';
-  // CloudFront sets the viewer's address itself, whatever the viewer sent (lambdas/commons/client-ip.ts).
+  // CloudFront sets the viewer's address itself, whatever the viewer sent (lambdas/runtime/client-ip.ts).
   headers['cloudfront-viewer-address'] = `${sourceIp.includes(':') ? `[${sourceIp}]` : sourceIp}:${req.socket.remotePort ?? 0}`;
   Object.assign(headers, originHeaders);
   const now = new Date();

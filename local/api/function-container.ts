@@ -59,7 +59,7 @@ export interface FunctionContainerOptions {
   readonly log: (line: string) => void;
   /**
    * The origin secret's id and text (JSON) where an API server plays CloudFront: the handler reads
-   * it through lambdas/commons/origin-secret.ts as it reads Secrets Manager in AWS.
+   * it through lambdas/runtime/origin-secret.ts as it reads Secrets Manager in AWS.
    */
   readonly originSecret?: { readonly id: string; readonly json: string };
 }

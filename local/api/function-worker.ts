@@ -26,7 +26,7 @@ async function load(): Promise<Handler> {
   const { originSecret } = setup;
   if (originSecret !== undefined) {
     // Before the handler runs: its origin check then reads this secret where it reads Secrets Manager in AWS.
-    const { setOriginSecretSource } = await import('../../lambdas/commons/origin-secret-source');
+    const { setOriginSecretSource } = await import('../../lambdas/runtime/origin-secret-source');
     setOriginSecretSource({ secretId: originSecret.id, read: async () => originSecret.json });
   }
   const module = (await import(pathToFileURL(setup.modulePath).href)) as { handler?: unknown };

@@ -1,11 +1,11 @@
 // The local stand-in for the origin secret CloudFront sends and the route functions check
-// (lambdas/commons/origin-check.ts). There is no Secrets Manager locally: each API server makes a
+// (lambdas/runtime/origin-check.ts). There is no Secrets Manager locally: each API server makes a
 // secret of its own, adds its `current` value to every event as CloudFront adds the header, and
 // hands its function containers the secret's JSON, which they serve to the same reading, caching
-// and comparing code the functions run in AWS (lambdas/commons/origin-secret.ts).
+// and comparing code the functions run in AWS (lambdas/runtime/origin-secret.ts).
 
 import { randomBytes } from 'node:crypto';
-import { ORIGIN_SECRET_HEADER } from '../../lambdas/commons/origin-check';
+import { ORIGIN_SECRET_HEADER } from '../../lambdas/runtime/origin-check';
 
 /** The id the local containers' secret goes by (Secrets Manager's ARN in AWS). */
 export const LOCAL_ORIGIN_SECRET_ID = 'local-origin-secret';

@@ -1,7 +1,7 @@
 // Turns a handler's answer into the HTTP response API Gateway would send (payload format 2.0).
 
 import type { ServerResponse } from 'node:http';
-import type { ApiResult } from '../../lambdas/commons/http';
+import type { ApiResult } from '../../lambdas/runtime/http';
 
 function isStructured(value: unknown): value is ApiResult {
   return value !== null && typeof value === 'object' && 'statusCode' in value;

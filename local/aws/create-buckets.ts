@@ -1,5 +1,5 @@
 // The media bucket (what /media/* serves) and the uploads bucket (where officers' browsers post
-// files until a handler has checked them: lambdas/commons/uploads.ts), as in the CDK stack
+// files until a handler has checked them: lambdas/domain/media/uploads.ts), as in the CDK stack
 // (infra/constructs/media-storage.ts): only the uploads bucket takes cross-origin writes, and only
 // from the site's origin.
 

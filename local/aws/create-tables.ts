@@ -1,7 +1,7 @@
 // Creates the catalogue's tables (lambdas/tables.ts) in DynamoDB Local, as the CDK stack does in
-// AWS: keys, indexes, the TTL attribute and the stream (new and old images). DynamoDB Local keeps
-// the TTL setting but never deletes expired items, so code must not rely on expiry having happened
-// (a reader skips an expired item itself, as it must in AWS too, where deletion takes up to days).
+// AWS: keys, indexes and the TTL attribute. DynamoDB Local keeps the TTL setting but never deletes
+// expired items, so code must not rely on expiry having happened (a reader skips an expired item
+// itself, as it must in AWS too, where deletion takes up to days).
 
 import {
   CreateTableCommand,
@@ -9,7 +9,6 @@ import {
   DescribeTimeToLiveCommand,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
-  type StreamSpecification,
   waitUntilTableExists,
   type AttributeDefinition,
   type DynamoDBClient,
@@ -71,8 +70,6 @@ async function waitUntilActive(client: DynamoDBClient, tableName: string): Promi
   throw new Error(`Table ${tableName} did not become ACTIVE.`);
 }
 
-const streamSpecification: StreamSpecification = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' };
-
 async function createTable(client: DynamoDBClient, def: TableDef, tableName: string): Promise<void> {
   const indexes = def.indexes as readonly IndexDef[];
   try {
@@ -83,7 +80,6 @@ async function createTable(client: DynamoDBClient, def: TableDef, tableName: str
         KeySchema: keySchema(def.partitionKey, def.sortKey),
         AttributeDefinitions: attributeDefinitions(def),
         GlobalSecondaryIndexes: indexes.length > 0 ? indexes.map(globalIndex) : undefined,
-        StreamSpecification: def.stream ? streamSpecification : undefined,
       }),
     );
   } catch (error) {
@@ -107,12 +103,6 @@ async function addMissingIndexes(client: DynamoDBClient, def: TableDef, table: T
     );
     await waitUntilActive(client, table.TableName ?? '');
   }
-}
-
-// A stream the catalogue asks for on a table made before it did.
-async function addMissingStream(client: DynamoDBClient, def: TableDef, table: TableDescription): Promise<void> {
-  if (!def.stream || table.StreamSpecification?.StreamEnabled) return;
-  await client.send(new UpdateTableCommand({ TableName: table.TableName, StreamSpecification: streamSpecification }));
 }
 
 async function applyTimeToLive(client: DynamoDBClient, def: TableDef, tableName: string): Promise<void> {
@@ -145,12 +135,8 @@ export async function createCatalogueTables<Name extends string>(
       const def: TableDef = catalogue[name];
       const tableName = physicalName(name);
       const existing = await describe(client, tableName);
-      if (existing) {
-        await addMissingIndexes(client, def, existing);
-        await addMissingStream(client, def, existing);
-      } else {
-        await createTable(client, def, tableName);
-      }
+      if (existing) await addMissingIndexes(client, def, existing);
+      else await createTable(client, def, tableName);
       await waitUntilActive(client, tableName);
       await applyTimeToLive(client, def, tableName);
     }),

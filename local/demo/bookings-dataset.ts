@@ -5,7 +5,7 @@
 // there is kept as it is.
 
 import { clubDay, clubTime, startOfClubDay } from '../../common/club-time';
-import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../../lambdas/tables';
+import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../../lambdas/domain/rental/booking-item';
 import { putIfAbsent, type DemoDataset } from './dataset';
 
 type WallTime = readonly [hour: number, minute: number];

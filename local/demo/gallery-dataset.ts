@@ -5,9 +5,9 @@
 
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { galleryImageKeys, newImageTransaction } from '../../lambdas/commons/gallery';
-import { MEDIA_IMAGE_CACHE_CONTROL, mediaObjectKey } from '../../lambdas/commons/media';
-import { GALLERY_IMAGE_KIND, galleryItemSchema, type GalleryItem } from '../../lambdas/tables';
+import { galleryImageKeys, newImageTransaction } from '../../lambdas/domain/gallery/gallery';
+import { MEDIA_IMAGE_CACHE_CONTROL, mediaObjectKey } from '../../lambdas/domain/media/media';
+import { GALLERY_IMAGE_KIND, galleryItemSchema, type GalleryItem } from '../../lambdas/domain/gallery/gallery-item';
 import { galleryArtworkSvg, renderGalleryImage } from './gallery-art';
 import { isNamed, type DemoDataset, type MediaTarget, type SeedTarget } from './dataset';
 import { demoImages, type DemoImage } from './gallery';

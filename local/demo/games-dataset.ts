@@ -7,7 +7,7 @@
 import { clubDay, clubTime, clubYear, startOfClubDay } from '../../common/club-time';
 import { CLUB_TEAM_NAME, type GameStatus } from '../../common/fixtures';
 import { opponentNames, type OpponentNumber } from '../../common/opponents';
-import { GAMES_LIST, gameItemSchema, type GameItem } from '../../lambdas/tables';
+import { GAMES_LIST, gameItemSchema, type GameItem } from '../../lambdas/domain/fixtures/game-item';
 import { putIfAbsent, type DemoDataset } from './dataset';
 
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@
 // is kept as it is.
 
 import { clubDay, clubTime, startOfClubDay } from '../../common/club-time';
-import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from '../../lambdas/tables';
+import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from '../../lambdas/domain/meetings/meeting-item';
 import { putIfAbsent, type DemoDataset } from './dataset';
 import { demoMeetings, type DemoMeeting, type DemoMeetingDay } from './meetings';
 

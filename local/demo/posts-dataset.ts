@@ -4,16 +4,18 @@
 // loaded before the per-category lists existed gets them first: its published posts are put in
 // the category index and each category's counter is counted once.
 
-import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type QueryCommandInput, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PostStatus } from '../../common/news';
-import { counterKey } from '../../lambdas/commons/counters';
+import { counterKey } from '../../lambdas/runtime/counters';
 import {
   newPostTransaction,
   POSTS_BY_PUBLISHED_CATEGORY_INDEX,
   POSTS_BY_STATUS_INDEX,
   publishedCategoryList,
-} from '../../lambdas/commons/posts';
-import { counterItemSchema, postItemSchema, type PostItem } from '../../lambdas/tables';
+} from '../../lambdas/domain/news/posts';
+import { counterItemSchema } from '../../lambdas/runtime/counter-item';
+import { countAll, queryAll } from '../../lambdas/runtime/query-all';
+import { postItemSchema, type PostItem } from '../../lambdas/domain/news/post-item';
 import { isNamed, type DemoDataset, type SeedTarget } from './dataset';
 import { demoPosts, type DemoPost } from './posts';
 
@@ -39,22 +41,6 @@ export function demoPostItem(post: DemoPost, now: number): PostItem {
 }
 
 type Query = Omit<QueryCommandInput, 'ExclusiveStartKey'>;
-
-/** Every page of a query's items (a local table is small). */
-async function* pagesOf(target: SeedTarget, query: Query): AsyncGenerator<{ items: Record<string, unknown>[]; count: number }> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await target.doc.send(new QueryCommand({ ...query, ExclusiveStartKey: startKey }));
-    yield { items: page.Items ?? [], count: page.Count ?? 0 };
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-}
-
-async function countAll(target: SeedTarget, query: Query): Promise<number> {
-  let count = 0;
-  for await (const page of pagesOf(target, { ...query, Select: 'COUNT' })) count += page.count;
-  return count;
-}
 
 const statusQuery = (target: SeedTarget, status: PostStatus): Query => ({
   TableName: target.tableName('posts'),
@@ -84,7 +70,7 @@ async function ensureCounter(target: SeedTarget, list: string, query: Query): Pr
     await target.doc.send(
       new PutCommand({
         TableName: counters,
-        Item: counterItemSchema.parse({ list: key, count: await countAll(target, query) }),
+        Item: counterItemSchema.parse({ list: key, count: await countAll(query, { client: target.doc }) }),
         ConditionExpression: 'attribute_not_exists(#list)',
         ExpressionAttributeNames: { '#list': 'list' },
       }),
@@ -100,23 +86,21 @@ async function ensureCounter(target: SeedTarget, list: string, query: Query): Pr
  */
 async function indexCategories(target: SeedTarget): Promise<Set<string>> {
   const categories = new Set<string>();
-  for await (const page of pagesOf(target, statusQuery(target, PostStatus.published))) {
-    for (const stored of page.items) {
-      const post = postItemSchema.parse(stored);
-      if (!post.category) continue;
-      categories.add(post.category);
-      if (post.publishedCategory === post.category) continue;
-      await target.doc.send(
-        new UpdateCommand({
-          TableName: target.tableName('posts'),
-          Key: { id: post.id },
-          UpdateExpression: 'SET publishedCategory = category',
-          ConditionExpression: '#status = :published AND category = :category',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':published': PostStatus.published, ':category': post.category },
-        }),
-      );
-    }
+  // A local table is small: every published post at once.
+  for (const post of await queryAll(statusQuery(target, PostStatus.published), postItemSchema, { client: target.doc })) {
+    if (!post.category) continue;
+    categories.add(post.category);
+    if (post.publishedCategory === post.category) continue;
+    await target.doc.send(
+      new UpdateCommand({
+        TableName: target.tableName('posts'),
+        Key: { id: post.id },
+        UpdateExpression: 'SET publishedCategory = category',
+        ConditionExpression: '#status = :published AND category = :category',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':published': PostStatus.published, ':category': post.category },
+      }),
+    );
   }
   return categories;
 }

@@ -1,8 +1,8 @@
 // The `rental-settings` demo dataset: the rental prices a fresh stack starts with
 // (local/demo/rental-config.ts); a price an officer changed is kept.
 
-import { RENTAL_SETTINGS_GROUP } from '../../lambdas/commons/settings';
-import { settingItemSchema } from '../../lambdas/tables';
+import { RENTAL_SETTINGS_GROUP } from '../../lambdas/domain/rental/settings';
+import { settingItemSchema } from '../../lambdas/domain/rental/settings';
 import { putIfAbsent, type DemoDataset } from './dataset';
 import { demoRentalConfig } from './rental-config';
 

@@ -5,8 +5,8 @@
 
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { MEDIA_IMAGE_CACHE_CONTROL, mediaObjectKey } from '../../lambdas/commons/media';
-import type { StoreItem } from '../../lambdas/tables';
+import { MEDIA_IMAGE_CACHE_CONTROL, mediaObjectKey } from '../../lambdas/domain/media/media';
+import type { StoreItem } from '../../lambdas/domain/store/store-item';
 import { merchandiseSvg, renderMerchandiseImage } from './store-art';
 import { type DemoDataset, type MediaTarget, putIfAbsent, type SeedTarget } from './dataset';
 import { type DemoPicture, type DemoStoreProduct, demoStoreProducts, demoStores } from './store';

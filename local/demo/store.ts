@@ -4,8 +4,9 @@
 // size-colour combination that does not exist, a product without variants, one whose picture
 // address is broken, and one whose only stock signal is `printfulStockStatus`.
 
-import { mediaUrl } from '../../lambdas/commons/media';
-import { type ProductItem, productItemSchema, STORES_LIST, type StoreItem, storeItemSchema } from '../../lambdas/tables';
+import { mediaUrl } from '../../lambdas/domain/media/media';
+import { type ProductItem, productItemSchema } from '../../lambdas/domain/store/product-item';
+import { STORES_LIST, type StoreItem, storeItemSchema } from '../../lambdas/domain/store/store-item';
 import type { MerchandiseColour, MerchandiseKind, MockupView } from './store-art';
 
 export const CLUB_STORE_ID = 'blaze-club-store';

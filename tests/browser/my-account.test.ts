@@ -9,7 +9,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { requestStatusLabels } from '../../common/my-requests';
 import { normalizeEmail } from '../../common/visitor-forms';
-import { requestItemSchema } from '../../lambdas/tables';
+import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
 import { demoOfficer } from '../../local/aws/create-user-pool';

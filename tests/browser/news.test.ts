@@ -8,9 +8,9 @@ import { TransactWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynam
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NEWS_PAGE_SIZE, PostStatus, type BlogPostList } from '../../common/news';
-import { countChange } from '../../lambdas/commons/counters';
-import { countedLists, newPostTransaction } from '../../lambdas/commons/posts';
-import type { PostItem } from '../../lambdas/tables';
+import { countChange } from '../../lambdas/runtime/counters';
+import { countedLists, newPostTransaction } from '../../lambdas/domain/news/posts';
+import type { PostItem } from '../../lambdas/domain/news/post-item';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
 import { demoPosts } from '../../local/demo/posts';

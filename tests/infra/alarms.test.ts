@@ -7,8 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alarmRules, NORMAL_API_REQUESTS_PER_MONTH } from '../../infra/constructs/alarms';
 import { budgetNotifications } from '../../infra/constructs/budget';
-import { MAIL_METRICS } from '../../lambdas/commons/mail-metrics';
-import { SERVICE_NAME } from '../../lambdas/commons/metric-names';
+import { MAIL_METRICS } from '../../lambdas/domain/mail/mail-metrics';
+import { SERVICE_NAME } from '../../lambdas/runtime/metric-names';
 import { only, props, type Resource, synthesizeBlaze } from './support';
 
 let all: Record<string, Resource>;

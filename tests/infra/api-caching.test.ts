@@ -338,7 +338,7 @@ function keptSeconds(policy: Record<string, unknown> | undefined, maxAge: number
 /**
  * A cached read's cache key holds exactly its declared query names, no header and no cookie, and
  * its answer, which the handler wrapper marks `max-age=<cacheSeconds>`
- * (tests/unit/commons/cache-control.test.ts), is kept that long and no longer; an answer without
+ * (tests/unit/runtime/cache-control.test.ts), is kept that long and no longer; an answer without
  * a Cache-Control is not kept. The policy keeps nothing longer than the longest read it serves.
  */
 function expectCachedOnDeclaredQuery(distribution: Distribution, r: RouteDef, rows: readonly RouteDef[]): void {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_BUILD_DIR } from '../../lambdas/commons/env-names';
+import { SITE_BUILD_DIR } from '../../lambdas/runtime/env-names';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../common/site-build/manifest';
 import { type Resource, props } from './support';
 

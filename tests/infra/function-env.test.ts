@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { ApiFunction } from '../../infra/constructs/api-function';
-import { ORIGIN_SECRET_ID } from '../../lambdas/commons/env-names';
+import { ORIGIN_SECRET_ID } from '../../lambdas/runtime/env-names';
 import { eventFunctions } from '../../lambdas/event-functions';
 import type { FunctionEnvRow } from '../../lambdas/function-env';
 import { jobs } from '../../lambdas/jobs';

@@ -5,7 +5,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
-import { NOTIFICATION_EMAIL, SENDER_EMAIL } from '../../lambdas/commons/env-names';
+import { NOTIFICATION_EMAIL, SENDER_EMAIL } from '../../lambdas/runtime/env-names';
 import { type Access, type RouteDef, routes } from '../../lambdas/routes';
 import { expectAuthorizationFitsAccess } from './route-checks';
 import { asArray, logicalIdOf, referencedIds, resources, statementsOf, synthesizeBlaze } from './support';

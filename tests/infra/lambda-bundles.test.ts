@@ -13,8 +13,8 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { deployedOptions, packageOf } from '../../bench/lambda-bundles';
 import { ApiFunction, FunctionLogs, bundleAliases, PACKAGED_SITE_DIR } from '../../infra/constructs/api-function';
-import { SITE_BUILD_DIR } from '../../lambdas/commons/env-names';
-import type { LambdaHandler } from '../../lambdas/commons/handler';
+import { SITE_BUILD_DIR } from '../../lambdas/runtime/env-names';
+import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../common/site-build/manifest';
 import { apiEvent } from '../support/api-event';
 

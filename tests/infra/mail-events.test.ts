@@ -7,7 +7,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
-import { MAIL_CONFIGURATION_SET, NOTIFICATION_EMAIL, SENDER_EMAIL } from '../../lambdas/commons/env-names';
+import { MAIL_CONFIGURATION_SET, NOTIFICATION_EMAIL, SENDER_EMAIL } from '../../lambdas/runtime/env-names';
 import { eventFunction, eventFunctions } from '../../lambdas/event-functions';
 import { jobs } from '../../lambdas/jobs';
 import type { RouteDef } from '../../lambdas/route-def';

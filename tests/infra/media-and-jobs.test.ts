@@ -3,7 +3,7 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
-import { MEDIA_BUCKET, ORIGIN_SECRET_ID, UPLOADS_BUCKET } from '../../lambdas/commons/env-names';
+import { MEDIA_BUCKET, ORIGIN_SECRET_ID, UPLOADS_BUCKET } from '../../lambdas/runtime/env-names';
 import type { JobDef } from '../../lambdas/jobs';
 import type { MediaAccess, RouteDef } from '../../lambdas/route-def';
 import { jobTwin, jobsDir, mediaRows, sampleJob } from './grant-rows';

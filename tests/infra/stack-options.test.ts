@@ -1,5 +1,5 @@
 // What a deployer's context and a later catalogue entry change: the localhost sign-in client
-// (opt-in, never a callback on the production client), a lower stage throttle capping every route's own, and a table's TTL and stream.
+// (opt-in, never a callback on the production client), a lower stage throttle capping every route's own, and a table's TTL.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
@@ -8,10 +8,10 @@ import { routes } from '../../lambdas/routes';
 import { tables, type TableDef, type TableName } from '../../lambdas/tables';
 import { flatten, logicalIdOf, only, props, referencedIds, resourceOf, synthesizeBlaze, type Resource } from './support';
 
-// The counters table as a later issue might declare it: items expire, changes are streamed.
+// The counters table as a later catalogue might declare it: its items expire.
 const catalogue: Readonly<Record<TableName, TableDef>> = {
   ...tables,
-  counters: { ...tables.counters, ttlAttribute: 'expiresAt', stream: true },
+  counters: { ...tables.counters, ttlAttribute: 'expiresAt' },
 };
 
 let stack: BlazeStack;
@@ -63,16 +63,14 @@ describe('a stage throttle below a route class', () => {
   });
 });
 
-describe('catalogue entries with a TTL and a stream', () => {
-  it('give the table its TTL attribute and a stream of new and old images', () => {
+describe('a catalogue entry with a TTL', () => {
+  it('gives the table its TTL attribute', () => {
     const p = props(resourceOf(all, stack, stack.data.database.table('counters')));
     expect(p.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
-    expect(p.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
 
-  it('leave the tables without them as they were', () => {
+  it('leaves the tables without one as they were', () => {
     const p = props(resourceOf(all, stack, stack.data.database.table('posts')));
     expect(p.TimeToLiveSpecification).toBeUndefined();
-    expect(p.StreamSpecification).toBeUndefined();
   });
 });

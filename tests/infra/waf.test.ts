@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAF_WINDOW_SECONDS } from '../../infra/constructs/waf';
 import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/commons/rate-limit';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/runtime/rate-limit';
 import { routes } from '../../lambdas/routes';
 import { only, props, type Resource, synthesizeBlaze } from './support';
 

@@ -3,9 +3,9 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../common/news';
-import { newPostTransaction } from '../../lambdas/commons/posts';
+import { newPostTransaction } from '../../lambdas/domain/news/posts';
 import { route } from '../../lambdas/routes';
-import type { PostItem } from '../../lambdas/tables';
+import type { PostItem } from '../../lambdas/domain/news/post-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

@@ -3,10 +3,10 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_PAGE_SIZE, PostStatus, type BlogPost, type BlogPostList } from '../../common/news';
-import { newPostTransaction, POSTS_BY_STATUS_INDEX } from '../../lambdas/commons/posts';
+import { newPostTransaction, POSTS_BY_STATUS_INDEX } from '../../lambdas/domain/news/posts';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { route } from '../../lambdas/routes';
-import type { PostItem } from '../../lambdas/tables';
+import type { PostItem } from '../../lambdas/domain/news/post-item';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-blog-posts-${process.pid}-`, fn: route('list-blog-posts') });

@@ -1,5 +1,5 @@
 // The local stack makes each catalogue table as the catalogue says (local/aws/create-tables.ts),
-// TTL attribute and stream included, on new tables and on tables made before the catalogue asked.
+// TTL attribute included, on new tables and on tables made before the catalogue asked.
 
 import {
   CreateTableCommand,
@@ -9,7 +9,8 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { counterItemSchema, type TableDef } from '../../lambdas/tables';
+import { counterItemSchema } from '../../lambdas/runtime/counter-item';
+import type { TableDef } from '../../lambdas/tables';
 import { createCatalogueTables } from '../../local/aws/create-tables';
 import { clientFor } from '../support/local-dynamodb';
 
@@ -28,15 +29,10 @@ const expiring: TableDef = {
   item: counterItemSchema,
   ttlAttribute: 'expiresAt',
 };
-const streamed: TableDef = { ...expiring, description: 'Items whose changes are streamed.', ttlAttribute: undefined, stream: true };
-const plain: TableDef = { ...expiring, description: 'Neither.', ttlAttribute: undefined };
+const plain: TableDef = { ...expiring, description: 'Items that stay.', ttlAttribute: undefined };
 
 async function ttlOf(tableName: string) {
   return (await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }))).TimeToLiveDescription;
-}
-
-async function streamOf(tableName: string) {
-  return (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table?.StreamSpecification;
 }
 
 afterAll(async () => {
@@ -51,15 +47,14 @@ describe('createCatalogueTables', () => {
     expect(await ttlOf(`${prefix}expiring`)).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expiresAt' });
   });
 
-  it('gives a new table a stream of new and old images when the catalogue asks for one', async () => {
-    await createCatalogueTables(client, physicalName, { streamed, plain });
+  it('leaves the TTL off a new table whose catalogue entry has none', async () => {
+    await createCatalogueTables(client, physicalName, { plain });
 
-    expect(await streamOf(`${prefix}streamed`)).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
-    expect((await streamOf(`${prefix}plain`))?.StreamEnabled ?? false).toBe(false);
+    expect((await client.send(new DescribeTableCommand({ TableName: `${prefix}plain` }))).Table?.TableStatus).toBe('ACTIVE');
     expect((await ttlOf(`${prefix}plain`))?.TimeToLiveStatus).not.toBe('ENABLED');
   });
 
-  it('adds the TTL and the stream to a table made before the catalogue asked for them', async () => {
+  it('adds the TTL to a table made before the catalogue asked for it', async () => {
     const tableName = physicalName('older');
     await client.send(
       new CreateTableCommand({
@@ -70,17 +65,15 @@ describe('createCatalogueTables', () => {
       }),
     );
 
-    await createCatalogueTables(client, physicalName, { older: { ...expiring, stream: true } });
+    await createCatalogueTables(client, physicalName, { older: expiring });
 
     expect(await ttlOf(tableName)).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expiresAt' });
-    expect(await streamOf(tableName)).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
 
   it('leaves a table as it is on a second run', async () => {
-    await createCatalogueTables(client, physicalName, { again: { ...expiring, stream: true } });
-    await createCatalogueTables(client, physicalName, { again: { ...expiring, stream: true } });
+    await createCatalogueTables(client, physicalName, { again: expiring });
+    await createCatalogueTables(client, physicalName, { again: expiring });
 
     expect(await ttlOf(`${prefix}again`)).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expiresAt' });
-    expect(await streamOf(`${prefix}again`)).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
 });

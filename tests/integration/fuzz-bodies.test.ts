@@ -12,7 +12,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OFFICERS_GROUP } from '../../common/roles';
-import type { ApiResult } from '../../lambdas/commons/http';
+import type { ApiResult } from '../../lambdas/runtime/http';
 import { type RouteDef, type RouteId, routes } from '../../lambdas/routes';
 import { apiEvent, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
@@ -28,7 +28,7 @@ const s3 = await useLocalS3();
 process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
 
 // Every write a handler sends, and whether it succeeded: the document client and the S3 client are
-// the only ways the handlers write (lambdas/commons/dynamo.ts, lambdas/commons/s3.ts).
+// the only ways the handlers write (lambdas/runtime/dynamo.ts, lambdas/runtime/s3.ts).
 const writeCommands = /^(Put|Update|Delete|TransactWrite|BatchWrite|Copy|PutObject|DeleteObject|CopyObject)/;
 const succeededWrites: string[] = [];
 for (const proto of [DynamoDBDocumentClient.prototype, S3Client.prototype]) {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryImageList } from '../../common/gallery';
-import { MEDIA_IMAGE_CACHE_CONTROL } from '../../lambdas/commons/media';
+import { MEDIA_IMAGE_CACHE_CONTROL } from '../../lambdas/domain/media/media';
 import { route } from '../../lambdas/routes';
 import { localS3Client } from '../../local/aws/clients';
 import { createMediaBucket } from '../../local/aws/create-buckets';

@@ -3,9 +3,9 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE, type GalleryImageList } from '../../common/gallery';
-import { galleryImageKeys, newImageTransaction } from '../../lambdas/commons/gallery';
+import { galleryImageKeys, newImageTransaction } from '../../lambdas/domain/gallery/gallery';
 import { route } from '../../lambdas/routes';
-import { GALLERY_IMAGE_KIND, type GalleryItem } from '../../lambdas/tables';
+import { GALLERY_IMAGE_KIND, type GalleryItem } from '../../lambdas/domain/gallery/gallery-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

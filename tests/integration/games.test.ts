@@ -5,9 +5,9 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, SeasonGame } from '../../common/fixtures';
-import { eventUid } from '../../lambdas/commons/calendar-feed';
+import { eventUid } from '../../lambdas/domain/calendar/calendar-feed';
 import { route } from '../../lambdas/routes';
-import { GAMES_LIST, gameItemSchema, type GameItem } from '../../lambdas/tables';
+import { GAMES_LIST, gameItemSchema, type GameItem } from '../../lambdas/domain/fixtures/game-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

@@ -5,7 +5,7 @@
 
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_SECRET_HEADER } from '../../lambdas/commons/origin-check';
+import { ORIGIN_SECRET_HEADER } from '../../lambdas/runtime/origin-check';
 import type { RouteDef } from '../../lambdas/routes';
 import { startApiServer, type ApiServer } from '../../local/api-server';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

@@ -5,9 +5,9 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Meeting } from '../../common/meetings';
-import { eventUid } from '../../lambdas/commons/calendar-feed';
+import { eventUid } from '../../lambdas/domain/calendar/calendar-feed';
 import { route } from '../../lambdas/routes';
-import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from '../../lambdas/tables';
+import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from '../../lambdas/domain/meetings/meeting-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

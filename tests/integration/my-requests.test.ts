@@ -10,7 +10,8 @@ import { MY_REQUESTS_LIMIT, MY_REQUESTS_PATH, myRequestsAnswerSchema, myRequests
 import { positionLabels } from '../../common/player-request';
 import { sponsorshipTypeLabels } from '../../common/sponsorship';
 import { route } from '../../lambdas/routes';
-import { type RequestItem, requestItemSchema, subscriberItemSchema } from '../../lambdas/tables';
+import { type RequestItem, requestItemSchema } from '../../lambdas/domain/requests/request-item';
+import { subscriberItemSchema } from '../../lambdas/domain/newsletter/subscriber-item';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { bodyOf, mockSes, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

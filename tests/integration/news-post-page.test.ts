@@ -3,9 +3,10 @@
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPostTransaction } from '../../lambdas/commons/posts';
+import { newPostTransaction } from '../../lambdas/domain/news/posts';
 import { route } from '../../lambdas/routes';
-import { tableEnvVar, type PostItem } from '../../lambdas/tables';
+import { tableEnvVar } from '../../lambdas/tables';
+import type { PostItem } from '../../lambdas/domain/news/post-item';
 import { apiEvent, header } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { headOf } from '../support/page-head-reader';

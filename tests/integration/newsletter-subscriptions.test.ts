@@ -15,9 +15,9 @@ import {
 } from '../../common/newsletter';
 import type { LocalFunction } from '../../local/handler-env';
 import { LOCAL_SITE_URL } from '../../local/handler-env';
-import { VISITOR_MAIL_LIMITS } from '../../lambdas/commons/mail-limits';
+import { VISITOR_MAIL_LIMITS } from '../../lambdas/domain/mail/mail-limits';
 import { route } from '../../lambdas/routes';
-import type { SubscriberItem } from '../../lambdas/tables';
+import type { SubscriberItem } from '../../lambdas/domain/newsletter/subscriber-item';
 import { bodyOf, itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

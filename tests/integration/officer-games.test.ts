@@ -9,7 +9,7 @@ import { clubTime } from '../../common/club-time';
 import type { Game, SeasonGame } from '../../common/fixtures';
 import { gameMessages, OFFICER_GAME_PATH, OFFICER_GAMES_PATH, type GameFormInput } from '../../common/game-edits';
 import { OFFICERS_GROUP } from '../../common/roles';
-import { eventUid } from '../../lambdas/commons/calendar-feed';
+import { eventUid } from '../../lambdas/domain/calendar/calendar-feed';
 import type { HttpMethod } from '../../lambdas/routes';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

@@ -19,7 +19,10 @@ import {
 import type { RequestKind, RequestStatus } from '../../common/request-status';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { INBOX_SUBSCRIBERS_CSV_PATH, INBOX_SUBSCRIBERS_PATH, type SubscriberPage } from '../../common/inbox-subscribers';
-import { outboxItemSchema, requestItemSchema, subscriberItemSchema, withInboxKeys } from '../../lambdas/tables';
+import { outboxItemSchema } from '../../lambdas/domain/mail/outbox-item';
+import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
+import { subscriberItemSchema } from '../../lambdas/domain/newsletter/subscriber-item';
+import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
 import { apiEvent, errorText, header, jsonBody, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { meetingMessages, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH, type MeetingFormInput } from '../../common/meeting-edits';
 import type { Meeting } from '../../common/meetings';
 import { OFFICERS_GROUP } from '../../common/roles';
-import { eventUid } from '../../lambdas/commons/calendar-feed';
+import { eventUid } from '../../lambdas/domain/calendar/calendar-feed';
 import type { HttpMethod } from '../../lambdas/routes';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

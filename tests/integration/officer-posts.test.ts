@@ -15,7 +15,7 @@ import {
   postMessages,
 } from '../../common/post-edits';
 import { OFFICERS_GROUP } from '../../common/roles';
-import { counterKey } from '../../lambdas/commons/counters';
+import { counterKey } from '../../lambdas/runtime/counters';
 import type { HttpMethod } from '../../lambdas/routes';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

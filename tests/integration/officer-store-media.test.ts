@@ -13,7 +13,7 @@ import { OFFICERS_GROUP } from '../../common/roles';
 import type { Product, Store } from '../../common/store';
 import { OFFICER_PRODUCT_PATH, OFFICER_PRODUCTS_PATH, OFFICER_STORES_PATH, type ProductFormInput } from '../../common/store-edits';
 import type { HttpMethod } from '../../lambdas/routes';
-import { productItemSchema } from '../../lambdas/tables';
+import { productItemSchema } from '../../lambdas/domain/store/product-item';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

@@ -6,8 +6,8 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { job } from '../../lambdas/jobs';
-import { backoffMs, newOutboxItem, OUTBOX_KEEP_SENT_DAYS, OUTBOX_MAX_ATTEMPTS } from '../../lambdas/commons/outbox';
-import type { OutboxItem } from '../../lambdas/tables';
+import { backoffMs, newOutboxItem, OUTBOX_KEEP_SENT_DAYS, OUTBOX_MAX_ATTEMPTS } from '../../lambdas/domain/mail/outbox';
+import type { OutboxItem } from '../../lambdas/domain/mail/outbox-item';
 import { mockSes, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

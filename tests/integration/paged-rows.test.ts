@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAGE_LIMITS } from '../../common/pagination';
 import { OFFICERS_GROUP } from '../../common/roles';
-import type { ApiResult } from '../../lambdas/commons/http';
+import type { ApiResult } from '../../lambdas/runtime/http';
 import { type RouteDef, routes } from '../../lambdas/routes';
 import { apiEvent, errorText, header, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

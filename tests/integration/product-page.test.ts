@@ -4,7 +4,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { route } from '../../lambdas/routes';
-import { productItemSchema, type ProductItem } from '../../lambdas/tables';
+import { productItemSchema, type ProductItem } from '../../lambdas/domain/store/product-item';
 import { apiEvent, header } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { headOf } from '../support/page-head-reader';

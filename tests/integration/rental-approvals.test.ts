@@ -28,8 +28,11 @@ import {
   statusesOf,
 } from '../../common/request-status';
 import { OFFICERS_GROUP } from '../../common/roles';
-import { bookingIdFor } from '../../lambdas/commons/request-moves';
-import { bookingItemSchema, type OutboxItem, requestItemSchema, type RequestItem, withInboxKeys } from '../../lambdas/tables';
+import { bookingIdFor } from '../../lambdas/domain/requests/request-moves';
+import { bookingItemSchema } from '../../lambdas/domain/rental/booking-item';
+import type { OutboxItem } from '../../lambdas/domain/mail/outbox-item';
+import { requestItemSchema, type RequestItem } from '../../lambdas/domain/requests/request-item';
+import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { bodyOf, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

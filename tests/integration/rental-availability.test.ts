@@ -11,7 +11,7 @@ import { RENTAL_AVAILABILITY_PATH, TAKEN_SLOT_TITLE, type TakenSlot } from '../.
 import { clubTime } from '../../common/club-time';
 import { RENTAL_MAX_BOOKING_DAYS } from '../../common/rental-rules';
 import { route } from '../../lambdas/routes';
-import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../../lambdas/tables';
+import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../../lambdas/domain/rental/booking-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

@@ -9,9 +9,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { rentalDefaults } from '../../common/rental-pricing';
 import { rentalMessages } from '../../common/rental-request';
 import { LOCAL_NOTIFICATION_EMAIL } from '../../local/handler-env';
-import { CLUB_NOTICES_PER_HOUR, digestId } from '../../lambdas/commons/club-digest';
+import { CLUB_NOTICES_PER_HOUR, digestId } from '../../lambdas/domain/mail/club-digest';
 import { route } from '../../lambdas/routes';
-import { BOOKINGS_CALENDAR } from '../../lambdas/tables';
+import { BOOKINGS_CALENDAR } from '../../lambdas/domain/rental/booking-item';
 import { bodyOf, itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

@@ -5,9 +5,10 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Store } from '../../common/store';
 import { STORE_ID_MAX_LENGTH } from '../../common/store-requests';
-import { STORE_PRODUCTS_MAX } from '../../lambdas/commons/store';
+import { STORE_PRODUCTS_MAX } from '../../lambdas/domain/store/store';
 import { route } from '../../lambdas/routes';
-import { type ProductItem, productItemSchema, STORES_LIST, type StoreItem } from '../../lambdas/tables';
+import { type ProductItem, productItemSchema } from '../../lambdas/domain/store/product-item';
+import { STORES_LIST, type StoreItem } from '../../lambdas/domain/store/store-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

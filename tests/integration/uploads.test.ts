@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OFFICER_UPLOADS_PATH, type UploadForm, type UploadForms, uploadKinds } from '../../common/uploads';
 import { OFFICERS_GROUP } from '../../common/roles';
-import { HttpError } from '../../lambdas/commons/http';
+import { HttpError } from '../../lambdas/runtime/http';
 import { route } from '../../lambdas/routes';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
@@ -18,7 +18,7 @@ import { type LocalS3, useLocalS3 } from '../support/local-s3';
 const local = await useLocalDynamoDb({ fn: route('create-upload-forms') });
 const s3: LocalS3 = await useLocalS3();
 const { handler } = await import('../../lambdas/handlers/create-upload-forms');
-const { claimUpload, deleteMedia } = await import('../../lambdas/commons/uploads');
+const { claimUpload, deleteMedia } = await import('../../lambdas/domain/media/uploads');
 
 const officer = memberClaims('uploads-officer', [OFFICERS_GROUP]);
 

@@ -10,10 +10,10 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
 import { OFFICERS_INBOX_PAGE } from '../../common/inbox';
 import { NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../common/newsletter';
-import { CLUB_NOTICES_PER_HOUR, digestId } from '../../lambdas/commons/club-digest';
-import { ceilingCounterKey, nextHourStart, VISITOR_MAIL_LIMITS } from '../../lambdas/commons/mail-limits';
-import { MAIL_METRICS } from '../../lambdas/commons/mail-metrics';
-import { HOUR_MS } from '../../lambdas/commons/rate-limit';
+import { CLUB_NOTICES_PER_HOUR, digestId } from '../../lambdas/domain/mail/club-digest';
+import { ceilingCounterKey, nextHourStart, VISITOR_MAIL_LIMITS } from '../../lambdas/domain/mail/mail-limits';
+import { MAIL_METRICS } from '../../lambdas/domain/mail/mail-metrics';
+import { HOUR_MS } from '../../lambdas/runtime/rate-limit';
 import { LOCAL_NOTIFICATION_EMAIL, LOCAL_SITE_URL } from '../../local/handler-env';
 import { pagePaths } from '../../common/pages/pages';
 import { itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';

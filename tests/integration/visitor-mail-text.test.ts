@@ -7,7 +7,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../common/visitor-forms';
-import type { LambdaHandler } from '../../lambdas/commons/handler';
+import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import type { RouteDef } from '../../lambdas/route-def';
 import { route, routes } from '../../lambdas/routes';
 import { OFFICERS_GROUP } from '../../common/roles';

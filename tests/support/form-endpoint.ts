@@ -5,8 +5,8 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { ApiResult } from '../../lambdas/commons/http';
-import type { LambdaHandler } from '../../lambdas/commons/handler';
+import type { ApiResult } from '../../lambdas/runtime/http';
+import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
 import type { TableName } from '../../lambdas/tables';
 import { apiEvent } from './api-event';

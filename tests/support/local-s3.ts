@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { UploadForm } from '../../common/uploads';
-import { MEDIA_BUCKET, UPLOADS_BUCKET } from '../../lambdas/commons/env-names';
+import { MEDIA_BUCKET, UPLOADS_BUCKET } from '../../lambdas/runtime/env-names';
 import { localS3Client } from '../../local/aws/clients';
 import { createMediaBucket } from '../../local/aws/create-buckets';
 import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../../common/local-stack/buckets';

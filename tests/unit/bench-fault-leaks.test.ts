@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { leakIn } from '../../bench/fault-leaks';
-import { RETRY_AFTER_SECONDS, mapError } from '../../lambdas/commons/errors';
+import { RETRY_AFTER_SECONDS, mapError } from '../../lambdas/runtime/errors';
 
 const internals = { tableNames: ['blaze-local-requests', 'blaze-local-outbox'], ports: [41234, 39001] };
 

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { defineEventFunction, MalformedEventError } from '../../lambdas/commons/event-function';
+import { defineEventFunction, MalformedEventError } from '../../lambdas/runtime/event-function';
 import { eventFunction, eventFunctions, type EventFunctionId } from '../../lambdas/event-functions';
 import { tableNames } from '../../lambdas/tables';
 import { captureLogs } from '../support/captured-logs';

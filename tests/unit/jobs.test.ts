@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineJob } from '../../lambdas/commons/job';
+import { defineJob } from '../../lambdas/runtime/job';
 import { job, jobs, type JobId } from '../../lambdas/jobs';
 import { tableNames } from '../../lambdas/tables';
 import { captureLogs } from '../support/captured-logs';

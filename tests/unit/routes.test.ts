@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { pagePaths } from '../../common/pages/pages';
-import type { LambdaHandler } from '../../lambdas/commons/handler';
+import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import { perIpLimits } from '../../lambdas/route-def';
 import { queryNamesOf, queryParameterNames, route, routes, type RouteDef, type RouteId } from '../../lambdas/routes';
 import { apiPathPrefixes, functionPathPrefixes, pagePathPrefixes } from '../../common/site-paths';
@@ -216,7 +216,7 @@ describe('every handler file', () => {
   it.each(rows.map((row) => [row.id]))('handlers/%s.ts exports the defineHandler wrapper of its own row', (id) => {
     const source = readFileSync(`${handlersDir}${id}.ts`, 'utf8');
 
-    expect(source).toMatch(/^import \{[^}]*\bdefineHandler\b[^}]*\} from '\.\.\/commons\/handler';$/m);
+    expect(source).toMatch(/^import \{[^}]*\bdefineHandler\b[^}]*\} from '\.\.\/runtime\/handler';$/m);
     // Its own row's module, not the whole table: the bundle then builds no other row's schemas.
     expect(source).toMatch(new RegExp(`^import \\{ row \\} from '\\.\\./rows/${id}';$`, 'm'));
     expect(source).not.toMatch(/from '\.\.\/routes'/);

@@ -1,10 +1,10 @@
-// One allowlist, two sanitizers: what the server stores (js-xss, lambdas/commons/post-html.ts) and
+// One allowlist, two sanitizers: what the server stores (js-xss, lambdas/domain/news/post-html.ts) and
 // what the browser renders (DOMPurify, web/src/components/news/sanitize-html.ts) keep the same tags,
 // attributes and addresses, both from common/post-html-rules.ts.
 
 import { describe, expect, it } from 'vitest';
 import { isAllowedPostUrl } from '../../common/post-html-rules';
-import { sanitizePostHtml as sanitizeOnSave } from '../../lambdas/commons/post-html';
+import { sanitizePostHtml as sanitizeOnSave } from '../../lambdas/domain/news/post-html';
 import { sanitizePostHtml as sanitizeOnDisplay } from '../../web/src/components/news/sanitize-html';
 
 /** The HTML as the browser parses it, so the two sanitizers' spellings (`<img />`, quotes) compare equal. */

@@ -1,5 +1,5 @@
 // The XSS corpus (tests/support/xss-corpus.ts) through both post sanitizers: the server's on save
-// (js-xss, lambdas/commons/post-html.ts) and the browser's on display (DOMPurify,
+// (js-xss, lambdas/domain/news/post-html.ts) and the browser's on display (DOMPurify,
 // web/src/components/news/sanitize-html.ts, here under jsdom). Whatever either keeps must be inside
 // the shared allowlist (common/post-html-rules.ts): allowed tags with their allowed attributes,
 // addresses it accepts, nothing else; and it must stay so when parsed again (a mutation-XSS payload
@@ -7,7 +7,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { isAllowedPostUrl, POST_HTML_TAGS, POST_URL_ATTRIBUTES } from '../../common/post-html-rules';
-import { sanitizePostHtml as sanitizeOnSave } from '../../lambdas/commons/post-html';
+import { sanitizePostHtml as sanitizeOnSave } from '../../lambdas/domain/news/post-html';
 import { sanitizePostHtml as sanitizeOnDisplay } from '../../web/src/components/news/sanitize-html';
 import { xssCorpus } from '../support/xss-corpus';
 

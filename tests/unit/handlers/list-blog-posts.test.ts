@@ -10,9 +10,10 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_PAGE_SIZE, PostStatus, type BlogPostList } from '../../../common/news';
-import { POSTS_BY_STATUS_INDEX } from '../../../lambdas/commons/posts';
+import { POSTS_BY_STATUS_INDEX } from '../../../lambdas/domain/news/posts';
 import { handler } from '../../../lambdas/handlers/list-blog-posts';
-import { type PostItem, tableEnvVar } from '../../../lambdas/tables';
+import type { PostItem } from '../../../lambdas/domain/news/post-item';
+import { tableEnvVar } from '../../../lambdas/tables';
 import { apiEvent, errorText, header, jsonBody } from '../../support/api-event';
 import { captureLogs, type CapturedLogs } from '../../support/captured-logs';
 

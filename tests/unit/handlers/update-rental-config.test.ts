@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFICERS_GROUP } from '../../../common/roles';
-import { RENTAL_SETTINGS_GROUP } from '../../../lambdas/commons/settings';
+import { RENTAL_SETTINGS_GROUP } from '../../../lambdas/domain/rental/settings';
 import { handler } from '../../../lambdas/handlers/update-rental-config';
 import { tableEnvVar } from '../../../lambdas/tables';
 import { apiEvent, errorText, header, jsonBody, memberClaims } from '../../support/api-event';

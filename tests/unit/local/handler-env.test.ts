@@ -2,7 +2,7 @@
 // more, as the CDK stack does (infra/constructs/api-routes.ts).
 
 import { describe, expect, it } from 'vitest';
-import { MEDIA_BUCKET, UPLOADS_BUCKET, NOTIFICATION_EMAIL, SENDER_EMAIL, MAIL_CONFIGURATION_SET } from '../../../lambdas/commons/env-names';
+import { MEDIA_BUCKET, UPLOADS_BUCKET, NOTIFICATION_EMAIL, SENDER_EMAIL, MAIL_CONFIGURATION_SET } from '../../../lambdas/runtime/env-names';
 import type { Access } from '../../../lambdas/route-def';
 import { handlerEnv, type LocalFunction, type LocalStack } from '../../../local/handler-env';
 

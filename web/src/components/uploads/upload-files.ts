@@ -1,4 +1,4 @@
-// The browser's half of an officer's upload (lambdas/commons/uploads.ts is the server's): ask the
+// The browser's half of an officer's upload (lambdas/domain/media/uploads.ts is the server's): ask the
 // API for presigned forms, then post each file straight to the uploads bucket. XMLHttpRequest, not
 // fetch, because only it reports upload progress. The saving request that follows sends the
 // uploads' ids; the server checks each file again before it is kept.

@@ -1,0 +1,54 @@
+// A mail as the outbox table stores it (lambdas/tables.ts), and the SES message id and tag that tie
+// SES's events back to it.
+
+import * as z from 'zod';
+import { suppressionReasons } from '../../../common/inbox';
+import { epochMs } from '../../runtime/item-fields';
+
+/** SES message ids are letters, digits and dashes (`0100018b…-000000`). */
+export const sesMessageIdSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9-]+$/);
+
+/** The SES message tag that carries a mail's outbox id, so its bounce or complaint event finds it. */
+export const OUTBOX_ID_TAG = 'outbox-id';
+
+/** A mail waiting in, or gone from, the outbox (lambdas/domain/mail/outbox.ts). */
+export const outboxItemSchema = z.object({
+  id: z.string().min(1).max(100),
+  /** The request (or subscription) it belongs to, for the officers' view. */
+  about: z.string().max(300),
+  to: z.array(z.email()).min(1).max(10),
+  replyTo: z.email().optional(),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1).max(60_000),
+  /** Extra headers such as List-Unsubscribe. */
+  headers: z
+    .array(z.object({ name: z.string().max(100), value: z.string().max(1_000) }))
+    .max(5)
+    .optional(),
+  /** `suppressed`: a recipient bounced or complained (`suppressed` says which); never sent, or not again. */
+  state: z.enum(['pending', 'sent', 'dead', 'suppressed']),
+  /** Set while pending, dead or suppressed: the byQueue index's partition, so the job and officers query, never scan. */
+  queue: z.enum(['pending', 'dead', 'suppressed']).optional(),
+  /** When the next try is due (pending), when it was given up (dead), or when it was suppressed. */
+  nextAttemptAt: epochMs,
+  attempts: z.number().int().min(0).max(1_000),
+  /** The last failure's error name (never its message, which may quote an address). */
+  lastError: z.string().max(200).optional(),
+  createdAt: epochMs,
+  sentAt: epochMs.optional(),
+  /** The id SES gave the mail when it took it; its bounce and complaint events name it. */
+  sesMessageId: sesMessageIdSchema.optional(),
+  /** Why a suppressed mail was held back or bounced: the recipient's entry in mailSuppressions. */
+  suppressed: z.object({ reason: z.enum(suppressionReasons), at: epochMs }).optional(),
+  /** Sent and suppressed mail is deleted a month later (TTL, epoch seconds). */
+  expiresAt: z.number().int().optional(),
+  /** A visitor's receipt held back by the hourly ceiling: the job sends it in an hour with room (lambdas/domain/mail/mail-limits.ts). */
+  waitsForCeiling: z.literal(true).optional(),
+  /** The club's digest of an hour's requests past the per-request notifications: how many (lambdas/domain/mail/club-digest.ts). */
+  digestCount: z.number().int().min(1).optional(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;

@@ -1,0 +1,220 @@
+// The outbox: every mail is first an item written in the same transaction as the record it
+// announces, so a request is never stored without its notification nor its notification lost.
+// The handler then tries to send at once; what fails stays pending and the send-pending-mail job
+// (lambdas/jobs/send-pending-mail.ts) retries it with backoff until it goes or, after
+// OUTBOX_MAX_ATTEMPTS, is marked dead for an officer to see.
+//
+// A recipient SES reported a permanent bounce or a complaint for (lambdas/domain/mail/mail-suppressions.ts)
+// is never sent to: the mail is marked suppressed, with the reason, and never tried again. The
+// club's own notification address is exempt, so a bounce there cannot silence the club.
+//
+// A mail is claimed before each try (its nextAttemptAt moves a lease ahead and its attempt count
+// is checked), so the handler's first try and the job, or two runs of the job, never send twice.
+
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { indexName } from '../../tables';
+import { outboxItemSchema, sesMessageIdSchema, type OutboxItem } from './outbox-item';
+import { digestMessageOf } from './club-digest';
+import { ddb, tableName } from '../../runtime/dynamo';
+import { errorFields, logger } from '../../runtime/logger';
+import { sendMail, type MailMessage } from './mail';
+import { clubAddress } from './mail-settings';
+import { suppressionKey, suppressionsOf } from './mail-suppressions';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Tries before a mail is given up (dead); with the backoff below, about two days. */
+export const OUTBOX_MAX_ATTEMPTS = 16;
+/** How long a claimed mail is left to the sender that claimed it before the job may try again. */
+export const OUTBOX_LEASE_MS = 2 * 60_000;
+/** Sent mail is kept this long (for the officers' view), then deleted by TTL. */
+export const OUTBOX_KEEP_SENT_DAYS = 30;
+/** The most mails one run of the job sends. */
+export const OUTBOX_BATCH = 25;
+
+/** Wait before try number `attempts + 1`: 1, 2, 4 ... minutes, at most 6 hours. */
+export function backoffMs(attempts: number): number {
+  return Math.min(2 ** Math.max(0, attempts - 1), 360) * 60_000;
+}
+
+/** A new pending mail, leased to the handler that is about to try it. */
+export function newOutboxItem(message: MailMessage, about: string, now: number): OutboxItem {
+  return outboxItemSchema.parse({
+    id: randomUUID(),
+    about,
+    to: [...message.to],
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    headers: message.headers?.map((header) => ({ ...header })),
+    state: 'pending',
+    queue: 'pending',
+    nextAttemptAt: now + OUTBOX_LEASE_MS,
+    attempts: 0,
+    createdAt: now,
+  });
+}
+
+/** The transaction step that stores a new mail. */
+export function outboxPut(item: OutboxItem): TransactItem {
+  return { Put: { TableName: tableName('outbox'), Item: item, ConditionExpression: 'attribute_not_exists(id)' } };
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/** Claims a pending mail for one try; false when someone else claimed or sent it first. */
+async function claim(item: OutboxItem, now: number): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName('outbox'),
+        Key: { id: item.id },
+        UpdateExpression: 'SET nextAttemptAt = :lease, attempts = :next',
+        ConditionExpression: '#state = :pending AND attempts = :seen',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':lease': now + OUTBOX_LEASE_MS,
+          ':next': item.attempts + 1,
+          ':pending': 'pending',
+          ':seen': item.attempts,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+async function markSent(item: OutboxItem, attempts: number, sesMessageId: string | undefined, now: number): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName('outbox'),
+      Key: { id: item.id },
+      UpdateExpression: `SET #state = :sent, sentAt = :now, expiresAt = :expires, attempts = :attempts${sesMessageId ? ', sesMessageId = :messageId' : ''} REMOVE #queue, lastError`,
+      ExpressionAttributeNames: { '#state': 'state', '#queue': 'queue' },
+      ExpressionAttributeValues: {
+        ':sent': 'sent',
+        ':now': now,
+        ':attempts': attempts,
+        ':expires': Math.floor(now / 1000) + OUTBOX_KEEP_SENT_DAYS * 86_400,
+        ...(sesMessageId ? { ':messageId': sesMessageId } : {}),
+      },
+    }),
+  );
+}
+
+/** The first recipient of a mail on the suppression list, the club's own address never counted. */
+async function suppressedRecipient(item: OutboxItem): Promise<NonNullable<OutboxItem['suppressed']> | undefined> {
+  const club = suppressionKey(clubAddress());
+  const found = await suppressionsOf(item.to.filter((address) => suppressionKey(address) !== club));
+  const [first] = found.values();
+  return first ? { reason: first.reason, at: first.at } : undefined;
+}
+
+/** Held back for good: kept (a month, like sent mail) for the officers' view, off the pending queue. */
+async function markSuppressed(item: OutboxItem, attempts: number, suppressed: NonNullable<OutboxItem['suppressed']>, now: number) {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName('outbox'),
+      Key: { id: item.id },
+      UpdateExpression:
+        'SET #state = :suppressed, #queue = :suppressed, nextAttemptAt = :now, attempts = :attempts, suppressed = :why, expiresAt = :expires REMOVE lastError',
+      ExpressionAttributeNames: { '#state': 'state', '#queue': 'queue' },
+      ExpressionAttributeValues: {
+        ':suppressed': 'suppressed',
+        ':now': now,
+        ':attempts': attempts,
+        ':why': suppressed,
+        ':expires': Math.floor(now / 1000) + OUTBOX_KEEP_SENT_DAYS * 86_400,
+      },
+    }),
+  );
+}
+
+async function markFailed(item: OutboxItem, attempts: number, error: unknown, now: number): Promise<'retry' | 'dead'> {
+  const dead = attempts >= OUTBOX_MAX_ATTEMPTS;
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName('outbox'),
+      Key: { id: item.id },
+      UpdateExpression: 'SET #state = :state, #queue = :queue, nextAttemptAt = :next, attempts = :attempts, lastError = :error',
+      ExpressionAttributeNames: { '#state': 'state', '#queue': 'queue' },
+      ExpressionAttributeValues: {
+        ':state': dead ? 'dead' : 'pending',
+        ':queue': dead ? 'dead' : 'pending',
+        ':next': dead ? now : now + backoffMs(attempts),
+        ':attempts': attempts,
+        ':error': error instanceof Error ? error.name.slice(0, 200) : 'Error',
+      },
+    }),
+  );
+  return dead ? 'dead' : 'retry';
+}
+
+export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped' | 'suppressed';
+
+function messageOf(item: OutboxItem): MailMessage {
+  // A digest's count grows until it is sent, so its text is written then.
+  if (item.digestCount !== undefined) return digestMessageOf({ ...item, digestCount: item.digestCount });
+  return { to: item.to, subject: item.subject, text: item.text, replyTo: item.replyTo, headers: item.headers };
+}
+
+/**
+ * One try at a mail. `claimed` is true for a mail this caller has just written with its lease
+ * (the handler's first try); otherwise the mail is claimed first. Never throws for a failed send:
+ * the failure is recorded on the mail.
+ */
+export async function deliver(item: OutboxItem, now: number, claimed = false): Promise<DeliveryOutcome> {
+  if (!claimed && !(await claim(item, now))) return 'skipped';
+  const attempts = item.attempts + 1;
+  let sesMessageId: string | undefined;
+  try {
+    const suppressed = await suppressedRecipient(item);
+    if (suppressed) {
+      await markSuppressed(item, attempts, suppressed, Date.now());
+      return 'suppressed';
+    }
+    sesMessageId = await sendMail(messageOf(item), item.id);
+  } catch (error) {
+    logger.warn('mail not sent; kept in the outbox', { outboxId: item.id, attempts, error: errorFields(error) });
+    return markFailed(item, attempts, error, Date.now());
+  }
+  // An id of another form is not stored: it would make the item unreadable, and only SES's events use it.
+  await markSent(item, attempts, sesMessageIdSchema.safeParse(sesMessageId).data, Date.now());
+  return 'sent';
+}
+
+/** Tries every mail just written by a handler. A failure to record an outcome is logged, not thrown. */
+export async function deliverNew(items: readonly OutboxItem[], now: number): Promise<DeliveryOutcome[]> {
+  return Promise.all(
+    items.map(async (item) => {
+      try {
+        return await deliver(item, now, true);
+      } catch (error) {
+        // The mail stays pending with its lease; the job will find it.
+        logger.warn('outbox update failed', { outboxId: item.id, error: errorFields(error) });
+        return 'retry' as const;
+      }
+    }),
+  );
+}
+
+/** Mails whose next try is due, oldest due first. */
+export async function dueMail(now: number, limit = OUTBOX_BATCH): Promise<OutboxItem[]> {
+  const result = await ddb.send(
+    new QueryCommand({
+      TableName: tableName('outbox'),
+      IndexName: indexName('outbox', 'byQueue'),
+      KeyConditionExpression: '#queue = :pending AND nextAttemptAt <= :now',
+      ExpressionAttributeNames: { '#queue': 'queue' },
+      ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => outboxItemSchema.parse(item));
+}

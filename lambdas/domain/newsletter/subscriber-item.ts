@@ -1,0 +1,21 @@
+// A newsletter subscriber as the subscribers table stores it (lambdas/tables.ts).
+
+import * as z from 'zod';
+import { newsletterInterests } from '../../../common/newsletter';
+import { newsletterTokenSchema } from '../../../common/newsletter-requests';
+import { epochMs } from '../../runtime/item-fields';
+
+export const subscriberItemSchema = z.object({
+  /** Trimmed and lower-cased, so one address is one entry however it was typed. */
+  email: z.email(),
+  name: z.string().min(1).max(100),
+  interests: z.array(z.enum(newsletterInterests)).max(newsletterInterests.length),
+  status: z.enum(['pending', 'confirmed']),
+  /** The secret of the confirmation and unsubscribe links (byToken index). */
+  token: newsletterTokenSchema,
+  createdAt: epochMs,
+  confirmedAt: epochMs.optional(),
+  /** Only while pending: DynamoDB deletes an unconfirmed entry after the link expires. */
+  expiresAt: z.number().int().optional(),
+});
+export type SubscriberItem = z.infer<typeof subscriberItemSchema>;

@@ -1,0 +1,24 @@
+// A booking as the bookings table stores it (lambdas/tables.ts).
+
+import * as z from 'zod';
+import { epochMs } from '../../runtime/item-fields';
+
+/** The one value of `bookingItemSchema.calendar`: every booking sits in one partition of the byStart index. */
+export const BOOKINGS_CALENDAR = 'club';
+
+/** A rental (from an approved request) or a range officers blocked (maintenance, club events): both are taken on the calendar. */
+export const bookingKinds = ['rental', 'blocked'] as const;
+
+export const bookingItemSchema = z.object({
+  id: z.string().min(1).max(100),
+  calendar: z.literal(BOOKINGS_CALENDAR),
+  kind: z.enum(bookingKinds).default('rental'),
+  start: epochMs,
+  end: epochMs,
+  /** The rental request it confirms, when it came from one. */
+  requestId: z.string().max(100).optional(),
+  /** For officers only; the public feed never shows it. */
+  title: z.string().max(200),
+  createdAt: epochMs,
+});
+export type BookingItem = z.infer<typeof bookingItemSchema>;

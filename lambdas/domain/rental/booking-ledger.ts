@@ -1,0 +1,130 @@
+// The guard that keeps two bookings of the hall from ever overlapping, whichever officers approve
+// at the same moment.
+//
+// Design: the bookingLedger table holds one item per UTC calendar month, listing the exact span
+// (epoch ms) of every booking that touches the month, and a version. A change that adds or removes
+// a booking (approval, block, cancellation):
+//   1. reads the months its span touches with strongly consistent reads;
+//   2. checks the new span against the spans found, with the calendar's one overlap rule
+//      (common/bookings.ts), so back-to-back bookings and any minute are fine: no slot rounding;
+//   3. writes, in ONE TransactWriteItems with the booking and the request's status change, each
+//      month back with the span added or removed, conditioned on the version it read (or on the
+//      month not existing yet).
+// Two changes touching a common month cannot both commit: the second's version condition fails,
+// it reads again, and now sees the first's span (a collision, 409) or none (it retries). Spans are
+// real instants, so the club's daylight-saving changes need no special case: a night across the
+// change is stored as long as it really is. Month items (not hour slots) keep the transaction
+// small: a rental is at most RENTAL_MAX_BOOKING_DAYS (31) days, so it touches at most 3 months (across a
+// short February), a block at most BLOCK_MAX_DAYS (92), at most 5: far inside the 100 items of a transaction.
+// A month holds a few hundred spans at most (rentals last at least the minimum hours), far below
+// the 400 KB item limit.
+//
+// Bookings written before the ledger existed (or seeded directly) are also looked up on the
+// bookings table's byStart index, so an approval never overlaps them either.
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { overlaps, type TimeSpan } from '../../../common/bookings';
+import { ledgerItemSchema, type LedgerItem } from './ledger-item';
+import { bookingsOverlapping } from './bookings';
+import { ddb, tableName } from '../../runtime/dynamo';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The `YYYY-MM` (UTC) months a span touches, first to last. */
+export function monthsOf(span: TimeSpan): string[] {
+  const months: string[] = [];
+  const last = new Date(span.end - 1);
+  const cursor = new Date(Date.UTC(new Date(span.start).getUTCFullYear(), new Date(span.start).getUTCMonth(), 1));
+  while (cursor.getTime() <= last.getTime()) {
+    months.push(`${cursor.getUTCFullYear()}-${String(cursor.getUTCMonth() + 1).padStart(2, '0')}`);
+    cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+  }
+  return months;
+}
+
+/** A month as read: its item, or an empty month with no version (never written). */
+export interface LedgerMonth {
+  readonly month: string;
+  readonly spans: LedgerItem['spans'];
+  readonly version: number | undefined;
+}
+
+/** The months a span touches, read strongly consistent. */
+export async function readLedger(span: TimeSpan): Promise<LedgerMonth[]> {
+  return Promise.all(
+    monthsOf(span).map(async (month) => {
+      const found = await ddb.send(new GetCommand({ TableName: tableName('bookingLedger'), Key: { month }, ConsistentRead: true }));
+      if (!found.Item) return { month, spans: {}, version: undefined };
+      const item = ledgerItemSchema.parse(found.Item);
+      return { month, spans: item.spans, version: item.version };
+    }),
+  );
+}
+
+/** Ids of the bookings that overlap `span`, in the ledger or on the index, except `ownId`. */
+export async function collisions(ledger: readonly LedgerMonth[], span: TimeSpan, ownId: string): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const month of ledger) {
+    for (const [id, taken] of Object.entries(month.spans)) if (id !== ownId && overlaps(span, taken)) ids.add(id);
+  }
+  for (const booking of await bookingsOverlapping(span)) if (booking.id !== ownId) ids.add(booking.id);
+  return [...ids];
+}
+
+/** The transaction steps that write each month back with `id` added (a span) or removed (null). */
+export function ledgerSteps(ledger: readonly LedgerMonth[], id: string, span: TimeSpan | null): TransactItem[] {
+  return ledger.map((month) => {
+    const { [id]: _old, ...others } = month.spans;
+    const spans = span ? { ...others, [id]: { start: span.start, end: span.end } } : others;
+    const item = ledgerItemSchema.parse({ month: month.month, spans, version: (month.version ?? 0) + 1 });
+    return {
+      Put: {
+        TableName: tableName('bookingLedger'),
+        Item: item,
+        ...(month.version === undefined
+          ? { ConditionExpression: 'attribute_not_exists(#month)', ExpressionAttributeNames: { '#month': 'month' } }
+          : { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': month.version } }),
+      },
+    };
+  });
+}
+
+/** Thrown by an attempt whose reads went stale before it wrote: the loop reads again. */
+export class StaleRead extends Error {
+  constructor() {
+    super('stale read');
+    this.name = 'StaleRead';
+  }
+}
+
+/** The most attempts a change makes before answering that the calendar is busy. */
+export const LEDGER_ATTEMPTS = 12;
+
+function cancellationCodes(error: unknown): string[] {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}
+
+/** Whether a transaction lost a race (a condition on something read, or a concurrent transaction), so reading again may succeed. */
+export function lostRace(error: unknown): boolean {
+  const codes = cancellationCodes(error);
+  return error instanceof StaleRead || codes.includes('ConditionalCheckFailed') || codes.includes('TransactionConflict');
+}
+
+/**
+ * Runs `attempt` (read, check, write) until it commits or decides; an attempt that lost a race is
+ * run again after a short random wait. Returns undefined when every attempt lost.
+ */
+export async function untilSettled<T>(attempt: () => Promise<T>): Promise<T | undefined> {
+  for (let tries = 0; tries < LEDGER_ATTEMPTS; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+      await sleep(10 + Math.random() * 40 * (tries + 1));
+    }
+  }
+  return undefined;
+}

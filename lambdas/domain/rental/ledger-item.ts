@@ -1,0 +1,15 @@
+// A month of the bookingLedger table (lambdas/tables.ts).
+
+import * as z from 'zod';
+import { epochMs } from '../../runtime/item-fields';
+
+/** One month (UTC) of the booking ledger: the conflict guard of approvals (lambdas/domain/rental/booking-ledger.ts). */
+export const ledgerItemSchema = z.object({
+  /** `YYYY-MM` in UTC. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  /** Every booking touching the month, by id. */
+  spans: z.record(z.string(), z.object({ start: epochMs, end: epochMs })),
+  /** Raised by every change, so a change made from a stale read fails its condition. */
+  version: z.number().int().nonnegative(),
+});
+export type LedgerItem = z.infer<typeof ledgerItemSchema>;

@@ -1,0 +1,64 @@
+// A visitor's request as the requests table stores it (lambdas/tables.ts); inbox-keys.ts sets its
+// inbox keys on every write.
+
+import * as z from 'zod';
+import { contactMessageSchema } from '../../../common/contact-message';
+import { declineReasons } from '../../../common/inbox';
+import { requestKinds } from '../../../common/my-requests';
+import { playerRequestSchema } from '../../../common/player-request';
+import { rentalRequestSchema } from '../../../common/rental-request';
+import { messageStatuses, rentalStatuses } from '../../../common/request-status';
+import { sponsorshipRequestSchema } from '../../../common/sponsorship';
+import { epochMs } from '../../runtime/item-fields';
+
+/** An officer's internal note on a request: never shown to the visitor. */
+export const requestNoteSchema = z.object({ text: z.string().min(1).max(2_000), at: epochMs, by: z.string().max(300) });
+
+const requestBase = {
+  /** The reference the visitor is given: derived from the idempotency key, so a retry finds it. */
+  id: z.string().regex(/^[A-Z0-9]{10}$/),
+  status: z.enum(messageStatuses),
+  createdAt: epochMs,
+  updatedAt: epochMs,
+  /** A hash of the submitted body: a retry with the same key and another body is refused. */
+  bodyHash: z.string().regex(/^[a-f0-9]{64}$/),
+  /** The visitor's receipt: queued in the outbox, waiting for an hour under the ceiling, or dropped by the per-address/per-IP limit. */
+  visitorMail: z.enum(['queued', 'waiting', 'limited']),
+  /**
+   * The visitor's address, normalized (normalizeEmail): the byRequester index's partition, so a
+   * member's account finds their requests, made before or after signing up, with one Query.
+   */
+  requesterEmail: z.email(),
+  /** Officers' internal notes, oldest first. */
+  notes: z.array(requestNoteSchema).max(50).optional(),
+  /** Who last moved the request, and when (the inbox's detail shows it). */
+  decidedBy: z.string().max(300).optional(),
+  decidedAt: epochMs.optional(),
+  // The officers' inbox's keys, derived by withInboxKeys whenever a request is written.
+  /** `<kind>#<status>`: the byKindStatus index's partition. */
+  kindStatus: z.string().max(50).optional(),
+  /** The kind, only while the request is still open: the sparse byOpenKind index's partition. */
+  openKind: z.enum(requestKinds).optional(),
+  /** Names, address and reference, lower-cased: what the inbox's search looks in. */
+  searchText: z.string().max(1_000).optional(),
+};
+
+export const requestItemSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...requestBase,
+    kind: z.literal('rental'),
+    status: z.enum(rentalStatuses),
+    details: rentalRequestSchema,
+    /** The server's estimate at the time of the request, in dollars. */
+    estimate: z.object({ cost: z.number(), deposit: z.number(), total: z.number() }),
+    /** The booking an approval made (kept after a cancellation, for the record). */
+    bookingId: z.string().max(100).optional(),
+    /** Why it was declined: one of the shared reasons, and the officer's own words sent with it. */
+    declineReason: z.enum(declineReasons).optional(),
+    declineText: z.string().max(2_000).optional(),
+  }),
+  z.object({ ...requestBase, kind: z.literal('sponsorship'), details: sponsorshipRequestSchema }),
+  z.object({ ...requestBase, kind: z.literal('player'), details: playerRequestSchema }),
+  z.object({ ...requestBase, kind: z.literal('contact'), details: contactMessageSchema }),
+]);
+export type RequestItem = z.infer<typeof requestItemSchema>;

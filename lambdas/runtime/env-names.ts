@@ -1,0 +1,38 @@
+// The names of the environment variables a handler may read (besides its table names, which
+// come from tableEnvVar in lambdas/tables.ts). CDK sets them in AWS, the local stack sets the
+// same names locally, and the tests read them back: one spelling for all three.
+
+/** The From address of a mail-sending handler. */
+export const SENDER_EMAIL = 'SENDER_EMAIL';
+/** Where a mail-sending handler's notifications go. */
+export const NOTIFICATION_EMAIL = 'NOTIFICATION_EMAIL';
+/**
+ * The SES configuration set every mail is sent through (infra/constructs/email.ts): it reports
+ * bounces and complaints and keeps SES's suppression list on. Set with the mail settings (locally
+ * a name the emulator accepts and ignores), so no mail leaves without it.
+ */
+export const MAIL_CONFIGURATION_SET = 'MAIL_CONFIGURATION_SET';
+/**
+ * The site's own address with a trailing slash (`https://d123.cloudfront.net/`), for links in
+ * mail (the newsletter's confirmation and unsubscribe links) and a page's absolute addresses. Set
+ * for mail-sending functions and page functions.
+ */
+export const SITE_URL = 'SITE_URL';
+/**
+ * Where a page function finds the site's build: the prerender manifest and its frame, at their
+ * paths in the build (CDK copies them into the function's package; locally, web/dist).
+ */
+export const SITE_BUILD_DIR = 'SITE_BUILD_DIR';
+/** The media bucket's name, for a function whose row lists media access. */
+export const MEDIA_BUCKET = 'MEDIA_BUCKET';
+/**
+ * The uploads bucket's name, for a function whose row may presign or claim uploads: browsers put
+ * officers' files there, and a handler moves them into the media bucket once it has checked them.
+ */
+export const UPLOADS_BUCKET = 'UPLOADS_BUCKET';
+/**
+ * The ARN of the Secrets Manager secret whose values CloudFront puts in the origin-secret header of
+ * every API request (lambdas/runtime/origin-secret.ts): its id, never its value. Unset locally,
+ * where the local API server hands its containers a secret of its own instead.
+ */
+export const ORIGIN_SECRET_ID = 'ORIGIN_SECRET_ID';

@@ -1,0 +1,88 @@
+// The one wrapper every handler goes through. Given the route row and the handler's body, it
+// refuses calls that bypassed CloudFront, holds the caller's IP to the row's per-IP limit, checks
+// the caller against the row's access, parses the path, query and JSON body with the row's schemas,
+// calls the body with typed values, sets Cache-Control from the row, maps every failure to a JSON
+// `{ error }` (lambdas/runtime/errors.ts) and writes one log line per request.
+
+import type { Context } from 'aws-lambda';
+import type * as z from 'zod';
+import { perIpLimits, type RouteDef } from '../route-def';
+import { checkAccess, type Caller } from './access';
+import { mapError } from './errors';
+import type { ApiEvent, ApiResult } from './http';
+import { errorFields, logger, withInvocationLog } from './logger';
+import { checkOrigin } from './origin-check';
+import { holdToPerIpLimit } from './rate-limit';
+import { parseRequest } from './http-request';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler body receives: the row's schemas' output, and who is calling. */
+export interface HandlerInput<Row extends RouteDef> {
+  readonly params: Output<Row['params']>;
+  readonly query: Output<Row['query']>;
+  readonly body: Output<Row['body']>;
+  /** Set on member and officer rows (the wrapper has refused the request otherwise). */
+  readonly caller: Row['access'] extends 'public' ? Caller | undefined : Caller;
+  readonly requestId: string;
+  /** The raw event, for what no schema covers (headers such as Idempotency-Key). */
+  readonly event: ApiEvent;
+}
+
+export type HandlerBody<Row extends RouteDef> = (input: HandlerInput<Row>) => Promise<ApiResult>;
+export type LambdaHandler = (event: ApiEvent, context?: Context) => Promise<ApiResult>;
+
+/**
+ * The answer's Cache-Control: a successful public GET may be kept for the row's seconds. A page
+ * route's 404 (an address with nothing behind it) is kept as long by CloudFront only (its cache
+ * policy's maxTtl is the row's seconds): a loop over one unknown address reaches the function once
+ * a minute per edge, while a browser asks again and sees the page as soon as it is published.
+ * Anything else, a page's 503 included, is never kept.
+ */
+function cacheControl(row: RouteDef, status: number): string {
+  const cacheableRow = row.access === 'public' && row.method === 'GET' && !!row.cacheSeconds;
+  if (cacheableRow && status >= 200 && status < 300) return `public, max-age=${row.cacheSeconds}`;
+  if (cacheableRow && row.frame && status === 404) return `public, max-age=0, s-maxage=${row.cacheSeconds}`;
+  return 'no-store';
+}
+
+function withCacheControl(row: RouteDef, result: ApiResult): ApiResult {
+  const headers = Object.fromEntries(Object.entries(result.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'cache-control'));
+  return { ...result, headers: { ...headers, 'cache-control': cacheControl(row, result.statusCode ?? 200) } };
+}
+
+function withErrorFields(result: ApiResult, fields: Readonly<Record<string, unknown>>): ApiResult {
+  const body: unknown = JSON.parse(typeof result.body === 'string' ? result.body : '{}');
+  return { ...result, body: JSON.stringify({ ...fields, ...(body as object) }) };
+}
+
+export function defineHandler<Row extends RouteDef>(row: Row, body: HandlerBody<Row>): LambdaHandler {
+  return (event, context) =>
+    withInvocationLog({ route: row.id }, context, async (elapsedMs) => {
+      const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'unknown';
+      let result: ApiResult;
+      try {
+        await checkOrigin(event);
+        const perIpLimit = perIpLimits[row.throttle];
+        if (perIpLimit) await holdToPerIpLimit(row, perIpLimit, event, Date.now());
+        const caller = checkAccess(row.access, event);
+        const { params, query, body: parsedBody } = parseRequest(row, event);
+        result = await body({
+          params: params as Output<Row['params']>,
+          query: query as Output<Row['query']>,
+          body: parsedBody as Output<Row['body']>,
+          caller: caller as HandlerInput<Row>['caller'],
+          requestId,
+          event,
+        });
+      } catch (error) {
+        const mapped = mapError(error, requestId);
+        if (mapped.kind === 'fault') logger.error('request failed', { error: errorFields(error) });
+        else if (mapped.kind === 'busy') logger.warn('service busy', { error: errorFields(error) });
+        result = row.errorFields ? withErrorFields(mapped.result, row.errorFields) : mapped.result;
+      }
+      result = withCacheControl(row, result);
+      logger.info('request', { method: row.method, status: result.statusCode, durationMs: elapsedMs() });
+      return result;
+    });
+}

@@ -1,0 +1,24 @@
+// The names the functions' CloudWatch metrics are published under and the alarms read
+// (infra/constructs/alarms.ts): one source for both, with nothing of the runtime, so the CDK app
+// imports it without loading Powertools.
+
+/** The service every function's log lines and metrics name (Powertools' `service`). */
+export const SERVICE_NAME = 'blaze-rugby-club';
+
+/** The one namespace of the club's own metrics. */
+export const METRICS_NAMESPACE = 'BlazeRugbyClub';
+
+/**
+ * The dimensions every metric is published with: Powertools Metrics always adds `service`, so an
+ * alarm must name it to read the same metric.
+ */
+export const METRIC_DIMENSIONS = { service: SERVICE_NAME } as const;
+
+/** The outbox's metrics (lambdas/domain/mail/mail-metrics.ts). */
+export const MAIL_METRICS = {
+  namespace: METRICS_NAMESPACE,
+  oldestPendingSeconds: 'OldestPendingMailSeconds',
+  deadCount: 'DeadMailCount',
+  /** One each time a receipt is held back by the hourly ceiling on visitor-addressed mail. */
+  ceilingReached: 'VisitorMailCeilingReached',
+} as const;

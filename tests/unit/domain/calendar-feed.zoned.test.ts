@@ -1,0 +1,38 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { clubTime } from '../../../common/club-time';
+import { addClubEvent, calendarResult, clubCalendar, eventUid } from '../../../lambdas/domain/calendar/calendar-feed';
+
+describe('the club calendar feed', () => {
+  const calendar = clubCalendar('Blaze fixtures', 'Matches of the Blaze Rugby Club');
+  addClubEvent(calendar, {
+    uid: eventUid('game', 'g-1'),
+    startMs: clubTime(2026, 7, 4, 13),
+    endMs: clubTime(2026, 7, 4, 15),
+    summary: 'Blaze v Griffins',
+  });
+  const result = calendarResult(calendar, 'fixtures.ics');
+  const parsed = new ICAL.Component(ICAL.parse(String(result.body)));
+
+  it('is text/calendar', () => {
+    expect(result.headers?.['content-type']).toBe('text/calendar; charset=utf-8');
+  });
+
+  it('carries the club zone as a VTIMEZONE and writes times in it', () => {
+    expect(parsed.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('America/Chicago');
+    const event = parsed.getFirstSubcomponent('vevent');
+    expect(event?.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('America/Chicago');
+    expect(String(event?.getFirstPropertyValue('dtstart'))).toBe('2026-07-04T13:00:00');
+    // Parsed with its VTIMEZONE, the start is the same moment it was given.
+    const zone = new ICAL.Timezone(parsed.getFirstSubcomponent('vtimezone') as ICAL.Component);
+    const start = event?.getFirstPropertyValue('dtstart') as ICAL.Time;
+    start.zone = zone;
+    expect(start.toUnixTime() * 1000).toBe(clubTime(2026, 7, 4, 13));
+  });
+
+  it('gives an event the same UID every time', () => {
+    expect(parsed.getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid')).toBe(eventUid('game', 'g-1'));
+    expect(eventUid('game', 'g-1')).toBe(eventUid('game', 'g-1'));
+    expect(eventUid('game', 'g-1')).not.toBe(eventUid('meeting', 'g-1'));
+  });
+});
