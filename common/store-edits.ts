@@ -6,6 +6,7 @@
 
 import './zod-setup.ts';
 import * as z from 'zod';
+import { fillPath } from './fill-path.ts';
 import { PRODUCT_GALLERY_MAX_IMAGES } from './store.ts';
 import { storeEntityIdSchema } from './store-requests.ts';
 import { uploadIdSchema } from './uploads.ts';
@@ -21,15 +22,15 @@ export const OFFICER_PRODUCTS_PATH = '/api/officer/stores/{storeId}/products';
 export const OFFICER_PRODUCT_PATH = '/api/officer/stores/{storeId}/products/{productId}';
 
 export function officerStorePath(storeId: string): string {
-  return OFFICER_STORE_PATH.replace('{storeId}', encodeURIComponent(storeId));
+  return fillPath(OFFICER_STORE_PATH, { storeId });
 }
 
 export function officerProductsPath(storeId: string): string {
-  return OFFICER_PRODUCTS_PATH.replace('{storeId}', encodeURIComponent(storeId));
+  return fillPath(OFFICER_PRODUCTS_PATH, { storeId });
 }
 
 export function officerProductPath(storeId: string, productId: string): string {
-  return OFFICER_PRODUCT_PATH.replace('{storeId}', encodeURIComponent(storeId)).replace('{productId}', encodeURIComponent(productId));
+  return fillPath(OFFICER_PRODUCT_PATH, { storeId, productId });
 }
 
 /** The limits the forms and the tables agree on (lambdas/tables.ts bounds the same fields). */

@@ -2,6 +2,8 @@
 // the store and product pages and the tests: card price, stock, variant choice and the gallery.
 // (Prices are written with formatPrice in ./price.ts, quantities read with parseQuantity in ./quantity.ts.)
 
+import { fillPath } from './fill-path.ts';
+
 /** The store endpoints' paths, as the route rows declare them. */
 export const STORES_PATH = '/api/stores';
 export const STORE_PRODUCTS_PATH = '/api/stores/{id}/products';
@@ -9,12 +11,12 @@ export const STORE_PRODUCT_PATH = '/api/stores/{storeId}/products/{productId}';
 
 /** The address of a store's products. */
 export function storeProductsUrl(storeId: string): string {
-  return STORE_PRODUCTS_PATH.replace('{id}', encodeURIComponent(storeId));
+  return fillPath(STORE_PRODUCTS_PATH, { id: storeId });
 }
 
 /** The address of one product of a store. */
 export function storeProductUrl(storeId: string, productId: string): string {
-  return STORE_PRODUCT_PATH.replace('{storeId}', encodeURIComponent(storeId)).replace('{productId}', encodeURIComponent(productId));
+  return fillPath(STORE_PRODUCT_PATH, { storeId, productId });
 }
 
 /** The product page's address, as the cards link to it and its page function names it. */

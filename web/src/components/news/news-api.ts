@@ -1,6 +1,7 @@
 // The news endpoints as the pages call them: addresses, and the answers checked for the shape the
 // pages read (anything else is refused, and the page shows its error state).
 
+import { fillPath } from '../../../../common/fill-path';
 import { BLOG_POST_PATH, BLOG_POSTS_PATH, NEWS_PAGE_SIZE, type BlogPost, type BlogPostList } from '../../../../common/news';
 import type { PageInfo } from '../../../../common/pagination';
 import { ApiError } from '../data/use-api';
@@ -13,7 +14,7 @@ export function blogPostsUrl(page: number, category?: string): string {
 }
 
 export function blogPostUrl(slug: string): string {
-  return BLOG_POST_PATH.replace('{slug}', encodeURIComponent(slug));
+  return fillPath(BLOG_POST_PATH, { slug });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -3,6 +3,7 @@
 // then one save names them by upload id and the server checks, measures and keeps them. Answers are
 // read with the Gallery page's own parser.
 
+import { fillPath } from '../../../../common/fill-path';
 import type { GalleryImage } from '../../../../common/gallery';
 import {
   type GalleryImageDetails,
@@ -25,7 +26,7 @@ export interface UploadedPair {
   readonly thumbnail: string;
 }
 
-const imagePath = (imageId: string) => OFFICER_GALLERY_IMAGE_PATH.replace('{imageId}', encodeURIComponent(imageId));
+const imagePath = (imageId: string) => fillPath(OFFICER_GALLERY_IMAGE_PATH, { imageId });
 
 function parseImage(body: unknown): GalleryImage {
   const [image] = parseGalleryList({ images: [body] }).images;

@@ -1,6 +1,7 @@
 // The inbox console's calls to the officer rows, with the signed-in officer's ID token; every
 // answer is checked against the schema the handler builds it with (common/inbox.ts).
 
+import { fillPath } from '../../../../common/fill-path';
 import { useCallback, useEffect, useState } from 'react';
 import {
   APPROVE_REQUEST_PATH,
@@ -38,8 +39,6 @@ import type { RequestAction } from '../../../../common/request-status';
 import { ApiError, type ApiState } from '../../components/data/use-api';
 import { officerFetchJson, tokenFor } from '../auth/signed-in-fetch';
 
-const requestPath = (template: string, id: string) => template.replace('{requestId}', encodeURIComponent(id));
-
 function viewParams(view: InboxView): URLSearchParams {
   const params = new URLSearchParams({ kind: view.kind, status: view.status });
   if (view.q) params.set('q', view.q);
@@ -58,37 +57,40 @@ export function fetchInboxPage(url: string, signal?: AbortSignal): Promise<Inbox
 }
 
 export function fetchInboxRequest(id: string, signal?: AbortSignal): Promise<InboxRequest> {
-  return officerFetchJson(requestPath(INBOX_REQUEST_PATH, id), (body) => inboxRequestSchema.parse(body), { signal });
+  return officerFetchJson(fillPath(INBOX_REQUEST_PATH, { requestId: id }), (body) => inboxRequestSchema.parse(body), { signal });
 }
 
 export function fetchDeadMail(signal?: AbortSignal): Promise<DeadMail[]> {
   return officerFetchJson(DEAD_MAIL_PATH, (body) => deadMailListSchema.parse(body).items, { signal });
 }
 
-const movePaths: Record<Exclude<RequestAction, 'decline'>, string> = {
+const movePaths = {
   approve: APPROVE_REQUEST_PATH,
   cancel: CANCEL_REQUEST_PATH,
   handle: HANDLE_REQUEST_PATH,
-};
+} as const satisfies Record<Exclude<RequestAction, 'decline'>, string>;
 
 /** Approves, cancels or marks handled; answers nothing (the console reads the request again). */
 export async function moveRequest(id: string, action: Exclude<RequestAction, 'decline'>): Promise<void> {
-  await officerFetchJson(requestPath(movePaths[action], id), () => undefined, { method: 'POST', body: {} });
+  await officerFetchJson(fillPath(movePaths[action], { requestId: id }), () => undefined, { method: 'POST', body: {} });
 }
 
 export function declineRequest(id: string, body: DeclineBody): Promise<InboxRequest> {
-  return officerFetchJson(requestPath(DECLINE_REQUEST_PATH, id), (answer) => inboxRequestSchema.parse(answer), { method: 'POST', body });
+  return officerFetchJson(fillPath(DECLINE_REQUEST_PATH, { requestId: id }), (answer) => inboxRequestSchema.parse(answer), {
+    method: 'POST',
+    body,
+  });
 }
 
 export function addRequestNote(id: string, text: string): Promise<InboxRequest> {
-  return officerFetchJson(requestPath(REQUEST_NOTES_PATH, id), (answer) => inboxRequestSchema.parse(answer), {
+  return officerFetchJson(fillPath(REQUEST_NOTES_PATH, { requestId: id }), (answer) => inboxRequestSchema.parse(answer), {
     method: 'POST',
     body: { text },
   });
 }
 
 export async function retryMail(id: string): Promise<void> {
-  await officerFetchJson(RETRY_MAIL_PATH.replace('{mailId}', encodeURIComponent(id)), () => undefined, { method: 'POST', body: {} });
+  await officerFetchJson(fillPath(RETRY_MAIL_PATH, { mailId: id }), () => undefined, { method: 'POST', body: {} });
 }
 
 export async function blockDates(body: BlockBody): Promise<void> {
@@ -100,7 +102,7 @@ export function fetchBlockedRanges(signal?: AbortSignal): Promise<BlockedRange[]
 }
 
 export async function unblockDates(id: string): Promise<void> {
-  await officerFetchJson(BLOCKED_DATE_PATH.replace('{bookingId}', encodeURIComponent(id)), () => undefined, { method: 'DELETE' });
+  await officerFetchJson(fillPath(BLOCKED_DATE_PATH, { bookingId: id }), () => undefined, { method: 'DELETE' });
 }
 
 /** A CSV row's answer, fetched with the token (a plain link would carry none), as a file the browser saves. */

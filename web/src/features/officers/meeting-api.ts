@@ -2,6 +2,7 @@
 // with the Minutes & Meetings page's own parser. A PDF of the minutes goes up through the upload
 // spine first; the save then names it by its upload id and the server checks and keeps it.
 
+import { fillPath } from '../../../../common/fill-path';
 import { type MeetingForm, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH } from '../../../../common/meeting-edits';
 import type { Meeting } from '../../../../common/meetings';
 import { postUpload, requestUploadForms } from '../../components/uploads/upload-files';
@@ -14,7 +15,7 @@ function parseMeeting(body: unknown): Meeting {
   return meeting;
 }
 
-const meetingPath = (meetingId: string) => OFFICER_MEETING_PATH.replace('{meetingId}', encodeURIComponent(meetingId));
+const meetingPath = (meetingId: string) => fillPath(OFFICER_MEETING_PATH, { meetingId });
 
 /** Adds a meeting; answers it as the public list shows it (the server picks its id). */
 export function createMeeting(form: MeetingForm): Promise<Meeting> {

@@ -1,6 +1,7 @@
 // The console's calls to the officer rows, with the signed-in officer's ID token. Answers are
 // checked for the shape the console reads, like every other API answer.
 
+import { fillPath } from '../../../../common/fill-path';
 import { type GameForm, OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../../../../common/game-edits';
 import type { Game } from '../../../../common/fixtures';
 import { RENTAL_CONFIG_UPDATE_PATH, type RentalConfigUpdate } from '../../../../common/rental-pricing';
@@ -19,7 +20,7 @@ function parseUpdated(body: unknown): string[] {
   return updated.map(String);
 }
 
-const gamePath = (gameId: string) => OFFICER_GAME_PATH.replace('{gameId}', encodeURIComponent(gameId));
+const gamePath = (gameId: string) => fillPath(OFFICER_GAME_PATH, { gameId });
 
 /** Saves rental settings; answers the keys written. */
 export function saveRentalConfig(update: RentalConfigUpdate): Promise<string[]> {

@@ -1,6 +1,7 @@
 // The news console's calls to the officers' post rows, with the signed-in officer's ID token; each
 // answer is checked with the rows' own answer schemas (common/post-edits.ts).
 
+import { fillPath } from '../../../../common/fill-path';
 import {
   OFFICER_POST_PATH,
   OFFICER_POSTS_PATH,
@@ -14,7 +15,7 @@ import {
 import { NEWS_CATEGORIES } from '../../../../common/news';
 import { officerFetchJson } from '../auth/signed-in-fetch';
 
-const postPath = (postId: string) => OFFICER_POST_PATH.replace('{postId}', encodeURIComponent(postId));
+const postPath = (postId: string) => fillPath(OFFICER_POST_PATH, { postId });
 const parsePost = (body: unknown): OfficerPost => officerPostSchema.parse(body);
 
 /** One page of every post, drafts first. */
