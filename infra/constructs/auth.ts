@@ -132,7 +132,7 @@ export function addSiteClient(scope: Construct, id: string, userPool: cognito.IU
     enableTokenRevocation: true,
     // Short-lived: the officer trigger runs again at each refresh, so leaving the officers group
     // or turning the authenticator app off closes the officer routes within 15 minutes. Amplify
-    // refreshes silently a minute before the end (web/src/features/auth/auth-timing.ts).
+    // refreshes silently a minute before the end (web/src/lib/auth/auth-timing.ts).
     accessTokenValidity: TOKEN_VALIDITY,
     idTokenValidity: TOKEN_VALIDITY,
     refreshTokenValidity: REFRESH_TOKEN_VALIDITY,

@@ -18,7 +18,7 @@ import { OFFICER_POSTS_PATH } from '../../common/post-edits';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { localCognitoClient } from '../../local/aws/clients';
 import { totpCode } from '../../local/aws/totp';
-import { OFFICER_TWO_STEP_MESSAGE } from '../../web/src/features/auth/officer-two-step';
+import { OFFICER_TWO_STEP_MESSAGE } from '../../web/src/lib/auth/officer-two-step';
 import { accountSecurityMessages } from '../../web/src/features/my-account/account-security-errors';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { fillHostedUi, siteConsoleErrors } from './officer-session';

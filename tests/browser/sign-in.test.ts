@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoOfficer } from '../../local/aws/create-user-pool';
-import { authMessages } from '../../web/src/features/auth/auth-messages';
+import { authMessages } from '../../web/src/lib/auth/auth-messages';
 import { waitForConfirmationCode } from '../support/cognito-codes';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, settled, watchProblems, withPage } from './page-check';

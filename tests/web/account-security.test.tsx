@@ -6,15 +6,15 @@ import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordMessages } from '../../common/password-policy';
-import { type AccountSecurity, type AuthClient, loadAccountSecurity, loadAuthClient } from '../../web/src/features/auth/auth-client';
-import { AuthProvider } from '../../web/src/features/auth/auth-provider';
+import { type AccountSecurity, type AuthClient, loadAccountSecurity, loadAuthClient } from '../../web/src/lib/auth/auth-client';
+import { AuthProvider } from '../../web/src/lib/auth/auth-provider';
 import { accountSecurityMessages } from '../../web/src/features/my-account/account-security-errors';
 import { ChangePasswordSection } from '../../web/src/features/my-account/change-password-section';
 import { TwoStepSection } from '../../web/src/features/my-account/two-step-section';
 import OfficersHomePage from '../../web/src/features/officers/officers-home-page';
-import { OFFICER_TWO_STEP_MESSAGE } from '../../web/src/features/auth/officer-two-step';
+import { OFFICER_TWO_STEP_MESSAGE } from '../../web/src/lib/auth/officer-two-step';
 
-vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn(), loadAccountSecurity: vi.fn() }));
+vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn(), loadAccountSecurity: vi.fn() }));
 
 const cognitoError = (name: string, message: string) => Object.assign(new Error(message), { name });
 

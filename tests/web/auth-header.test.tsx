@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '../../web/src/components/layout/site-header';
 import { headerMenu, visibleMenu } from '../../web/src/config/menu';
 import LoginPage from '../../web/src/features/account/login-page';
-import { type AuthClient, type AuthClientEvent, loadAuthClient, type SignedInMember } from '../../web/src/features/auth/auth-client';
-import { authMessages } from '../../web/src/features/auth/auth-messages';
-import { AuthNotice } from '../../web/src/features/auth/auth-notice';
-import { AuthProvider } from '../../web/src/features/auth/auth-provider';
+import { type AuthClient, type AuthClientEvent, loadAuthClient, type SignedInMember } from '../../web/src/lib/auth/auth-client';
+import { authMessages } from '../../web/src/lib/auth/auth-messages';
+import { AuthNotice } from '../../web/src/lib/auth/auth-notice';
+import { AuthProvider } from '../../web/src/lib/auth/auth-provider';
 
 // The boundary: everything Amplify does sits behind loadAuthClient.
-vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
+vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 
 const HOUR = 3_600_000;
 const member = (overrides: Partial<SignedInMember> = {}): SignedInMember => ({

@@ -5,13 +5,13 @@ import { Route, Routes } from '../../web/src/app/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MY_REQUESTS_PATH, type MyRequestsAnswer, myRequestsMessages, requestStatusLabels } from '../../common/my-requests';
 import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '../../common/newsletter';
-import { type AuthClient, loadAuthClient, type SignedInMember } from '../../web/src/features/auth/auth-client';
-import { AuthProvider } from '../../web/src/features/auth/auth-provider';
+import { type AuthClient, loadAuthClient, type SignedInMember } from '../../web/src/lib/auth/auth-client';
+import { AuthProvider } from '../../web/src/lib/auth/auth-provider';
 import MyAccountPage from '../../web/src/features/my-account/my-account-page';
 import { jsonResponse } from './support/stub-fetch';
 
 // The boundary: everything Amplify does sits behind loadAuthClient.
-vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn(), loadAccountSecurity: vi.fn() }));
+vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn(), loadAccountSecurity: vi.fn() }));
 
 const HOUR = 3_600_000;
 

@@ -11,7 +11,7 @@ import { type Answer, mockAuthClient, renderPages, resetAuth, settle, stubApi } 
 import { jsonResponse } from './support/stub-fetch';
 
 // The boundary: everything Amplify does sits behind loadAuthClient.
-vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
+vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 
 const pages = {
   '/account': <p>My Account stand-in</p>,

@@ -14,7 +14,7 @@ import { jsonResponse } from './support/stub-fetch';
 // The boundaries: everything Amplify does sits behind loadAuthClient, the file's trip to the uploads
 // bucket (an XMLHttpRequest jsdom cannot make) behind postUpload, and the canvas jsdom lacks behind
 // makeThumbnail.
-vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
+vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 vi.mock('../../web/src/components/uploads/upload-files', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../web/src/components/uploads/upload-files')>()),
   postUpload: vi.fn(),

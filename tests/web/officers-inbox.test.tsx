@@ -13,7 +13,7 @@ import OfficersInboxPage from '../../web/src/features/officers/officers-inbox-pa
 import { type Answer, renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 
-vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
+vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 
 const HOUR = 3_600_000;
 

@@ -11,7 +11,7 @@ import { linkMessage } from '../../web/src/features/officers/rich-text-editor';
 import { type Answer, renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 
-vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
+vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 
 const HOUR = 3_600_000;
 const AT = Date.UTC(2026, 10, 20, 18);

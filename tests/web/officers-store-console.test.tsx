@@ -9,7 +9,7 @@ import { renderPages, resetAuth, settle, signInOfficer, stubApi } from './suppor
 import { jsonResponse } from './support/stub-fetch';
 
 // The boundaries: everything Amplify does sits behind loadAuthClient; the upload to S3 behind the upload client.
-vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
+vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 vi.mock('../../web/src/components/uploads/upload-files', () => ({ requestUploadForms: vi.fn(), postUpload: vi.fn() }));
 
 const stores: Store[] = [

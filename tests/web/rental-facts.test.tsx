@@ -17,7 +17,7 @@ const { default: RentalCorpPage } = await import('../../web/src/features/rental-
 const { default: RentalBirthdayPage } = await import('../../web/src/features/rental-info/rental-birthday-page');
 const { default: RentalWeddingsPage } = await import('../../web/src/features/rental-info/rental-weddings-page');
 const { RentalBookingForm } = await import('../../web/src/features/rental-info/rental-booking-form');
-const { RentalSidebar } = await import('../../web/src/features/rental-info/rental-sidebar');
+const { RentalSidebar } = await import('../../web/src/components/rental/rental-sidebar');
 
 function ShowLocation() {
   const location = useLocation();

@@ -1,15 +1,15 @@
 // What the officers' console tests share: a mocked auth client standing in for Amplify, the API
 // stubbed by "METHOD path" with every call recorded, and the pages rendered behind the auth provider.
 // Each test file still mocks the module itself (vi.mock is hoisted only in the file that calls it):
-//   vi.mock('../../web/src/features/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
+//   vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterAt } from './router-at';
 import { Route, Routes } from '../../../web/src/app/router';
 import { vi } from 'vitest';
-import { type AuthClient, loadAuthClient, type SignedInMember } from '../../../web/src/features/auth/auth-client';
-import { AuthProvider } from '../../../web/src/features/auth/auth-provider';
+import { type AuthClient, loadAuthClient, type SignedInMember } from '../../../web/src/lib/auth/auth-client';
+import { AuthProvider } from '../../../web/src/lib/auth/auth-provider';
 import { jsonResponse } from './stub-fetch';
 
 const HOUR = 3_600_000;

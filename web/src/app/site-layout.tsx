@@ -4,8 +4,8 @@ import { footerQuickLinks, headerMenu, visibleLinks, visibleMenu } from '../conf
 import { PageFallback } from '../components/layout/page-fallback';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
-import { AuthNotice } from '../features/auth/auth-notice';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthNotice } from '../lib/auth/auth-notice';
+import { AuthProvider } from '../lib/auth/auth-provider';
 import { hasPage } from '../../../common/pages/pages';
 import { useRestoredScrollAsPageGrows } from './use-restored-scroll';
 

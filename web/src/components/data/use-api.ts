@@ -30,15 +30,15 @@ export class ApiError extends Error {
 }
 
 /**
- * GETs `url` (null: nothing to load yet) and checks the JSON with `parse`, which throws on a
- * shape it does not accept. A network failure's message is "Network error: {message}".
+ * Sends one request and checks its JSON with `parse`, which throws on a shape it does not accept;
+ * an answer that was not 2xx is an ApiError, a network failure's message "Network error: {message}".
  */
-export async function fetchJson<T>(url: string, parse: (body: unknown) => T, signal?: AbortSignal): Promise<T> {
+export async function requestJson<T>(url: string, init: RequestInit, parse: (body: unknown) => T): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    response = await fetch(url, init);
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (init.signal?.aborted) throw error;
     throw new Error(`Network error: ${error instanceof Error ? error.message : String(error)}`);
   }
   const body: unknown = await response.json().catch(() => null);
@@ -47,6 +47,11 @@ export async function fetchJson<T>(url: string, parse: (body: unknown) => T, sig
     throw new ApiError(response.status, serverMessage ?? `The server answered ${response.status}.`, response.statusText, serverMessage);
   }
   return parse(body);
+}
+
+/** GETs `url` and checks the JSON with `parse` (requestJson). */
+export function fetchJson<T>(url: string, parse: (body: unknown) => T, signal?: AbortSignal): Promise<T> {
+  return requestJson(url, { signal, headers: { accept: 'application/json' } }, parse);
 }
 
 export function useApi<T>(url: string | null, parse: (body: unknown) => T): ApiLoad<T> {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { NavLink, useLocation } from '../../app/router';
 import { isMenuGroup, type MenuEntry } from '../../config/menu';
-import { AccountButtons } from '../../features/auth/account-buttons';
+import { AccountButtons } from '../../lib/auth/account-buttons';
 import { useDismiss } from './use-dismiss';
 
 const PANEL_ID = 'mobile-menu-panel';

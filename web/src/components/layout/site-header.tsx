@@ -2,7 +2,7 @@ import { Link } from '../../app/router';
 import { formatAddress } from '../../../../common/club';
 import { HEADER_FIXED_AFTER_SCROLL_PX } from '../../config/layout';
 import type { MenuEntry } from '../../config/menu';
-import { AccountButtons } from '../../features/auth/account-buttons';
+import { AccountButtons } from '../../lib/auth/account-buttons';
 import { DesktopNav } from './desktop-nav';
 import { ContactLinks } from './contact-links';
 import { PinIcon } from './icons';

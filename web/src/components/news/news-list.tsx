@@ -4,7 +4,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ErrorState, LoadingState } from '../data/data-states';
 import { useApi } from '../data/use-api';
-import { blogPostsUrl, newsFailureMessage, parseBlogPostList } from './news-api';
+import { blogPostsUrl, newsFailureMessage, parseBlogPostList } from '../../lib/api/news-api';
 import { NewsPagination } from './news-pagination';
 import { NewsPostSummary } from './news-post-summary';
 import { listPageHref, usePageParam } from './use-page-param';

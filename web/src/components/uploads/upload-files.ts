@@ -4,7 +4,7 @@
 // uploads' ids; the server checks each file again before it is kept.
 
 import { OFFICER_UPLOADS_PATH, type UploadForm, type UploadForms, type UploadKind, uploadProblem } from '../../../../common/uploads';
-import { officerFetchJson } from '../../features/auth/signed-in-fetch';
+import { officerFetchJson } from '../../lib/auth/signed-in-fetch';
 
 export interface FileToUpload {
   readonly kind: UploadKind;

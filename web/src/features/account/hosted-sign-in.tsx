@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '../../app/router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Spinner } from '../../components/forms/form-alert';
-import { safeReturnPath } from '../auth/auth-hints';
-import { useAuth } from '../auth/auth-state';
+import { safeReturnPath } from '../../lib/auth/auth-hints';
+import { useAuth } from '../../lib/auth/auth-state';
 import './account.css';
 
 interface HostedSignInProps {

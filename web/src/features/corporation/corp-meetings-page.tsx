@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/data/data
 import { useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
 import { MeetingCard } from './meeting-card';
-import { meetingsUrl, parseMeetings } from './meetings-api';
+import { meetingsUrl, parseMeetings } from '../../lib/api/meetings-api';
 import './corp-meetings.css';
 
 function Meetings() {

@@ -8,7 +8,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductOptions } from './product-options';
 import { ProductReviews } from './product-reviews';
 import { Tabs } from '../../components/ui/tabs';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { demoHat, orderingNote } from './shop-data';
 import './demo-shop.css';
 

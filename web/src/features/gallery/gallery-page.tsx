@@ -3,7 +3,7 @@ import type { GalleryImage, GalleryImageList } from '../../../../common/gallery'
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { fetchJson, useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
-import { galleryUrl, parseGalleryList } from './gallery-api';
+import { galleryUrl, parseGalleryList } from '../../lib/api/gallery-api';
 import { fallbackImages } from './gallery-placeholders';
 import { GalleryTile } from './gallery-tile';
 import { GalleryViewer } from './gallery-viewer';

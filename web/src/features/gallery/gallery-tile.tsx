@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatDate } from '../../../../common/club-time';
 import { GALLERY_TAGS_SHOWN, type GalleryImage } from '../../../../common/gallery';
-import { displayDescription, displayTitle, GALLERY_TILE_SIZES, gallerySrcSet } from './gallery-api';
+import { displayDescription, displayTitle } from '../../lib/gallery-image-text';
+import { GALLERY_TILE_SIZES, gallerySrcSet } from './gallery-sizes';
 import { placeholderFor } from './gallery-placeholders';
 
 function EyeIcon() {

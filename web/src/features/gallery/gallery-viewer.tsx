@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { GalleryImage } from '../../../../common/gallery';
-import { displayDescription, displayTitle, GALLERY_VIEWER_SIZES, gallerySrcSet } from './gallery-api';
+import { displayDescription, displayTitle } from '../../lib/gallery-image-text';
+import { GALLERY_VIEWER_SIZES, gallerySrcSet } from './gallery-sizes';
 
 export interface GalleryViewerProps {
   readonly image: GalleryImage;

@@ -1,8 +1,8 @@
-import type { AccountSecurity } from '../auth/auth-client';
+import type { AccountSecurity } from '../../lib/auth/auth-client';
 
 /** The account settings of the auth client, whose chunk (Amplify) arrives only through this import(). */
 export async function loadSecurity(): Promise<AccountSecurity> {
-  return (await import('../auth/auth-client')).loadAccountSecurity();
+  return (await import('../../lib/auth/auth-client')).loadAccountSecurity();
 }
 
 /**
@@ -12,7 +12,7 @@ export async function loadSecurity(): Promise<AccountSecurity> {
  */
 export async function refreshTokens(): Promise<void> {
   try {
-    await (await (await import('../auth/auth-client')).loadAuthClient()).currentMember({ forceRefresh: true });
+    await (await (await import('../../lib/auth/auth-client')).loadAuthClient()).currentMember({ forceRefresh: true });
   } catch {
     // The app is on either way; the next renewal brings the new scope.
   }

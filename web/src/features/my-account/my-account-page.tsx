@@ -1,9 +1,10 @@
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { PageBanner } from '../../components/layout/page-banner';
-import { useCurrentPath } from '../auth/account-buttons';
-import { useAuth } from '../auth/auth-state';
+import { useCurrentPath } from '../../lib/auth/account-buttons';
+import { useAuth } from '../../lib/auth/auth-state';
 import { ChangePasswordSection } from './change-password-section';
-import { useMyRequests } from './my-requests-api';
+import { useLoad } from '../../components/data/use-load';
+import { fetchMyRequests } from './my-requests-api';
 import { MyRequestsList } from './my-requests-list';
 import { NewsletterStatus } from './newsletter-status';
 import { TwoStepSection } from './two-step-section';
@@ -26,7 +27,7 @@ function SignInPrompt() {
 }
 
 function AccountDetails({ email, isOfficer }: { readonly email: string; readonly isOfficer: boolean }) {
-  const { state, retry } = useMyRequests();
+  const { state, reload } = useLoad(fetchMyRequests, 'my-requests');
   return (
     <>
       <div className="card my-account__card">
@@ -42,7 +43,7 @@ function AccountDetails({ email, isOfficer }: { readonly email: string; readonly
           <h2 id="my-requests-title">Your requests</h2>
           {state.status === 'loading' ? <LoadingState text="Loading your requests…" /> : null}
           {state.status === 'error' ? (
-            <ErrorState title="Your requests could not be loaded" message={state.message} onRetry={retry} />
+            <ErrorState title="Your requests could not be loaded" message={state.message} onRetry={reload} />
           ) : null}
           {state.status === 'success' && state.data.requests.length === 0 ? (
             <EmptyState title="No requests yet">

@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { Link } from '../../app/router';
-import type { AuthenticatorSetup } from '../auth/auth-client';
-import { OFFICER_TWO_STEP_MESSAGE } from '../auth/officer-two-step';
+import type { AuthenticatorSetup } from '../../lib/auth/auth-client';
+import { OFFICER_TWO_STEP_MESSAGE } from '../../lib/auth/officer-two-step';
 import { accountSecurityMessages, authenticatorError, isAuthenticatorUnsupported } from './account-security-errors';
 import { loadSecurity, refreshTokens } from './load-security';
 

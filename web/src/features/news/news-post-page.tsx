@@ -6,7 +6,7 @@ import { NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN, postDescription, type BlogPost
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { ApiError, useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
-import { blogPostUrl, newsFailureMessage, parseBlogPost } from '../../components/news/news-api';
+import { blogPostUrl, newsFailureMessage, parseBlogPost } from '../../lib/api/news-api';
 import { NewsArticle } from '../../components/news/news-article';
 import { JsonLd } from '../../components/seo/json-ld';
 import { useMetaDescription } from '../../components/seo/use-meta-description';

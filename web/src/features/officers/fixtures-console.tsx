@@ -4,13 +4,13 @@ import { type Game, scoreText } from '../../../../common/fixtures';
 import { useApi } from '../../components/data/use-api';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { gamesUrl, parseGames } from '../fixtures/fixtures-api';
+import { gamesUrl, parseGames } from '../../lib/api/games-api';
 import { ConfirmDelete } from './confirm-delete';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { LoadError } from './load-error';
 import { GameForm, type GameFormMode } from './game-form';
 import { emptyGameText, gameText, statusNames } from './game-form-values';
-import { createGame, deleteGame, updateGame } from './officer-api';
+import { createGame, deleteGame, updateGame } from './games-api';
 
 type Editing = { readonly mode: 'add' } | { readonly mode: Exclude<GameFormMode, 'add'>; readonly game: Game };
 

@@ -4,9 +4,9 @@ import { type GalleryImageDetails, galleryImageDetailsSchema, tagsFromText } fro
 import { FormAlert } from '../../components/forms/form-alert';
 import '../../components/forms/form-grid.css';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { displayTitle } from '../gallery/gallery-api';
+import { displayTitle } from '../../lib/gallery-image-text';
 import { fieldErrors } from './field-errors';
-import { failureText } from './officer-api';
+import { failureText } from './failure-text';
 import { SaveButton } from './save-button';
 
 type Field = 'title' | 'description' | 'tags';

@@ -13,8 +13,8 @@ import type { FormStatus } from '../../components/forms/use-form-submission';
 import { makeThumbnail } from '../../components/uploads/make-thumbnail';
 import { fileProblem } from '../../components/uploads/upload-files';
 import { UploadProgress } from '../../components/uploads/upload-progress';
-import { createGalleryImages, uploadGalleryFiles } from './gallery-console-api';
-import { failureText } from './officer-api';
+import { createGalleryImages, uploadGalleryFiles } from './gallery-api';
+import { failureText } from './failure-text';
 import { SaveButton } from './save-button';
 
 type Field = 'title' | 'description' | 'tags';

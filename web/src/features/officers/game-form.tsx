@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { fieldErrors } from './field-errors';
 import { type GameField, type GameFormText, gameFields, gameInput, statusNames } from './game-form-values';
-import { failureText } from './officer-api';
+import { failureText } from './failure-text';
 import { SaveButton } from './save-button';
 
 export type GameFormMode = 'add' | 'edit' | 'score';

@@ -2,7 +2,6 @@
 // answer is checked against the schema the handler builds it with (common/inbox.ts).
 
 import { fillPath } from '../../../../common/fill-path';
-import { useCallback, useEffect, useState } from 'react';
 import {
   APPROVE_REQUEST_PATH,
   BLOCKED_DATE_PATH,
@@ -36,8 +35,8 @@ import {
   subscriberPageSchema,
 } from '../../../../common/inbox-subscribers';
 import type { RequestAction } from '../../../../common/request-status';
-import { ApiError, type ApiState } from '../../components/data/use-api';
-import { officerFetchJson, tokenFor } from '../auth/signed-in-fetch';
+import { ApiError } from '../../components/data/use-api';
+import { officerFetchJson, tokenFor } from '../../lib/auth/signed-in-fetch';
 
 function viewParams(view: InboxView): URLSearchParams {
   const params = new URLSearchParams({ kind: view.kind, status: view.status });
@@ -121,29 +120,6 @@ async function saveCsv(path: string, fileName: string): Promise<void> {
 /** The view's CSV. */
 export async function downloadInboxCsv(view: InboxView): Promise<void> {
   await saveCsv(`${INBOX_CSV_PATH}?${viewParams(view)}`, `inbox-${view.kind}-${view.status}.csv`);
-}
-
-/** Loads `load` on mount and whenever `key` changes or reload() is called. */
-export function useSignedInLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
-  const [state, setState] = useState<ApiState<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` reads; a new attempt number loads again.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(controller.signal).then(
-      (data) => setState({ status: 'success', data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error), error });
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, reload };
 }
 
 export function subscribersUrl(view: SubscriberView, offset: number, limit: number): string {

@@ -5,13 +5,14 @@ import { requestKindLabels, requestStatusLabels } from '../../../../common/my-re
 import { type RequestKind, requestKinds, statusesOf } from '../../../../common/request-status';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { downloadInboxCsv, fetchInboxPage, inboxListUrl, useSignedInLoad } from './inbox-api';
+import { downloadInboxCsv, fetchInboxPage, inboxListUrl } from './inbox-api';
+import { useLoad } from '../../components/data/use-load';
 import { InboxPageNote, InboxPager, InboxSearch } from './inbox-list-parts';
 import { LoadError } from './load-error';
 import { InboxRequestDetail } from './inbox-request-detail';
 import { BlockDatesForm, DeadMailList } from './inbox-side-tools';
 import { SubscribersInbox } from './inbox-subscribers-view';
-import { failureText } from './officer-api';
+import { failureText } from './failure-text';
 import './inbox.css';
 
 const filterLabel = (status: InboxStatusFilter) =>
@@ -52,7 +53,7 @@ function RequestsInbox({ kind }: { readonly kind: RequestKind }) {
   const [open, setOpen] = useState<string>();
   const [csvStatus, setCsvStatus] = useState<FormStatus>({ state: 'idle' });
   const url = inboxListUrl(view, offset, INBOX_PAGE_SIZE);
-  const { state, reload } = useSignedInLoad((signal) => fetchInboxPage(url, signal), url);
+  const { state, reload } = useLoad((signal) => fetchInboxPage(url, signal), url);
 
   const change = (next: Partial<InboxView>) => {
     setView((current) => ({ ...current, ...next }));

@@ -5,8 +5,9 @@ import { requestKindLabels, requestStatusLabels } from '../../../../common/my-re
 import { actionLabels, allowedActions, type RequestAction } from '../../../../common/request-status';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { addRequestNote, declineRequest, fetchInboxRequest, moveRequest, useSignedInLoad } from './inbox-api';
-import { failureText } from './officer-api';
+import { addRequestNote, declineRequest, fetchInboxRequest, moveRequest } from './inbox-api';
+import { useLoad } from '../../components/data/use-load';
+import { failureText } from './failure-text';
 
 /** A field of what the visitor sent, in words: dates written out in the club's time, yes/no for flags. */
 /** A stored field's name as a person reads it: `expectedAttendees` → `Expected attendees`. */
@@ -38,7 +39,7 @@ interface DetailProps {
 
 /** One request whole, with the moves its status allows, the decline form and the internal notes. */
 export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProps) {
-  const { state, reload } = useSignedInLoad((signal) => fetchInboxRequest(reference, signal), reference);
+  const { state, reload } = useLoad((signal) => fetchInboxRequest(reference, signal), reference);
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
   const [busy, setBusy] = useState(false);
   const [declining, setDeclining] = useState(false);

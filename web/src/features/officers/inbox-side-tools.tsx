@@ -4,8 +4,9 @@ import { blockBodySchema, type BlockedRange, type DeadMail } from '../../../../c
 import { parseClubDateTime } from '../../../../common/rental-rules';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { blockDates, fetchBlockedRanges, fetchDeadMail, retryMail, unblockDates, useSignedInLoad } from './inbox-api';
-import { failureText } from './officer-api';
+import { blockDates, fetchBlockedRanges, fetchDeadMail, retryMail, unblockDates } from './inbox-api';
+import { useLoad } from '../../components/data/use-load';
+import { failureText } from './failure-text';
 
 /**
  * What happened to a mail whose recipient is on the suppression list, in an officer's words: the
@@ -24,7 +25,7 @@ export function suppressionText(mail: DeadMail): string {
 
 /** Mail the outbox gave up on, each with a Retry button that puts it back in the queue, and mail held back for a bounced or complaining address. */
 export function DeadMailList() {
-  const { state, reload } = useSignedInLoad((signal) => fetchDeadMail(signal), 'dead-mail');
+  const { state, reload } = useLoad((signal) => fetchDeadMail(signal), 'dead-mail');
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
   const [retrying, setRetrying] = useState<string>();
 
@@ -91,7 +92,7 @@ export function BlockDatesForm() {
   const [title, setTitle] = useState('');
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
   const [sending, setSending] = useState(false);
-  const blocks = useSignedInLoad((signal) => fetchBlockedRanges(signal), 'blocked-dates');
+  const blocks = useLoad((signal) => fetchBlockedRanges(signal), 'blocked-dates');
   const [removing, setRemoving] = useState<string>();
 
   async function remove(block: BlockedRange) {

@@ -5,10 +5,11 @@ import { type SubscriberView, subscriberStatuses, subscriberStatusLabels } from 
 import { newsletterInterestLabels } from '../../../../common/newsletter';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { downloadSubscribersCsv, fetchSubscribers, subscribersUrl, useSignedInLoad } from './inbox-api';
+import { downloadSubscribersCsv, fetchSubscribers, subscribersUrl } from './inbox-api';
+import { useLoad } from '../../components/data/use-load';
 import { InboxPageNote, InboxPager, InboxSearch } from './inbox-list-parts';
 import { LoadError } from './load-error';
-import { failureText } from './officer-api';
+import { failureText } from './failure-text';
 
 /** The newsletter's subscribers: confirmed or waiting, searched, paged, and their CSV for the mailing tool. */
 export function SubscribersInbox() {
@@ -16,7 +17,7 @@ export function SubscribersInbox() {
   const [offset, setOffset] = useState(0);
   const [csvStatus, setCsvStatus] = useState<FormStatus>({ state: 'idle' });
   const url = subscribersUrl(view, offset, INBOX_PAGE_SIZE);
-  const { state, reload } = useSignedInLoad((signal) => fetchSubscribers(url, signal), url);
+  const { state, reload } = useLoad((signal) => fetchSubscribers(url, signal), url);
 
   const change = (next: Partial<SubscriberView>) => {
     setView((current) => ({ ...current, ...next }));

@@ -10,7 +10,7 @@ import { fileProblem } from '../../components/uploads/upload-files';
 import { UploadProgress } from '../../components/uploads/upload-progress';
 import { fieldErrors } from './field-errors';
 import { type MeetingField, type MeetingFormText, meetingFields, meetingInput, meetingStatusNames } from './meeting-form-values';
-import { failureText } from './officer-api';
+import { failureText } from './failure-text';
 import { SaveButton } from './save-button';
 
 export type MeetingFormMode = 'add' | 'edit' | 'status';

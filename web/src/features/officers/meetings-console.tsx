@@ -4,10 +4,10 @@ import { type Meeting, minutesHref, newestFirst } from '../../../../common/meeti
 import { useApi } from '../../components/data/use-api';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { meetingsUrl, parseMeetings } from '../corporation/meetings-api';
+import { meetingsUrl, parseMeetings } from '../../lib/api/meetings-api';
 import { ConfirmDelete } from './confirm-delete';
 import { useConfirmedDelete } from './use-confirmed-delete';
-import { createMeeting, deleteMeeting, updateMeeting, uploadMinutesPdf } from './meeting-api';
+import { createMeeting, deleteMeeting, updateMeeting, uploadMinutesPdf } from './meetings-api';
 import { MeetingForm, type MeetingFormMode } from './meeting-form';
 import { emptyMeetingText, meetingStatusNames, meetingText } from './meeting-form-values';
 import { LoadError } from './load-error';

@@ -7,9 +7,9 @@ import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { ConfirmDelete } from './confirm-delete';
 import { LoadError } from './load-error';
-import { failureText } from './officer-api';
+import { failureText } from './failure-text';
 import { PostEditor } from './post-editor';
-import { deletePost, listPosts, postFormOf, updatePost } from './posts-api';
+import { deletePost, fetchPosts, postFormOf, updatePost } from './posts-api';
 import './news-editor.css';
 
 type Editing = { readonly mode: 'new' } | { readonly mode: 'edit'; readonly post: OfficerPost };
@@ -31,7 +31,7 @@ export default function NewsConsole() {
   const load = useCallback(async (offset: number, signal?: AbortSignal) => {
     setLoaded({ state: 'loading' });
     try {
-      const page = await listPosts(offset, OFFICER_POSTS_PAGE_SIZE, signal);
+      const page = await fetchPosts(offset, OFFICER_POSTS_PAGE_SIZE, signal);
       setPosts((current) =>
         offset === 0 ? page.posts : [...current, ...page.posts.filter((post) => !current.some((known) => known.id === post.id))],
       );

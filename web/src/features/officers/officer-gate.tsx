@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../app/router';
-import { useCurrentPath } from '../auth/account-buttons';
-import { useAuth } from '../auth/auth-state';
-import { OFFICER_TWO_STEP_MESSAGE, TWO_STEP_SETUP_PATH } from '../auth/officer-two-step';
+import { useCurrentPath } from '../../lib/auth/account-buttons';
+import { useAuth } from '../../lib/auth/auth-state';
+import { OFFICER_TWO_STEP_MESSAGE, TWO_STEP_SETUP_PATH } from '../../lib/auth/officer-two-step';
 
 type TwoStep = 'checking' | 'on' | 'off';
 
@@ -15,7 +15,7 @@ function useOfficerTwoStep(isOfficer: boolean): TwoStep {
     void (async () => {
       try {
         // Amplify's chunk arrives only through this import().
-        const enabled = await (await (await import('../auth/auth-client')).loadAuthClient()).authenticatorEnabled();
+        const enabled = await (await (await import('../../lib/auth/auth-client')).loadAuthClient()).authenticatorEnabled();
         if (active) setState(enabled ? 'on' : 'off');
       } catch {
         if (active) setState('on');

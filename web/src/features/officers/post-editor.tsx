@@ -4,7 +4,7 @@ import { type OfficerPost, postCreateSchema, postFormSchema } from '../../../../
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { NewsArticle } from '../../components/news/news-article';
-import { failureText } from './officer-api';
+import { failureText } from './failure-text';
 import { fieldErrors } from './field-errors';
 import { createPost, updatePost } from './posts-api';
 import { RichTextEditor } from './rich-text-editor';

@@ -13,13 +13,13 @@ import {
   type PostForm,
 } from '../../../../common/post-edits';
 import { NEWS_CATEGORIES } from '../../../../common/news';
-import { officerFetchJson } from '../auth/signed-in-fetch';
+import { officerFetchJson } from '../../lib/auth/signed-in-fetch';
 
 const postPath = (postId: string) => fillPath(OFFICER_POST_PATH, { postId });
 const parsePost = (body: unknown): OfficerPost => officerPostSchema.parse(body);
 
 /** One page of every post, drafts first. */
-export function listPosts(offset: number, limit: number, signal?: AbortSignal): Promise<OfficerPostList> {
+export function fetchPosts(offset: number, limit: number, signal?: AbortSignal): Promise<OfficerPostList> {
   const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   return officerFetchJson(`${OFFICER_POSTS_PATH}?${query}`, (body) => officerPostListSchema.parse(body), { signal });
 }

@@ -3,7 +3,7 @@ import { type ProductForm as ProductBody, productFormSchema, stockStatuses, stoc
 import type { Product } from '../../../../common/store';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { failureText } from './officer-api';
+import { failureText } from './failure-text';
 import { ProductImagesField } from './product-images-field';
 import {
   emptyVariantText,

@@ -3,7 +3,7 @@ import { PRODUCT_GALLERY_MAX_IMAGES } from '../../../../common/store';
 import { uploadKinds, uploadProblem } from '../../../../common/uploads';
 import { postUpload, requestUploadForms } from '../../components/uploads/upload-files';
 import { UploadProgress } from '../../components/uploads/upload-progress';
-import { failureText } from './officer-api';
+import { failureText } from './failure-text';
 import { type ImageEntry, moved, rowKey } from './product-form-values';
 
 interface Uploading {

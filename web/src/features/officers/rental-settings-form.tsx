@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type RentalConfigKey,
-  pricingFromConfig,
   RENTAL_CONFIG_PATH,
   rentalConfigKeys,
   rentalConfigLabels,
@@ -10,10 +9,11 @@ import {
 import { useApi } from '../../components/data/use-api';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { parseEntries } from '../rental-request/use-rental-pricing';
+import { parseRentalPricing } from '../../lib/api/rental-config-api';
 import { fieldErrors } from './field-errors';
 import { LoadError } from './load-error';
-import { failureText, saveRentalConfig } from './officer-api';
+import { failureText } from './failure-text';
+import { saveRentalConfig } from './rental-config-api';
 import { PERCENT_SETTING, type RentalSettingsText, settingsText, updateFromText } from './rental-settings-values';
 import { SaveButton } from './save-button';
 
@@ -27,13 +27,9 @@ const units: Record<RentalConfigKey, { readonly unit: string; readonly step: str
 
 const fieldId = (key: RentalConfigKey) => `rental-setting-${key}`;
 
-function loadedPricing(body: unknown) {
-  return pricingFromConfig(parseEntries(body));
-}
-
 /** The five rental settings, checked with the server's own schema before they are sent. */
 export default function RentalSettingsForm() {
-  const { state, retry } = useApi(RENTAL_CONFIG_PATH, loadedPricing);
+  const { state, retry } = useApi(RENTAL_CONFIG_PATH, parseRentalPricing);
   if (state.status === 'loading') {
     return (
       <p className="officers-gate" role="status">

@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { formatPrice } from '../../../../common/price';
-import { cardPrice, type Product, productInStock, type Store } from '../../../../common/store';
+import {
+  cardPrice,
+  type Product,
+  productInStock,
+  productPagePath,
+  STORES_PATH,
+  type Store,
+  storeProductsUrl,
+} from '../../../../common/store';
 import { useApi } from '../../components/data/use-api';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { parseProducts, productPagePath, STORES_URL, storeProductsUrl } from '../store/store-api';
+import { parseProducts } from '../../lib/api/store-api';
 import { ConfirmDelete } from './confirm-delete';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { LoadError } from './load-error';
 import { ProductForm } from './product-form';
 import { emptyProductText, productText } from './product-form-values';
-import {
-  createProduct,
-  createStore,
-  deleteProduct,
-  deleteStore,
-  parseConsoleStores,
-  updateProduct,
-  updateStore,
-} from './store-console-api';
+import { createProduct, createStore, deleteProduct, deleteStore, parseConsoleStores, updateProduct, updateStore } from './store-api';
 import { StoreForm } from './store-form';
 import './store-console.css';
 
@@ -26,7 +26,7 @@ const FRESH_NOTE = 'The public store pages show it within a minute.';
 
 /** The stores with add, edit and delete, and the chosen store's products. */
 export default function StoreConsole() {
-  const { state, retry } = useApi(STORES_URL, parseConsoleStores);
+  const { state, retry } = useApi(STORES_PATH, parseConsoleStores);
   if (state.status === 'loading') {
     return (
       <p className="officers-gate" role="status">

@@ -4,7 +4,7 @@ import type { Store } from '../../../../common/store';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { fieldErrors } from './field-errors';
-import { failureText } from './officer-api';
+import { failureText } from './failure-text';
 import { SaveButton } from './save-button';
 
 type StoreField = 'name' | 'sortOrder';

@@ -3,7 +3,7 @@
 
 import { useState } from 'react';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { failureText } from './officer-api';
+import { failureText } from './failure-text';
 
 export interface DeleteSteps {
   /** The call that deletes the entry on the server. */

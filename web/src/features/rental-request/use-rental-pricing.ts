@@ -3,14 +3,9 @@
 // the pricing counts as loaded, so the estimate still shows.
 
 import { useEffect, useState } from 'react';
-import {
-  pricingFromConfig,
-  RENTAL_CONFIG_PATH,
-  type RentalConfigEntry,
-  type RentalPricing,
-  rentalDefaults,
-} from '../../../../common/rental-prices';
+import { RENTAL_CONFIG_PATH, type RentalPricing, rentalDefaults } from '../../../../common/rental-prices';
 import { fetchJson } from '../../components/data/use-api';
+import { parseRentalPricing } from '../../lib/api/rental-config-api';
 
 export interface RentalPricingState {
   readonly pricing: RentalPricing;
@@ -18,22 +13,12 @@ export interface RentalPricingState {
   readonly loaded: boolean;
 }
 
-/** The config list's entries; entries that are not `{ key, value }` are left out. */
-export function parseEntries(body: unknown): RentalConfigEntry[] {
-  if (!Array.isArray(body)) throw new Error('The rental configuration is not a list.');
-  return body.flatMap((entry: unknown) =>
-    entry && typeof entry === 'object' && 'key' in entry && 'value' in entry && typeof entry.key === 'string'
-      ? [{ key: entry.key, value: String(entry.value) }]
-      : [],
-  );
-}
-
 export function useRentalPricing(): RentalPricingState {
   const [state, setState] = useState<RentalPricingState>({ pricing: { ...rentalDefaults }, loaded: false });
   useEffect(() => {
     const controller = new AbortController();
-    fetchJson(RENTAL_CONFIG_PATH, parseEntries, controller.signal).then(
-      (entries) => setState({ pricing: pricingFromConfig(entries), loaded: true }),
+    fetchJson(RENTAL_CONFIG_PATH, parseRentalPricing, controller.signal).then(
+      (pricing) => setState({ pricing, loaded: true }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Failed to load the rental pricing; using the default prices.', error);

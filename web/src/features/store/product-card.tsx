@@ -1,9 +1,8 @@
 import { Link } from '../../app/router';
 import { formatPrice } from '../../../../common/price';
-import { cardPrice, galleryImages, PRODUCT_CARD_DESCRIPTION_LENGTH, type Product } from '../../../../common/store';
+import { cardPrice, galleryImages, PRODUCT_CARD_DESCRIPTION_LENGTH, type Product, productPagePath } from '../../../../common/store';
 import { cutText } from '../../../../common/text';
 import { ProductImage } from './product-image';
-import { productPagePath } from './store-api';
 
 export function ProductCard({ product, storeId, eager }: { readonly product: Product; readonly storeId: string; readonly eager: boolean }) {
   const href = productPagePath(storeId, product.id);

@@ -13,6 +13,7 @@ import {
   type Product,
   type ProductVariant,
   productInStock,
+  storeProductUrl,
   type VariantChoice,
   variantOptions,
 } from '../../../../common/store';
@@ -22,12 +23,11 @@ import { PageBanner } from '../../components/layout/page-banner';
 import { JsonLd } from '../../components/seo/json-ld';
 import { useMetaDescription } from '../../components/seo/use-meta-description';
 import { CLUB, formatAddress } from '../../../../common/club';
-import { QuantityStepper } from '../demo-shop/quantity-stepper';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { ProductGallery } from './product-gallery';
 import { productJsonLd } from './product-json-ld';
-import { parseProduct, storeProductUrl } from './store-api';
+import { parseProduct } from '../../lib/api/store-api';
 import { parseQuantity } from '../../../../common/quantity';
-import '../demo-shop/demo-shop.css';
 import './store.css';
 
 function OptionButtons({

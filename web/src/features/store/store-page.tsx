@@ -4,21 +4,14 @@
 
 import { useId, useState } from 'react';
 import { useSearchParams } from '../../app/router';
-import type { Product, Store } from '../../../../common/store';
+import { type Product, STORES_PATH, type Store, storeProductsUrl } from '../../../../common/store';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
 import { GridIcon, ListIcon } from '../../components/ui/view-icons';
 import { ProductCard } from './product-card';
-import {
-  filterProducts,
-  parseProducts,
-  parseStores,
-  productCategories,
-  STORES_URL,
-  storeFailureMessage,
-  storeProductsUrl,
-} from './store-api';
+import { parseProducts, parseStores, storeFailureMessage } from '../../lib/api/store-api';
+import { filterProducts, productCategories } from './product-filters';
 import './store.css';
 
 type View = 'grid' | 'list';
@@ -156,7 +149,7 @@ function Products({ store, stores }: { readonly store: Store; readonly stores: r
 
 function Stores() {
   const { storeId } = useStoreParams();
-  const { state, retry } = useApi(STORES_URL, parseStores);
+  const { state, retry } = useApi(STORES_PATH, parseStores);
 
   if (state.status === 'loading') return <LoadingState text="Loading store..." />;
   if (state.status === 'error') {

@@ -6,14 +6,8 @@ import { fillPath } from '../../../../common/fill-path';
 import { type MeetingForm, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH } from '../../../../common/meeting-edits';
 import type { Meeting } from '../../../../common/meetings';
 import { postUpload, requestUploadForms } from '../../components/uploads/upload-files';
-import { officerFetchJson } from '../auth/signed-in-fetch';
-import { parseMeetings } from '../corporation/meetings-api';
-
-function parseMeeting(body: unknown): Meeting {
-  const [meeting] = parseMeetings([body]);
-  if (!meeting) throw new Error('the answer is not a meeting');
-  return meeting;
-}
+import { officerFetchJson } from '../../lib/auth/signed-in-fetch';
+import { parseMeeting } from '../../lib/api/meetings-api';
 
 const meetingPath = (meetingId: string) => fillPath(OFFICER_MEETING_PATH, { meetingId });
 

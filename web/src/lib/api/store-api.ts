@@ -1,10 +1,9 @@
-// The store endpoints as the store and product pages call them: addresses, the answers checked for
-// the shape the pages read (missing optional fields take empty values), and the spec's failure words.
+// The store rows as the store and product pages and the officers' console read them: the answers
+// checked for the shape the pages read (missing optional fields take empty values), and the spec's
+// failure words. The addresses are common/store.ts's.
 
 import type { Product, ProductImage, ProductVariant, Store } from '../../../../common/store';
 import { ApiError, type ApiState } from '../../components/data/use-api';
-
-export { productPagePath, STORES_PATH as STORES_URL, storeProductUrl, storeProductsUrl } from '../../../../common/store';
 
 type Entry = Record<string, unknown>;
 
@@ -95,21 +94,4 @@ export function parseProduct(body: unknown): Product {
 export function storeFailureMessage(state: Extract<ApiState<unknown>, { status: 'error' }>, fallback: string): string {
   if (state.error instanceof ApiError) return state.error.serverMessage ?? fallback;
   return state.message || fallback;
-}
-
-/** The products whose name or description holds `search` (any case) and, when chosen, of `category`. */
-export function filterProducts(products: readonly Product[], search: string, category: string): Product[] {
-  const needle = search.trim().toLocaleLowerCase('en-US');
-  return products.filter(
-    (product) =>
-      (category === '' || product.category === category) &&
-      (needle === '' || `${product.name}\n${product.description}`.toLocaleLowerCase('en-US').includes(needle)),
-  );
-}
-
-/** The categories of the loaded products, each once, in alphabetical order. */
-export function productCategories(products: readonly Product[]): string[] {
-  return [...new Set(products.map((product) => product.category).filter((category) => category !== null))].sort((a, b) =>
-    a.localeCompare(b, 'en-US'),
-  );
 }

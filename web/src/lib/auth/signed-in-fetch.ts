@@ -4,7 +4,7 @@
 // them, which only an officer's access token carries (infra/constructs/api-routes.ts). Loads the
 // auth client, so only pages for signed-in members and officers use it.
 
-import { ApiError } from '../../components/data/use-api';
+import { ApiError, requestJson } from '../../components/data/use-api';
 import { loadAuthClient } from './auth-client';
 
 export interface SignedInRequest {
@@ -27,28 +27,10 @@ export async function tokenFor(kind: TokenFor): Promise<string> {
 
 async function fetchJson<T>(kind: TokenFor, url: string, parse: (body: unknown) => T, request: SignedInRequest): Promise<T> {
   const token = await tokenFor(kind);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: request.method ?? 'GET',
-      signal: request.signal,
-      headers: {
-        accept: 'application/json',
-        authorization: `Bearer ${token}`,
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    });
-  } catch (error) {
-    if (request.signal?.aborted) throw error;
-    throw new Error(`Network error: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const serverMessage = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : undefined;
-    throw new ApiError(response.status, serverMessage ?? `The server answered ${response.status}.`, response.statusText, serverMessage);
-  }
-  return parse(body);
+  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  return requestJson(url, { method: request.method ?? 'GET', signal: request.signal, headers, body }, parse);
 }
 
 /** The JSON answer of a member row (ID token), checked by `parse`; an ApiError (401 when signed out) otherwise. */

@@ -10,8 +10,8 @@ import {
   type ProductForm,
   type StoreForm,
 } from '../../../../common/store-edits';
-import { officerFetchJson } from '../auth/signed-in-fetch';
-import { parseProduct, parseStores } from '../store/store-api';
+import { officerFetchJson } from '../../lib/auth/signed-in-fetch';
+import { parseProduct, parseStores } from '../../lib/api/store-api';
 
 /** The stores with their places in the list (the public readers drop the place, which no public page shows). */
 export function parseConsoleStores(body: unknown): Store[] {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { MIN_QUANTITY, parseQuantity } from '../../../../common/quantity';
+import './quantity-stepper.css';
 
 // The field keeps what the visitor types until they leave it; then the shared quantity rule applies
 // (at least 1, anything non-numeric becomes 1).

@@ -1,18 +1,10 @@
-// The Minutes & Meetings page's one request: the newest meetings, checked for the shape the page
-// reads. Times may come as numbers or as numeric text (the spec allows both).
+// The meetings rows as the Minutes & Meetings page and the officers' console read them: the newest
+// meetings, checked for the shape the page reads. Times may come as numbers or as numeric text.
 
 import { MEETINGS_LIMIT, MEETINGS_PATH, type Meeting } from '../../../../common/meetings';
+import { epochMs, text } from './read-fields';
 
 export const meetingsUrl = `${MEETINGS_PATH}?limit=${MEETINGS_LIMIT}`;
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function epochMs(value: unknown): number | null {
-  const ms = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  return Number.isFinite(ms) ? ms : null;
-}
 
 function toMeeting(entry: unknown, index: number): Meeting {
   if (!entry || typeof entry !== 'object') throw new Error(`meeting ${index + 1} is not an object`);
@@ -39,4 +31,11 @@ function toMeeting(entry: unknown, index: number): Meeting {
 export function parseMeetings(body: unknown): Meeting[] {
   if (!Array.isArray(body)) throw new Error('the answer is not a list of meetings');
   return body.map(toMeeting);
+}
+
+/** One meeting, as the officer rows answer a save. */
+export function parseMeeting(body: unknown): Meeting {
+  const [meeting] = parseMeetings([body]);
+  if (!meeting) throw new Error('the answer is not a meeting');
+  return meeting;
 }

@@ -12,8 +12,8 @@ import {
   OFFICER_GALLERY_IMAGES_PATH,
 } from '../../../../common/gallery-edits';
 import { postUpload, requestUploadForms } from '../../components/uploads/upload-files';
-import { officerFetchJson } from '../auth/signed-in-fetch';
-import { parseGalleryList } from '../gallery/gallery-api';
+import { officerFetchJson } from '../../lib/auth/signed-in-fetch';
+import { parseGalleryImage, parseGalleryList } from '../../lib/api/gallery-api';
 
 /** One image of a batch: the officer's file and the thumbnail made from it in the browser. */
 export interface GalleryFiles {
@@ -27,12 +27,6 @@ export interface UploadedPair {
 }
 
 const imagePath = (imageId: string) => fillPath(OFFICER_GALLERY_IMAGE_PATH, { imageId });
-
-function parseImage(body: unknown): GalleryImage {
-  const [image] = parseGalleryList({ images: [body] }).images;
-  if (!image) throw new Error('the answer is not a gallery image');
-  return image;
-}
 
 /**
  * Uploads every image and its thumbnail with one request for all the forms; `onProgress(index,
@@ -79,7 +73,7 @@ export function createGalleryImages(body: GalleryImagesCreate): Promise<GalleryI
 
 /** Replaces an image's title, description and tags; answers the image as the public list shows it. */
 export function updateGalleryImage(imageId: string, details: GalleryImageDetails): Promise<GalleryImage> {
-  return officerFetchJson(imagePath(imageId), parseImage, { method: 'PUT', body: details });
+  return officerFetchJson(imagePath(imageId), parseGalleryImage, { method: 'PUT', body: details });
 }
 
 export async function deleteGalleryImage(imageId: string): Promise<void> {

@@ -4,7 +4,7 @@
 import { fillPath } from '../../../../common/fill-path';
 import { BLOG_POST_PATH, BLOG_POSTS_PATH, NEWS_PAGE_SIZE, type BlogPost, type BlogPostList } from '../../../../common/news';
 import type { PageInfo } from '../../../../common/pagination';
-import { ApiError } from '../data/use-api';
+import { ApiError } from '../../components/data/use-api';
 
 /** One page (from 1) of the published posts, of one category when given. */
 export function blogPostsUrl(page: number, category?: string): string {

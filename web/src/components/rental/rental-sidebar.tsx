@@ -3,7 +3,7 @@ import { hasPage } from '../../../../common/pages/pages';
 import { rentalLinks } from '../../config/rental-links';
 import { CLUB, formatAddress } from '../../../../common/club';
 import { FactValue } from './fact-value';
-import { keyFacts } from './rental-facts';
+import { keyFacts } from './key-facts';
 
 /** Beside every rental page: the rental pages that exist, the hall's key facts and how to reach us. */
 export function RentalSidebar({ showFacts = true }: { showFacts?: boolean }) {

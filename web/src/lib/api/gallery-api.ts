@@ -1,5 +1,6 @@
-// The Gallery page's request: one block of images, checked for the shape the page reads. A
-// response without an `images` list is an invalid format (the spec's words), shown as a failure.
+// The gallery rows as the Gallery page and the officers' console read them: one block of images,
+// checked for the shape the page reads. A response without an `images` list is an invalid format
+// (the spec's words), shown as a failure.
 
 import { GALLERY_PAGE_SIZE, GALLERY_PATH, type GalleryImage, type GalleryImageList } from '../../../../common/gallery';
 
@@ -51,28 +52,9 @@ export function parseGalleryList(body: unknown): GalleryImageList {
   };
 }
 
-/** The title a tile shows: the title, else the file name, else 'Gallery Image'. */
-export function displayTitle(image: Pick<GalleryImage, 'title' | 'fileName'>): string {
-  return image.title ?? image.fileName ?? 'Gallery Image';
+/** One image, as the officer rows answer a save. */
+export function parseGalleryImage(body: unknown): GalleryImage {
+  const [image] = parseGalleryList({ images: [body] }).images;
+  if (!image) throw new Error('the answer is not a gallery image');
+  return image;
 }
-
-/** The description a tile shows: the description, else 'Community Image'. */
-export function displayDescription(image: Pick<GalleryImage, 'description'>): string {
-  return image.description ?? 'Community Image';
-}
-
-/**
- * Both sizes the server keeps of a picture (its thumbnail and the full image) as a `srcset`, so the
- * browser fetches the full image only where a tile or the viewer is wider than the thumbnail on its
- * screen; none when there is only one file (a placeholder, or an image without a thumbnail).
- */
-export function gallerySrcSet(image: Pick<GalleryImage, 's3Url' | 'width' | 'thumbnail'>): string | undefined {
-  const { thumbnail } = image;
-  if (thumbnail.url === image.s3Url || thumbnail.width <= 0 || image.width <= thumbnail.width) return undefined;
-  return `${thumbnail.url} ${thumbnail.width}w, ${image.s3Url} ${image.width}w`;
-}
-
-/** A tile's width in gallery.css's grid (columns of at least 17rem in the 72rem container): one, two, three or four across. */
-export const GALLERY_TILE_SIZES = '(max-width: 36rem) 100vw, (max-width: 54rem) 50vw, (max-width: 72rem) 33vw, 18rem';
-/** The viewer's width in gallery.css. */
-export const GALLERY_VIEWER_SIZES = 'min(96vw, 80rem)';
