@@ -14,6 +14,10 @@
 // Inside lambdas/, the entry points (handlers/, jobs/, events/, triggers/) stand on domain/ (the
 // club's logic) and runtime/ (what every function runs on); domain/ may use runtime/, runtime/
 // uses neither domain/ nor an entry point, and no entry point is imported by either.
+//
+// Inside the SPA the same holds one level down: a feature (web/src/features/<feature>/) imports no
+// other feature, and the shared folders (components/, lib/, config/, hooks/) import no feature;
+// what two features share moves to a shared folder.
 
 /** A path regex for the given top-level folders. */
 const under = (...folders) => `^(${folders.join('|')})/`;
@@ -86,6 +90,20 @@ module.exports = {
       severity: 'error',
       from: { pathNot: under('tests', 'bench') },
       to: { path: under('tests', 'bench') },
+    },
+    {
+      name: 'spa-features-import-no-other-feature',
+      comment: 'A feature of the SPA imports no other feature: what two features share lives in web/src/components/ or web/src/lib/.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'spa-shared-folders-import-no-feature',
+      comment: "The SPA's shared folders stand below its features: only the app (web/src/app/) and the features import features.",
+      severity: 'error',
+      from: { path: '^web/src/(components|lib|config|hooks)/' },
+      to: { path: '^web/src/features/' },
     },
     {
       name: 'no-circular',
