@@ -10,6 +10,7 @@ import {
   newsletterInterests,
   newsletterMessages,
 } from '../../../../common/newsletter';
+import { TextField } from '../forms/field';
 import { FormAlert, SubmitButton } from '../forms/form-alert';
 import { HoneypotField } from '../forms/honeypot-field';
 import type { SubmitResult } from '../forms/submit-form';
@@ -50,13 +51,12 @@ export function NewsletterForm() {
   return (
     <form className="newsletter-form" onSubmit={onSubmit} aria-label="Newsletter sign-up">
       <div className="newsletter-form__fields">
-        <label className="visually-hidden" htmlFor={`${id}-name`}>
-          Your name (required)
-        </label>
-        <input
+        <TextField
           id={`${id}-name`}
-          className="newsletter-form__input"
-          type="text"
+          label="Your name (required)"
+          className="newsletter-form__field"
+          labelClassName="visually-hidden"
+          controlClassName="newsletter-form__input"
           name="newsName"
           placeholder="Your Name *"
           autoComplete="name"
@@ -65,12 +65,12 @@ export function NewsletterForm() {
           value={newsName}
           onChange={(event) => setNewsName(event.target.value)}
         />
-        <label className="visually-hidden" htmlFor={`${id}-email`}>
-          Your email (required)
-        </label>
-        <input
+        <TextField
           id={`${id}-email`}
-          className="newsletter-form__input"
+          label="Your email (required)"
+          className="newsletter-form__field"
+          labelClassName="visually-hidden"
+          controlClassName="newsletter-form__input"
           type="email"
           name="newsEmail"
           placeholder="Your Email *"

@@ -1,4 +1,6 @@
-import { useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
+import { type FormEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { TextAreaField, TextField } from '../../components/forms/field';
+import { useFieldValues } from '../../components/forms/use-field-values';
 
 export interface CommentFormHandle {
   /** Starts a reply: subject 'Re: {name}', then focus on the first field still to fill in. */
@@ -17,7 +19,7 @@ const blank: Fields = { name: '', email: '', subject: '', message: '' };
 // Comments are not stored anywhere yet, so a submission is never shown as posted: the visitor is told
 // plainly that commenting is coming and nothing was published.
 export function CommentForm({ ref }: { ref?: Ref<CommentFormHandle> }) {
-  const [fields, setFields] = useState<Fields>(blank);
+  const { setValues: setFields, bind } = useFieldValues<Fields>(blank);
   const [note, setNote] = useState('');
   const nameRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -33,10 +35,6 @@ export function CommentForm({ ref }: { ref?: Ref<CommentFormHandle> }) {
     },
   }));
 
-  function update(field: keyof Fields, value: string) {
-    setFields((previous) => ({ ...previous, [field]: value }));
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNote(
@@ -50,57 +48,11 @@ export function CommentForm({ ref }: { ref?: Ref<CommentFormHandle> }) {
       <h2 id="comment-form-title">Leave a Comment</h2>
       <form onSubmit={onSubmit}>
         <div className="blog-comment-form__row">
-          <div className="form-field">
-            <label htmlFor="comment-name">Your name</label>
-            <input
-              ref={nameRef}
-              id="comment-name"
-              name="name"
-              autoComplete="name"
-              placeholder="Your Name *"
-              required
-              value={fields.name}
-              onChange={(event) => update('name', event.target.value)}
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor="comment-email">Your email</label>
-            <input
-              id="comment-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="Your email *"
-              required
-              value={fields.email}
-              onChange={(event) => update('email', event.target.value)}
-            />
-          </div>
+          <TextField ref={nameRef} {...bind('name')} label="Your name" autoComplete="name" placeholder="Your Name *" required />
+          <TextField {...bind('email')} label="Your email" type="email" autoComplete="email" placeholder="Your email *" required />
         </div>
-        <div className="form-field">
-          <label htmlFor="comment-subject">Subject</label>
-          <input
-            id="comment-subject"
-            name="subject"
-            placeholder="Your Subject *"
-            required
-            value={fields.subject}
-            onChange={(event) => update('subject', event.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="comment-message">Comment</label>
-          <textarea
-            ref={messageRef}
-            id="comment-message"
-            name="message"
-            rows={6}
-            placeholder="Your comment *"
-            required
-            value={fields.message}
-            onChange={(event) => update('message', event.target.value)}
-          />
-        </div>
+        <TextField {...bind('subject')} label="Subject" placeholder="Your Subject *" required />
+        <TextAreaField ref={messageRef} {...bind('message')} label="Comment" rows={6} placeholder="Your comment *" required />
         <button type="submit" className="btn btn--primary">
           Post Comment
         </button>

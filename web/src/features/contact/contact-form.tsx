@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   CONTACT_MESSAGES_PATH,
   contactMessages,
@@ -7,9 +7,11 @@ import {
   contactTopics,
   type ContactTopic,
 } from '../../../../common/contact-message';
+import { TextAreaField, TextField } from '../../components/forms/field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import type { SubmitResult } from '../../components/forms/submit-form';
+import { useFieldValues } from '../../components/forms/use-field-values';
 import { useFormSubmission } from '../../components/forms/use-form-submission';
 
 interface Fields {
@@ -23,8 +25,6 @@ interface Fields {
 }
 
 const empty: Fields = { name: '', email: '', number: '', subject: '', message: '', topics: [], website: '' };
-
-type TextField = Exclude<keyof Fields, 'topics'>;
 
 function describe(result: SubmitResult): { ok: boolean; message: string } {
   if (result.kind === 'ok') return { ok: true, message: contactMessages.success };
@@ -40,12 +40,9 @@ function contactBody(fields: Fields) {
 
 /** 'Contact the Blaze Below': checked with the server's own rules, sent, and cleared on success. */
 export function ContactForm() {
-  const [fields, setFields] = useState<Fields>(empty);
+  const { values: fields, setValues: setFields, update, bind, prefix: id } = useFieldValues<Fields>(empty);
   const { status, submitting, fail, send } = useFormSubmission();
-  const id = useId();
-  const field = (name: keyof Fields) => `${id}-${name}`;
 
-  const update = (name: TextField, value: string) => setFields((previous) => ({ ...previous, [name]: value }));
   const toggle = (topic: ContactTopic, ticked: boolean) =>
     setFields((previous) => ({
       ...previous,
@@ -65,36 +62,6 @@ export function ContactForm() {
     if (result.kind === 'ok') setFields(empty);
   }
 
-  const required = (
-    <span className="form-required" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  );
-
-  const textInput = (
-    name: TextField,
-    label: string,
-    props: { type: string; autoComplete: string; placeholder: string; required: boolean },
-  ) => (
-    <div className="form-field">
-      <label htmlFor={field(name)}>
-        {label}
-        {props.required ? required : null}
-      </label>
-      <input
-        id={field(name)}
-        name={name}
-        type={props.type}
-        autoComplete={props.autoComplete}
-        placeholder={props.placeholder}
-        aria-required={props.required || undefined}
-        value={fields[name]}
-        onChange={(event) => update(name, event.target.value)}
-      />
-    </div>
-  );
-
   return (
     <form className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-describedby={`${id}-note`}>
       <h2 id={`${id}-title`} className="contact-form__title">
@@ -104,22 +71,27 @@ export function ContactForm() {
         Fields marked * are required.
       </p>
       <div className="contact-form__grid">
-        {textInput('name', 'Name', { type: 'text', autoComplete: 'name', placeholder: 'Your Name *', required: true })}
-        {textInput('email', 'Email', { type: 'email', autoComplete: 'email', placeholder: 'Your email *', required: true })}
-        {textInput('number', 'Mobile Number', { type: 'tel', autoComplete: 'tel', placeholder: 'Mobile Number', required: false })}
-        {textInput('subject', 'Subject', { type: 'text', autoComplete: 'off', placeholder: 'Your Subject *', required: true })}
-        <div className="form-field contact-form__wide">
-          <label htmlFor={field('message')}>Message{required}</label>
-          <textarea
-            id={field('message')}
-            name="message"
-            rows={6}
-            placeholder="Your message *"
-            aria-required="true"
-            value={fields.message}
-            onChange={(event) => update('message', event.target.value)}
-          />
-        </div>
+        <TextField {...bind('name')} label="Name" marked autoComplete="name" placeholder="Your Name *" aria-required="true" />
+        <TextField
+          {...bind('email')}
+          label="Email"
+          marked
+          type="email"
+          autoComplete="email"
+          placeholder="Your email *"
+          aria-required="true"
+        />
+        <TextField {...bind('number')} label="Mobile Number" type="tel" autoComplete="tel" placeholder="Mobile Number" />
+        <TextField {...bind('subject')} label="Subject" marked autoComplete="off" placeholder="Your Subject *" aria-required="true" />
+        <TextAreaField
+          {...bind('message')}
+          label="Message"
+          marked
+          className="form-field contact-form__wide"
+          rows={6}
+          placeholder="Your message *"
+          aria-required="true"
+        />
       </div>
       <fieldset className="contact-form__topics">
         <legend>Your message is for</legend>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type ChangePasswordForm, changePasswordSchema, passwordPolicyHint } from '../../../../common/password-policy';
+import { TextField } from '../../components/forms/field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { accountSecurityMessages, passwordChangeError } from './account-security-errors';
@@ -53,36 +54,20 @@ export function ChangePasswordSection() {
       <div className="card__body">
         <h2 id={`${prefix}-title`}>Change password</h2>
         <form className="my-account__form" noValidate onSubmit={submit} aria-labelledby={`${prefix}-title`}>
-          {fields.map(({ name, label, autoComplete }) => {
-            const id = `${prefix}-${name}`;
-            const error = errors[name];
-            const described = [name === 'newPassword' ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-            return (
-              <div className="form-field" key={name}>
-                <label htmlFor={id}>{label}</label>
-                <input
-                  id={id}
-                  name={name}
-                  type="password"
-                  autoComplete={autoComplete}
-                  value={values[name]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={described || undefined}
-                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                />
-                {name === 'newPassword' ? (
-                  <p id={`${id}-hint`} className="form-hint">
-                    {passwordPolicyHint}
-                  </p>
-                ) : null}
-                {error ? (
-                  <span id={`${id}-error`} className="my-account__field-error">
-                    {error}
-                  </span>
-                ) : null}
-              </div>
-            );
-          })}
+          {fields.map(({ name, label, autoComplete }) => (
+            <TextField
+              key={name}
+              id={`${prefix}-${name}`}
+              label={label}
+              hint={name === 'newPassword' ? passwordPolicyHint : undefined}
+              error={errors[name]}
+              name={name}
+              type="password"
+              autoComplete={autoComplete}
+              value={values[name]}
+              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+            />
+          ))}
           <div className="form-actions">
             <SubmitButton className="btn btn--primary" submitting={submitting} busy="Changing…" idle="Change Password" />
           </div>

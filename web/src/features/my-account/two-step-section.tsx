@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { TextField } from '../../components/forms/field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { Link } from '../../app/router';
@@ -58,19 +59,17 @@ function PairingForm({ setup, onDone }: { readonly setup: AuthenticatorSetup; re
         </li>
         <li>Type the six-digit code the app now shows for Blaze Rugby Club.</li>
       </ol>
-      <div className="form-field">
-        <label htmlFor={`${prefix}-code`}>Code from the app</label>
-        <input
-          id={`${prefix}-code`}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={code}
-          aria-invalid={status.state === 'error' ? true : undefined}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </div>
+      <TextField
+        id={`${prefix}-code`}
+        label="Code from the app"
+        invalid={status.state === 'error'}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
       <div className="form-actions">
         <SubmitButton className="btn btn--primary" submitting={submitting} busy="Checking…" idle="Turn On Two-Step Sign-In" />
       </div>

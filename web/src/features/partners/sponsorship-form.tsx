@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   amountFromInput,
   SPONSORSHIP_REQUESTS_PATH,
@@ -9,9 +9,11 @@ import {
   type SponsorshipType,
 } from '../../../../common/sponsorship';
 import { isBlank } from '../../../../common/visitor-forms';
+import { SelectField, TextAreaField, TextField } from '../../components/forms/field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import type { SubmitResult } from '../../components/forms/submit-form';
+import { useFieldValues } from '../../components/forms/use-field-values';
 import { useFormSubmission } from '../../components/forms/use-form-submission';
 import '../../components/forms/form-grid.css';
 
@@ -53,13 +55,8 @@ function describe(result: SubmitResult): { ok: boolean; message: string } {
 
 /** 'Become a Sponsor': checked here with the server's own rules, then sent; cleared on success. */
 export function SponsorshipForm() {
-  const [fields, setFields] = useState<Fields>(empty);
+  const { values: fields, setValues: setFields, update, bind, prefix: id } = useFieldValues<Fields>(empty);
   const { status, submitting, fail, send } = useFormSubmission();
-  const id = useId();
-
-  function update<K extends keyof Fields>(name: K, value: Fields[K]) {
-    setFields((previous) => ({ ...previous, [name]: value }));
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,107 +75,31 @@ export function SponsorshipForm() {
     if (describe(result).ok) setFields(empty);
   }
 
-  const field = (name: keyof Fields) => `${id}-${name}`;
-  const required = (
-    <span className="form-required" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  );
-
   return (
     <form className="sponsor-form" onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
       <p id={`${id}-note`} className="form-hint">
         Fields marked * are required.
       </p>
       <div className="form-grid">
-        <div className="form-field">
-          <label htmlFor={field('companyName')}>Company Name{required}</label>
-          <input
-            id={field('companyName')}
-            name="companyName"
-            type="text"
-            autoComplete="organization"
-            aria-required="true"
-            value={fields.companyName}
-            onChange={(event) => update('companyName', event.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={field('contactName')}>Contact Name{required}</label>
-          <input
-            id={field('contactName')}
-            name="contactName"
-            type="text"
-            autoComplete="name"
-            aria-required="true"
-            value={fields.contactName}
-            onChange={(event) => update('contactName', event.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={field('email')}>Email{required}</label>
-          <input
-            id={field('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            value={fields.email}
-            onChange={(event) => update('email', event.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={field('phone')}>Phone</label>
-          <input
-            id={field('phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={fields.phone}
-            onChange={(event) => update('phone', event.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={field('sponsorshipType')}>Sponsorship Type{required}</label>
-          <select
-            id={field('sponsorshipType')}
-            name="sponsorshipType"
-            aria-required="true"
-            value={fields.sponsorshipType}
-            onChange={(event) => update('sponsorshipType', event.target.value as SponsorshipType)}
-          >
-            {sponsorshipTypes.map((type) => (
-              <option key={type} value={type}>
-                {sponsorshipTypeLabels[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={field('amount')}>Proposed Amount ($)</label>
-          <input
-            id={field('amount')}
-            name="amount"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={fields.amount}
-            onChange={(event) => update('amount', event.target.value)}
-          />
-        </div>
-        <div className="form-field form-grid__wide">
-          <label htmlFor={field('message')}>Message</label>
-          <textarea
-            id={field('message')}
-            name="message"
-            rows={5}
-            placeholder="Tell us about your business and what you have in mind."
-            value={fields.message}
-            onChange={(event) => update('message', event.target.value)}
-          />
-        </div>
+        <TextField {...bind('companyName')} label="Company Name" marked autoComplete="organization" aria-required="true" />
+        <TextField {...bind('contactName')} label="Contact Name" marked autoComplete="name" aria-required="true" />
+        <TextField {...bind('email')} label="Email" marked type="email" autoComplete="email" aria-required="true" />
+        <TextField {...bind('phone')} label="Phone" type="tel" autoComplete="tel" />
+        <SelectField {...bind('sponsorshipType')} label="Sponsorship Type" marked aria-required="true">
+          {sponsorshipTypes.map((type) => (
+            <option key={type} value={type}>
+              {sponsorshipTypeLabels[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField {...bind('amount')} label="Proposed Amount ($)" type="number" inputMode="decimal" min={0} step={0.01} />
+        <TextAreaField
+          {...bind('message')}
+          label="Message"
+          className="form-field form-grid__wide"
+          rows={5}
+          placeholder="Tell us about your business and what you have in mind."
+        />
       </div>
       <HoneypotField value={fields.website} onChange={(value) => update('website', value)} />
       <div className="form-actions">

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../app/router';
+import { TextField } from '../../components/forms/field';
 import { hasPage } from '../../../../common/pages/pages';
 import { CLUB } from '../../../../common/club';
 import { rentalRequestPath } from './rental-booking-path';
@@ -77,20 +78,19 @@ export function RentalBookingForm() {
 
   const invalid = problem !== undefined;
   const field = (name: keyof Times, label: string, type: 'date' | 'time') => (
-    <div className="form-field rental-booking__field">
-      <label htmlFor={`${messageId}-${name}`}>{label}</label>
-      <input
-        id={`${messageId}-${name}`}
-        name={name}
-        type={type}
-        min={type === 'date' ? today : undefined}
-        value={times[name]}
-        required
-        aria-invalid={invalid && !times[name] ? true : undefined}
-        aria-describedby={invalid ? messageId : undefined}
-        onChange={(event) => update(name, event.target.value)}
-      />
-    </div>
+    <TextField
+      id={`${messageId}-${name}`}
+      label={label}
+      className="form-field rental-booking__field"
+      invalid={invalid && !times[name]}
+      describedBy={invalid ? messageId : undefined}
+      name={name}
+      type={type}
+      min={type === 'date' ? today : undefined}
+      value={times[name]}
+      required
+      onChange={(event) => update(name, event.target.value)}
+    />
   );
 
   return (

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '../../app/router';
 import { clubWallClock } from '../../../../common/club-time';
 import { RENTAL_MAX_ATTENDEES, RENTAL_REQUESTS_PATH, rentalMessages } from '../../../../common/rental-rules';
 import { FORM_LIMITS } from '../../../../common/form-protocol';
+import { TextAreaField, TextField } from '../../components/forms/field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import { HoneypotField } from '../../components/forms/honeypot-field';
 import type { SubmitResult } from '../../components/forms/submit-form';
@@ -67,50 +68,33 @@ export function RentalRequestForm() {
   const field = (name: keyof RentalFormFields, label: string, input: InputProps = {}, hint?: ReactNode) => {
     const required = requiredFields.has(name);
     const invalid = blankShown && required && status.state === 'error' && fields[name].trim() === '';
-    const describedBy = [hint ? `${id}-${name}-hint` : '', invalid ? alertId : ''].filter(Boolean).join(' ') || undefined;
     return (
-      <div className="form-field">
-        <label htmlFor={`${id}-${name}`}>
-          {label}
-          {required ? (
-            <span className="form-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          type="text"
-          {...input}
-          required={required}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy}
-          value={fields[name]}
-          onChange={(event) => update(name, event.target.value)}
-        />
-        {hint ? (
-          <p id={`${id}-${name}-hint`} className="form-hint">
-            {hint}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={`${id}-${name}`}
+        name={name}
+        label={label}
+        marked={required}
+        hint={hint}
+        invalid={invalid}
+        describedBy={invalid ? alertId : undefined}
+        {...input}
+        required={required}
+        value={fields[name]}
+        onChange={(event) => update(name, event.target.value)}
+      />
     );
   };
 
   const textArea = (name: keyof RentalFormFields, label: string, maxLength: number) => (
-    <div className="form-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <textarea
-        id={`${id}-${name}`}
-        name={name}
-        rows={3}
-        maxLength={maxLength}
-        value={fields[name]}
-        onChange={(event) => update(name, event.target.value)}
-      />
-    </div>
+    <TextAreaField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      rows={3}
+      maxLength={maxLength}
+      value={fields[name]}
+      onChange={(event) => update(name, event.target.value)}
+    />
   );
 
   const lengthRule = `At least ${pricing.minimum_rental_hours} hours, at most ${pricing.maximum_rental_days} days.`;

@@ -1,0 +1,107 @@
+// One labelled form control with its hint and its error, for every form of the site: the label
+// names the control, and the hint, the error and whatever else the form names (its alert) describe
+// it, in that order. The control's other attributes pass through as they are.
+
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import './forms.css';
+
+export interface FieldFrameProps {
+  /** The control's id; its hint and error are `{id}-hint` and `{id}-error`. */
+  readonly id: string;
+  readonly label: ReactNode;
+  /** A red * after the label: the form says, once, what it means. */
+  readonly marked?: boolean;
+  /** A line under the control that describes it. */
+  readonly hint?: ReactNode;
+  /** The field's own error, under the hint; the control is then marked invalid. */
+  readonly error?: string;
+  /** Marks the control invalid without an error of its own (one of `describedBy` says why). */
+  readonly invalid?: boolean;
+  /** More ids that describe the control, after its hint and error. */
+  readonly describedBy?: string;
+  /** The wrapper's class: `form-field`, with any of the form's own (`form-field form-grid__wide`). */
+  readonly className?: string;
+  readonly labelClassName?: string;
+}
+
+type Native<Attributes> = Omit<Attributes, 'id' | 'aria-invalid' | 'aria-describedby' | 'className'> & {
+  /** The control's own class (the wrapper's is `className`). */
+  readonly controlClassName?: string;
+};
+
+function controlAria({ id, hint, error, invalid, describedBy }: FieldFrameProps) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', describedBy ?? ''].filter(Boolean).join(' ');
+  return { id, 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}
+
+function FieldFrame({ frame, children }: { readonly frame: FieldFrameProps; readonly children: ReactNode }) {
+  const { id, label, marked, hint, error, className = 'form-field', labelClassName } = frame;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+        {marked ? (
+          <span className="form-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="form-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Splits a field's props into the frame's and the control's. */
+function split<Rest>(props: FieldFrameProps & Rest): [FieldFrameProps, Omit<Rest, keyof FieldFrameProps>] {
+  const { id, label, marked, hint, error, invalid, describedBy, className, labelClassName, ...control } = props;
+  return [{ id, label, marked, hint, error, invalid, describedBy, className, labelClassName }, control];
+}
+
+export type TextFieldProps = FieldFrameProps & Native<InputHTMLAttributes<HTMLInputElement>> & { readonly ref?: Ref<HTMLInputElement> };
+
+/** A labelled input (text, email, number, date, file…; `type` defaults to text). */
+export function TextField(props: TextFieldProps) {
+  const [frame, { controlClassName, ...input }] = split(props);
+  return (
+    <FieldFrame frame={frame}>
+      <input type="text" {...input} className={controlClassName} {...controlAria(frame)} />
+    </FieldFrame>
+  );
+}
+
+export type SelectFieldProps = FieldFrameProps &
+  Native<SelectHTMLAttributes<HTMLSelectElement>> & { readonly ref?: Ref<HTMLSelectElement> };
+
+/** A labelled select; its options are the children. */
+export function SelectField(props: SelectFieldProps) {
+  const [frame, { controlClassName, ...select }] = split(props);
+  return (
+    <FieldFrame frame={frame}>
+      <select {...select} className={controlClassName} {...controlAria(frame)} />
+    </FieldFrame>
+  );
+}
+
+export type TextAreaFieldProps = FieldFrameProps &
+  Native<TextareaHTMLAttributes<HTMLTextAreaElement>> & { readonly ref?: Ref<HTMLTextAreaElement> };
+
+/** A labelled textarea. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [frame, { controlClassName, ...textarea }] = split(props);
+  return (
+    <FieldFrame frame={frame}>
+      <textarea {...textarea} className={controlClassName} {...controlAria(frame)} />
+    </FieldFrame>
+  );
+}
