@@ -22,6 +22,8 @@ export interface FieldFrameProps {
   /** The wrapper's class: `form-field`, with any of the form's own (`form-field form-grid__wide`). */
   readonly className?: string;
   readonly labelClassName?: string;
+  /** More under the field, after its error (an upload's progress). */
+  readonly after?: ReactNode;
 }
 
 type Native<Attributes> = Omit<Attributes, 'id' | 'aria-invalid' | 'aria-describedby' | 'className'> & {
@@ -35,7 +37,7 @@ function controlAria({ id, hint, error, invalid, describedBy }: FieldFrameProps)
 }
 
 function FieldFrame({ frame, children }: { readonly frame: FieldFrameProps; readonly children: ReactNode }) {
-  const { id, label, marked, hint, error, className = 'form-field', labelClassName } = frame;
+  const { id, label, marked, hint, error, className = 'form-field', labelClassName, after } = frame;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName}>
@@ -58,14 +60,15 @@ function FieldFrame({ frame, children }: { readonly frame: FieldFrameProps; read
           {error}
         </span>
       ) : null}
+      {after}
     </div>
   );
 }
 
 /** Splits a field's props into the frame's and the control's. */
 function split<Rest>(props: FieldFrameProps & Rest): [FieldFrameProps, Omit<Rest, keyof FieldFrameProps>] {
-  const { id, label, marked, hint, error, invalid, describedBy, className, labelClassName, ...control } = props;
-  return [{ id, label, marked, hint, error, invalid, describedBy, className, labelClassName }, control];
+  const { id, label, marked, hint, error, invalid, describedBy, className, labelClassName, after, ...control } = props;
+  return [{ id, label, marked, hint, error, invalid, describedBy, className, labelClassName, after }, control];
 }
 
 export type TextFieldProps = FieldFrameProps & Native<InputHTMLAttributes<HTMLInputElement>> & { readonly ref?: Ref<HTMLInputElement> };

@@ -7,15 +7,14 @@ import {
   tagsFromText,
 } from '../../../../common/gallery-edits';
 import { formatMegabytes, uploadKinds } from '../../../../common/uploads';
-import { FormAlert } from '../../components/forms/form-alert';
-import '../../components/forms/form-grid.css';
+import { TextAreaField, TextField } from '../../components/forms/field';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { makeThumbnail } from '../../components/uploads/make-thumbnail';
 import { fileProblem } from '../../components/uploads/upload-files';
 import { UploadProgress } from '../../components/uploads/upload-progress';
 import { createGalleryImages, uploadGalleryFiles } from './gallery-api';
 import { failureText } from './failure-text';
-import { SaveButton } from './save-button';
+import { ConsoleForm } from './console-form';
 
 type Field = 'title' | 'description' | 'tags';
 
@@ -179,110 +178,84 @@ export function GalleryUploadForm({ onAdded }: { readonly onAdded: (images: read
   }
 
   const field = (entry: Entry, index: number, name: Field) => {
-    const id = `${inputId}-${entry.key}-${name}`;
-    const error = entry.errors[name];
-    const hint = name === 'tags' ? `${id}-hint` : '';
     const common = {
-      id,
+      id: `${inputId}-${entry.key}-${name}`,
       name,
+      label: (
+        <>
+          {{ title: 'Title', description: 'Description', tags: 'Tags' }[name]} <span className="visually-hidden">of image {index + 1}</span>
+        </>
+      ),
+      error: entry.errors[name],
       value: entry[name],
       disabled: submitting,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': [error ? `${id}-error` : '', hint].filter(Boolean).join(' ') || undefined,
-      onChange: (event: { target: { value: string } }) => change(entry.key, { [name]: event.target.value }),
-    } as const;
-    const label = { title: 'Title', description: 'Description', tags: 'Tags' }[name];
-    return (
-      <div className={name === 'description' ? 'form-field form-grid__wide' : 'form-field'}>
-        <label htmlFor={id}>
-          {label} <span className="visually-hidden">of image {index + 1}</span>
-        </label>
-        {name === 'description' ? <textarea {...common} rows={2} /> : <input {...common} type="text" autoComplete="off" />}
-        {name === 'tags' ? (
-          <span id={hint} className="officers-hint">
-            Separated by commas, like: match, lineout
-          </span>
-        ) : null}
-        {error ? (
-          <span id={`${id}-error`} className="field-error">
-            {error}
-          </span>
-        ) : null}
-      </div>
-    );
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(entry.key, { [name]: event.target.value }),
+    };
+    if (name === 'description') return <TextAreaField {...common} className="form-field form-grid__wide" rows={2} />;
+    return <TextField {...common} hint={name === 'tags' ? 'Separated by commas, like: match, lineout' : undefined} autoComplete="off" />;
   };
 
   return (
-    <form ref={formRef} className="officers-form card" noValidate onSubmit={submit} aria-label="Add images">
-      <div className="card__body">
-        <h3>Add images</h3>
-        <div className="form-field">
-          <label htmlFor={inputId}>Choose images (JPEG, PNG or WebP)</label>
-          <input
-            id={inputId}
-            type="file"
-            accept={accepted}
-            multiple
-            onChange={choose}
-            disabled={submitting || entries.length >= MAX_GALLERY_IMAGES_PER_SAVE}
-            aria-describedby={`${inputId}-hint`}
-          />
-          <span id={`${inputId}-hint`} className="officers-hint">
-            Up to {MAX_GALLERY_IMAGES_PER_SAVE} at once, each at most {formatMegabytes(uploadKinds.image.maxBytes)}. A thumbnail for the
-            gallery grid is made from each before it is uploaded.
-          </span>
-        </div>
-        {refused.length > 0 ? (
-          // The alert wraps the list: a role on the list itself would stop its items being a list.
-          <div className="field-error gallery-console__refused" role="alert">
-            <ul aria-label="Files not added">
-              {refused.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {entries.length > 0 ? (
-          <ol className="gallery-console__batch" aria-label="Images to add">
-            {entries.map((entry, index) => (
-              <li key={entry.key} className="gallery-console__entry" data-entry={index}>
-                <img className="gallery-console__preview" src={entry.preview} alt="" width={96} height={72} />
-                <div className="gallery-console__fields">
-                  <p className="gallery-console__name">
-                    Image {index + 1}: {entry.file.name}
-                  </p>
-                  <div className="form-grid">
-                    {field(entry, index, 'title')}
-                    {field(entry, index, 'tags')}
-                    {field(entry, index, 'description')}
-                  </div>
-                  {entry.progress !== undefined || entry.error ? (
-                    <UploadProgress label={entry.file.name} value={entry.progress ?? 0} error={entry.error} />
-                  ) : null}
-                  <button
-                    type="button"
-                    className="btn btn--outline btn--small"
-                    onClick={() => remove(entry)}
-                    disabled={submitting}
-                    aria-label={`Remove ${entry.file.name}`}
-                  >
-                    Remove
-                  </button>
-                </div>
-              </li>
+    <ConsoleForm
+      form={{ formRef, status, submitting }}
+      label="Add images"
+      heading="Add images"
+      onSubmit={submit}
+      save={entries.length > 1 ? `Add ${entries.length} Images` : 'Add Image'}
+      busy="Uploading…"
+      waiting={entries.length === 0}
+    >
+      <TextField
+        id={inputId}
+        label="Choose images (JPEG, PNG or WebP)"
+        hint={`Up to ${MAX_GALLERY_IMAGES_PER_SAVE} at once, each at most ${formatMegabytes(uploadKinds.image.maxBytes)}. A thumbnail for the gallery grid is made from each before it is uploaded.`}
+        type="file"
+        accept={accepted}
+        multiple
+        onChange={choose}
+        disabled={submitting || entries.length >= MAX_GALLERY_IMAGES_PER_SAVE}
+      />
+      {refused.length > 0 ? (
+        // The alert wraps the list: a role on the list itself would stop its items being a list.
+        <div className="field-error gallery-console__refused" role="alert">
+          <ul aria-label="Files not added">
+            {refused.map((problem) => (
+              <li key={problem}>{problem}</li>
             ))}
-          </ol>
-        ) : null}
-        <div className="form-actions">
-          <SaveButton
-            submitting={submitting}
-            waiting={entries.length === 0}
-            busy="Uploading…"
-            idle={entries.length > 1 ? `Add ${entries.length} Images` : 'Add Image'}
-          />
+          </ul>
         </div>
-        <FormAlert status={status} />
-      </div>
-    </form>
+      ) : null}
+      {entries.length > 0 ? (
+        <ol className="gallery-console__batch" aria-label="Images to add">
+          {entries.map((entry, index) => (
+            <li key={entry.key} className="gallery-console__entry" data-entry={index}>
+              <img className="gallery-console__preview" src={entry.preview} alt="" width={96} height={72} />
+              <div className="gallery-console__fields">
+                <p className="gallery-console__name">
+                  Image {index + 1}: {entry.file.name}
+                </p>
+                <div className="form-grid">
+                  {field(entry, index, 'title')}
+                  {field(entry, index, 'tags')}
+                  {field(entry, index, 'description')}
+                </div>
+                {entry.progress !== undefined || entry.error ? (
+                  <UploadProgress label={entry.file.name} value={entry.progress ?? 0} error={entry.error} />
+                ) : null}
+                <button
+                  type="button"
+                  className="btn btn--outline btn--small"
+                  onClick={() => remove(entry)}
+                  disabled={submitting}
+                  aria-label={`Remove ${entry.file.name}`}
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </ConsoleForm>
   );
 }

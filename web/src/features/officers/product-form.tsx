@@ -1,9 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 import { type ProductForm as ProductBody, productFormSchema, stockStatuses, stockStatusNames } from '../../../../common/store-edits';
 import type { Product } from '../../../../common/store';
-import { FormAlert } from '../../components/forms/form-alert';
-import type { FormStatus } from '../../components/forms/use-form-submission';
-import { failureText } from './failure-text';
+import { SelectField, TextAreaField, TextField } from '../../components/forms/field';
+import { ConsoleForm, useConsoleForm } from './console-form';
 import { ProductImagesField } from './product-images-field';
 import {
   emptyVariantText,
@@ -15,7 +14,6 @@ import {
   type VariantText,
   variantFields,
 } from './product-form-values';
-import { SaveButton } from './save-button';
 
 interface ProductFormProps {
   readonly mode: 'add' | 'edit';
@@ -44,12 +42,6 @@ const variantLabels: Record<VariantField, string> = {
   stockStatus: 'Variant stock',
 };
 
-/** A form control's id: the form's own prefix and the field's key (`variants.0.price`). */
-const fieldId = (prefix: string, key: string) => `${prefix}-${key.replaceAll('.', '-')}`;
-
-/** Form errors by field: `name`, `images`, or `variants.<index>.<field>`. */
-type Errors = Partial<Record<string, string>>;
-
 function errorKey(path: readonly PropertyKey[]): string | undefined {
   const [first, index, field] = path;
   if (first === 'images') return 'images';
@@ -60,122 +52,57 @@ function errorKey(path: readonly PropertyKey[]): string | undefined {
   return typeof first === 'string' && (productFields as readonly string[]).includes(first) ? first : undefined;
 }
 
-function StockSelect(props: {
-  id: string;
-  name: string;
-  value: string;
-  invalid: boolean;
-  describedBy?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <select
-      id={props.id}
-      name={props.name}
-      value={props.value}
-      aria-invalid={props.invalid ? true : undefined}
-      aria-describedby={props.describedBy}
-      onChange={(event) => props.onChange(event.target.value)}
-    >
-      <option value="">Not set</option>
-      {stockStatuses.map((status) => (
-        <option key={status} value={status}>
-          {stockStatusNames[status]}
-        </option>
-      ))}
-    </select>
-  );
-}
+const stockOptions = (
+  <>
+    <option value="">Not set</option>
+    {stockStatuses.map((status) => (
+      <option key={status} value={status}>
+        {stockStatusNames[status]}
+      </option>
+    ))}
+  </>
+);
 
 /** Adding or editing one product with its variants and pictures: checked with the handlers' own schema, then sent. */
 export function ProductForm({ mode, initial, save, onSaved, onCancel }: ProductFormProps) {
-  const [text, setText] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const form = useConsoleForm<ProductFormText, Product>({
+    initial,
+    fields: productFields,
+    fieldOf: errorKey,
+    action: 'save the product',
+    onSaved,
+  });
+  const { text, setText, bind, idOf, errors, submitting, submitWith } = form;
   const [uploading, setUploading] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const prefix = useId();
-  const submitting = status.state === 'submitting';
-  const id = (key: string) => fieldId(prefix, key);
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-  }, []);
-
-  useEffect(() => {
-    const first = Object.keys(errors)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(prefix, first))}`)?.focus();
-  }, [errors, prefix]);
-
   const onBusy = useCallback((busy: boolean) => setUploading(busy), []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting || uploading) return;
-    const checked = productFormSchema.safeParse(productInput(text));
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) {
-        const key = errorKey(issue.path);
-        if (key !== undefined && found[key] === undefined) found[key] = issue.message;
-      }
-      setErrors(found);
-      setStatus({ state: 'error', message: 'Please correct the highlighted fields; nothing was saved.' });
-      return;
-    }
-    setErrors({});
-    setStatus({ state: 'submitting' });
-    try {
-      onSaved(await save(checked.data));
-    } catch (error) {
-      setStatus({ state: 'error', message: failureText('save the product', error) });
-    }
-  }
-
-  const described = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id(key)}-error` } : {});
-  const errorLine = (key: string) =>
-    errors[key] ? (
-      <span id={`${id(key)}-error`} className="field-error">
-        {errors[key]}
-      </span>
-    ) : null;
+  const send = submitWith(() => productFormSchema.safeParse(productInput(text)), save);
+  // Not while pictures are still on their way to the bucket: their upload ids are not known yet.
+  const submit = (event: FormEvent) => (uploading ? event.preventDefault() : void send(event));
 
   // The public pages show a variant's own price over the product's (common/store.ts cardPrice).
   const variantsPriced = text.variants.some((variant) => variant.price.trim() !== '');
   const productField = (name: ProductField) => {
-    const set = (value: string) => setText((current) => ({ ...current, [name]: value }));
-    const hinted = name === 'price' && variantsPriced && !errors[name] ? { 'aria-describedby': `${id(name)}-hint` } : {};
-    const common = { id: id(name), name, value: text[name], ...hinted, ...described(name) };
+    const common = { ...bind(name), label: labels[name], error: errors[name] };
+    if (name === 'description') return <TextAreaField key={name} {...common} className="form-field form-grid__wide" rows={4} />;
+    if (name === 'stockStatus') {
+      return (
+        <SelectField key={name} {...common}>
+          {stockOptions}
+        </SelectField>
+      );
+    }
     return (
-      <div className={`form-field${name === 'description' ? ' form-field--wide' : ''}`} key={name}>
-        <label htmlFor={id(name)}>{labels[name]}</label>
-        {name === 'description' ? (
-          <textarea {...common} rows={4} onChange={(event) => set(event.target.value)} />
-        ) : name === 'stockStatus' ? (
-          <StockSelect
-            id={id(name)}
-            name={name}
-            value={text.stockStatus}
-            invalid={Boolean(errors[name])}
-            describedBy={errors[name] ? `${id(name)}-error` : undefined}
-            onChange={set}
-          />
-        ) : (
-          <input
-            {...common}
-            type="text"
-            inputMode={name === 'price' ? 'decimal' : undefined}
-            autoComplete="off"
-            onChange={(event) => set(event.target.value)}
-          />
-        )}
-        {name === 'price' && variantsPriced ? (
-          <p className="form-hint" id={`${id(name)}-hint`}>
-            The variants below have their own prices, which the store shows; this price is used only for a variant without one.
-          </p>
-        ) : null}
-        {errorLine(name)}
-      </div>
+      <TextField
+        key={name}
+        {...common}
+        hint={
+          name === 'price' && variantsPriced
+            ? 'The variants below have their own prices, which the store shows; this price is used only for a variant without one.'
+            : undefined
+        }
+        inputMode={name === 'price' ? 'decimal' : undefined}
+        autoComplete="off"
+      />
     );
   };
 
@@ -194,32 +121,20 @@ export function ProductForm({ mode, initial, save, onSaved, onCancel }: ProductF
           <div className="form-grid">
             {variantFields.map((field) => {
               const key = `variants.${index}.${field}`;
-              return (
-                <div className="form-field" key={field}>
-                  <label htmlFor={id(key)}>{variantLabels[field]}</label>
-                  {field === 'stockStatus' ? (
-                    <StockSelect
-                      id={id(key)}
-                      name={key}
-                      value={variant.stockStatus}
-                      invalid={Boolean(errors[key])}
-                      describedBy={errors[key] ? `${id(key)}-error` : undefined}
-                      onChange={(value) => setVariant(variant.key, field, value)}
-                    />
-                  ) : (
-                    <input
-                      id={id(key)}
-                      name={key}
-                      type="text"
-                      autoComplete="off"
-                      inputMode={field === 'price' ? 'decimal' : undefined}
-                      value={variant[field]}
-                      onChange={(event) => setVariant(variant.key, field, event.target.value)}
-                      {...described(key)}
-                    />
-                  )}
-                  {errorLine(key)}
-                </div>
+              const common = {
+                id: idOf(key),
+                name: key,
+                label: variantLabels[field],
+                error: errors[key],
+                value: variant[field],
+                onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setVariant(variant.key, field, event.target.value),
+              };
+              return field === 'stockStatus' ? (
+                <SelectField key={field} {...common}>
+                  {stockOptions}
+                </SelectField>
+              ) : (
+                <TextField key={field} {...common} autoComplete="off" inputMode={field === 'price' ? 'decimal' : undefined} />
               );
             })}
           </div>
@@ -238,49 +153,37 @@ export function ProductForm({ mode, initial, save, onSaved, onCancel }: ProductF
   };
 
   return (
-    <form
-      ref={formRef}
-      className="officers-form card"
-      noValidate
+    <ConsoleForm
+      form={form}
+      label={mode === 'add' ? 'Add product' : 'Edit product'}
+      heading={mode === 'add' ? 'Add product' : `Edit product: ${initial.name}`}
       onSubmit={submit}
-      aria-label={mode === 'add' ? 'Add product' : 'Edit product'}
+      save={uploading ? 'Uploading…' : mode === 'add' ? 'Add Product' : 'Save Product'}
+      waiting={uploading}
+      onCancel={onCancel}
     >
-      <div className="card__body">
-        <h3>{mode === 'add' ? 'Add product' : `Edit product: ${initial.name}`}</h3>
-        <div className="form-grid">{productFields.map(productField)}</div>
-        <ProductImagesField
-          images={text.images}
-          onChange={(update) => setText((current) => ({ ...current, images: update(current.images) }))}
-          onBusy={onBusy}
-          disabled={submitting}
-          error={errors.images}
-        />
-        <h4>Variants</h4>
-        <p className="officers-hint">
-          Sizes and colours each with its own price and stock. The store card shows the lowest variant price, else the product's.
-        </p>
-        {errorLine('variants')}
-        <ol className="store-variants">{text.variants.map(variantRow)}</ol>
-        <button
-          type="button"
-          className="btn btn--outline btn--small"
-          onClick={() => setText((current) => ({ ...current, variants: [...current.variants, emptyVariantText()] }))}
-          disabled={submitting}
-        >
-          Add Variant
-        </button>
-        <div className="form-actions">
-          <SaveButton
-            submitting={submitting}
-            waiting={uploading}
-            idle={uploading ? 'Uploading…' : mode === 'add' ? 'Add Product' : 'Save Product'}
-          />
-          <button type="button" className="btn btn--outline" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </button>
-        </div>
-        <FormAlert status={status} />
-      </div>
-    </form>
+      <div className="form-grid">{productFields.map(productField)}</div>
+      <ProductImagesField
+        images={text.images}
+        onChange={(update) => setText((current) => ({ ...current, images: update(current.images) }))}
+        onBusy={onBusy}
+        disabled={submitting}
+        error={errors.images}
+      />
+      <h4>Variants</h4>
+      <p className="officers-hint">
+        Sizes and colours each with its own price and stock. The store card shows the lowest variant price, else the product's.
+      </p>
+      {errors.variants ? <span className="field-error">{errors.variants}</span> : null}
+      <ol className="store-variants">{text.variants.map(variantRow)}</ol>
+      <button
+        type="button"
+        className="btn btn--outline btn--small"
+        onClick={() => setText((current) => ({ ...current, variants: [...current.variants, emptyVariantText()] }))}
+        disabled={submitting}
+      >
+        Add Variant
+      </button>
+    </ConsoleForm>
   );
 }

@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { PRODUCT_GALLERY_MAX_IMAGES } from '../../../../common/store';
 import { uploadKinds, uploadProblem } from '../../../../common/uploads';
 import { postUpload, requestUploadForms } from '../../components/uploads/upload-files';
+import { TextField } from '../../components/forms/field';
 import { UploadProgress } from '../../components/uploads/upload-progress';
 import { failureText } from './failure-text';
 import { type ImageEntry, moved, rowKey } from './product-form-values';
@@ -157,17 +158,15 @@ export function ProductImagesField({ images, onChange, onBusy, disabled, error }
       {uploading.map((row) => (
         <UploadProgress key={row.key} label={row.fileName} value={row.fraction} />
       ))}
-      <div className="form-field">
-        <label htmlFor={inputId}>Add pictures (JPEG, PNG or WebP)</label>
-        <input
-          id={inputId}
-          type="file"
-          accept={accepted}
-          multiple
-          onChange={(event) => void upload(event)}
-          disabled={disabled || room <= 0}
-        />
-      </div>
+      <TextField
+        id={inputId}
+        label="Add pictures (JPEG, PNG or WebP)"
+        type="file"
+        accept={accepted}
+        multiple
+        onChange={(event) => void upload(event)}
+        disabled={disabled || room <= 0}
+      />
       {problem ? (
         <p className="field-error" role="alert">
           {problem}

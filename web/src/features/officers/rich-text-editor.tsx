@@ -6,6 +6,8 @@ import { isAllowedPostUrl } from '../../../../common/post-html-rules';
 interface RichTextEditorProps {
   /** The editor's accessible name comes from this element (the field's label). */
   readonly labelId: string;
+  /** The form field it edits, named on the editable element so the form can focus it (console-form.tsx). */
+  readonly field: string;
   /** Hint and error text read with the editor. */
   readonly describedBy: string;
   readonly initialHtml: string;
@@ -121,7 +123,7 @@ function LinkForm({ editor, onDone }: { readonly editor: Editor; readonly onDone
  * Content-Security-Policy allows only the site's stylesheets; its few rules are in news-editor.css)
  * and reports its HTML on every change.
  */
-export function RichTextEditor({ labelId, describedBy, initialHtml, onChange, invalid }: RichTextEditorProps) {
+export function RichTextEditor({ labelId, field, describedBy, initialHtml, onChange, invalid }: RichTextEditorProps) {
   const [linking, setLinking] = useState(false);
   const editor = useEditor({
     extensions,
@@ -130,6 +132,7 @@ export function RichTextEditor({ labelId, describedBy, initialHtml, onChange, in
     editorProps: {
       attributes: {
         class: 'post-editor__content',
+        'data-field': field,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
