@@ -51,7 +51,7 @@ describe("the officers' meetings console", () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await form.getByRole('button', { name: 'Add Meeting' }).click();
       await expect
-        .poll(() => page.locator('.officers-fixtures > .form-alert-slot').textContent(), { timeout: 15_000 })
+        .poll(() => page.locator('.meetings-console > .form-alert-slot').textContent(), { timeout: 15_000 })
         .toContain(`${title} added`);
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
       const href = await card.getByRole('link', { name: `Minutes of ${title}` }).getAttribute('href');

@@ -85,7 +85,7 @@ describe("the officers' news console", () => {
     await form.getByRole('button', { name: 'Save and Publish' }).click();
     made.push(SLUG);
     await expect
-      .poll(() => page.locator('.officers-news > .form-alert-slot').textContent(), { timeout: 15_000 })
+      .poll(() => page.locator('.news-console > .form-alert-slot').textContent(), { timeout: 15_000 })
       .toContain(`is published at /news/${SLUG}`);
     expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
   });

@@ -62,7 +62,7 @@ async function savePrice(page: Page, price: string, pictures: { add?: Buffer; re
   if (pictures.remove !== undefined) await form.getByRole('button', { name: `Remove Picture ${pictures.remove}` }).click();
   await form.getByRole('button', { name: 'Save Product' }).click();
   await expect
-    .poll(() => page.locator('.store-console__products > .form-alert-slot').first().textContent(), { timeout: 15_000 })
+    .poll(() => page.locator('.products-console > .form-alert-slot').first().textContent(), { timeout: 15_000 })
     .toContain(`${product.name} saved.`);
 }
 

@@ -58,7 +58,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the news console', () => {
   it('lists every post with its status, drafts first, with the officer’s token', async () => {
     const calls = await openConsole({});
-    const items = screen.getAllByRole('listitem').filter((item) => item.classList.contains('officers-game'));
+    const items = screen.getAllByRole('listitem').filter((item) => item.classList.contains('record-console__item'));
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Spring plans', 'Season opener']);
     expect(within(items[0] as HTMLElement).getByText('Draft')).toBeVisible();
     expect(within(items[1] as HTMLElement).getByText('Published')).toBeVisible();

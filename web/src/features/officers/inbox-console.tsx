@@ -3,16 +3,12 @@ import { formatDateTime } from '../../../../common/club-time';
 import { INBOX_PAGE_SIZE, type InboxStatusFilter, type InboxView } from '../../../../common/inbox';
 import { requestKindLabels, requestStatusLabels } from '../../../../common/my-requests';
 import { type RequestKind, requestKinds, statusesOf } from '../../../../common/request-status';
-import { FormAlert } from '../../components/forms/form-alert';
-import type { FormStatus } from '../../components/forms/use-form-submission';
 import { downloadInboxCsv, fetchInboxPage, inboxListUrl } from './inbox-api';
 import { useLoad } from '../../components/data/use-load';
-import { InboxPageNote, InboxPager, InboxSearch } from './inbox-list-parts';
-import { LoadError } from './load-error';
+import { InboxList } from './inbox-list';
 import { InboxRequestDetail } from './inbox-request-detail';
 import { BlockDatesForm, DeadMailList } from './inbox-side-tools';
 import { SubscribersInbox } from './inbox-subscribers-view';
-import { failureText } from './failure-text';
 import './inbox.css';
 
 const filterLabel = (status: InboxStatusFilter) =>
@@ -51,7 +47,6 @@ function RequestsInbox({ kind }: { readonly kind: RequestKind }) {
   const [view, setView] = useState<InboxView>({ kind, status: 'open', q: '' });
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<string>();
-  const [csvStatus, setCsvStatus] = useState<FormStatus>({ state: 'idle' });
   const url = inboxListUrl(view, offset, INBOX_PAGE_SIZE);
   const { state, reload } = useLoad((signal) => fetchInboxPage(url, signal), url);
 
@@ -61,61 +56,37 @@ function RequestsInbox({ kind }: { readonly kind: RequestKind }) {
     setOpen(undefined);
   };
 
-  async function download() {
-    setCsvStatus({ state: 'idle' });
-    try {
-      await downloadInboxCsv(view);
-    } catch (error) {
-      setCsvStatus({ state: 'error', message: failureText('download the CSV', error) });
-    }
-  }
-
-  const filters: InboxStatusFilter[] = ['open', ...statusesOf(view.kind), 'all'];
-
   return (
-    <section aria-label={`${requestKindLabels[kind]} requests`}>
-      <div className="inbox__bar">
-        <h3>{requestKindLabels[kind]}</h3>
-        <button type="button" className="btn btn--outline btn--small" onClick={() => void download()}>
-          Download CSV
-        </button>
-      </div>
-      <FormAlert status={csvStatus} />
-      <div className="inbox__filters">
-        <label>
-          Status
-          <select value={view.status} onChange={(event) => change({ status: event.target.value as InboxStatusFilter })}>
-            {filters.map((status) => (
-              <option key={status} value={status}>
-                {filterLabel(status)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <InboxSearch label="Name, email or reference" onSearch={(q) => change({ q })} />
-      </div>
-      {state.status === 'loading' ? <p role="status">Loading the requests…</p> : null}
-      {state.status === 'error' ? <LoadError small what="requests" message={state.message} retry={reload} /> : null}
-      {state.status === 'success' ? (
-        <>
-          <InboxPageNote pagination={state.data.pagination} shown={state.data.items.length} empty="No requests in this view." />
-          <ul className="inbox-list" aria-label="Requests">
-            {state.data.items.map((row) => (
-              <li key={row.reference} className={`inbox-row${open === row.reference ? ' inbox-row--open' : ''}`}>
-                <button type="button" className="inbox-row__open" onClick={() => setOpen(row.reference)}>
-                  <span className="inbox-row__name">{row.name}</span>
-                  <span className="inbox-row__summary">{row.summary}</span>
-                  <span className="inbox-row__meta">
-                    {requestStatusLabels[row.status]} · {formatDateTime(row.createdAt)} · {row.reference}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <InboxPager offset={offset} hasMore={state.data.pagination.hasMore} onOffset={setOffset} />
-        </>
-      ) : null}
+    <InboxList
+      label={`${requestKindLabels[kind]} requests`}
+      title={requestKindLabels[kind]}
+      download={() => downloadInboxCsv(view)}
+      statuses={['open', ...statusesOf(view.kind), 'all'] as InboxStatusFilter[]}
+      statusLabel={filterLabel}
+      status={view.status}
+      onStatus={(status) => change({ status })}
+      searchLabel="Name, email or reference"
+      onSearch={(q) => change({ q })}
+      state={state}
+      reload={reload}
+      what="requests"
+      empty="No requests in this view."
+      listLabel="Requests"
+      row={(row) => (
+        <li key={row.reference} className={`inbox-row${open === row.reference ? ' inbox-row--open' : ''}`}>
+          <button type="button" className="inbox-row__open" onClick={() => setOpen(row.reference)}>
+            <span className="inbox-row__name">{row.name}</span>
+            <span className="inbox-row__summary">{row.summary}</span>
+            <span className="inbox-row__meta">
+              {requestStatusLabels[row.status]} · {formatDateTime(row.createdAt)} · {row.reference}
+            </span>
+          </button>
+        </li>
+      )}
+      offset={offset}
+      onOffset={setOffset}
+    >
       {open ? <InboxRequestDetail key={open} reference={open} onChanged={reload} onClose={() => setOpen(undefined)} /> : null}
-    </section>
+    </InboxList>
   );
 }

@@ -6,11 +6,10 @@ import {
   rentalConfigLabels,
   rentalConfigUpdateSchema,
 } from '../../../../common/rental-pricing';
-import { useApi } from '../../components/data/use-api';
 import { TextField } from '../../components/forms/field';
 import { parseRentalPricing } from '../../lib/api/rental-config-api';
+import { ApiLoaded } from './api-loaded';
 import { ConsoleForm, useConsoleForm } from './console-form';
-import { LoadError } from './load-error';
 import { saveRentalConfig } from './rental-config-api';
 import { PERCENT_SETTING, type RentalSettingsText, settingsText, updateFromText } from './rental-settings-values';
 
@@ -24,18 +23,11 @@ const units: Record<RentalConfigKey, { readonly unit: string; readonly step: str
 
 /** The five rental settings, checked with the server's own schema before they are sent. */
 export default function RentalSettingsForm() {
-  const { state, retry } = useApi(RENTAL_CONFIG_PATH, parseRentalPricing);
-  if (state.status === 'loading') {
-    return (
-      <p className="officers-gate" role="status">
-        Loading the current settings…
-      </p>
-    );
-  }
-  if (state.status === 'error') {
-    return <LoadError what="current rental settings" message={state.message} retry={retry} />;
-  }
-  return <RentalSettingsFields initial={settingsText(state.data)} />;
+  return (
+    <ApiLoaded url={RENTAL_CONFIG_PATH} parse={parseRentalPricing} what="current rental settings" loading="Loading the current settings…">
+      {(pricing) => <RentalSettingsFields initial={settingsText(pricing)} />}
+    </ApiLoaded>
+  );
 }
 
 function RentalSettingsFields({ initial }: { readonly initial: RentalSettingsText }) {
