@@ -9,7 +9,7 @@ export interface FieldFrameProps {
   /** The control's id; its hint and error are `{id}-hint` and `{id}-error`. */
   readonly id: string;
   readonly label: ReactNode;
-  /** A red * after the label: the form says, once, what it means. */
+  /** A red * after the label (the form says, once, what it means), and `aria-required`. */
   readonly marked?: boolean;
   /** A line under the control that describes it. */
   readonly hint?: ReactNode;
@@ -31,9 +31,20 @@ type Native<Attributes> = Omit<Attributes, 'id' | 'aria-invalid' | 'aria-describ
   readonly controlClassName?: string;
 };
 
-function controlAria({ id, hint, error, invalid, describedBy }: FieldFrameProps) {
+/**
+ * A field's props split into the frame's and the control's, the control's with its id, class and
+ * aria attributes. A marked control is `aria-required` unless it is `required` itself, which says so.
+ */
+function split<Control extends { readonly controlClassName?: string; readonly required?: boolean }>(props: FieldFrameProps & Control) {
+  const { id, label, marked, hint, error, invalid, describedBy, className, labelClassName, after, controlClassName, ...control } = props;
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', describedBy ?? ''].filter(Boolean).join(' ');
-  return { id, 'aria-invalid': error || invalid ? true : undefined, 'aria-describedby': ids || undefined } as const;
+  const aria = {
+    'aria-invalid': error || invalid ? true : undefined,
+    'aria-describedby': ids || undefined,
+    'aria-required': marked && !control.required ? true : undefined,
+  } as const;
+  const frame: FieldFrameProps = { id, label, marked, hint, error, className, labelClassName, after };
+  return [frame, { ...control, id, className: controlClassName, ...aria }] as const;
 }
 
 function FieldFrame({ frame, children }: { readonly frame: FieldFrameProps; readonly children: ReactNode }) {
@@ -65,20 +76,14 @@ function FieldFrame({ frame, children }: { readonly frame: FieldFrameProps; read
   );
 }
 
-/** Splits a field's props into the frame's and the control's. */
-function split<Rest>(props: FieldFrameProps & Rest): [FieldFrameProps, Omit<Rest, keyof FieldFrameProps>] {
-  const { id, label, marked, hint, error, invalid, describedBy, className, labelClassName, after, ...control } = props;
-  return [{ id, label, marked, hint, error, invalid, describedBy, className, labelClassName, after }, control];
-}
-
 export type TextFieldProps = FieldFrameProps & Native<InputHTMLAttributes<HTMLInputElement>> & { readonly ref?: Ref<HTMLInputElement> };
 
 /** A labelled input (text, email, number, date, file…; `type` defaults to text). */
 export function TextField(props: TextFieldProps) {
-  const [frame, { controlClassName, ...input }] = split(props);
+  const [frame, input] = split(props);
   return (
     <FieldFrame frame={frame}>
-      <input type="text" {...input} className={controlClassName} {...controlAria(frame)} />
+      <input type="text" {...input} />
     </FieldFrame>
   );
 }
@@ -88,10 +93,10 @@ export type SelectFieldProps = FieldFrameProps &
 
 /** A labelled select; its options are the children. */
 export function SelectField(props: SelectFieldProps) {
-  const [frame, { controlClassName, ...select }] = split(props);
+  const [frame, select] = split(props);
   return (
     <FieldFrame frame={frame}>
-      <select {...select} className={controlClassName} {...controlAria(frame)} />
+      <select {...select} />
     </FieldFrame>
   );
 }
@@ -101,10 +106,10 @@ export type TextAreaFieldProps = FieldFrameProps &
 
 /** A labelled textarea. */
 export function TextAreaField(props: TextAreaFieldProps) {
-  const [frame, { controlClassName, ...textarea }] = split(props);
+  const [frame, textarea] = split(props);
   return (
     <FieldFrame frame={frame}>
-      <textarea {...textarea} className={controlClassName} {...controlAria(frame)} />
+      <textarea {...textarea} />
     </FieldFrame>
   );
 }

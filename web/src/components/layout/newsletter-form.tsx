@@ -2,7 +2,7 @@
 // brings no zod: the browser checks the two required fields (required, type=email) and the server
 // checks everything.
 
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   NEWSLETTER_SUBSCRIPTIONS_PATH,
   type NewsletterInterest,
@@ -11,10 +11,11 @@ import {
   newsletterMessages,
 } from '../../../../common/newsletter';
 import { TextField } from '../forms/field';
-import { FormAlert, SubmitButton } from '../forms/form-alert';
-import { HoneypotField } from '../forms/honeypot-field';
+import { CheckboxGroup } from '../forms/checkbox-group';
 import type { SubmitResult } from '../forms/submit-form';
+import { useFieldValues } from '../forms/use-field-values';
 import { useFormSubmission } from '../forms/use-form-submission';
+import { VisitorFormEnd } from '../forms/visitor-form-end';
 
 function outcome(result: SubmitResult, name: string): { ok: boolean; message: string } {
   if (result.kind === 'ok') return { ok: true, message: newsletterMessages.subscribed(name) };
@@ -22,82 +23,73 @@ function outcome(result: SubmitResult, name: string): { ok: boolean; message: st
   return { ok: false, message: newsletterMessages.failure(detail) };
 }
 
+interface Fields {
+  readonly newsName: string;
+  readonly newsEmail: string;
+  /** In the boxes' order (CheckboxGroup keeps it). */
+  readonly interests: readonly NewsletterInterest[];
+  readonly website: string;
+}
+
+const empty: Fields = { newsName: '', newsEmail: '', interests: [], website: '' };
+
+// The footer's fields are labelled for screen readers only; the placeholders name them on screen.
+const fieldLook = { className: 'newsletter-form__field', labelClassName: 'visually-hidden', controlClassName: 'newsletter-form__input' };
+
 /** The spec's footer form (newsName, newsEmail, three boxes, 'Send Message'), signing up for real. */
 export function NewsletterForm() {
-  const [newsName, setNewsName] = useState('');
-  const [newsEmail, setNewsEmail] = useState('');
-  const [interests, setInterests] = useState<readonly NewsletterInterest[]>([]);
-  const [website, setWebsite] = useState('');
+  const { values, setValues, update, bind } = useFieldValues<Fields>(empty);
   const { status, submitting, send } = useFormSubmission();
-  const id = useId();
-
-  const toggle = (interest: NewsletterInterest, ticked: boolean) =>
-    setInterests((previous) => (ticked ? [...previous, interest] : previous.filter((candidate) => candidate !== interest)));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const name = newsName.trim();
-    const body = { name, email: newsEmail, interests: newsletterInterests.filter((interest) => interests.includes(interest)), website };
+    const name = values.newsName.trim();
+    const body = { name, email: values.newsEmail, interests: values.interests, website: values.website };
     const result = await send(NEWSLETTER_SUBSCRIPTIONS_PATH, body, (answer) => outcome(answer, name));
-    if (result.kind === 'ok') {
-      setNewsName('');
-      setNewsEmail('');
-      setInterests([]);
-      setWebsite('');
-    }
+    if (result.kind === 'ok') setValues(empty);
   }
 
   return (
     <form className="newsletter-form" onSubmit={onSubmit} aria-label="Newsletter sign-up">
       <div className="newsletter-form__fields">
         <TextField
-          id={`${id}-name`}
+          {...bind('newsName')}
           label="Your name (required)"
-          className="newsletter-form__field"
-          labelClassName="visually-hidden"
-          controlClassName="newsletter-form__input"
-          name="newsName"
+          {...fieldLook}
           placeholder="Your Name *"
           autoComplete="name"
           required
           maxLength={100}
-          value={newsName}
-          onChange={(event) => setNewsName(event.target.value)}
         />
         <TextField
-          id={`${id}-email`}
+          {...bind('newsEmail')}
           label="Your email (required)"
-          className="newsletter-form__field"
-          labelClassName="visually-hidden"
-          controlClassName="newsletter-form__input"
+          {...fieldLook}
           type="email"
-          name="newsEmail"
           placeholder="Your Email *"
           autoComplete="email"
           required
-          value={newsEmail}
-          onChange={(event) => setNewsEmail(event.target.value)}
         />
       </div>
-      <fieldset className="newsletter-form__topics">
-        <legend className="newsletter-form__legend">News about</legend>
-        {newsletterInterests.map((interest) => (
-          <label key={interest} className="newsletter-form__topic">
-            <input
-              type="checkbox"
-              name="interests"
-              value={interest}
-              checked={interests.includes(interest)}
-              onChange={(event) => toggle(interest, event.target.checked)}
-            />
-            {newsletterInterestLabels[interest]}
-          </label>
-        ))}
-      </fieldset>
-      <HoneypotField value={website} onChange={setWebsite} />
-      <SubmitButton className="btn btn--primary newsletter-form__submit" submitting={submitting} busy="Sending..." idle="Send Message" />
-      <FormAlert status={status} />
+      <CheckboxGroup
+        block="newsletter-form"
+        legend="News about"
+        name="interests"
+        options={newsletterInterests}
+        labels={newsletterInterestLabels}
+        chosen={values.interests}
+        onChange={(interests) => update('interests', interests)}
+      />
+      <VisitorFormEnd
+        website={values.website}
+        onWebsite={(website) => update('website', website)}
+        submitting={submitting}
+        status={status}
+        busy="Sending..."
+        idle="Send Message"
+        buttonClassName="btn btn--primary newsletter-form__submit"
+      />
     </form>
   );
 }

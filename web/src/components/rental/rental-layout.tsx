@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { PageBanner } from '../layout/page-banner';
 import { RentalSidebar } from './rental-sidebar';
 import './rental-layout.css';
@@ -24,5 +24,29 @@ export function RentalLayout({ title, crumb, showFacts = true, children }: Renta
         </div>
       </div>
     </>
+  );
+}
+
+interface RentalCardProps {
+  readonly heading: string;
+  readonly intro: ReactNode;
+  /** The page's tool: the calendar, the request form. */
+  readonly children: ReactNode;
+}
+
+/** A rental page's main column as one card: the hall's name above the heading, a word of introduction, then the page's tool. */
+export function RentalCard({ heading, intro, children }: RentalCardProps) {
+  const headingId = useId();
+  return (
+    <div className="rental-layout__main">
+      <section className="card" aria-labelledby={headingId}>
+        <div className="card__body">
+          <span className="eyebrow">Clubhouse &amp; Banquet Hall</span>
+          <h2 id={headingId}>{heading}</h2>
+          <p>{intro}</p>
+          {children}
+        </div>
+      </section>
+    </div>
   );
 }

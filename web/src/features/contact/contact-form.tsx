@@ -8,11 +8,11 @@ import {
   type ContactTopic,
 } from '../../../../common/contact-message';
 import { TextAreaField, TextField } from '../../components/forms/field';
-import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
-import { HoneypotField } from '../../components/forms/honeypot-field';
+import { CheckboxGroup } from '../../components/forms/checkbox-group';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import { useFieldValues } from '../../components/forms/use-field-values';
 import { useFormSubmission } from '../../components/forms/use-form-submission';
+import { VisitorFormEnd } from '../../components/forms/visitor-form-end';
 
 interface Fields {
   name: string;
@@ -43,12 +43,6 @@ export function ContactForm() {
   const { values: fields, setValues: setFields, update, bind, prefix: id } = useFieldValues<Fields>(empty);
   const { status, submitting, fail, send } = useFormSubmission();
 
-  const toggle = (topic: ContactTopic, ticked: boolean) =>
-    setFields((previous) => ({
-      ...previous,
-      topics: ticked ? [...previous.topics, topic] : previous.topics.filter((candidate) => candidate !== topic),
-    }));
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
@@ -71,18 +65,10 @@ export function ContactForm() {
         Fields marked * are required.
       </p>
       <div className="contact-form__grid">
-        <TextField {...bind('name')} label="Name" marked autoComplete="name" placeholder="Your Name *" aria-required="true" />
-        <TextField
-          {...bind('email')}
-          label="Email"
-          marked
-          type="email"
-          autoComplete="email"
-          placeholder="Your email *"
-          aria-required="true"
-        />
+        <TextField {...bind('name')} label="Name" marked autoComplete="name" placeholder="Your Name *" />
+        <TextField {...bind('email')} label="Email" marked type="email" autoComplete="email" placeholder="Your email *" />
         <TextField {...bind('number')} label="Mobile Number" type="tel" autoComplete="tel" placeholder="Mobile Number" />
-        <TextField {...bind('subject')} label="Subject" marked autoComplete="off" placeholder="Your Subject *" aria-required="true" />
+        <TextField {...bind('subject')} label="Subject" marked autoComplete="off" placeholder="Your Subject *" />
         <TextAreaField
           {...bind('message')}
           label="Message"
@@ -90,27 +76,25 @@ export function ContactForm() {
           className="form-field contact-form__wide"
           rows={6}
           placeholder="Your message *"
-          aria-required="true"
         />
       </div>
-      <fieldset className="contact-form__topics">
-        <legend>Your message is for</legend>
-        {contactTopics.map((topic) => (
-          <label key={topic} className="contact-form__topic">
-            <input
-              type="checkbox"
-              name="topics"
-              value={topic}
-              checked={fields.topics.includes(topic)}
-              onChange={(event) => toggle(topic, event.target.checked)}
-            />
-            {contactTopicLabels[topic]}
-          </label>
-        ))}
-      </fieldset>
-      <HoneypotField value={fields.website} onChange={(value) => update('website', value)} />
-      <SubmitButton className="btn btn--primary" submitting={submitting} busy="Sending..." idle="Send our Message" />
-      <FormAlert status={status} />
+      <CheckboxGroup
+        block="contact-form"
+        legend="Your message is for"
+        name="topics"
+        options={contactTopics}
+        labels={contactTopicLabels}
+        chosen={fields.topics}
+        onChange={(topics) => update('topics', topics)}
+      />
+      <VisitorFormEnd
+        website={fields.website}
+        onWebsite={(value) => update('website', value)}
+        submitting={submitting}
+        status={status}
+        busy="Sending..."
+        idle="Send our Message"
+      />
     </form>
   );
 }

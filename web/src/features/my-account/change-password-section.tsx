@@ -1,7 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type ChangePasswordForm, changePasswordSchema, passwordPolicyHint } from '../../../../common/password-policy';
 import { TextField } from '../../components/forms/field';
+import { fieldErrors } from '../../components/forms/field-errors';
 import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
+import { useFieldValues } from '../../components/forms/use-field-values';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { accountSecurityMessages, passwordChangeError } from './account-security-errors';
 import { loadSecurity } from './load-security';
@@ -18,10 +20,9 @@ const fields: readonly { readonly name: Field; readonly label: string; readonly 
 
 /** The member's password: the pool's policy checked here first (common/password-policy), then Cognito's ChangePassword. */
 export function ChangePasswordSection() {
-  const [values, setValues] = useState(empty);
+  const { values, setValues, bind, prefix } = useFieldValues(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
-  const prefix = useId();
   const submitting = status.state === 'submitting';
 
   async function submit(event: FormEvent) {
@@ -29,12 +30,7 @@ export function ChangePasswordSection() {
     if (submitting) return;
     const checked = changePasswordSchema.safeParse(values);
     if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(fieldErrors(checked.error.issues, (path) => path[0] as Field));
       setStatus({ state: 'error', message: 'Please correct the highlighted fields; your password is unchanged.' });
       return;
     }
@@ -57,15 +53,12 @@ export function ChangePasswordSection() {
           {fields.map(({ name, label, autoComplete }) => (
             <TextField
               key={name}
-              id={`${prefix}-${name}`}
+              {...bind(name)}
               label={label}
               hint={name === 'newPassword' ? passwordPolicyHint : undefined}
               error={errors[name]}
-              name={name}
               type="password"
               autoComplete={autoComplete}
-              value={values[name]}
-              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
             />
           ))}
           <div className="form-actions">

@@ -9,7 +9,7 @@ import '../../components/forms/form-grid.css';
 import { useFieldValues } from '../../components/forms/use-field-values';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { failureText } from './failure-text';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '../../components/forms/field-errors';
 import { SaveButton } from './save-button';
 
 const CORRECT_FIELDS = 'Please correct the highlighted fields; nothing was saved.';

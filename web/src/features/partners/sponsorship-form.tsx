@@ -10,11 +10,10 @@ import {
 } from '../../../../common/sponsorship';
 import { isBlank } from '../../../../common/visitor-forms';
 import { SelectField, TextAreaField, TextField } from '../../components/forms/field';
-import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
-import { HoneypotField } from '../../components/forms/honeypot-field';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import { useFieldValues } from '../../components/forms/use-field-values';
 import { useFormSubmission } from '../../components/forms/use-form-submission';
+import { VisitorFormEnd } from '../../components/forms/visitor-form-end';
 import '../../components/forms/form-grid.css';
 
 interface Fields {
@@ -81,11 +80,11 @@ export function SponsorshipForm() {
         Fields marked * are required.
       </p>
       <div className="form-grid">
-        <TextField {...bind('companyName')} label="Company Name" marked autoComplete="organization" aria-required="true" />
-        <TextField {...bind('contactName')} label="Contact Name" marked autoComplete="name" aria-required="true" />
-        <TextField {...bind('email')} label="Email" marked type="email" autoComplete="email" aria-required="true" />
+        <TextField {...bind('companyName')} label="Company Name" marked autoComplete="organization" />
+        <TextField {...bind('contactName')} label="Contact Name" marked autoComplete="name" />
+        <TextField {...bind('email')} label="Email" marked type="email" autoComplete="email" />
         <TextField {...bind('phone')} label="Phone" type="tel" autoComplete="tel" />
-        <SelectField {...bind('sponsorshipType')} label="Sponsorship Type" marked aria-required="true">
+        <SelectField {...bind('sponsorshipType')} label="Sponsorship Type" marked>
           {sponsorshipTypes.map((type) => (
             <option key={type} value={type}>
               {sponsorshipTypeLabels[type]}
@@ -101,11 +100,15 @@ export function SponsorshipForm() {
           placeholder="Tell us about your business and what you have in mind."
         />
       </div>
-      <HoneypotField value={fields.website} onChange={(value) => update('website', value)} />
-      <div className="form-actions">
-        <SubmitButton className="btn btn--primary" submitting={submitting} busy="Submitting..." idle="Submit Sponsorship Request" />
-      </div>
-      <FormAlert status={status} />
+      <VisitorFormEnd
+        website={fields.website}
+        onWebsite={(value) => update('website', value)}
+        submitting={submitting}
+        status={status}
+        busy="Submitting..."
+        idle="Submit Sponsorship Request"
+        inActions
+      />
     </form>
   );
 }

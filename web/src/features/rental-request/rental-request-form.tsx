@@ -4,10 +4,9 @@ import { clubWallClock } from '../../../../common/club-time';
 import { RENTAL_MAX_ATTENDEES, RENTAL_REQUESTS_PATH, rentalMessages } from '../../../../common/rental-rules';
 import { FORM_LIMITS } from '../../../../common/form-protocol';
 import { TextAreaField, TextField } from '../../components/forms/field';
-import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
-import { HoneypotField } from '../../components/forms/honeypot-field';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import { useFormSubmission } from '../../components/forms/use-form-submission';
+import { VisitorFormEnd } from '../../components/forms/visitor-form-end';
 import { hasPage } from '../../../../common/pages/pages';
 import {
   emptyRentalForm,
@@ -148,17 +147,16 @@ export function RentalRequestForm() {
 
       <RentalEstimate start={start} end={end} pricing={pricing} loaded={loaded} />
 
-      <HoneypotField value={fields.website} onChange={(value) => update('website', value)} />
-
-      <SubmitButton
-        className="btn btn--primary rental-request-form__submit"
+      <VisitorFormEnd
+        website={fields.website}
+        onWebsite={(value) => update('website', value)}
         submitting={submitting}
+        status={status}
         busy="Submitting Request..."
         idle="Submit Rental Request"
+        buttonClassName="btn btn--primary rental-request-form__submit"
+        alertId={alertId}
       />
-      <div id={alertId}>
-        <FormAlert status={status} />
-      </div>
     </form>
   );
 }

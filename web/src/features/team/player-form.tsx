@@ -10,11 +10,10 @@ import {
   positionLabels,
 } from '../../../../common/player-request';
 import { SelectField, TextAreaField, TextField } from '../../components/forms/field';
-import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
-import { HoneypotField } from '../../components/forms/honeypot-field';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import { useFieldValues } from '../../components/forms/use-field-values';
 import { useFormSubmission } from '../../components/forms/use-form-submission';
+import { VisitorFormEnd } from '../../components/forms/visitor-form-end';
 import '../../components/forms/form-grid.css';
 
 interface Fields {
@@ -102,11 +101,15 @@ export function PlayerForm() {
           placeholder="Where have you played before, and what would you like from the club?"
         />
       </div>
-      <HoneypotField value={fields.website} onChange={(value) => update('website', value)} />
-      <div className="form-actions">
-        <SubmitButton className="btn btn--primary" submitting={submitting} busy="Submitting..." idle="Send Player Request" />
-      </div>
-      <FormAlert status={status} />
+      <VisitorFormEnd
+        website={fields.website}
+        onWebsite={(value) => update('website', value)}
+        submitting={submitting}
+        status={status}
+        busy="Submitting..."
+        idle="Send Player Request"
+        inActions
+      />
     </form>
   );
 }
