@@ -113,3 +113,12 @@ export function TextAreaField(props: TextAreaFieldProps) {
     </FieldFrame>
   );
 }
+
+/** What the red * means, said once before a form's fields (the form points at it with aria-describedby). */
+export function RequiredNote({ id }: { readonly id: string }) {
+  return (
+    <p id={id} className="form-hint">
+      Fields marked * are required.
+    </p>
+  );
+}

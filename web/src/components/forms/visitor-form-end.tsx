@@ -3,11 +3,13 @@ import { HoneypotField } from './honeypot-field';
 import type { FormStatus } from './use-form-submission';
 
 interface VisitorFormEndProps {
-  /** The honeypot's value (HoneypotField). */
-  readonly website: string;
-  readonly onWebsite: (value: string) => void;
-  readonly submitting: boolean;
-  readonly status: FormStatus;
+  /** The form's state (useVisitorForm): its honeypot value, whether it is sending, its result. */
+  readonly form: {
+    readonly values: { readonly website: string };
+    readonly update: (name: 'website', value: string) => void;
+    readonly submitting: boolean;
+    readonly status: FormStatus;
+  };
   /** The submit button's words, idle and while sending. */
   readonly idle: string;
   readonly busy: string;
@@ -20,10 +22,7 @@ interface VisitorFormEndProps {
 
 /** The end of every visitor form: the field only bots fill in, the submit button, and the result. */
 export function VisitorFormEnd({
-  website,
-  onWebsite,
-  submitting,
-  status,
+  form: { values, update, submitting, status },
   idle,
   busy,
   buttonClassName = 'btn btn--primary',
@@ -33,7 +32,7 @@ export function VisitorFormEnd({
   const button = <SubmitButton className={buttonClassName} submitting={submitting} busy={busy} idle={idle} />;
   return (
     <>
-      <HoneypotField value={website} onChange={onWebsite} />
+      <HoneypotField value={values.website} onChange={(value) => update('website', value)} />
       {inActions ? <div className="form-actions">{button}</div> : button}
       {alertId ? (
         <div id={alertId}>

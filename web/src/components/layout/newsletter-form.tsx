@@ -2,7 +2,6 @@
 // brings no zod: the browser checks the two required fields (required, type=email) and the server
 // checks everything.
 
-import type { FormEvent } from 'react';
 import {
   NEWSLETTER_SUBSCRIPTIONS_PATH,
   type NewsletterInterest,
@@ -13,8 +12,7 @@ import {
 import { TextField } from '../forms/field';
 import { CheckboxGroup } from '../forms/checkbox-group';
 import type { SubmitResult } from '../forms/submit-form';
-import { useFieldValues } from '../forms/use-field-values';
-import { useFormSubmission } from '../forms/use-form-submission';
+import { useVisitorForm } from '../forms/use-visitor-form';
 import { VisitorFormEnd } from '../forms/visitor-form-end';
 
 function outcome(result: SubmitResult, name: string): { ok: boolean; message: string } {
@@ -38,17 +36,15 @@ const fieldLook = { className: 'newsletter-form__field', labelClassName: 'visual
 
 /** The spec's footer form (newsName, newsEmail, three boxes, 'Send Message'), signing up for real. */
 export function NewsletterForm() {
-  const { values, setValues, update, bind } = useFieldValues<Fields>(empty);
-  const { status, submitting, send } = useFormSubmission();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
+  const form = useVisitorForm<Fields>({ empty, path: NEWSLETTER_SUBSCRIPTIONS_PATH });
+  const { values, update, bind } = form;
+  const onSubmit = form.submitWith(() => {
     const name = values.newsName.trim();
-    const body = { name, email: values.newsEmail, interests: values.interests, website: values.website };
-    const result = await send(NEWSLETTER_SUBSCRIPTIONS_PATH, body, (answer) => outcome(answer, name));
-    if (result.kind === 'ok') setValues(empty);
-  }
+    return {
+      body: { name, email: values.newsEmail, interests: values.interests, website: values.website },
+      describe: (result) => outcome(result, name),
+    };
+  });
 
   return (
     <form className="newsletter-form" onSubmit={onSubmit} aria-label="Newsletter sign-up">
@@ -81,15 +77,7 @@ export function NewsletterForm() {
         chosen={values.interests}
         onChange={(interests) => update('interests', interests)}
       />
-      <VisitorFormEnd
-        website={values.website}
-        onWebsite={(website) => update('website', website)}
-        submitting={submitting}
-        status={status}
-        busy="Sending..."
-        idle="Send Message"
-        buttonClassName="btn btn--primary newsletter-form__submit"
-      />
+      <VisitorFormEnd form={form} busy="Sending..." idle="Send Message" buttonClassName="btn btn--primary newsletter-form__submit" />
     </form>
   );
 }

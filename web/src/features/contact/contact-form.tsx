@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import {
   CONTACT_MESSAGES_PATH,
   contactMessages,
@@ -7,11 +6,10 @@ import {
   contactTopics,
   type ContactTopic,
 } from '../../../../common/contact-message';
-import { TextAreaField, TextField } from '../../components/forms/field';
+import { RequiredNote, TextAreaField, TextField } from '../../components/forms/field';
 import { CheckboxGroup } from '../../components/forms/checkbox-group';
 import type { SubmitResult } from '../../components/forms/submit-form';
-import { useFieldValues } from '../../components/forms/use-field-values';
-import { useFormSubmission } from '../../components/forms/use-form-submission';
+import { useVisitorForm } from '../../components/forms/use-visitor-form';
 import { VisitorFormEnd } from '../../components/forms/visitor-form-end';
 
 interface Fields {
@@ -40,30 +38,22 @@ function contactBody(fields: Fields) {
 
 /** 'Contact the Blaze Below': checked with the server's own rules, sent, and cleared on success. */
 export function ContactForm() {
-  const { values: fields, setValues: setFields, update, bind, prefix: id } = useFieldValues<Fields>(empty);
-  const { status, submitting, fail, send } = useFormSubmission();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
+  const form = useVisitorForm<Fields>({ empty, path: CONTACT_MESSAGES_PATH, describe });
+  const { values: fields, update, bind, prefix: id } = form;
+  const onSubmit = form.submitWith(() => {
     const body = contactBody(fields);
     const checked = contactMessageSchema.safeParse(body);
-    if (!checked.success) {
-      fail(checked.error.issues[0]?.message ?? contactMessages.failure(contactMessages.unknownError));
-      return;
-    }
-    const result = await send(CONTACT_MESSAGES_PATH, body, describe);
-    if (result.kind === 'ok') setFields(empty);
-  }
+    return checked.success
+      ? { body }
+      : { problem: checked.error.issues[0]?.message ?? contactMessages.failure(contactMessages.unknownError) };
+  });
 
   return (
     <form className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-describedby={`${id}-note`}>
       <h2 id={`${id}-title`} className="contact-form__title">
         Contact the Blaze Below
       </h2>
-      <p id={`${id}-note`} className="form-hint">
-        Fields marked * are required.
-      </p>
+      <RequiredNote id={`${id}-note`} />
       <div className="contact-form__grid">
         <TextField {...bind('name')} label="Name" marked autoComplete="name" placeholder="Your Name *" />
         <TextField {...bind('email')} label="Email" marked type="email" autoComplete="email" placeholder="Your email *" />
@@ -87,14 +77,7 @@ export function ContactForm() {
         chosen={fields.topics}
         onChange={(topics) => update('topics', topics)}
       />
-      <VisitorFormEnd
-        website={fields.website}
-        onWebsite={(value) => update('website', value)}
-        submitting={submitting}
-        status={status}
-        busy="Sending..."
-        idle="Send our Message"
-      />
+      <VisitorFormEnd form={form} busy="Sending..." idle="Send our Message" />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import {
   amountFromInput,
   SPONSORSHIP_REQUESTS_PATH,
@@ -9,10 +8,9 @@ import {
   type SponsorshipType,
 } from '../../../../common/sponsorship';
 import { isBlank } from '../../../../common/visitor-forms';
-import { SelectField, TextAreaField, TextField } from '../../components/forms/field';
+import { RequiredNote, SelectField, TextAreaField, TextField } from '../../components/forms/field';
 import type { SubmitResult } from '../../components/forms/submit-form';
-import { useFieldValues } from '../../components/forms/use-field-values';
-import { useFormSubmission } from '../../components/forms/use-form-submission';
+import { useVisitorForm } from '../../components/forms/use-visitor-form';
 import { VisitorFormEnd } from '../../components/forms/visitor-form-end';
 import '../../components/forms/form-grid.css';
 
@@ -54,31 +52,20 @@ function describe(result: SubmitResult): { ok: boolean; message: string } {
 
 /** 'Become a Sponsor': checked here with the server's own rules, then sent; cleared on success. */
 export function SponsorshipForm() {
-  const { values: fields, setValues: setFields, update, bind, prefix: id } = useFieldValues<Fields>(empty);
-  const { status, submitting, fail, send } = useFormSubmission();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
+  const form = useVisitorForm<Fields>({ empty, path: SPONSORSHIP_REQUESTS_PATH, describe });
+  const { values: fields, bind, prefix: id } = form;
+  const onSubmit = form.submitWith(() => {
     if ([fields.companyName, fields.contactName, fields.email, fields.sponsorshipType].some(isBlank)) {
-      fail(sponsorshipMessages.required);
-      return;
+      return { problem: sponsorshipMessages.required };
     }
     const body = { ...fields, amount: amountFromInput(fields.amount) };
     const checked = sponsorshipRequestSchema.safeParse(body);
-    if (!checked.success) {
-      fail(checked.error.issues[0]?.message ?? sponsorshipMessages.unknownError);
-      return;
-    }
-    const result = await send(SPONSORSHIP_REQUESTS_PATH, body, describe);
-    if (describe(result).ok) setFields(empty);
-  }
+    return checked.success ? { body } : { problem: checked.error.issues[0]?.message ?? sponsorshipMessages.unknownError };
+  });
 
   return (
     <form className="sponsor-form" onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
-      <p id={`${id}-note`} className="form-hint">
-        Fields marked * are required.
-      </p>
+      <RequiredNote id={`${id}-note`} />
       <div className="form-grid">
         <TextField {...bind('companyName')} label="Company Name" marked autoComplete="organization" />
         <TextField {...bind('contactName')} label="Contact Name" marked autoComplete="name" />
@@ -100,15 +87,7 @@ export function SponsorshipForm() {
           placeholder="Tell us about your business and what you have in mind."
         />
       </div>
-      <VisitorFormEnd
-        website={fields.website}
-        onWebsite={(value) => update('website', value)}
-        submitting={submitting}
-        status={status}
-        busy="Submitting..."
-        idle="Submit Sponsorship Request"
-        inActions
-      />
+      <VisitorFormEnd form={form} busy="Submitting..." idle="Submit Sponsorship Request" inActions />
     </form>
   );
 }

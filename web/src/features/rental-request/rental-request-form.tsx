@@ -1,11 +1,11 @@
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from '../../app/router';
 import { clubWallClock } from '../../../../common/club-time';
 import { RENTAL_MAX_ATTENDEES, RENTAL_REQUESTS_PATH, rentalMessages } from '../../../../common/rental-rules';
 import { FORM_LIMITS } from '../../../../common/form-protocol';
 import { TextAreaField, TextField } from '../../components/forms/field';
 import type { SubmitResult } from '../../components/forms/submit-form';
-import { useFormSubmission } from '../../components/forms/use-form-submission';
+import { useVisitorForm } from '../../components/forms/use-visitor-form';
 import { VisitorFormEnd } from '../../components/forms/visitor-form-end';
 import { hasPage } from '../../../../common/pages/pages';
 import {
@@ -33,11 +33,15 @@ type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComp
 /** The /rental-request form: four sections, the Estimated Total, and the result under the button. */
 export function RentalRequestForm() {
   const [search] = useSearchParams();
-  const [fields, setFields] = useState<RentalFormFields>(() => ({ ...emptyRentalForm, ...prefillFromAddress(search) }));
+  const form = useVisitorForm<RentalFormFields>({
+    empty: emptyRentalForm,
+    initial: () => ({ ...emptyRentalForm, ...prefillFromAddress(search) }),
+    path: RENTAL_REQUESTS_PATH,
+    describe,
+  });
+  const { values: fields, setValues: setFields, status, prefix: id } = form;
   const { pricing, loaded } = useRentalPricing();
-  const { status, submitting, send, fail } = useFormSubmission();
   const [blankShown, setBlankShown] = useState(false);
-  const id = useId();
   const alertId = `${id}-result`;
   const { start, end } = formTimes(fields);
   const earliest = clubWallClock(Date.now()).slice(0, 16);
@@ -51,18 +55,11 @@ export function RentalRequestForm() {
     });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
+  const onSubmit = form.submitWith(() => {
     const problem = rentalFormProblem(fields, pricing, Date.now());
     setBlankShown(problem === rentalMessages.required);
-    if (problem) {
-      fail(problem);
-      return;
-    }
-    const result = await send(RENTAL_REQUESTS_PATH, rentalRequestBody(fields), describe);
-    if (result.kind === 'ok') setFields(emptyRentalForm);
-  }
+    return problem ? { problem } : { body: rentalRequestBody(fields) };
+  });
 
   const field = (name: keyof RentalFormFields, label: string, input: InputProps = {}, hint?: ReactNode) => {
     const required = requiredFields.has(name);
@@ -99,7 +96,7 @@ export function RentalRequestForm() {
   const lengthRule = `At least ${pricing.minimum_rental_hours} hours, at most ${pricing.maximum_rental_days} days.`;
 
   return (
-    <form className="rental-request-form" noValidate onSubmit={onSubmit} aria-label="Rental request" aria-busy={submitting}>
+    <form className="rental-request-form" noValidate onSubmit={onSubmit} aria-label="Rental request" aria-busy={form.submitting}>
       <p className="form-hint">
         Fields marked <span className="form-required">*</span> are required.
       </p>
@@ -148,10 +145,7 @@ export function RentalRequestForm() {
       <RentalEstimate start={start} end={end} pricing={pricing} loaded={loaded} />
 
       <VisitorFormEnd
-        website={fields.website}
-        onWebsite={(value) => update('website', value)}
-        submitting={submitting}
-        status={status}
+        form={form}
         busy="Submitting Request..."
         idle="Submit Rental Request"
         buttonClassName="btn btn--primary rental-request-form__submit"

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import {
   type ExperienceLevel,
   experienceLabels,
@@ -9,10 +8,9 @@ import {
   playerPositions,
   positionLabels,
 } from '../../../../common/player-request';
-import { SelectField, TextAreaField, TextField } from '../../components/forms/field';
+import { RequiredNote, SelectField, TextAreaField, TextField } from '../../components/forms/field';
 import type { SubmitResult } from '../../components/forms/submit-form';
-import { useFieldValues } from '../../components/forms/use-field-values';
-import { useFormSubmission } from '../../components/forms/use-form-submission';
+import { useVisitorForm } from '../../components/forms/use-visitor-form';
 import { VisitorFormEnd } from '../../components/forms/visitor-form-end';
 import '../../components/forms/form-grid.css';
 
@@ -55,22 +53,14 @@ function birthDateBounds(now = new Date()): { min: string; max: string } {
 
 /** 'Join the club': the browser checks the four required fields, the server everything. */
 export function PlayerForm() {
-  const { values: fields, setValues: setFields, update, bind, prefix: id } = useFieldValues<Fields>(empty);
-  const { status, submitting, send } = useFormSubmission();
+  const form = useVisitorForm<Fields>({ empty, path: PLAYER_REQUESTS_PATH, describe });
+  const { values: fields, bind, prefix: id } = form;
   const bounds = birthDateBounds();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const result = await send(PLAYER_REQUESTS_PATH, fields, describe);
-    if (result.kind === 'ok') setFields(empty);
-  }
+  const onSubmit = form.submitWith(() => ({ body: fields }));
 
   return (
     <form className="player-form" onSubmit={onSubmit} aria-describedby={`${id}-note`}>
-      <p id={`${id}-note`} className="form-hint">
-        Fields marked * are required.
-      </p>
+      <RequiredNote id={`${id}-note`} />
       <div className="form-grid">
         <TextField {...bind('firstName')} label="First Name" marked autoComplete="given-name" required />
         <TextField {...bind('lastName')} label="Last Name" marked autoComplete="family-name" required />
@@ -101,15 +91,7 @@ export function PlayerForm() {
           placeholder="Where have you played before, and what would you like from the club?"
         />
       </div>
-      <VisitorFormEnd
-        website={fields.website}
-        onWebsite={(value) => update('website', value)}
-        submitting={submitting}
-        status={status}
-        busy="Submitting..."
-        idle="Send Player Request"
-        inActions
-      />
+      <VisitorFormEnd form={form} busy="Submitting..." idle="Send Player Request" inActions />
     </form>
   );
 }
