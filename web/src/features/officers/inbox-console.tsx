@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../../common/club-time';
-import { INBOX_PAGE_SIZE, type InboxStatusFilter, type InboxView } from '../../../../common/inbox';
+import type { InboxStatusFilter, InboxView } from '../../../../common/inbox';
 import { requestKindLabels, requestStatusLabels } from '../../../../common/my-requests';
 import { type RequestKind, requestKinds, statusesOf } from '../../../../common/request-status';
 import { downloadInboxCsv, fetchInboxPage, inboxListUrl } from './inbox-api';
-import { useLoad } from '../../components/data/use-load';
 import { InboxList } from './inbox-list';
 import { InboxRequestDetail } from './inbox-request-detail';
 import { BlockDatesForm, DeadMailList } from './inbox-side-tools';
@@ -44,31 +43,20 @@ export default function InboxConsole() {
 
 /** One kind's requests: a status filter, search, pages, one request opened whole. */
 function RequestsInbox({ kind }: { readonly kind: RequestKind }) {
-  const [view, setView] = useState<InboxView>({ kind, status: 'open', q: '' });
-  const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<string>();
-  const url = inboxListUrl(view, offset, INBOX_PAGE_SIZE);
-  const { state, reload } = useLoad((signal) => fetchInboxPage(url, signal), url);
-
-  const change = (next: Partial<InboxView>) => {
-    setView((current) => ({ ...current, ...next }));
-    setOffset(0);
-    setOpen(undefined);
-  };
-
+  const initialView: InboxView = { kind, status: 'open', q: '' };
   return (
     <InboxList
       label={`${requestKindLabels[kind]} requests`}
       title={requestKindLabels[kind]}
-      download={() => downloadInboxCsv(view)}
-      statuses={['open', ...statusesOf(view.kind), 'all'] as InboxStatusFilter[]}
+      initialView={initialView}
+      urlOf={inboxListUrl}
+      fetchPage={fetchInboxPage}
+      download={downloadInboxCsv}
+      statuses={['open', ...statusesOf(kind), 'all'] as InboxStatusFilter[]}
       statusLabel={filterLabel}
-      status={view.status}
-      onStatus={(status) => change({ status })}
       searchLabel="Name, email or reference"
-      onSearch={(q) => change({ q })}
-      state={state}
-      reload={reload}
+      onMove={() => setOpen(undefined)}
       what="requests"
       empty="No requests in this view."
       listLabel="Requests"
@@ -83,10 +71,8 @@ function RequestsInbox({ kind }: { readonly kind: RequestKind }) {
           </button>
         </li>
       )}
-      offset={offset}
-      onOffset={setOffset}
     >
-      {open ? <InboxRequestDetail key={open} reference={open} onChanged={reload} onClose={() => setOpen(undefined)} /> : null}
+      {(reload) => (open ? <InboxRequestDetail key={open} reference={open} onChanged={reload} onClose={() => setOpen(undefined)} /> : null)}
     </InboxList>
   );
 }

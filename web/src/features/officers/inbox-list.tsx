@@ -1,48 +1,62 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { INBOX_PAGE_SIZE } from '../../../../common/inbox';
 import type { PageInfo } from '../../../../common/pagination';
-import type { ApiState } from '../../components/data/use-api';
+import { useLoad } from '../../components/data/use-load';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { failureText } from './failure-text';
 import { LoadError } from './load-error';
 
-interface InboxListProps<Row, Status extends string> {
+/** What an inbox view shows: one status, the words searched for. */
+interface View {
+  readonly status: string;
+  readonly q: string;
+}
+
+interface InboxListProps<V extends View, Row> {
   /** The section's name and its heading. */
   readonly label: string;
   readonly title: string;
+  readonly initialView: V;
+  /** The address of a page of the view, from `offset`. */
+  readonly urlOf: (view: V, offset: number, limit: number) => string;
+  readonly fetchPage: (url: string, signal: AbortSignal) => Promise<{ readonly items: readonly Row[]; readonly pagination: PageInfo }>;
   /** Saves the view's CSV. */
-  readonly download: () => Promise<void>;
-  /** The statuses the view can show, the one it shows, and a choice of another. */
-  readonly statuses: readonly Status[];
-  readonly statusLabel: (status: Status) => string;
-  readonly status: Status;
-  readonly onStatus: (status: Status) => void;
+  readonly download: (view: V) => Promise<void>;
+  /** The statuses the view can show. */
+  readonly statuses: readonly V['status'][];
+  readonly statusLabel: (status: V['status']) => string;
   readonly searchLabel: string;
-  readonly onSearch: (words: string) => void;
-  readonly state: ApiState<{ readonly items: readonly Row[]; readonly pagination: PageInfo }>;
-  readonly reload: () => void;
+  /** After the view changes (a request opened from the old one closes). */
+  readonly onMove?: () => void;
   /** What the list holds, as in "Loading the requests…". */
   readonly what: string;
   readonly empty: string;
   readonly listLabel: string;
   /** One row's list item. */
   readonly row: (row: Row) => ReactNode;
-  readonly offset: number;
-  readonly onOffset: (offset: number) => void;
-  /** Under the list (the request opened whole). */
-  readonly children?: ReactNode;
+  /** Under the list (the request opened whole), with the list's reload. */
+  readonly children?: (reload: () => void) => ReactNode;
 }
 
-/** One inbox view: its heading and CSV, a status choice and search, then a page of its rows. */
-export function InboxList<Row, Status extends string>(props: InboxListProps<Row, Status>) {
-  const { state } = props;
+/** One inbox view: its heading and CSV, a status choice and search, then a page of its rows, newer and older. */
+export function InboxList<V extends View, Row>(props: InboxListProps<V, Row>) {
+  const [view, setView] = useState(props.initialView);
+  const [offset, setOffset] = useState(0);
   const [csvStatus, setCsvStatus] = useState<FormStatus>({ state: 'idle' });
+  const url = props.urlOf(view, offset, INBOX_PAGE_SIZE);
+  const { state, reload } = useLoad((signal) => props.fetchPage(url, signal), url);
+
+  const change = (next: Partial<View>) => {
+    setView((current) => ({ ...current, ...next }));
+    setOffset(0);
+    props.onMove?.();
+  };
 
   async function download() {
     setCsvStatus({ state: 'idle' });
     try {
-      await props.download();
+      await props.download(view);
     } catch (error) {
       setCsvStatus({ state: 'error', message: failureText('download the CSV', error) });
     }
@@ -60,7 +74,7 @@ export function InboxList<Row, Status extends string>(props: InboxListProps<Row,
       <div className="inbox__filters">
         <label>
           Status
-          <select value={props.status} onChange={(event) => props.onStatus(event.target.value as Status)}>
+          <select value={view.status} onChange={(event) => change({ status: event.target.value })}>
             {props.statuses.map((status) => (
               <option key={status} value={status}>
                 {props.statusLabel(status)}
@@ -68,20 +82,20 @@ export function InboxList<Row, Status extends string>(props: InboxListProps<Row,
             ))}
           </select>
         </label>
-        <InboxSearch label={props.searchLabel} onSearch={props.onSearch} />
+        <InboxSearch label={props.searchLabel} onSearch={(q) => change({ q })} />
       </div>
       {state.status === 'loading' ? <p role="status">Loading the {props.what}…</p> : null}
-      {state.status === 'error' ? <LoadError small what={props.what} message={state.message} retry={props.reload} /> : null}
+      {state.status === 'error' ? <LoadError small what={props.what} message={state.message} retry={reload} /> : null}
       {state.status === 'success' ? (
         <>
           <InboxPageNote pagination={state.data.pagination} shown={state.data.items.length} empty={props.empty} />
           <ul className="inbox-list" aria-label={props.listLabel}>
             {state.data.items.map(props.row)}
           </ul>
-          <InboxPager offset={props.offset} hasMore={state.data.pagination.hasMore} onOffset={props.onOffset} />
+          <InboxPager offset={offset} hasMore={state.data.pagination.hasMore} onOffset={setOffset} />
         </>
       ) : null}
-      {props.children}
+      {props.children?.(reload)}
     </section>
   );
 }
