@@ -2,6 +2,7 @@ import { formatPrice } from '../../../../common/price';
 import { PageBanner } from '../../components/layout/page-banner';
 import { cartRows, cartTotals, shippingCountries, shippingStates } from './cart-data';
 import { DemoNotice } from './demo-notice';
+import { SelectField, TextField } from '../../components/forms/field';
 import './demo-shop.css';
 
 const disabledReason = 'cart-disabled-reason';
@@ -60,10 +61,14 @@ export default function CartPage() {
 
           <div className="cart-actions">
             <form className="cart-coupon" aria-label="Coupon" onSubmit={(event) => event.preventDefault()}>
-              <div className="form-field cart-coupon__field">
-                <label htmlFor="cart-coupon">Coupon code</label>
-                <input id="cart-coupon" name="coupon" disabled aria-describedby={disabledReason} />
-              </div>
+              <TextField
+                id="cart-coupon"
+                label="Coupon code"
+                className="form-field cart-coupon__field"
+                describedBy={disabledReason}
+                name="coupon"
+                disabled
+              />
               <button type="submit" className="btn btn--outline" disabled aria-describedby={disabledReason}>
                 Apply Coupon
               </button>
@@ -79,27 +84,18 @@ export default function CartPage() {
                 Calculate Shipping
               </h2>
               <form onSubmit={(event) => event.preventDefault()}>
-                <div className="form-field">
-                  <label htmlFor="cart-country">Country</label>
-                  <select id="cart-country" name="country" disabled aria-describedby={disabledReason}>
-                    {shippingCountries.map((country) => (
-                      <option key={country}>{country}</option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField id="cart-country" label="Country" describedBy={disabledReason} name="country" disabled>
+                  {shippingCountries.map((country) => (
+                    <option key={country}>{country}</option>
+                  ))}
+                </SelectField>
                 <div className="cart-box__row">
-                  <div className="form-field">
-                    <label htmlFor="cart-state">State</label>
-                    <select id="cart-state" name="state" disabled aria-describedby={disabledReason}>
-                      {shippingStates.map((state) => (
-                        <option key={state}>{state}</option>
-                      ))}
-                    </select>
-                  </div>
-                  <div className="form-field">
-                    <label htmlFor="cart-postcode">Postcode / ZIP</label>
-                    <input id="cart-postcode" name="postcode" disabled aria-describedby={disabledReason} />
-                  </div>
+                  <SelectField id="cart-state" label="State" describedBy={disabledReason} name="state" disabled>
+                    {shippingStates.map((state) => (
+                      <option key={state}>{state}</option>
+                    ))}
+                  </SelectField>
+                  <TextField id="cart-postcode" label="Postcode / ZIP" describedBy={disabledReason} name="postcode" disabled />
                 </div>
                 <button type="submit" className="btn btn--outline" disabled aria-describedby={disabledReason}>
                   Update Totals

@@ -10,6 +10,7 @@ import { ProductReviews } from './product-reviews';
 import { Tabs } from '../../components/ui/tabs';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { demoHat, orderingNote } from './shop-data';
+import { TextField } from '../../components/forms/field';
 import './demo-shop.css';
 
 export default function ShopSinglePage() {
@@ -58,19 +59,18 @@ export default function ShopSinglePage() {
                 {cartNote}
               </p>
               <form className="product__discount" onSubmit={applyDiscount}>
-                <div className="form-field product__discount-field">
-                  <label htmlFor="discount-code">Discount code</label>
-                  <input
-                    id="discount-code"
-                    name="discountCode"
-                    autoComplete="off"
-                    value={discountCode}
-                    onChange={(event) => {
-                      setDiscountCode(event.target.value);
-                      setDiscountNote('');
-                    }}
-                  />
-                </div>
+                <TextField
+                  id="discount-code"
+                  label="Discount code"
+                  className="form-field product__discount-field"
+                  name="discountCode"
+                  autoComplete="off"
+                  value={discountCode}
+                  onChange={(event) => {
+                    setDiscountCode(event.target.value);
+                    setDiscountNote('');
+                  }}
+                />
                 <button type="submit" className="btn btn--outline">
                   Apply
                 </button>

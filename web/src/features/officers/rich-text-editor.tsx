@@ -2,6 +2,7 @@ import { EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { isAllowedPostUrl } from '../../../../common/post-html-rules';
+import { TextField } from '../../components/forms/field';
 
 interface RichTextEditorProps {
   /** The editor's accessible name comes from this element (the field's label). */
@@ -74,21 +75,20 @@ function LinkForm({ editor, onDone }: { readonly editor: Editor; readonly onDone
   return (
     <fieldset className="post-editor__link">
       <legend className="visually-hidden">Link</legend>
-      <label htmlFor={`${id}-href`}>Link address</label>
-      <input
+      <TextField
         id={`${id}-href`}
-        type="text"
+        label="Link address"
+        error={error}
+        className="post-editor__link-field"
         inputMode="url"
         autoComplete="off"
         value={address}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => setAddress(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') apply(event);
           if (event.key === 'Escape') onDone();
         }}
-        // biome-ignore lint/a11y/noAutofocus: the field was just opened by the Link button
+        // The field was just opened by the Link button.
         autoFocus
       />
       <div className="form-actions">
@@ -109,11 +109,6 @@ function LinkForm({ editor, onDone }: { readonly editor: Editor; readonly onDone
           Cancel
         </button>
       </div>
-      {error ? (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      ) : null}
     </fieldset>
   );
 }

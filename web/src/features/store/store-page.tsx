@@ -12,6 +12,7 @@ import { GridIcon, ListIcon } from '../../components/ui/view-icons';
 import { ProductCard } from './product-card';
 import { parseProducts, parseStores, storeFailureMessage } from '../../lib/api/store-api';
 import { filterProducts, productCategories } from './product-filters';
+import { SelectField, TextField } from '../../components/forms/field';
 import './store.css';
 
 type View = 'grid' | 'list';
@@ -60,45 +61,46 @@ function Products({ store, stores }: { readonly store: Store; readonly stores: r
     <>
       <form className="store-toolbar" role="search" aria-label="Find products" onSubmit={(event) => event.preventDefault()}>
         {stores.length > 1 ? (
-          <div className="store-toolbar__field">
-            <label htmlFor={ids.store}>Store</label>
-            <select
-              id={ids.store}
-              value={store.id}
-              // Another store has other categories: the chosen one is dropped, the search kept.
-              onChange={(event) => update({ [STORE_PARAM]: event.target.value, [CATEGORY_PARAM]: null })}
-            >
-              {stores.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <div className="store-toolbar__field store-toolbar__field--search">
-          <label htmlFor={ids.search}>Search</label>
-          <input
-            id={ids.search}
-            type="search"
-            placeholder="Search products"
-            autoComplete="off"
-            value={search}
-            // Typing replaces the entry rather than adding one per letter to the history.
-            onChange={(event) => update({ [SEARCH_PARAM]: event.target.value }, true)}
-          />
-        </div>
-        <div className="store-toolbar__field">
-          <label htmlFor={ids.category}>Category</label>
-          <select id={ids.category} value={category} onChange={(event) => update({ [CATEGORY_PARAM]: event.target.value })}>
-            <option value="">All categories</option>
-            {categories.map((option) => (
-              <option key={option} value={option}>
-                {option}
+          <SelectField
+            id={ids.store}
+            label="Store"
+            className="store-toolbar__field"
+            value={store.id}
+            // Another store has other categories: the chosen one is dropped, the search kept.
+            onChange={(event) => update({ [STORE_PARAM]: event.target.value, [CATEGORY_PARAM]: null })}
+          >
+            {stores.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
               </option>
             ))}
-          </select>
-        </div>
+          </SelectField>
+        ) : null}
+        <TextField
+          id={ids.search}
+          label="Search"
+          className="store-toolbar__field store-toolbar__field--search"
+          type="search"
+          placeholder="Search products"
+          autoComplete="off"
+          value={search}
+          // Typing replaces the entry rather than adding one per letter to the history.
+          onChange={(event) => update({ [SEARCH_PARAM]: event.target.value }, true)}
+        />
+        <SelectField
+          id={ids.category}
+          label="Category"
+          className="store-toolbar__field"
+          value={category}
+          onChange={(event) => update({ [CATEGORY_PARAM]: event.target.value })}
+        >
+          <option value="">All categories</option>
+          {categories.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
         <div className="store-toolbar__views" role="group" aria-label="Show products as">
           <button type="button" className="store-toolbar__view" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
             <GridIcon />
