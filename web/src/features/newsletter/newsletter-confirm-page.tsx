@@ -3,7 +3,8 @@ import { NEWSLETTER_CONFIRM_PATH, newsletterMessages } from '../../../../common/
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { PageBanner } from '../../components/layout/page-banner';
-import { postToken, useLinkToken } from './newsletter-links';
+import { postToken } from './newsletter-api';
+import { useLinkToken } from './newsletter-links';
 import { UnsubscribeButton } from './unsubscribe-button';
 import './newsletter.css';
 

@@ -1,12 +1,11 @@
 // What the confirmation and unsubscribe pages share: the link's token, read from the address's
-// fragment (`#token=…`, common/newsletter.ts) and then wiped from the address bar, and one call to
-// the API with it in the request body, its outcome as a message to show.
+// fragment (`#token=…`, common/newsletter.ts) and then wiped from the address bar. The call that
+// sends it is newsletter-api.ts.
 
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '../../app/router';
-import { newsletterMessages, tokenOfFragment } from '../../../../common/newsletter';
+import { tokenOfFragment } from '../../../../common/newsletter';
 import { newsletterTokenSchema } from '../../../../common/newsletter-requests';
-import { newIdempotencyKey, submitForm } from '../../components/forms/submit-form';
 
 /** The token a fragment carries, or undefined when it has none or a malformed one. */
 export function tokenFrom(hash: string): string | undefined {
@@ -29,16 +28,4 @@ export function useLinkToken(): string | undefined {
   }, [hash, navigate, pathname, search, state]);
 
   return token;
-}
-
-export type LinkOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
-
-/** Posts `{ token }` to a newsletter link endpoint; a refusal carries the server's own message. */
-export async function postToken(path: string, token: string, failed: string): Promise<LinkOutcome> {
-  const result = await submitForm(path, { token }, newIdempotencyKey());
-  if (result.kind === 'ok') return { ok: true };
-  if (result.kind === 'network') return { ok: false, message: newsletterMessages.linkNoAnswer };
-  // A 4xx names what is wrong with the link; anything else is ours, and the link may still work.
-  if (result.status >= 400 && result.status < 500) return { ok: false, message: result.error || failed };
-  return { ok: false, message: newsletterMessages.linkNoAnswer };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NEWSLETTER_UNSUBSCRIBE_PATH, newsletterMessages } from '../../../../common/newsletter';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { postToken } from './newsletter-links';
+import { postToken } from './newsletter-api';
 
 /**
  * Unsubscribes the link's address on a click, never on loading the page: mail programs and link
