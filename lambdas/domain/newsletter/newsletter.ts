@@ -15,7 +15,7 @@ import { indexName } from '../../tables';
 import { subscriberItemSchema, type SubscriberItem } from './subscriber-item';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { SITE_URL } from '../../runtime/env-names';
-import type { MailMessage } from '../mail/mail';
+import type { MailMessage } from '../mail/mail-message';
 import { CLUB_SIGNATURE } from '../mail/mail-text';
 
 /**
