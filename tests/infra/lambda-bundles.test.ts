@@ -56,6 +56,26 @@ describe('deployed Lambda bundles', () => {
   });
 });
 
+describe('a calendar feed as the stack bundles it', () => {
+  it("carries the club zone's VTIMEZONE with no file beside the bundle", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'blaze-feed-bundle-'));
+    try {
+      const entry = path.join(dir, 'entry.ts');
+      writeFileSync(
+        entry,
+        `export { clubCalendar } from ${JSON.stringify(path.join(projectRoot, 'lambdas/domain/calendar/calendar-feed.ts'))};`,
+      );
+      await build({ ...deployedOptions(entry, path.join(dir, 'index.cjs')), logLevel: 'silent' });
+      const { clubCalendar } = createRequire(import.meta.url)(
+        path.join(dir, 'index.cjs'),
+      ) as typeof import('../../lambdas/domain/calendar/calendar-feed');
+      expect(clubCalendar('Fixtures', 'Matches').toString()).toMatch(/BEGIN:VTIMEZONE\r?\nTZID:America\/Chicago/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("a page function's package", () => {
   it('carries its frame and the prerender manifest under site/, where its handler finds them', async () => {
     const distDir = mkdtempSync(path.join(tmpdir(), 'blaze-page-dist-'));
