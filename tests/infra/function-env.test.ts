@@ -13,7 +13,7 @@ import { eventFunctions } from '../../lambdas/event-functions';
 import type { FunctionEnvRow } from '../../lambdas/function-env';
 import { jobs } from '../../lambdas/jobs';
 import { routes } from '../../lambdas/routes';
-import { tableEnvVar, tableNames } from '../../lambdas/tables';
+import { tableEnvVar, tableNames } from '../../lambdas/table-keys';
 import { triggers } from '../../lambdas/triggers';
 import { handlerEnv, type LocalStack } from '../../local/handler-env';
 import { flatten, props, type Resource, resourceOf, synthesizeBlaze } from './support';

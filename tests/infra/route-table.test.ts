@@ -13,7 +13,7 @@ import { MEDIA_BUCKET, ORIGIN_SECRET_ID, SENDER_EMAIL, SITE_BUILD_DIR, SITE_URL 
 import { ORIGIN_SECRET_HEADER } from '../../lambdas/runtime/origin-check';
 import { grantedTables, throttleLimits } from '../../lambdas/route-def';
 import { routes, type RouteDef } from '../../lambdas/routes';
-import { tableEnvVar, type TableName } from '../../lambdas/tables';
+import { tableEnvVar, type TableName } from '../../lambdas/table-keys';
 import { apiRouteOf, expectAuthorizationFitsAccess } from './route-checks';
 import { scanningCallsOf } from './sdk-calls';
 import {

@@ -15,7 +15,7 @@
 // is checked), so the handler's first try and the job, or two runs of the job, never send twice.
 
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { indexName } from '../../tables';
+import { indexName } from '../../table-keys';
 import { outboxItemSchema, sesMessageIdSchema, type OutboxItem } from './outbox-item';
 import { digestMessageOf } from './club-digest';
 import { ddb, tableName } from '../../runtime/dynamo';

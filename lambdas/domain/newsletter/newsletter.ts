@@ -11,7 +11,7 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PAGE,
   newsletterLinkPath,
 } from '../../../common/newsletter';
-import { indexName } from '../../tables';
+import { indexName } from '../../table-keys';
 import { subscriberItemSchema, type SubscriberItem } from './subscriber-item';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { SITE_URL } from '../../runtime/env-names';
