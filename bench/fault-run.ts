@@ -10,7 +10,8 @@ import { GetCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/l
 import { normalizeEmail } from '../common/visitor-forms';
 import { OUTBOX_MAX_ATTEMPTS } from '../lambdas/domain/mail/outbox';
 import { outboxItemSchema, type OutboxItem } from '../lambdas/domain/mail/outbox-item';
-import { tables, type TableName } from '../lambdas/tables';
+import { tables } from '../lambdas/tables';
+import type { TableName } from '../lambdas/table-keys';
 import { isGatewayAnswer, leakIn } from './fault-leaks';
 import { startFaultStack, type FaultStack } from './fault-stack';
 import { attempt, FORM_ROWS, formRequest, steadyTraffic, type FormAnswer, type Outcome } from './fault-traffic';

@@ -162,16 +162,24 @@ export function classOf(metafile: Metafile): BundleClass {
   return WIDER_CLIENTS.some((client) => clients.includes(client)) ? 'with S3 or SES' : 'DynamoDB alone';
 }
 
-/** The S3 or SES client a bundle holds though its row grants no media access or no sending: code it can never use. */
-function ungrantedClients(bundle: LambdaBundle): string[] {
-  const clients = clientsIn(bundle.deployed.metafile);
-  const unused: string[] = [];
-  if (clients.includes('@aws-sdk/client-s3') && !bundle.grants.media?.length) unused.push('S3');
-  if (clients.includes('@aws-sdk/client-sesv2') && !bundle.grants.sendsEmail) unused.push('SES');
-  return unused;
-}
-
 const shortClient = (name: string) => name.replace('@aws-sdk/client-', '');
+
+/**
+ * The SDK clients a bundle holds beyond those its row's grants call for: DynamoDB (every function's
+ * tables and the wrapper's per-IP limit), S3 with media access, SES with mail. Code it carries, and
+ * loads, for nothing. (The route functions read the origin secret through the Lambda extension,
+ * with no client: lambdas/runtime/secrets-extension.ts.)
+ */
+export function ungrantedClients(metafile: Metafile, grants: FunctionGrants): string[] {
+  const needed = new Set([
+    '@aws-sdk/client-dynamodb',
+    ...(grants.media?.length ? ['@aws-sdk/client-s3'] : []),
+    ...(grants.sendsEmail ? ['@aws-sdk/client-sesv2'] : []),
+  ]);
+  return clientsIn(metafile)
+    .filter((client) => !needed.has(client))
+    .map(shortClient);
+}
 
 function sum(sizes: Map<string, number>, keep: (name: string) => boolean): number {
   return [...sizes].filter(([name]) => keep(name)).reduce((total, [, kb]) => total + kb, 0);
@@ -239,7 +247,7 @@ export async function measureLambdaBundles(): Promise<ReportSection> {
       ];
     });
     const ungranted = bundles.flatMap((bundle) => {
-      const unused = ungrantedClients(bundle);
+      const unused = ungrantedClients(bundle.deployed.metafile, bundle.grants);
       return unused.length > 0 ? [`${bundle.id} (${unused.join(', ')})`] : [];
     });
     const classRows = (Object.keys(classBudgets) as BundleClass[]).map((bundleClass) => {
@@ -320,8 +328,8 @@ export async function measureLambdaBundles(): Promise<ReportSection> {
       budgets,
       notes: [
         ungranted.length > 0
-          ? `Bundles holding a client their row grants nothing for (the code is carried, and counted, but never called): ${ungranted.join(', ')}.`
-          : 'No bundle holds an S3 or SES client its row is not granted.',
+          ? `Bundles holding an SDK client their row grants nothing for (the code is carried, and counted, but never called): ${ungranted.join(', ')}.`
+          : 'No bundle holds an SDK client its row grants nothing for (DynamoDB always; S3 only with media access, SES only with mail).',
         `Largest deployed bundle: ${largest.id}, ${kb(largest.deployed.kb)} KB; slowest start-up: ${slowest.id}, ${ms(slowest.deployed.startupMs)} ms.`,
         'Start-up times depend on the machine and its load: the CPU column (CPU time of the importing thread) is inflated much less than wall-clock time when other processes compete for the cores, so a start-up far above its CPU time means a busy machine. Compare the columns of one run rather than runs on different machines.',
         `Lambda gives a ${FUNCTION_MEMORY_MB} MB function a share of one vCPU in proportion to its memory (a whole vCPU at 1769 MB), so its cold module phase takes longer than on a free core here.`,

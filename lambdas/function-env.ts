@@ -15,7 +15,7 @@ import {
   UPLOADS_BUCKET,
 } from './runtime/env-names';
 import { type Access, type FunctionGrants, grantedTables, type MediaAccess } from './route-def';
-import { tableEnv, type TableName } from './tables';
+import { tableEnv, type TableName } from './table-keys';
 
 /** A function's row, as far as its environment goes: routes add who may call them and a page's frame. */
 export interface FunctionEnvRow extends FunctionGrants {

@@ -7,7 +7,7 @@
 
 import type * as z from 'zod';
 import { OFFICER_SCOPE } from '../common/roles';
-import type { TableName } from './tables';
+import type { TableName } from './table-keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

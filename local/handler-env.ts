@@ -8,7 +8,7 @@
 
 import { type FunctionEnvRow, functionEnvironment, type StackNames } from '../lambdas/function-env';
 import { FUNCTION_MEMORY_MB } from '../lambdas/function-limits';
-import type { TableName } from '../lambdas/tables';
+import type { TableName } from '../lambdas/table-keys';
 import { localFunctionName } from './api/lambda-context';
 
 export const LOCAL_SENDER_EMAIL = 'website@blazerugby.local';

@@ -36,7 +36,7 @@ import { ensureLocalSiteBuild, LOCAL_SITE_BUILD_DIR } from './site-build';
 import { removePidFile, runningStackPid, writePidFile } from './stack-lock';
 import { jobs } from '../lambdas/jobs';
 import { apiPathPrefixes, functionPathPrefixes } from '../common/site-paths';
-import { tableNames } from '../lambdas/tables';
+import { tableNames } from '../lambdas/table-keys';
 
 /** `npm run dev`: Vite's dev server is the site, for editing the SPA with hot reload. */
 const devServer = process.argv.includes('--dev');

@@ -14,7 +14,7 @@ import { nagText } from './nag-text';
 import { FUNCTION_MEMORY_MB, FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import { bucketActions } from '../../lambdas/function-env';
 import type { MediaAccess } from '../../lambdas/route-def';
-import type { TableName } from '../../lambdas/tables';
+import type { TableName } from '../../lambdas/table-keys';
 
 export interface ApiFunctionProps {
   /** The handler module (TypeScript), exporting `handler`. */

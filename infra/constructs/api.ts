@@ -9,9 +9,10 @@
 // it (lambdas/runtime/origin-check.ts), so a direct call to execute-api gets a 403 and never the
 // cache, headers or throttling bypass. The secret lives in Secrets Manager as JSON, `current` and,
 // during a change, `previous`: CloudFront's header is a dynamic reference to `current`, resolved at
-// deploy time, and the functions read both at run time (lambdas/runtime/origin-secret.ts), their
-// environment holding only the secret's ARN. Once the club has a domain, a custom API domain with
-// the default endpoint disabled can replace the header.
+// deploy time, and the functions read both at run time (lambdas/runtime/origin-secret.ts) through
+// the Parameters and Secrets extension (infra/constructs/secrets-extension.ts), their environment
+// holding only the secret's ARN. Once the club has a domain, a custom API domain with the default
+// endpoint disabled can replace the header.
 
 import { Fn, Lazy, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -22,6 +23,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { ApiFunction } from './api-function';
 import { SERVICE_LOG_RETENTION } from './log-retention';
+import { addSecretsExtension } from './secrets-extension';
 
 export interface ThrottleLimits {
   /** Steady-state requests per second. */
@@ -136,8 +138,12 @@ export class Api extends Construct {
     this.sentVersion = versionId;
   }
 
-  /** Lets a route function check the origin: reading that one secret (its ARN comes with the row's environment). */
+  /**
+   * Lets a route function check the origin: reading that one secret (its ARN comes with the row's
+   * environment) through the Parameters and Secrets extension, which calls with the function's role.
+   */
   allowOriginCheck(fn: ApiFunction): void {
+    addSecretsExtension(fn.function);
     fn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.originSecretStore.secretArn] }),
     );

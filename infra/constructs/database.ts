@@ -4,7 +4,8 @@
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import type { KeyDef, TableDef, TableName } from '../../lambdas/tables';
+import type { KeyDef, TableName } from '../../lambdas/table-keys';
+import type { TableDef } from '../../lambdas/tables';
 
 export interface DatabaseProps {
   readonly catalogue: Readonly<Record<TableName, TableDef>>;

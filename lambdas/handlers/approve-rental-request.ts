@@ -6,7 +6,7 @@
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { toInboxRequest } from '../domain/requests/inbox';
-import { approveRental } from '../domain/requests/request-moves';
+import { approveRental } from '../domain/requests/rental-moves';
 import { officerName } from '../domain/requests/officer-name';
 import { row } from '../rows/approve-rental-request';
 

@@ -5,7 +5,7 @@
 import { contactTopicLabels } from '../../common/contact-message';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
-import { clubAddress } from '../domain/mail/mail';
+import { clubAddress } from '../domain/mail/mail-settings';
 import { notificationMail, receiptMail } from '../domain/mail/mail-text';
 import { submitRequest } from '../domain/requests/submission';
 import { row } from '../rows/create-contact-message';

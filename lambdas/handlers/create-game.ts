@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../runtime/dynamo';
-import { gameItemFromForm, toGame } from '../domain/fixtures/games';
+import { gameItemFromForm } from '../domain/fixtures/game-form';
+import { toGame } from '../domain/fixtures/games';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { row } from '../rows/create-game';

@@ -3,7 +3,7 @@
 import { experienceLabels, positionLabels } from '../../common/player-request';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
-import { clubAddress } from '../domain/mail/mail';
+import { clubAddress } from '../domain/mail/mail-settings';
 import { notificationMail, receiptMail } from '../domain/mail/mail-text';
 import { submitRequest } from '../domain/requests/submission';
 import { row } from '../rows/create-player-request';

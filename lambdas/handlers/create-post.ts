@@ -11,7 +11,8 @@ import { ddb } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { newPostTransaction } from '../domain/news/posts';
-import { postItemFromForm, toOfficerPost } from '../domain/news/post-writes';
+import { postItemFromForm } from '../domain/news/post-form';
+import { toOfficerPost } from '../domain/news/post-writes';
 import { row } from '../rows/create-post';
 
 function isSlugClash(error: unknown): boolean {

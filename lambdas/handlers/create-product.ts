@@ -10,16 +10,8 @@ import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { toProduct } from '../domain/store/store';
-import {
-  checkKeptImages,
-  checkVariantIds,
-  claimProductImages,
-  deleteMediaKeys,
-  freeId,
-  productExists,
-  productItemFromForm,
-  storeExists,
-} from '../domain/store/store-edits';
+import { checkKeptImages, checkVariantIds, claimProductImages, deleteMediaKeys, productItemFromForm } from '../domain/store/store-edits';
+import { freeId, productExists, storeExists } from '../domain/store/store-ids';
 import { row } from '../rows/create-product';
 import { STORES_LIST } from '../domain/store/store-item';
 

@@ -6,7 +6,7 @@ import { estimateRental, rentalTimesProblem, rentalMessages } from '../../common
 import { bookingsOverlapping } from '../domain/rental/bookings';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
-import { clubAddress } from '../domain/mail/mail';
+import { clubAddress } from '../domain/mail/mail-settings';
 import { describeSpan, notificationMail, receiptMail } from '../domain/mail/mail-text';
 import { readRentalPricing } from '../domain/rental/rental-config';
 import { isBot, submitRequest } from '../domain/requests/submission';

@@ -5,7 +5,7 @@ import { formatPrice } from '../../common/price';
 import { sponsorshipTypeLabels } from '../../common/sponsorship';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
-import { clubAddress } from '../domain/mail/mail';
+import { clubAddress } from '../domain/mail/mail-settings';
 import { notificationMail, receiptMail } from '../domain/mail/mail-text';
 import { submitRequest } from '../domain/requests/submission';
 import { row } from '../rows/create-sponsorship-request';

@@ -6,7 +6,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
-import { freeId, storeExists } from '../domain/store/store-edits';
+import { freeId, storeExists } from '../domain/store/store-ids';
 import { row } from '../rows/create-store';
 import { STORES_LIST, storeItemSchema } from '../domain/store/store-item';
 

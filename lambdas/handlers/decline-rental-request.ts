@@ -6,7 +6,7 @@ import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { toInboxRequest } from '../domain/requests/inbox';
 import { officerName } from '../domain/requests/officer-name';
-import { declineRental } from '../domain/requests/request-moves';
+import { declineRental } from '../domain/requests/rental-moves';
 import { row } from '../rows/decline-rental-request';
 
 export const handler = defineHandler(row, async ({ params, body, caller }) => {

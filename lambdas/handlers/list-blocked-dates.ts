@@ -8,7 +8,7 @@ import { json } from '../runtime/http';
 import { queryAll } from '../runtime/query-all';
 import { row } from '../rows/list-blocked-dates';
 import { BOOKINGS_CALENDAR, bookingItemSchema } from '../domain/rental/booking-item';
-import { indexName } from '../tables';
+import { indexName } from '../table-keys';
 
 export const handler = defineHandler(row, async () => {
   const now = Date.now();

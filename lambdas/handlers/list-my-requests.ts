@@ -12,7 +12,7 @@ import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { toMyRequest } from '../domain/requests/my-requests';
 import { row } from '../rows/list-my-requests';
-import { indexName } from '../tables';
+import { indexName } from '../table-keys';
 import { requestItemSchema } from '../domain/requests/request-item';
 import { subscriberItemSchema } from '../domain/newsletter/subscriber-item';
 

@@ -5,7 +5,8 @@
 
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
-import { postEditTransaction, postItemFromForm, readPost, toOfficerPost, writePostChange } from '../domain/news/post-writes';
+import { postItemFromForm } from '../domain/news/post-form';
+import { postEditTransaction, readPost, toOfficerPost, writePostChange } from '../domain/news/post-writes';
 import { row } from '../rows/update-post';
 
 export const handler = defineHandler(row, async ({ params, body }) => {

@@ -3,7 +3,7 @@
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { TableName } from '../tables';
+import type { TableName } from '../table-keys';
 import { ddb, tableName } from './dynamo';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

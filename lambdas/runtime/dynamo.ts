@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { tableEnvVar, type TableName } from '../tables';
+import { tableEnvVar, type TableName } from '../table-keys';
 
 // Created once per Lambda container. The endpoint comes from AWS_ENDPOINT_URL_DYNAMODB
 // when it is set (the local stack), so the code never asks where it runs.

@@ -1,7 +1,8 @@
-// Where the origin secret is read from (lambdas/runtime/origin-secret.ts): Secrets Manager, by the
-// ARN in the function's environment, unless something else was set here first. The local API
-// server's containers set their own before the handler loads; tests set one to drive the check.
-// Kept apart, with no imports of weight, so setting it loads nothing else into a container.
+// Where the origin secret is read from (lambdas/runtime/origin-secret.ts): Secrets Manager (through
+// the Lambda extension, secrets-extension.ts), by the ARN in the function's environment, unless
+// something else was set here first. The local API server's containers set their own before the
+// handler loads; tests set one to drive the check. Kept apart, with no imports of weight, so
+// setting it loads nothing else into a container.
 
 import { ORIGIN_SECRET_ID } from './env-names';
 

@@ -5,8 +5,9 @@
 // `current`, and both are accepted, so the value can be changed without refusing a request while
 // CloudFront and the functions' caches catch up (docs/security.md, "Smaller protections").
 //
-// The Secrets Manager client is loaded on the first read only, so it adds nothing to the module
-// loading of a cold start; the read itself is one call per function instance every few minutes.
+// The secret is read through the AWS Parameters and Secrets Lambda Extension (secrets-extension.ts),
+// so no Secrets Manager client is bundled or loaded; the read is one call per function instance every
+// few minutes (the extension keeps no cache of its own: this one decides how long a value is used).
 // Locally there is no Secrets Manager: the local API server gives its function containers a source
 // of its own (setOriginSecretSource), and this same code parses, caches and compares its value.
 
@@ -14,26 +15,16 @@ import { RETRY_AFTER_SECONDS } from './errors';
 import { HttpError } from './http';
 import { errorFields, logger } from './logger';
 import { type OriginSecretSource, originSecretSource as sourceInUse } from './origin-secret-source';
+import { readSecretThroughExtension } from './secrets-extension';
 
 export type { OriginSecretSource } from './origin-secret-source';
 
 /** How long a read value is used before the next read: a rotation's `previous` may go after this. */
 export const ORIGIN_SECRET_CACHE_MS = 5 * 60_000;
 
-let secretsManager: import('@aws-sdk/client-secrets-manager').SecretsManagerClient | undefined;
-
-async function readFromSecretsManager(secretId: string): Promise<string> {
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  // Short timeouts: a request waits for this read, and a hung call should end in a 503, not the Lambda timeout.
-  secretsManager ??= new SecretsManagerClient({ maxAttempts: 2, requestHandler: { connectionTimeout: 1000, requestTimeout: 2000 } });
-  const { SecretString } = await secretsManager.send(new GetSecretValueCommand({ SecretId: secretId }));
-  if (SecretString === undefined) throw new Error('The origin secret has no text value');
-  return SecretString;
-}
-
 /** The source in use (lambdas/runtime/origin-secret-source.ts), or undefined where none is set: then no check. */
 export function originSecretSource(): OriginSecretSource | undefined {
-  return sourceInUse(readFromSecretsManager);
+  return sourceInUse(readSecretThroughExtension);
 }
 
 /** The accepted values from the secret's text; never echoes the text (JSON.parse's message would). */

@@ -16,7 +16,8 @@ import {
   type KeySchemaElement,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
-import { tables, type IndexDef, type KeyDef, type TableDef, type TableName } from '../../lambdas/tables';
+import { tables, type TableDef } from '../../lambdas/tables';
+import type { IndexDef, KeyDef, TableName } from '../../lambdas/table-keys';
 
 const LOCAL_PREFIX = 'blaze-local-';
 

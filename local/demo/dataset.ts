@@ -6,7 +6,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { TableName } from '../../lambdas/tables';
+import type { TableName } from '../../lambdas/table-keys';
 
 export interface SeedTarget {
   readonly doc: DynamoDBDocumentClient;

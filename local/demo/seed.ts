@@ -8,7 +8,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { TableName } from '../../lambdas/tables';
+import type { TableName } from '../../lambdas/table-keys';
 import { demoBookingsDataset } from './bookings-dataset';
 import type { DemoDataset, MediaTarget } from './dataset';
 import { demoGalleryDataset } from './gallery-dataset';

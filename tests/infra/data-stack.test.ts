@@ -7,7 +7,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeDataStack } from '../../infra/data-stack';
-import { tableNames } from '../../lambdas/tables';
+import { tableNames } from '../../lambdas/table-keys';
 import { flatten, logicalIdOf, props, type Resource, resources, synthesizeBlaze } from './support';
 
 /** What holds the club's items, objects, members, mail standing or secrets. */

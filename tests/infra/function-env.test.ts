@@ -7,12 +7,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { ApiFunction } from '../../infra/constructs/api-function';
+import { secretsExtensionEnvironment } from '../../infra/constructs/secrets-extension';
 import { ORIGIN_SECRET_ID } from '../../lambdas/runtime/env-names';
 import { eventFunctions } from '../../lambdas/event-functions';
 import type { FunctionEnvRow } from '../../lambdas/function-env';
 import { jobs } from '../../lambdas/jobs';
 import { routes } from '../../lambdas/routes';
-import { tableEnvVar, tableNames } from '../../lambdas/tables';
+import { tableEnvVar, tableNames } from '../../lambdas/table-keys';
 import { triggers } from '../../lambdas/triggers';
 import { handlerEnv, type LocalStack } from '../../local/handler-env';
 import { flatten, props, type Resource, resourceOf, synthesizeBlaze } from './support';
@@ -62,8 +63,9 @@ describe('every function is told the same names in AWS and locally', () => {
   it.each(cases)('$kind $row.id: the same variables', ({ row, fn }) => {
     const inAws = Object.keys(cdkVariables(fn()));
     const locally = Object.keys(handlerEnv(row, local)).filter((name) => !runtimeOnly(name));
-    // Locally the API server hands its containers the origin secret itself (local/api/origin-secret.ts).
-    const awsOnly = row.access ? [ORIGIN_SECRET_ID] : [];
+    // Locally the API server hands its containers the origin secret itself (local/api/origin-secret.ts),
+    // so neither its ARN nor the settings of the extension that reads it in AWS are set there.
+    const awsOnly = row.access ? [ORIGIN_SECRET_ID, ...Object.keys(secretsExtensionEnvironment)] : [];
     expect(inAws.sort()).toEqual([...locally, ...awsOnly].sort());
   });
 

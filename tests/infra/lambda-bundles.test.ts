@@ -1,7 +1,8 @@
 // The deployed bundles leave out what a Lambda never runs: the credential chain beyond the
-// environment, and ES module imports of Node's built-ins (importing node:http as an ES module
-// loads undici on every cold start). Built with the stack's own options (bench/lambda-bundles.ts).
-// A page function's package also carries the site files its handler reads.
+// environment, ES module imports of Node's built-ins (importing node:http as an ES module loads
+// undici on every cold start), and any SDK client the function's row grants nothing for. Built
+// with the stack's own options (bench/lambda-bundles.ts). A page function's package also carries
+// the site files its handler reads.
 
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,8 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { deployedOptions, packageOf } from '../../bench/lambda-bundles';
+import { deployedOptions, packageOf, ungrantedClients } from '../../bench/lambda-bundles';
 import { ApiFunction, FunctionLogs, bundleAliases, PACKAGED_SITE_DIR } from '../../infra/constructs/api-function';
+import { jobs } from '../../lambdas/jobs';
+import { routes } from '../../lambdas/routes';
 import { SITE_BUILD_DIR } from '../../lambdas/runtime/env-names';
 import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../common/site-build/manifest';
@@ -53,6 +56,38 @@ describe('deployed Lambda bundles', () => {
     // A match would print the whole bundle, hence the boolean.
     expect(/\bfrom\s*"node:/.test(text), 'an ES module import of a built-in').toBe(false);
     expect(text).toContain('require("node:https")');
+  });
+});
+
+describe('the SDK clients in each bundle', () => {
+  const functions = [
+    ...routes.map((row) => ({ row, entry: `lambdas/handlers/${row.id}.ts` })),
+    ...jobs.map((row) => ({ row, entry: `lambdas/jobs/${row.id}.ts` })),
+  ];
+
+  it.each(functions)('$row.id holds no client its row grants nothing for', async ({ row, entry }) => {
+    const result = await build({ ...deployedOptions(entry, 'index.cjs'), write: false, metafile: true, logLevel: 'silent' });
+    expect(ungrantedClients(result.metafile, row)).toEqual([]);
+  });
+});
+
+describe('a calendar feed as the stack bundles it', () => {
+  it("carries the club zone's VTIMEZONE with no file beside the bundle", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'blaze-feed-bundle-'));
+    try {
+      const entry = path.join(dir, 'entry.ts');
+      writeFileSync(
+        entry,
+        `export { clubCalendar } from ${JSON.stringify(path.join(projectRoot, 'lambdas/domain/calendar/calendar-feed.ts'))};`,
+      );
+      await build({ ...deployedOptions(entry, path.join(dir, 'index.cjs')), logLevel: 'silent' });
+      const { clubCalendar } = createRequire(import.meta.url)(
+        path.join(dir, 'index.cjs'),
+      ) as typeof import('../../lambdas/domain/calendar/calendar-feed');
+      expect(clubCalendar('Fixtures', 'Matches').toString()).toMatch(/BEGIN:VTIMEZONE\r?\nTZID:America\/Chicago/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -133,6 +133,7 @@ describe('a scheduled job', () => {
     const env = environmentOf(jobFunction());
     expect(Object.keys(env)).toEqual(expect.arrayContaining(['TABLE_POSTS', 'TABLE_COUNTERS', MEDIA_BUCKET]));
     expect(env[ORIGIN_SECRET_ID]).toBeUndefined();
+    expect(props(resourceOf(all, stack, jobFunction().function)).Layers).toBeUndefined();
   });
 
   it('refuses a schedule that is not a whole number of minutes', () => {

@@ -5,7 +5,7 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CfnElement, NestedStack, Stack } from 'aws-cdk-lib';
-import type { Template } from 'aws-cdk-lib/assertions';
+import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeConfig } from '../../infra/config';
@@ -13,7 +13,7 @@ import { MEDIA_BUCKET, ORIGIN_SECRET_ID, SENDER_EMAIL, SITE_BUILD_DIR, SITE_URL 
 import { ORIGIN_SECRET_HEADER } from '../../lambdas/runtime/origin-check';
 import { grantedTables, throttleLimits } from '../../lambdas/route-def';
 import { routes, type RouteDef } from '../../lambdas/routes';
-import { tableEnvVar, type TableName } from '../../lambdas/tables';
+import { tableEnvVar, type TableName } from '../../lambdas/table-keys';
 import { apiRouteOf, expectAuthorizationFitsAccess } from './route-checks';
 import { scanningCallsOf } from './sdk-calls';
 import {
@@ -191,6 +191,25 @@ describe('each route row in the API stage', () => {
     expect(secretGrants.map((s) => ({ actions: asArray(s.Action), resource: flatten(s.Resource) }))).toEqual([
       { actions: ['secretsmanager:GetSecretValue'], resource: `{${secretId}}` },
     ]);
+  });
+
+  it.each(rows)('$id: reads it through the Parameters and Secrets extension (the arm64 layer), which keeps no cache of its own', (row) => {
+    const fn = functionOf(row.id);
+    const fnProps = props(resourceOf(all, stack, fn.function));
+    const [layer, ...others] = asArray(fnProps.Layers as unknown[]);
+    expect(others).toEqual([]);
+    // A region-agnostic stack picks the layer by region from a mapping of its own template.
+    const [mapName, region, key] = (layer as { 'Fn::FindInMap': [string, unknown, string] })['Fn::FindInMap'];
+    expect(region).toEqual({ Ref: 'AWS::Region' });
+    const mappings = (
+      Template.fromStack(Stack.of(fn.function)).toJSON() as { Mappings: Record<string, Record<string, Record<string, string>>> }
+    ).Mappings;
+    const arns = Object.values(mappings[mapName] ?? {}).map((byKey) => byKey[key]);
+    expect(arns.length).toBeGreaterThan(10);
+    for (const arn of arns)
+      expect(arn).toMatch(/^arn:aws[\w-]*:lambda:[\w-]+:\d{12}:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/);
+    const variables = (fnProps.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED: 'false', SECRETS_MANAGER_TIMEOUT_MILLIS: '2000' });
   });
 
   it('holds the origin secret, or a reference that CloudFormation would resolve to it, in no function’s environment', () => {

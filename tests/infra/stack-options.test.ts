@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import { throttleLimits } from '../../lambdas/route-def';
 import { routes } from '../../lambdas/routes';
-import { tables, type TableDef, type TableName } from '../../lambdas/tables';
+import { tables, type TableDef } from '../../lambdas/tables';
+import type { TableName } from '../../lambdas/table-keys';
 import { flatten, logicalIdOf, only, props, referencedIds, resourceOf, synthesizeBlaze, type Resource } from './support';
 
 // The counters table as a later catalogue might declare it: its items expire.

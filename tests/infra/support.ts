@@ -10,7 +10,7 @@ import { type BlazeAppOverrides, defineBlazeApp } from '../../infra/blaze-app';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import { readConfig, type BlazeConfig } from '../../infra/config';
 import type { BlazeDataStack } from '../../infra/data-stack';
-import { tableNames, type TableName } from '../../lambdas/tables';
+import { tableNames, type TableName } from '../../lambdas/table-keys';
 
 interface CdkJson {
   readonly context: Record<string, unknown>;

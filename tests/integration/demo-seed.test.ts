@@ -12,7 +12,7 @@ import type { BlogPostList } from '../../common/news';
 import { countChange } from '../../lambdas/runtime/counters';
 import { RENTAL_SETTINGS_GROUP } from '../../lambdas/domain/rental/settings';
 import { route } from '../../lambdas/routes';
-import { tableNames, type TableName } from '../../lambdas/tables';
+import { tableNames, type TableName } from '../../lambdas/table-keys';
 import { createTables } from '../../local/aws/create-tables';
 import { demoBookings } from '../../local/demo/bookings-dataset';
 import { demoRequestItems } from '../../local/demo/requests-dataset';

@@ -9,7 +9,7 @@ import { createTables, localTableName } from '../../local/aws/create-tables';
 import { assertJava17 } from '../../local/java';
 import { freePort } from '../../common/local-stack/ports';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../../local/services/dynamodb-local';
-import { tableEnv } from '../../lambdas/tables';
+import { tableEnv } from '../../lambdas/table-keys';
 import { clientFor, type LocalDynamoDbContext } from '../support/local-dynamodb';
 
 async function startOnFreePort(): Promise<DynamoDbLocal> {

@@ -6,7 +6,7 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PutCommand, ScanCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAIL_METRICS, measureMailHealth } from '../../lambdas/domain/mail/mail-metrics';
-import { newOutboxItem } from '../../lambdas/domain/mail/outbox';
+import { newOutboxItem } from '../../lambdas/domain/mail/outbox-put';
 import { job } from '../../lambdas/jobs';
 import { outboxItemSchema } from '../../lambdas/domain/mail/outbox-item';
 import { mockSes } from '../support/form-endpoint';

@@ -5,7 +5,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPostTransaction } from '../../lambdas/domain/news/posts';
 import { route } from '../../lambdas/routes';
-import { tableEnvVar } from '../../lambdas/tables';
+import { tableEnvVar } from '../../lambdas/table-keys';
 import type { PostItem } from '../../lambdas/domain/news/post-item';
 import { apiEvent, header } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

@@ -28,7 +28,7 @@ import {
   statusesOf,
 } from '../../common/request-status';
 import { OFFICERS_GROUP } from '../../common/roles';
-import { bookingIdFor } from '../../lambdas/domain/requests/request-moves';
+import { bookingIdFor } from '../../lambdas/domain/requests/rental-moves';
 import { bookingItemSchema } from '../../lambdas/domain/rental/booking-item';
 import type { OutboxItem } from '../../lambdas/domain/mail/outbox-item';
 import { requestItemSchema, type RequestItem } from '../../lambdas/domain/requests/request-item';

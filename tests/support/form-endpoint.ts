@@ -8,7 +8,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import type { ApiResult } from '../../lambdas/runtime/http';
 import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
-import type { TableName } from '../../lambdas/tables';
+import type { TableName } from '../../lambdas/table-keys';
 import { apiEvent } from './api-event';
 import type { LocalDynamoDb } from './local-dynamodb';
 

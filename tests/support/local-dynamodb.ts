@@ -6,7 +6,7 @@ import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { FunctionGrants } from '../../lambdas/route-def';
-import { tableEnvVar, tableNames, type TableName } from '../../lambdas/tables';
+import { tableEnvVar, tableNames, type TableName } from '../../lambdas/table-keys';
 import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../../common/local-stack/buckets';
 import { createTables } from '../../local/aws/create-tables';
 import { handlerEnv, UNREACHABLE_ENDPOINT, type LocalFunction, type LocalStack } from '../../local/handler-env';

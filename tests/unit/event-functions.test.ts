@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { defineEventFunction, MalformedEventError } from '../../lambdas/runtime/event-function';
 import { eventFunction, eventFunctions, type EventFunctionId } from '../../lambdas/event-functions';
-import { tableNames } from '../../lambdas/tables';
+import { tableNames } from '../../lambdas/table-keys';
 import { captureLogs } from '../support/captured-logs';
 
 const eventsDir = fileURLToPath(new URL('../../lambdas/events/', import.meta.url));

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineJob } from '../../lambdas/runtime/job';
 import { job, jobs, type JobId } from '../../lambdas/jobs';
-import { tableNames } from '../../lambdas/tables';
+import { tableNames } from '../../lambdas/table-keys';
 import { captureLogs } from '../support/captured-logs';
 
 const jobsDir = fileURLToPath(new URL('../../lambdas/jobs/', import.meta.url));

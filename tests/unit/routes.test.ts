@@ -11,7 +11,7 @@ import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import { perIpLimits } from '../../lambdas/route-def';
 import { queryNamesOf, queryParameterNames, route, routes, type RouteDef, type RouteId } from '../../lambdas/routes';
 import { apiPathPrefixes, functionPathPrefixes, pagePathPrefixes } from '../../common/site-paths';
-import { tableNames } from '../../lambdas/tables';
+import { tableNames } from '../../lambdas/table-keys';
 import { prerenderedPaths } from '../../common/site-build/spa-paths';
 import { createRouteMatcher } from '../../local/api/route-matcher';
 import { apiEvent, errorText, header } from '../support/api-event';

@@ -6,7 +6,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { indexName, tableEnv, tableEnvVar, tableNames, tables, type KeyDef, type TableDef, type TableName } from '../../lambdas/tables';
+import { indexName, tableEnv, tableEnvVar, tableNames, type KeyDef, type TableName } from '../../lambdas/table-keys';
+import { tables, type TableDef } from '../../lambdas/tables';
 
 const catalogue: readonly [TableName, TableDef][] = tableNames.map((name) => [name, tables[name]]);
 /** The tables whose items expire, with the attribute DynamoDB reads. */

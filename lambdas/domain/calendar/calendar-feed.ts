@@ -1,10 +1,10 @@
 // The club's iCalendar feeds (RFC 5545) through ical-generator: times in America/Chicago with
-// its VTIMEZONE, and the answer a calendar program subscribes to.
+// its VTIMEZONE (club-vtimezone.ts), and the answer a calendar program subscribes to.
 
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { type ICalCalendar, type ICalEvent, type ICalEventData } from 'ical-generator';
 import { CLUB_TIME_ZONE, clubWallClock } from '../../../common/club-time';
 import type { ApiResult } from '../../runtime/http';
+import { clubVtimezone } from './club-vtimezone';
 
 /** The domain part of every event UID, so UIDs stay the same across feeds and deploys. */
 export const CALENDAR_UID_DOMAIN = 'blazerugby.org';
@@ -15,7 +15,7 @@ export function clubCalendar(name: string, description: string): ICalCalendar {
     name,
     description,
     prodId: { company: 'Blaze Rugby Club', product: 'blaze-rugby-site', language: 'EN' },
-    timezone: { name: CLUB_TIME_ZONE, generator: getVtimezoneComponent },
+    timezone: { name: CLUB_TIME_ZONE, generator: clubVtimezone },
     ttl: 60 * 60,
   });
 }

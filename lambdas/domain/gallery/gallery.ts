@@ -4,7 +4,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { GalleryImage } from '../../../common/gallery';
 import { galleryItemSchema, type GalleryItem } from './gallery-item';
-import { indexName, type TableName } from '../../tables';
+import { indexName, type TableName } from '../../table-keys';
 import { countChange } from '../../runtime/counters';
 import { tableName } from '../../runtime/dynamo';
 import { mediaUrl } from '../media/media';

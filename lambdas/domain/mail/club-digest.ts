@@ -11,7 +11,8 @@ import { formatDateTime } from '../../../common/club-time';
 import { OFFICERS_INBOX_PAGE } from '../../../common/inbox';
 import type { OutboxItem } from './outbox-item';
 import { tableName } from '../../runtime/dynamo';
-import { clubAddress, type MailMessage } from './mail';
+import type { MailMessage } from './mail-message';
+import { clubAddress } from './mail-settings';
 import { CLUB_SIGNATURE, sitePageLink } from './mail-text';
 import { countInWindow, HOUR_MS } from '../../runtime/rate-limit';
 

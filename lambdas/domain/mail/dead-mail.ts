@@ -6,7 +6,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeadMail } from '../../../common/inbox';
 import { inboxMessages } from '../../../common/inbox';
-import { indexName } from '../../tables';
+import { indexName } from '../../table-keys';
 import { outboxItemSchema } from './outbox-item';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { writeExisting } from '../../runtime/existing-item';

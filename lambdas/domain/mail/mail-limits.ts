@@ -14,9 +14,9 @@ import { canonicalEmail } from '../../../common/visitor-forms';
 import type { OutboxItem } from './outbox-item';
 import { clientKey } from '../../runtime/client-ip';
 import { ddb, tableName } from '../../runtime/dynamo';
-import type { MailMessage } from './mail';
+import type { MailMessage } from './mail-message';
 import { recordCeilingReached } from './mail-metrics';
-import { newOutboxItem } from './outbox';
+import { newOutboxItem } from './outbox-put';
 import { countInWindow, HOUR_MS, hashed, windowKey } from '../../runtime/rate-limit';
 
 export const VISITOR_MAIL_LIMITS = {

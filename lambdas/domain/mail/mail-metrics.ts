@@ -7,7 +7,7 @@
 // design, and the ceiling's own alarm has already said so.
 
 import type * as z from 'zod';
-import { indexName } from '../../tables';
+import { indexName } from '../../table-keys';
 import { tableName } from '../../runtime/dynamo';
 import { MAIL_METRICS } from '../../runtime/metric-names';
 import { MetricUnit, metrics } from '../../runtime/metrics';

@@ -6,7 +6,7 @@
 
 import { formatDateTime } from '../../../common/club-time';
 import { SITE_URL } from '../../runtime/env-names';
-import { headerSafe, type MailMessage } from './mail';
+import { headerSafe, type MailMessage } from './mail-message';
 
 export const CLUB_SIGNATURE = 'Blaze Rugby Club & Corporation\nLemont, Illinois';
 

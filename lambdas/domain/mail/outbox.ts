@@ -8,26 +8,26 @@
 // is never sent to: the mail is marked suppressed, with the reason, and never tried again. The
 // club's own notification address is exempt, so a bounce there cannot silence the club.
 //
+// A new mail is made and written by outbox-put.ts, which loads no SES: a function that only writes
+// mail (for this module or the job to send) does not carry the client.
+//
 // A mail is claimed before each try (its nextAttemptAt moves a lease ahead and its attempt count
 // is checked), so the handler's first try and the job, or two runs of the job, never send twice.
 
-import { randomUUID } from 'node:crypto';
-import { QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { indexName } from '../../tables';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { indexName } from '../../table-keys';
 import { outboxItemSchema, sesMessageIdSchema, type OutboxItem } from './outbox-item';
 import { digestMessageOf } from './club-digest';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { errorFields, logger } from '../../runtime/logger';
-import { sendMail, type MailMessage } from './mail';
+import { sendMail } from './mail';
+import { OUTBOX_LEASE_MS } from './outbox-put';
+import type { MailMessage } from './mail-message';
 import { clubAddress } from './mail-settings';
 import { suppressionKey, suppressionsOf } from './mail-suppressions';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 /** Tries before a mail is given up (dead); with the backoff below, about two days. */
 export const OUTBOX_MAX_ATTEMPTS = 16;
-/** How long a claimed mail is left to the sender that claimed it before the job may try again. */
-export const OUTBOX_LEASE_MS = 2 * 60_000;
 /** Sent mail is kept this long (for the officers' view), then deleted by TTL. */
 export const OUTBOX_KEEP_SENT_DAYS = 30;
 /** The most mails one run of the job sends. */
@@ -36,29 +36,6 @@ export const OUTBOX_BATCH = 25;
 /** Wait before try number `attempts + 1`: 1, 2, 4 ... minutes, at most 6 hours. */
 export function backoffMs(attempts: number): number {
   return Math.min(2 ** Math.max(0, attempts - 1), 360) * 60_000;
-}
-
-/** A new pending mail, leased to the handler that is about to try it. */
-export function newOutboxItem(message: MailMessage, about: string, now: number): OutboxItem {
-  return outboxItemSchema.parse({
-    id: randomUUID(),
-    about,
-    to: [...message.to],
-    replyTo: message.replyTo,
-    subject: message.subject,
-    text: message.text,
-    headers: message.headers?.map((header) => ({ ...header })),
-    state: 'pending',
-    queue: 'pending',
-    nextAttemptAt: now + OUTBOX_LEASE_MS,
-    attempts: 0,
-    createdAt: now,
-  });
-}
-
-/** The transaction step that stores a new mail. */
-export function outboxPut(item: OutboxItem): TransactItem {
-  return { Put: { TableName: tableName('outbox'), Item: item, ConditionExpression: 'attribute_not_exists(id)' } };
 }
 
 function isConditionFailure(error: unknown): boolean {

@@ -3,7 +3,7 @@
 
 import type { MeetingForm } from '../../../common/meeting-edits';
 import type { Meeting } from '../../../common/meetings';
-import { indexName } from '../../tables';
+import { indexName } from '../../table-keys';
 import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from './meeting-item';
 import { tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';

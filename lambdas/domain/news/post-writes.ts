@@ -4,14 +4,12 @@
 // whole instead of counting a post twice or never.
 
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { PostStatus } from '../../../common/news';
-import { type OfficerPost, type PostForm, postMessages } from '../../../common/post-edits';
+import { type OfficerPost, postMessages } from '../../../common/post-edits';
 import { postItemSchema, type PostItem } from './post-item';
 import { countChange } from '../../runtime/counters';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { countedLists, storedPost, toBlogPost } from './posts';
-import { sanitizePostHtml } from './post-html';
 
 type Condition = Pick<
   NonNullable<NonNullable<TransactWriteCommandInput['TransactItems']>[number]['Put']>,
@@ -26,47 +24,6 @@ function countedAs(post: PostItem): Condition {
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':status': post.status, ...(published ? { ':published': published } : {}) },
   };
-}
-
-/**
- * The stored item an officer's form makes: HTML sanitized, the published date set when the post
- * is published (kept while it stays published, cleared when it goes back to draft, so a post is
- * dated by its latest publication), the list's sort date from it.
- */
-export function postItemFromForm(
-  id: string,
-  form: PostForm,
-  now: number,
-  previous?: Pick<PostItem, 'status' | 'publishedAt' | 'createdAt' | 'authorFirstName' | 'authorLastName'>,
-): PostItem {
-  const createdAt = previous?.createdAt ?? now;
-  const publishedAt =
-    form.status === PostStatus.published
-      ? previous?.status === PostStatus.published && previous.publishedAt !== undefined
-        ? previous.publishedAt
-        : now
-      : undefined;
-  return storedPost({
-    id,
-    title: form.title,
-    content: sanitizePostHtml(form.content),
-    status: form.status,
-    sortDate: publishedAt ?? createdAt,
-    ...(publishedAt === undefined ? {} : { publishedAt }),
-    createdAt,
-    updatedAt: now,
-    ...(form.authorName ? { authorName: form.authorName } : {}),
-    ...(form.category ? { category: form.category } : {}),
-    ...(previous ? sameAuthor(previous, form.authorName) : {}),
-  });
-}
-
-/** The author's first and last names (the answer's `User`) stay while the post keeps their name as its author. */
-function sameAuthor(previous: Pick<PostItem, 'authorFirstName' | 'authorLastName'>, authorName: string): Partial<PostItem> {
-  const { authorFirstName, authorLastName } = previous;
-  const fullName = [authorFirstName, authorLastName].filter(Boolean).join(' ');
-  if (!fullName || fullName !== authorName) return {};
-  return { ...(authorFirstName ? { authorFirstName } : {}), ...(authorLastName ? { authorLastName } : {}) };
 }
 
 /** Replaces `old` by `next` (same id), moving the post between lists' counts as its status or category changes. */

@@ -4,7 +4,7 @@
 
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PostStatus, type BlogPost } from '../../../common/news';
-import { indexName, type TableName } from '../../tables';
+import { indexName, type TableName } from '../../table-keys';
 import { postItemSchema, type PostItem } from './post-item';
 import { countChange } from '../../runtime/counters';
 import { ddb, tableName } from '../../runtime/dynamo';

@@ -3,7 +3,7 @@
 // on the address (stored lower-cased) or the name as typed.
 
 import type { SubscriberRow, SubscriberView } from '../../../common/inbox-subscribers';
-import { indexName } from '../../tables';
+import { indexName } from '../../table-keys';
 import type { SubscriberItem } from './subscriber-item';
 import { tableName } from '../../runtime/dynamo';
 import type { ListQuery } from '../../runtime/paging';

@@ -11,11 +11,11 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PAGE,
   newsletterLinkPath,
 } from '../../../common/newsletter';
-import { indexName } from '../../tables';
+import { indexName } from '../../table-keys';
 import { subscriberItemSchema, type SubscriberItem } from './subscriber-item';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { SITE_URL } from '../../runtime/env-names';
-import type { MailMessage } from '../mail/mail';
+import type { MailMessage } from '../mail/mail-message';
 import { CLUB_SIGNATURE } from '../mail/mail-text';
 
 /**

@@ -5,7 +5,7 @@
 import { conflictsWith, type TimeSpan } from '../../../common/bookings';
 import { RENTAL_MAX_BOOKING_DAYS } from '../../../common/rental-request';
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from './booking-item';
-import { indexName } from '../../tables';
+import { indexName } from '../../table-keys';
 import { tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 

@@ -5,7 +5,7 @@
 // event title): fixed words, the dates, the reference and the officer's own text.
 
 import { declineReasonLabels, type DeclineReason } from '../../../common/inbox';
-import type { MailMessage } from '../mail/mail';
+import type { MailMessage } from '../mail/mail-message';
 import { CLUB_SIGNATURE, describeSpan } from '../mail/mail-text';
 
 interface RentalOutcome {

@@ -7,7 +7,7 @@
 
 import type { InboxRequest, InboxRow, InboxView } from '../../../common/inbox';
 import { statusesOf } from '../../../common/request-status';
-import { indexName } from '../../tables';
+import { indexName } from '../../table-keys';
 import { requestItemSchema, type RequestItem } from './request-item';
 import { tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';

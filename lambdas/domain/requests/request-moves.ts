@@ -1,24 +1,20 @@
-// An officer's moves on a request (common/request-status.ts has the only allowed ones): approve,
-// decline and cancel a rental, mark another kind handled. Each move writes the request back in
-// one transaction with what goes with it (the booking and its ledger months, the outcome mail),
-// conditioned on the request being unchanged since it was read, so two officers clicking at once
-// never both win; the loser reads again and gets its answer (the same booking, or a 409).
+// An officer's moves on a request (common/request-status.ts has the only allowed ones): mark a
+// request handled, add a note, block and unblock dates, and what the rental decisions
+// (rental-moves.ts, the moves that send mail) share. Each move writes the request back in one
+// transaction with what goes with it (the booking and its ledger months), conditioned on the
+// request being unchanged since it was read, so two officers clicking at once never both win; the
+// loser reads again and gets its answer (the same booking, or a 409).
 
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describeSpan } from '../mail/mail-text';
-import { inboxMessages, type DeclineBody } from '../../../common/inbox';
+import { inboxMessages } from '../../../common/inbox';
 import { moveProblem, statusAfter, type RequestAction } from '../../../common/request-status';
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../rental/booking-item';
 import { requestItemSchema, type RequestItem } from './request-item';
 import { withInboxKeys } from './inbox-keys';
-import { collisions, ledgerSteps, readLedger, StaleRead, type TransactItem, untilSettled } from '../rental/booking-ledger';
-import { approvedMail, cancelledMail, declinedMail } from './decision-mail';
+import { collisions, ledgerSteps, readLedger, type TransactItem, untilSettled } from '../rental/booking-ledger';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
-import { deliverNew, newOutboxItem, outboxPut } from '../mail/outbox';
-import type { OutboxItem } from '../mail/outbox-item';
-
-type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
 
 export async function readRequest(id: string): Promise<RequestItem> {
   const found = await ddb.send(new GetCommand({ TableName: tableName('requests'), Key: { id }, ConsistentRead: true }));
@@ -26,7 +22,7 @@ export async function readRequest(id: string): Promise<RequestItem> {
   return requestItemSchema.parse(found.Item);
 }
 
-async function readBooking(id: string): Promise<BookingItem | undefined> {
+export async function readBooking(id: string): Promise<BookingItem | undefined> {
   const found = await ddb.send(new GetCommand({ TableName: tableName('bookings'), Key: { id }, ConsistentRead: true }));
   return found.Item ? bookingItemSchema.parse(found.Item) : undefined;
 }
@@ -35,7 +31,7 @@ async function readBooking(id: string): Promise<BookingItem | undefined> {
  * The step that writes a request back, only if no one changed it since `seen` was read: the same
  * status and change time, and the same number of notes (a note appends without a move).
  */
-function requestPut(item: RequestItem, seen: RequestItem): TransactItem {
+export function requestPut(item: RequestItem, seen: RequestItem): TransactItem {
   const notes = seen.notes?.length ?? 0;
   return {
     Put: {
@@ -49,136 +45,28 @@ function requestPut(item: RequestItem, seen: RequestItem): TransactItem {
 }
 
 /** The request after a move: new status and who made it, index keys recomputed by the schema. */
-function moved(item: RequestItem, action: RequestAction, by: string, extra: Record<string, unknown> = {}): RequestItem {
+export function moved(item: RequestItem, action: RequestAction, by: string, extra: Record<string, unknown> = {}): RequestItem {
   const status = statusAfter(item.kind, action);
   const now = Math.max(Date.now(), item.updatedAt + 1);
   return withInboxKeys(requestItemSchema.parse({ ...item, ...extra, status, updatedAt: now, decidedAt: now, decidedBy: by }));
 }
 
-function refuseMove(item: RequestItem, action: RequestAction): void {
+export function refuseMove(item: RequestItem, action: RequestAction): void {
   const problem = moveProblem(item.kind, item.status, action);
   if (problem) throw new HttpError(409, problem);
 }
 
-function outcomeOf(item: RentalItem) {
-  const { details } = item;
-  return {
-    to: details.email,
-    reference: item.id,
-    start: details.start,
-    end: details.end,
-  };
-}
-
-/** Commits the steps with the mails, then tries the mails at once (what fails waits in the outbox). */
-async function commit(steps: TransactItem[], mails: OutboxItem[], now: number): Promise<void> {
-  await ddb.send(new TransactWriteCommand({ TransactItems: [...steps, ...mails.map(outboxPut)] }));
-  await deliverNew(mails, now);
-}
-
-function settled<T>(result: T | undefined): T {
+export function settled<T>(result: T | undefined): T {
   if (result === undefined) throw new HttpError(409, inboxMessages.busy);
   return result;
 }
 
-/** The id of the booking a request's approval makes: one per request, so approving twice can never book twice. */
-export function bookingIdFor(requestId: string): string {
-  return `rental-${requestId}`;
-}
-
 /** What a refused booking collides with, in words. */
-async function collisionMessage(ids: readonly string[]): Promise<string> {
+export async function collisionMessage(ids: readonly string[]): Promise<string> {
   const bookings = (await Promise.all(ids.map(readBooking))).filter((booking): booking is BookingItem => booking !== undefined);
   const first = bookings.sort((a, b) => a.start - b.start)[0];
   if (!first) return inboxMessages.collides('another booking', 'being saved just now');
   return inboxMessages.collides(first.kind === 'blocked' ? `Blocked: ${first.title}` : first.title, describeSpan(first.start, first.end));
-}
-
-export interface Approval {
-  readonly request: RequestItem;
-  readonly booking: BookingItem;
-}
-
-/** Approves a pending rental: its booking, ledger months, status and mail in one transaction. */
-export async function approveRental(requestId: string, by: string): Promise<Approval> {
-  const outcome = await untilSettled(async (): Promise<Approval> => {
-    const item = await readRequest(requestId);
-    const bookingId = bookingIdFor(requestId);
-    if (item.kind === 'rental' && item.status === 'approved' && item.bookingId) {
-      const booking = await readBooking(item.bookingId);
-      if (booking) return { request: item, booking };
-    }
-    refuseMove(item, 'approve');
-    const rental = item as RentalItem;
-    const span = { start: rental.details.start, end: rental.details.end };
-    const ledger = await readLedger(span);
-    const taken = await collisions(ledger, span, bookingId);
-    if (taken.length > 0) throw new HttpError(409, await collisionMessage(taken));
-    const now = Date.now();
-    const booking = bookingItemSchema.parse({
-      id: bookingId,
-      calendar: BOOKINGS_CALENDAR,
-      kind: 'rental',
-      start: span.start,
-      end: span.end,
-      requestId,
-      title: rental.details.eventTitle.slice(0, 200),
-      createdAt: now,
-    });
-    const next = moved(item, 'approve', by, { bookingId });
-    const mail = newOutboxItem(approvedMail(outcomeOf(rental)), `rental request ${requestId}`, now);
-    await commit(
-      [
-        requestPut(next, item),
-        { Put: { TableName: tableName('bookings'), Item: booking, ConditionExpression: 'attribute_not_exists(id)' } },
-        ...ledgerSteps(ledger, bookingId, span),
-      ],
-      [mail],
-      now,
-    );
-    return { request: next, booking };
-  });
-  return settled(outcome);
-}
-
-export async function declineRental(requestId: string, by: string, body: DeclineBody): Promise<RequestItem> {
-  const outcome = await untilSettled(async () => {
-    const item = await readRequest(requestId);
-    refuseMove(item, 'decline');
-    const rental = item as RentalItem;
-    const now = Date.now();
-    const next = moved(item, 'decline', by, { declineReason: body.reason, ...(body.text ? { declineText: body.text } : {}) });
-    const mail = newOutboxItem(declinedMail(outcomeOf(rental), body.reason, body.text), `rental request ${requestId}`, now);
-    await commit([requestPut(next, item)], [mail], now);
-    return next;
-  });
-  return settled(outcome);
-}
-
-/** Cancels a pending or approved rental; an approved one's booking and ledger span go in the same transaction. */
-export async function cancelRental(requestId: string, by: string): Promise<RequestItem> {
-  const outcome = await untilSettled(async () => {
-    const item = await readRequest(requestId);
-    refuseMove(item, 'cancel');
-    const rental = item as RentalItem;
-    const now = Date.now();
-    const next = moved(item, 'cancel', by);
-    const steps = [requestPut(next, item)];
-    const bookingId = rental.status === 'approved' ? rental.bookingId : undefined;
-    if (bookingId) {
-      const booking = await readBooking(bookingId);
-      if (!booking) throw new StaleRead();
-      const ledger = await readLedger(booking);
-      steps.push(
-        { Delete: { TableName: tableName('bookings'), Key: { id: bookingId }, ConditionExpression: 'attribute_exists(id)' } },
-        ...ledgerSteps(ledger, bookingId, null),
-      );
-    }
-    const mail = newOutboxItem(cancelledMail(outcomeOf(rental), bookingId !== undefined), `rental request ${requestId}`, now);
-    await commit(steps, [mail], now);
-    return next;
-  });
-  return settled(outcome);
 }
 
 /** Marks a sponsorship, player or contact request handled (the officer answered it by mail or phone). */

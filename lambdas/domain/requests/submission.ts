@@ -21,9 +21,10 @@ import { digestStep, mayNotifyClub } from '../mail/club-digest';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError, headerOf, type ApiEvent } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
-import type { MailMessage } from '../mail/mail';
+import type { MailMessage } from '../mail/mail-message';
 import { visitorMailTurn, visitorOutboxItem } from '../mail/mail-limits';
-import { deliverNew, newOutboxItem, outboxPut } from '../mail/outbox';
+import { deliverNew } from '../mail/outbox';
+import { newOutboxItem, outboxPut } from '../mail/outbox-put';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

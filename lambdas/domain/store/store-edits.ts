@@ -1,54 +1,19 @@
-// What the officers' store rows share: server-chosen ids, a product item from the console's form,
-// and the product's pictures (uploads claimed into the media bucket, pictures dropped deleted).
+// What the officers' product rows share (ids are store-ids.ts's): a product item from the console's
+// form, and the product's pictures (uploads claimed into the media bucket, pictures dropped deleted).
 // A product's own pictures are media keys `store/<productId>-<12 hex>.<ext>`; only keys of that
 // shape listed on the product itself are ever deleted, so demo pictures and pictures hosted
 // elsewhere (which other products may share) are left alone.
 
-import { randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type ProductForm, type ProductImageForm, slugOf, storeMessages } from '../../../common/store-edits';
+import { type ProductForm, type ProductImageForm, storeMessages } from '../../../common/store-edits';
 import type { ProductImage } from '../../../common/store';
 import { type ProductItem, productItemSchema } from './product-item';
-import { STORES_LIST } from './store-item';
-import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
 import { MEDIA_KEY_PREFIX } from '../../../common/site-paths';
 import { claimUpload, deleteMedia } from '../media/uploads';
+import { randomHex } from './store-ids';
 
 const MEDIA_PATH = `/${MEDIA_KEY_PREFIX}`;
-
-function randomHex(bytes: number): string {
-  return randomBytes(bytes).toString('hex');
-}
-
-/**
- * An id made from `name` that `taken` says is free: the name's slug, else the slug with a random
- * suffix (ids are never reused silently: a clash picks another).
- */
-export async function freeId(name: string, fallback: string, taken: (id: string) => Promise<boolean>): Promise<string> {
-  const slug = slugOf(name, fallback);
-  if (!(await taken(slug))) return slug;
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const id = `${slug}-${randomHex(3)}`;
-    if (!(await taken(id))) return id;
-  }
-  throw new HttpError(409, 'Could not find a free id for that name; please try again.');
-}
-
-export async function storeExists(id: string): Promise<boolean> {
-  const result = await ddb.send(
-    new GetCommand({ TableName: tableName('stores'), Key: { list: STORES_LIST, id }, ProjectionExpression: 'id' }),
-  );
-  return result.Item !== undefined;
-}
-
-export async function productExists(storeId: string, productId: string): Promise<boolean> {
-  const result = await ddb.send(
-    new GetCommand({ TableName: tableName('products'), Key: { storeId, productId }, ProjectionExpression: 'productId' }),
-  );
-  return result.Item !== undefined;
-}
 
 /** Every picture address of a stored product, its own and its variants'. */
 function allImageUrls(product: ProductItem): string[] {

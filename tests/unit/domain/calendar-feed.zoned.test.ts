@@ -1,7 +1,9 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { clubTime } from '../../../common/club-time';
+import { CLUB_TIME_ZONE, clubTime } from '../../../common/club-time';
 import { addClubEvent, calendarResult, clubCalendar, eventUid } from '../../../lambdas/domain/calendar/calendar-feed';
+import { clubVtimezone } from '../../../lambdas/domain/calendar/club-vtimezone';
 
 describe('the club calendar feed', () => {
   const calendar = clubCalendar('Blaze fixtures', 'Matches of the Blaze Rugby Club');
@@ -28,6 +30,10 @@ describe('the club calendar feed', () => {
     const start = event?.getFirstPropertyValue('dtstart') as ICAL.Time;
     start.zone = zone;
     expect(start.toUnixTime() * 1000).toBe(clubTime(2026, 7, 4, 13));
+  });
+
+  it("carries tzurl.org's zone as @touch4it/ical-timezones holds it", () => {
+    expect(clubVtimezone(CLUB_TIME_ZONE)).toBe(getVtimezoneComponent(CLUB_TIME_ZONE));
   });
 
   it('gives an event the same UID every time', () => {

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { clientIp, ipOfViewerAddress } from '../../../lambdas/runtime/client-ip';
-import { headerSafe } from '../../../lambdas/domain/mail/mail';
+import { headerSafe } from '../../../lambdas/domain/mail/mail-message';
 import { describeSpan, notificationMail, receiptMail } from '../../../lambdas/domain/mail/mail-text';
 import { backoffMs, OUTBOX_MAX_ATTEMPTS } from '../../../lambdas/domain/mail/outbox';
 import { apiEvent } from '../../support/api-event';

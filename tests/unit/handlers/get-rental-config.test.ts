@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rentalConfigEntrySchema, rentalConfigKeys, rentalDefaults } from '../../../common/rental-pricing';
 import { handler } from '../../../lambdas/handlers/get-rental-config';
 import { RENTAL_SETTINGS_GROUP } from '../../../lambdas/domain/rental/settings';
-import { tableEnvVar } from '../../../lambdas/tables';
+import { tableEnvVar } from '../../../lambdas/table-keys';
 import { apiEvent, errorText, header, jsonBody } from '../../support/api-event';
 import { captureLogs } from '../../support/captured-logs';
 

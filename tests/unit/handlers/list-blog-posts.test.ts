@@ -13,7 +13,7 @@ import { NEWS_PAGE_SIZE, PostStatus, type BlogPostList } from '../../../common/n
 import { POSTS_BY_STATUS_INDEX } from '../../../lambdas/domain/news/posts';
 import { handler } from '../../../lambdas/handlers/list-blog-posts';
 import type { PostItem } from '../../../lambdas/domain/news/post-item';
-import { tableEnvVar } from '../../../lambdas/tables';
+import { tableEnvVar } from '../../../lambdas/table-keys';
 import { apiEvent, errorText, header, jsonBody } from '../../support/api-event';
 import { captureLogs, type CapturedLogs } from '../../support/captured-logs';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFICERS_GROUP } from '../../../common/roles';
 import { RENTAL_SETTINGS_GROUP } from '../../../lambdas/domain/rental/settings';
 import { handler } from '../../../lambdas/handlers/update-rental-config';
-import { tableEnvVar } from '../../../lambdas/tables';
+import { tableEnvVar } from '../../../lambdas/table-keys';
 import { apiEvent, errorText, header, jsonBody, memberClaims } from '../../support/api-event';
 import { captureLogs } from '../../support/captured-logs';
 

@@ -1,23 +1,26 @@
 // The check that an API call came through CloudFront (lambdas/runtime/origin-check.ts), with the
-// origin secret read from Secrets Manager (lambdas/runtime/origin-secret.ts, the client mocked):
-// `current` and `previous` pass, anything else is a 403, the value is read once per five minutes,
-// and a secret that cannot be read refuses the request with 503 (closed, never open).
+// origin secret read from Secrets Manager through the Lambda extension (lambdas/runtime/origin-secret.ts,
+// the extension played by a stand-in on localhost): `current` and `previous` pass, anything else is
+// a 403, the value is read once per five minutes, and a secret that cannot be read refuses the
+// request with 503 (closed, never open).
 
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_SECRET_ID } from '../../../lambdas/runtime/env-names';
 import { HttpError } from '../../../lambdas/runtime/http';
 import { logger } from '../../../lambdas/runtime/logger';
 import { checkOrigin, ORIGIN_SECRET_HEADER } from '../../../lambdas/runtime/origin-check';
 import { acceptedValues, forgetOriginSecret, ORIGIN_SECRET_CACHE_MS } from '../../../lambdas/runtime/origin-secret';
+import { SECRETS_EXTENSION_PORT } from '../../../lambdas/runtime/secrets-extension';
+import { secretAnswer, type SecretsExtensionStandIn, startSecretsExtensionStandIn } from '../../support/secrets-extension';
 
 const SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:111122223333:secret:OriginSecret-AbCdEf';
 const current = 'k3Y9fQ2xLmP8rT5vW1zA7cE4gH6jN0sB2dF8hJ4lM6pR9tV';
 const previous = 'Q7wE3rT9yU1iO5pA2sD8fG4hJ6kL0zX3cV7bN1mQ5wE9rT';
 
-const secretsManager = mockClient(SecretsManagerClient);
+const SESSION_TOKEN = 'session-token-of-this-environment';
+
+let extension: SecretsExtensionStandIn;
 
 function eventWith(headers: Record<string, string>): APIGatewayProxyEventV2 {
   return { headers } as unknown as APIGatewayProxyEventV2;
@@ -34,15 +37,24 @@ async function statusOf(headers: Record<string, string>): Promise<number | undef
 }
 
 function secretHolds(value: Record<string, string>): void {
-  secretsManager.on(GetSecretValueCommand, { SecretId: SECRET_ARN }).resolves({ SecretString: JSON.stringify(value) });
+  extension.answerWith((secretId) =>
+    secretId === SECRET_ARN ? secretAnswer(secretId, JSON.stringify(value)) : { status: 400, body: 'ResourceNotFoundException' },
+  );
 }
 
-const reads = () => secretsManager.commandCalls(GetSecretValueCommand).length;
+const reads = () => extension.calls.length;
+
+beforeAll(async () => {
+  extension = await startSecretsExtensionStandIn(SESSION_TOKEN);
+});
 
 beforeEach(() => {
-  secretsManager.reset();
+  extension.calls.length = 0;
+  extension.answerWith(() => ({ status: 500, body: 'no answer set' }));
   forgetOriginSecret();
   vi.stubEnv(ORIGIN_SECRET_ID, SECRET_ARN);
+  vi.stubEnv(SECRETS_EXTENSION_PORT, String(extension.port));
+  vi.stubEnv('AWS_SESSION_TOKEN', SESSION_TOKEN);
 });
 
 afterEach(() => {
@@ -51,16 +63,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-afterAll(() => {
-  secretsManager.restore();
+afterAll(async () => {
+  await extension.close();
 });
 
 describe('checkOrigin with the secret in Secrets Manager', () => {
-  it('lets a request with `current` through, reading the secret named by the environment', async () => {
+  it('lets a request with `current` through, reading the secret named by the environment with the session token', async () => {
     secretHolds({ current });
 
     expect(await statusOf({ [ORIGIN_SECRET_HEADER]: current })).toBeUndefined();
-    expect(secretsManager.commandCalls(GetSecretValueCommand)[0]?.args[0].input).toEqual({ SecretId: SECRET_ARN });
+    expect(extension.calls).toEqual([SECRET_ARN]);
   });
 
   it('lets a request with `previous` through while a rotation is under way', async () => {
@@ -124,10 +136,11 @@ describe('checkOrigin with the secret in Secrets Manager', () => {
   });
 
   it.each([
-    ['Secrets Manager refusing', () => secretsManager.on(GetSecretValueCommand).rejects(new Error('AccessDeniedException'))],
-    ['a secret with no text', () => secretsManager.on(GetSecretValueCommand).resolves({})],
-    ['a secret that is not JSON', () => secretsManager.on(GetSecretValueCommand).resolves({ SecretString: current })],
-    ['a secret without `current`', () => secretsManager.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify({ previous }) })],
+    ['Secrets Manager refusing', () => extension.answerWith(() => ({ status: 400, body: 'AccessDeniedException' }))],
+    ['a secret with no text', () => extension.answerWith(() => ({ status: 200, body: JSON.stringify({ ARN: SECRET_ARN }) }))],
+    ['an answer that is not JSON', () => extension.answerWith(() => ({ status: 200, body: `SecretString ${current}` }))],
+    ['a secret that is not JSON', () => extension.answerWith((id) => secretAnswer(id, current))],
+    ['a secret without `current`', () => extension.answerWith((id) => secretAnswer(id, JSON.stringify({ previous })))],
   ])('fails closed with 503, whatever the header, on %s, and reads again on the next request', async (_, arrange) => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     arrange();
@@ -138,9 +151,26 @@ describe('checkOrigin with the secret in Secrets Manager', () => {
     expect(logged).toHaveBeenCalled();
     expect(JSON.stringify(logged.mock.calls)).not.toContain(current);
 
-    secretsManager.reset();
     secretHolds({ current });
     expect(await statusOf({ [ORIGIN_SECRET_HEADER]: current })).toBeUndefined();
+  });
+
+  it('fails closed with 503 when the call lacks the session token the extension requires', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    secretHolds({ current });
+    vi.stubEnv('AWS_SESSION_TOKEN', 'another environment');
+
+    expect(await statusOf({ [ORIGIN_SECRET_HEADER]: current })).toBe(503);
+    expect(reads()).toBe(0);
+  });
+
+  it('fails closed with 503 when the extension does not answer at its port', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const gone = await startSecretsExtensionStandIn(SESSION_TOKEN);
+    await gone.close();
+    vi.stubEnv(SECRETS_EXTENSION_PORT, String(gone.port));
+
+    expect(await statusOf({ [ORIGIN_SECRET_HEADER]: current })).toBe(503);
   });
 
   it('never puts the secret’s text in an error it logs', () => {

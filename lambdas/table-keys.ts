@@ -1,0 +1,190 @@
+// The tables' keys: each DynamoDB table's partition and sort key, indexes and TTL, and the names
+// handlers find a table and an index by. Plain data, apart from the item schemas and the
+// descriptions, so a function that names a table loads no schema; the catalogue (lambdas/tables.ts)
+// puts each table's keys, description and item schema together.
+
+export type KeyType = 'S' | 'N';
+
+export interface KeyDef {
+  readonly name: string;
+  readonly type: KeyType;
+}
+
+export interface IndexDef {
+  readonly name: string;
+  readonly partitionKey: KeyDef;
+  readonly sortKey?: KeyDef;
+}
+
+export interface TableKeysDef {
+  readonly partitionKey: KeyDef;
+  readonly sortKey?: KeyDef;
+  readonly indexes: readonly IndexDef[];
+  /** An epoch-seconds attribute after which DynamoDB deletes the item. */
+  readonly ttlAttribute?: string;
+}
+
+export const tableKeys = {
+  posts: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byStatus',
+        partitionKey: { name: 'status', type: 'S' },
+        sortKey: { name: 'sortDate', type: 'N' },
+      },
+      {
+        name: 'byPublishedCategory',
+        partitionKey: { name: 'publishedCategory', type: 'S' },
+        sortKey: { name: 'sortDate', type: 'N' },
+      },
+    ],
+  },
+  settings: {
+    partitionKey: { name: 'group', type: 'S' },
+    sortKey: { name: 'key', type: 'S' },
+    indexes: [],
+  },
+  meetings: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byStart',
+        partitionKey: { name: 'list', type: 'S' },
+        sortKey: { name: 'start', type: 'N' },
+      },
+    ],
+  },
+  gallery: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byCreated',
+        partitionKey: { name: 'kind', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'N' },
+      },
+    ],
+  },
+  games: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byStart',
+        partitionKey: { name: 'list', type: 'S' },
+        sortKey: { name: 'start', type: 'N' },
+      },
+      {
+        name: 'bySeason',
+        partitionKey: { name: 'season', type: 'N' },
+        sortKey: { name: 'start', type: 'N' },
+      },
+    ],
+  },
+  stores: {
+    partitionKey: { name: 'list', type: 'S' },
+    sortKey: { name: 'id', type: 'S' },
+    indexes: [],
+  },
+  products: {
+    partitionKey: { name: 'storeId', type: 'S' },
+    sortKey: { name: 'productId', type: 'S' },
+    indexes: [],
+  },
+  requests: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byOpenKind',
+        partitionKey: { name: 'openKind', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'N' },
+      },
+      {
+        name: 'byKindStatus',
+        partitionKey: { name: 'kindStatus', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'N' },
+      },
+      {
+        name: 'byKind',
+        partitionKey: { name: 'kind', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'N' },
+      },
+      {
+        name: 'byStatus',
+        partitionKey: { name: 'status', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'N' },
+      },
+      {
+        name: 'byRequester',
+        partitionKey: { name: 'requesterEmail', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'N' },
+      },
+    ],
+  },
+  outbox: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byQueue',
+        partitionKey: { name: 'queue', type: 'S' },
+        sortKey: { name: 'nextAttemptAt', type: 'N' },
+      },
+    ],
+    ttlAttribute: 'expiresAt',
+  },
+  mailSuppressions: {
+    partitionKey: { name: 'email', type: 'S' },
+    indexes: [],
+  },
+  bookings: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byStart',
+        partitionKey: { name: 'calendar', type: 'S' },
+        sortKey: { name: 'start', type: 'N' },
+      },
+    ],
+  },
+  bookingLedger: {
+    partitionKey: { name: 'month', type: 'S' },
+    indexes: [],
+  },
+  rateLimits: {
+    partitionKey: { name: 'key', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expiresAt',
+  },
+  subscribers: {
+    partitionKey: { name: 'email', type: 'S' },
+    indexes: [
+      { name: 'byToken', partitionKey: { name: 'token', type: 'S' } },
+      { name: 'byStatus', partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'createdAt', type: 'N' } },
+    ],
+    ttlAttribute: 'expiresAt',
+  },
+  counters: {
+    partitionKey: { name: 'list', type: 'S' },
+    indexes: [],
+  },
+} as const satisfies Record<string, TableKeysDef>;
+
+export type TableName = keyof typeof tableKeys;
+
+export const tableNames = Object.keys(tableKeys) as TableName[];
+
+/** An index of a table, by name, so handlers reference the catalogue instead of retyping it. */
+export function indexName<T extends TableName>(table: T, name: (typeof tableKeys)[T]['indexes'][number]['name']): string {
+  const def: TableKeysDef = tableKeys[table];
+  if (!def.indexes.some((index) => index.name === name)) throw new Error(`${table} has no index ${name}`);
+  return name;
+}
+
+/** The environment variable that carries a table's physical name into a handler. */
+export function tableEnvVar(name: TableName): string {
+  return `TABLE_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+/** The `TABLE_*` variables of the given tables (every table by default), set to their physical names. */
+export function tableEnv(physicalName: (name: TableName) => string, names: readonly TableName[] = tableNames): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [tableEnvVar(name), physicalName(name)]));
+}
