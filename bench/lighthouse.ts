@@ -15,7 +15,7 @@ import type { BuildKind } from './site-builds';
 import { median } from './stats';
 import { packageVersion } from './versions';
 
-/** The minimum of runs a page; fewer only when BENCH_LIGHTHOUSE_RUNS says so (the report then says so). */
+/** The club's minimum of runs a page; fewer only when BENCH_LIGHTHOUSE_RUNS says so (the report then says so). */
 export const MIN_LIGHTHOUSE_RUNS = 5;
 
 const PERFORMANCE_BUDGET = 98;

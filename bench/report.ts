@@ -1,7 +1,7 @@
 // The shape every bench measurement returns, so bench/run.ts can write one Markdown report
 // (a table per section) and exit non-zero when any budget is missed.
 
-/** One budget of the list, checked against what was measured. */
+/** One budget of the bench's list, checked against what was measured. */
 export interface BudgetCheck {
   /** What is held to the budget, e.g. "home: performance score". */
   readonly name: string;

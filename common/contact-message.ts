@@ -32,9 +32,9 @@ export const contactMessageSchema = z.object({
   number: phoneField('Mobile Number', false).default(''),
   subject: requiredLine('Subject'),
   message: optionalText('Message').refine((text) => text.length > 0, 'Message is required.'),
-  /** The spec's field: true when the Corporation box is ticked. */
+  /** The old site's field: true when the Corporation box is ticked. */
   isCorp: z.boolean({ error: 'isCorp must be true or false.' }).default(false),
-  /** Every box ticked (isCorp repeats the first, as the spec sends it). */
+  /** Every box ticked (isCorp repeats the first, as the old site sends it). */
   topics: z
     .array(z.enum(contactTopics, { error: `topics may hold only: ${contactTopics.join(', ')}.` }))
     .max(contactTopics.length)

@@ -1,4 +1,4 @@
-// Fixtures and results: the two API shapes the spec's two fixtures pages read, and the rules they
+// Fixtures and results: the two API shapes the old site's two fixtures pages read, and the rules they
 // share with their tests (defaults, status labels, the variant A filters, the variant B lists).
 // Every date rule compares in the club's zone (common/club-time.ts). No zod here: the pages import
 // this file; the query schemas are in common/games-requests.ts.
@@ -12,7 +12,7 @@ export const SEASON_GAMES_PATH = '/api/games';
 /** Every game as an iCalendar feed (route row `fixtures-calendar`), to subscribe to. */
 export const FIXTURES_FEED_PATH = '/public/api/fixtures.ics';
 
-/** Games either page asks for (the spec's `limit=50`). */
+/** Games either page asks for (the old site's `limit=50`). */
 export const GAMES_LIMIT = 50;
 /** The first season variant B's dropdown offers; the last is the club's current year. */
 export const FIRST_SEASON = 2020;
@@ -30,7 +30,7 @@ export const GAME_LIMITS = {
 /** The club's own side, as the fixtures name it. */
 export const CLUB_TEAM_NAME = 'Chicago Blaze';
 
-/** The statuses a stored game has. The pages also accept the spec's other words (`upcoming`, `in-progress`). */
+/** The statuses a stored game has. The pages also accept the old site's other words (`upcoming`, `in-progress`). */
 export const GameStatus = {
   scheduled: 'scheduled',
   inProgress: 'in_progress',
@@ -69,7 +69,7 @@ export interface SeasonGame {
   AwayTeam: { name: string };
 }
 
-/** The spec's defaults for what an answer leaves out. */
+/** The old site's defaults for what an answer leaves out. */
 export const gameDefaults = {
   homeTeam: 'Home Team',
   awayTeam: 'Away Team',
@@ -79,7 +79,7 @@ export const gameDefaults = {
   season: '',
 } as const;
 
-/** A team's name, or the spec's 'Home Team' / 'Away Team' when it is missing. */
+/** A team's name, or the old site's 'Home Team' / 'Away Team' when it is missing. */
 export function teamName(name: string | null | undefined, side: 'home' | 'away'): string {
   const text = name?.trim();
   if (text) return text;
@@ -109,7 +109,7 @@ export function gameStatusLabel(status: string | null | undefined): string {
 
 export type GameFilter = 'all' | 'today' | 'upcoming';
 
-/** Variant A's filters with the spec's labels. */
+/** Variant A's filters with the old site's labels. */
 export const gameFilters: readonly { readonly id: GameFilter; readonly label: string }[] = [
   { id: 'all', label: 'All matches' },
   { id: 'today', label: "today's matches" },

@@ -28,7 +28,7 @@ export function asClause(detail: string): string {
   return detail.trim().replace(/[.!\s]+$/, '');
 }
 
-/** The spec's failure sentence of the rental and sponsorship forms, around the server's error. */
+/** The old site's failure sentence of the rental and sponsorship forms, around the server's error. */
 export function submissionFailure(detail: string): string {
   return `Sorry, there was an error submitting your request: ${asClause(detail)}. Please try again or contact us directly.`;
 }

@@ -9,7 +9,7 @@ export const MEETINGS_PATH = '/public/api/meetings';
 /** The meetings calendar feed's address (route row `meetings-calendar`), for calendar programs to subscribe to. */
 export const MEETINGS_FEED_PATH = '/public/api/meetings.ics';
 
-/** Meetings the page asks for (the spec's `limit=50`). */
+/** Meetings the page asks for (the old site's `limit=50`). */
 export const MEETINGS_LIMIT = 50;
 /** Characters of a meeting's description shown on its card. */
 export const MEETING_DESCRIPTION_LENGTH = 80;

@@ -34,7 +34,7 @@ export const NEWSLETTER_CONFIRM_DAYS = 7;
 export const newsletterInterests = ['corporation', 'fossils', 'rugbyClub'] as const;
 export type NewsletterInterest = (typeof newsletterInterests)[number];
 
-/** The footer's three boxes, in the spec's order. */
+/** The footer's three boxes, in the old site's order. */
 export const newsletterInterestLabels: Record<NewsletterInterest, string> = {
   corporation: 'Corporation',
   fossils: 'Fossils',

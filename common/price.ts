@@ -1,6 +1,6 @@
 // One price format for the browser and the server, so a price never reads differently in two places.
 
-// No thousands separator: the club's own figures are written that way ('$2940.00' in the spec).
+// No thousands separator: the club's own figures are written that way ('$2940.00' on the old site).
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -16,7 +16,7 @@ function toAmount(value: unknown): number | undefined {
   return undefined;
 }
 
-/** "$20.00". Spec rule: a non-number or negative price shows $0.00. */
+/** "$20.00". The old site's rule: a non-number or negative price shows $0.00. */
 export function formatPrice(value: unknown): string {
   const amount = toAmount(value);
   // `+ 0` turns -0 into 0, which Intl would otherwise print as "-$0.00".

@@ -2,7 +2,7 @@
 
 export const MIN_QUANTITY = 1;
 
-/** Spec rule: quantity is at least 1 and a non-numeric entry becomes 1. Fractions round down. */
+/** The old site's rule: quantity is at least 1 and a non-numeric entry becomes 1. Fractions round down. */
 export function parseQuantity(text: string): number {
   const trimmed = text.trim();
   const n = trimmed === '' ? Number.NaN : Number(trimmed);

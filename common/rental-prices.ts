@@ -1,4 +1,4 @@
-// The rental prices: the spec's defaults and how the configuration's entries override them. Shared
+// The rental prices: the old site's defaults and how the configuration's entries override them. Shared
 // by GET /public/api/rental-config, the request handler and the /rental-request form's estimate;
 // no zod here, so the page loads no schema library (./rental-pricing.ts adds the schemas).
 

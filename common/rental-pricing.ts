@@ -63,7 +63,7 @@ function rate(key: RentalConfigKey) {
 const settingValues = {
   hourly_rate: rate('hourly_rate'),
   daily_rate: rate('daily_rate'),
-  // A fraction, as the spec's config answer holds it: 0.1 is 10%.
+  // A fraction, as the old site's config answer holds it: 0.1 is 10%.
   security_deposit_percentage: amount('security_deposit_percentage')
     .min(0, rentalConfigMessages.deposit)
     .max(1, rentalConfigMessages.deposit)

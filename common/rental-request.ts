@@ -21,7 +21,7 @@ export {
 } from './rental-rules.ts';
 export type { RentalEstimate } from './rental-rules.ts';
 
-/** A moment as epoch milliseconds; the spec sends numbers, or numeric text. */
+/** A moment as epoch milliseconds; the old site sends numbers, or numeric text. */
 export function epochMsField(label: string) {
   return z
     .union([
@@ -41,7 +41,7 @@ export function epochMsField(label: string) {
     );
 }
 
-/** What POST /public/api/rental-requests accepts (the spec's body, plus the honeypot). */
+/** What POST /public/api/rental-requests accepts (the old site's body, plus the honeypot). */
 export const rentalRequestSchema = z
   .object({
     email: emailField('Email'),

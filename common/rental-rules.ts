@@ -10,7 +10,7 @@ import type { RentalPricing } from './rental-prices.ts';
 
 export const RENTAL_REQUESTS_PATH = '/public/api/rental-requests';
 
-/** The facility every request is for (the spec's fixed clubhouse name). */
+/** The facility every request is for (the old site's fixed clubhouse name). */
 export const RENTAL_FACILITY_NAME = 'Blaze Rugby Clubhouse & Banquet Hall';
 
 /** How far ahead a request may start: two years covers any wedding booked early. */
@@ -40,7 +40,7 @@ export const rentalMessages = {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The form's two optional notes, combined into the request's additionalNotes as the spec does. */
+/** The form's two optional notes, combined into the request's additionalNotes as the old site does. */
 export function combineNotes(specialRequirements: string, equipmentNeeded: string): string {
   const special = specialRequirements.trim();
   const equipment = equipmentNeeded.trim();
@@ -75,7 +75,7 @@ export interface RentalEstimate {
 const noEstimate: RentalEstimate = { cost: 0, deposit: 0, total: 0 };
 
 /**
- * The spec's estimate: under 24 hours, hours rounded up times the hourly rate; otherwise days
+ * The old site's estimate: under 24 hours, hours rounded up times the hourly rate; otherwise days
  * (hours / 24, rounded up) times the daily rate. Deposit = rounded cost times the deposit
  * percentage. Zero when a date is missing, the end is not after the start, or the pricing has not
  * loaded.
@@ -100,7 +100,7 @@ function rate(value: number): string {
   return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
 }
 
-/** The spec's pricing line: '$hourly/hour or $daily/day + deposit percent % security deposit'. */
+/** The old site's pricing line: '$hourly/hour or $daily/day + deposit percent % security deposit'. */
 export function pricingLine(pricing: RentalPricing): string {
   const percent = Math.round(pricing.security_deposit_percentage * 10_000) / 100;
   return `${rate(pricing.hourly_rate)}/hour or ${rate(pricing.daily_rate)}/day + ${percent}% security deposit`;

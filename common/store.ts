@@ -1,4 +1,4 @@
-// The merchandise store's shapes (the spec's API contract) and its rules, shared by the handlers,
+// The merchandise store's shapes (the old site's API contract) and its rules, shared by the handlers,
 // the store and product pages and the tests: card price, stock, variant choice and the gallery.
 // (Prices are written with formatPrice in ./price.ts, quantities read with parseQuantity in ./quantity.ts.)
 
@@ -99,7 +99,7 @@ export function variantInStock(variant: Pick<ProductVariant, 'stockStatus' | 'pr
 }
 
 /**
- * The spec's stock rule: in stock if the chosen variant, or any variant, or the product itself is
+ * The old site's stock rule: in stock if the chosen variant, or any variant, or the product itself is
  * in_stock by either stock field.
  */
 export function productInStock(product: Pick<Product, 'stockStatus' | 'ProductVariants'>, chosen?: ProductVariant | null): boolean {

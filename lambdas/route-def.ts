@@ -125,7 +125,7 @@ export interface RouteDef extends FunctionGrants {
   /** Public GETs: seconds CloudFront and browsers may keep a successful answer. */
   readonly cacheSeconds?: number;
   /**
-   * Fields every error answer of this row carries besides `error`, where the spec's page reads
+   * Fields every error answer of this row carries besides `error`, where the old site's page reads
    * another shape (the sponsorship form reads `{ success: false, error }`).
    */
   readonly errorFields?: Readonly<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 // POST /public/api/sponsorship-requests → 201 { success: true, reference }; every error answer is
-// { success: false, error } (the row's errorFields), as the spec's sponsor form reads it.
+// { success: false, error } (the row's errorFields), as the old site's sponsor form reads it.
 
 import { formatPrice } from '../../common/price';
 import { sponsorshipTypeLabels } from '../../common/sponsorship';

@@ -13,6 +13,6 @@ export const row = {
   writes: ['requests', 'outbox', 'rateLimits'],
   sendsEmail: true,
   body: sponsorshipRequestSchema,
-  // The spec's sponsor form reads { success, error }.
+  // The old site's sponsor form reads { success, error }.
   errorFields: { success: false },
 } as const satisfies RouteDef;

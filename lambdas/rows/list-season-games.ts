@@ -5,7 +5,7 @@ import { seasonGamesQuerySchema } from '../../common/games-requests.ts';
 import type { RouteDef } from '../route-def';
 
 export const row = {
-  // Public although under /api/: the spec's fixtures variant B calls this path.
+  // Public although under /api/: the old site's fixtures variant B calls this path.
   id: 'list-season-games',
   method: 'GET',
   path: SEASON_GAMES_PATH,

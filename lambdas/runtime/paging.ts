@@ -1,4 +1,4 @@
-// One page of a DynamoDB Query, by offset and limit as the spec's API has them. DynamoDB has no
+// One page of a DynamoDB Query, by offset and limit as the old site's API has them. DynamoDB has no
 // offset: the skipped items are passed over with a key-only COUNT query (no item data travels),
 // then one page is read. The total comes from the list's counter (lambdas/runtime/counters.ts),
 // so no request counts the whole list, and an offset at or past the end reads nothing.

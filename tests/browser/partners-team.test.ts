@@ -1,7 +1,7 @@
 // The sponsorship form (/partners) and the player form (/team) in Chromium against the built site
 // and a throwaway API on DynamoDB Local, under the production CSP, on a laptop and a phone: each
-// form sent with good input (the spec's thanks, the form cleared, the request stored) and bad (the
-// spec's messages, nothing stored), the club's and the visitor's mails in the outbox; axe clean;
+// form sent with good input (the old site's thanks, the form cleared, the request stored) and bad (the old
+// site's messages, nothing stored), the club's and the visitor's mails in the outbox; axe clean;
 // nothing wider than the phone.
 
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,6 +1,6 @@
 // /rental-request in Chromium, against the built site and the throwaway API with the demo data,
 // under the production CSP, on a laptop and a phone: a good request is accepted and the form
-// cleared; a blank or backwards one is stopped with the spec's message; one over a demo booking
+// cleared; a blank or backwards one is stopped with the old site's message; one over a demo booking
 // (read from the availability feed) is refused as taken; the /rental page's Rent button carries
 // its times over. SES is unreachable here: requests succeed and their mail waits in the outbox.
 

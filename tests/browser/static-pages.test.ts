@@ -21,7 +21,7 @@ interface StaticPage {
 
 const titled = (heading: string) => `${heading} | Blaze Rugby Club`;
 
-// Headings and crumbs the spec names are kept exactly; the others are the site's own.
+// Headings and crumbs the old site names are kept exactly; the others are the site's own.
 const staticPages: readonly StaticPage[] = [
   { path: '/', title: 'Blaze Rugby Club & Corporation | Lemont, Illinois', heading: /Chicago.s Own\s*Blaze Rugby/i },
   { path: '/index-2', title: titled('Sevens Season'), heading: /Rugby under the summer sun/i },

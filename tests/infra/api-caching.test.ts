@@ -1,5 +1,5 @@
 // CloudFront in front of the API: which behaviour answers each route, and what it caches.
-// First the plan (infra/api-behaviours.ts) on rows shaped like the spec's later endpoints and on
+// First the plan (infra/api-behaviours.ts) on rows shaped like the old site's later endpoints and on
 // the route table doubled, then the synthesized distribution, read back with CloudFront's own
 // first-match rule and the deployed query filter, on the real route table and on rows that put
 // public reads and guarded routes under the same prefix.
@@ -31,7 +31,7 @@ function row(partial: Partial<RouteDef> & Pick<RouteDef, 'id' | 'method' | 'path
   return { throttle: 'read', reads: [], writes: [], ...partial };
 }
 
-// The spec's later reads and some guarded routes beside them (section 7 of the site spec).
+// The old site's later reads and some guarded routes beside them.
 const laterRows: readonly RouteDef[] = [
   row({
     id: 'list-games',

@@ -1,4 +1,4 @@
-// Issue 11: every change an officer makes is visible on the public pages within a minute. The pages
+// Every change an officer makes is visible on the public pages within a minute. The pages
 // read cached public rows, so each cached public read of a table some officer row writes may be kept
 // at most a minute. Calendar feeds are not pages: calendar programs poll them every few hours.
 

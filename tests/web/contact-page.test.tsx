@@ -54,7 +54,7 @@ describe('the contact page', () => {
     expect(within(form()).getByRole('heading', { level: 2, name: 'Contact the Blaze Below' })).toBeInTheDocument();
   });
 
-  it('labels every field, with the spec’s placeholders, and offers the three boxes unticked', () => {
+  it('labels every field, with the old site’s placeholders, and offers the three boxes unticked', () => {
     renderPage();
 
     expect(field('Name')).toHaveAttribute('placeholder', 'Your Name *');

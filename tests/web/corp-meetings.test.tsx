@@ -51,7 +51,7 @@ describe('the Minutes & Meetings page', () => {
     expect(await screen.findByRole('heading', { name: 'No meetings found' })).toBeInTheDocument();
   });
 
-  it('shows the spec’s error with the server’s message, and Try Again loads again', async () => {
+  it('shows the old site’s error with the server’s message, and Try Again loads again', async () => {
     const fetchMock = stubFetch(
       async () => jsonResponse({ error: 'Service unavailable' }, 503),
       async () => jsonResponse([meeting('after-retry')]),

@@ -87,7 +87,7 @@ describe('the fixtures and results page (variant A)', () => {
     expect(calledOff).toHaveTextContent('cancelled');
   });
 
-  it("fills in the spec's defaults for what an answer leaves out", async () => {
+  it("fills in the old site's defaults for what an answer leaves out", async () => {
     stubFetch(async () => jsonResponse([{ id: 'bare', start: String(clubTime(2026, 11, 21, 14)) }]));
     renderPage();
 
@@ -135,7 +135,7 @@ describe('the fixtures and results page (variant A)', () => {
     expect(screen.getByRole('button', { name: 'Show All Games' })).toBeInTheDocument();
   });
 
-  it("shows the spec's error with the server's message, and Try Again loads again", async () => {
+  it("shows the old site's error with the server's message, and Try Again loads again", async () => {
     const fetchMock = stubFetch(
       async () => jsonResponse({ error: 'Service unavailable' }, 503),
       async () => jsonResponse([games[0]]),

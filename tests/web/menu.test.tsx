@@ -7,7 +7,7 @@ import { Route, Routes } from '../../web/src/app/router';
 import { SiteHeader } from '../../web/src/components/layout/site-header';
 import { headerMenu, isMenuGroup, visibleMenu, type MenuEntry } from '../../web/src/config/menu';
 
-// Copied from the spec, section 2, "Header menu": label and route of every entry.
+// Copied from the old site's header menu: label and route of every entry.
 // "Rental: Who We Are" is the Rental group's entry "Who We Are".
 const SPEC_MENU: ReadonlyArray<readonly [label: string, path: string]> = [
   ['Home', '/'],
@@ -53,7 +53,7 @@ function renderedMenuLinks(): Map<string, string> {
 }
 
 describe('header menu data', () => {
-  it('holds exactly the spec header menu, label for label and route for route', () => {
+  it('holds exactly the old site’s header menu, label for label and route for route', () => {
     const sort = (pairs: ReadonlyArray<readonly [string, string]>) => [...pairs].map((p) => p.join(' → ')).sort();
     expect(sort(flatten(headerMenu))).toEqual(sort(SPEC_MENU));
   });
@@ -92,7 +92,7 @@ describe('rendered menu', () => {
       vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     });
 
-    it('shows a spec entry exactly when the route table has its page', async () => {
+    it('shows an entry of the old site’s menu exactly when the route table has its page', async () => {
       render(
         <RouterAt>
           <Routes>

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('the News page', () => {
-  it('has the spec title and crumb', async () => {
+  it('has the old site’s title and crumb', async () => {
     mockFetch(() => jsonResponse(listAnswer([])));
     renderNews();
 

@@ -1,4 +1,4 @@
-// The footer newsletter form: the spec's fields and boxes, the body it sends to the sign-up
+// The footer newsletter form: the old site's fields and boxes, the body it sends to the sign-up
 // endpoint (interests from the boxes, the honeypot, an idempotency key), sending, the thanks with
 // the name (form cleared) and the failure messages.
 
@@ -40,7 +40,7 @@ describe('the footer newsletter form', () => {
     expect(emailBox()).toBeRequired();
   });
 
-  it('offers the three topics as unticked checkboxes in the spec’s order, and a Send Message button', () => {
+  it('offers the three topics as unticked checkboxes in the old site’s order, and a Send Message button', () => {
     render(<NewsletterForm />);
     const topics = screen.getByRole('group', { name: 'News about' });
 

@@ -1,6 +1,6 @@
-// The partners page's 'Become a Sponsor' form: the spec's fields and options, its required-field
-// message, the body it sends, the submitting state, success (cleared, type back to other) and the
-// spec's failure message with the server's error, a network failure's message, or neither.
+// The partners page's 'Become a Sponsor' form: the old site's fields and options, its required-field
+// message, the body it sends, the submitting state, success (cleared, type back to other) and the old
+// site's failure message with the server's error, a network failure's message, or neither.
 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,7 +47,7 @@ describe('the partners page', () => {
     for (const sponsor of sponsors) expect(screen.getByRole('img', { name: sponsor.name })).toHaveAttribute('src', sponsor.logoUrl);
   });
 
-  it('offers the spec’s sponsorship types with Other chosen, and an amount box of step 0.01 from 0', () => {
+  it('offers the old site’s sponsorship types with Other chosen, and an amount box of step 0.01 from 0', () => {
     renderPage();
 
     const type = box('Sponsorship Type') as HTMLSelectElement;
@@ -66,7 +66,7 @@ describe('the partners page', () => {
     for (const name of ['Phone', 'Proposed Amount', 'Message']) expect(box(name)).not.toHaveAttribute('aria-required');
   });
 
-  it('shows the spec’s required-fields message and sends nothing while a required field is blank', async () => {
+  it('shows the old site’s required-fields message and sends nothing while a required field is blank', async () => {
     const fetchMock = stubFetch();
     const user = renderPage();
     await user.type(box('Company Name'), 'Lemont Lumber Co.');
@@ -89,7 +89,7 @@ describe('the partners page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the spec’s body, an empty amount as 0, with an idempotency key, showing Submitting... meanwhile', async () => {
+  it('sends the old site’s body, an empty amount as 0, with an idempotency key, showing Submitting... meanwhile', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = stubFetch(() => new Promise((resolve) => (answer = resolve)));
     const user = renderPage();
@@ -115,7 +115,7 @@ describe('the partners page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(sponsorshipMessages.success);
   });
 
-  it('on success shows the spec’s thanks, clears the form and resets the type to Other', async () => {
+  it('on success shows the old site’s thanks, clears the form and resets the type to Other', async () => {
     const fetchMock = stubFetch(async () => jsonResponse({ success: true, reference: 'ABC123DEF4' }, 201));
     const user = renderPage();
     await fillRequired(user);
@@ -138,7 +138,7 @@ describe('the partners page', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('on a refusal shows the spec’s failure message with the server’s error and keeps the form', async () => {
+  it('on a refusal shows the old site’s failure message with the server’s error and keeps the form', async () => {
     stubFetch(async () => jsonResponse({ success: false, error: 'Email must be at most 254 characters.' }, 400));
     const user = renderPage();
     await fillRequired(user);

@@ -245,7 +245,7 @@ describe('the checks before sending', () => {
 });
 
 describe('sending', () => {
-  it('sends exactly the spec’s body, with the idempotency key, and clears the form on success', async () => {
+  it('sends exactly the old site’s body, with the idempotency key, and clears the form on success', async () => {
     const api = stubApi(configLoads);
     renderPage();
     fill({
@@ -282,7 +282,7 @@ describe('sending', () => {
     }
   });
 
-  it('sends blank optional fields as the spec says: empty texts and 0 attendees', async () => {
+  it('sends blank optional fields as the old site says: empty texts and 0 attendees', async () => {
     const api = stubApi(configLoads);
     renderPage();
     fill(required);

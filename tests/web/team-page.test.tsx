@@ -1,5 +1,5 @@
-// The team page: the 'Join the club' player form (the spec's fields and options, browser-level
-// required fields, the body it sends, success clearing it, the server's error text or the spec's
+// The team page: the 'Join the club' player form (the old site's fields and options, browser-level
+// required fields, the body it sends, success clearing it, the server's error text or the old site's
 // fallbacks) and the officers to ask, by role, at the club's own addresses.
 
 import { render, screen, within } from '@testing-library/react';
@@ -53,7 +53,7 @@ describe('the team page', () => {
     expect(box('Date of Birth')).toHaveAttribute('type', 'date');
   });
 
-  it('offers the spec’s positions and experience levels after an empty choice', () => {
+  it('offers the old site’s positions and experience levels after an empty choice', () => {
     renderPage();
 
     const values = (name: string) =>
@@ -66,7 +66,7 @@ describe('the team page', () => {
     expect(box('Position')).toHaveValue('');
   });
 
-  it('sends the spec’s body, shows Submitting... meanwhile, then the spec’s thanks and an empty form', async () => {
+  it('sends the old site’s body, shows Submitting... meanwhile, then the old site’s thanks and an empty form', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = stubFetch(() => new Promise((resolve) => (answer = resolve)));
     const user = renderPage();
@@ -110,7 +110,7 @@ describe('the team page', () => {
     expect(box('First Name')).toHaveValue('Tomasz');
   });
 
-  it('says the spec’s failure text when the server gives no error, and its network text when nothing answers', async () => {
+  it('says the old site’s failure text when the server gives no error, and its network text when nothing answers', async () => {
     stubFetch(
       async () => new Response('<html>Bad gateway</html>', { status: 502 }),
       async () => Promise.reject(new TypeError('Failed to fetch')),

@@ -10,7 +10,7 @@ export const RENTAL_SETTINGS_GROUP = 'rental';
 export const settingItemSchema = z.object({
   group: z.string().min(1).max(100),
   key: z.string().min(1).max(100),
-  /** Numeric text, as the spec's rental-config answer carries it. */
+  /** Numeric text, as the old site's rental-config answer carries it. */
   value: z.string().max(100),
   updatedAt: epochMs,
 });

@@ -76,7 +76,7 @@ describe("variant A's filters", () => {
   ];
   const ids = (list: readonly { id: string }[]) => list.map((entry) => entry.id);
 
-  it('has the spec’s three labels', () => {
+  it('has the old site’s three labels', () => {
     expect(gameFilters.map((filter) => filter.label)).toEqual(['All matches', "today's matches", 'upcoming matches']);
   });
 

@@ -1,4 +1,4 @@
-// The player request's shared rules: the spec's position and experience lists, the four required
+// The player request's shared rules: the old site's position and experience lists, the four required
 // fields, the date of birth, and the messages the form shows.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('the player request', () => {
-  it('offers exactly the spec’s positions and experience levels, each with a label', () => {
+  it('offers exactly the old site’s positions and experience levels, each with a label', () => {
     expect(playerPositions).toEqual([
       'prop',
       'hooker',
@@ -76,7 +76,7 @@ describe('the player request', () => {
     expect(firstError({ ...good, dateOfBirth: 946_684_800_000 })).toMatch(/^dateOfBirth: Date of Birth must be a date/);
   });
 
-  it('words its messages as the spec does', () => {
+  it('words its messages as the old site does', () => {
     expect(playerMessages).toEqual({
       success: 'Thank you! Your player request has been submitted successfully.',
       failure: 'Failed to submit request. Please try again.',

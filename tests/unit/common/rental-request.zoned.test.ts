@@ -65,7 +65,7 @@ describe('the rental estimate', () => {
     expect(estimateRental(fallEve, fallMorning, pricing).cost).toBe(350);
   });
 
-  it('writes the pricing line as the spec does', () => {
+  it('writes the pricing line as the old site does', () => {
     expect(pricingLine(pricing)).toBe('$50/hour or $300/day + 10% security deposit');
     expect(pricingLine({ ...pricing, hourly_rate: 72.5, security_deposit_percentage: 0.125 })).toBe(
       '$72.50/hour or $300/day + 12.5% security deposit',
@@ -112,7 +112,7 @@ describe('the checks on a rental time', () => {
     );
   });
 
-  it('says the spec words', () => {
+  it('says the old site’s words', () => {
     expect(rentalMessages.required).toBe(
       'Please fill in all required fields (Name, Email, Phone, Event Title, Start Date/Time, and End Date/Time).',
     );
@@ -134,7 +134,7 @@ describe('the rental request body', () => {
     eventTitle: 'Party',
   };
 
-  it('fills the spec defaults for what the form may leave out', () => {
+  it('fills the old site’s defaults for what the form may leave out', () => {
     expect(rentalRequestSchema.parse(body)).toMatchObject({
       eventDescription: '',
       organizationName: '',
@@ -144,11 +144,11 @@ describe('the rental request body', () => {
     });
   });
 
-  it('accepts times as numeric text, as the spec allows', () => {
+  it('accepts times as numeric text, as the old site allows', () => {
     expect(rentalRequestSchema.parse({ ...body, start: String(body.start), end: String(body.end) }).start).toBe(body.start);
   });
 
-  it('refuses an end that is not after the start with the spec message', () => {
+  it('refuses an end that is not after the start with the old site’s message', () => {
     const result = rentalRequestSchema.safeParse({ ...body, end: body.start });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(rentalMessages.endBeforeStart);
@@ -162,7 +162,7 @@ describe('the rental request body', () => {
 });
 
 describe('the additional notes', () => {
-  it('combines the two boxes as the spec does, each None when blank, empty when both are', () => {
+  it('combines the two boxes as the old site does, each None when blank, empty when both are', () => {
     expect(combineNotes('', '  ')).toBe('');
     expect(combineNotes('Wheelchair ramp', '')).toBe('Special Requirements: Wheelchair ramp\nEquipment Needed: None');
     expect(combineNotes('', 'Projector')).toBe('Special Requirements: None\nEquipment Needed: Projector');

@@ -1,4 +1,4 @@
-// The sponsorship request's shared rules: the spec's option list, required fields, the amount
+// The sponsorship request's shared rules: the old site's option list, required fields, the amount
 // (minimum 0, step 0.01, empty sent as 0) and the messages the form shows.
 
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ function firstError(body: unknown): string | undefined {
 }
 
 describe('the sponsorship request', () => {
-  it('offers exactly the spec’s sponsorship types, each with a label, other last', () => {
+  it('offers exactly the old site’s sponsorship types, each with a label, other last', () => {
     expect(sponsorshipTypes).toEqual(['jersey', 'field', 'event', 'season', 'equipment', 'other']);
     expect(Object.keys(sponsorshipTypeLabels)).toEqual([...sponsorshipTypes]);
     expect(sponsorshipTypeLabels.other).toBe('Other');
@@ -57,7 +57,7 @@ describe('the sponsorship request', () => {
     expect(amountFromInput('250.75')).toBe(250.75);
   });
 
-  it('words its messages as the spec does', () => {
+  it('words its messages as the old site does', () => {
     expect(sponsorshipMessages.required).toBe(
       'Please fill in all required fields (Company Name, Contact Name, Email, and Sponsorship Type).',
     );

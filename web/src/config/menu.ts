@@ -1,4 +1,4 @@
-// The header menu exactly as the spec names it (labels and routes), grouped for the dropdowns.
+// The header menu exactly as the old site names it (labels and routes), grouped for the dropdowns.
 // Pages arrive over several issues, so the rendered menu is filtered by `visibleMenu`.
 
 export interface MenuLink {

@@ -34,7 +34,7 @@ const empty: Fields = { newsName: '', newsEmail: '', interests: [], website: '' 
 // The footer's fields are labelled for screen readers only; the placeholders name them on screen.
 const fieldLook = { className: 'newsletter-form__field', labelClassName: 'visually-hidden', controlClassName: 'newsletter-form__input' };
 
-/** The spec's footer form (newsName, newsEmail, three boxes, 'Send Message'), signing up for real. */
+/** The old site's footer form (newsName, newsEmail, three boxes, 'Send Message'), signing up for real. */
 export function NewsletterForm() {
   const form = useVisitorForm<Fields>({ empty, path: NEWSLETTER_SUBSCRIPTIONS_PATH });
   const { values, update, bind } = form;

@@ -1,4 +1,4 @@
-// The about page's fixed figures and sample content (spec section 2, About).
+// The about page's fixed figures and sample content (as on the old site's About page).
 
 export interface Highlight {
   readonly figure: string;

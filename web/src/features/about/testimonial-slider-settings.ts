@@ -1,4 +1,4 @@
-// The testimonial slider's behaviour (spec section 9): one object so the page and the tests agree.
+// The testimonial slider's behaviour (as on the old site): one object so the page and the tests agree.
 
 import type { SwiperOptions } from 'swiper/types';
 

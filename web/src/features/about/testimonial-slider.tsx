@@ -12,7 +12,7 @@ import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion'
 const sliderModules = [A11y, Autoplay];
 
 /**
- * The about page's testimonial carousel. It rotates on its own (spec: every 5 s, looping) but
+ * The about page's testimonial carousel. It rotates on its own (as on the old site: every 5 s, looping) but
  * stops while hovered or focused, when the visitor presses Pause (WCAG 2.2.2), and does not start
  * by itself for visitors who prefer reduced motion.
  */

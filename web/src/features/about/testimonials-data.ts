@@ -1,4 +1,4 @@
-// Sample testimonials for the about page's slider (static display data, spec section 3).
+// Sample testimonials for the about page's slider (static display data, as on the old site).
 
 export interface Testimonial {
   readonly imgUrl: string;

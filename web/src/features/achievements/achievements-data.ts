@@ -1,5 +1,5 @@
-// The achievements page's tabs and rows (static display data, spec section 3: achievement row).
-// Placements are the spec's: 2nd, 3rd and 3rd-4th. Events are fictional Midwest tournaments.
+// The achievements page's tabs and rows (static display data, as on the old site).
+// Placements are the old site's: 2nd, 3rd and 3rd-4th. Events are fictional Midwest tournaments.
 
 import { CLUB_CREST_URL, opponentBadgeUrl, opponentNames, type OpponentNumber } from '../../config/opponents';
 

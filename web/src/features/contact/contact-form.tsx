@@ -30,7 +30,7 @@ function describe(result: SubmitResult): { ok: boolean; message: string } {
   return { ok: false, message: contactMessages.failure(detail) };
 }
 
-/** The body the spec names (isCorp: the Corporation box) plus every ticked box, in the boxes' order. */
+/** The body the old site names (isCorp: the Corporation box) plus every ticked box, in the boxes' order. */
 function contactBody(fields: Fields) {
   const topics = contactTopics.filter((topic) => fields.topics.includes(topic));
   return { ...fields, topics, isCorp: topics.includes('corporation') };

@@ -1,4 +1,4 @@
-// The sample cart's rows and its fixed totals (spec: $2940.00 order total, Free Shipping; demo values).
+// The sample cart's rows and its fixed totals (the old site's $2940.00 order total, Free Shipping; demo values).
 // The rows are chosen so that they add up to the fixed total.
 
 import { BLAZE_HAT } from '../../config/merch';

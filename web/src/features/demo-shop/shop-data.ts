@@ -1,4 +1,4 @@
-// The demo shop's one product and its fixed figures (spec: static demo values, not real).
+// The demo shop's one product and its fixed figures (the old site's static demo values, not real).
 
 import { BLAZE_HAT } from '../../config/merch';
 
@@ -42,7 +42,7 @@ export const demoHat = {
   ] satisfies ProductReview[],
 } as const;
 
-/** Spec: the demo grid repeats the one hat 11 times under a hard-coded count. */
+/** As on the old site: the demo grid repeats the one hat 11 times under a hard-coded count. */
 export const shopGridCount = 11;
 export const shopResultsLabel = 'Showing 01 - 12 of 139 Results';
 

@@ -62,7 +62,7 @@ export interface SampleMatch {
 const blaze: Opponent = { name: 'Blaze Rugby', badge: CLUB_CREST_URL };
 const opponent = (number: OpponentNumber): Opponent => ({ name: opponentNames[number], badge: opponentBadgeUrl(number) });
 
-// Spec sample-match figures: $3200 prize pool, 32 players, 2 groups.
+// The old site's sample-match figures: $3200 prize pool, 32 players, 2 groups.
 const sevensCup = { groups: 2, players: 32, prizePool: '$3200' } as const;
 
 export const sampleMatches: readonly SampleMatch[] = [
@@ -134,7 +134,7 @@ export const newsTeasers: readonly NewsTeaser[] = [
 export interface Testimonial {
   readonly quote: string;
   readonly name: string;
-  /** The spec's `dige`: the speaker's role. */
+  /** The old site's `dige`: the speaker's role. */
   readonly role: string;
   readonly rating: number;
   readonly image: string;

@@ -2,7 +2,7 @@ import type { SampleMatch } from './sample-matches-data';
 
 export type MatchFilter = 'all' | 'today' | 'upcoming' | 'results';
 
-/** The spec's filter labels; the last fixes the old site's typo 'matche results'. */
+/** The old site's filter labels; the last fixes the old site's typo 'matche results'. */
 export const matchFilters: readonly { readonly id: MatchFilter; readonly label: string }[] = [
   { id: 'all', label: 'All matches' },
   { id: 'today', label: "today's matches" },

@@ -7,7 +7,7 @@ export const teamRecord: readonly { readonly value: number; readonly label: stri
   { value: 2, label: 'Plays' },
 ];
 
-/** The spec's position values (the player request form's list, less 'any'). */
+/** The old site's position values (the player request form's list, less 'any'). */
 export type Position = 'prop' | 'hooker' | 'lock' | 'flanker' | 'number-8' | 'scrum-half' | 'fly-half' | 'centre' | 'wing' | 'fullback';
 
 export const positionLabels: Record<Position, string> = {

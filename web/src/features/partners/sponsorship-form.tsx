@@ -36,7 +36,7 @@ const empty: Fields = {
   website: '',
 };
 
-/** The spec's outcome: success only when the server says so; otherwise its error, else the failure's message. */
+/** The old site's outcome: success only when the server says so; otherwise its error, else the failure's message. */
 function describe(result: SubmitResult): { ok: boolean; message: string } {
   if (result.kind === 'ok') {
     const body = result.body as { success?: unknown; error?: unknown } | null;

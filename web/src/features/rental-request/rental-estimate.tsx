@@ -6,7 +6,7 @@ export interface RentalEstimateProps {
   readonly start: number | undefined;
   readonly end: number | undefined;
   readonly pricing: RentalPricing;
-  /** Until the prices have loaded the estimate shows 0 (the spec's rule). */
+  /** Until the prices have loaded the estimate shows 0 (the old site's rule). */
   readonly loaded: boolean;
 }
 

@@ -73,7 +73,7 @@ export function formTimes(fields: Pick<RentalFormFields, 'start' | 'end'>): { st
 
 const requiredFields = ['name', 'email', 'phone', 'eventTitle', 'start', 'end'] as const;
 
-/** The first problem the form has before it may be sent, in the spec's order, or undefined. */
+/** The first problem the form has before it may be sent, in the old site's order, or undefined. */
 export function rentalFormProblem(fields: RentalFormFields, pricing: RentalPricing, now: number): string | undefined {
   const { start, end } = formTimes(fields);
   if (requiredFields.some((field) => fields[field].trim() === '') || start === undefined || end === undefined) {
@@ -88,7 +88,7 @@ function attendees(value: string): number {
   return value.trim() === '' || !Number.isFinite(count) ? 0 : Math.max(0, Math.round(count));
 }
 
-/** The spec's body, plus the honeypot; call only once rentalFormProblem found nothing. */
+/** The old site's body, plus the honeypot; call only once rentalFormProblem found nothing. */
 export function rentalRequestBody(fields: RentalFormFields): RentalRequestInput {
   const { start, end } = formTimes(fields);
   return {
@@ -107,7 +107,7 @@ export function rentalRequestBody(fields: RentalFormFields): RentalRequestInput 
   };
 }
 
-/** The failure message: the server's error, else the request's error message, else the spec's fallback. */
+/** The failure message: the server's error, else the request's error message, else the old site's fallback. */
 export function failureDetail(result: { kind: 'refused'; error?: string } | { kind: 'network'; message: string }): string {
   const detail = result.kind === 'refused' ? result.error : result.message;
   return detail?.trim() ? detail : 'Unknown error occurred';

@@ -1,4 +1,4 @@
-// The rental prices the estimate uses: the spec's defaults until GET /public/api/rental-config
+// The rental prices the estimate uses: the old site's defaults until GET /public/api/rental-config
 // answers, then the configured ones. A failed load goes to the console only; the defaults stay and
 // the pricing counts as loaded, so the estimate still shows.
 

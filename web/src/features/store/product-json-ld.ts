@@ -1,7 +1,7 @@
 import type { Product as ProductLd, WithContext } from 'schema-dts';
 import { cardPrice, galleryImages, type Product, productInStock } from '../../../../common/store';
 
-/** schema.org Product with one Offer: the lowest price, in US dollars, available by the spec's stock rule. */
+/** schema.org Product with one Offer: the lowest price, in US dollars, available by the old site's stock rule. */
 export function productJsonLd(product: Product, origin: string, pageUrl: string): WithContext<ProductLd> {
   return {
     '@context': 'https://schema.org',

@@ -197,7 +197,7 @@ export default function ProductPage() {
   const { storeId = '', productId = '' } = useParams();
   const { state } = useApi(storeProductUrl(storeId, productId), parseProduct);
 
-  // The spec shows one screen for an absent product and for any failure to load it.
+  // The old site shows one screen for an absent product and for any failure to load it.
   if (state.status === 'error') return <NotFound />;
   if (state.status === 'success') return <ProductDetail key={state.data.id} product={state.data} />;
   return (

@@ -38,7 +38,7 @@ const empty: Fields = {
   website: '',
 };
 
-/** The spec's outcome: its success text, the server's error text (else its own), or the network message. */
+/** The old site's outcome: its success text, the server's error text (else its own), or the network message. */
 function describe(result: SubmitResult): { ok: boolean; message: string } {
   if (result.kind === 'ok') return { ok: true, message: playerMessages.success };
   if (result.kind === 'network') return { ok: false, message: playerMessages.network };

@@ -1,6 +1,6 @@
 // The gallery rows as the Gallery page and the officers' console read them: one block of images,
 // checked for the shape the page reads. A response without an `images` list is an invalid format
-// (the spec's words), shown as a failure.
+// (the old site's words), shown as a failure.
 
 import { GALLERY_PAGE_SIZE, GALLERY_PATH, type GalleryImage, type GalleryImageList } from '../../../../common/gallery';
 

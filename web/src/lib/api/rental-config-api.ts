@@ -1,5 +1,5 @@
 // The rental-config row as the rental request form's estimate and the officers' rental settings read
-// it: a list of `{ key, value }`, each known key's value over the spec's default.
+// it: a list of `{ key, value }`, each known key's value over the old site's default.
 
 import { pricingFromConfig, type RentalConfigEntry, type RentalPricing } from '../../../../common/rental-prices';
 
@@ -13,7 +13,7 @@ export function parseRentalConfig(body: unknown): RentalConfigEntry[] {
   );
 }
 
-/** The prices the answer sets, the spec's defaults for the rest. */
+/** The prices the answer sets, the old site's defaults for the rest. */
 export function parseRentalPricing(body: unknown): RentalPricing {
   return pricingFromConfig(parseRentalConfig(body));
 }

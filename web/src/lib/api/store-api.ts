@@ -1,5 +1,5 @@
 // The store rows as the store and product pages and the officers' console read them: the answers
-// checked for the shape the pages read (missing optional fields take empty values), and the spec's
+// checked for the shape the pages read (missing optional fields take empty values), and the old site's
 // failure words. The addresses are common/store.ts's.
 
 import type { Product, ProductImage, ProductVariant, Store } from '../../../../common/store';
@@ -88,7 +88,7 @@ export function parseProduct(body: unknown): Product {
 }
 
 /**
- * The spec's failure text: the server's `{ error }` when it gave one, else `fallback`
+ * The old site's failure text: the server's `{ error }` when it gave one, else `fallback`
  * ('Failed to fetch stores' / 'Failed to fetch products'); a network failure reads 'Network error: {message}'.
  */
 export function storeFailureMessage(state: Extract<ApiState<unknown>, { status: 'error' }>, fallback: string): string {

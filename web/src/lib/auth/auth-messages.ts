@@ -1,4 +1,4 @@
-// What the visitor reads when signing in or out goes wrong, in the spec's terms (sign-in failed,
+// What the visitor reads when signing in or out goes wrong, in the old site's terms (sign-in failed,
 // sign-out failed, silent renewal failed, expired session).
 
 export const authMessages = {

@@ -1,4 +1,4 @@
-// The sign-in library's timings from the spec (section 9): renew 60 s before the session ends,
+// The sign-in library's timings kept from the old site: renew 60 s before the session ends,
 // give a silent renewal 10 s, and retry once 5 s after a renewal that timed out.
 
 export const RENEW_BEFORE_EXPIRY_MS = 60_000;
