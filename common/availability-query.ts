@@ -3,8 +3,8 @@
 // new key would be a Lambda call CloudFront cannot answer).
 
 import * as z from 'zod';
-import { AVAILABILITY_YEARS, monthWindow } from './availability-windows.ts';
-import { CLUB_TIME_ZONE, clubWallClock } from './club-time.ts';
+import { AVAILABILITY_YEARS, monthWindow } from './availability-windows';
+import { CLUB_TIME_ZONE, clubWallClock } from './club-time';
 
 const example = monthWindow(2026, 12);
 const MONTH_START = /^(\d{4})-(\d{2})-01T00:00:00[+-]\d{2}:\d{2}$/;

@@ -5,7 +5,7 @@
 // twelve); the feed refuses any other window (common/availability-query.ts). No zod here: the
 // calendar's bundle imports this.
 
-import { clubIsoString, clubTime, clubWallClock } from './club-time.ts';
+import { clubIsoString, clubTime, clubWallClock } from './club-time';
 
 /** The first and last year the feed answers for: every booking the site can hold is inside. */
 export const AVAILABILITY_YEARS = { first: 2020, last: 2100 } as const;

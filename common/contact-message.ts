@@ -2,8 +2,8 @@
 // /public/api/contact-messages share these fields and messages.
 
 import * as z from 'zod';
-import { asClause } from './form-protocol.ts';
-import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms.ts';
+import { asClause } from './form-protocol';
+import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms';
 
 export const CONTACT_MESSAGES_PATH = '/public/api/contact-messages';
 

@@ -3,7 +3,7 @@
 // Every date rule compares in the club's zone (common/club-time.ts). No zod here: the pages import
 // this file; the query schemas are in common/games-requests.ts.
 
-import { clubDay, clubYear, startOfClubDay } from './club-time.ts';
+import { clubDay, clubYear, startOfClubDay } from './club-time';
 
 /** Variant A's list (route row `list-games`). */
 export const GAMES_PATH = '/public/api/games';

@@ -7,9 +7,9 @@
 
 import './zod-setup.ts';
 import * as z from 'zod';
-import type { GalleryImage } from './gallery.ts';
-import { uploadIdSchema } from './uploads.ts';
-import { optionalLine, optionalText, requiredLine } from './visitor-forms.ts';
+import type { GalleryImage } from './gallery';
+import { uploadIdSchema } from './uploads';
+import { optionalLine, optionalText, requiredLine } from './visitor-forms';
 
 /** POST: add images (route row `create-gallery-images`). */
 export const OFFICER_GALLERY_IMAGES_PATH = '/api/officer/gallery/images';

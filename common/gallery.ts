@@ -1,4 +1,4 @@
-import type { PageInfo } from './pagination.ts';
+import type { PageInfo } from './pagination';
 
 /** The gallery's images (GET, paged). */
 export const GALLERY_PATH = '/public/api/gallery';

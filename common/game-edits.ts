@@ -4,10 +4,10 @@
 // wrong season's list. Imported with extensions: Vite's config loader reads the route table.
 
 import * as z from 'zod';
-import { clubTime, clubYear } from './club-time.ts';
-import { GAME_LIMITS, GameStatus, gameStatuses } from './fixtures.ts';
-import { LAST_SEASON } from './games-requests.ts';
-import { optionalLine, requiredLine } from './visitor-forms.ts';
+import { clubTime, clubYear } from './club-time';
+import { GAME_LIMITS, GameStatus, gameStatuses } from './fixtures';
+import { LAST_SEASON } from './games-requests';
+import { optionalLine, requiredLine } from './visitor-forms';
 
 /** POST: add a game (route row `create-game`). Not `/api/games`: that exact path is a cached public read. */
 export const OFFICER_GAMES_PATH = '/api/officer/games';

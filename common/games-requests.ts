@@ -2,8 +2,8 @@
 // the fixtures rules do not load zod. Imported with extensions: Vite's config loader reads the route table.
 
 import * as z from 'zod';
-import { FIRST_SEASON, GAMES_LIMIT } from './fixtures.ts';
-import { limitQuerySchema } from './pagination.ts';
+import { FIRST_SEASON, GAMES_LIMIT } from './fixtures';
+import { limitQuerySchema } from './pagination';
 
 /** The latest season a request may name: a bound on the number, far past any fixture list. */
 export const LAST_SEASON = 2100;

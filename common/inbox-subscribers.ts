@@ -3,9 +3,9 @@
 // by the rows and the console. Imported with extensions: Vite's config loader reads the route table.
 
 import * as z from 'zod';
-import { INBOX_PAGE_SIZE } from './inbox.ts';
-import { newsletterInterests } from './newsletter.ts';
-import { pagedQuerySchema } from './pagination.ts';
+import { INBOX_PAGE_SIZE } from './inbox';
+import { newsletterInterests } from './newsletter';
+import { pagedQuerySchema } from './pagination';
 
 export const INBOX_SUBSCRIBERS_PATH = '/api/officer/inbox/subscribers';
 export const INBOX_SUBSCRIBERS_CSV_PATH = '/api/officer/inbox/subscribers.csv';

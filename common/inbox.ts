@@ -4,9 +4,9 @@
 // Imported with extensions: Vite's config loader reads the route table.
 
 import * as z from 'zod';
-import { pagedQuerySchema } from './pagination.ts';
-import { RENTAL_MAX_DAYS_AHEAD } from './rental-rules.ts';
-import { requestKinds, requestStatuses } from './request-status.ts';
+import { pagedQuerySchema } from './pagination';
+import { RENTAL_MAX_DAYS_AHEAD } from './rental-rules';
+import { requestKinds, requestStatuses } from './request-status';
 
 /** The officers' inbox page of the SPA (one of common/pages/pages.ts's paths; a test checks), linked from the club's mail. */
 export const OFFICERS_INBOX_PAGE = '/officers/inbox';

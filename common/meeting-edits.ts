@@ -6,10 +6,10 @@
 // Imported with extensions: Vite's config loader reads the route table.
 
 import * as z from 'zod';
-import { clubTime } from './club-time.ts';
-import { MEETING_LIMITS, MeetingStatus, minutesHref } from './meetings.ts';
-import { uploadIdSchema } from './uploads.ts';
-import { optionalLine, optionalText, requiredLine } from './visitor-forms.ts';
+import { clubTime } from './club-time';
+import { MEETING_LIMITS, MeetingStatus, minutesHref } from './meetings';
+import { uploadIdSchema } from './uploads';
+import { optionalLine, optionalText, requiredLine } from './visitor-forms';
 
 /** POST: add a meeting (route row `create-meeting`). */
 export const OFFICER_MEETINGS_PATH = '/api/officer/meetings';

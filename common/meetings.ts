@@ -2,7 +2,7 @@
 // and its tests share (description cut, duration, status badge, minutes link). No zod here: the page
 // imports this file, and the list's query schema is on its route row.
 
-import { cutText } from './text.ts';
+import { cutText } from './text';
 
 /** The list's address (route row `list-meetings`). */
 export const MEETINGS_PATH = '/public/api/meetings';

@@ -3,8 +3,8 @@
 // shape, read by the handler that builds it and by the /account page that checks it.
 
 import * as z from 'zod';
-import { newsletterTokenSchema } from './newsletter-requests.ts';
-import { type RequestKind, requestKinds, type RequestStatus, requestStatuses } from './request-status.ts';
+import { newsletterTokenSchema } from './newsletter-requests';
+import { type RequestKind, requestKinds, type RequestStatus, requestStatuses } from './request-status';
 
 export { type RequestKind, requestKinds, type RequestStatus, requestStatuses };
 

@@ -2,8 +2,8 @@
 // the news rules do not load zod. Imported with extensions: Vite's config loader reads the route table.
 
 import * as z from 'zod';
-import { NEWS_CATEGORY_MAX_LENGTH, NEWS_PAGE_SIZE, NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN } from './news.ts';
-import { pagedQuerySchema } from './pagination.ts';
+import { NEWS_CATEGORY_MAX_LENGTH, NEWS_PAGE_SIZE, NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN } from './news';
+import { pagedQuerySchema } from './pagination';
 
 /** `?limit&offset&category` of the news list: one category's posts when `category` is given. */
 export const blogPostListQuerySchema = pagedQuerySchema(

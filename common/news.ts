@@ -1,4 +1,4 @@
-import type { PageInfo } from './pagination.ts';
+import type { PageInfo } from './pagination';
 
 /** The published posts' list (GET), and one post by its slug. */
 export const BLOG_POSTS_PATH = '/public/api/blog-posts';

@@ -2,8 +2,8 @@
 // ./newsletter.ts, which every page's first bundle carries without zod.
 
 import * as z from 'zod';
-import { newsletterInterests } from './newsletter.ts';
-import { emailField, FORM_LIMITS, honeypotField, requiredLine } from './visitor-forms.ts';
+import { newsletterInterests } from './newsletter';
+import { emailField, FORM_LIMITS, honeypotField, requiredLine } from './visitor-forms';
 
 export const newsletterSubscriptionSchema = z.object({
   name: requiredLine('Name', FORM_LIMITS.name),

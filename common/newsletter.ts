@@ -4,7 +4,7 @@
 // No zod here: the footer is in every page's first bundle, so its words and paths must come
 // without the schemas (those are in ./newsletter-requests.ts).
 
-import { asClause } from './form-protocol.ts';
+import { asClause } from './form-protocol';
 
 export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/public/api/newsletter-subscriptions';
 export const NEWSLETTER_CONFIRM_PATH = '/public/api/newsletter-subscriptions/confirm';

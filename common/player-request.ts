@@ -2,7 +2,7 @@
 // these fields, options and messages.
 
 import * as z from 'zod';
-import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms.ts';
+import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms';
 
 export const PLAYER_REQUESTS_PATH = '/public/api/player-requests';
 

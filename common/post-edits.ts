@@ -6,10 +6,10 @@
 // loader reads the route table.
 
 import * as z from 'zod';
-import { NEWS_CATEGORIES, NEWS_SLUG_MAX_LENGTH, PostStatus, stripTags } from './news.ts';
-import { newsSlugSchema } from './news-requests.ts';
-import { pageQuerySchema } from './pagination.ts';
-import { optionalLine, requiredLine } from './visitor-forms.ts';
+import { NEWS_CATEGORIES, NEWS_SLUG_MAX_LENGTH, PostStatus, stripTags } from './news';
+import { newsSlugSchema } from './news-requests';
+import { pageQuerySchema } from './pagination';
+import { optionalLine, requiredLine } from './visitor-forms';
 
 /** GET: every post, drafts first; POST: a new post (route rows `list-officer-posts`, `create-post`). */
 export const OFFICER_POSTS_PATH = '/api/officer/posts';

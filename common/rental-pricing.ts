@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { numericText, type RentalConfigKey, rentalConfigKeys, rentalConfigLabels } from './rental-prices.ts';
-import { RENTAL_MAX_BOOKING_DAYS } from './rental-rules.ts';
+import { numericText, type RentalConfigKey, rentalConfigKeys, rentalConfigLabels } from './rental-prices';
+import { RENTAL_MAX_BOOKING_DAYS } from './rental-rules';
 
 export {
   numericText,
@@ -9,8 +9,8 @@ export {
   rentalConfigKeys,
   rentalConfigLabels,
   rentalDefaults,
-} from './rental-prices.ts';
-export type { RentalConfigEntry, RentalConfigKey, RentalPricing } from './rental-prices.ts';
+} from './rental-prices';
+export type { RentalConfigEntry, RentalConfigKey, RentalPricing } from './rental-prices';
 
 /** PUT: an officer changes the rental settings (route row `update-rental-config`). */
 export const RENTAL_CONFIG_UPDATE_PATH = '/api/rental-config';

@@ -2,8 +2,8 @@
 // (./rental-rules.ts) re-exported, so the handler and tests import one module.
 
 import * as z from 'zod';
-import { RENTAL_FACILITY_NAME, RENTAL_MAX_ATTENDEES, rentalMessages } from './rental-rules.ts';
-import { emailField, FORM_LIMITS, honeypotField, optionalLine, optionalText, phoneField, requiredLine } from './visitor-forms.ts';
+import { RENTAL_FACILITY_NAME, RENTAL_MAX_ATTENDEES, rentalMessages } from './rental-rules';
+import { emailField, FORM_LIMITS, honeypotField, optionalLine, optionalText, phoneField, requiredLine } from './visitor-forms';
 
 export {
   RENTAL_REQUESTS_PATH,
@@ -18,8 +18,8 @@ export {
   pricingLine,
   FINAL_PRICING_NOTE,
   parseClubDateTime,
-} from './rental-rules.ts';
-export type { RentalEstimate } from './rental-rules.ts';
+} from './rental-rules';
+export type { RentalEstimate } from './rental-rules';
 
 /** A moment as epoch milliseconds; the old site sends numbers, or numeric text. */
 export function epochMsField(label: string) {

@@ -4,9 +4,9 @@
 // can never disagree about a message, a limit or a price. No zod here: the pages import this
 // without loading the schema library.
 
-import { clubTime } from './club-time.ts';
-import { submissionFailure } from './form-protocol.ts';
-import type { RentalPricing } from './rental-prices.ts';
+import { clubTime } from './club-time';
+import { submissionFailure } from './form-protocol';
+import type { RentalPricing } from './rental-prices';
 
 export const RENTAL_REQUESTS_PATH = '/public/api/rental-requests';
 

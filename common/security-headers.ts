@@ -2,7 +2,7 @@
 // these values (infra/constructs/security-headers.ts), and the browser suite's server sends the
 // headers they produce (securityHeaders), so the pages are tested under the policy they get.
 
-import type { RuntimeConfig } from './runtime-config.ts';
+import type { RuntimeConfig } from './runtime-config';
 
 export interface SecurityHeaderSources {
   /** Origins the SPA calls besides its own: the hosted UI (token exchange) and Cognito's API. */

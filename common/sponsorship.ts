@@ -2,8 +2,8 @@
 // /public/api/sponsorship-requests share these fields, options and messages.
 
 import * as z from 'zod';
-import { submissionFailure } from './form-protocol.ts';
-import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms.ts';
+import { submissionFailure } from './form-protocol';
+import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms';
 
 export const SPONSORSHIP_REQUESTS_PATH = '/public/api/sponsorship-requests';
 

@@ -6,11 +6,11 @@
 
 import './zod-setup.ts';
 import * as z from 'zod';
-import { fillPath } from './fill-path.ts';
-import { PRODUCT_GALLERY_MAX_IMAGES } from './store.ts';
-import { storeEntityIdSchema } from './store-requests.ts';
-import { uploadIdSchema } from './uploads.ts';
-import { optionalLine, optionalText, requiredLine } from './visitor-forms.ts';
+import { fillPath } from './fill-path';
+import { PRODUCT_GALLERY_MAX_IMAGES } from './store';
+import { storeEntityIdSchema } from './store-requests';
+import { uploadIdSchema } from './uploads';
+import { optionalLine, optionalText, requiredLine } from './visitor-forms';
 
 /** POST: add a store (row `create-store`). */
 export const OFFICER_STORES_PATH = '/api/officer/stores';

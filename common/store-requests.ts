@@ -3,7 +3,7 @@
 
 import * as z from 'zod';
 
-export { STORE_PRODUCT_PATH, STORE_PRODUCTS_PATH, STORES_PATH } from './store.ts';
+export { STORE_PRODUCT_PATH, STORE_PRODUCTS_PATH, STORES_PATH } from './store';
 
 /** The longest store or product id. */
 export const STORE_ID_MAX_LENGTH = 64;

@@ -2,7 +2,7 @@
 // the store and product pages and the tests: card price, stock, variant choice and the gallery.
 // (Prices are written with formatPrice in ./price.ts, quantities read with parseQuantity in ./quantity.ts.)
 
-import { fillPath } from './fill-path.ts';
+import { fillPath } from './fill-path';
 
 /** The store endpoints' paths, as the route rows declare them. */
 export const STORES_PATH = '/api/stores';

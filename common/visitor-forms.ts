@@ -6,9 +6,9 @@
 import './zod-setup.ts';
 import * as z from 'zod';
 
-import { FORM_LIMITS } from './form-protocol.ts';
+import { FORM_LIMITS } from './form-protocol';
 
-export { FORM_LIMITS, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './form-protocol.ts';
+export { FORM_LIMITS, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './form-protocol';
 
 /** An idempotency key as the forms make them (a UUID); anything else is refused. */
 export const idempotencyKeySchema = z

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
-import { LOCAL_MEDIA_BUCKET } from '../common/local-stack/buckets.ts';
-import { localPaths } from '../common/local-stack/paths.ts';
-import { portDefs } from '../common/local-stack/ports.ts';
-import { siteOrigin } from '../common/pages/seo-files.ts';
-import { apiPathPrefixes, MEDIA_KEY_PREFIX } from '../common/site-paths.ts';
-import { prerenderPlugin } from './prerender/plugin.ts';
-import { seoFilesPlugin } from './prerender/seo-files-plugin.ts';
+import { LOCAL_MEDIA_BUCKET } from '../common/local-stack/buckets';
+import { localPaths } from '../common/local-stack/paths';
+import { portDefs } from '../common/local-stack/ports';
+import { siteOrigin } from '../common/pages/seo-files';
+import { apiPathPrefixes, MEDIA_KEY_PREFIX } from '../common/site-paths';
+import { prerenderPlugin } from './prerender/plugin';
+import { seoFilesPlugin } from './prerender/seo-files-plugin';
 
 const envPort = (def: { readonly env: string; readonly fallback: number }) => Number(process.env[def.env] || def.fallback);
 const sitePort = envPort(portDefs.site);

@@ -4,9 +4,9 @@
 // React: the build's config loads this file before the build decides React's production mode, and
 // the page functions (lambdas/runtime/page-frame.ts) write a post's head with it.
 
-import { CLUB } from '../club.ts';
-import { HERO_PHONE_MEDIA, HERO_POSTER_LARGE, HERO_POSTER_SMALL } from './hero-media.ts';
-import type { PageMeta } from './page-meta.ts';
+import { CLUB } from '../club';
+import { HERO_PHONE_MEDIA, HERO_POSTER_LARGE, HERO_POSTER_SMALL } from './hero-media';
+import type { PageMeta } from './page-meta';
 
 export interface PageHeadInput {
   /** The site's origin (scheme and host, no trailing slash) for the absolute addresses. */

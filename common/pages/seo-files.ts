@@ -3,7 +3,7 @@
 // The two makers only join strings, so a deploy can call them with an address that is still a
 // CDK token (resolved when the files are uploaded).
 
-import { pagePaths, type PagePath } from './pages.ts';
+import { pagePaths, type PagePath } from './pages';
 
 /** Pages search engines are not pointed at, each with its reason. Every other page is listed. */
 export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {

@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import * as vm from 'node:vm';
-import { prerenderedPages } from '../pages/page-meta.ts';
+import { prerenderedPages } from '../pages/page-meta';
 
 /** The CloudFront Function's source, before the paths are written in. */
 export const spaRewriteFile = new URL('./spa-rewrite.js', import.meta.url);

@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { SPONSORSHIP_REQUESTS_PATH, sponsorshipRequestSchema } from '../../common/sponsorship.ts';
+import { SPONSORSHIP_REQUESTS_PATH, sponsorshipRequestSchema } from '../../common/sponsorship';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { FIXTURES_FEED_PATH } from '../../common/fixtures.ts';
+import { FIXTURES_FEED_PATH } from '../../common/fixtures';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { GALLERY_PAGE_SIZE, GALLERY_PATH } from '../../common/gallery.ts';
-import { pageQuerySchema } from '../../common/pagination.ts';
+import { GALLERY_PAGE_SIZE, GALLERY_PATH } from '../../common/gallery';
+import { pageQuerySchema } from '../../common/pagination';
 import type { RouteDef } from '../route-def';
 
 export const row = {

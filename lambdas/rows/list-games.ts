@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { GAMES_PATH } from '../../common/fixtures.ts';
-import { gamesQuerySchema } from '../../common/games-requests.ts';
+import { GAMES_PATH } from '../../common/fixtures';
+import { gamesQuerySchema } from '../../common/games-requests';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { availabilityQuerySchema } from '../../common/availability-query.ts';
-import { RENTAL_AVAILABILITY_PATH } from '../../common/bookings.ts';
+import { availabilityQuerySchema } from '../../common/availability-query';
+import { RENTAL_AVAILABILITY_PATH } from '../../common/bookings';
 import type { RouteDef } from '../route-def';
 
 export const row = {

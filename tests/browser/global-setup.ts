@@ -18,7 +18,7 @@ import type { RuntimeConfig } from '../../common/runtime-config';
 import { startLocalSite } from '../../local/cloudfront/local-site';
 import { startEphemeralApi } from '../../local/ephemeral-api';
 import { freePort } from '../../common/local-stack/ports';
-import { siteConfig } from '../../web/vite.config.ts';
+import { siteConfig } from '../../web/vite.config';
 import { launchChromiumServer } from '../../common/tooling/chromium';
 import { startSignInStack } from './sign-in-stack';
 

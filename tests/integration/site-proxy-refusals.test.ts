@@ -17,7 +17,7 @@ import { startLocalSite } from '../../local/cloudfront/local-site';
 import type { SiteServer } from '../../local/cloudfront/site-server';
 import { freePort } from '../../common/local-stack/ports';
 import { localRuntimeConfig } from '../../local/runtime-config';
-import { apiProxy } from '../../web/vite.config.ts';
+import { apiProxy } from '../../web/vite.config';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-site-proxy-${process.pid}-` });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedFile, prerenderedPaths, spaRewriteUri } from '../../common/site-build/spa-paths';
 import { pageMeta, prerenderedPages } from '../../common/pages/page-meta';
 import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../common/site-build/manifest';
-import { siteConfig } from '../../web/vite.config.ts';
+import { siteConfig } from '../../web/vite.config';
 import { DEFERRED_SCRIPTS_ID, LOADING_STATE_CLASS } from '../../web/src/config/deferred-scripts';
 
 const SITE = 'https://club.example.org';

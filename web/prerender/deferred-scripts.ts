@@ -6,7 +6,7 @@
 // - a page built with a loading view (the news, the gallery, the store) fills in from the API
 //   through its scripts, so it fetches them at once, at low priority, behind its stylesheets.
 
-import { DEFERRED_SCRIPTS_ID, LOADING_STATE_CLASS } from '../src/config/deferred-scripts.ts';
+import { DEFERRED_SCRIPTS_ID, LOADING_STATE_CLASS } from '../src/config/deferred-scripts';
 
 const SCRIPT_TAG = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/g;
 const MODULE_PRELOAD_TAG = /<link rel="modulepreload"[^>]*>/g;

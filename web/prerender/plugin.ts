@@ -11,13 +11,13 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build as esbuild } from 'esbuild';
 import { build, type InlineConfig, type Plugin } from 'vite';
-import { prerenderedFile } from '../../common/site-build/spa-paths.ts';
-import { prerenderedPages } from '../../common/pages/page-meta.ts';
-import type { RenderedPage } from '../src/prerender-entry.tsx';
-import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../common/site-build/manifest.ts';
-import { type BuiltChunks, builtChunks, pageAssetTags, pageModules } from './page-assets.ts';
-import { scheduleScripts } from './deferred-scripts.ts';
-import { pageHeadTags, prerenderedHtml } from '../../common/pages/page-head.ts';
+import { prerenderedFile } from '../../common/site-build/spa-paths';
+import { prerenderedPages } from '../../common/pages/page-meta';
+import type { RenderedPage } from '../src/prerender-entry';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../common/site-build/manifest';
+import { type BuiltChunks, builtChunks, pageAssetTags, pageModules } from './page-assets';
+import { scheduleScripts } from './deferred-scripts';
+import { pageHeadTags, prerenderedHtml } from '../../common/pages/page-head';
 
 export interface PrerenderOptions {
   /** The site's origin (no trailing slash), for canonical and Open Graph addresses. */

@@ -1,7 +1,7 @@
 // robots.txt and sitemap.xml (common/pages/seo-files.ts) in the build, and served by the dev server.
 
 import type { Plugin } from 'vite';
-import { robotsTxt, siteOrigin, sitemapXml } from '../../common/pages/seo-files.ts';
+import { robotsTxt, siteOrigin, sitemapXml } from '../../common/pages/seo-files';
 
 /** Writes both files into the build, and serves them from the dev server. */
 export function seoFilesPlugin(siteUrl: string): Plugin {

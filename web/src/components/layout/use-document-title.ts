@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { documentTitle } from '../../../../common/pages/document-title.ts';
-import { useRenderedHead } from '../seo/rendered-head.ts';
+import { documentTitle } from '../../../../common/pages/document-title';
+import { useRenderedHead } from '../seo/rendered-head';
 
 /** Sets the document <title> to "{title} | Blaze Rugby Club" while the page is shown. */
 export function useDocumentTitle(title: string | undefined): void {
