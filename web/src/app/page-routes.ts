@@ -1,5 +1,7 @@
 // The SPA's route table: the module that renders each page path, loaded on demand.
 // The paths themselves live in common/pages/pages.ts; the Record type demands exactly one loader for each.
+// Each loader names the feature folder that serves its path: the old site's addresses (/game-list2,
+// /index-2, /corp-officers) are kept, so a folder is named for what it shows, not for the address.
 
 import type { ComponentType } from 'react';
 import { pagePaths, type PagePath } from '../../../common/pages/pages';
