@@ -3,6 +3,7 @@
 // console's forms check with the same schema, and the answers' shapes the console reads.
 // Imported with extensions: Vite's config loader reads the route table.
 
+import './zod-setup.ts';
 import * as z from 'zod';
 import { pagedQuerySchema } from './pagination';
 import { RENTAL_MAX_DAYS_AHEAD } from './rental-rules';

@@ -1,6 +1,7 @@
 // The news endpoints' request schemas (zod), apart from common/news.ts so the pages that share
 // the news rules do not load zod. Imported with extensions: Vite's config loader reads the route table.
 
+import './zod-setup.ts';
 import * as z from 'zod';
 import { NEWS_CATEGORY_MAX_LENGTH, NEWS_PAGE_SIZE, NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN } from './news';
 import { pagedQuerySchema } from './pagination';

@@ -2,6 +2,7 @@
 // each must have few values: `limit` is one of the page sizes the site's pages use, and `offset` a
 // whole number of pages. Anything else is a 400, never a new key a stranger can mint by the million.
 
+import './zod-setup.ts';
 import * as z from 'zod';
 
 /**

@@ -1,3 +1,4 @@
+import './zod-setup.ts';
 import * as z from 'zod';
 import { numericText, type RentalConfigKey, rentalConfigKeys, rentalConfigLabels } from './rental-prices';
 import { RENTAL_MAX_BOOKING_DAYS } from './rental-rules';

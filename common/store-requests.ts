@@ -1,6 +1,7 @@
 // The store endpoints' request schemas (zod), apart from common/store.ts (which holds the paths)
 // so the store pages do not load zod. Imported with extensions: Vite's config loader reads the route table.
 
+import './zod-setup.ts';
 import * as z from 'zod';
 
 export { STORE_PRODUCT_PATH, STORE_PRODUCTS_PATH, STORES_PATH } from './store';
