@@ -53,6 +53,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Each file in a fresh VM context of a reused process: jsdom and the libraries load once per
+          // worker instead of once per file, where setting up the environment was a third of the time.
+          pool: 'vmForks',
           include: ['tests/web/**/*.test.tsx'],
           setupFiles: ['tests/web/setup.ts'],
         },
