@@ -65,8 +65,9 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          // Each worker has a lane of its own (its site, API and data), so two files run at once and
+          // the browser files share the run's workers with the other projects' files.
           globalSetup: ['tests/browser/global-setup.ts'],
-          fileParallelism: false,
           // Tests a file marks concurrent run three at a time, in their own pages of the one Chromium.
           maxConcurrency: 3,
           testTimeout: 120_000,
