@@ -53,12 +53,36 @@ export interface LambdaBundle {
 
 /** Built as the stack builds it: the same values NodejsFunction receives (infra/constructs/api-function.ts). */
 export function deployedOptions(entry: string, outfile: string) {
-  return { entryPoints: [entry], ...stackOptions(outfile) };
+  return { entryPoints: [entry], outfile, ...stackOptions() };
 }
 
-function stackOptions(outfile: string) {
+/**
+ * Each entry's metafile as deployedOptions would give it, from one esbuild run over all of them:
+ * without code splitting each entry is still a bundle of its own, tree-shaken on its own, and the
+ * modules the entries share (the SDK, zod, the wrapper) are read once instead of once per entry.
+ */
+export async function deployedMetafiles(entries: readonly string[]): Promise<Map<string, Metafile>> {
+  const { metafile } = await build({
+    entryPoints: [...entries],
+    outdir: 'bundles',
+    ...stackOptions(),
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const byEntry = new Map<string, Metafile>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const entry = entries.find((candidate) => output.entryPoint && path.resolve(candidate) === path.resolve(output.entryPoint));
+    if (entry === undefined) continue;
+    const inputs = Object.fromEntries(Object.entries(metafile.inputs).filter(([input]) => input in output.inputs));
+    byEntry.set(entry, { inputs, outputs: { [file]: output } });
+  }
+  for (const entry of entries) if (!byEntry.has(entry)) throw new Error(`esbuild made no bundle of ${entry}`);
+  return byEntry;
+}
+
+function stackOptions() {
   return {
-    outfile,
     bundle: true,
     platform: 'node' as const,
     // OutputFormat's values are esbuild's format names. The target is the Lambda runtime's.
@@ -116,7 +140,7 @@ const floors: readonly (readonly [string, string])[] = [
 ];
 
 async function measureFloor(source: string, outfile: string, env: Record<string, string>): Promise<Built> {
-  return buildAndTime({ ...stackOptions(outfile), stdin: { contents: source, resolveDir: process.cwd(), loader: 'ts' } }, env);
+  return buildAndTime({ ...stackOptions(), outfile, stdin: { contents: source, resolveDir: process.cwd(), loader: 'ts' } }, env);
 }
 
 async function buildAndTime(options: BuildOptions & { outfile: string }, env: Record<string, string>): Promise<Built> {

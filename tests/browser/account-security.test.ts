@@ -13,7 +13,7 @@ import {
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICER_POSTS_PATH } from '../../common/post-edits';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { localCognitoClient } from '../../local/aws/clients';
@@ -23,9 +23,8 @@ import { accountSecurityMessages } from '../../web/src/features/my-account/accou
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { fillHostedUi, siteConsoleErrors } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { runtimeConfig, siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
-const runtimeConfig = inject('runtimeConfig');
 // The proxy's plain front passes the pool's JSON API through, admin calls included (cognito-local checks no credentials).
 const cognito = localCognitoClient(runtimeConfig.userPoolEndpoint);
 

@@ -6,7 +6,7 @@
 
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../common/contact-message';
 import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath, newsletterMessages } from '../../common/newsletter';
 import { HONEYPOT_FIELD } from '../../common/visitor-forms';
@@ -14,9 +14,9 @@ import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { apiDynamoDbEndpoint, siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
-const doc = DynamoDBDocumentClient.from(localDynamoDbClient(inject('apiDynamoDbEndpoint')));
+const doc = DynamoDBDocumentClient.from(localDynamoDbClient(apiDynamoDbEndpoint));
 
 const chromium = chromiumForFile();
 let desktop: BrowserContext;

@@ -3,12 +3,12 @@
 
 import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLUB } from '../../common/club';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
 const origin = new URL(siteUrl).origin;
 
 const chromium = chromiumForFile();

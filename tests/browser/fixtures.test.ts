@@ -3,12 +3,11 @@
 
 import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clubYear } from '../../common/club-time';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
-
-const siteUrl = inject('siteUrl');
+import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
 let desktop: BrowserContext;

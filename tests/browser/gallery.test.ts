@@ -3,11 +3,11 @@
 // their boxes before they arrive, and the full image opens in a keyboard-usable viewer.
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems } from './page-check';
+import { siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
 const chromium = chromiumForFile();
 let desktop: BrowserContext;
 let phone: BrowserContext;

@@ -6,7 +6,7 @@
 
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestStatusLabels } from '../../common/my-requests';
 import { normalizeEmail } from '../../common/visitor-forms';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
@@ -15,11 +15,10 @@ import { localTableName } from '../../local/aws/create-tables';
 import { demoOfficer } from '../../local/aws/create-user-pool';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { apiDynamoDbEndpoint, runtimeConfig, siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
-const runtimeConfig = inject('runtimeConfig');
 const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
-const doc = DynamoDBDocumentClient.from(localDynamoDbClient(inject('apiDynamoDbEndpoint')));
+const doc = DynamoDBDocumentClient.from(localDynamoDbClient(apiDynamoDbEndpoint));
 
 const chromium = chromiumForFile();
 let desktop: BrowserContext;

@@ -6,7 +6,7 @@
 
 import { TransactWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_PAGE_SIZE, PostStatus, type BlogPostList } from '../../common/news';
 import { countChange } from '../../lambdas/runtime/counters';
 import { countedLists, newPostTransaction } from '../../lambdas/domain/news/posts';
@@ -16,8 +16,7 @@ import { localTableName } from '../../local/aws/create-tables';
 import { demoPosts } from '../../local/demo/posts';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, settled, watchProblems } from './page-check';
-
-const siteUrl = inject('siteUrl');
+import { apiDynamoDbEndpoint, siteUrl } from './lane';
 
 const HOSTILE_TITLE = 'Hostile </script><script>window.__xss = "title"</script> post';
 const hostile: PostItem = {
@@ -44,7 +43,7 @@ const hostile: PostItem = {
   ].join('\n'),
 };
 
-const doc = DynamoDBDocumentClient.from(localDynamoDbClient(inject('apiDynamoDbEndpoint')), {
+const doc = DynamoDBDocumentClient.from(localDynamoDbClient(apiDynamoDbEndpoint), {
   marshallOptions: { removeUndefinedValues: true },
 });
 

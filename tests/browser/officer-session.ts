@@ -2,12 +2,11 @@
 // telling the site's own console errors from those of the hosted UI's login page.
 
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { demoOfficer } from '../../local/aws/create-user-pool';
 import { openPage, type PageProblems, watchProblems } from './page-check';
+import { runtimeConfig, siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
-export const hostedUi = `https://${inject('runtimeConfig').hostedUiDomain}`;
+export const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
 
 /** Once the site has sent the page to the hosted UI: fills its login form and submits it. */
 export async function fillHostedUi(page: Page, email: string, password: string): Promise<void> {

@@ -3,12 +3,11 @@
 // rate saved from /officers/rental and seen by a visitor's estimate on /rental-request.
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { signInAsOfficer, siteProblems } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
-
-const siteUrl = inject('siteUrl');
+import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
 let officer: BrowserContext;

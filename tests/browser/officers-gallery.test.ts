@@ -11,14 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryImage, GalleryImageList } from '../../common/gallery';
 import { OFFICER_GALLERY_IMAGE_PATH, OFFICER_GALLERY_IMAGES_PATH } from '../../common/gallery-edits';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { hostedUi, officerAccessToken, signInAsOfficer, siteProblems } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
-
-const siteUrl = inject('siteUrl');
+import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
 let officer: BrowserContext;

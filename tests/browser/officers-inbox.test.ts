@@ -7,7 +7,7 @@
 import { text } from 'node:stream/consumers';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubDay, clubTime, startOfClubDay } from '../../common/club-time';
 import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
@@ -17,9 +17,9 @@ import { localTableName } from '../../local/aws/create-tables';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { signInAsOfficer, siteConsoleErrors } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { apiDynamoDbEndpoint, siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
-const doc = DynamoDBDocumentClient.from(localDynamoDbClient(inject('apiDynamoDbEndpoint')));
+const doc = DynamoDBDocumentClient.from(localDynamoDbClient(apiDynamoDbEndpoint));
 const chromium = chromiumForFile();
 const HOUR = 3_600_000;
 

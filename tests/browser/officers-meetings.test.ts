@@ -5,13 +5,12 @@
 // afterwards, so the other files see the demo meetings only.
 
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubWallClock } from '../../common/club-time';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { hostedUi, signInAsOfficer, siteConsoleErrors } from './officer-session';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
-
-const siteUrl = inject('siteUrl');
+import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
 let officer: BrowserContext;

@@ -5,13 +5,12 @@
 // the public page. Every post made here is deleted again, so the other files see the demo news.
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICER_POST_PATH, OFFICER_POSTS_PATH } from '../../common/post-edits';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { officerAccessToken, signInAsOfficer, siteProblems } from './officer-session';
 import { openPage, seriousAxeViolations, settled, watchProblems, withPage } from './page-check';
-
-const siteUrl = inject('siteUrl');
+import { siteUrl } from './lane';
 
 const RUN = Date.now().toString(36);
 const TITLE = `Browser suite news ${RUN}`;

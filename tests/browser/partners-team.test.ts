@@ -6,16 +6,16 @@
 
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerMessages } from '../../common/player-request';
 import { sponsorshipMessages } from '../../common/sponsorship';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { apiDynamoDbEndpoint, siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
-const doc = DynamoDBDocumentClient.from(localDynamoDbClient(inject('apiDynamoDbEndpoint')));
+const doc = DynamoDBDocumentClient.from(localDynamoDbClient(apiDynamoDbEndpoint));
 
 const chromium = chromiumForFile();
 let desktop: BrowserContext;

@@ -2,12 +2,12 @@
 // it on, React takes the same markup over without a console error or a repaint, and links then
 // move through the SPA without loading a new document.
 
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, watchProblems, withoutDemoMissingPicture } from './page-check';
+import { siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
 const chromium = chromiumForFile();
 let noScript: BrowserContext;
 let desktop: BrowserContext;

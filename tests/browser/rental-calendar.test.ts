@@ -4,14 +4,14 @@
 // or chosen from the keyboard) to the rental request form; axe-clean and no wider than a phone.
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { availabilityWindows } from '../../common/availability-windows';
 import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/bookings';
 import { clubDay, formatDateTime } from '../../common/club-time';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
 const chromium = chromiumForFile();
 const DAY = 86_400_000;
 

@@ -5,15 +5,15 @@
 // its times over. SES is unreachable here: requests succeed and their mail waits in the outbox.
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { availabilityWindows } from '../../common/availability-windows';
 import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/bookings';
 import { clubDay, clubWallClock } from '../../common/club-time';
 import { rentalMessages } from '../../common/rental-rules';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
 const chromium = chromiumForFile();
 const DAY = 86_400_000;
 

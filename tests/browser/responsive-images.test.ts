@@ -8,11 +8,10 @@
 // 800 pixels in the demo).
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePaths } from '../../common/pages/pages';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
-
-const siteUrl = inject('siteUrl');
+import { siteUrl } from './lane';
 
 /** A raster picture this wide is large: on a phone it is several times what its box needs. */
 const LARGE_WIDTH = 1000;

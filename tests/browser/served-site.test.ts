@@ -4,7 +4,7 @@
 // watch every browser test relies on does catch a violation.
 
 import type { BrowserContext } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { connectOriginsOf, frameOrigins, mediaSecurityHeaders, securityHeaders } from '../../common/security-headers';
 import { localS3Client } from '../../local/aws/clients';
@@ -13,10 +13,8 @@ import { pagePaths } from '../../common/pages/pages';
 import { sitemapPaths, unlistedPages } from '../../common/pages/seo-files';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { openPage } from './page-check';
+import { mediaBucketUrl, runtimeConfig, siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
-const runtimeConfig = inject('runtimeConfig');
-const mediaBucketUrl = inject('mediaBucketUrl');
 /** Where officers' browsers post uploads: the S3 stand-in, as the uploads bucket's address in the cloud. */
 const uploadOrigin = new URL(mediaBucketUrl).origin;
 /** A page with script stored in the media bucket (the upload checks refuse such a file; /media/*'s headers are the layer behind them). */

@@ -6,17 +6,15 @@
 // log, back on the site signed in with their own requests readable (a verified address).
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoOfficer } from '../../local/aws/create-user-pool';
 import { authMessages } from '../../web/src/lib/auth/auth-messages';
 import { waitForConfirmationCode } from '../support/cognito-codes';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, settled, watchProblems, withPage } from './page-check';
+import { cognitoLocalLog, runtimeConfig, siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
-const runtimeConfig = inject('runtimeConfig');
 const hostedUi = `https://${runtimeConfig.hostedUiDomain}`;
-const cognitoLocalLog = inject('cognitoLocalLog');
 
 const chromium = chromiumForFile();
 let desktop: BrowserContext;

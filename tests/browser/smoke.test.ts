@@ -5,12 +5,11 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../common/local-stack/paths';
 import { prerenderedPaths } from '../../common/site-build/spa-paths';
 import { prerenderedPath, publicReadRows, resultLine, runSmokeChecks, type SmokeResult, smokeChecks } from '../../infra/smoke';
-
-const siteUrl = inject('siteUrl');
+import { siteUrl } from './lane';
 
 interface Mirror {
   readonly url: string;

@@ -3,12 +3,11 @@
 // nothing wider than a phone's screen.
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountLinks } from '../../web/src/config/menu';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { brokenMedia, nextFrames, openPage, seriousAxeViolations, watchProblems, withoutDemoMissingPicture } from './page-check';
-
-const siteUrl = inject('siteUrl');
+import { siteUrl } from './lane';
 
 interface StaticPage {
   readonly path: string;

@@ -5,13 +5,12 @@
 // so it holds for any demo data with two stores, variants and a product out of stock.
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { choiceAvailable, galleryImages, type Product, productInStock, type Store, variantOptions } from '../../common/store';
 import { filterProducts } from '../../web/src/features/store/product-filters';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withoutDemoMissingPicture, withPage } from './page-check';
-
-const siteUrl = inject('siteUrl');
+import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
 let desktop: BrowserContext;

@@ -14,7 +14,7 @@
 
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryImageList } from '../../common/gallery';
 import { GALLERY_LIMITS, OFFICER_GALLERY_IMAGE_PATH } from '../../common/gallery-edits';
 import { OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../../common/game-edits';
@@ -36,11 +36,11 @@ import { packedCorpus, payloadNamed, xssCorpus } from '../support/xss-corpus';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { officerAccessToken, signInAsOfficer } from './officer-session';
 import { settled } from './page-check';
+import { apiDynamoDbEndpoint, siteUrl } from './lane';
 
-const siteUrl = inject('siteUrl');
 const RUN = Date.now().toString(36);
 
-const doc = DynamoDBDocumentClient.from(localDynamoDbClient(inject('apiDynamoDbEndpoint')), {
+const doc = DynamoDBDocumentClient.from(localDynamoDbClient(apiDynamoDbEndpoint), {
   marshallOptions: { removeUndefinedValues: true },
 });
 
