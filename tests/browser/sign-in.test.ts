@@ -156,11 +156,11 @@ describe('hosted-UI sign-up from the SPA', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('too-weak');
       await page.getByRole('button', { name: 'Sign up' }).click();
-      await expect.poll(() => page.getByRole('alert').textContent()).toContain('at least 12 characters');
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('at least 12 characters');
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Sign up' }).click();
 
-      await expect.poll(() => page.getByRole('heading', { name: 'Confirm your account' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'Confirm your account' }).count(), { timeout: 15_000 }).toBe(1);
       await expect(page.getByText(`We sent a code to ${email}.`).count()).resolves.toBe(1);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByLabel('Code').fill(await waitForConfirmationCode(cognitoLocalLog, email));

@@ -15,7 +15,7 @@ export function confirmationCodeIn(log: string, email: string): string | undefin
 }
 
 /** Waits for cognito-local to write the code for `email` to its log (its output is piped there). */
-export async function waitForConfirmationCode(logFile: string, email: string, timeoutMs = 5000): Promise<string> {
+export async function waitForConfirmationCode(logFile: string, email: string, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const code = confirmationCodeIn(await readFile(logFile, 'utf8').catch(() => ''), email);
