@@ -34,6 +34,9 @@ export function watchProblems(page: Page): PageProblems {
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
   page.on('requestfailed', (request) => {
+    // A video still streaming when the page navigates away (the hero loop, as sign-in leaves the
+    // page) is cancelled by the browser: the page moved on, nothing failed.
+    if (request.resourceType() === 'media' && request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
   });
   page.on('response', (response) => {
