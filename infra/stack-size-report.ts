@@ -28,7 +28,14 @@ export function sampleSiteBuild(distDir: string): void {
     mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
     writeFileSync(path.join(distDir, file), '<!doctype html>');
   }
-  const manifest: PrerenderManifest = { origin: 'http://localhost:5174', files, frames: {} };
+  const manifest: PrerenderManifest = {
+    origin: 'http://localhost:5174',
+    files,
+    frames: {},
+    boot: 'assets/boot.js',
+    assets: {},
+    renderer: 'renderer/prerender-entry.js',
+  };
   writeFileSync(path.join(distDir, PRERENDER_MANIFEST), JSON.stringify(manifest));
 }
 

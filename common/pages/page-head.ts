@@ -75,9 +75,9 @@ export function pageHeadTags({ origin, path, title, description, meta, image = s
 
 /**
  * The shell (the built web/index.html) made into one page: its title and description replaced
- * by the page's head, and the page's markup inside #root.
+ * by the page's head, the page's markup inside #root, and `afterRoot` (its data island) just after.
  */
-export function prerenderedHtml(shell: string, head: readonly string[], rootHtml: string): string {
+export function prerenderedHtml(shell: string, head: readonly string[], rootHtml: string, afterRoot = ''): string {
   // React writes the preloads of the images it renders (the crest) ahead of the markup; they
   // belong in the head, where the browser finds them first and hydration never meets them.
   const preloads = /^(?:<link [^>]*\/>)*/.exec(rootHtml)?.[0] ?? '';
@@ -90,7 +90,7 @@ export function prerenderedHtml(shell: string, head: readonly string[], rootHtml
     // The page reads without JavaScript, so the shell's "needs JavaScript" note does not apply.
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('</head>', () => `  ${headTags.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${afterRoot}`);
   if (!shell.includes('<div id="root"></div>')) throw new Error('The built index.html has no empty <div id="root"></div> to fill.');
   return replaced;
 }

@@ -11,7 +11,19 @@ export interface PrerenderManifest {
   readonly files: readonly string[];
   /** The file of each frame, by its path pattern (`/news/:slug` → `pages/news/_slug/index.html`). */
   readonly frames: Readonly<Record<string, string>>;
+  /** The built boot script every page complete as built starts with (common/site-build/deferred-scripts.ts). */
+  readonly boot: string;
+  /** The tags of each page's own stylesheets and scripts, by its path or pattern, as its built page has them. */
+  readonly assets: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The server build of the site's pages (web/src/prerender-entry.tsx, its packages bundled in),
+   * relative to the build: what the page regeneration renders with. Never uploaded.
+   */
+  readonly renderer: string;
 }
+
+/** The directory of the build that holds the server build of the pages (PrerenderManifest.renderer); never uploaded. */
+export const RENDERER_DIR = 'renderer';
 
 /** The manifest's file name in the build's output directory (not uploaded). */
 export const PRERENDER_MANIFEST = 'prerendered.json';

@@ -107,7 +107,14 @@ describe("a page function's package", () => {
       const frameFile = 'pages/news/_slug/index.html';
       mkdirSync(path.join(distDir, 'pages/news/_slug'), { recursive: true });
       writeFileSync(path.join(distDir, frameFile), '<html><head><title>Frame</title></head><body>the post frame</body></html>');
-      const manifest: PrerenderManifest = { origin: 'http://build.invalid', files: [frameFile], frames: { '/news/:slug': frameFile } };
+      const manifest: PrerenderManifest = {
+        origin: 'http://build.invalid',
+        files: [frameFile],
+        frames: { '/news/:slug': frameFile },
+        boot: 'assets/boot-test.js',
+        assets: {},
+        renderer: 'renderer/prerender-entry.js',
+      };
       writeFileSync(path.join(distDir, PRERENDER_MANIFEST), JSON.stringify(manifest));
 
       // Bundled for real (no `aws:cdk:bundling-stacks` override), as `cdk deploy` bundles it.

@@ -39,7 +39,14 @@ export async function writeSiteBuildFixture(): Promise<SiteBuildFixture> {
     await writeFile(path.join(dir, file), prerenderedHtml(shell, head, FIXTURE_LOADING));
   }
   const frames = Object.fromEntries(Object.entries(fixtureFrames).map(([pattern, { file }]) => [pattern, file]));
-  const manifest: PrerenderManifest = { origin: FIXTURE_BUILD_ORIGIN, files: Object.values(frames), frames };
+  const manifest: PrerenderManifest = {
+    origin: FIXTURE_BUILD_ORIGIN,
+    files: Object.values(frames),
+    frames,
+    boot: 'assets/boot-fixture.js',
+    assets: {},
+    renderer: 'renderer/prerender-entry.js',
+  };
   await writeFile(path.join(dir, PRERENDER_MANIFEST), JSON.stringify(manifest));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

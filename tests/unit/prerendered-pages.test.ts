@@ -11,7 +11,7 @@ import { prerenderedFile, prerenderedPaths, spaRewriteUri } from '../../common/s
 import { pageMeta, prerenderedPages } from '../../common/pages/page-meta';
 import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../common/site-build/manifest';
 import { siteConfig } from '../../web/vite.config';
-import { DEFERRED_SCRIPTS_ID, LOADING_STATE_CLASS } from '../../web/src/config/deferred-scripts';
+import { DEFERRED_SCRIPTS_ID, LOADING_STATE_CLASS } from '../../common/site-build/deferred-scripts';
 
 const SITE = 'https://club.example.org';
 let outDir = '';

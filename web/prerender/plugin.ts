@@ -5,7 +5,7 @@
 // site (npm run build, the browser suite's) has the pages.
 
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -14,10 +14,9 @@ import { build, type InlineConfig, type Plugin } from 'vite';
 import { prerenderedFile } from '../../common/site-build/spa-paths';
 import { prerenderedPages } from '../../common/pages/page-meta';
 import type { RenderedPage } from '../src/prerender-entry';
-import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../common/site-build/manifest';
+import { PRERENDER_MANIFEST, type PrerenderManifest, RENDERER_DIR } from '../../common/site-build/manifest';
+import { assemblePage } from '../../common/site-build/assemble-page';
 import { type BuiltChunks, builtChunks, pageAssetTags, pageModules } from './page-assets';
-import { scheduleScripts } from './deferred-scripts';
-import { pageHeadTags, prerenderedHtml } from '../../common/pages/page-head';
 
 export interface PrerenderOptions {
   /** The site's origin (no trailing slash), for canonical and Open Graph addresses. */
@@ -99,48 +98,58 @@ export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plu
     },
     async closeBundle() {
       if (!chunks) throw new Error('The prerender ran before the client build was written');
-      // Under node_modules, so the server build's external imports (react, react-dom) resolve.
-      const cacheDir = path.join(root, '..', 'node_modules', '.cache');
-      await mkdir(cacheDir, { recursive: true });
-      const serverDir = await mkdtemp(path.join(cacheDir, 'blaze-prerender-'));
-      try {
-        const config = serverConfig();
-        await build({
-          ...config,
-          configFile: false,
-          logLevel: 'warn',
-          build: { ...config.build, ssr: ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+      // The server build stays with the build, its packages bundled in: the page regeneration
+      // renders with it where no node_modules exist (the function's package). Never uploaded.
+      const serverDir = path.join(outDir, RENDERER_DIR);
+      const rendererFile = `${RENDERER_DIR}/${path.basename(ENTRY, '.tsx')}.js`;
+      await rm(serverDir, { recursive: true, force: true });
+      const config = serverConfig();
+      await build({
+        ...config,
+        configFile: false,
+        logLevel: 'warn',
+        define: { ...config.define, 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { ...config.ssr, noExternal: true, target: 'node' },
+        // Minified: the regeneration function loads it on each cold start.
+        build: { ...config.build, ssr: ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: true },
+      });
+      const entry = pathToFileURL(path.join(outDir, rendererFile)).href;
+      const rendered = await renderInWorker(entry, origin);
+      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const pageRoutesFile = path.join(root, PAGE_ROUTES);
+      const modules = pageModules(await readFile(pageRoutesFile, 'utf8'), pageRoutesFile);
+      const bootFile = await buildBoot(path.join(root, BOOT), outDir);
+      const files: string[] = [];
+      const frames: Record<string, string> = {};
+      const assets: Record<string, readonly string[]> = {};
+      for (const [pagePath, meta] of prerenderedPages) {
+        const page = rendered.get(pagePath);
+        if (!page) throw new Error(`${pagePath} was not rendered`);
+        const { html, head } = page;
+        if (!head.title) throw new Error(`${pagePath} rendered without setting its title (useDocumentTitle or PageBanner)`);
+        const pageModule = modules.get(pagePath);
+        if (!pageModule) throw new Error(`${PAGE_ROUTES} has no loader for ${pagePath}`);
+        const assetTags = pageAssetTags(chunks, [pageModule], shell);
+        assets[pagePath] = assetTags;
+        const file = prerenderedFile(pagePath).replace(/^\//, '');
+        await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+        const built = assemblePage({
+          shell,
+          origin,
+          path: pagePath,
+          title: head.title,
+          ...(head.description ? { description: head.description } : {}),
+          meta,
+          assetTags,
+          rootHtml: html,
+          bootFile,
         });
-        const entry = pathToFileURL(path.join(serverDir, `${path.basename(ENTRY, '.tsx')}.js`)).href;
-        const rendered = await renderInWorker(entry, origin);
-        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        const pageRoutesFile = path.join(root, PAGE_ROUTES);
-        const modules = pageModules(await readFile(pageRoutesFile, 'utf8'), pageRoutesFile);
-        const bootFile = await buildBoot(path.join(root, BOOT), outDir);
-        const files: string[] = [];
-        const frames: Record<string, string> = {};
-        for (const [pagePath, meta] of prerenderedPages) {
-          const page = rendered.get(pagePath);
-          if (!page) throw new Error(`${pagePath} was not rendered`);
-          const { html, head } = page;
-          if (!head.title) throw new Error(`${pagePath} rendered without setting its title (useDocumentTitle or PageBanner)`);
-          const pageModule = modules.get(pagePath);
-          if (!pageModule) throw new Error(`${PAGE_ROUTES} has no loader for ${pagePath}`);
-          const tags = [
-            ...pageHeadTags({ origin, path: pagePath, title: head.title, description: head.description, meta }),
-            ...pageAssetTags(chunks, [pageModule], shell),
-          ];
-          const file = prerenderedFile(pagePath).replace(/^\//, '');
-          await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-          await writeFile(path.join(outDir, file), scheduleScripts(prerenderedHtml(shell, tags, html), bootFile));
-          files.push(file);
-          if (pagePath.includes('/:')) frames[pagePath] = file;
-        }
-        const manifest: PrerenderManifest = { origin, files, frames };
-        await writeFile(path.join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-      } finally {
-        await rm(serverDir, { recursive: true, force: true });
+        await writeFile(path.join(outDir, file), built);
+        files.push(file);
+        if (pagePath.includes('/:')) frames[pagePath] = file;
       }
+      const manifest: PrerenderManifest = { origin, files, frames, boot: bootFile, assets, renderer: rendererFile };
+      await writeFile(path.join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
 }

@@ -1,9 +1,9 @@
-// The one script a prerendered page complete as built starts with (web/prerender/deferred-scripts.ts).
+// The one script a prerendered page complete as built starts with (common/site-build/deferred-scripts.ts).
 // The page reads without the app, which only takes it over, so the app's scripts wait in an inert
 // <template> until the browser has painted the page with the pictures its first view shows (the
 // home page's hero): on a slow phone connection the first bytes go to what the visitor sees.
 
-import { DEFERRED_SCRIPTS_ID } from './config/deferred-scripts';
+import { DEFERRED_SCRIPTS_ID } from '../../common/site-build/deferred-scripts';
 
 /** Long enough for a picture on a slow connection; a stalled one must not keep the menus dead. */
 const PICTURE_WAIT_MS = 3000;

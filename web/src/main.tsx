@@ -5,15 +5,40 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from './app/router';
 import { appRoutes, routerReady } from './app/app-routes';
+import { noPageData, type PageData, PageDataContext, pageDataOf, readPageDataIsland } from './components/data/page-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const router = createBrowserRouter(appRoutes);
 
+// The answers the page was rendered with (page-data.ts) hold for the page the visitor landed on:
+// once they go elsewhere, every page loads its own, current data. A page is rendered for its bare
+// address: landing on it with a query (`/blog-2?page=2`) shows other content than its markup, so
+// React renders that afresh rather than hydrating markup that does not match.
+const island = readPageDataIsland(document);
+const bare = (path: string) => path.replace(/\/+$/, '') || '/';
+const landedPath = window.location.pathname;
+const islandFits = island !== undefined && bare(island.path) === bare(landedPath) && window.location.search === '';
+let onLandedPage = islandFits;
+const islandData = island && islandFits ? pageDataOf(island.answers, island.renderedAt) : noPageData;
+const pageData: PageData = {
+  answer: (url) => (onLandedPage ? islandData.answer(url) : noPageData.answer(url)),
+  now: () => (onLandedPage ? islandData.now() : Date.now()),
+};
+if (onLandedPage) {
+  const stop = router.subscribe((state) => {
+    if (state.location.pathname === landedPath) return;
+    onLandedPage = false;
+    stop();
+  });
+}
+
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <PageDataContext value={pageData}>
+      <RouterProvider router={router} />
+    </PageDataContext>
   </StrictMode>
 );
 
@@ -22,8 +47,9 @@ const app = (
 // (signed-in pages, unknown paths, the dev server) has an empty #root and shows the frame at once.
 if (root.firstElementChild) {
   routerReady(router).then(() => {
-    // The page's module failed to load: render afresh, where the error boundary can say so.
-    if (router.state.errors) createRoot(root).render(app);
+    // The page's module failed to load: render afresh, where the error boundary can say so; or
+    // the markup is of other content than this address shows (above).
+    if (router.state.errors || (island !== undefined && !islandFits)) createRoot(root).render(app);
     // A transition, so hydration yields to the browser every few milliseconds instead of holding
     // a phone's main thread in one long task.
     else startTransition(() => void hydrateRoot(root, app));

@@ -1,7 +1,7 @@
 // The loading, error and empty views every data page shows, with the page's own words.
 
 import type { ReactNode } from 'react';
-import { LOADING_STATE_CLASS } from '../../config/deferred-scripts';
+import { LOADING_STATE_CLASS } from '../../../../common/site-build/deferred-scripts';
 import './data-states.css';
 
 export function LoadingState({ text }: { readonly text: string }) {

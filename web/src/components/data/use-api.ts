@@ -1,7 +1,8 @@
 // The one way a page loads data from the API: the request, its loading, error and success states,
 // and a retry. Pages differ only in the address and in how they check the answer's shape.
 
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useState } from 'react';
+import { type PageData, PageDataContext } from './page-data';
 
 export type ApiState<T> =
   | { readonly status: 'loading' }
@@ -54,17 +55,38 @@ export function fetchJson<T>(url: string, parse: (body: unknown) => T, signal?: 
   return requestJson(url, { signal, headers: { accept: 'application/json' } }, parse);
 }
 
+/** The state a page starts in for `url`: the answer it was rendered with, if it was (page-data.ts). */
+function renderedOutcome<T>(pageData: PageData, url: string | null, parse: (body: unknown) => T) {
+  if (url === null) return undefined;
+  const rendered = pageData.answer(url);
+  if (!rendered.found) {
+    pageData.asked?.(url);
+    return undefined;
+  }
+  try {
+    return { key: `0:${url}`, state: { status: 'success', data: parse(rendered.body) } as ApiState<T> };
+  } catch {
+    // An answer of a shape this build does not accept (the page is older than the app): load it.
+    return undefined;
+  }
+}
+
 export function useApi<T>(url: string | null, parse: (body: unknown) => T): ApiLoad<T> {
+  const pageData = useContext(PageDataContext);
   const [attempt, setAttempt] = useState(0);
   // Each outcome is kept with the request it answers, so the render right after the address
   // changes (before the effect starts the new request) shows loading, not the last address's data.
-  const [outcome, setOutcome] = useState<{ readonly key: string; readonly state: ApiState<T> } | undefined>(undefined);
+  const [outcome, setOutcome] = useState<{ readonly key: string; readonly state: ApiState<T> } | undefined>(() =>
+    renderedOutcome(pageData, url, parse),
+  );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const key = `${attempt}:${url}`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` (in `key`) is the retry trigger; `parse` is a module-level function of each page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` (in `key`) is the retry trigger; `parse` is a module-level function of each page; `outcome` is read only to skip an address the page was rendered with
   useEffect(() => {
     if (url === null) return;
+    // The page arrived with this answer: no second request on load.
+    if (outcome?.key === key && outcome.state.status === 'success') return;
     const controller = new AbortController();
     fetchJson(url, parse, controller.signal).then(
       // A transition: a long list renders in slices, between which a phone still answers taps.

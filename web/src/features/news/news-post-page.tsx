@@ -9,6 +9,7 @@ import { PageBanner } from '../../components/layout/page-banner';
 import { blogPostUrl, newsFailureMessage, parseBlogPost } from '../../lib/api/news-api';
 import { NewsArticle } from '../../components/news/news-article';
 import { JsonLd } from '../../components/seo/json-ld';
+import { useSiteOrigin } from '../../components/seo/rendered-head';
 import { useMetaDescription } from '../../components/seo/use-meta-description';
 import { newsArticleJsonLd } from './news-article-json-ld';
 import '../../components/news/news.css';
@@ -27,6 +28,7 @@ function backLink(state: unknown): { href: string; label: string } {
 const isSlug = (slug: string) => slug.length <= NEWS_SLUG_MAX_LENGTH && NEWS_SLUG_PATTERN.test(slug);
 
 function Post({ post, back }: { readonly post: BlogPost; readonly back: { href: string; label: string } }) {
+  const origin = useSiteOrigin();
   useMetaDescription(postDescription(post));
   return (
     <>
@@ -46,7 +48,7 @@ function Post({ post, back }: { readonly post: BlogPost; readonly back: { href: 
               </p>
             }
           />
-          <JsonLd data={newsArticleJsonLd(post, window.location.origin)} />
+          <JsonLd data={newsArticleJsonLd(post, origin)} />
         </div>
       </section>
     </>

@@ -2,7 +2,7 @@
 // choice, quantity, stock, and an add-to-cart that says how to buy while online ordering is closed.
 
 import { useId, useState } from 'react';
-import { Link, useParams } from '../../app/router';
+import { Link, useLocation, useParams } from '../../app/router';
 import { formatPrice } from '../../../../common/price';
 import {
   cardPrice,
@@ -21,6 +21,7 @@ import { EmptyState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
 import { JsonLd } from '../../components/seo/json-ld';
+import { useSiteOrigin } from '../../components/seo/rendered-head';
 import { useMetaDescription } from '../../components/seo/use-meta-description';
 import { CLUB, formatAddress } from '../../../../common/club';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
@@ -79,6 +80,8 @@ function chosenPicture(variant: ProductVariant | null): string | undefined {
 }
 
 function ProductDetail({ product }: { readonly product: Product }) {
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
   const first: ProductVariant | null = product.ProductVariants[0] ?? null;
   const [choice, setChoice] = useState<VariantChoice>({ size: first?.size ?? null, color: first?.color ?? null });
   const [quantityText, setQuantityText] = useState('1');
@@ -168,7 +171,7 @@ function ProductDetail({ product }: { readonly product: Product }) {
               </dl>
             </div>
           </div>
-          <JsonLd data={productJsonLd(product, window.location.origin, window.location.href)} />
+          <JsonLd data={productJsonLd(product, origin, `${origin}${pathname}`)} />
         </div>
       </section>
     </>

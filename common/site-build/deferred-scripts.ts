@@ -1,4 +1,5 @@
-// When a prerendered page's scripts are fetched. They never come before what the page shows:
+// When a prerendered page's scripts are fetched (the build's pages, web/prerender/, and the pages
+// rendered again with their data, lambdas/domain/site/). They never come before what the page shows:
 // - a page complete as built (the home page, the rental pages, the forms) holds them in an inert
 //   <template> behind a small boot script, which starts them once the page is painted with its
 //   first view's pictures (web/src/boot.ts): on a slow connection the page gets the bytes first,
@@ -6,7 +7,11 @@
 // - a page built with a loading view (the news, the gallery, the store) fills in from the API
 //   through its scripts, so it fetches them at once, at low priority, behind its stylesheets.
 
-import { DEFERRED_SCRIPTS_ID, LOADING_STATE_CLASS } from '../src/config/deferred-scripts';
+/** The id of the inert <template> in a page's head that holds the scripts until the page is painted (web/src/boot.ts starts them). */
+export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
+
+/** The class of the loading view (web/src/components/data/data-states.tsx): a page built with it fills in from the API. */
+export const LOADING_STATE_CLASS = 'data-state--loading';
 
 const SCRIPT_TAG = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>/g;
 const MODULE_PRELOAD_TAG = /<link rel="modulepreload"[^>]*>/g;
