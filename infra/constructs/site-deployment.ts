@@ -10,7 +10,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../common/runtime-config';
-import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../common/site-build/manifest';
+import { PRERENDER_MANIFEST, type PrerenderManifest, RENDERER_DIR, rebaseOrigin } from '../../common/site-build/manifest';
 import { robotsTxt, sitemapXml } from '../../common/pages/seo-files';
 import { prerenderedDir } from '../../common/site-build/spa-paths';
 import { HASHED_CACHE_CONTROL, HASHED_DIR, REVALIDATED_CACHE_CONTROL } from '../site-cache-control';
@@ -79,7 +79,7 @@ export class SiteDeployment extends Construct {
       sources: [
         built
           ? s3deploy.Source.asset(props.distDir, {
-              exclude: [HASHED_DIR, `${HASHED_DIR}/**`, pagesDir, `${pagesDir}/**`, PRERENDER_MANIFEST],
+              exclude: [HASHED_DIR, `${HASHED_DIR}/**`, pagesDir, `${pagesDir}/**`, PRERENDER_MANIFEST, RENDERER_DIR, `${RENDERER_DIR}/**`],
             })
           : s3deploy.Source.data('index.html', placeholderPage),
         ...(built ? prerenderedPages(props.distDir, origin) : []),

@@ -60,11 +60,18 @@ export interface PageHead {
 }
 
 /**
- * A page function's answer: the frame of `pattern` with the head of what `find` found (200, cached
- * as the row says); the frame as built with 404 when it found nothing (the SPA shows its not-found
- * message); the frame with 503, never cached, when it failed (the SPA loads the content itself).
+ * A page function's answer: the page of what `find` found, with its head (200, cached as the row
+ * says): the page as the regeneration rendered it with its content (`rendered`, by its path), or
+ * the frame of `pattern` until it has been; the frame as built with 404 when it found nothing (the
+ * SPA shows its not-found message); the frame with 503, never cached, when it failed (the SPA
+ * loads the content itself). `find` decides, never the rendered file: a post made a draft since
+ * it was rendered is not found.
  */
-export async function framedPage(pattern: PagePath, find: () => Promise<PageHead | undefined>): Promise<ApiResult> {
+export async function framedPage(
+  pattern: PagePath,
+  find: () => Promise<PageHead | undefined>,
+  rendered: (path: string) => Promise<string | undefined> = async () => undefined,
+): Promise<ApiResult> {
   const meta = pageMeta[pattern];
   if (meta === clientOnly) throw new Error(`${pattern} is not a prerendered page`);
   const frame = await pageFrame(pattern);
@@ -76,6 +83,11 @@ export async function framedPage(pattern: PagePath, find: () => Promise<PageHead
     return html(503, frame.html);
   }
   if (!found) return html(404, frame.html);
+  const page = await rendered(found.path).catch((error: unknown) => {
+    // The frame still serves: the browser loads the content itself.
+    logger.warn('rendered page not read', { error: errorFields(error) });
+    return undefined;
+  });
   const head = pageHeadTags({
     origin: frame.origin,
     path: found.path,
@@ -84,5 +96,5 @@ export async function framedPage(pattern: PagePath, find: () => Promise<PageHead
     meta,
     ...(found.image ? { image: { path: found.image, alt: found.heading } } : {}),
   });
-  return html(200, replacePageHead(frame.html, head));
+  return html(200, replacePageHead(page ?? frame.html, head));
 }

@@ -19,6 +19,7 @@ import type { RuntimeConfig } from '../../common/runtime-config';
 import { connectOriginsOf, mediaSecurityHeaders, securityHeaders } from '../../common/security-headers';
 import { MEDIA_KEY_PREFIX } from '../../common/site-paths';
 import { apiPathPrefixes, functionPathPrefixes } from '../../common/site-paths';
+import { PRERENDER_MANIFEST, RENDERER_DIR } from '../../common/site-build/manifest';
 import { spaRewriteUri } from '../../common/site-build/spa-paths';
 
 export interface SiteServerOptions {
@@ -189,6 +190,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     }
     if (key === RUNTIME_CONFIG_KEY) {
       send(res, 200, 'application/json', runtimeConfig, head);
+      return;
+    }
+    // What the deploy never uploads (infra/constructs/site-deployment.ts) is not on the site here either.
+    if (key === PRERENDER_MANIFEST || key.startsWith(`${RENDERER_DIR}/`)) {
+      accessDenied(res, head);
       return;
     }
     const file = path.join(distDir, key);
