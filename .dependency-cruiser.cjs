@@ -11,9 +11,9 @@
 // Every arrow points down that list, so no cycle runs between two folders; no-circular also
 // forbids a cycle between files anywhere. Anything two folders both need moves down to common/.
 //
-// Inside lambdas/, the entry points (handlers/, jobs/, events/, triggers/) stand on domain/ (the
-// club's logic) and runtime/ (what every function runs on); domain/ may use runtime/, runtime/
-// uses neither domain/ nor an entry point, and no entry point is imported by either.
+// Inside lambdas/, the entry points (handlers/, jobs/, events/, streams/, triggers/) stand on
+// domain/ (the club's logic) and runtime/ (what every function runs on); domain/ may use runtime/,
+// runtime/ uses neither domain/ nor an entry point, and no entry point is imported by either.
 //
 // Inside the SPA the same holds one level down: a feature (web/src/features/<feature>/) imports no
 // other feature, and the shared folders (components/, lib/, config/, hooks/) import no feature;
@@ -46,15 +46,15 @@ module.exports = {
         "lambdas/runtime/ is what every function runs on (wrappers, clients, HTTP, errors, logging, paging): it knows none of the club's areas and no entry point.",
       severity: 'error',
       from: { path: '^lambdas/runtime/' },
-      to: { path: '^lambdas/(domain|handlers|jobs|events|triggers|rows)/' },
+      to: { path: '^lambdas/(domain|handlers|jobs|events|streams|triggers|rows)/' },
     },
     {
       name: 'domain-imports-no-entry-points',
       comment:
-        "lambdas/domain/ is the club's logic the entry points share: it imports no handler, job, event function, trigger or route row.",
+        "lambdas/domain/ is the club's logic the entry points share: it imports no handler, job, event function, stream function, trigger or route row.",
       severity: 'error',
       from: { path: '^lambdas/domain/' },
-      to: { path: '^lambdas/((handlers|jobs|events|triggers|rows)/|routes\\.ts$)' },
+      to: { path: '^lambdas/((handlers|jobs|events|streams|triggers|rows)/|routes\\.ts$)' },
     },
     {
       name: 'web-imports-common-only',

@@ -1,21 +1,24 @@
-// The one rule for what a function's environment holds, from its row (a route, job, event function
-// or trigger) and the names of what the stack made. CDK calls it with the deployed names
-// (infra/constructs/api-function.ts) and the local stack with the stand-ins' (local/handler-env.ts),
+// The one rule for what a function's environment holds, from its row (a route, job, event function,
+// stream function or trigger) and the names of what the stack made. CDK calls it with the deployed
+// names (infra/constructs/api-function.ts) and the local stack with the stand-ins' (local/handler-env.ts),
 // so a handler that reads a variable its row does not earn fails locally as it would in AWS.
 // Pure: no CDK, no SDK; the grants that go with each variable are infra/constructs/function-grants.ts.
 
 import {
+  API_URL,
   MAIL_CONFIGURATION_SET,
   MEDIA_BUCKET,
   NOTIFICATION_EMAIL,
   ORIGIN_SECRET_ID,
   SENDER_EMAIL,
+  SITE_BUCKET,
   SITE_BUILD_DIR,
+  SITE_DIR,
   SITE_URL,
   UPLOADS_BUCKET,
 } from './runtime/env-names';
 import { type Access, type FunctionGrants, grantedTables, type MediaAccess } from './route-def';
-import { tableEnv, type TableName } from './table-keys';
+import { streamTableEnvVar, tableEnv, type TableName } from './table-keys';
 
 /** A function's row, as far as its environment goes: routes add who may call them and a page's frame. */
 export interface FunctionEnvRow extends FunctionGrants {
@@ -24,6 +27,8 @@ export interface FunctionEnvRow extends FunctionGrants {
   readonly access?: Access;
   /** A page route's frame (lambdas/route-def.ts): it reads the site's build and writes absolute addresses. */
   readonly frame?: string;
+  /** Present on stream function rows only: the tables whose changes it receives. */
+  readonly tables?: readonly TableName[];
 }
 
 /** What the stack made, by the names a function is told. CDK passes tokens, the local stack plain values. */
@@ -42,6 +47,14 @@ export interface StackNames {
   readonly siteBuildDir?: string;
   /** The origin secret's id, which route functions read; absent locally, where the API server hands one over. */
   readonly originSecretId?: string;
+  /**
+   * Where the site's own files are: the site bucket in AWS, the directory the local site serves
+   * locally. Absent where the site does not exist yet (the user pool's triggers); a row there that
+   * needs it is refused.
+   */
+  readonly siteFiles?: { readonly bucket: string } | { readonly dir: string };
+  /** The site's HTTP API (API_URL), for rows that call it; absent where it does not exist yet. */
+  readonly apiUrl?: string;
 }
 
 /**
@@ -80,7 +93,18 @@ export function functionEnvironment(row: FunctionEnvRow, names: StackNames): Rec
     env[SITE_URL] = names.siteUrl;
   }
   if (row.frame && names.siteBuildDir) env[SITE_BUILD_DIR] = names.siteBuildDir;
-  // Every route function refuses a request that did not come through CloudFront (lambdas/runtime/origin-check.ts).
-  if (row.access && names.originSecretId) env[ORIGIN_SECRET_ID] = names.originSecretId;
+  if (row.site) {
+    if (names.siteFiles === undefined) throw new Error(`${row.id} reaches the site's files, which do not exist where it is built`);
+    if ('bucket' in names.siteFiles) env[SITE_BUCKET] = names.siteFiles.bucket;
+    else env[SITE_DIR] = names.siteFiles.dir;
+  }
+  if (row.callsApi) {
+    if (names.apiUrl === undefined) throw new Error(`${row.id} calls the site's API, which does not exist where it is built`);
+    env[API_URL] = names.apiUrl;
+  }
+  // Every route function refuses a request that did not come through CloudFront (lambdas/runtime/origin-check.ts),
+  // and a function that calls the API sends what CloudFront sends.
+  if ((row.access || row.callsApi) && names.originSecretId) env[ORIGIN_SECRET_ID] = names.originSecretId;
+  for (const name of row.tables ?? []) env[streamTableEnvVar(name)] = names.tableName(name);
   return env;
 }

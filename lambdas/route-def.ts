@@ -1,5 +1,6 @@
 // The shape of a row of the route table (lambdas/routes.ts), of a scheduled job (lambdas/jobs.ts),
-// of an event function (lambdas/event-functions.ts) and of a Cognito trigger (lambdas/triggers.ts). A row is the whole contract of an
+// of an event function (lambdas/event-functions.ts), of a stream function (lambdas/stream-functions.ts)
+// and of a Cognito trigger (lambdas/triggers.ts). A row is the whole contract of an
 // endpoint: who may call it, the request's schemas, the tables and bucket access it is granted,
 // how hard it may be called and how long its answer may be cached. CDK, CloudFront's cache key,
 // the local stack, the handler wrapper (lambdas/runtime/handler.ts) and the tests all read it;
@@ -28,6 +29,14 @@ export function requiredScopes(access: Access): readonly string[] {
  * it there; with `write`, copy it into the media bucket: lambdas/domain/media/uploads.ts).
  */
 export type MediaAccess = 'read' | 'write' | 'presign' | 'claim';
+
+/**
+ * What a function may do with the site's own files (the bucket the SPA build is deployed to; locally
+ * the site's build directory): read any of them, or also write and delete the pages under the
+ * written pages' prefix (common/site-build/rendered-pages.ts) and nowhere else
+ * (lambdas/runtime/site-files.ts).
+ */
+export type SiteAccess = 'read' | 'write';
 
 /**
  * How hard a route may be called, per second across all visitors (API Gateway route throttling).
@@ -89,6 +98,13 @@ export interface FunctionGrants {
    */
   readonly clubAddress?: boolean;
   readonly media?: readonly MediaAccess[];
+  /** The site's files (SITE_BUCKET in AWS, SITE_DIR locally): lambdas/runtime/site-files.ts. */
+  readonly site?: SiteAccess;
+  /**
+   * Reads the site through its own HTTP API, as CloudFront does, with the origin secret's header
+   * (API_URL, and the secret as a route function reads it): lambdas/runtime/api-client.ts.
+   */
+  readonly callsApi?: boolean;
 }
 
 /**
@@ -162,6 +178,26 @@ export interface EventFunctionDef extends FunctionGrants {
 }
 
 /**
+ * A function that receives the changes made to catalogue tables (DynamoDB Streams, new and old
+ * images), in batches, instead of answering requests (lambdas/streams/<id>.ts, through
+ * defineStreamFunction: lambdas/runtime/stream-function.ts). Its `reads` and `writes` are the
+ * tables it may query or change; `tables` only says whose changes it is sent.
+ */
+export interface StreamFunctionDef extends FunctionGrants {
+  readonly id: string;
+  /** What it does, for the function's description. */
+  readonly description: string;
+  /** The catalogue tables whose changes it receives: streams are turned on for these (and only tables some row lists). */
+  readonly tables: readonly TableName[];
+  /**
+   * Also sent `{ "renderAll": true }` once after each deploy of the site (a custom resource that
+   * runs with every new build or function code) and at each start of the local stack, when the
+   * site's build may have changed under whatever it wrote before.
+   */
+  readonly renderAllAfterDeploy?: boolean;
+}
+
+/**
  * A function Cognito calls while it signs a user in (lambdas/triggers/<id>.ts): granted like the
  * others from its row, plus the user-pool actions it lists, on its own pool only.
  */
@@ -178,7 +214,7 @@ export interface TriggerDef extends FunctionGrants {
   readonly userPoolActions: readonly string[];
 }
 
-/** The row of `id` in one of the function tables (jobs, event functions, triggers); a missing one is a programming error. */
+/** The row of `id` in one of the function tables (jobs, event functions, stream functions, triggers); a missing one is a programming error. */
 export function rowById<Row extends { readonly id: string }>(rows: readonly Row[], id: string, what: string): Row {
   const row = rows.find((candidate) => candidate.id === id);
   if (!row) throw new Error(`No ${what} row ${id}`);

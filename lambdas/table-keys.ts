@@ -184,6 +184,15 @@ export function tableEnvVar(name: TableName): string {
   return `TABLE_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 }
 
+/**
+ * The variable that tells a stream function the physical name of a table whose changes it receives
+ * (lambdas/runtime/stream-function.ts finds the table of each change by it). Not a `TABLE_*`
+ * variable: receiving a table's changes grants no read or write of the table itself.
+ */
+export function streamTableEnvVar(name: TableName): string {
+  return `STREAM_${tableEnvVar(name)}`;
+}
+
 /** The `TABLE_*` variables of the given tables (every table by default), set to their physical names. */
 export function tableEnv(physicalName: (name: TableName) => string, names: readonly TableName[] = tableNames): Record<string, string> {
   return Object.fromEntries(names.map((name) => [tableEnvVar(name), physicalName(name)]));

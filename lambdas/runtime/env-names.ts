@@ -36,3 +36,19 @@ export const UPLOADS_BUCKET = 'UPLOADS_BUCKET';
  * where the local API server hands its containers a secret of its own instead.
  */
 export const ORIGIN_SECRET_ID = 'ORIGIN_SECRET_ID';
+/**
+ * The site bucket's name (the bucket the SPA build is deployed to), for a function whose row lists
+ * site access (lambdas/runtime/site-files.ts). Unset locally, where SITE_DIR is set instead.
+ */
+export const SITE_BUCKET = 'SITE_BUCKET';
+/**
+ * Locally, the directory the local site serves (the site's build), in place of the site bucket: a
+ * function with site access reads and writes its files there. Unset in AWS.
+ */
+export const SITE_DIR = 'SITE_DIR';
+/**
+ * The site's HTTP API, for a function whose row calls it (lambdas/runtime/api-client.ts): the API's
+ * own endpoint in AWS (`https://<id>.execute-api.<region>.amazonaws.com`), the local API server's
+ * address locally; no trailing slash.
+ */
+export const API_URL = 'API_URL';

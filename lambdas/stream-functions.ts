@@ -1,0 +1,43 @@
+// The stream functions: functions that receive the changes made to catalogue tables, instead of
+// answering requests or running on a schedule; one file `lambdas/streams/<id>.ts` exporting
+// `handler` per row, going through defineStreamFunction (lambdas/runtime/stream-function.ts). CDK
+// turns on the streams of exactly the tables these rows list, connects each function to them and
+// grants it exactly its row (infra/constructs/stream-functions.ts); `npm start` reads the same
+// streams from DynamoDB Local and hands the function each batch (local/stream-poller.ts).
+
+import { rowById, type StreamFunctionDef } from './route-def';
+import type { TableName } from './table-keys';
+
+export const streamFunctions = [
+  {
+    id: 'render-pages',
+    description:
+      "Writes the public pages' HTML again when officers change what they show: news posts, gallery images, fixtures, meetings, the stores and their products, bookings and blocked dates.",
+    // What the public pages show. Not `settings`: the rental calendar's public data is the
+    // bookings alone (list-rental-availability reads nothing else).
+    tables: ['posts', 'gallery', 'games', 'meetings', 'stores', 'products', 'bookings'],
+    // It reads the site through the public API, as a visitor's browser would, not the tables.
+    reads: [],
+    writes: [],
+    site: 'write',
+    callsApi: true,
+    renderAllAfterDeploy: true,
+  },
+] as const satisfies readonly StreamFunctionDef[];
+
+export type StreamFunctionId = (typeof streamFunctions)[number]['id'];
+
+/** The row of a stream function id; its file passes it to defineStreamFunction. */
+export function streamFunction(id: StreamFunctionId): StreamFunctionDef {
+  return rowById(streamFunctions, id, 'stream function');
+}
+
+/**
+ * The tables whose changes some row receives, each once, in the order the rows first name them: the
+ * tables CDK and the local stack turn streams on for, and no other.
+ */
+export function streamedTables(rows: readonly StreamFunctionDef[] = streamFunctions): TableName[] {
+  return [...new Set(rows.flatMap((row) => row.tables))];
+}
+
+export type { StreamFunctionDef } from './route-def';
