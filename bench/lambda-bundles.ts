@@ -190,14 +190,15 @@ const shortClient = (name: string) => name.replace('@aws-sdk/client-', '');
 
 /**
  * The SDK clients a bundle holds beyond those its row's grants call for: DynamoDB (every function's
- * tables and the wrapper's per-IP limit), S3 with media access, SES with mail. Code it carries, and
+ * tables and the wrapper's per-IP limit), S3 with media or site access, SES with mail. Code it carries, and
  * loads, for nothing. (The route functions read the origin secret through the Lambda extension,
  * with no client: lambdas/runtime/secrets-extension.ts.)
  */
 export function ungrantedClients(metafile: Metafile, grants: FunctionGrants): string[] {
   const needed = new Set([
     '@aws-sdk/client-dynamodb',
-    ...(grants.media?.length ? ['@aws-sdk/client-s3'] : []),
+    // The site's files are objects of the site bucket (lambdas/runtime/site-files.ts).
+    ...(grants.media?.length || grants.site ? ['@aws-sdk/client-s3'] : []),
     ...(grants.sendsEmail ? ['@aws-sdk/client-sesv2'] : []),
   ]);
   return clientsIn(metafile)

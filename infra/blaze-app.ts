@@ -31,6 +31,8 @@ export function defineBlazeApp(app: App, overrides: BlazeAppOverrides = {}, opti
     env,
     config,
     catalogue,
+    // Its streams are those of the app stack's stream functions.
+    streamFunctions: siteOverrides.streamFunctions,
   });
   const site = new BlazeStack(app, config.stackName, {
     description: 'Blaze Rugby Club website: SPA, API, functions, alarms (reads the data stack)',

@@ -1,7 +1,7 @@
 // The site's app stack: the functions, the API, the distribution and the site bucket, the alarms,
-// the budget and the jobs. It reads the club's data from the data stack (infra/data-stack.ts) and
-// holds none of it, so `cdk destroy` of this stack, or a change that replaces anything here, leaves
-// every item, object and member in place. This file only wires the constructs together; each one
+// the budget, the jobs and the stream functions. It reads the club's data from the data stack
+// (infra/data-stack.ts) and holds none of it, so `cdk destroy` of this stack, or a change that
+// replaces anything here, leaves every item, object and member in place. This file only wires the constructs together; each one
 // holds the decisions about its own concern (infra/constructs/).
 
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import { ORIGIN_SECRET_HEADER } from '../lambdas/runtime/origin-check';
 import { eventFunctions as eventFunctionTable, type EventFunctionDef } from '../lambdas/event-functions';
 import { jobs as jobTable, type JobDef } from '../lambdas/jobs';
+import { streamFunctions as streamFunctionTable, type StreamFunctionDef } from '../lambdas/stream-functions';
 import { routes as routeTable, type RouteDef } from '../lambdas/routes';
 import { functionPathPrefixes } from '../common/site-paths';
 import { planApiBehaviours } from './api-behaviours';
@@ -30,6 +31,7 @@ import { PricingPlanSubscription } from './constructs/pricing-plan';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { SecurityHeaders } from './constructs/security-headers';
 import { SiteDeployment } from './constructs/site-deployment';
+import { StreamFunctions } from './constructs/stream-functions';
 import { Waf } from './constructs/waf';
 import { Web } from './constructs/web';
 
@@ -51,6 +53,13 @@ export interface BlazeStackProps extends StackProps {
   readonly jobsDir?: string;
   /** The event functions; lambdas/event-functions.ts unless a test passes its own. */
   readonly eventFunctions?: readonly EventFunctionDef[];
+  /**
+   * The stream functions; lambdas/stream-functions.ts unless a test passes its own (the data stack
+   * is given the same rows, for its streams: infra/blaze-app.ts).
+   */
+  readonly streamFunctions?: readonly StreamFunctionDef[];
+  /** Where the stream function files are; lambdas/streams unless a test points elsewhere. */
+  readonly streamsDir?: string;
   /** Vite's output; web/dist unless a test points elsewhere. */
   readonly webDistDir?: string;
 }
@@ -61,6 +70,7 @@ export class BlazeStack extends Stack {
   readonly routes: ApiRoutes;
   readonly jobs: ScheduledJobs;
   readonly eventFunctions: EventFunctions;
+  readonly streamFunctions: StreamFunctions;
   /** The SPA's app client, the only one whose tokens the API takes. */
   readonly spaClient: UserPoolClient;
   readonly api: Api;
@@ -124,8 +134,13 @@ export class BlazeStack extends Stack {
     const localSiteClient =
       config.localSiteUrl === '' ? undefined : addSiteClient(this, 'LocalSiteClient', auth.userPool, config.localSiteUrl);
 
-    // After the distribution: mail links and page addresses point at its address.
-    const grantTargets = data.grantTargets(new FunctionLogs(this, 'FunctionLogs'), { url: this.web.siteUrl });
+    // After the distribution: mail links and page addresses point at its address. Nothing the
+    // distribution or the API is made from depends on a function, so a function may name both.
+    const grantTargets = data.grantTargets(new FunctionLogs(this, 'FunctionLogs'), {
+      url: this.web.siteUrl,
+      bucket: this.web.siteBucket,
+      api,
+    });
     const webDistDir = props.webDistDir ?? path.join(projectRoot, 'web', 'dist');
     this.routes = new ApiRoutes(this, 'Routes', {
       api,
@@ -151,10 +166,22 @@ export class BlazeStack extends Stack {
       projectRoot,
     });
 
-    new Alarms(this, 'Alarms', { api: api.httpApi, email: config.alarmEmail ?? config.notificationEmail });
+    const streamRows = props.streamFunctions ?? streamFunctionTable;
+    this.streamFunctions = new StreamFunctions(this, 'Streams', {
+      functions: streamRows,
+      grantTargets,
+      projectRoot,
+      streamsDir: props.streamsDir,
+    });
+
+    new Alarms(this, 'Alarms', {
+      api: api.httpApi,
+      email: config.alarmEmail ?? config.notificationEmail,
+      failedStreamBatches: this.streamFunctions.failedBatches,
+    });
     new Budget(this, 'Budget', { amount: config.monthlyBudget, email: config.alarmEmail ?? config.notificationEmail });
 
-    new SiteDeployment(this, 'Site', {
+    const site = new SiteDeployment(this, 'Site', {
       bucket: this.web.siteBucket,
       distribution: this.web.distribution,
       distDir: webDistDir,
@@ -167,6 +194,8 @@ export class BlazeStack extends Stack {
         redirectUrl: this.web.siteUrl,
       },
     });
+    // Every page written again once the new build is in the bucket.
+    this.streamFunctions.renderAllAfter(site, site.buildId, streamRows);
 
     // Last: the custom-resource providers exist once every construct does.
     boundProviderLogs(this);

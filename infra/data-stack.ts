@@ -10,6 +10,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { MEDIA_KEY_PREFIX } from '../common/site-paths';
 import type { StackNames } from '../lambdas/function-env';
+import { streamedTables, streamFunctions as streamFunctionTable, type StreamFunctionDef } from '../lambdas/stream-functions';
 import { tables, type TableDef } from '../lambdas/tables';
 import type { TableName } from '../lambdas/table-keys';
 import { triggers as triggerTable } from '../lambdas/triggers';
@@ -18,7 +19,7 @@ import { FunctionLogs, PACKAGED_SITE_DIR } from './constructs/api-function';
 import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
 import { Email } from './constructs/email';
-import type { GrantTargets } from './constructs/function-grants';
+import type { GrantTargets, SiteTargets } from './constructs/function-grants';
 import { LogBucket } from './constructs/log-bucket';
 import { boundProviderLogs } from './constructs/log-retention';
 import { MediaStorage } from './constructs/media-storage';
@@ -31,6 +32,8 @@ export interface BlazeDataStackProps extends StackProps {
   readonly config: BlazeConfig;
   /** The tables; the table catalogue unless a test passes its own. */
   readonly catalogue?: Readonly<Record<TableName, TableDef>>;
+  /** The stream functions, whose tables get streams; lambdas/stream-functions.ts unless a test passes its own. */
+  readonly streamFunctions?: readonly StreamFunctionDef[];
 }
 
 export class BlazeDataStack extends Stack {
@@ -47,7 +50,10 @@ export class BlazeDataStack extends Stack {
     super(scope, id, { terminationProtection: true, ...props });
     const { config } = props;
 
-    this.database = new Database(this, 'Database', { catalogue: props.catalogue ?? tables });
+    this.database = new Database(this, 'Database', {
+      catalogue: props.catalogue ?? tables,
+      streamed: streamedTables(props.streamFunctions ?? streamFunctionTable),
+    });
     this.logs = new LogBucket(this, 'AccessLogs');
     this.media = new MediaStorage(this, 'Media', { accessLogs: this.logs.bucket });
     this.email = new Email(this, 'Email', { senderEmail: config.senderEmail, notificationEmail: config.notificationEmail });
@@ -71,8 +77,11 @@ export class BlazeDataStack extends Stack {
     boundProviderLogs(this);
   }
 
-  /** What a function of either stack may be granted and told, with the log group it writes to. */
-  grantTargets(logs: GrantTargets['logs'], site?: { readonly url: string }): GrantTargets {
+  /**
+   * What a function of either stack may be granted and told, with the log group it writes to; the
+   * app stack adds its site's address, bucket and API.
+   */
+  grantTargets(logs: GrantTargets['logs'], site?: SiteTargets & { readonly url: string }): GrantTargets {
     const names: StackNames = {
       tableName: (name) => this.database.physicalName(name),
       mediaBucket: this.media.bucketName,
@@ -81,6 +90,8 @@ export class BlazeDataStack extends Stack {
       siteUrl: site?.url,
       siteBuildDir: PACKAGED_SITE_DIR,
       originSecretId: this.originSecret.secret.secretArn,
+      siteFiles: site && { bucket: site.bucket.bucketName },
+      apiUrl: site?.api.httpApi.apiEndpoint,
     };
     return {
       database: this.database,
@@ -88,6 +99,7 @@ export class BlazeDataStack extends Stack {
       media: { media: this.media.bucketName, keyPrefix: MEDIA_KEY_PREFIX, uploads: this.media.uploadsBucketName },
       logs,
       names,
+      site: site && { bucket: site.bucket, api: site.api },
     };
   }
 }

@@ -1,9 +1,10 @@
 // The alarms an officer or the maintainer must hear about, mailed through one SNS topic to the
-// address from the stack's context (alarmEmail, else notificationEmail). Six standard alarms, about
-// $0.60 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour, dead
-// mail, the forms reaching the hourly ceiling on mail to visitors (a flood), and an hour with far
-// more API requests than a club gets. The runbook in docs/operations.md says what each means and what to do;
-// the thresholds are exported for it and for the infra tests.
+// address from the stack's context (alarmEmail, else notificationEmail). Seven standard alarms,
+// about $0.70 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour,
+// dead mail, the forms reaching the hourly ceiling on mail to visitors (a flood), an hour with far
+// more API requests than a club gets, and a batch of table changes a stream function gave up on.
+// The runbook in docs/operations.md says what each means and what to do; the thresholds are
+// exported for it and for the infra tests.
 
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
@@ -11,6 +12,7 @@ import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { Validations } from 'aws-cdk-lib';
 import { MAIL_METRICS, METRIC_DIMENSIONS } from '../../lambdas/runtime/metric-names';
@@ -35,17 +37,23 @@ export const alarmRules = {
     periodMinutes: 60,
     evaluationPeriods: 1,
   },
+  /** Any batch of table changes a stream function gave up on (its failed-batch queue holds a message). */
+  failedStreamBatches: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
 } as const;
 
 export interface AlarmsProps {
   readonly api: HttpApi;
   /** Where the alarms are mailed; SNS sends it a confirmation link first. */
   readonly email: string;
+  /** The stream functions' failed-batch queue (infra/constructs/stream-functions.ts); absent without stream functions. */
+  readonly failedStreamBatches?: sqs.IQueue;
 }
 
 export class Alarms extends Construct {
   readonly topic: sns.Topic;
-  readonly alarms: Record<keyof typeof alarmRules, cloudwatch.Alarm>;
+  readonly alarms: Record<Exclude<keyof typeof alarmRules, 'failedStreamBatches'>, cloudwatch.Alarm> & {
+    readonly failedStreamBatches?: cloudwatch.Alarm;
+  };
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
@@ -116,6 +124,18 @@ export class Alarms extends Construct {
         props.api.metricCount({ statistic: 'Sum', period: minutes('apiRequests') }),
         'The API answered far more requests in the last hour than a club gets: a script, a crawler or an attack.',
       ),
+      ...(props.failedStreamBatches
+        ? {
+            failedStreamBatches: alarm(
+              'failedStreamBatches',
+              props.failedStreamBatches.metricApproximateNumberOfMessagesVisible({
+                statistic: 'Maximum',
+                period: minutes('failedStreamBatches'),
+              }),
+              'A stream function gave up on a batch of table changes after its retries (pages may be out of date).',
+            ),
+          }
+        : {}),
     };
   }
 }

@@ -1,11 +1,13 @@
-// One function of the stack (a route, job, event function or trigger) as a Lambda function, with the
-// defaults every one shares, its row's environment, and the least-privilege grants that go with it.
+// One function of the stack (a route, job, event function, stream function or trigger) as a Lambda
+// function, with the defaults every one shares, its row's environment, and the least-privilege
+// grants that go with it.
 
 import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +15,8 @@ import { SERVICE_LOG_RETENTION } from './log-retention';
 import { nagText } from './nag-text';
 import { FUNCTION_MEMORY_MB, FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import { bucketActions } from '../../lambdas/function-env';
-import type { MediaAccess } from '../../lambdas/route-def';
+import type { MediaAccess, SiteAccess } from '../../lambdas/route-def';
+import { RENDERED_PREFIX } from '../../common/site-build/rendered-pages';
 import type { TableName } from '../../lambdas/table-keys';
 
 export interface ApiFunctionProps {
@@ -36,6 +39,8 @@ export interface ApiFunctionProps {
   readonly logGroup: logs.ILogGroup;
   /** Its row's environment (lambdas/function-env.ts functionEnvironment): the one rule, shared with the local stack. */
   readonly environment: Readonly<Record<string, string>>;
+  /** Seconds before Lambda stops an invocation; FUNCTION_TIMEOUT_SECONDS unless the kind of function needs longer. */
+  readonly timeoutSeconds?: number;
 }
 
 /** The shared log group of the stack's own functions, kept SERVICE_LOG_RETENTION like the API's access log. */
@@ -183,7 +188,7 @@ export class ApiFunction extends Construct {
       runtime: handlerRuntime,
       architecture: lambda.Architecture.ARM_64,
       memorySize: FUNCTION_MEMORY_MB,
-      timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS),
+      timeout: Duration.seconds(props.timeoutSeconds ?? FUNCTION_TIMEOUT_SECONDS),
       role: this.role,
       logGroup: this.logGroup,
       projectRoot: props.projectRoot,
@@ -237,5 +242,27 @@ export class ApiFunction extends Construct {
     };
     grant(buckets.media, buckets.keyPrefix, 'media');
     grant(buckets.uploads, UPLOADS_KEY_PREFIX, 'uploads');
+  }
+
+  /**
+   * Gives the function the site bucket's files: reading any of them (and listing the bucket, so S3
+   * answers a missing file with 404 rather than 403), and with `write` putting and deleting objects
+   * under the written pages' prefix only; never the bucket's settings or any other prefix.
+   */
+  bindSite(bucket: s3.IBucket, access: SiteAccess): void {
+    const everyFile = bucket.arnForObjects('*');
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [everyFile] }));
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    Validations.of(this.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagText(this, everyFile)}]`,
+      reason: "The wildcard is the site bucket's objects: the built site's public files, which the row's site access reads by key.",
+    });
+    if (access !== 'write') return;
+    const written = bucket.arnForObjects(`${RENDERED_PREFIX}*`);
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [written] }));
+    Validations.of(this.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagText(this, written)}]`,
+      reason: `The wildcard is the written pages (${RENDERED_PREFIX}*) of the site bucket, which the function writes and deletes by key.`,
+    });
   }
 }

@@ -139,8 +139,9 @@ export class Api extends Construct {
   }
 
   /**
-   * Lets a route function check the origin: reading that one secret (its ARN comes with the row's
-   * environment) through the Parameters and Secrets extension, which calls with the function's role.
+   * Lets a route function check the origin, and a function that calls the API send it: reading that
+   * one secret (its ARN comes with the row's environment) through the Parameters and Secrets
+   * extension, which calls with the function's role.
    */
   allowOriginCheck(fn: ApiFunction): void {
     addSecretsExtension(fn.function);

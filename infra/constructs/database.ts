@@ -1,5 +1,6 @@
 // The DynamoDB tables, one per entry of the table catalogue (lambdas/tables.ts), with its keys,
-// indexes and TTL attribute; in the data stack (infra/data-stack.ts).
+// indexes and TTL attribute, and a stream where a stream function receives its changes
+// (lambdas/stream-functions.ts); in the data stack (infra/data-stack.ts).
 
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -9,6 +10,11 @@ import type { TableDef } from '../../lambdas/tables';
 
 export interface DatabaseProps {
   readonly catalogue: Readonly<Record<TableName, TableDef>>;
+  /**
+   * The tables whose changes a stream function receives (streamedTables): these have a stream with
+   * the old and new image of each change, no other table has one.
+   */
+  readonly streamed?: readonly TableName[];
 }
 
 function attribute(key: KeyDef): dynamodb.Attribute {
@@ -25,6 +31,7 @@ export class Database extends Construct {
   constructor(scope: Construct, id: string, props: DatabaseProps) {
     super(scope, id);
     this.catalogue = props.catalogue;
+    const streamed = new Set(props.streamed ?? []);
     for (const [name, def] of Object.entries(props.catalogue) as [TableName, TableDef][]) {
       // Visitor submissions must outlive a mistaken `cdk destroy` or a replacement: retained,
       // protected from deletion, with point-in-time recovery.
@@ -39,6 +46,9 @@ export class Database extends Construct {
         deletionProtection: true,
         // DynamoDB deletes an item some time after this epoch-seconds attribute passes.
         timeToLiveAttribute: def.ttlAttribute,
+        // Turning a stream on or off is an update in place; the app stack's functions read it by its
+        // ARN, an output of this stack (weak reference: no export, so either stack may change first).
+        stream: streamed.has(name) ? dynamodb.StreamViewType.NEW_AND_OLD_IMAGES : undefined,
       });
       for (const index of def.indexes) {
         table.addGlobalSecondaryIndex({
@@ -66,6 +76,13 @@ export class Database extends Construct {
   table(name: TableName): dynamodb.Table {
     const table = this.tables.get(name);
     if (!table) throw new Error(`Table "${name}" is not in the table catalogue`);
+    return table;
+  }
+
+  /** The table of a stream function's changes; a row naming a table without a stream fails the synth. */
+  streamedTable(name: TableName): dynamodb.Table {
+    const table = this.table(name);
+    if (!table.tableStreamArn) throw new Error(`Table "${name}" has no stream: no stream function row lists it`);
     return table;
   }
 

@@ -1,13 +1,15 @@
 // What a function may touch, from its row (a route of lambdas/routes.ts, a job of lambdas/jobs.ts,
-// an event function of lambdas/event-functions.ts or a trigger of lambdas/triggers.ts): its
-// environment, from the one rule the local stack uses too (lambdas/function-env.ts), and the
-// least-privilege grants that go with it. All four kinds are built here, so each is granted exactly
-// as a route with the same row would be.
+// an event function of lambdas/event-functions.ts, a stream function of lambdas/stream-functions.ts
+// or a trigger of lambdas/triggers.ts): its environment, from the one rule the local stack uses too
+// (lambdas/function-env.ts), and the least-privilege grants that go with it. All five kinds are
+// built here, so each is granted exactly as a route with the same row would be.
 
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { type FunctionEnvRow, functionEnvironment, type StackNames } from '../../lambdas/function-env';
 import { grantedTables } from '../../lambdas/route-def';
+import type { Api } from './api';
 import { ApiFunction, type ApiFunctionProps, type MediaBuckets } from './api-function';
 import type { Database } from './database';
 import type { Email } from './email';
@@ -20,6 +22,18 @@ export interface GrantTargets {
   readonly logs: ILogGroup;
   /** The names the functions are told (tables, buckets, mail, the site). */
   readonly names: StackNames;
+  /**
+   * The app stack's site bucket and HTTP API, for rows that reach the site's files or call its API.
+   * Absent in the data stack, whose functions (the user pool's triggers) deploy before the site exists.
+   */
+  readonly site?: SiteTargets;
+}
+
+export interface SiteTargets {
+  /** The bucket the SPA build is deployed to. */
+  readonly bucket: s3.IBucket;
+  /** The API whose origin secret a function calling it sends. */
+  readonly api: Api;
 }
 
 export interface RowFunctionProps extends Omit<ApiFunctionProps, 'logGroup' | 'environment'> {
@@ -45,5 +59,9 @@ export function rowFunction(scope: Construct, id: string, props: RowFunctionProp
   }
   if (row.sendsEmail) targets.email.grantSend(fn);
   fn.bindMedia(targets.media, row.media ?? []);
+  // The environment above has refused a row that needs the site where there is none.
+  if (row.site && targets.site) fn.bindSite(targets.site.bucket, row.site);
+  // It sends the origin secret's header, read as a route function reads it to check it.
+  if (row.callsApi && targets.site) targets.site.api.allowOriginCheck(fn);
   return fn;
 }

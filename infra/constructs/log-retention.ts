@@ -3,9 +3,10 @@
 // group declared here or in its own construct with one of these retentions; a Lambda without one
 // would get Lambda's implicit /aws/lambda/<name> group, which never expires (tests/infra/log-retention.test.ts).
 
-import { CfnResource, RemovalPolicy, type Stack } from 'aws-cdk-lib';
+import { CfnResource, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 
 /** Request and job logs (handlers, scheduled jobs, the HTTP API's access log): a season's questions, three months back. */
@@ -17,6 +18,16 @@ export const DEPLOY_LOG_RETENTION = logs.RetentionDays.ONE_MONTH;
 /** A log group for a function that runs only during deploys; deleted with the stack. */
 export function deployLogGroup(scope: Construct, id: string): logs.LogGroup {
   return new logs.LogGroup(scope, id, { retention: DEPLOY_LOG_RETENTION, removalPolicy: RemovalPolicy.DESTROY });
+}
+
+/**
+ * The log group to give an AwsCustomResource: the stack's one function behind them all is made with
+ * the first and keeps that one's group (a later one's would be ignored, an empty group), so only
+ * the first of a stack gets one.
+ */
+export function sdkCallLogGroup(scope: Construct, id: string): logs.LogGroup | undefined {
+  const provider = Stack.of(scope).node.tryFindChild(`AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+  return provider ? undefined : deployLogGroup(scope, id);
 }
 
 /**

@@ -1,5 +1,5 @@
 // The text cdk-nag writes for a template value in a finding: `<AWS::Region>` for a pseudo parameter,
-// the rest literal. Acknowledgements are matched on that exact text, and it depends on where the
+// `<Bucket.Arn>` for an attribute of a resource, the rest literal. Acknowledgements are matched on that exact text, and it depends on where the
 // value lands: in an environment-agnostic synth the partition, region and account are references,
 // while `cdk synth` with credentials (CDK_DEFAULT_ACCOUNT/REGION) writes them out. Resolving the value
 // in its own stack gives the text of whichever synth this is.
@@ -14,6 +14,7 @@ export function nagText(scope: IConstruct, value: string): string {
     if (typeof part === 'string') return part;
     const record = part as Record<string, unknown>;
     if (typeof record.Ref === 'string') return `<${record.Ref}>`;
+    if (Array.isArray(record['Fn::GetAtt'])) return `<${(record['Fn::GetAtt'] as string[]).join('.')}>`;
     if (Array.isArray(record['Fn::Join'])) {
       const [separator, parts] = record['Fn::Join'] as [string, unknown[]];
       return parts.map(flat).join(separator);

@@ -1,16 +1,19 @@
 // Puts the built SPA (web/dist) in the site bucket, with /config.json made from stack outputs and
 // robots.txt, sitemap.xml and the prerendered pages written for the distribution's own address
-// (the build cannot know it).
+// (the build cannot know it). The pages the functions write after the deploy (under
+// common/site-build/rendered-pages.ts's prefix) are neither uploaded from the build directory (a
+// local run writes its own there) nor pruned: they stay until those functions write them again.
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Annotations } from 'aws-cdk-lib';
+import { Annotations, FileSystem } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import { PRERENDER_MANIFEST, type PrerenderManifest, RENDERER_DIR, rebaseOrigin } from '../../common/site-build/manifest';
+import { RENDERED_PREFIX } from '../../common/site-build/rendered-pages';
 import { robotsTxt, sitemapXml } from '../../common/pages/seo-files';
 import { prerenderedDir } from '../../common/site-build/spa-paths';
 import { HASHED_CACHE_CONTROL, HASHED_DIR, REVALIDATED_CACHE_CONTROL } from '../site-cache-control';
@@ -42,10 +45,20 @@ function prerenderedPages(distDir: string, origin: string): s3deploy.ISource[] {
   );
 }
 
+/** The written pages' folder in the build directory and the bucket: the prefix, without its slash. */
+const renderedDir = RENDERED_PREFIX.replace(/\/$/, '');
+
 export class SiteDeployment extends Construct {
+  /**
+   * What this deploy puts in the bucket, as a hash of the build's files (the written pages left
+   * out): it changes exactly when the deployed site does. `unbuilt` for the placeholder page.
+   */
+  readonly buildId: string;
+
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
     super(scope, id);
     const built = fs.existsSync(path.join(props.distDir, 'index.html'));
+    this.buildId = built ? FileSystem.fingerprint(props.distDir, { exclude: [renderedDir, `${renderedDir}/**`] }) : 'unbuilt';
     const hashedDir = path.join(props.distDir, HASHED_DIR);
     // Both deployments run on one uploader function (a singleton), which logs here.
     const logGroup = deployLogGroup(this, 'UploaderLogs');
@@ -79,7 +92,17 @@ export class SiteDeployment extends Construct {
       sources: [
         built
           ? s3deploy.Source.asset(props.distDir, {
-              exclude: [HASHED_DIR, `${HASHED_DIR}/**`, pagesDir, `${pagesDir}/**`, PRERENDER_MANIFEST, RENDERER_DIR, `${RENDERER_DIR}/**`],
+              exclude: [
+                HASHED_DIR,
+                `${HASHED_DIR}/**`,
+                pagesDir,
+                `${pagesDir}/**`,
+                PRERENDER_MANIFEST,
+                RENDERER_DIR,
+                `${RENDERER_DIR}/**`,
+                renderedDir,
+                `${renderedDir}/**`,
+              ],
             })
           : s3deploy.Source.data('index.html', placeholderPage),
         ...(built ? prerenderedPages(props.distDir, origin) : []),
@@ -88,7 +111,8 @@ export class SiteDeployment extends Construct {
         s3deploy.Source.data('sitemap.xml', sitemapXml(origin)),
       ],
       destinationBucket: props.bucket,
-      exclude: [`${HASHED_DIR}/*`],
+      // Neither copied over nor pruned: the hashed files (above) and the pages written since the last deploy.
+      exclude: [`${HASHED_DIR}/*`, `${RENDERED_PREFIX}*`],
       prune: true,
       cacheControl: [s3deploy.CacheControl.fromString(REVALIDATED_CACHE_CONTROL)],
       distribution: props.distribution,

@@ -9,7 +9,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { acknowledgeSdkCallProvider } from './nag-text';
-import { deployLogGroup } from './log-retention';
+import { sdkCallLogGroup } from './log-retention';
 
 export interface UploadsCorsProps {
   readonly bucket: s3.IBucket;
@@ -39,7 +39,7 @@ export class UploadsCors extends Construct {
         new iam.PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [props.bucket.bucketArn] }),
       ]),
       installLatestAwsSdk: false,
-      logGroup: deployLogGroup(this, 'Logs'),
+      logGroup: sdkCallLogGroup(this, 'Logs'),
     });
     acknowledgeSdkCallProvider(this);
   }

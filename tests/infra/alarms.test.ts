@@ -30,6 +30,13 @@ describe('the alarms', () => {
     expect(alarms()).toHaveLength(Object.keys(alarmRules).length);
   });
 
+  it('leave out the failed stream batches without stream functions, which have no queue', () => {
+    const { all: none } = synthesizeBlaze({}, { streamFunctions: [] });
+    const types = Object.values(none).map((resource) => resource.Type);
+    expect(types.filter((type) => type === 'AWS::CloudWatch::Alarm')).toHaveLength(Object.keys(alarmRules).length - 1);
+    expect(types).not.toContain('AWS::SQS::Queue');
+  });
+
   it.each([
     ['5xx', 'AWS/ApiGateway', 'Sum', alarmRules.apiServerErrors],
     ['Throttles', 'AWS/Lambda', 'Sum', alarmRules.lambdaThrottles],
@@ -37,6 +44,7 @@ describe('the alarms', () => {
     [MAIL_METRICS.deadCount, MAIL_METRICS.namespace, 'Maximum', alarmRules.deadMail],
     [MAIL_METRICS.ceilingReached, MAIL_METRICS.namespace, 'Sum', alarmRules.visitorMailCeiling],
     ['Count', 'AWS/ApiGateway', 'Sum', alarmRules.apiRequests],
+    ['ApproximateNumberOfMessagesVisible', 'AWS/SQS', 'Maximum', alarmRules.failedStreamBatches],
   ])('alarm on %s (%s, %s) above its threshold for its periods', (metricName, namespace, statistic, rule) => {
     const alarm = alarmOf(metricName);
     expect(alarm).toMatchObject({
@@ -60,7 +68,7 @@ describe('the alarms', () => {
     },
   );
 
-  it('uses the thresholds the runbook states: any 5xx for 3 minutes, any throttle, mail older than an hour, any dead mail, any receipt held by the ceiling', () => {
+  it('uses the thresholds the runbook states: any 5xx for 3 minutes, any throttle, mail older than an hour, any dead mail, any receipt held by the ceiling, any failed stream batch', () => {
     expect(alarmRules).toEqual({
       apiServerErrors: { threshold: 0, periodMinutes: 1, evaluationPeriods: 3 },
       lambdaThrottles: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
@@ -68,6 +76,7 @@ describe('the alarms', () => {
       deadMail: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
       visitorMailCeiling: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
       apiRequests: { threshold: 1_431, periodMinutes: 60, evaluationPeriods: 1 },
+      failedStreamBatches: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
     });
   });
 

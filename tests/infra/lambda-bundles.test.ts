@@ -16,6 +16,7 @@ import { deployedMetafiles, deployedOptions, packageOf, ungrantedClients } from 
 import { ApiFunction, FunctionLogs, bundleAliases, PACKAGED_SITE_DIR } from '../../infra/constructs/api-function';
 import { jobs } from '../../lambdas/jobs';
 import { routes } from '../../lambdas/routes';
+import { streamFunctions } from '../../lambdas/stream-functions';
 import { SITE_BUILD_DIR } from '../../lambdas/runtime/env-names';
 import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../common/site-build/manifest';
@@ -63,6 +64,7 @@ describe('the SDK clients in each bundle', () => {
   const functions = [
     ...routes.map((row) => ({ row, entry: `lambdas/handlers/${row.id}.ts` })),
     ...jobs.map((row) => ({ row, entry: `lambdas/jobs/${row.id}.ts` })),
+    ...streamFunctions.map((row) => ({ row, entry: `lambdas/streams/${row.id}.ts` })),
   ];
 
   /** Every function's bundle, from one esbuild run. */

@@ -14,6 +14,7 @@ import { queryParameterNames, routes, type RouteDef } from '../../lambdas/routes
 import { apiPathPrefixes } from '../../common/site-paths';
 import { tableNames } from '../../lambdas/table-keys';
 import { tables, type TableDef } from '../../lambdas/tables';
+import { streamedTables } from '../../lambdas/stream-functions';
 import { asArray, flatten, logicalIdOf, only as onlyIn, props, referencedIds, resourceOf, synthesizeBlaze, type Resource } from './support';
 import { isCachedRow, mustNeverBeCached } from '../../infra/api-behaviours';
 import { spaRewriteCode } from '../../common/site-build/spa-paths';
@@ -60,11 +61,11 @@ describe('tables from the catalogue', () => {
     }
   });
 
-  it.each(tableNames)('%s: a TTL exactly as its catalogue entry declares, and no stream', (name) => {
+  it.each(tableNames)('%s: a TTL exactly as its catalogue entry declares, and a stream only if a stream function reads it', (name) => {
     const def: TableDef = tables[name];
     const p = props(resourceOf(all, stack, stack.data.database.table(name)));
     expect(p.TimeToLiveSpecification).toEqual(def.ttlAttribute ? { AttributeName: def.ttlAttribute, Enabled: true } : undefined);
-    expect(p.StreamSpecification).toBeUndefined();
+    expect(p.StreamSpecification).toEqual(streamedTables().includes(name) ? { StreamViewType: 'NEW_AND_OLD_IMAGES' } : undefined);
   });
 });
 
@@ -314,16 +315,24 @@ describe('site deployment', () => {
       .map((r) => props(r) as Deployment);
   const siteDeployment = () => deployments().find((d) => d.DestinationBucketKeyPrefix === undefined);
 
-  it('uploads hashed files as immutable and keeps old ones; the rest revalidated, then the cache invalidated', () => {
+  it('uploads hashed files as immutable and keeps old ones and the written pages; the rest revalidated, then the cache invalidated', () => {
     const hashed = deployments().find((d) => d.DestinationBucketKeyPrefix === 'assets/');
     expect(hashed?.Prune).toBe(false);
     expect(hashed?.SystemMetadata?.['cache-control']).toBe('public, max-age=31536000, immutable');
     const site = siteDeployment();
     expect(site?.Prune).toBe(true);
-    expect(site?.Exclude).toEqual(['assets/*']);
+    // Nor are the pages written since the last deploy pruned (common/site-build/rendered-pages.ts).
+    expect(site?.Exclude).toEqual(['assets/*', 'rendered/*']);
     expect(site?.SystemMetadata?.['cache-control']).toBe('no-cache');
     expect(site?.DistributionPaths).toEqual(['/*']);
     expect(referencedIds(site?.DistributionId)).toEqual(new Set([only('AWS::CloudFront::Distribution')[0]]));
+  });
+
+  it("uploads none of the pages a local run wrote into the build: they are the stream functions' to write", () => {
+    expect(existsSync(path.join(webDistDir, 'rendered'))).toBe(true);
+    for (const key of siteDeployment()?.SourceObjectKeys ?? []) {
+      expect(existsSync(path.join(assemblyDir, `asset.${key.replace(/\.zip$/, '')}`, 'rendered'))).toBe(false);
+    }
   });
 
   /** A file the site deployment writes, with its deploy-time values as `{LogicalId.Attribute}`. */
