@@ -44,6 +44,11 @@ export interface ApiServerOptions {
 
 export interface ApiServer {
   readonly url: string;
+  /**
+   * The origin secret this server checks, as its containers read it: a function that calls the API
+   * (local/stream-poller.ts) is handed the same, to send it as CloudFront does.
+   */
+  readonly originSecret: { readonly id: string; readonly json: string };
   close(): Promise<void>;
 }
 
@@ -194,6 +199,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
 
   return {
     url: `http://${host}:${port}`,
+    originSecret: { id: originSecret.id, json: originSecret.json },
     close: async () => {
       await new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -48,13 +48,21 @@ export interface LocalStack {
    */
   readonly siteBuildDir?: string;
   /**
+   * The directory the local site serves (its build): a function with site access reads and writes
+   * the site's files there (SITE_DIR), as it does the site bucket's in AWS. `npm start` gives its
+   * site build; without one, such a function cannot start.
+   */
+  readonly siteDir?: string;
+  /** The local API server's address (API_URL), for a function that calls the API; known once it listens. */
+  readonly apiUrl?: string;
+  /**
    * Absent where no user pool runs (the throwaway API): its API server then refuses every member
    * and officer request with 401 before a handler runs, as API Gateway's authorizer would.
    */
   readonly userPool?: { readonly userPoolId: string; readonly userPoolClientId: string };
 }
 
-/** A route row, a scheduled job or an event function: its id, its grants, and (routes) who may call it. */
+/** A route row, a scheduled job, an event function or a stream function: its id, its grants, and (routes) who may call it. */
 export type LocalFunction = FunctionEnvRow;
 
 /** The whole environment (`process.env`) one function sees under the local stack. */
@@ -90,5 +98,7 @@ export function localNames(stack: LocalStack): StackNames {
     mail: { senderEmail: LOCAL_SENDER_EMAIL, notificationEmail: LOCAL_NOTIFICATION_EMAIL, configurationSet: LOCAL_MAIL_CONFIGURATION_SET },
     siteUrl: stack.siteUrl ?? LOCAL_SITE_URL,
     siteBuildDir: stack.siteBuildDir,
+    siteFiles: stack.siteDir === undefined ? undefined : { dir: stack.siteDir },
+    apiUrl: stack.apiUrl,
   };
 }

@@ -1,7 +1,8 @@
 // `npm start`: the whole site on one machine. Starts the stand-ins (DynamoDB Local, s3rver, the SES
 // emulator, cognito-local and its TLS front), creates the tables, bucket and user pool, loads the
 // demo datasets not loaded yet, serves the route table on the local API server, runs the scheduled
-// jobs, and serves the site build (web/dist, built meanwhile when missing or stale) as CloudFront
+// jobs and the stream functions (each table change handed over as Lambda's event source does, and
+// `renderAll` sent once at the start, as after a deploy), and serves the site build (web/dist, built meanwhile when missing or stale) as CloudFront
 // serves it (local/cloudfront/local-site.ts): the security headers and CSP, the API and page paths
 // forwarded to the local API server, /media/* from the media bucket, /config.json. The page
 // functions (/news/*, /product/*) answer with that build's frames.
@@ -22,6 +23,7 @@ import { seedDemoData, type DatasetOutcome } from './demo/seed';
 import type { LocalStack } from './handler-env';
 import { assertJava17 } from './java';
 import { startJobScheduler } from './job-scheduler';
+import { startStreamPoller } from './stream-poller';
 import { localDir, localPaths, repoRoot } from '../common/local-stack/paths';
 import { assertPortsFree, resolvePorts } from '../common/local-stack/ports';
 import { localRuntimeConfig, writeRuntimeConfig } from './runtime-config';
@@ -35,6 +37,7 @@ import { ensureLocalhostCert } from './services/tls-cert';
 import { ensureLocalSiteBuild, LOCAL_SITE_BUILD_DIR } from './site-build';
 import { removePidFile, runningStackPid, writePidFile } from './stack-lock';
 import { jobs } from '../lambdas/jobs';
+import { streamFunctions } from '../lambdas/stream-functions';
 import { apiPathPrefixes, functionPathPrefixes } from '../common/site-paths';
 import { tableNames } from '../lambdas/table-keys';
 
@@ -235,6 +238,21 @@ async function main(): Promise<void> {
   const scheduler = startJobScheduler({ stack });
   running.push({ name: 'the job scheduler', stop: () => scheduler.stop() });
 
+  // The stream functions write into the site's build, which the local site serves, and read the
+  // site through the API: without a build (`npm run dev` after a failed one) there is nowhere to write.
+  if (siteBuildDir) {
+    step("Reading the tables' streams for the stream functions");
+    const streams = await launch(
+      'the stream poller',
+      startStreamPoller({ stack: { ...stack, siteDir: siteBuildDir, apiUrl: api.url }, originSecret: api.originSecret }),
+      (poller) => poller.stop(),
+    );
+    // As after a deploy: the build may be new, and the seeding wrote without anyone reading the streams.
+    void streams.renderAll();
+  } else {
+    console.warn('! No site build: the stream functions (which write its pages) are not started.');
+  }
+
   const signInAddresses = { pool, hostedUiPort: ports.hostedUi, plainPort: ports.cognitoPlain };
   // The file is what `npm run dev`'s Vite (and `vite preview`) serve at /config.json.
   writeRuntimeConfig(localPaths.runtimeConfig, localRuntimeConfig(signInAddresses, siteUrl));
@@ -304,6 +322,11 @@ async function main(): Promise<void> {
         { label: 'Officer login', value: `${demoOfficer.email} / ${demoOfficer.password}` },
         { label: 'Member login', value: `${demoMember.email} / ${demoMember.password}`, note: '(a member with a few requests)' },
         { label: 'Jobs', value: jobs.map((job) => `${job.id} every ${job.everyMinutes} min`).join(', ') },
+        {
+          label: 'Stream functions',
+          value: streamFunctions.map((row) => `${row.id} on ${row.tables.join(', ')}`).join('; '),
+          note: siteBuildDir ? undefined : '(not started: no site build)',
+        },
         { label: 'Data', value: '.local/', note: '(kept between runs; npm run reset wipes it)' },
       ],
       [

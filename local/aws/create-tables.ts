@@ -1,5 +1,6 @@
 // Creates the catalogue's tables (lambdas/tables.ts) in DynamoDB Local, as the CDK stack does in
-// AWS: keys, indexes and the TTL attribute. DynamoDB Local keeps the TTL setting but never deletes
+// AWS: keys, indexes, the TTL attribute, and a stream (old and new images) on exactly the tables a
+// stream function receives the changes of (lambdas/stream-functions.ts), which local/stream-poller.ts reads. DynamoDB Local keeps the TTL setting but never deletes
 // expired items, so code must not rely on expiry having happened (a reader skips an expired item
 // itself, as it must in AWS too, where deletion takes up to days).
 
@@ -14,8 +15,10 @@ import {
   type DynamoDBClient,
   type GlobalSecondaryIndex,
   type KeySchemaElement,
+  type StreamSpecification,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
+import { streamedTables } from '../../lambdas/stream-functions';
 import { tables, type TableDef } from '../../lambdas/tables';
 import type { IndexDef, KeyDef, TableName } from '../../lambdas/table-keys';
 
@@ -71,7 +74,10 @@ async function waitUntilActive(client: DynamoDBClient, tableName: string): Promi
   throw new Error(`Table ${tableName} did not become ACTIVE.`);
 }
 
-async function createTable(client: DynamoDBClient, def: TableDef, tableName: string): Promise<void> {
+/** The stream CDK gives a streamed table (infra/constructs/database.ts). */
+const STREAM: StreamSpecification = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' };
+
+async function createTable(client: DynamoDBClient, def: TableDef, tableName: string, streamed: boolean): Promise<void> {
   const indexes = def.indexes as readonly IndexDef[];
   try {
     await client.send(
@@ -81,6 +87,7 @@ async function createTable(client: DynamoDBClient, def: TableDef, tableName: str
         KeySchema: keySchema(def.partitionKey, def.sortKey),
         AttributeDefinitions: attributeDefinitions(def),
         GlobalSecondaryIndexes: indexes.length > 0 ? indexes.map(globalIndex) : undefined,
+        StreamSpecification: streamed ? STREAM : undefined,
       }),
     );
   } catch (error) {
@@ -106,6 +113,23 @@ async function addMissingIndexes(client: DynamoDBClient, def: TableDef, table: T
   }
 }
 
+// A table kept under .local/ from before a stream row listed it (or after none does any more).
+async function applyStream(client: DynamoDBClient, table: TableDescription, streamed: boolean): Promise<void> {
+  const current = table.StreamSpecification;
+  const enabled = current?.StreamEnabled === true;
+  if (enabled === streamed && (!streamed || current?.StreamViewType === STREAM.StreamViewType)) return;
+  const tableName = table.TableName ?? '';
+  // A stream's view type cannot change: the old stream goes first.
+  if (enabled) {
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }));
+    await waitUntilActive(client, tableName);
+  }
+  if (streamed) {
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
+    await waitUntilActive(client, tableName);
+  }
+}
+
 async function applyTimeToLive(client: DynamoDBClient, def: TableDef, tableName: string): Promise<void> {
   if (!def.ttlAttribute) return;
   const current = (await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }))).TimeToLiveDescription;
@@ -125,26 +149,37 @@ async function applyTimeToLive(client: DynamoDBClient, def: TableDef, tableName:
   );
 }
 
-/** Creates each table of a catalogue that is absent, brings existing ones up to it, and returns once all are ACTIVE. */
+/**
+ * Creates each table of a catalogue that is absent, brings existing ones up to it (indexes, a
+ * stream on exactly the `streamed` ones, TTL), and returns once all are ACTIVE.
+ */
 export async function createCatalogueTables<Name extends string>(
   client: DynamoDBClient,
   physicalName: (name: Name) => string,
   catalogue: Readonly<Record<Name, TableDef>>,
+  streamed: readonly Name[] = [],
 ): Promise<void> {
   await Promise.all(
     (Object.keys(catalogue) as Name[]).map(async (name) => {
       const def: TableDef = catalogue[name];
       const tableName = physicalName(name);
       const existing = await describe(client, tableName);
-      if (existing) await addMissingIndexes(client, def, existing);
-      else await createTable(client, def, tableName);
+      if (existing) {
+        await addMissingIndexes(client, def, existing);
+        await applyStream(client, existing, streamed.includes(name));
+      } else {
+        await createTable(client, def, tableName, streamed.includes(name));
+      }
       await waitUntilActive(client, tableName);
       await applyTimeToLive(client, def, tableName);
     }),
   );
 }
 
-/** Creates every table of the catalogue (lambdas/tables.ts) that is absent (idempotent); returns once all are ACTIVE. */
+/**
+ * Creates every table of the catalogue (lambdas/tables.ts) that is absent, with the stream functions'
+ * streams (idempotent); returns once all are ACTIVE.
+ */
 export function createTables(client: DynamoDBClient, physicalName: (name: TableName) => string): Promise<void> {
-  return createCatalogueTables(client, physicalName, tables);
+  return createCatalogueTables(client, physicalName, tables, streamedTables());
 }

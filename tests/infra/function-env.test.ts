@@ -1,5 +1,5 @@
-// One environment per row, in AWS and under the local stack: for every route, job, event function
-// and trigger, the variables CDK gives its function are the ones the local stack gives it
+// One environment per row, in AWS and under the local stack: for every route, job, event function,
+// stream function and trigger, the variables CDK gives its function are the ones the local stack gives it
 // (local/handler-env.ts), naming the same tables, buckets and mail settings. Both call
 // lambdas/function-env.ts; this catches anything either side adds on its own, which would defeat the
 // local check that a handler uses only what its row grants.
@@ -8,11 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { ApiFunction } from '../../infra/constructs/api-function';
 import { secretsExtensionEnvironment } from '../../infra/constructs/secrets-extension';
-import { ORIGIN_SECRET_ID } from '../../lambdas/runtime/env-names';
+import { ORIGIN_SECRET_ID, SITE_BUCKET, SITE_DIR } from '../../lambdas/runtime/env-names';
 import { eventFunctions } from '../../lambdas/event-functions';
 import type { FunctionEnvRow } from '../../lambdas/function-env';
 import { jobs } from '../../lambdas/jobs';
 import { routes } from '../../lambdas/routes';
+import { streamFunctions } from '../../lambdas/stream-functions';
 import { tableEnvVar, tableNames } from '../../lambdas/table-keys';
 import { triggers } from '../../lambdas/triggers';
 import { handlerEnv, type LocalStack } from '../../local/handler-env';
@@ -28,6 +29,8 @@ const local: LocalStack = {
   uploadsBucket: 'local-uploads',
   siteUrl: 'http://localhost:5174/',
   siteBuildDir: '/work/web/dist',
+  siteDir: '/work/web/dist',
+  apiUrl: 'http://127.0.0.1:3001',
 };
 
 /** What only the local stack sets: where the stand-ins listen, and what the Lambda runtime itself sets in AWS. */
@@ -46,6 +49,7 @@ const cases: { kind: string; row: Row; fn: () => ApiFunction | undefined }[] = [
   ...routes.map((row) => ({ kind: 'route', row, fn: () => stack.routes.functions.get(row.id) })),
   ...jobs.map((row) => ({ kind: 'job', row, fn: () => stack.jobs.functions.get(row.id) })),
   ...eventFunctions.map((row) => ({ kind: 'event function', row, fn: () => stack.eventFunctions.functions.get(row.id) })),
+  ...streamFunctions.map((row) => ({ kind: 'stream function', row, fn: () => stack.streamFunctions.functions.get(row.id) })),
   ...triggers.map((row) => ({ kind: 'trigger', row, fn: () => stack.data.triggers.functions.get(row.id) })),
 ];
 
@@ -55,18 +59,23 @@ function cdkVariables(fn: ApiFunction | undefined): Record<string, unknown> {
 }
 
 describe('every function is told the same names in AWS and locally', () => {
-  it('covers every row of the four function tables', () => {
-    expect(cases).toHaveLength(routes.length + jobs.length + eventFunctions.length + triggers.length);
-    expect(new Set(cases.map((c) => c.kind))).toEqual(new Set(['route', 'job', 'event function', 'trigger']));
+  it('covers every row of the five function tables', () => {
+    expect(cases).toHaveLength(routes.length + jobs.length + eventFunctions.length + streamFunctions.length + triggers.length);
+    expect(new Set(cases.map((c) => c.kind))).toEqual(new Set(['route', 'job', 'event function', 'stream function', 'trigger']));
   });
 
   it.each(cases)('$kind $row.id: the same variables', ({ row, fn }) => {
     const inAws = Object.keys(cdkVariables(fn()));
     const locally = Object.keys(handlerEnv(row, local)).filter((name) => !runtimeOnly(name));
     // Locally the API server hands its containers the origin secret itself (local/api/origin-secret.ts),
-    // so neither its ARN nor the settings of the extension that reads it in AWS are set there.
-    const awsOnly = row.access ? [ORIGIN_SECRET_ID, ...Object.keys(secretsExtensionEnvironment)] : [];
-    expect(inAws.sort()).toEqual([...locally, ...awsOnly].sort());
+    // so neither its ARN nor the settings of the extension that reads it in AWS are set there; and
+    // the site's files are a directory there (SITE_DIR), the site bucket here (SITE_BUCKET).
+    const awsOnly = [
+      ...(row.access || row.callsApi ? [ORIGIN_SECRET_ID, ...Object.keys(secretsExtensionEnvironment)] : []),
+      ...(row.site ? [SITE_BUCKET] : []),
+    ];
+    const localOnly = row.site ? [SITE_DIR] : [];
+    expect(inAws.sort()).toEqual([...locally.filter((name) => !localOnly.includes(name)), ...awsOnly].sort());
   });
 
   it.each(cases)('$kind $row.id: each table variable names the same table', ({ row, fn }) => {

@@ -1,5 +1,6 @@
 // The local stack makes each catalogue table as the catalogue says (local/aws/create-tables.ts),
-// TTL attribute included, on new tables and on tables made before the catalogue asked.
+// TTL attribute and stream included, on new tables and on tables made before the catalogue (or a
+// stream function's row) asked.
 
 import {
   CreateTableCommand,
@@ -30,6 +31,11 @@ const expiring: TableDef = {
   ttlAttribute: 'expiresAt',
 };
 const plain: TableDef = { ...expiring, description: 'Items that stay.', ttlAttribute: undefined };
+
+async function streamOf(tableName: string) {
+  const table = (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
+  return { specification: table?.StreamSpecification, arn: table?.LatestStreamArn };
+}
 
 async function ttlOf(tableName: string) {
   return (await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }))).TimeToLiveDescription;
@@ -75,5 +81,27 @@ describe('createCatalogueTables', () => {
     await createCatalogueTables(client, physicalName, { again: expiring });
 
     expect(await ttlOf(`${prefix}again`)).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expiresAt' });
+  });
+
+  it('gives a new table a stream of old and new images when a stream function reads it, and none otherwise', async () => {
+    await createCatalogueTables<'streamedNew' | 'unstreamed'>(client, physicalName, { streamedNew: plain, unstreamed: plain }, [
+      'streamedNew',
+    ]);
+
+    const streamed = await streamOf(`${prefix}streamedNew`);
+    expect(streamed.specification).toMatchObject({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    expect(streamed.arn).toMatch(new RegExp(`:table/${prefix}streamedNew/stream/`));
+    expect((await streamOf(`${prefix}unstreamed`)).specification?.StreamEnabled ?? false).toBe(false);
+  });
+
+  it('turns the stream on for a table made before a row listed it, and off once none does', async () => {
+    await createCatalogueTables(client, physicalName, { later: plain });
+    expect((await streamOf(`${prefix}later`)).specification?.StreamEnabled ?? false).toBe(false);
+
+    await createCatalogueTables(client, physicalName, { later: plain }, ['later']);
+    expect((await streamOf(`${prefix}later`)).specification).toMatchObject({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
+
+    await createCatalogueTables(client, physicalName, { later: plain });
+    expect((await streamOf(`${prefix}later`)).specification?.StreamEnabled ?? false).toBe(false);
   });
 });

@@ -2,7 +2,17 @@
 // more, as the CDK stack does (infra/constructs/api-routes.ts).
 
 import { describe, expect, it } from 'vitest';
-import { MEDIA_BUCKET, UPLOADS_BUCKET, NOTIFICATION_EMAIL, SENDER_EMAIL, MAIL_CONFIGURATION_SET } from '../../../lambdas/runtime/env-names';
+import {
+  API_URL,
+  MEDIA_BUCKET,
+  UPLOADS_BUCKET,
+  NOTIFICATION_EMAIL,
+  ORIGIN_SECRET_ID,
+  SENDER_EMAIL,
+  MAIL_CONFIGURATION_SET,
+  SITE_BUCKET,
+  SITE_DIR,
+} from '../../../lambdas/runtime/env-names';
 import type { Access } from '../../../lambdas/route-def';
 import { handlerEnv, type LocalFunction, type LocalStack } from '../../../local/handler-env';
 
@@ -95,6 +105,30 @@ describe('handlerEnv', () => {
       [MEDIA_BUCKET]: 'the-media-bucket',
     });
     expect(handlerEnv(row({ media: ['read', 'write'] }), stack)).not.toHaveProperty(UPLOADS_BUCKET);
+  });
+
+  it("gives the site's directory only to a row with site access, and refuses one where the stack has no site", () => {
+    const withSite: LocalStack = { ...stack, siteDir: '/work/web/dist' };
+    for (const site of ['read', 'write'] as const) {
+      expect(handlerEnv(row({ site }), withSite)[SITE_DIR]).toBe('/work/web/dist');
+      expect(handlerEnv(row({ site }), withSite)).not.toHaveProperty(SITE_BUCKET);
+    }
+    expect(handlerEnv(row(), withSite)).not.toHaveProperty(SITE_DIR);
+    expect(() => handlerEnv(row({ site: 'write' }), stack)).toThrow(/site's files/);
+  });
+
+  it("gives the API's address only to a row that calls it (the secret comes from the API server, not the environment)", () => {
+    const withApi: LocalStack = { ...stack, apiUrl: 'http://127.0.0.1:3001' };
+    expect(handlerEnv(row({ callsApi: true }), withApi)[API_URL]).toBe('http://127.0.0.1:3001');
+    expect(handlerEnv(row({ callsApi: true }), withApi)).not.toHaveProperty(ORIGIN_SECRET_ID);
+    expect(handlerEnv(row(), withApi)).not.toHaveProperty(API_URL);
+    expect(() => handlerEnv(row({ callsApi: true }), stack)).toThrow(/calls the site's API/);
+  });
+
+  it('names the tables a stream function receives apart from the tables it may touch', () => {
+    const env = handlerEnv(row({ tables: ['posts', 'games'], reads: ['counters'] }), stack);
+    expect(env).toMatchObject({ STREAM_TABLE_POSTS: 'physical-posts', STREAM_TABLE_GAMES: 'physical-games' });
+    expect(tableVariables(env)).toEqual({ TABLE_COUNTERS: 'physical-counters' });
   });
 
   it('gives no user-pool ids to any row: no handler reads them (the API checks tokens before a handler runs)', () => {
