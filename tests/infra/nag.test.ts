@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineBlazeApp } from '../../infra/blaze-app';
 import { sampleSiteBuild } from '../../infra/stack-size-report';
 import { prerenderedPaths } from '../../common/site-build/spa-paths';
+import { routes, type RouteDef } from '../../lambdas/routes';
 import { jobsDir, mediaRows, sampleJob } from './grant-rows';
 import { testApp } from './support';
 
@@ -121,6 +122,22 @@ describe('the app with media rows and a scheduled job (grants the route table do
   beforeAll(() => {
     const app = testApp();
     defineBlazeApp(app, { routes: mediaRows, jobs: [sampleJob], jobsDir });
+    result = synthAndReadNag(app);
+  });
+
+  it('leaves no unacknowledged finding either', () => {
+    expect(result.error?.message).toBeUndefined();
+    expect(result.findings).toEqual([]);
+  });
+});
+
+describe("the app with a page route that reads the site's files (the site bucket named from a nested stack)", () => {
+  let result: SynthResult;
+
+  beforeAll(() => {
+    const app = testApp();
+    const rows: readonly RouteDef[] = routes;
+    defineBlazeApp(app, { routes: rows.map((row) => (row.frame ? { ...row, site: 'read' as const } : row)) });
     result = synthAndReadNag(app);
   });
 
