@@ -200,6 +200,8 @@ export function ungrantedClients(metafile: Metafile, grants: FunctionGrants): st
     // The site's files are objects of the site bucket (lambdas/runtime/site-files.ts).
     ...(grants.media?.length || grants.site ? ['@aws-sdk/client-s3'] : []),
     ...(grants.sendsEmail ? ['@aws-sdk/client-sesv2'] : []),
+    // Pages rendered again are invalidated at CloudFront (lambdas/runtime/site-cache.ts).
+    ...(grants.rendersPages ? ['@aws-sdk/client-cloudfront'] : []),
   ]);
   return clientsIn(metafile)
     .filter((client) => !needed.has(client))

@@ -1,7 +1,7 @@
 // A built site served as CloudFront serves it, for the bench: the CloudFront stand-in of `npm start`
 // and the browser suite (local/cloudfront/site-server.ts: the CloudFront Function's path rules, the
 // security headers, the API and /media/* forwarded) behind what CloudFront itself adds on the way out:
-// - the deploy's Cache-Control on the site bucket's objects (infra/site-cache-control.ts);
+// - the deploy's Cache-Control on the site bucket's objects (common/site-build/site-cache-control.ts);
 // - Brotli or gzip by the viewer's Accept-Encoding, for the content types and sizes CloudFront
 //   compresses. The bucket's files are compressed once (at start, as an edge keeps its compressed
 //   copy), API answers on each request (CloudFront would cache public reads up to their row's
@@ -24,7 +24,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { RuntimeConfig } from '../common/runtime-config';
-import { HASHED_CACHE_CONTROL, HASHED_DIR, REVALIDATED_CACHE_CONTROL } from '../infra/site-cache-control';
+import { HASHED_CACHE_CONTROL, HASHED_DIR, REVALIDATED_CACHE_CONTROL } from '../common/site-build/site-cache-control';
 import { spaRewriteUri } from '../common/site-build/spa-paths';
 import { MEDIA_KEY_PREFIX } from '../common/site-paths';
 import { LOCAL_REGION } from '../local/aws/clients';

@@ -140,6 +140,7 @@ export class BlazeStack extends Stack {
       url: this.web.siteUrl,
       bucket: this.web.siteBucket,
       api,
+      distribution: this.web.distribution,
     });
     const webDistDir = props.webDistDir ?? path.join(projectRoot, 'web', 'dist');
     this.routes = new ApiRoutes(this, 'Routes', {
@@ -172,6 +173,7 @@ export class BlazeStack extends Stack {
       grantTargets,
       projectRoot,
       streamsDir: props.streamsDir,
+      siteDistDir: webDistDir,
     });
 
     new Alarms(this, 'Alarms', {

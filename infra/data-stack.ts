@@ -92,6 +92,7 @@ export class BlazeDataStack extends Stack {
       originSecretId: this.originSecret.secret.secretArn,
       siteFiles: site && { bucket: site.bucket.bucketName },
       apiUrl: site?.api.httpApi.apiEndpoint,
+      distributionId: site?.distribution.distributionId,
     };
     return {
       database: this.database,
@@ -99,7 +100,7 @@ export class BlazeDataStack extends Stack {
       media: { media: this.media.bucketName, keyPrefix: MEDIA_KEY_PREFIX, uploads: this.media.uploadsBucketName },
       logs,
       names,
-      site: site && { bucket: site.bucket, api: site.api },
+      site: site && { bucket: site.bucket, api: site.api, distribution: site.distribution },
     };
   }
 }

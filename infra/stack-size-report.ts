@@ -32,6 +32,7 @@ export function sampleSiteBuild(distDir: string): void {
     origin: 'http://localhost:5174',
     files,
     frames: {},
+    pageFiles: Object.fromEntries(prerenderedPaths.map((pagePath, index) => [pagePath, files[index] ?? ''])),
     boot: 'assets/boot.js',
     assets: {},
     renderer: 'renderer/prerender-entry.js',

@@ -13,6 +13,7 @@ import {
   SENDER_EMAIL,
   SITE_BUCKET,
   SITE_BUILD_DIR,
+  DISTRIBUTION_ID,
   SITE_DIR,
   SITE_URL,
   UPLOADS_BUCKET,
@@ -55,6 +56,8 @@ export interface StackNames {
   readonly siteFiles?: { readonly bucket: string } | { readonly dir: string };
   /** The site's HTTP API (API_URL), for rows that call it; absent where it does not exist yet. */
   readonly apiUrl?: string;
+  /** The site's CloudFront distribution, for rows that render pages; absent locally, where nothing caches them. */
+  readonly distributionId?: string;
 }
 
 /**
@@ -87,12 +90,13 @@ export function functionEnvironment(row: FunctionEnvRow, names: StackNames): Rec
     env[MAIL_CONFIGURATION_SET] = names.mail.configurationSet;
   }
   if (row.sendsEmail || row.clubAddress) env[NOTIFICATION_EMAIL] = names.mail.notificationEmail;
-  if (row.sendsEmail || row.frame) {
+  if (row.sendsEmail || row.frame || row.rendersPages) {
     if (names.siteUrl === undefined)
       throw new Error(`${row.id} sends mail or renders a page, so it needs the site's address, which is not known where it is built`);
     env[SITE_URL] = names.siteUrl;
   }
-  if (row.frame && names.siteBuildDir) env[SITE_BUILD_DIR] = names.siteBuildDir;
+  if ((row.frame || row.rendersPages) && names.siteBuildDir) env[SITE_BUILD_DIR] = names.siteBuildDir;
+  if (row.rendersPages && names.distributionId) env[DISTRIBUTION_ID] = names.distributionId;
   if (row.site) {
     if (names.siteFiles === undefined) throw new Error(`${row.id} reaches the site's files, which do not exist where it is built`);
     if ('bucket' in names.siteFiles) env[SITE_BUCKET] = names.siteFiles.bucket;

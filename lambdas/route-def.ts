@@ -105,6 +105,12 @@ export interface FunctionGrants {
    * (API_URL, and the secret as a route function reads it): lambdas/runtime/api-client.ts.
    */
   readonly callsApi?: boolean;
+  /**
+   * Renders the site's pages with the build deployed with it (lambdas/domain/site/): the build's
+   * page renderer, manifest and shell in its package (SITE_BUILD_DIR), the site's address
+   * (SITE_URL), and invalidations on the site's distribution (DISTRIBUTION_ID).
+   */
+  readonly rendersPages?: boolean;
 }
 
 /**

@@ -16,11 +16,13 @@ export const streamFunctions = [
     // What the public pages show. Not `settings`: the rental calendar's public data is the
     // bookings alone (list-rental-availability reads nothing else).
     tables: ['posts', 'gallery', 'games', 'meetings', 'stores', 'products', 'bookings'],
-    // It reads the site through the public API, as a visitor's browser would, not the tables.
-    reads: [],
+    // It reads the pages' data through the public API, as a visitor's browser would; the tables
+    // only to know which posts and products have a page (after a deploy, or a store's change).
+    reads: ['posts', 'stores', 'products'],
     writes: [],
     site: 'write',
     callsApi: true,
+    rendersPages: true,
     renderAllAfterDeploy: true,
   },
 ] as const satisfies readonly StreamFunctionDef[];

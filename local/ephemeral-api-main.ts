@@ -22,6 +22,7 @@ import { freePort } from '../common/local-stack/ports';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
 import { startSes } from './services/ses';
+import { startStreamPoller } from './stream-poller';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -92,6 +93,20 @@ async function main(): Promise<void> {
   const jwt = jwtSettings ? (JSON.parse(jwtSettings) as JwtAuthorizerConfig) : undefined;
   const api = await startApiServer({ stack, port: await freePort(), log: () => {}, jwt });
   undo.push(() => api.close());
+
+  // With a site build, its pages are regenerated as in a deployed site: all of them once (as after
+  // a deploy) before the API is announced, then whatever the tables' changes concern.
+  if (stack.siteBuildDir) {
+    const poller = await startStreamPoller({
+      stack: { ...stack, siteDir: stack.siteBuildDir, apiUrl: api.url },
+      originSecret: api.originSecret,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
+    undo.push(() => poller.stop());
+    for (const [id, outcome] of await poller.renderAll()) {
+      if (!outcome.ok) throw new Error(`The stream function ${id} did not render the pages: ${outcome.error}`);
+    }
+  }
 
   // The media bucket's address: the site server forwards /media/* there, as CloudFront does to the bucket.
   process.stdout.write(

@@ -98,7 +98,8 @@ export function localNames(stack: LocalStack): StackNames {
     mail: { senderEmail: LOCAL_SENDER_EMAIL, notificationEmail: LOCAL_NOTIFICATION_EMAIL, configurationSet: LOCAL_MAIL_CONFIGURATION_SET },
     siteUrl: stack.siteUrl ?? LOCAL_SITE_URL,
     siteBuildDir: stack.siteBuildDir,
-    siteFiles: stack.siteDir === undefined ? undefined : { dir: stack.siteDir },
+    // The site's files are the build the local site serves: the pages rendered into it are there.
+    siteFiles: (stack.siteDir ?? stack.siteBuildDir) === undefined ? undefined : { dir: stack.siteDir ?? stack.siteBuildDir ?? '' },
     apiUrl: stack.apiUrl,
   };
 }

@@ -11,6 +11,8 @@ export interface PrerenderManifest {
   readonly files: readonly string[];
   /** The file of each frame, by its path pattern (`/news/:slug` → `pages/news/_slug/index.html`). */
   readonly frames: Readonly<Record<string, string>>;
+  /** The file of every page, by its path or pattern (`/blog-2` → `pages/blog-2/index.html`). */
+  readonly pageFiles: Readonly<Record<string, string>>;
   /** The built boot script every page complete as built starts with (common/site-build/deferred-scripts.ts). */
   readonly boot: string;
   /** The tags of each page's own stylesheets and scripts, by its path or pattern, as its built page has them. */

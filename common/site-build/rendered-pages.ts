@@ -6,6 +6,15 @@
 
 export const RENDERED_PREFIX = 'rendered/';
 
+/**
+ * Where the regeneration writes: the pages without a file in the build (above), and the built pages
+ * themselves (`pages/blog-2/index.html`, under the CloudFront Function's PAGE_DIR, which
+ * tests/unit/rendered-pages.test.ts holds this to), written again with their content. A deploy
+ * uploads the built ones anew, and the regeneration runs after it. (Not read from spa-paths.ts,
+ * which loads the function's file at run time: a Lambda bundle has no such file.)
+ */
+export const WRITTEN_PREFIXES: readonly string[] = [RENDERED_PREFIX, 'pages/'];
+
 /** The site bucket's key of the rendered page at `path` (`/news/a-post` → `rendered/news/a-post.html`). */
 export function renderedPageKey(path: string): string {
   const clean = path.replace(/^\/+|\/+$/g, '');

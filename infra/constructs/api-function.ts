@@ -16,7 +16,7 @@ import { nagText } from './nag-text';
 import { FUNCTION_MEMORY_MB, FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import { bucketActions } from '../../lambdas/function-env';
 import type { MediaAccess, SiteAccess } from '../../lambdas/route-def';
-import { RENDERED_PREFIX } from '../../common/site-build/rendered-pages';
+import { WRITTEN_PREFIXES } from '../../common/site-build/rendered-pages';
 import type { TableName } from '../../lambdas/table-keys';
 
 export interface ApiFunctionProps {
@@ -260,12 +260,14 @@ export class ApiFunction extends Construct {
       },
     ];
     if (access === 'write') {
-      const written = bucket.arnForObjects(`${RENDERED_PREFIX}*`);
-      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [written] }));
-      acknowledged.push({
-        arn: written,
-        reason: `The wildcard is the written pages (${RENDERED_PREFIX}*) of the site bucket, which the function writes and deletes by key.`,
-      });
+      const written = WRITTEN_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`));
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: written }));
+      for (const [index, arn] of written.entries()) {
+        acknowledged.push({
+          arn,
+          reason: `The wildcard is the written pages (${WRITTEN_PREFIXES[index]}*) of the site bucket, which the function writes and deletes by key.`,
+        });
+      }
     }
     // The bucket is the app stack's: a route function in a nested stack names it through a parameter
     // of that stack, which exists only once the app is prepared, so the findings' text is made then.

@@ -4,6 +4,7 @@
 // (lambdas/function-env.ts), and the least-privilege grants that go with it. All five kinds are
 // built here, so each is granted exactly as a route with the same row would be.
 
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -34,6 +35,8 @@ export interface SiteTargets {
   readonly bucket: s3.IBucket;
   /** The API whose origin secret a function calling it sends. */
   readonly api: Api;
+  /** The distribution a function that renders pages invalidates them on. */
+  readonly distribution: cloudfront.IDistribution;
 }
 
 export interface RowFunctionProps extends Omit<ApiFunctionProps, 'logGroup' | 'environment'> {
@@ -63,5 +66,7 @@ export function rowFunction(scope: Construct, id: string, props: RowFunctionProp
   if (row.site && targets.site) fn.bindSite(targets.site.bucket, row.site);
   // It sends the origin secret's header, read as a route function reads it to check it.
   if (row.callsApi && targets.site) targets.site.api.allowOriginCheck(fn);
+  // Invalidations on the site's own distribution, nothing else of CloudFront.
+  if (row.rendersPages && targets.site) targets.site.distribution.grantCreateInvalidation(fn.function);
   return fn;
 }

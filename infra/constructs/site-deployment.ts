@@ -16,7 +16,7 @@ import { PRERENDER_MANIFEST, type PrerenderManifest, RENDERER_DIR, rebaseOrigin 
 import { RENDERED_PREFIX } from '../../common/site-build/rendered-pages';
 import { robotsTxt, sitemapXml } from '../../common/pages/seo-files';
 import { prerenderedDir } from '../../common/site-build/spa-paths';
-import { HASHED_CACHE_CONTROL, HASHED_DIR, REVALIDATED_CACHE_CONTROL } from '../site-cache-control';
+import { HASHED_CACHE_CONTROL, HASHED_DIR, REVALIDATED_CACHE_CONTROL } from '../../common/site-build/site-cache-control';
 import { acknowledgeBucketDeployment } from './bucket-deployment-nag';
 import { deployLogGroup } from './log-retention';
 

@@ -14,6 +14,7 @@
 // whenever the deployed build or the function's code does.
 
 import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -22,6 +23,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct, type IConstruct } from 'constructs';
+import { PRERENDER_MANIFEST, RENDERER_DIR } from '../../common/site-build/manifest';
 import { STREAM_FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import type { StreamFunctionDef } from '../../lambdas/stream-functions';
 import type { ApiFunction } from './api-function';
@@ -48,6 +50,26 @@ export interface StreamFunctionsProps {
   readonly projectRoot: string;
   /** Where the files `<id>.ts` are; lambdas/streams under the root unless a test points elsewhere. */
   readonly streamsDir?: string;
+  /** The site's build (Vite's output), whose page renderer a row that renders pages carries. */
+  readonly siteDistDir: string;
+}
+
+/**
+ * The files of the build a function that renders pages reads (lambdas/domain/site/render-setup.ts):
+ * the manifest, the shell and the server renderer with its chunks. Without a build (a synth before
+ * `npm run build`, which the site deployment warns about) the function has none and its runs fail.
+ */
+function rendererFiles(distDir: string): string[] {
+  const manifestFile = path.join(distDir, PRERENDER_MANIFEST);
+  if (!fs.existsSync(manifestFile)) return [];
+  const rendererDir = path.join(distDir, RENDERER_DIR);
+  const renderer = fs.existsSync(rendererDir)
+    ? fs
+        .readdirSync(rendererDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    : [];
+  return [PRERENDER_MANIFEST, 'index.html', ...renderer.sort()];
 }
 
 export class StreamFunctions extends Construct {
@@ -85,6 +107,7 @@ export class StreamFunctions extends Construct {
         row,
         targets: props.grantTargets,
         timeoutSeconds: STREAM_FUNCTION_TIMEOUT_SECONDS,
+        ...(row.rendersPages ? { siteFiles: { distDir: props.siteDistDir, files: rendererFiles(props.siteDistDir) } } : {}),
       });
       for (const table of row.tables) {
         fn.function.addEventSource(

@@ -8,15 +8,20 @@ import { postDescription, postImage } from '../../common/news';
 import { defineHandler } from '../runtime/handler';
 import { framedPage } from '../runtime/page-frame';
 import { findPublishedPost } from '../domain/news/posts';
+import { renderedPage } from '../domain/site/rendered-page';
 import { row } from '../rows/news-post-page';
 
 export const handler = defineHandler(row, async ({ params }) =>
-  framedPage(row.frame, async () => {
-    const slug = params.slug.replace(/\/$/, '');
-    if (!newsSlugSchema.safeParse(slug).success) return undefined;
-    const post = await findPublishedPost(slug);
-    if (!post) return undefined;
-    const image = postImage(post.content);
-    return { path: `/news/${post.id}`, heading: post.title, description: postDescription(post), ...(image ? { image } : {}) };
-  }),
+  framedPage(
+    row.frame,
+    async () => {
+      const slug = params.slug.replace(/\/$/, '');
+      if (!newsSlugSchema.safeParse(slug).success) return undefined;
+      const post = await findPublishedPost(slug);
+      if (!post) return undefined;
+      const image = postImage(post.content);
+      return { path: `/news/${post.id}`, heading: post.title, description: postDescription(post), ...(image ? { image } : {}) };
+    },
+    renderedPage,
+  ),
 );

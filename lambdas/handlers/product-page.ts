@@ -8,22 +8,27 @@ import { galleryImages, productDescription, productPagePath } from '../../common
 import { defineHandler } from '../runtime/handler';
 import { framedPage } from '../runtime/page-frame';
 import { getStoreProduct, toProduct } from '../domain/store/store';
+import { renderedPage } from '../domain/site/rendered-page';
 import { row } from '../rows/product-page';
 
 export const handler = defineHandler(row, async ({ params }) =>
-  framedPage(row.frame, async () => {
-    const [storeId, productId, ...more] = params.address.replace(/\/$/, '').split('/');
-    const ids = storeProductParamsSchema.safeParse({ storeId, productId });
-    if (!ids.success || more.length > 0) return undefined;
-    const item = await getStoreProduct(ids.data.storeId, ids.data.productId);
-    if (!item) return undefined;
-    const product = toProduct(item);
-    const [image] = galleryImages(product);
-    return {
-      path: productPagePath(product.storeId, product.id),
-      heading: product.name,
-      description: productDescription(product),
-      ...(image ? { image } : {}),
-    };
-  }),
+  framedPage(
+    row.frame,
+    async () => {
+      const [storeId, productId, ...more] = params.address.replace(/\/$/, '').split('/');
+      const ids = storeProductParamsSchema.safeParse({ storeId, productId });
+      if (!ids.success || more.length > 0) return undefined;
+      const item = await getStoreProduct(ids.data.storeId, ids.data.productId);
+      if (!item) return undefined;
+      const product = toProduct(item);
+      const [image] = galleryImages(product);
+      return {
+        path: productPagePath(product.storeId, product.id),
+        heading: product.name,
+        description: productDescription(product),
+        ...(image ? { image } : {}),
+      };
+    },
+    renderedPage,
+  ),
 );

@@ -15,5 +15,7 @@ export const row = {
   // Any text: an address that is no post's gets the page and its not-found message, not a 400.
   params: z.object({ slug: z.string() }),
   cacheSeconds: 60,
+  // The page as the regeneration rendered it with its content (lambdas/domain/site/).
+  site: 'read',
   frame: '/news/:slug',
 } as const satisfies RouteDef;

@@ -15,5 +15,7 @@ export const row = {
   writes: [],
   params: z.object({ address: z.string() }),
   cacheSeconds: 60,
+  // The page as the regeneration rendered it with its content (lambdas/domain/site/).
+  site: 'read',
   frame: '/product/:storeId/:productId',
 } as const satisfies RouteDef;

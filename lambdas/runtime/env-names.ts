@@ -46,6 +46,8 @@ export const SITE_BUCKET = 'SITE_BUCKET';
  * function with site access reads and writes its files there. Unset in AWS.
  */
 export const SITE_DIR = 'SITE_DIR';
+/** The site's CloudFront distribution, which a function that renders pages invalidates them on (unset locally: no cache to clear). */
+export const DISTRIBUTION_ID = 'DISTRIBUTION_ID';
 /**
  * The site's HTTP API, for a function whose row calls it (lambdas/runtime/api-client.ts): the API's
  * own endpoint in AWS (`https://<id>.execute-api.<region>.amazonaws.com`), the local API server's

@@ -3,14 +3,14 @@
 // the same code writes a page that CloudFront or the local site then serves.
 //
 // Keys are the bucket's: relative, forward slashes, no `.` or `..` segment, so a key can never name
-// a file outside the directory. Writes and deletes go under the written pages' prefix only
+// a file outside the directory. Writes and deletes go under the written pages' prefixes only
 // (common/site-build/rendered-pages.ts), which is all the row's grant covers in AWS, so a write
 // anywhere else fails locally as it would there; reads may name any file of the site.
 
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { RENDERED_PREFIX } from '../../common/site-build/rendered-pages';
+import { WRITTEN_PREFIXES } from '../../common/site-build/rendered-pages';
 import { SITE_BUCKET, SITE_DIR } from './env-names';
 import { s3 } from './s3';
 
@@ -38,9 +38,11 @@ export function siteKey(key: string): string {
   return key;
 }
 
-/** A key the function may write or delete: under the written pages' prefix. */
+/** A key the function may write or delete: under the written pages' prefixes. */
 function writableKey(key: string): string {
-  if (!siteKey(key).startsWith(RENDERED_PREFIX)) throw new Error(`Site files are written under ${RENDERED_PREFIX} only, not ${key}`);
+  if (!WRITTEN_PREFIXES.some((prefix) => siteKey(key).startsWith(prefix))) {
+    throw new Error(`Site files are written under ${WRITTEN_PREFIXES.join(' and ')} only, not ${key}`);
+  }
   return key;
 }
 

@@ -85,7 +85,9 @@ describe('/corp-meetings', () => {
           ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable' }) })
           : route.continue(),
       );
-      await openPage(page, siteUrl, '/corp-meetings');
+      // Landed on from a tagged link, the page is rendered in the browser and loads its meetings
+      // (its regenerated HTML is for the bare address), so the API's failure shows.
+      await openPage(page, siteUrl, '/corp-meetings?utm_source=newsletter');
 
       const alert = page.getByRole('alert');
       await alert.waitFor({ state: 'visible' });

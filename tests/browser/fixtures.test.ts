@@ -98,7 +98,9 @@ describe('/game-list2 (fixtures and results, variant A)', () => {
           ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable' }) })
           : route.continue(),
       );
-      await openPage(page, siteUrl, '/game-list2');
+      // Landed on from a tagged link, the page is rendered in the browser and loads its games
+      // (its regenerated HTML is for the bare address), so the API's failure shows.
+      await openPage(page, siteUrl, '/game-list2?utm_source=newsletter');
 
       const alert = page.getByRole('alert');
       await alert.waitFor({ state: 'visible' });
@@ -192,7 +194,8 @@ describe('/fixtures (variant B)', () => {
       await page.route('**/api/games?**', (route) =>
         failing ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }) : route.continue(),
       );
-      await openPage(page, siteUrl, '/fixtures');
+      // As above: from a tagged link the page loads its season in the browser.
+      await openPage(page, siteUrl, '/fixtures?utm_source=newsletter');
 
       const alert = page.getByRole('alert');
       await alert.waitFor({ state: 'visible' });

@@ -182,7 +182,9 @@ describe('/gallery', () => {
       await page.route('**/public/api/gallery?**', (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
       );
-      await openPage(page, siteUrl, '/gallery');
+      // Landed on from a tagged link, the page is rendered in the browser and loads its pictures
+      // (its regenerated HTML is for the bare address), so the API's failure shows.
+      await openPage(page, siteUrl, '/gallery?utm_source=newsletter');
       const alert = page.getByRole('alert');
       await alert.waitFor();
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { ApiFunction } from '../../infra/constructs/api-function';
 import { secretsExtensionEnvironment } from '../../infra/constructs/secrets-extension';
-import { ORIGIN_SECRET_ID, SITE_BUCKET, SITE_DIR } from '../../lambdas/runtime/env-names';
+import { DISTRIBUTION_ID, ORIGIN_SECRET_ID, SITE_BUCKET, SITE_DIR } from '../../lambdas/runtime/env-names';
 import { eventFunctions } from '../../lambdas/event-functions';
 import type { FunctionEnvRow } from '../../lambdas/function-env';
 import { jobs } from '../../lambdas/jobs';
@@ -69,10 +69,12 @@ describe('every function is told the same names in AWS and locally', () => {
     const locally = Object.keys(handlerEnv(row, local)).filter((name) => !runtimeOnly(name));
     // Locally the API server hands its containers the origin secret itself (local/api/origin-secret.ts),
     // so neither its ARN nor the settings of the extension that reads it in AWS are set there; and
-    // the site's files are a directory there (SITE_DIR), the site bucket here (SITE_BUCKET).
+    // the site's files are a directory there (SITE_DIR), the site bucket here (SITE_BUCKET); and
+    // nothing caches the local site, so there is no distribution to invalidate pages on.
     const awsOnly = [
       ...(row.access || row.callsApi ? [ORIGIN_SECRET_ID, ...Object.keys(secretsExtensionEnvironment)] : []),
       ...(row.site ? [SITE_BUCKET] : []),
+      ...(row.rendersPages ? [DISTRIBUTION_ID] : []),
     ];
     const localOnly = row.site ? [SITE_DIR] : [];
     expect(inAws.sort()).toEqual([...locally.filter((name) => !localOnly.includes(name)), ...awsOnly].sort());

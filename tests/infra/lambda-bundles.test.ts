@@ -113,6 +113,7 @@ describe("a page function's package", () => {
         origin: 'http://build.invalid',
         files: [frameFile],
         frames: { '/news/:slug': frameFile },
+        pageFiles: { '/news/:slug': frameFile },
         boot: 'assets/boot-test.js',
         assets: {},
         renderer: 'renderer/prerender-entry.js',

@@ -12,7 +12,7 @@ import type { ApiFunction } from '../../infra/constructs/api-function';
 import { streamReading } from '../../infra/constructs/stream-functions';
 import { STREAM_FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import type { StreamFunctionDef } from '../../lambdas/route-def';
-import { API_URL, ORIGIN_SECRET_ID, SITE_BUCKET, SITE_DIR } from '../../lambdas/runtime/env-names';
+import { API_URL, DISTRIBUTION_ID, ORIGIN_SECRET_ID, SITE_BUCKET, SITE_DIR } from '../../lambdas/runtime/env-names';
 import { streamedTables, streamFunction } from '../../lambdas/stream-functions';
 import { streamTableEnvVar, tableNames, type TableName } from '../../lambdas/table-keys';
 import {
@@ -147,11 +147,14 @@ describe('the render-pages function', () => {
   it('may write and delete the written pages of the site bucket, read its files, and nothing else of S3', () => {
     const bucket = `{${siteBucketId()}.Arn}`;
     const s3 = statements().filter((s) => asArray(s.Action).some((action) => action.startsWith('s3:')));
-    expect(s3.map((s) => [[...asArray(s.Action)].sort(), asArray(s.Resource).map(flatten)]).sort()).toEqual(
+    expect(s3.map((s) => [[...asArray(s.Action)].sort(), asArray(s.Resource).map(flatten).sort()]).sort()).toEqual(
       [
         [['s3:GetObject'], [`${bucket}/*`]],
         [['s3:ListBucket'], [bucket]],
-        [['s3:DeleteObject', 's3:PutObject'], [`${bucket}/rendered/*`]],
+        [
+          ['s3:DeleteObject', 's3:PutObject'],
+          [`${bucket}/pages/*`, `${bucket}/rendered/*`],
+        ],
       ].sort(),
     );
   });
@@ -163,7 +166,9 @@ describe('the render-pages function', () => {
     expect(actionsOn((resource) => resource === '*')).toEqual(['dynamodb:ListStreams']);
   });
 
-  it('reads the streams of its tables, and no item of any table', () => {
+  const readActions = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+
+  it('reads the streams of its tables, and of the tables only its row reads (which posts and products have pages)', () => {
     const streamActions = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'];
     for (const name of row.tables) {
       expect(actionsOn((resource) => resource === `{${tableIdOf(name)}.StreamArn}`)).toEqual(streamActions);
@@ -171,7 +176,10 @@ describe('the render-pages function', () => {
     const dynamo = statements()
       .flatMap((s) => asArray(s.Action))
       .filter((action) => action.startsWith('dynamodb:'));
-    expect(new Set(dynamo)).toEqual(new Set([...streamActions, 'dynamodb:ListStreams']));
+    expect(new Set(dynamo)).toEqual(new Set([...streamActions, 'dynamodb:ListStreams', ...(row.reads.length > 0 ? readActions : [])]));
+    for (const name of tableNames.filter((table) => !(row.reads as readonly string[]).includes(table))) {
+      expect(actionsOn((resource) => resource === `{${tableIdOf(name)}.Arn}`)).toEqual([]);
+    }
   });
 
   it('reads the origin secret to call the API as CloudFront does, through the extension', () => {
@@ -181,7 +189,7 @@ describe('the render-pages function', () => {
     expect(props(resourceOf(all, stack, renderPages().function)).Layers).toHaveLength(1);
   });
 
-  it("is told the site bucket, the API's own address, the secret's ARN and the streamed tables' names", () => {
+  it("is told the site bucket, the API's own address, the secret's ARN, the distribution and the streamed and read tables' names", () => {
     const env = environmentOf(renderPages());
     expect(referencedIds(env[SITE_BUCKET])).toEqual(new Set([siteBucketId()]));
     expect(env).not.toHaveProperty(SITE_DIR);
@@ -189,7 +197,16 @@ describe('the render-pages function', () => {
     expect(flatten(env[API_URL])).toBe(`{${logicalIdOf(stack, stack.api.httpApi)}.ApiEndpoint}`);
     expect(env).toHaveProperty(ORIGIN_SECRET_ID);
     for (const name of row.tables) expect(flatten(env[streamTableEnvVar(name)])).toBe(stack.data.database.physicalName(name));
-    expect(Object.keys(env).filter((name) => name.startsWith('TABLE_'))).toEqual([]);
+    expect(Object.keys(env).filter((name) => name.startsWith('TABLE_'))).toEqual(row.reads.map((name) => `TABLE_${name.toUpperCase()}`));
+    expect(referencedIds(env[DISTRIBUTION_ID])).toEqual(new Set([logicalIdOf(stack, stack.web.distribution)]));
+  });
+
+  it('may create invalidations on the site distribution, and nothing else of CloudFront', () => {
+    const cloudfront = statements().filter((s) => asArray(s.Action).some((action) => action.startsWith('cloudfront:')));
+    expect(cloudfront.flatMap((s) => asArray(s.Action))).toEqual(['cloudfront:CreateInvalidation']);
+    expect(cloudfront.flatMap((s) => asArray(s.Resource).map(flatten))).toEqual([
+      expect.stringContaining(`distribution/{${logicalIdOf(stack, stack.web.distribution)}}`),
+    ]);
   });
 
   it('names the distribution and the API without either of them waiting for it (no cycle)', () => {

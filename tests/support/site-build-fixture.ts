@@ -43,6 +43,7 @@ export async function writeSiteBuildFixture(): Promise<SiteBuildFixture> {
     origin: FIXTURE_BUILD_ORIGIN,
     files: Object.values(frames),
     frames,
+    pageFiles: frames,
     boot: 'assets/boot-fixture.js',
     assets: {},
     renderer: 'renderer/prerender-entry.js',

@@ -121,6 +121,7 @@ export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plu
       const bootFile = await buildBoot(path.join(root, BOOT), outDir);
       const files: string[] = [];
       const frames: Record<string, string> = {};
+      const pageFiles: Record<string, string> = {};
       const assets: Record<string, readonly string[]> = {};
       for (const [pagePath, meta] of prerenderedPages) {
         const page = rendered.get(pagePath);
@@ -146,9 +147,10 @@ export function prerenderPlugin({ origin, serverConfig }: PrerenderOptions): Plu
         });
         await writeFile(path.join(outDir, file), built);
         files.push(file);
+        pageFiles[pagePath] = file;
         if (pagePath.includes('/:')) frames[pagePath] = file;
       }
-      const manifest: PrerenderManifest = { origin, files, frames, boot: bootFile, assets, renderer: rendererFile };
+      const manifest: PrerenderManifest = { origin, files, frames, pageFiles, boot: bootFile, assets, renderer: rendererFile };
       await writeFile(path.join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };

@@ -81,7 +81,7 @@ describe('in a directory (SITE_DIR, the local site)', () => {
   it('refuses to write or delete outside the written pages, or outside the site', async () => {
     writeFileSync(outside, 'keep me');
 
-    await expect(writeSiteFile('index.html', 'x', 'text/html', 'no-cache')).rejects.toThrow(/under rendered\/ only/);
+    await expect(writeSiteFile('index.html', 'x', 'text/html', 'no-cache')).rejects.toThrow(/under rendered\/ and pages\/ only/);
     await expect(writeSiteFile('../outside.txt', 'x', 'text/plain', 'no-cache')).rejects.toThrow(/Not a relative key/);
     await expect(writeSiteFile(`${RENDERED_PREFIX}../../outside.txt`, 'x', 'text/plain', 'no-cache')).rejects.toThrow(/Not a relative key/);
     await expect(deleteSiteFile(`${RENDERED_PREFIX}../../outside.txt`)).rejects.toThrow(/Not a relative key/);
@@ -127,7 +127,7 @@ describe('in the site bucket (SITE_BUCKET, in AWS)', () => {
   });
 
   it('sends nothing for a key it refuses', async () => {
-    await expect(writeSiteFile('index.html', 'x', 'text/html', 'no-cache')).rejects.toThrow(/under rendered\/ only/);
+    await expect(writeSiteFile('index.html', 'x', 'text/html', 'no-cache')).rejects.toThrow(/under rendered\/ and pages\/ only/);
     await expect(deleteSiteFile('../x')).rejects.toThrow(/Not a relative key/);
     expect(s3.calls()).toHaveLength(0);
   });

@@ -1,5 +1,6 @@
 // How long browsers and CloudFront may keep the site bucket's files: the deploy sets these on the
-// objects (infra/constructs/site-deployment.ts), and the bench's CloudFront-like server sends the same.
+// objects (infra/constructs/site-deployment.ts), the page regeneration on the pages it writes
+// (lambdas/domain/site/regenerate.ts), and the bench's CloudFront-like server sends the same.
 
 /** Vite's folder of content-hashed files. */
 export const HASHED_DIR = 'assets';
