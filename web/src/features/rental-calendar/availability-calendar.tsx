@@ -17,7 +17,16 @@ import { parseSlots } from './availability-answer';
 import { MonthBookings } from './month-bookings';
 import type { Notice } from './notice';
 
-const FullCalendarView = lazy(() => import('./full-calendar-view'));
+/** In place of the calendar when its code could not be fetched: the month's list above still reads. */
+function CalendarUnavailable() {
+  return (
+    <p className="availability__message availability__message--error" role="alert">
+      The calendar could not load. Reload the page to try again, or call the club.
+    </p>
+  );
+}
+
+const FullCalendarView = lazy(() => import('./full-calendar-view').catch(() => ({ default: CalendarUnavailable })));
 
 /** The calendar starts loading when its box is this near the screen: a phone's screen or so of scrolling ahead. */
 const CALENDAR_ROOT_MARGIN = '600px 0px';

@@ -18,7 +18,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '../../app/router';
 import { availabilityUrl, availabilityWindows } from '../../../../common/availability-windows';
 import type { TakenSlot } from '../../../../common/bookings';
@@ -64,6 +64,21 @@ export default function FullCalendarView({ known, onNotice }: FullCalendarViewPr
   const taken = useMemo(() => takenDays(slots), [slots]);
   const slotById = useMemo(() => new Map(slots.map((slot) => [slot.id, slot])), [slots]);
   const today = clubDay(Date.now());
+  // Each month is asked for once while the page is open: FullCalendar asks again for the months of
+  // a view it shows again (and when its options change), and the answer is the same.
+  const asked = useRef(new Map<string, Promise<readonly TakenSlot[]>>());
+  const monthAnswer = useCallback(
+    (url: string): readonly TakenSlot[] | Promise<readonly TakenSlot[]> => {
+      const had = known.get(url) ?? asked.current.get(url);
+      if (had) return had;
+      const answer = fetchJson(url, parseSlots);
+      asked.current.set(url, answer);
+      // A failed month is asked for again next time.
+      answer.catch(() => asked.current.delete(url));
+      return answer;
+    },
+    [known],
+  );
 
   // The feed answers one club month at a time (common/availability-query.ts), so every visitor's
   // view asks for the same few addresses and CloudFront answers most of them.
@@ -71,15 +86,10 @@ export default function FullCalendarView({ known, onNotice }: FullCalendarViewPr
     async (info: { startStr: string; endStr: string }) => {
       const windows = availabilityWindows(Date.parse(info.startStr), Date.parse(info.endStr));
       try {
-        const answers = await Promise.all(
-          windows.map((window) => {
-            const url = availabilityUrl(window);
-            return known.get(url) ?? fetchJson(url, parseSlots);
-          }),
-        );
+        const answers = await Promise.all(windows.map((window) => monthAnswer(availabilityUrl(window))));
         // A booking across the end of a month is in both months' answers.
         const found = [...new Map(answers.flat().map((slot) => [slot.id, slot])).values()];
-        setSlots((previous) => [...previous, ...found]);
+        setSlots((previous) => [...new Map([...previous, ...found].map((slot) => [slot.id, slot])).values()]);
         onNotice((previous) => (previous?.kind === 'error' ? undefined : previous));
         return found;
       } catch (error) {
@@ -90,7 +100,7 @@ export default function FullCalendarView({ known, onNotice }: FullCalendarViewPr
         return [];
       }
     },
-    [known, onNotice],
+    [monthAnswer, onNotice],
   );
 
   function chooseDay(day: string) {
