@@ -215,7 +215,12 @@ function pageBudgetChecks(page: LighthousePage, sample: Sample): BudgetCheck[] {
  * Runs every page on the site as built, and the home page on the eager build alongside it (the
  * builds alternating, so drift in the machine's load falls on both alike).
  */
-export async function measureLighthouse(sites: Readonly<Record<BuildKind, string>>, runs = lighthouseRuns()): Promise<ReportSection> {
+export async function measureLighthouse(
+  sites: Readonly<Record<BuildKind, string>>,
+  /** The pages served as rendered with their data (bench/live-pages.ts). */
+  livePages: readonly string[],
+  runs = lighthouseRuns(),
+): Promise<ReportSection> {
   const visits = lighthousePages.flatMap((page) => [
     { page, kind: 'split' as const },
     ...(page.path === EAGER_COMPARISON_PATH ? [{ page, kind: 'eager' as const }] : []),
@@ -265,6 +270,7 @@ export async function measureLighthouse(sites: Readonly<Record<BuildKind, string
   ];
 
   const notes = [
+    `Rendered with their data before the runs, as the page regeneration renders them after a deploy (bench/live-pages.ts): ${livePages.map((path) => `\`${path}\``).join(', ') || 'none'}; every other page is as built.`,
     `"Before" is the median this bench measured on ${BEFORE_HYDRATION_WORK.date}, before the public pages arrived with their content and hydrated cheaply (bench/lighthouse-budgets.ts), for the pages measured then; "—" where none was.`,
     'Bytes are what crossed the wire (Brotli where the server compresses); "JS" is the script part of them.',
     "The metrics are Lighthouse's simulated ones (Lantern: the observed page load replayed on a throttled network and CPU model), so a busy machine moves them less than the wall clock.",
