@@ -1,6 +1,7 @@
-// Lighthouse on the public pages, mobile emulation (its default config: a mid-range phone on a slow
-// 4G connection, simulated throttling), several runs a page and the median of each metric, for
-// the site as built and for the same site with every import made static (bench/site-builds.ts).
+// Lighthouse on every public page, mobile emulation (its default config: a mid-range phone on a slow
+// 4G connection, simulated throttling), several runs a page and the median of each metric, against
+// the budgets and the figures from before the hydration work (bench/lighthouse-budgets.ts); and the
+// home page of the same site with every import made static (bench/site-builds.ts).
 
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,6 +11,9 @@ import lighthouse from 'lighthouse';
 import { CLUB_STORE_ID, demoStoreProducts } from '../local/demo/store';
 import { demoPosts } from '../local/demo/posts';
 import { CHROMIUM_PATH } from '../common/tooling/chromium';
+import { prerenderedPages } from '../common/pages/page-meta';
+import { productPagePath } from '../common/store';
+import { BEFORE_HYDRATION_WORK, measuredBefore, pageBudgets } from './lighthouse-budgets';
 import { atLeast, atMost, type BudgetCheck, type ReportSection } from './report';
 import type { BuildKind } from './site-builds';
 import { median } from './stats';
@@ -17,10 +21,6 @@ import { packageVersion } from './versions';
 
 /** The club's minimum of runs a page; fewer only when BENCH_LIGHTHOUSE_RUNS says so (the report then says so). */
 export const MIN_LIGHTHOUSE_RUNS = 5;
-
-const PERFORMANCE_BUDGET = 98;
-const CLS_BUDGET = 0.02;
-const HOME_LCP_BUDGET_SECONDS = 1.2;
 
 // The flags with which Debian's Chromium (/usr/bin/chromium) runs Lighthouse 13.5 headless on this kind of machine:
 // no sandbox (no user namespaces in a container), no GPU, and none of the background fetches that would skew timings.
@@ -48,16 +48,31 @@ const demoProduct = demoValue(
   'product in the club store',
 ).item;
 
-export const lighthousePages: readonly { readonly label: string; readonly path: string }[] = [
-  { label: 'home', path: '/' },
-  { label: 'news', path: '/blog-2' },
-  { label: 'news post', path: `/news/${demoPost.id}` },
-  { label: 'gallery', path: '/gallery' },
-  { label: 'store', path: '/store' },
-  { label: 'product', path: `/product/${demoProduct.storeId}/${demoProduct.productId}` },
-  { label: 'rental request', path: '/rental-request' },
-  { label: 'rental calendar', path: '/rental-calendar' },
-];
+export interface LighthousePage {
+  readonly path: string;
+  /** Its path in common/pages/page-meta.ts (`/news/:slug` for a post), which names its budgets. */
+  readonly pattern: string;
+}
+
+/**
+ * Every public page: each prerendered path of common/pages/page-meta.ts that search engines may list
+ * (not the cart or the not-found page), and for each pattern one real address (a demo post, a demo product).
+ */
+export const lighthousePages: readonly LighthousePage[] = prerenderedPages
+  .filter(([, meta]) => !meta.noindex)
+  .map(([pattern]) => {
+    if (pattern === '/news/:slug') return { pattern, path: `/news/${demoPost.id}` };
+    if (pattern === '/product/:storeId/:productId') return { pattern, path: productPagePath(demoProduct.storeId, demoProduct.productId) };
+    if (pattern.includes('/:')) throw new Error(`bench/lighthouse.ts: no address to measure for ${pattern}`);
+    return { pattern, path: pattern };
+  });
+
+/**
+ * The page of the "all eager" comparison. Every page on both builds would double a run that already
+ * takes about half an hour; the comparison is of the code splitting, which the home page shows (the
+ * eager build loads every route's and library's chunk on any page alike).
+ */
+const EAGER_COMPARISON_PATH = '/';
 
 interface Sample {
   readonly performance: number;
@@ -169,7 +184,8 @@ function medianSample(samples: readonly Sample[]): Sample {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ratio = (eager: number, split: number) => (split === 0 ? (eager === 0 ? '1.00×' : '∞') : `${(eager / split).toFixed(2)}×`);
 
-function sampleCells(sample: Sample): string[] {
+/** Performance, LCP (s), CLS, TBT (ms), bytes (KB), JS (KB). */
+function sampleCells(sample: Sample): [string, string, string, string, string, string] {
   return [
     sample.performance.toFixed(0),
     (sample.lcpMs / 1000).toFixed(2),
@@ -180,24 +196,48 @@ function sampleCells(sample: Sample): string[] {
   ];
 }
 
-/** Runs every page on both builds, the builds alternating, so drift in the machine's load falls on both alike. */
-export async function measureLighthouse(sites: Readonly<Record<BuildKind, string>>, runs = lighthouseRuns()): Promise<ReportSection> {
-  const kinds: readonly BuildKind[] = ['split', 'eager'];
+function beforeCells(pattern: string): [string, string] {
+  const before = measuredBefore(pattern);
+  return before ? [before.lcpSeconds.toFixed(2), before.tbtMs.toFixed(0)] : ['—', '—'];
+}
+
+function pageBudgetChecks(page: LighthousePage, sample: Sample): BudgetCheck[] {
+  const budgets = pageBudgets(page.pattern);
+  return [
+    atLeast(`${page.path}: performance score`, sample.performance, budgets.performance, ''),
+    atMost(`${page.path}: LCP`, sample.lcpMs / 1000, budgets.lcpSeconds, 's', 2),
+    atMost(`${page.path}: TBT`, sample.tbtMs, budgets.tbtMs, 'ms', 0),
+    atMost(`${page.path}: CLS`, sample.cls, budgets.cls, '', 3),
+  ];
+}
+
+/**
+ * Runs every page on the site as built, and the home page on the eager build alongside it (the
+ * builds alternating, so drift in the machine's load falls on both alike).
+ */
+export async function measureLighthouse(
+  sites: Readonly<Record<BuildKind, string>>,
+  /** The pages served as rendered with their data (bench/live-pages.ts). */
+  livePages: readonly string[],
+  runs = lighthouseRuns(),
+): Promise<ReportSection> {
+  const visits = lighthousePages.flatMap((page) => [
+    { page, kind: 'split' as const },
+    ...(page.path === EAGER_COMPARISON_PATH ? [{ page, kind: 'eager' as const }] : []),
+  ]);
   const samples = new Map<string, Sample[]>();
   const retried: string[] = [];
-  const keyOf = (page: string, kind: BuildKind) => `${kind} ${page}`;
+  const keyOf = (path: string, kind: BuildKind) => `${kind} ${path}`;
   for (let run = 1; run <= runs; run++) {
     // A fresh browser each round; Lighthouse itself clears the cache and storage before every run.
     const chromium = await launchDebugChromium();
     try {
-      for (const page of lighthousePages) {
-        for (const kind of kinds) {
-          const sample = await runLighthouseAgainOnItsFailure(`${sites[kind]}${page.path}`, chromium.port, retried);
-          samples.set(keyOf(page.path, kind), [...(samples.get(keyOf(page.path, kind)) ?? []), sample]);
-          console.error(
-            `lighthouse ${run}/${runs} ${kind.padEnd(5)} ${page.path}: ${sample.performance.toFixed(0)}, LCP ${(sample.lcpMs / 1000).toFixed(2)} s`,
-          );
-        }
+      for (const { page, kind } of visits) {
+        const sample = await runLighthouseAgainOnItsFailure(`${sites[kind]}${page.path}`, chromium.port, retried);
+        samples.set(keyOf(page.path, kind), [...(samples.get(keyOf(page.path, kind)) ?? []), sample]);
+        console.error(
+          `lighthouse ${run}/${runs} ${kind.padEnd(5)} ${page.path}: ${sample.performance.toFixed(0)}, LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TBT ${sample.tbtMs.toFixed(0)} ms`,
+        );
       }
     } finally {
       await chromium.close();
@@ -207,31 +247,31 @@ export async function measureLighthouse(sites: Readonly<Record<BuildKind, string
   const rows: string[][] = [];
   const budgets: BudgetCheck[] = [];
   for (const page of lighthousePages) {
-    const split = medianSample(samples.get(keyOf(page.path, 'split')) ?? []);
-    const eager = medianSample(samples.get(keyOf(page.path, 'eager')) ?? []);
-    const name = `${page.label} (\`${page.path}\`)`;
-    rows.push(
-      [name, 'as built', ...sampleCells(split)],
-      [name, 'all eager', ...sampleCells(eager)],
-      [
-        name,
-        'eager ÷ built',
-        ratio(eager.performance, split.performance),
-        ratio(eager.lcpMs, split.lcpMs),
-        ratio(eager.cls, split.cls),
-        ratio(eager.tbtMs, split.tbtMs),
-        ratio(eager.bytes, split.bytes),
-        ratio(eager.scriptBytes, split.scriptBytes),
-      ],
-    );
-    budgets.push(
-      atLeast(`${page.label}: performance score`, split.performance, PERFORMANCE_BUDGET, ''),
-      atMost(`${page.label}: CLS`, split.cls, CLS_BUDGET, '', 3),
-    );
-    if (page.path === '/') budgets.push(atMost('home: LCP', split.lcpMs / 1000, HOME_LCP_BUDGET_SECONDS, 's', 2));
+    const built = medianSample(samples.get(keyOf(page.path, 'split')) ?? []);
+    const [lcpBefore, tbtBefore] = beforeCells(page.pattern);
+    const [performance, lcp, cls, tbt, bytes, script] = sampleCells(built);
+    rows.push([`\`${page.path}\``, performance, lcpBefore, lcp, tbtBefore, tbt, cls, bytes, script]);
+    budgets.push(...pageBudgetChecks(page, built));
   }
+  const homeBuilt = medianSample(samples.get(keyOf(EAGER_COMPARISON_PATH, 'split')) ?? []);
+  const homeEager = medianSample(samples.get(keyOf(EAGER_COMPARISON_PATH, 'eager')) ?? []);
+  const eagerRows = [
+    ['as built', ...sampleCells(homeBuilt)],
+    ['all eager', ...sampleCells(homeEager)],
+    [
+      'eager ÷ built',
+      ratio(homeEager.performance, homeBuilt.performance),
+      ratio(homeEager.lcpMs, homeBuilt.lcpMs),
+      ratio(homeEager.cls, homeBuilt.cls),
+      ratio(homeEager.tbtMs, homeBuilt.tbtMs),
+      ratio(homeEager.bytes, homeBuilt.bytes),
+      ratio(homeEager.scriptBytes, homeBuilt.scriptBytes),
+    ],
+  ];
 
   const notes = [
+    `Rendered with their data before the runs, as the page regeneration renders them after a deploy (bench/live-pages.ts): ${livePages.map((path) => `\`${path}\``).join(', ') || 'none'}; every other page is as built.`,
+    `"Before" is the median this bench measured on ${BEFORE_HYDRATION_WORK.date}, before the public pages arrived with their content and hydrated cheaply (bench/lighthouse-budgets.ts), for the pages measured then; "—" where none was.`,
     'Bytes are what crossed the wire (Brotli where the server compresses); "JS" is the script part of them.',
     "The metrics are Lighthouse's simulated ones (Lantern: the observed page load replayed on a throttled network and CPU model), so a busy machine moves them less than the wall clock.",
   ];
@@ -249,13 +289,19 @@ export async function measureLighthouse(sites: Readonly<Record<BuildKind, string
     title: 'Lighthouse (mobile)',
     method:
       `Lighthouse ${packageVersion('lighthouse')} as a library on Debian Chromium, its default (mobile) config, performance category only; ` +
-      `${runs} runs of each page on each build, medians shown. "As built" is the site as deployed (code-split routes); ` +
-      '"all eager" is the same source with every `import()` made static (bench/eager-imports.ts), the chunk of every route and library loaded at the start. ' +
-      "Both are served by bench/static-server.ts (CloudFront's path rules, headers, cache headers and compression) with the demo data behind the API.",
+      `${runs} runs of every public page (each prerendered page of common/pages/page-meta.ts but the noindex ones, a demo post and a demo product), medians shown, ` +
+      "of the site as deployed (code-split routes), served by bench/static-server.ts (CloudFront's path rules, headers, cache headers and compression) with the demo data behind the API. " +
+      `The home page is also run on an "all eager" build of the same source, every \`import()\` made static (bench/eager-imports.ts), alternating with the real one: ` +
+      'only the home page, since the comparison is of the code splitting, which every page shows alike, and running every page on both builds would double a step of about half an hour.',
     tables: [
       {
-        header: ['page', 'build', 'performance', 'LCP (s)', 'CLS', 'TBT (ms)', 'bytes (KB)', 'JS (KB)'],
+        header: ['page', 'performance', 'LCP before (s)', 'LCP (s)', 'TBT before (ms)', 'TBT (ms)', 'CLS', 'bytes (KB)', 'JS (KB)'],
         rows,
+      },
+      {
+        caption: `The home page (\`${EAGER_COMPARISON_PATH}\`), as built and with every import made static`,
+        header: ['build', 'performance', 'LCP (s)', 'CLS', 'TBT (ms)', 'bytes (KB)', 'JS (KB)'],
+        rows: eagerRows,
       },
     ],
     budgets,

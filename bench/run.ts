@@ -15,7 +15,8 @@ import { runFaultRun } from './fault-run';
 import { measureHomeJavaScript } from './home-javascript';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureWrapperOverhead } from './wrapper-overhead';
-import { lighthouseRuns, measureLighthouse } from './lighthouse';
+import { lighthousePages, lighthouseRuns, measureLighthouse } from './lighthouse';
+import { renderLivePages } from './live-pages';
 import { type BudgetCheck, markdownSection, markdownTable, type ReportSection } from './report';
 import { buildSite, type BuildKind, type SiteBuild } from './site-builds';
 import { startBenchSite, type BenchSite } from './static-server';
@@ -47,6 +48,8 @@ async function measureSite(): Promise<readonly ReportSection[]> {
     // eager build, which is never deployed, is served its own frames from its bucket.
     const started = await startEphemeralApi({ siteBuildDir: split.distDir });
     api = started;
+    // Before the site is served (it compresses each file once, at start).
+    const livePages = await renderLivePages(split.distDir, started.url, lighthousePages);
     const serve = async (built: SiteBuild, pageFunctions: boolean): Promise<string> => {
       const site = await startBenchSite({ distDir: built.distDir, api: started, pageFunctions });
       sites.push(site);
@@ -54,7 +57,7 @@ async function measureSite(): Promise<readonly ReportSection[]> {
     };
     const urls: Record<BuildKind, string> = { split: await serve(split, true), eager: await serve(eager, false) };
     const homeJavaScript = await measureHomeJavaScript(urls.split);
-    const lighthouse = await measureLighthouse(urls);
+    const lighthouse = await measureLighthouse(urls, livePages);
     return [homeJavaScript, lighthouse];
   } finally {
     for (const site of sites) await site.close();

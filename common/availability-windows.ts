@@ -5,6 +5,7 @@
 // twelve); the feed refuses any other window (common/availability-query.ts). No zod here: the
 // calendar's bundle imports this.
 
+import { RENTAL_AVAILABILITY_PATH } from './bookings';
 import { clubIsoString, clubTime, clubWallClock } from './club-time';
 
 /** The first and last year the feed answers for: every booking the site can hold is inside. */
@@ -23,6 +24,20 @@ export function monthWindow(year: number, month: number): AvailabilityWindow {
     start: clubIsoString(clubTime(year, month, 1)),
     end: clubIsoString(clubTime(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1)),
   };
+}
+
+/** The window of the club month holding the moment `ms`. */
+export function clubMonthWindow(ms: number): AvailabilityWindow {
+  const [year = 0, month = 0] = clubWallClock(ms).slice(0, 7).split('-').map(Number);
+  return monthWindow(year, month);
+}
+
+/**
+ * The feed's address for one window, written one way only: the calendar, the month's list and the
+ * page's rendered answers (web/src/components/data/page-data.ts) find one another's by it.
+ */
+export function availabilityUrl(window: AvailabilityWindow): string {
+  return `${RENTAL_AVAILABILITY_PATH}?${new URLSearchParams({ start: window.start, end: window.end })}`;
 }
 
 /**

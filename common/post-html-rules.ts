@@ -1,6 +1,7 @@
 // What a news post's HTML may contain: the one allowlist the server's sanitizer (js-xss, on save,
-// lambdas/domain/news/post-html.ts) and the browser's (DOMPurify, on display,
-// web/src/components/news/sanitize-html.ts) both apply, and the editor's links are checked against.
+// lambdas/domain/news/post-html.ts) and the officers' preview of unsaved HTML (DOMPurify,
+// web/src/features/officers/preview-html.ts) both apply, and the editor's links are checked against.
+// The public pages show the stored HTML as saved, with no sanitizer of their own.
 // Zod-free and DOM-free, so the news pages and the handlers can both import it cheaply.
 // Anything not listed goes: no style, no event handlers, no script, iframe, svg, math or object.
 
@@ -37,8 +38,11 @@ export const POST_URL_ATTRIBUTES: readonly string[] = ['href', 'src'];
 /** The schemes a link or image address may name; an address with no scheme (relative) is allowed too. */
 export const POST_URL_SCHEMES: readonly string[] = ['http', 'https', 'mailto'];
 
-/** The one value `target` may have: a new tab, which both sanitizers pair with `rel="noopener noreferrer"`. */
+/** The one value `target` may have: a new tab, which both sanitizers pair with `rel` POST_LINK_REL. */
 export const POST_LINK_TARGET = '_blank';
+
+/** The `rel` of a new-tab link, and the only one a link keeps: the opened page cannot reach back to the post's. */
+export const POST_LINK_REL = 'noopener noreferrer';
 
 /** Elements removed together with everything inside them (their text is code, not prose). */
 export const POST_HTML_DROPPED_WITH_CONTENT: readonly string[] = [

@@ -1,7 +1,7 @@
 // The news pages in Chromium against the built site under the production headers (CSP included):
 // a post whose content tries every way to run script runs nothing, on its own page and expanded in
-// the list, and DOMPurify removes the attempts before the CSP has anything to refuse (the file
-// fails on any CSP violation); a post's page carries NewsArticle JSON-LD that parses and is
+// the list: its HTML is stored as the save writes it (sanitized by the shared rules, which leave
+// the CSP nothing to refuse: the file fails on any CSP violation), and the pages show it as stored; a post's page carries NewsArticle JSON-LD that parses and is
 // complete; the list pages, links between them and the way back work on a phone and a desktop.
 
 import { TransactWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -11,6 +11,7 @@ import { NEWS_PAGE_SIZE, PostStatus, type BlogPostList } from '../../common/news
 import { countChange } from '../../lambdas/runtime/counters';
 import { countedLists, newPostTransaction } from '../../lambdas/domain/news/posts';
 import type { PostItem } from '../../lambdas/domain/news/post-item';
+import { sanitizePostHtml } from '../../lambdas/domain/news/post-html';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
 import { demoPosts } from '../../local/demo/posts';
@@ -29,18 +30,21 @@ const hostile: PostItem = {
   sortDate: Date.UTC(2001, 0, 1),
   authorName: 'Mallory',
   category: 'Browser Suite',
-  content: [
-    `<p>${'A post that tries to run script in every way it can. '.repeat(5)}</p>`,
-    `<script>window.__xss = 'script'</script>`,
-    `<img src=x onerror="window.__xss = 'img'">`,
-    `<svg onload="window.__xss = 'svg'"><circle r="5"></circle></svg>`,
-    `<svg><script>window.__xss = 'svg script'</script></svg>`,
-    `<a href="javascript:window.__xss = 'link'">a link</a>`,
-    `<iframe srcdoc="<script>parent.__xss = 'iframe'</script>"></iframe>`,
-    `<p style="color: red" onclick="window.__xss = 'click'">styled text</p>`,
-    `<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = 'mxss'"></style></mglyph></table></mtext></math>`,
-    `<p><strong>Still formatted</strong></p>`,
-  ].join('\n'),
+  // Sanitized as saving it through the officers' API does; the pages add no sanitizer of their own.
+  content: sanitizePostHtml(
+    [
+      `<p>${'A post that tries to run script in every way it can. '.repeat(5)}</p>`,
+      `<script>window.__xss = 'script'</script>`,
+      `<img src=x onerror="window.__xss = 'img'">`,
+      `<svg onload="window.__xss = 'svg'"><circle r="5"></circle></svg>`,
+      `<svg><script>window.__xss = 'svg script'</script></svg>`,
+      `<a href="javascript:window.__xss = 'link'">a link</a>`,
+      `<iframe srcdoc="<script>parent.__xss = 'iframe'</script>"></iframe>`,
+      `<p style="color: red" onclick="window.__xss = 'click'">styled text</p>`,
+      `<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = 'mxss'"></style></mglyph></table></mtext></math>`,
+      `<p><strong>Still formatted</strong></p>`,
+    ].join('\n'),
+  ),
 };
 
 const doc = DynamoDBDocumentClient.from(localDynamoDbClient(apiDynamoDbEndpoint), {

@@ -1,13 +1,14 @@
 // /rental-calendar in Chromium, against the built site and the demo bookings, under the production
-// CSP: FullCalendar loads only here, shows a demo booking where the availability feed puts it,
+// CSP: the month's bookings are listed as text, FullCalendar loads only here and only as it nears
+// the screen, asking for no month the page already has, shows a demo booking where the feed puts it,
 // switches between month, week, day and year, explains a booked day, and sends a free day (clicked,
 // or chosen from the keyboard) to the rental request form; axe-clean and no wider than a phone.
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { availabilityWindows } from '../../common/availability-windows';
+import { availabilityUrl, availabilityWindows, clubMonthWindow } from '../../common/availability-windows';
 import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/bookings';
-import { clubDay, formatDateTime } from '../../common/club-time';
+import { CLUB_TIME_ZONE, clubDay, formatDateTime } from '../../common/club-time';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 import { siteUrl } from './lane';
@@ -44,6 +45,8 @@ const title = (page: Page) => page.locator('.availability__calendar [role="headi
 
 async function openCalendar(page: Page): Promise<void> {
   await openPage(page, siteUrl, '/rental-calendar');
+  // The calendar loads as its box nears the screen, as a visitor scrolls down to it.
+  await page.locator('.availability__calendar').scrollIntoViewIfNeeded();
   await page.locator('.availability__calendar [role="cell"]').first().waitFor();
   await page.waitForLoadState('networkidle');
 }
@@ -61,6 +64,34 @@ describe('/rental-calendar', () => {
   it('has demo bookings in the coming weeks that name no one', () => {
     expect(slots.length).toBeGreaterThanOrEqual(3);
     for (const slot of slots) expect(slot.title).toBe('Booked');
+  });
+
+  it("lists this month's booked days as text, and the calendar asks again for no month the page has", async () => {
+    await withPage(phone, async (page) => {
+      const problems = watchProblems(page);
+      const monthUrl = new URL(availabilityUrl(clubMonthWindow(Date.now())), siteUrl).href;
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(RENTAL_AVAILABILITY_PATH)) asked.push(request.url());
+      });
+      await openPage(page, siteUrl, '/rental-calendar');
+      const monthName = new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, month: 'long', year: 'numeric' }).format(Date.now());
+      const month = page.getByRole('region', { name: `Booked in ${monthName}` });
+      await month.waitFor();
+      const thisMonth = slots.filter((slot) => clubDay(Date.parse(slot.start)).slice(0, 7) === clubDay(Date.now()).slice(0, 7));
+      for (const slot of thisMonth) {
+        const day = new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric' });
+        expect(await month.textContent()).toContain(day.format(Date.parse(slot.start)));
+      }
+
+      await page.locator('.availability__calendar').scrollIntoViewIfNeeded();
+      await page.locator('.availability__calendar [role="cell"]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // The page's own request for the month (none when it arrived with the answer), and none from the calendar.
+      expect(asked.filter((url) => url === monthUrl).length).toBeLessThanOrEqual(1);
+      expect(asked.some((url) => url !== monthUrl)).toBe(true);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
   });
 
   it('shows the month with six weeks, a demo booking on its day, the legend and the sidebar, axe-clean', async () => {

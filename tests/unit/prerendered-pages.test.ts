@@ -1,29 +1,45 @@
 // The site built as `npm run build` builds it: every page of common/pages/page-meta.ts is written where the
 // CloudFront Function looks for it, with its own head (title, description, canonical address, Open
-// Graph card) and its markup in #root, and nothing the production CSP would refuse.
+// Graph card) and its markup in #root, and nothing the production CSP would refuse; and no public
+// page's JavaScript holds the officers' editing tools (DOMPurify, the rich-text editor).
 
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build, mergeConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, mergeConfig, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedFile, prerenderedPaths, spaRewriteUri } from '../../common/site-build/spa-paths';
 import { pageMeta, prerenderedPages } from '../../common/pages/page-meta';
 import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../common/site-build/manifest';
 import { siteConfig } from '../../web/vite.config';
 import { DEFERRED_SCRIPTS_ID, LOADING_STATE_CLASS } from '../../common/site-build/deferred-scripts';
+import { pageModules } from '../../web/prerender/page-assets';
 
 const SITE = 'https://club.example.org';
 let outDir = '';
 const html = new Map<string, string>();
+/** The client build's chunks, as Vite wrote them. */
+let clientChunks: Rollup.OutputChunk[] = [];
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'blaze-prerender-test-'));
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
+    const captureChunks = {
+      name: 'capture-client-chunks',
+      writeBundle(_options: unknown, bundle: Rollup.OutputBundle) {
+        clientChunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+      },
+    };
     await build(
-      mergeConfig(siteConfig({ siteUrl: `${SITE}/` }), { configFile: false, logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
+      mergeConfig(siteConfig({ siteUrl: `${SITE}/` }), {
+        configFile: false,
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: true },
+        plugins: [captureChunks],
+      }),
     );
   } finally {
     process.env.NODE_ENV = nodeEnv;
@@ -128,7 +144,7 @@ describe("when each page's scripts are fetched", () => {
     head.replace(/<template\b[\s\S]*?<\/template>/g, '').match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
 
   it('a page complete as built starts with the small boot script alone, the app held in an inert template', async () => {
-    for (const pagePath of ['/', '/rental-request', '/rental-calendar', '/about']) {
+    for (const pagePath of ['/', '/rental-request', '/about']) {
       const head = headOfPage(html.get(pagePath) ?? '');
       const live = liveTags(head);
       expect(live, pagePath).toHaveLength(1);
@@ -142,7 +158,7 @@ describe("when each page's scripts are fetched", () => {
   });
 
   it('a page built with a loading view fetches its scripts at once, each at low priority', () => {
-    for (const pagePath of ['/blog-2', '/gallery', '/store', '/news/:slug']) {
+    for (const pagePath of ['/blog-2', '/gallery', '/store', '/rental-calendar', '/news/:slug']) {
       const page = html.get(pagePath) ?? '';
       expect(page, pagePath).toContain(LOADING_STATE_CLASS);
       const head = headOfPage(page);
@@ -177,4 +193,53 @@ it("notes the build's origin and pages for the deploy, which moves every address
   expect(moved).not.toContain(SITE);
   expect(moved).toContain('<link rel="canonical" href="https://d111.cloudfront.net/" />');
   expect(rebaseOrigin(`"${SITE}.evil.test/" ${SITE}/a`, SITE, 'https://x.test')).toBe(`"${SITE}.evil.test/" https://x.test/a`);
+});
+
+/**
+ * Every module a page can run: its module's chunk and every chunk that one imports, statically or
+ * by `import()` (a part loaded later, such as the calendar), except the app entry's `import()`s,
+ * which are every other page.
+ */
+function modulesOfPage(pageModule: string): Set<string> {
+  const byFile = new Map(clientChunks.map((chunk) => [chunk.fileName, chunk]));
+  const start = clientChunks.find((chunk) => chunk.facadeModuleId === pageModule);
+  if (!start) throw new Error(`The client build has no chunk for ${pageModule}`);
+  const seen = new Set<string>();
+  const modules = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const id of chunk.moduleIds) modules.add(id);
+    for (const file of [...chunk.imports, ...(chunk.isEntry ? [] : chunk.dynamicImports)]) {
+      const next = byFile.get(file);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return modules;
+}
+
+describe("the public pages' JavaScript", () => {
+  // Only the officers' news console needs these: a post shown on a public page was sanitized on save.
+  const editingTools = [
+    /\/node_modules\/dompurify\//,
+    /\/node_modules\/@tiptap\//,
+    /\/src\/features\/officers\/(rich-text-editor|preview-html)\.tsx?$/,
+  ];
+  const editingModules = (modules: Set<string>) => [...modules].filter((id) => editingTools.some((tool) => tool.test(id)));
+  const pageRoutesFile = fileURLToPath(new URL('../../web/src/app/page-routes.ts', import.meta.url));
+  const modulesOf = async () => pageModules(await readFile(pageRoutesFile, 'utf8'), pageRoutesFile);
+
+  it.each(prerenderedPages.map(([pagePath]) => pagePath))('%s loads neither DOMPurify nor the rich-text editor', async (pagePath) => {
+    const pageModule = (await modulesOf()).get(pagePath);
+    expect(pageModule, pagePath).toBeDefined();
+    expect(editingModules(modulesOfPage(pageModule ?? ''))).toEqual([]);
+  });
+
+  it("is told apart from the officers' news console, which loads both", async () => {
+    const consoleModule = (await modulesOf()).get('/officers/news') ?? '';
+    const found = editingModules(modulesOfPage(consoleModule));
+    expect(found.some((id) => id.includes('/dompurify/'))).toBe(true);
+    expect(found.some((id) => id.includes('rich-text-editor'))).toBe(true);
+  });
 });

@@ -1,16 +1,25 @@
 // One allowlist, two sanitizers: what the server stores (js-xss, lambdas/domain/news/post-html.ts) and
-// what the browser renders (DOMPurify, web/src/components/news/sanitize-html.ts) keep the same tags,
-// attributes and addresses, both from common/post-html-rules.ts.
+// what the officers' preview of unsaved HTML shows (DOMPurify, web/src/features/officers/preview-html.ts)
+// keep the same tags, attributes and addresses, both from common/post-html-rules.ts, so the preview
+// shows what the public pages will show once the post is saved.
 
 import { describe, expect, it } from 'vitest';
 import { isAllowedPostUrl } from '../../common/post-html-rules';
 import { sanitizePostHtml as sanitizeOnSave } from '../../lambdas/domain/news/post-html';
-import { sanitizePostHtml as sanitizeOnDisplay } from '../../web/src/components/news/sanitize-html';
+import { sanitizePreviewHtml as sanitizeInPreview } from '../../web/src/features/officers/preview-html';
 
-/** The HTML as the browser parses it, so the two sanitizers' spellings (`<img />`, quotes) compare equal. */
+/**
+ * The HTML as the browser parses it, each element's attributes in name order, so the two sanitizers'
+ * spellings (`<img />`, quotes, the order they write attributes in) compare equal.
+ */
 function normalized(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
+  for (const element of template.content.querySelectorAll('*')) {
+    const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const).sort(([a], [b]) => a.localeCompare(b));
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes) element.setAttribute(name, value);
+  }
   return template.innerHTML;
 }
 
@@ -34,15 +43,25 @@ const cases: readonly [string, string, string][] = [
 ];
 
 describe('the post HTML allowlist', () => {
-  it.each(cases)('treats %s the same on save and on display', (_what, dirty, clean) => {
+  it.each(cases)('treats %s the same on save and in the preview', (_what, dirty, clean) => {
     expect(normalized(sanitizeOnSave(dirty))).toBe(clean);
-    expect(normalized(sanitizeOnDisplay(dirty))).toBe(clean);
+    expect(normalized(sanitizeInPreview(dirty))).toBe(clean);
   });
 
-  it('keeps a new-tab link, and on display makes it unable to reach back', () => {
-    const dirty = '<a href="https://example.com" target="_blank">site</a>';
-    expect(normalized(sanitizeOnSave(dirty))).toBe('<a href="https://example.com" target="_blank">site</a>');
-    expect(sanitizeOnDisplay(dirty)).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>');
+  it.each([
+    ['a new-tab link', '<a href="https://example.com" target="_blank">site</a>'],
+    ['a new-tab link that asks to reach back', '<a href="https://example.com" rel="opener" target="_blank">site</a>'],
+    ['the editor’s new-tab link', '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com">site</a>'],
+  ])('keeps %s, unable to reach back, on save and in the preview', (_what, dirty) => {
+    const clean = '<a href="https://example.com" rel="noopener noreferrer" target="_blank">site</a>';
+    expect(normalized(sanitizeOnSave(dirty))).toBe(clean);
+    expect(normalized(sanitizeInPreview(dirty))).toBe(clean);
+  });
+
+  it('keeps no rel on a link that opens in the same tab', () => {
+    const dirty = '<a href="/rental" rel="opener">hire</a>';
+    expect(normalized(sanitizeOnSave(dirty))).toBe('<a href="/rental">hire</a>');
+    expect(normalized(sanitizeInPreview(dirty))).toBe('<a href="/rental">hire</a>');
   });
 
   it.each([

@@ -1,14 +1,19 @@
 // The XSS corpus (tests/support/xss-corpus.ts) through both post sanitizers: the server's on save
-// (js-xss, lambdas/domain/news/post-html.ts) and the browser's on display (DOMPurify,
-// web/src/components/news/sanitize-html.ts, here under jsdom). Whatever either keeps must be inside
-// the shared allowlist (common/post-html-rules.ts): allowed tags with their allowed attributes,
-// addresses it accepts, nothing else; and it must stay so when parsed again (a mutation-XSS payload
-// is one whose serialization parses into something else), also after passing through both.
+// (js-xss, lambdas/domain/news/post-html.ts), the only one between a stored post and a visitor, and
+// the officers' preview of unsaved HTML (DOMPurify, web/src/features/officers/preview-html.ts, here
+// under jsdom); and what a public page shows of a saved post (PostHtml renders stored HTML as it is),
+// rendered on the server and in the browser. Whatever each keeps must be inside the shared allowlist
+// (common/post-html-rules.ts): allowed tags with their allowed attributes, addresses it accepts,
+// nothing else; and it must stay so when parsed again (a mutation-XSS payload is one whose
+// serialization parses into something else).
 
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { isAllowedPostUrl, POST_HTML_TAGS, POST_URL_ATTRIBUTES } from '../../common/post-html-rules';
 import { sanitizePostHtml as sanitizeOnSave } from '../../lambdas/domain/news/post-html';
-import { sanitizePostHtml as sanitizeOnDisplay } from '../../web/src/components/news/sanitize-html';
+import { PostHtml } from '../../web/src/components/news/post-html';
+import { sanitizePreviewHtml } from '../../web/src/features/officers/preview-html';
 import { xssCorpus } from '../support/xss-corpus';
 
 function parsed(html: string): DocumentFragment {
@@ -42,10 +47,32 @@ function reserialized(html: string): string {
   return template.innerHTML;
 }
 
+/** The post's HTML inside PostHtml's element (none when PostHtml says the post is empty). */
+function postContent(container: ParentNode): string {
+  const shown = container.firstElementChild;
+  return shown?.classList.contains('news-html--empty') ? '' : (shown?.innerHTML ?? '');
+}
+
+/** A saved post as a public page's first paint has it: rendered on the server, with no sanitizer in the page. */
+function savedOnServerPage(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = renderToString(<PostHtml html={sanitizeOnSave(html)} />);
+  return postContent(template.content);
+}
+
+/** A saved post as the browser renders it (the list's Read More, a page reached in the SPA). */
+function savedInBrowserPage(html: string): string {
+  const { container, unmount } = render(<PostHtml html={sanitizeOnSave(html)} />);
+  const shown = postContent(container);
+  unmount();
+  return shown;
+}
+
 const sanitizers = [
   ['on save', sanitizeOnSave],
-  ['on display', sanitizeOnDisplay],
-  ['on save, then on display', (html: string) => sanitizeOnDisplay(sanitizeOnSave(html))],
+  ['in the officers’ preview', (html: string) => sanitizePreviewHtml(html)],
+  ['on save, as a public page renders it on the server', savedOnServerPage],
+  ['on save, as a public page renders it in the browser', savedInBrowserPage],
 ] as const;
 
 const wholeCorpus = xssCorpus.map((payload) => payload.html).join('\n');

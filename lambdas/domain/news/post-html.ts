@@ -1,11 +1,14 @@
 // A post's HTML made safe before it is stored: js-xss keeps only what common/post-html-rules.ts
-// allows, so no page ever receives stored script, whatever sanitizing the page does on display.
+// allows, so no page ever receives stored script. The public pages show stored HTML as it is
+// (web/src/components/news/post-html.tsx): this is the one sanitizer between an officer's HTML
+// and a visitor, so a new-tab link gets its `rel` here, as no page adds one.
 
 import xss, { type IWhiteList } from 'xss';
 import {
   isAllowedPostUrl,
   POST_HTML_DROPPED_WITH_CONTENT,
   POST_HTML_TAGS,
+  POST_LINK_REL,
   POST_LINK_TARGET,
   POST_URL_ATTRIBUTES,
 } from '../../../common/post-html-rules';
@@ -60,7 +63,9 @@ const filter = new FilterXSS({
       const address = friendlyAttrValue(value);
       return isAllowedPostUrl(address) ? `${name}="${escapeAttrValue(address)}"` : '';
     }
-    if (name === 'target') return value === POST_LINK_TARGET ? `target="${POST_LINK_TARGET}"` : '';
+    // `rel` is only ever the one written with a new-tab target, which may not reach back to the page.
+    if (name === 'target') return value === POST_LINK_TARGET ? `target="${POST_LINK_TARGET}" rel="${POST_LINK_REL}"` : '';
+    if (name === 'rel') return '';
     return undefined;
   },
 });

@@ -5,6 +5,7 @@ import { SelectField, TextField } from '../../components/forms/field';
 import { NewsArticle } from '../../components/news/news-article';
 import { ConsoleForm, useConsoleForm } from './console-form';
 import { createPost, updatePost } from './posts-api';
+import { sanitizePreviewHtml } from './preview-html';
 import { RichTextEditor } from './rich-text-editor';
 
 type PostField = 'title' | 'slug' | 'category' | 'authorName' | 'status' | 'content';
@@ -32,13 +33,16 @@ function textOf(post: OfficerPost | undefined): PostText {
   };
 }
 
-/** The post as its public page would show it, for the preview. */
+/**
+ * The post as its public page would show it, for the preview. The public page shows stored HTML,
+ * sanitized on save; this HTML is not saved yet, so it is sanitized here as the save would.
+ */
 function previewOf(text: PostText, post: OfficerPost | undefined): BlogPost {
   const now = Date.now();
   return {
     id: text.slug || slugFromTitle(text.title),
     title: text.title,
-    content: text.content,
+    content: sanitizePreviewHtml(text.content),
     publishedAt: text.status === PostStatus.published ? (post?.publishedAt ?? now) : null,
     createdAt: post?.createdAt ?? now,
     authorName: text.authorName.trim(),

@@ -1,118 +1,65 @@
-// The hall's availability: FullCalendar (month by default, with week, day and year views) in the
-// club's time zone, fed by GET /public/api/rental-availability. A free day leads to the rental
-// request form with that day filled in; a booked day says when it is taken.
-//
-// FullCalendar v7 needs no global Temporal: its date library imports temporal-polyfill's functions
-// itself. Its styles are plain CSS files imported here, so it injects no <style> and the site's
-// style-src 'self' holds.
+// The hall's availability: this month's bookings as text, rendered with the page (the month of the
+// page's clock in the club's zone, from GET /public/api/rental-availability through useApi, so the
+// page arrives with them and their answer), then the interactive calendar (full-calendar-view.tsx),
+// whose code and styles load only as its box nears the screen, starting from the month's answer.
+// The box keeps its height meanwhile, so nothing moves when the calendar arrives.
 
-import FullCalendar from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/react/daygrid';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import multiMonthPlugin from '@fullcalendar/react/multimonth';
-import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import timeGridPlugin from '@fullcalendar/react/timegrid';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
-import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from '../../app/router';
-import { availabilityWindows } from '../../../../common/availability-windows';
-import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../../../common/bookings';
-import { CLUB_TIME_ZONE, clubDay, formatDate, formatDateTime, formatTime } from '../../../../common/club-time';
-import { fetchJson } from '../../components/data/use-api';
-import { useHydrated } from '../../hooks/use-hydrated';
-import { takenDays, takenHours } from './taken-days';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Link } from '../../app/router';
+import { availabilityUrl, clubMonthWindow } from '../../../../common/availability-windows';
+import type { TakenSlot } from '../../../../common/bookings';
+import { clubWallClock } from '../../../../common/club-time';
+import { ErrorState, LoadingState } from '../../components/data/data-states';
+import { usePageNow } from '../../components/data/page-data';
+import { useApi } from '../../components/data/use-api';
+import { useNearViewport } from '../../hooks/use-near-viewport';
+import { parseSlots } from './availability-answer';
+import { MonthBookings } from './month-bookings';
+import type { Notice } from './notice';
 
-const REQUEST_PATH = '/rental-request';
-
-function parseSlots(body: unknown): TakenSlot[] {
-  if (!Array.isArray(body)) throw new Error('The availability is not a list.');
-  return body.filter(
-    (slot: unknown): slot is TakenSlot =>
-      !!slot && typeof slot === 'object' && 'id' in slot && 'start' in slot && 'end' in slot && typeof slot.start === 'string',
+/** In place of the calendar when its code could not be fetched: the month's list above still reads. */
+function CalendarUnavailable() {
+  return (
+    <p className="availability__message availability__message--error" role="alert">
+      The calendar could not load. Reload the page to try again, or call the club.
+    </p>
   );
 }
 
-/** A day's date as the calendar's wall clock writes it (`YYYY-MM-DD`), from FullCalendar's date string. */
-const dayOf = (dateStr: string) => dateStr.slice(0, 10);
+const FullCalendarView = lazy(() => import('./full-calendar-view').catch(() => ({ default: CalendarUnavailable })));
 
-/**
- * The club day of a Date FullCalendar hands over. Day cells get a "marker" (the wall-clock day at
- * 00:00 UTC); other callbacks may get the real moment, which in Chicago is never 00:00 UTC.
- */
-function dayOfDate(date: Date): string {
-  return date.getUTCHours() === 0 && date.getUTCMinutes() === 0 ? date.toISOString().slice(0, 10) : clubDay(date.getTime());
-}
+/** The calendar starts loading when its box is this near the screen: a phone's screen or so of scrolling ahead. */
+const CALENDAR_ROOT_MARGIN = '600px 0px';
 
-/** "Saturday, November 28, 2026" for a club day. */
-function dayName(day: string): string {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  const noon = Date.UTC(year, month - 1, date, 18);
-  return `${new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, weekday: 'long' }).format(noon)}, ${formatDate(noon)}`;
-}
-
-/** "November 28, 2026 at 5:00 PM to 11:30 PM": a taken slot read aloud. */
-function formatSpan(slot: TakenSlot): string {
-  const start = Date.parse(slot.start);
-  const end = Date.parse(slot.end);
-  return clubDay(start) === clubDay(end - 1)
-    ? `${formatDateTime(start)} to ${formatTime(end)}`
-    : `${formatDateTime(start)} to ${formatDateTime(end)}`;
-}
-
-type Notice =
-  | { readonly kind: 'taken' | 'past'; readonly day: string; readonly text: string }
-  | { readonly kind: 'error'; readonly text: string };
+/** The calendar's place before it loads: its height, so the page does not move when it arrives. */
+const frame = <div className="availability__frame" aria-hidden="true" />;
 
 export function AvailabilityCalendar() {
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const [slots, setSlots] = useState<readonly TakenSlot[]>([]);
+  const now = usePageNow();
+  const month = clubWallClock(now).slice(0, 7);
+  const url = availabilityUrl(clubMonthWindow(now));
+  const { state, retry } = useApi(url, parseSlots);
   const [notice, setNotice] = useState<Notice>();
-  const taken = useMemo(() => takenDays(slots), [slots]);
-  const slotById = useMemo(() => new Map(slots.map((slot) => [slot.id, slot])), [slots]);
-  const today = clubDay(Date.now());
-
-  // The feed answers one club month at a time (common/availability-query.ts), so every visitor's
-  // view asks for the same few addresses and CloudFront answers most of them.
-  const loadSlots = useCallback(async (info: { startStr: string; endStr: string }) => {
-    const windows = availabilityWindows(Date.parse(info.startStr), Date.parse(info.endStr));
-    try {
-      const answers = await Promise.all(
-        windows.map((window) => fetchJson(`${RENTAL_AVAILABILITY_PATH}?${new URLSearchParams({ ...window })}`, parseSlots)),
-      );
-      // A booking across the end of a month is in both months' answers.
-      const found = [...new Map(answers.flat().map((slot) => [slot.id, slot])).values()];
-      setSlots((previous) => [...previous, ...found]);
-      setNotice((previous) => (previous?.kind === 'error' ? undefined : previous));
-      return found;
-    } catch (error) {
-      setNotice({
-        kind: 'error',
-        text: `We could not load the booked dates (${error instanceof Error ? error.message : String(error)}). Please try again later, or call the club.`,
-      });
-      return [];
-    }
-  }, []);
-
-  function chooseDay(day: string) {
-    const spans = taken.get(day);
-    if (day < today) {
-      setNotice({ kind: 'past', day, text: `${dayName(day)} has passed. Please choose a day from today on.` });
-    } else if (spans) {
-      setNotice({
-        kind: 'taken',
-        day,
-        text: `${dayName(day)} is already booked (${takenHours(day, spans)}). Please choose another day, or ask us about other hours.`,
-      });
-    } else {
-      navigate(`${REQUEST_PATH}?date=${day}`);
-    }
-  }
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, CALENDAR_ROOT_MARGIN);
+  const monthSlots = state.status === 'success' ? state.data : undefined;
+  // The month's answer, for the calendar not to ask for it again; kept as one object while the
+  // answer is the same, as a new one would make the calendar load its events again.
+  const known = useMemo<ReadonlyMap<string, readonly TakenSlot[]>>(() => new Map(monthSlots ? [[url, monthSlots]] : []), [url, monthSlots]);
 
   return (
     <div className="availability">
+      {state.status === 'success' ? (
+        <MonthBookings month={month} slots={state.data} />
+      ) : state.status === 'error' ? (
+        <ErrorState
+          title="Booked dates unavailable"
+          message={`We could not load this month's bookings: ${state.message}`}
+          onRetry={retry}
+        />
+      ) : (
+        <LoadingState text="Loading this month's bookings..." />
+      )}
       <ul className="availability__legend" aria-label="Key">
         <li>
           <span className="availability__swatch availability__swatch--taken" aria-hidden="true" /> Booked
@@ -134,54 +81,14 @@ export function AvailabilityCalendar() {
           </p>
         ) : null}
       </div>
-      <div className="availability__calendar">
-        {hydrated ? (
-          <FullCalendar
-            plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, multiMonthPlugin, interactionPlugin]}
-            initialView="dayGridMonth"
-            fixedWeekCount
-            timeZone={CLUB_TIME_ZONE}
-            height="auto"
-            headingLevel={2}
-            headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,multiMonthYear' }}
-            buttons={{
-              dayGridMonth: { text: 'Month' },
-              timeGridWeek: { text: 'Week' },
-              timeGridDay: { text: 'Day' },
-              multiMonthYear: { text: 'Year' },
-            }}
-            events={loadSlots}
-            todayHint={(unitText) => `Today: this ${unitText}`}
-            navLinks
-            // Date links only in the month view. The year view's month titles would become links
-            // inside each month's table (a table holds rows only), and the week view's day headers
-            // would be links whose name ("November 22, 2026") hides their text ("Sun 11/22"): axe
-            // refuses both. Those views still take a click on a day; the month offers it to the keyboard.
-            views={{ multiMonthYear: { navLinks: false }, timeGridWeek: { navLinks: false }, timeGridDay: { navLinks: false } }}
-            navLinkHint={(dateText, date) => `${dateText}: ${taken.has(dayOfDate(date)) ? 'booked' : 'free, request this day'}`}
-            navLinkDayClick={(date) => chooseDay(dayOfDate(date))}
-            eventDisplay="block"
-            eventClass="availability__taken"
-            eventContent={(info) => {
-              const slot = slotById.get(info.event.id);
-              return (
-                <span className="availability__event">
-                  {info.timeText ? <span aria-hidden="true">{info.timeText} </span> : null}
-                  {info.event.title}
-                  {slot ? <span className="visually-hidden">{`, ${formatSpan(slot)}`}</span> : null}
-                </span>
-              );
-            }}
-            dayCellClass={(info) => (taken.has(dayOfDate(info.date)) ? 'availability__day--taken' : undefined)}
-            dateClick={(info) => chooseDay(dayOf(info.dateStr))}
-            eventClick={(info) => {
-              const slot = slotById.get(info.event.id);
-              chooseDay(slot ? clubDay(Date.parse(slot.start)) : dayOf(info.event.startStr));
-            }}
-          />
+      <div className="availability__calendar" ref={box}>
+        {/* Once the month's answer is in (or failed: the calendar then asks itself), so it is asked for once. */}
+        {near && state.status !== 'loading' ? (
+          <Suspense fallback={frame}>
+            <FullCalendarView known={known} onNotice={setNotice} />
+          </Suspense>
         ) : (
-          // The month the visitor sees depends on their clock: the build's page keeps its place.
-          <div className="availability__frame" aria-hidden="true" />
+          frame
         )}
       </div>
     </div>

@@ -7,7 +7,7 @@ export default function RentalCalendarPage() {
     <RentalLayout title="Facility Rental" crumb="Rental">
       <RentalCard
         heading="When the hall is free"
-        intro="Booked times are marked on the calendar. Pick a free day to send a rental request for it; times are the club's (Central Time)."
+        intro="This month's bookings come first; every booking is marked on the calendar below it. Pick a free day on the calendar to send a rental request for it; times are the club's (Central Time)."
       >
         <AvailabilityCalendar />
       </RentalCard>

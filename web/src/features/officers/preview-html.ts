@@ -1,9 +1,10 @@
-// The one place post HTML is made safe to render: every page that shows a post's HTML goes
-// through sanitizePostHtml. DOMPurify keeps what common/post-html-rules.ts allows, the same list
-// the server sanitizes with on save (paragraphs, headings, bold, lists, links, images), and drops
-// scripts, event handlers, SVG and MathML, inline styles (which the Content-Security-Policy would
-// refuse anyway) and addresses with any other scheme. Should sanitizing itself fail, the HTML is
-// shown as text, its angle brackets escaped.
+// The officers' preview of a post they have not saved yet: its HTML is whatever the editor (or a
+// paste) holds, so it is sanitized here with DOMPurify before it is shown, by the same list the
+// server sanitizes with on save (common/post-html-rules.ts: paragraphs, headings, bold, lists,
+// links, images), dropping scripts, event handlers, SVG and MathML, inline styles (which the
+// Content-Security-Policy would refuse anyway) and addresses with any other scheme. Saved posts
+// need none of it (web/src/components/news/post-html.tsx), so DOMPurify loads with the officers'
+// console only. Should sanitizing itself fail, the HTML is shown as text, its angle brackets escaped.
 
 import DOMPurify, { type Config } from 'dompurify';
 import {
@@ -11,6 +12,7 @@ import {
   POST_HTML_ATTRIBUTES,
   POST_HTML_DROPPED_WITH_CONTENT,
   POST_HTML_TAGS,
+  POST_LINK_REL,
   POST_LINK_TARGET,
   POST_URL_ATTRIBUTES,
   POST_URL_PATTERN,
@@ -60,7 +62,9 @@ function hookLinks(): void {
   });
   // A link that opens a new tab may not reach back to this page.
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName !== 'A') return;
+    if (node.getAttribute('target') === POST_LINK_TARGET) node.setAttribute('rel', POST_LINK_REL);
+    else node.removeAttribute('rel');
   });
 }
 
@@ -69,7 +73,7 @@ export interface Sanitizer {
   sanitize(dirty: string, config: Config): string;
 }
 
-export function sanitizePostHtml(html: string, purify: Sanitizer = DOMPurify): string {
+export function sanitizePreviewHtml(html: string, purify: Sanitizer = DOMPurify): string {
   try {
     if (purify === DOMPurify) hookLinks();
     return purify.sanitize(renameInlineCode(html), config);
