@@ -270,7 +270,7 @@ export async function measureLighthouse(
   ];
 
   const notes = [
-    `Rendered with their data before the runs, as the page regeneration renders them after a deploy (bench/live-pages.ts): ${livePages.map((path) => `\`${path}\``).join(', ') || 'none'}; every other page is as built.`,
+    `Rendered with their data before the runs by the page regeneration, as after a deploy (bench/live-pages.ts): ${livePages.map((path) => `\`${path}\``).join(', ') || 'none'}; every other page is as built.`,
     `"Before" is the median this bench measured on ${BEFORE_HYDRATION_WORK.date}, before the public pages arrived with their content and hydrated cheaply (bench/lighthouse-budgets.ts), for the pages measured then; "—" where none was.`,
     'Bytes are what crossed the wire (Brotli where the server compresses); "JS" is the script part of them.',
     "The metrics are Lighthouse's simulated ones (Lantern: the observed page load replayed on a throttled network and CPU model), so a busy machine moves them less than the wall clock.",

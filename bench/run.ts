@@ -16,7 +16,7 @@ import { measureHomeJavaScript } from './home-javascript';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureWrapperOverhead } from './wrapper-overhead';
 import { lighthousePages, lighthouseRuns, measureLighthouse } from './lighthouse';
-import { renderLivePages } from './live-pages';
+import { renderedLivePages } from './live-pages';
 import { type BudgetCheck, markdownSection, markdownTable, type ReportSection } from './report';
 import { buildSite, type BuildKind, type SiteBuild } from './site-builds';
 import { startBenchSite, type BenchSite } from './static-server';
@@ -44,12 +44,13 @@ async function measureSite(): Promise<readonly ReportSection[]> {
   try {
     for (const kind of ['split', 'eager'] as const) builds.push(await buildSite(kind));
     const [split, eager] = builds as [SiteBuild, SiteBuild];
-    // The API's page functions answer with the deployed build's frames (as CDK packages them); the
-    // eager build, which is never deployed, is served its own frames from its bucket.
+    // The API's page functions answer with the deployed build's frames (as CDK packages them), and
+    // it renders that build's live pages with their data as a deploy does, before it answers (so
+    // before the site, which compresses each file once, is served); the eager build, which is never
+    // deployed, is served its own frames from its bucket.
     const started = await startEphemeralApi({ siteBuildDir: split.distDir });
     api = started;
-    // Before the site is served (it compresses each file once, at start).
-    const livePages = await renderLivePages(split.distDir, started.url, lighthousePages);
+    const livePages = await renderedLivePages(split.distDir, lighthousePages);
     const serve = async (built: SiteBuild, pageFunctions: boolean): Promise<string> => {
       const site = await startBenchSite({ distDir: built.distDir, api: started, pageFunctions });
       sites.push(site);
