@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLUB } from '../../common/club';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { openInApp, openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 import { siteUrl } from './lane';
 
 const origin = new URL(siteUrl).origin;
@@ -85,9 +85,9 @@ describe('/corp-meetings', () => {
           ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable' }) })
           : route.continue(),
       );
-      // Landed on from a tagged link, the page is rendered in the browser and loads its meetings
-      // (its regenerated HTML is for the bare address), so the API's failure shows.
-      await openPage(page, siteUrl, '/corp-meetings?utm_source=newsletter');
+      // Reached through the site's menu, the page loads its meetings in the browser (landed on, it
+      // arrives with them), so the API's failure shows.
+      await openInApp(page, siteUrl, '/about', '/corp-meetings');
 
       const alert = page.getByRole('alert');
       await alert.waitFor({ state: 'visible' });

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubYear } from '../../common/club-time';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { openInApp, openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
@@ -98,9 +98,9 @@ describe('/game-list2 (fixtures and results, variant A)', () => {
           ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable' }) })
           : route.continue(),
       );
-      // Landed on from a tagged link, the page is rendered in the browser and loads its games
-      // (its regenerated HTML is for the bare address), so the API's failure shows.
-      await openPage(page, siteUrl, '/game-list2?utm_source=newsletter');
+      // Reached through the site's menu, the page loads its games in the browser (landed on, it
+      // arrives with them), so the API's failure shows.
+      await openInApp(page, siteUrl, '/about', '/game-list2');
 
       const alert = page.getByRole('alert');
       await alert.waitFor({ state: 'visible' });
@@ -194,8 +194,11 @@ describe('/fixtures (variant B)', () => {
       await page.route('**/api/games?**', (route) =>
         failing ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }) : route.continue(),
       );
-      // As above: from a tagged link the page loads its season in the browser.
-      await openPage(page, siteUrl, '/fixtures?utm_source=newsletter');
+      // The page arrives with the current season; another season is loaded in the browser.
+      await openPage(page, siteUrl, '/fixtures');
+      const season = page.getByLabel('Season');
+      const previous = String(Number(await season.inputValue()) - 1);
+      await season.selectOption(previous);
 
       const alert = page.getByRole('alert');
       await alert.waitFor({ state: 'visible' });
@@ -204,7 +207,8 @@ describe('/fixtures (variant B)', () => {
 
       failing = false;
       await alert.getByRole('button', { name: 'Try Again' }).click();
-      await page.getByRole('heading', { name: 'Latest Match' }).waitFor({ state: 'visible' });
+      await page.locator('.season-columns').waitFor({ state: 'visible' });
+      expect(await page.getByRole('heading', { name: `${previous} season` }).count()).toBe(1);
     });
   });
 });

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openPage, seriousAxeViolations, watchProblems } from './page-check';
+import { openInApp, openPage, seriousAxeViolations, watchProblems } from './page-check';
 import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
@@ -182,9 +182,9 @@ describe('/gallery', () => {
       await page.route('**/public/api/gallery?**', (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
       );
-      // Landed on from a tagged link, the page is rendered in the browser and loads its pictures
-      // (its regenerated HTML is for the bare address), so the API's failure shows.
-      await openPage(page, siteUrl, '/gallery?utm_source=newsletter');
+      // Reached through the site's menu, the page loads its pictures in the browser (landed on, it
+      // arrives with them), so the API's failure shows.
+      await openInApp(page, siteUrl, '/about', '/gallery');
       const alert = page.getByRole('alert');
       await alert.waitFor();
 

@@ -6,7 +6,8 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFICER_POST_PATH, OFFICER_POSTS_PATH } from '../../common/post-edits';
+import { fillPath } from '../../common/fill-path';
+import { OFFICER_POST_PATH, OFFICER_POSTS_PATH, officerPostSchema } from '../../common/post-edits';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { officerAccessToken, signInAsOfficer, siteProblems } from './officer-session';
 import { openPage, seriousAxeViolations, settled, watchProblems, withPage } from './page-check';
@@ -87,6 +88,28 @@ describe("the officers' news console", () => {
       .poll(() => page.locator('.news-console > .form-alert-slot').textContent(), { timeout: 15_000 })
       .toContain(`is published at /news/${SLUG}`);
     expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  it("puts the published post, then its edited title, in its page's and the news list's HTML (no script run) within the regeneration's period", async () => {
+    const html = async (path: string) => (await fetch(new URL(path, siteUrl))).text();
+    // Within a minute of the change, the regeneration's promise; locally it takes a few seconds.
+    const soon = { timeout: 60_000, interval: 500 };
+    await expect.poll(() => html(`/news/${SLUG}`), soon).toContain(`>${TITLE}</h1>`);
+    await expect.poll(() => html('/blog-2'), soon).toContain(TITLE);
+
+    const edited = `${TITLE} (edited)`;
+    const token = await officerAccessToken(officerPage);
+    const postUrl = new URL(fillPath(OFFICER_POST_PATH, { postId: SLUG }), siteUrl).href;
+    const saved = officerPostSchema.parse(
+      await (await officerPage.request.get(postUrl, { headers: { authorization: `Bearer ${token}` } })).json(),
+    );
+    const update = await officerPage.request.put(postUrl, {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      data: { title: edited, category: saved.category, authorName: saved.authorName, status: saved.status, content: saved.content },
+    });
+    expect(update.status()).toBe(200);
+    await expect.poll(() => html(`/news/${SLUG}`), soon).toContain(`>${edited}</h1>`);
+    await expect.poll(() => html('/blog-2'), soon).toContain(edited);
   });
 
   it('fits the editor on a phone, accessible, its toolbar wrapping', async () => {

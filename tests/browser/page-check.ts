@@ -204,3 +204,16 @@ export async function settled(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
   );
 }
+
+/**
+ * Opens `from`, then follows the site's own link to `to` in the app (the header's menu has one for
+ * most pages), as a visitor moving through the site does: the page then loads its data in the
+ * browser, where its loading and error states show. A page landed on arrives with its data instead.
+ */
+export async function openInApp(page: Page, siteUrl: string, from: string, to: string): Promise<void> {
+  await openPage(page, siteUrl, from);
+  const link = page.locator(`a[href="${to}"]`).first();
+  // The menu's link may sit in a closed submenu: a click event on it is what a tap would send.
+  await link.dispatchEvent('click');
+  await page.waitForURL(new URL(to, siteUrl).href);
+}

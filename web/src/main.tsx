@@ -13,15 +13,17 @@ if (!root) throw new Error('#root is missing from index.html');
 const router = createBrowserRouter(appRoutes);
 
 // The answers the page was rendered with (page-data.ts) hold for the page the visitor landed on:
-// once they go elsewhere, every page loads its own, current data. A page is rendered for its bare
-// address: landing on it with a query (`/blog-2?page=2`) shows other content than its markup, so
-// React renders that afresh rather than hydrating markup that does not match.
+// once they go elsewhere, every page loads its own, current data. Answers are by API address, so
+// they hold whatever the page's query; its markup does not: a page is rendered for its bare
+// address, and landed on with a query (`/store?search=cap`, `/blog-2?page=2`) it shows other
+// content, so React renders it afresh (from the answers it has) rather than hydrating markup that
+// does not match.
 const island = readPageDataIsland(document);
 const bare = (path: string) => path.replace(/\/+$/, '') || '/';
 const landedPath = window.location.pathname;
-const islandFits = island !== undefined && bare(island.path) === bare(landedPath) && window.location.search === '';
-let onLandedPage = islandFits;
-const islandData = island && islandFits ? pageDataOf(island.answers, island.renderedAt) : noPageData;
+let onLandedPage = island !== undefined && bare(island.path) === bare(landedPath);
+const islandFits = onLandedPage && window.location.search === '';
+const islandData = island && onLandedPage ? pageDataOf(island.answers, island.renderedAt) : noPageData;
 const pageData: PageData = {
   answer: (url) => (onLandedPage ? islandData.answer(url) : noPageData.answer(url)),
   now: () => (onLandedPage ? islandData.now() : Date.now()),

@@ -3,6 +3,7 @@ import { formatDate } from '../../../../common/club-time';
 import { GALLERY_TAGS_SHOWN, type GalleryImage } from '../../../../common/gallery';
 import { displayDescription, displayTitle } from '../../lib/gallery-image-text';
 import { GALLERY_TILE_SIZES, gallerySrcSet } from './gallery-sizes';
+import { failedBeforeHydration } from '../../components/media/failed-before-hydration';
 import { placeholderFor } from './gallery-placeholders';
 
 function EyeIcon() {
@@ -41,6 +42,7 @@ export function GalleryTile({ image, eager, onOpen }: GalleryTileProps) {
       alt={image.description ?? title}
       loading={eager ? undefined : 'lazy'}
       decoding="async"
+      ref={failedBeforeHydration(() => setBroken(true))}
       onError={() => setBroken(true)}
     />
   );
