@@ -17,6 +17,8 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -42,6 +44,9 @@ export const streamReading = {
   /** One batch of a shard at a time, so an item's changes are handled in the order they were made. */
   parallelizationFactor: 1,
 } as const;
+
+/** 06:10 UTC: just past midnight in Chicago, standard time or daylight saving (00:10 or 01:10). */
+export const NIGHTLY_RENDER_HOUR_UTC = 6;
 
 export interface StreamFunctionsProps {
   readonly functions: readonly StreamFunctionDef[];
@@ -130,6 +135,17 @@ export class StreamFunctions extends Construct {
           "reading the records is granted on the listed tables' streams alone.",
       });
       this.functions.set(row.id, fn);
+      if (row.renderAllAfterDeploy) {
+        // And every night: what a page shows also depends on the day (a game kicked off moves to
+        // the results, the calendar turns to the next month), which no table change announces.
+        new events.Rule(this, `${row.id}-nightly`, {
+          description: `Sends renderAll to stream function ${row.id} every night`,
+          schedule: events.Schedule.cron({ minute: '10', hour: String(NIGHTLY_RENDER_HOUR_UTC) }),
+          targets: [
+            new targets.LambdaFunction(fn.function, { event: events.RuleTargetInput.fromObject({ renderAll: true }), retryAttempts: 2 }),
+          ],
+        });
+      }
     }
   }
 

@@ -9,7 +9,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { ApiFunction } from '../../infra/constructs/api-function';
-import { streamReading } from '../../infra/constructs/stream-functions';
+import { NIGHTLY_RENDER_HOUR_UTC, streamReading } from '../../infra/constructs/stream-functions';
 import { STREAM_FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import type { StreamFunctionDef } from '../../lambdas/route-def';
 import { API_URL, DISTRIBUTION_ID, ORIGIN_SECRET_ID, SITE_BUCKET, SITE_DIR } from '../../lambdas/runtime/env-names';
@@ -220,6 +220,16 @@ describe('the render-pages function', () => {
         ).toEqual([]);
       }
     }
+  });
+
+  it('is also sent renderAll every night, just past midnight in Chicago', () => {
+    const rules = Object.values(all).filter(
+      (r) => r.Type === 'AWS::Events::Rule' && JSON.stringify(props(r).Targets).includes(logicalIdOf(stack, renderPages().function)),
+    );
+    expect(rules).toHaveLength(1);
+    const [rule] = rules;
+    expect(props(rule).ScheduleExpression).toBe(`cron(10 ${NIGHTLY_RENDER_HOUR_UTC} * * ? *)`);
+    expect(JSON.parse(String((props(rule).Targets as { Input: string }[])[0]?.Input))).toEqual({ renderAll: true });
   });
 
   it(`may run ${STREAM_FUNCTION_TIMEOUT_SECONDS} s on Node 24, ARM64`, () => {
