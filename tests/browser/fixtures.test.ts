@@ -196,7 +196,7 @@ describe('/fixtures (variant B)', () => {
       );
       // The page arrives with the current season; another season is loaded in the browser.
       await openPage(page, siteUrl, '/fixtures');
-      const season = page.getByLabel('Season');
+      const season = page.getByRole('combobox', { name: 'Season' });
       const previous = String(Number(await season.inputValue()) - 1);
       await season.selectOption(previous);
 

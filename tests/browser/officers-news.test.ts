@@ -90,28 +90,6 @@ describe("the officers' news console", () => {
     expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
-  it("puts the published post, then its edited title, in its page's and the news list's HTML (no script run) within the regeneration's period", async () => {
-    const html = async (path: string) => (await fetch(new URL(path, siteUrl))).text();
-    // Within a minute of the change, the regeneration's promise; locally it takes a few seconds.
-    const soon = { timeout: 60_000, interval: 500 };
-    await expect.poll(() => html(`/news/${SLUG}`), soon).toContain(`>${TITLE}</h1>`);
-    await expect.poll(() => html('/blog-2'), soon).toContain(TITLE);
-
-    const edited = `${TITLE} (edited)`;
-    const token = await officerAccessToken(officerPage);
-    const postUrl = new URL(fillPath(OFFICER_POST_PATH, { postId: SLUG }), siteUrl).href;
-    const saved = officerPostSchema.parse(
-      await (await officerPage.request.get(postUrl, { headers: { authorization: `Bearer ${token}` } })).json(),
-    );
-    const update = await officerPage.request.put(postUrl, {
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      data: { title: edited, category: saved.category, authorName: saved.authorName, status: saved.status, content: saved.content },
-    });
-    expect(update.status()).toBe(200);
-    await expect.poll(() => html(`/news/${SLUG}`), soon).toContain(`>${edited}</h1>`);
-    await expect.poll(() => html('/blog-2'), soon).toContain(edited);
-  });
-
   it('fits the editor on a phone, accessible, its toolbar wrapping', async () => {
     // The officer's context is signed in by the test before.
     const page = officerPage;
@@ -144,6 +122,28 @@ describe("the officers' news console", () => {
       expect(await page.locator('main article .news-meta').textContent()).toContain('Club News');
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     });
+  });
+
+  it("puts the published post, then its edited title, in its page's and the news list's HTML (no script run) within the regeneration's period", async () => {
+    const html = async (path: string) => (await fetch(new URL(path, siteUrl))).text();
+    // Within a minute of the change, the regeneration's promise; locally it takes a few seconds.
+    const soon = { timeout: 60_000, interval: 500 };
+    await expect.poll(() => html(`/news/${SLUG}`), soon).toContain(`>${TITLE}</h1>`);
+    await expect.poll(() => html('/blog-2'), soon).toContain(TITLE);
+
+    const edited = `${TITLE} (edited)`;
+    const token = await officerAccessToken(officerPage);
+    const postUrl = new URL(fillPath(OFFICER_POST_PATH, { postId: SLUG }), siteUrl).href;
+    const saved = officerPostSchema.parse(
+      await (await officerPage.request.get(postUrl, { headers: { authorization: `Bearer ${token}` } })).json(),
+    );
+    const update = await officerPage.request.put(postUrl, {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      data: { title: edited, category: saved.category, authorName: saved.authorName, status: saved.status, content: saved.content },
+    });
+    expect(update.status()).toBe(200);
+    await expect.poll(() => html(`/news/${SLUG}`), soon).toContain(`>${edited}</h1>`);
+    await expect.poll(() => html('/blog-2'), soon).toContain(edited);
   });
 
   it('stores a post sent with script attempts without them; it runs nothing in the console or on its page', async () => {
