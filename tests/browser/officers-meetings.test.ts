@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubWallClock } from '../../common/club-time';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { hostedUi, signInAsOfficer, siteConsoleErrors } from './officer-session';
-import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { openPage, seriousAxeViolations, waitForRegenerated, watchProblems, withPage } from './page-check';
 import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
@@ -59,6 +59,7 @@ describe("the officers' meetings console", () => {
       try {
         await withPage(visitor, async (visit) => {
           const visitorProblems = watchProblems(visit);
+          await waitForRegenerated(siteUrl, '/corp-meetings', title);
           await openPage(visit, siteUrl, '/corp-meetings');
           const meeting = visit.locator('.meeting-card').filter({ has: visit.getByRole('heading', { name: title }) });
           await meeting.waitFor({ state: 'visible', timeout: 15_000 });

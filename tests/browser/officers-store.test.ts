@@ -12,7 +12,7 @@ import { formatPrice } from '../../common/price';
 import type { Product, Store } from '../../common/store';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { signInAsOfficer, siteProblems } from './officer-session';
-import { openPage, seriousAxeViolations, watchProblems, withoutDemoMissingPicture, withPage } from './page-check';
+import { openPage, seriousAxeViolations, waitForRegenerated, watchProblems, withoutDemoMissingPicture, withPage } from './page-check';
 import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
@@ -94,6 +94,7 @@ describe("the officers' store console", () => {
         const visitor = await chromium.newContext(PHONE);
         try {
           await withPage(visitor, async (visit) => {
+            await waitForRegenerated(siteUrl, `/product/${store.id}/${product.id}`, formatPrice(Number(changed)));
             await openPage(visit, siteUrl, `/product/${store.id}/${product.id}`);
             await expect
               .poll(() => visit.locator('.store-product__price').textContent(), { timeout: 15_000 })

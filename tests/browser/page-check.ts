@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { MISSING_PICTURE_URL } from '../../local/demo/store';
 
@@ -216,4 +217,13 @@ export async function openInApp(page: Page, siteUrl: string, from: string, to: s
   // The menu's link may sit in a closed submenu: a click event on it is what a tap would send.
   await link.dispatchEvent('click');
   await page.waitForURL(new URL(to, siteUrl).href);
+}
+
+/**
+ * Waits until the page's HTML, as a visitor's first request gets it, shows `text`: an officer's change
+ * reaches a public page when the regeneration has rendered it again (within a minute, seconds here).
+ */
+export async function waitForRegenerated(siteUrl: string, path: string, text: string): Promise<void> {
+  const html = async () => (await fetch(new URL(path, siteUrl))).text();
+  await expect.poll(html, { timeout: 60_000, interval: 500 }).toContain(text);
 }
