@@ -9,7 +9,7 @@
 import type { PrerenderManifest } from '../../../common/site-build/manifest';
 import { rebaseOrigin } from '../../../common/site-build/manifest';
 import { assemblePage } from '../../../common/site-build/assemble-page';
-import type { FetchedAnswer, PageRenderer } from '../../../common/site-build/page-renderer';
+import type { FetchedAnswer } from '../../../common/site-build/page-renderer';
 import { renderedPageKey } from '../../../common/site-build/rendered-pages';
 import { REVALIDATED_CACHE_CONTROL } from '../../../common/site-build/site-cache-control';
 import { apiGet } from '../../runtime/api-client';
@@ -104,7 +104,9 @@ async function regenerateOne(
   });
   // The shell was built before the site had an address: its own addresses move to the site's.
   const html = rebaseOrigin(built, setup.manifest.origin, setup.siteOrigin);
-  if ((await output.read(key)) === html) return 'unchanged';
+  // The island names the time of its render: a page whose content did not change is left alone.
+  const content = (page: string | undefined) => page?.replace(/"renderedAt":\d+/, '');
+  if (content(await output.read(key)) === content(html)) return 'unchanged';
   await output.write(key, html);
   changedPaths.push(...cachedPaths(target));
   return 'written';
