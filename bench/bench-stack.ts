@@ -1,6 +1,8 @@
 // The local stack the bench's in-process handlers are told about: loading or calling a handler with
 // its clients mocked calls no service, so nothing needs to run behind these addresses.
 
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { localCredentials, LOCAL_REGION } from '../local/aws/clients';
 import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../common/local-stack/buckets';
 import { localTableName } from '../local/aws/create-tables';
@@ -14,4 +16,8 @@ export const benchStack: LocalStack = {
   mediaBucket: LOCAL_MEDIA_BUCKET,
   uploadsBucket: LOCAL_UPLOADS_BUCKET,
   userPool: { userPoolId: 'local_bench', userPoolClientId: 'bench' },
+  // Named for the rows that reach the site's files or call the API; loading a handler reads neither.
+  siteDir: path.join(tmpdir(), 'blaze-bench-site'),
+  apiUrl: UNREACHABLE_ENDPOINT,
+  siteUrl: 'http://localhost:5174/',
 };
