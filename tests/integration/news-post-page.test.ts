@@ -1,8 +1,11 @@
 // GET /news/{slug+}, the post page function, against DynamoDB Local: the post frame of a site build
 // (tests/support/site-build-fixture.ts, as the build writes it) with the post's own head, as a shared link's preview reads it.
 
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderedPageKey } from '../../common/site-build/rendered-pages';
 import { newPostTransaction } from '../../lambdas/domain/news/posts';
 import { route } from '../../lambdas/routes';
 import { tableEnvVar } from '../../lambdas/table-keys';
@@ -144,5 +147,35 @@ describe('GET /news/{slug+} on DynamoDB Local', () => {
     } finally {
       process.env[variable] = table;
     }
+  });
+});
+
+describe('GET /news/{slug+} once the regeneration has rendered the post', () => {
+  const rendered = (marker: string) =>
+    readFile(path.join(build.dir, fixtureFrames['/news/:slug'].file), 'utf8').then((frame) =>
+      frame.replace(FIXTURE_LOADING, `<h1>${marker}</h1>`),
+    );
+  const writeRendered = async (slug: string, marker: string) => {
+    const file = path.join(build.dir, renderedPageKey(`/news/${slug}`));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, await rendered(marker));
+  };
+
+  it('answers with the rendered page, content and all, under the post’s own head', async () => {
+    await writeRendered(openDay.id, 'Rendered open day');
+    const result = await get(openDay.id);
+    expect(result.statusCode).toBe(200);
+    const body = String(result.body);
+    expect(body).toContain('<h1>Rendered open day</h1>');
+    expect(body).not.toContain(FIXTURE_LOADING);
+    expect(headOf(body).titles).toEqual(['Spring Open Day | Blaze Rugby Club']);
+    expect(headOf(body).canonical).toEqual(['https://club.example/news/spring-open-day']);
+  });
+
+  it('keeps a draft not found, even with a page rendered while it was published', async () => {
+    await writeRendered(draft.id, 'Rendered while published');
+    const result = await get(draft.id);
+    expect(result.statusCode).toBe(404);
+    expect(String(result.body)).not.toContain('Rendered while published');
   });
 });
