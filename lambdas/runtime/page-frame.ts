@@ -12,6 +12,7 @@ import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../
 import { pageHeadTags, replacePageHead } from '../../common/pages/page-head';
 import { SITE_BUILD_DIR, SITE_URL } from './env-names';
 import { type ApiResult, html } from './http';
+import { loadedOnce } from './loaded-once';
 import { errorFields, logger } from './logger';
 
 export interface PageFrame {
@@ -35,18 +36,8 @@ async function loadFrame(pattern: string): Promise<PageFrame> {
   return { html: rebaseOrigin(built, manifest.origin, origin), origin };
 }
 
-const frames = new Map<string, Promise<PageFrame>>();
-
 // The frame of a path pattern such as `/news/:slug`; a failed read is tried again on the next call.
-function pageFrame(pattern: string): Promise<PageFrame> {
-  let frame = frames.get(pattern);
-  if (!frame) {
-    frame = loadFrame(pattern);
-    frames.set(pattern, frame);
-    frame.catch(() => frames.delete(pattern));
-  }
-  return frame;
-}
+const pageFrame = loadedOnce(loadFrame);
 
 /** What a page function found for the address asked: the page's own head. */
 export interface PageHead {

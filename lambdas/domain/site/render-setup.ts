@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../../common/site-build/manifest';
 import type { PageRenderer } from '../../../common/site-build/page-renderer';
+import { loadedOnce } from '../../runtime/loaded-once';
 
 /** The deployed build's renderer and what a page is assembled from. */
 export interface RenderSetup {
@@ -32,16 +33,12 @@ export async function loadRenderSetup(buildDir: string, siteUrl: string | undefi
   return { renderer, manifest, shell, siteOrigin: siteUrl ? new URL(siteUrl).origin : manifest.origin };
 }
 
-const setups = new Map<string, Promise<RenderSetup>>();
+const setupOf = loadedOnce((key) => {
+  const [buildDir = '', siteUrl] = JSON.parse(key) as [string, string | undefined];
+  return loadRenderSetup(buildDir, siteUrl);
+});
 
 /** loadRenderSetup, once per build directory and address; a failed load is tried again on the next call. */
 export function renderSetup(buildDir: string, siteUrl: string | undefined): Promise<RenderSetup> {
-  const key = `${buildDir}\n${siteUrl ?? ''}`;
-  let setup = setups.get(key);
-  if (!setup) {
-    setup = loadRenderSetup(buildDir, siteUrl);
-    setups.set(key, setup);
-    setup.catch(() => setups.delete(key));
-  }
-  return setup;
+  return setupOf(JSON.stringify([buildDir, siteUrl]));
 }
