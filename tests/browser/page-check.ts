@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { MISSING_PICTURE_URL } from '../../local/demo/store';
 
 export interface PageProblems {
@@ -204,6 +204,16 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
   );
+}
+
+/**
+ * Waits until React has hydrated the element. A prerendered page shows its content before its
+ * script has run, and a click on a button before then does nothing, as a visitor's would not.
+ */
+export async function waitForHydrated(target: Locator): Promise<void> {
+  await target.waitFor();
+  const hydrated = () => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  await expect.poll(hydrated, { timeout: 30_000 }).toBe(true);
 }
 
 /**

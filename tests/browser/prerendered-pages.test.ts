@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openPage, watchProblems, withoutDemoMissingPicture } from './page-check';
+import { openPage, waitForHydrated, watchProblems, withoutDemoMissingPicture } from './page-check';
 import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
@@ -115,7 +115,7 @@ describe('with JavaScript on', () => {
     });
     try {
       await page.goto(new URL('/', siteUrl).href);
-      await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')));
+      await waitForHydrated(page.locator('main h1'));
       const posterDone = events.indexOf('done /img/hero/hero-poster-640.webp');
       const appStart = events.findIndex((event) => /^start \/assets\/index-[\w-]+\.js$/.test(event));
       expect(posterDone, events.join('\n')).toBeGreaterThanOrEqual(0);
@@ -131,7 +131,7 @@ describe('with JavaScript on', () => {
     const problems = watchProblems(page);
     try {
       await openPage(page, siteUrl, '/');
-      await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')));
+      await waitForHydrated(page.locator('main h1'));
       await page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });

@@ -33,7 +33,7 @@ import { localTableName } from '../../local/aws/create-tables';
 import { packedCorpus, payloadNamed, xssCorpus } from '../support/xss-corpus';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { officerAccessToken, signInAsOfficer } from './officer-session';
-import { settled } from './page-check';
+import { settled, waitForHydrated } from './page-check';
 import { apiDynamoDbEndpoint, siteUrl } from './lane';
 
 const RUN = Date.now().toString(36);
@@ -339,7 +339,9 @@ describe('the XSS corpus stored in every place', () => {
   it('runs nothing on the news list, expanded or not, or on Corporate News', async () => {
     const expand = (title: string) => async (page: Page) => {
       const card = page.locator('main article', { has: page.getByRole('link', { name: title, exact: true }) });
-      await card.getByRole('button', { name: 'Read More' }).click();
+      const readMore = card.getByRole('button', { name: 'Read More' });
+      await waitForHydrated(readMore);
+      await readMore.click();
       await card.locator('strong', { hasText: 'Still formatted' }).waitFor();
     };
     // Newest first: the last post made is the first card.
