@@ -166,6 +166,28 @@ export const tableKeys = {
     partitionKey: { name: 'list', type: 'S' },
     indexes: [],
   },
+  players: {
+    partitionKey: { name: 'slug', type: 'S' },
+    indexes: [
+      { name: 'byStatus', partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'name', type: 'S' } },
+      { name: 'byAccount', partitionKey: { name: 'accountEmail', type: 'S' } },
+    ],
+  },
+  playerStats: {
+    partitionKey: { name: 'season', type: 'N' },
+    sortKey: { name: 'playerSlug', type: 'S' },
+    indexes: [{ name: 'byPlayer', partitionKey: { name: 'playerSlug', type: 'S' }, sortKey: { name: 'season', type: 'N' } }],
+  },
+  clubOfficers: {
+    partitionKey: { name: 'list', type: 'S' },
+    sortKey: { name: 'id', type: 'S' },
+    indexes: [],
+  },
+  sponsors: {
+    partitionKey: { name: 'list', type: 'S' },
+    sortKey: { name: 'id', type: 'S' },
+    indexes: [],
+  },
 } as const satisfies Record<string, TableKeysDef>;
 
 export type TableName = keyof typeof tableKeys;

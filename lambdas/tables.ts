@@ -5,6 +5,8 @@
 // only the keys and the item schemas it uses, so it loads no other table's schema.
 
 import type * as z from 'zod';
+import { clubOfficerItemSchema } from './domain/club/club-officer-item';
+import { sponsorItemSchema } from './domain/club/sponsor-item';
 import { galleryItemSchema } from './domain/gallery/gallery-item';
 import { gameItemSchema } from './domain/fixtures/game-item';
 import { outboxItemSchema } from './domain/mail/outbox-item';
@@ -17,6 +19,8 @@ import { ledgerItemSchema } from './domain/rental/ledger-item';
 import { settingItemSchema } from './domain/rental/settings';
 import { requestItemSchema } from './domain/requests/request-item';
 import { productItemSchema } from './domain/store/product-item';
+import { playerItemSchema } from './domain/squad/player-item';
+import { playerStatsItemSchema } from './domain/squad/player-stats-item';
 import { storeItemSchema } from './domain/store/store-item';
 import { counterItemSchema } from './runtime/counter-item';
 import { rateLimitItemSchema } from './runtime/rate-limit-item';
@@ -112,5 +116,27 @@ export const tables = {
     description:
       'The length of each paged list (for example published posts), changed in the same transaction as the items it counts, so a page answer never counts the whole list.',
     item: counterItemSchema,
+  },
+  players: {
+    ...tableKeys.players,
+    description:
+      "The squad: each player by address (slug), current and retired. /team queries byStatus; a member's own player is found by their verified address (byAccount, sparse).",
+    item: playerItemSchema,
+  },
+  playerStats: {
+    ...tableKeys.playerStats,
+    description:
+      "Each player's appearances and points per season, changed in the same transaction as the fixture's team sheet: a season's table is one Query, a player's seasons one Query on byPlayer.",
+    item: playerStatsItemSchema,
+  },
+  clubOfficers: {
+    ...tableKeys.clubOfficers,
+    description: "The club's officers (role, name, photo, role mailbox), all in one partition: the list is one Query.",
+    item: clubOfficerItemSchema,
+  },
+  sponsors: {
+    ...tableKeys.sponsors,
+    description: 'The sponsors (name, tier, logo, link, season), all in one partition: the list is one Query.',
+    item: sponsorItemSchema,
   },
 } as const satisfies Record<TableName, TableDef>;

@@ -2,19 +2,11 @@
 
 import * as z from 'zod';
 import { GALLERY_LIMITS } from '../../../common/gallery-edits';
-import { epochMs } from '../../runtime/item-fields';
+import { epochMs, mediaKey, pixels } from '../../runtime/item-fields';
 import { mediaImageTypes } from '../media/media';
 
 /** The one value of `galleryItemSchema.kind`: every image sits in one partition of the byCreated index. */
 export const GALLERY_IMAGE_KIND = 'image';
-
-/** A media key below the media prefix (lambdas/domain/media/media.ts): plain path characters, so its address needs no escaping. */
-const mediaKey = z
-  .string()
-  .min(1)
-  .max(300)
-  .regex(/^[a-z0-9][a-z0-9._/-]*$/);
-const pixels = z.number().int().min(1).max(20_000);
 
 export const galleryItemSchema = z.object({
   id: z.string().min(1).max(200),

@@ -1,0 +1,28 @@
+// A player on the squad as the players table stores it (lambdas/tables.ts).
+
+import * as z from 'zod';
+import { playerSlugSchema, playerStatuses, SQUAD_LIMITS, seasonSchema, squadPositions } from '../../../common/squad';
+import { epochMs, mediaKey, pixels } from '../../runtime/item-fields';
+
+export const playerItemSchema = z.object({
+  /** The table's key and the player's address (`/players/{slug}`): chosen once, so links to a player never break. */
+  slug: playerSlugSchema,
+  name: z.string().min(1).max(SQUAD_LIMITS.name),
+  /** The byStatus index's partition: the current squad is one Query on `active`, by name. */
+  status: z.enum(playerStatuses),
+  positions: z.array(z.enum(squadPositions)).min(1).max(SQUAD_LIMITS.positions),
+  shirtNumber: z.number().int().min(1).max(SQUAD_LIMITS.shirtNumber).optional(),
+  /** The photo's key below the media prefix, uploaded through the upload forms. */
+  photo: z.object({ key: mediaKey, width: pixels, height: pixels }).optional(),
+  bio: z.string().max(SQUAD_LIMITS.bio).optional(),
+  seasons: z.array(seasonSchema).max(SQUAD_LIMITS.seasons),
+  /** A player under 18 shows no photo or bio publicly unless a guardian's consent is recorded. */
+  under18: z.boolean(),
+  /** When an officer recorded a guardian's consent to show an under-18 player's photo and bio. */
+  guardianConsentAt: epochMs.optional(),
+  /** The linked member's verified address, lower-cased: the byAccount index finds a member's own player (sparse). */
+  accountEmail: z.email().max(254).optional(),
+  createdAt: epochMs,
+  updatedAt: epochMs,
+});
+export type PlayerItem = z.infer<typeof playerItemSchema>;
