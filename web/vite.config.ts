@@ -8,6 +8,7 @@ import { siteOrigin } from '../common/pages/seo-files';
 import { apiPathPrefixes, MEDIA_KEY_PREFIX } from '../common/site-paths';
 import { prerenderPlugin } from './prerender/plugin';
 import { seoFilesPlugin } from './prerender/seo-files-plugin';
+import { reactRouterProduction } from './react-router-production';
 
 const envPort = (def: { readonly env: string; readonly fallback: number }) => Number(process.env[def.env] || def.fallback);
 const sitePort = envPort(portDefs.site);
@@ -58,7 +59,7 @@ export interface SiteBuildOptions {
 /** What the browser's build and the prerender's server build share, so asset addresses agree. */
 const renderConfig = (): UserConfig => ({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), reactRouterProduction()],
   build: { sourcemap: false, assetsInlineLimit: 2048 },
 });
 
