@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../common/price';
 
@@ -41,5 +42,24 @@ describe('formatPrice', () => {
     ['a boolean', true],
   ])('shows $0.00 for %s', (_label, value) => {
     expect(formatPrice(value)).toBe('$0.00');
+  });
+
+  it('writes every price as Intl writes dollars without grouping, to the cent', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    });
+    const prices = fc.oneof(
+      fc.integer({ min: 0, max: 10_000_000 }).map((cents) => cents / 100),
+      fc.double({ min: 0, max: 100_000, noNaN: true }),
+      fc.integer({ min: 0, max: 100_000_000 }).map((tenths) => tenths / 1000),
+    );
+    fc.assert(
+      fc.property(prices, (price) => formatPrice(price) === intl.format(price + 0)),
+      { numRuns: 2_000 },
+    );
   });
 });
