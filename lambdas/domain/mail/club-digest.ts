@@ -38,10 +38,17 @@ function hourOf(now: number): { start: number; end: number } {
   return { start, end: start + HOUR_MS };
 }
 
+const moreRequests = (count: number) => (count === 1 ? '1 more new request' : `${count} more new requests`);
+
+/** The subject of an hour's digest of `count` requests. */
+export function digestSubject(count: number): string {
+  return `${moreRequests(count)} on the website, open the inbox`;
+}
+
 /** The subject and text of an hour's digest of `count` requests. */
 export function digestMail(to: readonly string[], count: number, hourStart: number): MailMessage {
   const { start, end } = hourOf(hourStart);
-  const requests = count === 1 ? '1 more new request' : `${count} more new requests`;
+  const requests = moreRequests(count);
   const text = [
     `${requests} came in between ${formatDateTime(start)} and ${formatDateTime(end)} (Chicago time), after the first ${CLUB_NOTICES_PER_HOUR} of that hour, which were mailed one by one.`,
     '',
@@ -50,7 +57,7 @@ export function digestMail(to: readonly string[], count: number, hourStart: numb
     '',
     CLUB_SIGNATURE,
   ].join('\n');
-  return { to, subject: `${requests} on the website, open the inbox`, text };
+  return { to, subject: digestSubject(count), text };
 }
 
 /** The mail a digest item stands for, with its count as it is when sent. */
