@@ -23,6 +23,12 @@ import { row as listStores } from './rows/list-stores';
 import { row as listStoreProducts } from './rows/list-store-products';
 import { row as getStoreProduct } from './rows/get-store-product';
 import { row as productPage } from './rows/product-page';
+import { row as listPlayers } from './rows/list-players';
+import { row as getPlayer } from './rows/get-player';
+import { row as playerPage } from './rows/player-page';
+import { row as listOfficerPlayers } from './rows/list-officer-players';
+import { row as createPlayer } from './rows/create-player';
+import { row as updatePlayer } from './rows/update-player';
 import { row as createStore } from './rows/create-store';
 import { row as updateStore } from './rows/update-store';
 import { row as deleteStore } from './rows/delete-store';
@@ -88,6 +94,12 @@ export const routes = [
   listStoreProducts,
   getStoreProduct,
   productPage,
+  listPlayers,
+  getPlayer,
+  playerPage,
+  listOfficerPlayers,
+  createPlayer,
+  updatePlayer,
   createStore,
   updateStore,
   deleteStore,

@@ -39,6 +39,7 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/partners': { description: 'The sponsors and partners who support the Blaze Rugby Club.' },
   '/team': { description: "The Blaze squad: the players, the coaches and the club's teams." },
   '/team-single': { description: 'A Blaze team: its players, its coaches and its season.' },
+  '/players/:slug': { description: 'A player of the Blaze Rugby Club: positions, number and figures season by season.' },
   '/rental': {
     description: 'Rent the Blaze clubhouse, banquet hall and fields in Lemont, Illinois, for parties, corporate days and receptions.',
   },
@@ -71,6 +72,7 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/officers/meetings': officersConsole,
   '/officers/gallery': officersConsole,
   '/officers/inbox': officersConsole,
+  '/officers/squad': officersConsole,
   '/404': { description: 'This page of the Blaze Rugby Club site does not exist.', noindex: true },
 };
 

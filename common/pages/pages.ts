@@ -19,6 +19,7 @@ export const pagePaths = [
   '/partners',
   '/team',
   '/team-single',
+  '/players/:slug',
   '/rental',
   '/rental-who',
   '/rental-corp',
@@ -49,6 +50,7 @@ export const pagePaths = [
   '/officers/meetings',
   '/officers/gallery',
   '/officers/inbox',
+  '/officers/squad',
   '/404',
 ] as const;
 

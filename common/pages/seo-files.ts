@@ -19,11 +19,13 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/officers/news': "the officers' console, for signed-in officers only",
   '/officers/store': "the officers' console, for signed-in officers only",
   '/officers/gallery': "the officers' console, for signed-in officers only",
+  '/officers/squad': "the officers' console, for signed-in officers only",
   '/cart-page': "a visitor's own cart",
   '/newsletter/confirm': "a mail link's page, only working with that mail's token",
   '/newsletter/unsubscribe': "a mail link's page, only working with that mail's token",
   '/news/:slug': "a pattern: each post's address comes from the news data",
   '/product/:storeId/:productId': "a pattern: each product's address comes from the store data",
+  '/players/:slug': "a pattern: each player's address comes from the squad data",
 };
 
 /**

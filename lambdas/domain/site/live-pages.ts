@@ -1,7 +1,8 @@
 // Which pages a change to the site's content renders again. Every prerendered page is tried: one
 // that asks the API for nothing is static and stays as built, so a new page that shows live data
 // is regenerated with no list to update here. A post's or a product's own page is rendered when
-// that post, that product or its store changed, and every one of them after a deploy.
+// that post, that product or its store changed, a player's when their record or their figures
+// changed, and every one of them after a deploy.
 
 import { clientOnly, pageMeta, type PageMeta } from '../../../common/pages/page-meta';
 import type { PagePath } from '../../../common/pages/pages';
@@ -12,6 +13,8 @@ import { tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import type { TableChange } from '../../runtime/stream-function';
 import { queryStoreProducts, queryStores } from '../store/store';
+import { queryPlayers } from '../squad/players';
+import { playerPagePath } from '../../../common/squad-api';
 import * as z from 'zod';
 
 /** A page to render: its address, and the pattern (or path) whose meta and built assets it has. */
@@ -46,6 +49,12 @@ export const productPage = (storeId: string, productId: string): LivePageTarget 
   meta: metaOf('/product/:storeId/:productId'),
 });
 
+export const playerPage = (slug: string): LivePageTarget => ({
+  path: playerPagePath(slug),
+  pattern: '/players/:slug',
+  meta: metaOf('/players/:slug'),
+});
+
 const stringKey = (keys: Readonly<Record<string, unknown>>, name: string): string | undefined =>
   typeof keys[name] === 'string' ? keys[name] : undefined;
 
@@ -78,9 +87,14 @@ async function allProductPages(): Promise<LivePageTarget[]> {
   return pages;
 }
 
-/** The posts' and products' own pages that `changes` concern (every one of them with `all`). */
+async function allPlayerPages(): Promise<LivePageTarget[]> {
+  const players = [...(await queryPlayers('active')), ...(await queryPlayers('retired'))];
+  return players.map((player) => playerPage(player.slug));
+}
+
+/** The posts', products' and players' own pages that `changes` concern (every one of them with `all`). */
 export async function detailPages(changes: readonly TableChange[], all: boolean): Promise<LivePageTarget[]> {
-  if (all) return [...(await publishedPostPages()), ...(await allProductPages())];
+  if (all) return [...(await publishedPostPages()), ...(await allProductPages()), ...(await allPlayerPages())];
   const pages: LivePageTarget[] = [];
   for (const change of changes) {
     if (change.table === 'posts') {
@@ -90,6 +104,13 @@ export async function detailPages(changes: readonly TableChange[], all: boolean)
       const storeId = stringKey(change.keys, 'storeId');
       const productId = stringKey(change.keys, 'productId');
       if (storeId && productId) pages.push(productPage(storeId, productId));
+    } else if (change.table === 'players') {
+      const slug = stringKey(change.keys, 'slug');
+      if (slug) pages.push(playerPage(slug));
+    } else if (change.table === 'playerStats') {
+      // A season's figures are on the player's page (and /team, which every batch renders).
+      const slug = stringKey(change.keys, 'playerSlug');
+      if (slug) pages.push(playerPage(slug));
     } else if (change.table === 'stores') {
       // A store's name is on each of its products' pages.
       const storeId = stringKey(change.keys, 'id');

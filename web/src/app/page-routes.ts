@@ -32,6 +32,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/partners': () => import('../features/partners/partners-page'),
   '/team': () => import('../features/team/team-page'),
   '/team-single': () => import('../features/matches/team-single-page'),
+  '/players/:slug': () => import('../features/team/player-page'),
   '/rental': () => import('../features/rental-info/rental-page'),
   '/rental-who': () => import('../features/rental-info/rental-who-page'),
   '/rental-corp': () => import('../features/rental-info/rental-corp-page'),
@@ -62,6 +63,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/officers/meetings': () => import('../features/officers/officers-meetings-page'),
   '/officers/gallery': () => import('../features/officers/officers-gallery-page'),
   '/officers/inbox': () => import('../features/officers/officers-inbox-page'),
+  '/officers/squad': () => import('../features/officers/squad/officers-squad-page'),
   '/404': () => import('../features/not-found/not-found-page'),
 };
 

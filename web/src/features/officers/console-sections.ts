@@ -9,7 +9,8 @@ export interface ConsoleSection {
     | '/officers/meetings'
     | '/officers/store'
     | '/officers/gallery'
-    | '/officers/inbox';
+    | '/officers/inbox'
+    | '/officers/squad';
   readonly label: string;
   readonly summary: string;
 }
@@ -42,5 +43,10 @@ export const consoleSections: readonly ConsoleSection[] = [
     path: '/officers/store',
     label: 'Store',
     summary: 'Add and edit stores and their products: prices, stock, size and colour variants, pictures.',
+  },
+  {
+    path: '/officers/squad',
+    label: 'Squad',
+    summary: "Add and edit players: positions, shirt numbers, photos, a guardian's consent for an under-18 player; retire and reinstate.",
   },
 ];

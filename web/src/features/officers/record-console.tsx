@@ -74,7 +74,8 @@ export interface RecordConsoleProps<R extends Identified, Mode extends string> {
   readonly onSaved: (record: R, added: boolean) => void;
   /** The alert after a save. */
   readonly savedMessage: (record: R, verb: 'added' | 'saved') => string;
-  readonly remove: {
+  /** Delete and its confirmation; none, no Delete button (players retire instead). */
+  readonly remove?: {
     readonly run: (record: R) => Promise<void>;
     /** Takes the record out of the page's list (and its count). */
     readonly done: (record: R) => void;
@@ -131,6 +132,7 @@ export function RecordConsole<R extends Identified, Mode extends string>(props: 
 
   async function confirmDelete(record: R) {
     setDeleting(true);
+    if (!remove) return;
     try {
       await remove.run(record);
       setConfirming(undefined);
@@ -139,7 +141,7 @@ export function RecordConsole<R extends Identified, Mode extends string>(props: 
       // The Yes button went with the record: focus goes back to the list's top.
       (addButton.current ?? headingRef.current)?.focus();
     } catch (error) {
-      setStatus({ state: 'error', message: failureText(remove.action, error) });
+      setStatus({ state: 'error', message: failureText(remove?.action ?? 'delete', error) });
     } finally {
       setDeleting(false);
     }
@@ -199,19 +201,21 @@ export function RecordConsole<R extends Identified, Mode extends string>(props: 
                     </button>
                   ))}
                   {props.actions?.(record, name, run)}
-                  <button
-                    type="button"
-                    className={SMALL_BUTTON}
-                    onClick={() => {
-                      setEditing(undefined);
-                      setConfirming(record.id);
-                    }}
-                    aria-label={`Delete ${name}`}
-                  >
-                    Delete
-                  </button>
+                  {remove ? (
+                    <button
+                      type="button"
+                      className={SMALL_BUTTON}
+                      onClick={() => {
+                        setEditing(undefined);
+                        setConfirming(record.id);
+                      }}
+                      aria-label={`Delete ${name}`}
+                    >
+                      Delete
+                    </button>
+                  ) : null}
                 </div>
-                {confirming === record.id ? (
+                {remove && confirming === record.id ? (
                   <ConfirmDelete
                     label={name}
                     busy={deleting}

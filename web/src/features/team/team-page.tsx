@@ -1,12 +1,15 @@
 import { PageBanner } from '../../components/layout/page-banner';
 import { OfficerContacts } from './officer-contacts';
 import { PlayerForm } from './player-form';
+import { SquadSection } from './squad-section';
 import './team.css';
 
 export default function TeamPage() {
   return (
     <>
       <PageBanner title="Our Team" crumb="Team" />
+
+      <SquadSection />
 
       <section className="section" aria-labelledby="team-join-title">
         <div className="container team-join">

@@ -1,0 +1,178 @@
+// The squad's endpoints: their paths, the shapes they answer with, and what an officer sends to add
+// or change a player. The public rows, the officers' rows, /team, /players/:slug and the officers'
+// squad console share these. Imported with extensions: Vite's config loader reads the route table.
+
+import './zod-setup.ts';
+import * as z from 'zod';
+import { fillPath } from './fill-path';
+import { playerSlugSchema, playerStatuses, type PlayerStatus, SQUAD_LIMITS, type SquadPosition, squadPositions } from './squad';
+import { uploadIdSchema } from './uploads';
+import { optionalText, requiredLine } from './visitor-forms';
+
+/** GET: the current squad, with `?season=` each player's figures for that season (row `list-players`). */
+export const PLAYERS_PATH = '/public/api/players';
+/** GET: one player with their figures of every season (row `get-player`). */
+export const PLAYER_PATH = '/public/api/players/{slug}';
+/** GET: every player, active and retired, as officers see them; POST: add a player (rows `list-officer-players`, `create-player`). */
+export const OFFICER_PLAYERS_PATH = '/api/officer/players';
+/** PUT: replace a player's record, their status and shirt number included (row `update-player`). */
+export const OFFICER_PLAYER_PATH = '/api/officer/players/{slug}';
+
+export function playerUrl(slug: string): string {
+  return fillPath(PLAYER_PATH, { slug });
+}
+
+export function officerPlayerPath(slug: string): string {
+  return fillPath(OFFICER_PLAYER_PATH, { slug });
+}
+
+/** A player's page, as /team links to it and its page function names it. */
+export function playerPagePath(slug: string): string {
+  return `/players/${encodeURIComponent(slug)}`;
+}
+
+/** The squad list with one season's figures: `/public/api/players?season=2026`. */
+export function squadUrl(season: number): string {
+  return `${PLAYERS_PATH}?season=${season}`;
+}
+
+/** A player's figures for one season (the playerStats table's, without its keys). */
+export interface SeasonFigures {
+  readonly season: number;
+  readonly appearances: number;
+  readonly tries: number;
+  readonly conversions: number;
+  readonly penalties: number;
+  readonly dropGoals: number;
+  readonly points: number;
+}
+
+export interface PlayerPhoto {
+  /** Its address on the site (`/media/squad/…`). */
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A player as any visitor may see them: never an address, and an under-18 player's photo and bio only with a guardian's consent. */
+export interface PublicPlayer {
+  readonly slug: string;
+  readonly name: string;
+  readonly status: PlayerStatus;
+  readonly positions: readonly SquadPosition[];
+  readonly shirtNumber?: number;
+  readonly photo?: PlayerPhoto;
+  readonly bio?: string;
+}
+
+/** `GET /public/api/players`: the active players by name, each with the season's figures when one was asked. */
+export interface SquadList {
+  readonly season?: number;
+  readonly players: readonly (PublicPlayer & { readonly figures?: SeasonFigures })[];
+}
+
+/** `GET /public/api/players/{slug}`: the player and their figures, oldest season first. */
+export interface PlayerProfile extends PublicPlayer {
+  readonly figures: readonly SeasonFigures[];
+}
+
+/** A player as the officers' console sees them: the whole record. */
+export interface OfficerPlayer extends PublicPlayer {
+  readonly seasons: readonly number[];
+  readonly under18: boolean;
+  readonly guardianConsentAt?: number;
+  readonly accountEmail?: string;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** The figures a career adds up to. */
+export function totalFigures(figures: readonly SeasonFigures[]): Omit<SeasonFigures, 'season'> {
+  const sum = (field: keyof Omit<SeasonFigures, 'season'>) => figures.reduce((total, season) => total + season[field], 0);
+  return {
+    appearances: sum('appearances'),
+    tries: sum('tries'),
+    conversions: sum('conversions'),
+    penalties: sum('penalties'),
+    dropGoals: sum('dropGoals'),
+    points: sum('points'),
+  };
+}
+
+export const squadMessages = {
+  positions: `Choose one to ${SQUAD_LIMITS.positions} positions.`,
+  shirtNumber: `A shirt number is a whole number from 1 to ${SQUAD_LIMITS.shirtNumber}, or empty.`,
+  shirtTaken: (number: number, name: string) =>
+    `Shirt number ${number} is already worn by ${name}, an active player: give one of them another number first.`,
+  noSlug: 'The name has no letters or digits to make the player’s address from.',
+  unknownPlayer: 'There is no player with that address; the record may have been removed.',
+  consentNotUnder18: 'A guardian’s consent is recorded only for a player under 18.',
+} as const;
+
+/** `{slug}` of the player paths. */
+export const playerParamsSchema = z.object({ slug: playerSlugSchema });
+
+/** `?season=` of the squad list: a year such as 2026. */
+export const squadQuerySchema = z.object({
+  season: z
+    .string()
+    .trim()
+    .max(4, 'season must be a year such as 2026')
+    .regex(/^\d{4}$/, 'season must be a year such as 2026')
+    .transform(Number)
+    .pipe(z.number().int().min(1900, 'season must be 1900 or later').max(2100, 'season must be 2100 or earlier'))
+    .optional(),
+});
+
+/** What the console's form sends to add a player or to replace one's record. */
+export const playerFormSchema = z.strictObject({
+  name: requiredLine('Name', SQUAD_LIMITS.name),
+  positions: z
+    .array(z.enum(squadPositions, { error: 'A position is not one of the squad’s positions.' }), { error: squadMessages.positions })
+    .min(1, squadMessages.positions)
+    .max(SQUAD_LIMITS.positions, squadMessages.positions)
+    .refine((positions) => new Set(positions).size === positions.length, 'A position is listed twice.'),
+  shirtNumber: z
+    .number({ error: squadMessages.shirtNumber })
+    .int(squadMessages.shirtNumber)
+    .min(1, squadMessages.shirtNumber)
+    .max(SQUAD_LIMITS.shirtNumber, squadMessages.shirtNumber)
+    .nullable()
+    .default(null),
+  bio: optionalText('Bio', SQUAD_LIMITS.bio).default(''),
+  status: z.enum(playerStatuses, { error: 'Status must be active or retired.' }).default('active'),
+  under18: z.boolean({ error: 'Under 18 must be yes or no.' }).default(false),
+  /** Ticked when an officer has a guardian's consent to show the player's photo and bio; kept with its first date. */
+  guardianConsent: z.boolean({ error: 'Guardian consent must be yes or no.' }).default(false),
+  /** A new photo (an upload of kind `image`); absent keeps the photo the player has. */
+  photoUploadId: uploadIdSchema.optional(),
+  /** Takes the player's photo away (ignored with a new photo). */
+  removePhoto: z.boolean({ error: 'Remove photo must be yes or no.' }).default(false),
+});
+export type PlayerFormInput = z.input<typeof playerFormSchema>;
+export type PlayerForm = z.output<typeof playerFormSchema>;
+
+/** A player's address made from their name: plain lower-case words joined by hyphens (`Kevin O'Connell` → `kevin-oconnell`). */
+export function slugFromName(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > SQUAD_LIMITS.slug - 4) return slug || word.slice(0, SQUAD_LIMITS.slug - 4);
+    slug = next;
+  }
+  return slug;
+}
+
+/** The addresses tried for a name, in order: `sean-murphy`, then `sean-murphy-2`, `sean-murphy-3`… */
+export function slugCandidates(name: string, count: number): string[] {
+  const base = slugFromName(name);
+  if (!base) return [];
+  return Array.from({ length: count }, (_, i) => (i === 0 ? base : `${base}-${i + 1}`));
+}

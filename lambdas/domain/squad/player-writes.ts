@@ -1,0 +1,96 @@
+// How officers' changes reach the players table: a record from the console's form, the one-active-
+// player-per-shirt rule, the photo claimed from an upload, and a new player's address chosen from
+// their name (the first free of `name`, `name-2`…, taken by a conditional put, so an existing
+// player is never overwritten and two officers adding one name at once get two addresses).
+
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type PlayerForm, slugCandidates, squadMessages } from '../../../common/squad-api';
+import { ddb, tableName } from '../../runtime/dynamo';
+import { HttpError } from '../../runtime/http';
+import { logger } from '../../runtime/logger';
+import { claimUpload, deleteMedia } from '../media/uploads';
+import { type PlayerItem, playerItemSchema } from './player-item';
+import { queryPlayers } from './players';
+
+/** Addresses tried for one name before the officer is asked to tell the players apart. */
+export const SLUG_TRIES = 20;
+
+/** Refuses a shirt number an active player other than `slug` wears. */
+export async function checkShirtNumber(item: Pick<PlayerItem, 'slug' | 'status' | 'shirtNumber'>): Promise<void> {
+  if (item.status !== 'active' || item.shirtNumber === undefined) return;
+  const wearer = (await queryPlayers('active')).find((player) => player.shirtNumber === item.shirtNumber && player.slug !== item.slug);
+  if (wearer) throw new HttpError(409, squadMessages.shirtTaken(item.shirtNumber, wearer.name));
+}
+
+/** A new photo's upload claimed as the player's, or undefined when the form sends none. */
+export async function claimPhoto(form: PlayerForm): Promise<PlayerItem['photo']> {
+  if (!form.photoUploadId) return undefined;
+  const media = await claimUpload(form.photoUploadId, 'image', `squad/${randomUUID()}`);
+  if (!media.width || !media.height) throw new HttpError(415, 'The photo could not be measured: upload a JPEG, PNG or WebP image.');
+  return { key: media.key, width: media.width, height: media.height };
+}
+
+/** Refuses a guardian's consent for a player not under 18. */
+export function checkConsent(form: Pick<PlayerForm, 'under18' | 'guardianConsent'>): void {
+  if (form.guardianConsent && !form.under18) throw new HttpError(400, squadMessages.consentNotUnder18);
+}
+
+/** The stored record of a form: `existing` is the player's record before (absent for a new player). */
+export function playerItemFromForm(
+  slug: string,
+  form: PlayerForm,
+  photo: PlayerItem['photo'],
+  now: number,
+  existing?: PlayerItem,
+): PlayerItem {
+  checkConsent(form);
+  const consentAt = form.under18 && form.guardianConsent ? (existing?.guardianConsentAt ?? now) : undefined;
+  const keptPhoto = form.removePhoto ? undefined : existing?.photo;
+  const chosenPhoto = photo ?? keptPhoto;
+  return playerItemSchema.parse({
+    slug,
+    name: form.name,
+    status: form.status,
+    positions: form.positions,
+    ...(form.shirtNumber !== null ? { shirtNumber: form.shirtNumber } : {}),
+    ...(chosenPhoto ? { photo: chosenPhoto } : {}),
+    ...(form.bio ? { bio: form.bio } : {}),
+    seasons: existing?.seasons ?? [],
+    under18: form.under18,
+    ...(consentAt !== undefined ? { guardianConsentAt: consentAt } : {}),
+    ...(existing?.accountEmail ? { accountEmail: existing.accountEmail } : {}),
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+  });
+}
+
+function isTaken(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/** Stores a new player under the first free address made from their name; the stored record. */
+export async function putNewPlayer(build: (slug: string) => PlayerItem, name: string): Promise<PlayerItem> {
+  const candidates = slugCandidates(name, SLUG_TRIES);
+  if (candidates.length === 0) throw new HttpError(400, squadMessages.noSlug);
+  for (const slug of candidates) {
+    const item = build(slug);
+    try {
+      await ddb.send(new PutCommand({ TableName: tableName('players'), Item: item, ConditionExpression: 'attribute_not_exists(slug)' }));
+      return item;
+    } catch (error) {
+      if (!isTaken(error)) throw error;
+    }
+  }
+  throw new HttpError(409, `${SLUG_TRIES} players already have addresses made from “${name}”: add something to tell this one apart.`);
+}
+
+/** Deletes a photo no record holds any more; a failure is logged and left (an orphan costs little). */
+export async function deletePhoto(photo: PlayerItem['photo']): Promise<void> {
+  if (!photo) return;
+  try {
+    await deleteMedia(photo.key);
+  } catch (error) {
+    logger.warn('media not deleted', { key: photo.key, error: error instanceof Error ? error.name : 'unknown' });
+  }
+}

@@ -1,0 +1,35 @@
+// GET /players/{slug+} → a player's page (/players/:slug): the frame the build prerendered for every
+// player, with the player's own title, description, canonical address and card, their photo when a
+// visitor may see it (lambdas/runtime/page-frame.ts). The head is made from what any visitor may see
+// (player-privacy.ts), so an under-18 player's bio and photo stay out of link previews too. An
+// unknown player or an address that is no player's: the frame with 404.
+
+import { playerSlugSchema } from '../../common/squad';
+import { playerPagePath } from '../../common/squad-api';
+import { playerDescription } from '../../common/squad-page';
+import { defineHandler } from '../runtime/handler';
+import { framedPage } from '../runtime/page-frame';
+import { publicPlayer } from '../domain/squad/player-privacy';
+import { getPlayer } from '../domain/squad/players';
+import { renderedPage } from '../domain/site/rendered-page';
+import { row } from '../rows/player-page';
+
+export const handler = defineHandler(row, async ({ params }) =>
+  framedPage(
+    row.frame,
+    async () => {
+      const slug = params.slug.replace(/\/$/, '');
+      if (!playerSlugSchema.safeParse(slug).success) return undefined;
+      const item = await getPlayer(slug);
+      if (!item) return undefined;
+      const player = publicPlayer(item);
+      return {
+        path: playerPagePath(player.slug),
+        heading: player.name,
+        description: playerDescription(player),
+        ...(player.photo ? { image: player.photo.url } : {}),
+      };
+    },
+    renderedPage,
+  ),
+);

@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { OFFICER_PLAYERS_PATH, playerFormSchema } from '../../common/squad-api';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'create-player',
+  method: 'POST',
+  path: OFFICER_PLAYERS_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['players'],
+  writes: ['players'],
+  media: ['claim', 'write'],
+  body: playerFormSchema,
+} as const satisfies RouteDef;

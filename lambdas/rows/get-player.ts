@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { PLAYER_PATH, playerParamsSchema } from '../../common/squad-api';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'get-player',
+  method: 'GET',
+  path: PLAYER_PATH,
+  access: 'public',
+  throttle: 'read',
+  reads: ['players', 'playerStats'],
+  writes: [],
+  params: playerParamsSchema,
+  cacheSeconds: 60,
+} as const satisfies RouteDef;

@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { PLAYERS_PATH, squadQuerySchema } from '../../common/squad-api';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'list-players',
+  method: 'GET',
+  path: PLAYERS_PATH,
+  access: 'public',
+  throttle: 'read',
+  reads: ['players', 'playerStats'],
+  writes: [],
+  query: squadQuerySchema,
+  cacheSeconds: 60,
+} as const satisfies RouteDef;

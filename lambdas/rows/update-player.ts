@@ -1,0 +1,17 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { OFFICER_PLAYER_PATH, playerFormSchema, playerParamsSchema } from '../../common/squad-api';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'update-player',
+  method: 'PUT',
+  path: OFFICER_PLAYER_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['players'],
+  writes: ['players'],
+  media: ['claim', 'write'],
+  params: playerParamsSchema,
+  body: playerFormSchema,
+} as const satisfies RouteDef;

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { OfficersLayout } from '../officers-layout';
+
+// The tool (with zod, the uploads and the signed-in calls) loads only once the gate has let an officer in.
+const SquadConsole = lazy(() => import('./squad-console'));
+
+export default function OfficersSquadPage() {
+  return (
+    <OfficersLayout title="Squad Console" crumb="Squad">
+      <SquadConsole />
+    </OfficersLayout>
+  );
+}

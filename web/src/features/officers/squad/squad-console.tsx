@@ -1,0 +1,124 @@
+// The officers' squad console: every player, active then retired, with add, edit (shirt number,
+// photo, guardian's consent…), retire and reinstate. Players are never deleted: a retired player's
+// page and figures stay.
+
+import { useState } from 'react';
+import { squadPositionLabels } from '../../../../../common/squad';
+import { OFFICER_PLAYERS_PATH, type OfficerPlayer, playerPagePath } from '../../../../../common/squad-api';
+import { formatDateTime } from '../../../../../common/club-time';
+import { parseOfficerPlayers } from '../../../lib/api/squad-api';
+import { ApiLoaded } from '../api-loaded';
+import { RecordConsole, withRecord } from '../record-console';
+import { PlayerForm } from './player-form';
+import { emptyPlayerText, playerText, withStatus } from './player-form-values';
+import { createPlayer, updatePlayer, uploadPlayerPhoto } from './squad-console-api';
+import './squad-console.css';
+
+type PlayerRecord = OfficerPlayer & { readonly id: string };
+
+const asRecord = (player: OfficerPlayer): PlayerRecord => ({ ...player, id: player.slug });
+
+/** Active players first, each group by shirt number then name. */
+function ordered(players: readonly PlayerRecord[]): PlayerRecord[] {
+  const rank = (player: PlayerRecord) => (player.status === 'active' ? 0 : 1);
+  return [...players].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.shirtNumber ?? Number.POSITIVE_INFINITY) - (b.shirtNumber ?? Number.POSITIVE_INFINITY) ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+export default function SquadConsole() {
+  return (
+    <ApiLoaded url={OFFICER_PLAYERS_PATH} parse={parseOfficerPlayers} what="players">
+      {(players) => <SquadEditor loaded={ordered(players.map(asRecord))} />}
+    </ApiLoaded>
+  );
+}
+
+function SquadEditor({ loaded }: { readonly loaded: readonly PlayerRecord[] }) {
+  const [players, setPlayers] = useState(loaded);
+  const active = players.filter((player) => player.status === 'active').length;
+  return (
+    <RecordConsole<PlayerRecord, 'edit'>
+      className="squad-console"
+      heading="Squad"
+      add="Add Player"
+      note={`${active} active and ${players.length - active} retired players. Changes show on the Team page and the players' pages within a minute.`}
+      records={players}
+      empty="No players yet."
+      listLabel="Players"
+      title={(player) => (player.shirtNumber !== undefined ? `${player.shirtNumber}. ${player.name}` : player.name)}
+      media={(player) =>
+        player.photo ? <img className="squad-console__photo" src={player.photo.url} alt="" width={80} height={80} loading="lazy" /> : null
+      }
+      facts={(player) => (
+        <>
+          <span>{player.positions.map((position) => squadPositionLabels[position]).join(', ')}</span>
+          <span>{player.status === 'active' ? 'Active' : 'Retired'}</span>
+          {player.under18 ? (
+            <span>
+              Under 18:{' '}
+              {player.guardianConsentAt !== undefined
+                ? `guardian consented ${formatDateTime(player.guardianConsentAt)}`
+                : 'no guardian consent (photo and bio hidden)'}
+            </span>
+          ) : null}
+          {player.accountEmail ? <span>Member account {player.accountEmail}</span> : null}
+          <a href={playerPagePath(player.slug)}>
+            Public page <span className="visually-hidden">of {player.name}</span>
+          </a>
+        </>
+      )}
+      modes={[{ mode: 'edit', label: 'Edit' }]}
+      actions={(player, title, run) => {
+        const next = player.status === 'active' ? 'retired' : 'active';
+        const label = next === 'retired' ? 'Retire' : 'Reinstate';
+        return (
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            disabled={run.busy(player)}
+            aria-label={`${label} ${title}`}
+            onClick={() =>
+              void run.act(
+                player,
+                async () => asRecord(await updatePlayer(player.slug, withStatus(player, next))),
+                `${label.toLowerCase()} the player`,
+              )
+            }
+          >
+            {label}
+          </button>
+        );
+      }}
+      form={(editing, done) =>
+        editing.mode === 'add' ? (
+          <PlayerForm
+            mode="add"
+            initial={emptyPlayerText}
+            save={async (body) => asRecord(await createPlayer(body))}
+            uploadPhoto={uploadPlayerPhoto}
+            onSaved={(player) => done.onSaved(asRecord(player))}
+            onCancel={done.onCancel}
+          />
+        ) : (
+          <PlayerForm
+            mode="edit"
+            initial={playerText(editing.record)}
+            {...(editing.record.photo ? { photoUrl: editing.record.photo.url } : {})}
+            save={async (body) => asRecord(await updatePlayer(editing.record.slug, body))}
+            uploadPhoto={uploadPlayerPhoto}
+            onSaved={(player) => done.onSaved(asRecord(player))}
+            onCancel={done.onCancel}
+          />
+        )
+      }
+      onSaved={(player) => setPlayers((current) => ordered(withRecord(current, player)))}
+      savedMessage={(player, verb) =>
+        `${player.name} ${player.status === 'retired' && verb === 'saved' ? 'saved (retired)' : verb}. The Team page shows it within a minute.`
+      }
+    />
+  );
+}
