@@ -66,6 +66,8 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'update-store': { name: 'Sample Store', sortOrder: 3 },
   'create-product': { name: 'Sample Scarf', price: 18.5, stockStatus: 'in_stock' },
   'update-product': { name: 'Sample Scarf', price: 18.5, variants: [{ name: 'Sample Scarf, red', color: 'Red', price: 19 }] },
+  'create-player': { name: 'Sample Player', positions: ['hooker'], shirtNumber: 88 },
+  'update-player': { name: 'Sample Player', positions: ['wing', 'fullback'], shirtNumber: null, status: 'retired' },
   'create-upload-forms': { files: [{ kind: 'image', contentType: 'image/jpeg', bytes: 120_000 }] },
   'approve-rental-request': {},
   'cancel-rental-request': {},

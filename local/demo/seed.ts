@@ -18,6 +18,7 @@ import { demoPostsDataset } from './posts-dataset';
 import { demoRentalSettingsDataset } from './rental-settings-dataset';
 import { demoRequestsDataset } from './requests-dataset';
 import { demoStoreDataset } from './store-dataset';
+import { demoSquadDataset } from './squad-dataset';
 
 /** Every demo dataset `npm start` and the throwaway API load. */
 export const demoDatasets: readonly DemoDataset[] = [
@@ -27,6 +28,7 @@ export const demoDatasets: readonly DemoDataset[] = [
   demoGalleryDataset,
   demoGamesDataset,
   demoStoreDataset,
+  demoSquadDataset,
   demoBookingsDataset,
   demoRequestsDataset,
 ];

@@ -20,7 +20,7 @@ describe('the pages a change renders again', () => {
       .map(([path]) => path);
     expect(listPages().map((page) => page.path)).toEqual(expected);
     expect(listPages().map((page) => page.path)).toEqual(
-      expect.arrayContaining(['/blog-2', '/gallery', '/fixtures', '/store', '/rental-calendar']),
+      expect.arrayContaining(['/blog-2', '/gallery', '/fixtures', '/store', '/rental-calendar', '/team']),
     );
   });
 
@@ -42,6 +42,23 @@ describe('the pages a change renders again', () => {
       ['/news/new-post', '/news/:slug'],
       ['/news/gone-post', '/news/:slug'],
       ['/product/club/cap', '/product/:storeId/:productId'],
+    ]);
+  });
+
+  it("add a player's own page when their record or one of their seasons' figures changed, once each", async () => {
+    const pages = await detailPages(
+      [
+        change('players', 'insert', { slug: 'sean-murphy' }),
+        change('playerStats', 'modify', { season: 2026, playerSlug: 'sean-murphy' }),
+        change('playerStats', 'insert', { season: 2026, playerSlug: 'leo-marsh' }),
+        change('players', 'remove', { slug: 'gone-player' }),
+      ],
+      false,
+    );
+    expect(pages.map((page) => [page.path, page.pattern])).toEqual([
+      ['/players/sean-murphy', '/players/:slug'],
+      ['/players/leo-marsh', '/players/:slug'],
+      ['/players/gone-player', '/players/:slug'],
     ]);
   });
 });
