@@ -18,6 +18,7 @@ export const FIXTURE_LOADING = '<main><p class="loading">Loading…</p></main>';
 export const fixtureFrames = {
   '/news/:slug': { file: 'pages/news/_slug/index.html', title: 'Chicago Blaze News | Blaze Rugby Club' },
   '/product/:storeId/:productId': { file: 'pages/product/_storeId/_productId/index.html', title: 'Blaze Store | Blaze Rugby Club' },
+  '/players/:slug': { file: 'pages/players/_slug/index.html', title: 'Our Team | Blaze Rugby Club' },
 } as const;
 
 export interface SiteBuildFixture {

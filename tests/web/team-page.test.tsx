@@ -31,6 +31,9 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(box('Phone'), '630-555-0123');
 }
 
+/** The squad's answer, which the page asks for first (team-squad.test.tsx tests it). */
+const noSquad = async () => jsonResponse({ season: 2026, players: [] });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -68,7 +71,7 @@ describe('the team page', () => {
 
   it('sends the old site’s body, shows Submitting... meanwhile, then the old site’s thanks and an empty form', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    const fetchMock = stubFetch(noSquad, () => new Promise((resolve) => (answer = resolve)));
     const user = renderPage();
     await fillRequired(user);
     await user.type(box('Date of Birth'), '2001-03-14');
@@ -79,8 +82,8 @@ describe('the team page', () => {
 
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Submitting...');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/public/api/player-requests');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/public/api/player-requests');
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
       firstName: 'Tomasz',
       lastName: 'Wisniewski',
       email: 'tomasz@example.com',
@@ -101,7 +104,7 @@ describe('the team page', () => {
   });
 
   it('shows the server’s error text and keeps the form', async () => {
-    stubFetch(async () => jsonResponse({ error: 'Phone may hold only digits, spaces and + ( ) - .' }, 400));
+    stubFetch(noSquad, async () => jsonResponse({ error: 'Phone may hold only digits, spaces and + ( ) - .' }, 400));
     const user = renderPage();
     await fillRequired(user);
     await user.click(submitButton());
@@ -112,6 +115,7 @@ describe('the team page', () => {
 
   it('says the old site’s failure text when the server gives no error, and its network text when nothing answers', async () => {
     stubFetch(
+      noSquad,
       async () => new Response('<html>Bad gateway</html>', { status: 502 }),
       async () => Promise.reject(new TypeError('Failed to fetch')),
     );
