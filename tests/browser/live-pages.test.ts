@@ -5,6 +5,7 @@
 // mismatch under the production CSP. A page whose data was deleted stays not found.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playerPagePath } from '../../common/squad-api';
 import { productPagePath } from '../../common/store';
 import { CLUB_STORE_ID, demoStoreProducts } from '../../local/demo/store';
 import { demoPosts } from '../../local/demo/posts';
@@ -28,6 +29,8 @@ const livePages: readonly (readonly [path: string, shows: string])[] = [
   ['/store', demoProduct.name],
   [productPagePath(demoProduct.storeId, demoProduct.productId), demoProduct.name],
   ['/gallery', 'gallery'],
+  ['/team', 'Sean Murphy'],
+  [playerPagePath('sean-murphy'), 'Carries hard off the back of the scrum'],
 ];
 
 const at = (path: string) => new URL(path, siteUrl).href;

@@ -102,7 +102,7 @@ export function PlayerForm({ mode, initial, photoUrl, save, uploadPhoto, onSaved
     >
       <div className="form-grid">
         <TextField {...bind('name')} label="Name" error={errors.name} autoComplete="off" maxLength={SQUAD_LIMITS.name} />
-        <fieldset className="form-grid__wide squad-positions" data-field="positions">
+        <fieldset className="form-grid__wide squad-positions">
           <legend>Positions (the first is the main one)</legend>
           {positionSlots.map((slot, index) => (
             <SelectField
@@ -110,6 +110,8 @@ export function PlayerForm({ mode, initial, photoUrl, save, uploadPhoto, onSaved
               {...bind(slot)}
               label={index === 0 ? 'Main position' : `Other position ${index}`}
               error={index === 0 ? errors.positions : undefined}
+              // The first choice takes the focus when the positions are refused.
+              {...(index === 0 ? { 'data-field': 'positions' } : {})}
             >
               <option value="">{index === 0 ? 'Choose a position' : 'None'}</option>
               {squadPositions.map((position) => (

@@ -5,7 +5,12 @@
 import { OFFICER_PLAYERS_PATH, type OfficerPlayer, officerPlayerPath, type PlayerForm } from '../../../../../common/squad-api';
 import { postUpload, requestUploadForms } from '../../../components/uploads/upload-files';
 import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';
-import { parseOfficerPlayer } from '../../../lib/api/squad-api';
+import { parseOfficerPlayer, parseOfficerPlayers } from '../../../lib/api/squad-api';
+
+/** Every player, active and retired, with the whole record (an officer row: the signed-in call). */
+export function fetchPlayers(signal?: AbortSignal): Promise<OfficerPlayer[]> {
+  return officerFetchJson(OFFICER_PLAYERS_PATH, parseOfficerPlayers, { signal });
+}
 
 /** Adds a player; the server chooses their address from the name. */
 export function createPlayer(form: PlayerForm): Promise<OfficerPlayer> {

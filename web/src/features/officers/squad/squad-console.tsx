@@ -2,16 +2,15 @@
 // photo, guardian's consent…), retire and reinstate. Players are never deleted: a retired player's
 // page and figures stay.
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { squadPositionLabels } from '../../../../../common/squad';
-import { OFFICER_PLAYERS_PATH, type OfficerPlayer, playerPagePath } from '../../../../../common/squad-api';
+import { type OfficerPlayer, playerPagePath } from '../../../../../common/squad-api';
 import { formatDateTime } from '../../../../../common/club-time';
-import { parseOfficerPlayers } from '../../../lib/api/squad-api';
-import { ApiLoaded } from '../api-loaded';
+import { LoadError } from '../load-error';
 import { RecordConsole, withRecord } from '../record-console';
 import { PlayerForm } from './player-form';
 import { emptyPlayerText, playerText, withStatus } from './player-form-values';
-import { createPlayer, updatePlayer, uploadPlayerPhoto } from './squad-console-api';
+import { createPlayer, fetchPlayers, updatePlayer, uploadPlayerPhoto } from './squad-console-api';
 import './squad-console.css';
 
 type PlayerRecord = OfficerPlayer & { readonly id: string };
@@ -29,12 +28,38 @@ function ordered(players: readonly PlayerRecord[]): PlayerRecord[] {
   );
 }
 
+type Loaded =
+  | { readonly state: 'loading' }
+  | { readonly state: 'error'; readonly message: string }
+  | { readonly state: 'loaded'; readonly players: PlayerRecord[] };
+
+/** The list is an officer row's (addresses and consents): loaded with the officer's token, not as a public read. */
 export default function SquadConsole() {
-  return (
-    <ApiLoaded url={OFFICER_PLAYERS_PATH} parse={parseOfficerPlayers} what="players">
-      {(players) => <SquadEditor loaded={ordered(players.map(asRecord))} />}
-    </ApiLoaded>
-  );
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is Try Again's way to load once more.
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ state: 'loading' });
+    fetchPlayers(controller.signal).then(
+      (players) => setLoaded({ state: 'loaded', players: ordered(players.map(asRecord)) }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  if (loaded.state === 'loading') {
+    return (
+      <p className="officers-gate" role="status">
+        Loading the players…
+      </p>
+    );
+  }
+  if (loaded.state === 'error') return <LoadError what="players" message={loaded.message} retry={() => setAttempt((n) => n + 1)} />;
+  return <SquadEditor loaded={loaded.players} />;
 }
 
 function SquadEditor({ loaded }: { readonly loaded: readonly PlayerRecord[] }) {
