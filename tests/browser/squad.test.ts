@@ -105,12 +105,12 @@ describe("the officers' squad console", () => {
         await add.waitFor({ state: 'visible', timeout: 15_000 });
         await add.click();
         const form = page.getByRole('form', { name: 'Add player' });
-        await form.getByLabel('Name').fill('Browser Test Wing');
+        await form.getByLabel('Name', { exact: true }).fill('Browser Test Wing');
         await form.getByLabel('Main position').selectOption('wing');
         const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#b3261e' } })
           .png()
           .toBuffer();
-        await form.getByLabel('Photo').setInputFiles({ name: 'wing.png', mimeType: 'image/png', buffer: photo });
+        await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'wing.png', mimeType: 'image/png', buffer: photo });
         await form.getByRole('img', { name: 'Preview of Browser Test Wing' }).waitFor({ state: 'visible' });
         expect(await seriousAxeViolations(page)).toEqual([]);
         await form.getByRole('button', { name: 'Add Player' }).click();
