@@ -5,7 +5,7 @@
 // server adds to playerStats and the demo's seeded statistics both come from `sheetFigures`.
 
 import * as z from 'zod';
-import { CLUB_TEAM_NAME } from './fixtures';
+import { CLUB_TEAM_NAME, type GameScorer } from './fixtures';
 import { playerSlugSchema } from './squad';
 
 /** PUT: save a game's sheet; DELETE: clear it (route rows `save-game-sheet`, `delete-game-sheet`). */
@@ -112,6 +112,12 @@ export type MatchSheetInput = z.input<typeof matchSheetSchema>;
 export type MatchSheet = z.output<typeof matchSheetSchema>;
 export type SheetScorer = MatchSheet['scorers'][number];
 
+/** What the sheet rows answer (GET, PUT and DELETE on OFFICER_GAME_SHEET_PATH): the game's sheet, or null when it has none. */
+export interface GameSheetAnswer {
+  readonly gameId: string;
+  readonly sheet: MatchSheet | null;
+}
+
 /** A scorer's points. */
 export function scorerPoints(entry: Pick<SheetScorer, ScoringKind>): number {
   return scoringKinds.reduce((sum, kind) => sum + entry[kind] * pointsPerKind[kind], 0);
@@ -188,9 +194,6 @@ export function addFigures(into: Map<string, PlayerFigures>, from: ReadonlyMap<s
 export function isNoChange(figures: PlayerFigures): boolean {
   return figureNames.every((name) => figures[name] === 0);
 }
-
-/** A scorer as the public results show one: the player's name, never the photo or anything else of the record. */
-export type GameScorer = Pick<SheetScorer, ScoringKind> & { readonly name: string };
 
 /** A result's scorers line: "Tries: Murphy 2, Walsh; Cons: Walsh 3" (names in the order of the sheet). */
 export function scorersLine(scorers: readonly GameScorer[]): string {
