@@ -1,7 +1,8 @@
 // PUT /api/officer/games/{gameId}/sheet with the match-day squad and scorers → 200 { gameId, sheet }.
 // Officers only; only on a completed game with the club's score, which the scorers' points must
 // equal (400 naming both numbers); every player must be on the squad (400 naming the others). The
-// game and the season's playerStats change in one transaction (lambdas/domain/fixtures/game-writes.ts).
+// game and the season's playerStats change in one transaction (lambdas/domain/fixtures/game-writes.ts);
+// a save racing another change of the game answers 409 and writes nothing.
 
 import { gameMessages } from '../../common/game-edits';
 import { sheetScoreProblem } from '../../common/match-sheet';
