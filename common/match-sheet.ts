@@ -4,9 +4,13 @@
 // checks a sheet live with this module and the server refuses with the same words; the figures the
 // server adds to playerStats and the demo's seeded statistics both come from `sheetFigures`.
 
+import './zod-setup.ts';
 import * as z from 'zod';
-import { CLUB_TEAM_NAME, type GameScorer } from './fixtures';
+import { CLUB_TEAM_NAME } from './fixtures';
+import { type ScoringKind, scorerPoints, scoringKindLabels, scoringKinds } from './scoring';
 import { playerSlugSchema } from './squad';
+
+export { type ScoringKind, pointsPerKind, scorerPoints, scorersLine, scoringKindLabels, scoringKinds } from './scoring';
 
 /** PUT: save a game's sheet; DELETE: clear it (route rows `save-game-sheet`, `delete-game-sheet`). */
 export const OFFICER_GAME_SHEET_PATH = '/api/officer/games/{gameId}/sheet';
@@ -18,20 +22,6 @@ export const SHEET_LIMITS = {
   /** More of one kind than any game could hold: a typing slip, not a record. */
   perKind: 50,
 } as const;
-
-/** The ways to score, in the order results name them, with their points under rugby union's laws. */
-export const scoringKinds = ['tries', 'conversions', 'penalties', 'dropGoals'] as const;
-export type ScoringKind = (typeof scoringKinds)[number];
-
-export const pointsPerKind: Readonly<Record<ScoringKind, number>> = { tries: 5, conversions: 2, penalties: 3, dropGoals: 3 };
-
-/** How a result lists each kind ("Tries: Murphy 2, Walsh; Cons: Walsh 3"). */
-export const scoringKindLabels: Readonly<Record<ScoringKind, string>> = {
-  tries: 'Tries',
-  conversions: 'Cons',
-  penalties: 'Pens',
-  dropGoals: 'Drop goals',
-};
 
 export const sheetMessages = {
   shirt: `A shirt is a whole number from 1 to ${SHEET_LIMITS.squad}.`,
@@ -118,11 +108,6 @@ export interface GameSheetAnswer {
   readonly sheet: MatchSheet | null;
 }
 
-/** A scorer's points. */
-export function scorerPoints(entry: Pick<SheetScorer, ScoringKind>): number {
-  return scoringKinds.reduce((sum, kind) => sum + entry[kind] * pointsPerKind[kind], 0);
-}
-
 /** Every scorer's points together. */
 export function sheetPoints(sheet: Pick<MatchSheet, 'scorers'>): number {
   return sheet.scorers.reduce((sum, entry) => sum + scorerPoints(entry), 0);
@@ -193,17 +178,4 @@ export function addFigures(into: Map<string, PlayerFigures>, from: ReadonlyMap<s
 /** Whether a change of figures changes nothing. */
 export function isNoChange(figures: PlayerFigures): boolean {
   return figureNames.every((name) => figures[name] === 0);
-}
-
-/** A result's scorers line: "Tries: Murphy 2, Walsh; Cons: Walsh 3" (names in the order of the sheet). */
-export function scorersLine(scorers: readonly GameScorer[]): string {
-  return scoringKinds
-    .map((kind) => {
-      const names = scorers
-        .filter((entry) => entry[kind] > 0)
-        .map((entry) => (entry[kind] > 1 ? `${entry.name} ${entry[kind]}` : entry.name));
-      return names.length ? `${scoringKindLabels[kind]}: ${names.join(', ')}` : '';
-    })
-    .filter(Boolean)
-    .join('; ');
 }
