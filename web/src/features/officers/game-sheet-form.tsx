@@ -56,8 +56,9 @@ type Scorer = { readonly playerSlug: string } & Record<ScoringKind, number>;
 /** What the form's state says, as the rows' body: picked shirts in order, and every picked player with a count. */
 export function sheetInput(picks: readonly string[], counts: Readonly<Record<string, Counts>>): MatchSheetInput & { scorers: Scorer[] } {
   const squad = picks.flatMap((playerSlug, i) => (playerSlug ? [{ shirt: i + 1, playerSlug }] : []));
-  const scorers = squad
-    .map(({ playerSlug }): Scorer => {
+  // A player picked for two shirts is the rule's to refuse, once; their counts are one scorer's.
+  const scorers = [...new Set(squad.map((place) => place.playerSlug))]
+    .map((playerSlug): Scorer => {
       const own = counts[playerSlug] ?? noCounts;
       return {
         playerSlug,
@@ -102,7 +103,7 @@ export function GameSheetForm({ game, players, initial, save, clear, onSaved, on
       .map((place) => ({ slug: place.playerSlug, name: place.playerSlug })),
   ];
   const names = new Map(options.map((player) => [player.slug, player.name]));
-  const picked = picks.filter(Boolean);
+  const picked = [...new Set(picks.filter(Boolean))];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
