@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../../common/club-time';
 import { type Game, scoreText } from '../../../../common/fixtures';
+import { scorersLine } from '../../../../common/scoring';
 import { gamesUrl, parseGames } from '../../lib/api/games-api';
 import { ApiLoaded } from './api-loaded';
 import { createGame, deleteGame, updateGame } from './games-api';
@@ -43,6 +44,7 @@ function GamesEditor({ loaded }: { readonly loaded: readonly Game[] }) {
               ? `${scoreText(game.homeScore)} – ${scoreText(game.awayScore)}`
               : 'No score'}
           </span>
+          {game.scorers?.length ? <span>{scorersLine(game.scorers)}</span> : null}
         </>
       )}
       modes={[
