@@ -41,6 +41,18 @@ export const GameStatus = {
 export type GameStatus = (typeof GameStatus)[keyof typeof GameStatus];
 export const gameStatuses = Object.values(GameStatus) as [GameStatus, ...GameStatus[]];
 
+/**
+ * One of the club's scorers in a result, by name only (nothing else of a player's record reaches a
+ * result): the counts of each way to score (common/match-sheet.ts counts their points).
+ */
+export interface GameScorer {
+  readonly name: string;
+  readonly tries: number;
+  readonly conversions: number;
+  readonly penalties: number;
+  readonly dropGoals: number;
+}
+
 /** A game as `GET /public/api/games` answers it (variant A). `start` is epoch milliseconds. */
 export interface Game {
   id: string;
@@ -54,6 +66,8 @@ export interface Game {
   status: string;
   gameType: string;
   season: number | '';
+  /** The club's scorers, by name, once an officer has recorded the game's team sheet (common/match-sheet.ts). */
+  scorers?: readonly GameScorer[];
 }
 
 /** A game as `GET /api/games` answers it (variant B). `gameDate` is an ISO 8601 instant. */
@@ -67,6 +81,8 @@ export interface SeasonGame {
   awayTeamScore: number | null;
   HomeTeam: { name: string };
   AwayTeam: { name: string };
+  /** The club's scorers, as in `Game`. */
+  scorers?: readonly GameScorer[];
 }
 
 /** The old site's defaults for what an answer leaves out. */

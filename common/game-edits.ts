@@ -31,6 +31,7 @@ export const gameMessages = {
   completedNeedsScore: 'A completed game needs both scores.',
   sameTeams: 'The home and away teams must differ.',
   unknownGame: 'There is no game with that id; it may have been deleted.',
+  changedMeanwhile: 'The game was changed by someone else while this change was made: reload it and try again.',
 } as const;
 
 /** `{gameId}`: the ids the server gives (UUIDs) and the demo's (`2026-lakeshore-home`). */

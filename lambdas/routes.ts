@@ -46,6 +46,9 @@ import { row as updateRentalConfig } from './rows/update-rental-config';
 import { row as createGame } from './rows/create-game';
 import { row as updateGame } from './rows/update-game';
 import { row as deleteGame } from './rows/delete-game';
+import { row as getGameSheet } from './rows/get-game-sheet';
+import { row as saveGameSheet } from './rows/save-game-sheet';
+import { row as deleteGameSheet } from './rows/delete-game-sheet';
 import { row as createMeeting } from './rows/create-meeting';
 import { row as updateMeeting } from './rows/update-meeting';
 import { row as deleteMeeting } from './rows/delete-meeting';
@@ -117,6 +120,9 @@ export const routes = [
   createGame,
   updateGame,
   deleteGame,
+  getGameSheet,
+  saveGameSheet,
+  deleteGameSheet,
   createMeeting,
   updateMeeting,
   deleteMeeting,

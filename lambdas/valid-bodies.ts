@@ -48,6 +48,13 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
     homeScore: 20,
     awayScore: 7,
   },
+  'save-game-sheet': {
+    squad: [
+      { shirt: 10, playerSlug: 'sample-player' },
+      { shirt: 9, playerSlug: 'sample-scrum-half' },
+    ],
+    scorers: [{ playerSlug: 'sample-player', tries: 1, conversions: 1 }],
+  },
   'create-meeting': { title: 'Sample board meeting', start: Date.UTC(2026, 11, 8, 0), end: Date.UTC(2026, 11, 8, 2) },
   'update-meeting': {
     title: 'Sample board meeting',

@@ -1,19 +1,28 @@
 // PUT /api/officer/games/{gameId} with the whole game (as POST /api/officer/games takes it) → 200 the
 // game as GET /public/api/games shows it; recording a score is sending the game with its points and
-// status. Officers only. A game deleted meanwhile answers 404 and stays deleted.
+// status. Officers only. A game deleted meanwhile answers 404 and stays deleted. A game's team sheet
+// stays with it: a new score its scorers' points do not make is refused (400 naming both numbers),
+// and a new kick-off in another season moves the sheet's figures to that season's playerStats in
+// the same transaction (lambdas/domain/fixtures/game-writes.ts).
 
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { gameMessages } from '../../common/game-edits';
-import { ddb, tableName } from '../runtime/dynamo';
-import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
+import { sheetMessages, sheetScoreProblem } from '../../common/match-sheet';
 import { gameItemFromForm } from '../domain/fixtures/game-form';
 import { toGame } from '../domain/fixtures/games';
+import { nextUpdatedAt, readGame, writeGame } from '../domain/fixtures/game-writes';
 import { defineHandler } from '../runtime/handler';
-import { json } from '../runtime/http';
+import { HttpError, json } from '../runtime/http';
 import { row } from '../rows/update-game';
 
 export const handler = defineHandler(row, async ({ params, body }) => {
-  const item = gameItemFromForm(params.gameId, body, Date.now());
-  await writeExisting(ddb.send(new PutCommand({ TableName: tableName('games'), Item: item, ...ITEM_EXISTS })), gameMessages.unknownGame);
-  return json(200, toGame(item));
+  const before = await readGame(params.gameId);
+  if (!before) throw new HttpError(404, gameMessages.unknownGame);
+  const item = gameItemFromForm(params.gameId, body, nextUpdatedAt(before, Date.now()));
+  const after = before.sheet ? { ...item, sheet: before.sheet } : item;
+  if (before.sheet) {
+    const problem = sheetScoreProblem(before.sheet, after);
+    if (problem) throw new HttpError(400, problem === sheetMessages.notScored ? sheetMessages.sheetNeedsResult : problem);
+  }
+  await writeGame(before, after);
+  return json(200, toGame(after));
 });

@@ -9,7 +9,7 @@ export const row = {
   path: OFFICER_GAME_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: [],
-  writes: ['games'],
+  reads: ['games'],
+  writes: ['games', 'playerStats'],
   params: gameParamsSchema,
 } as const satisfies RouteDef;

@@ -9,8 +9,8 @@ export const row = {
   path: OFFICER_GAME_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: [],
-  writes: ['games'],
+  reads: ['games'],
+  writes: ['games', 'playerStats'],
   params: gameParamsSchema,
   body: gameFormSchema,
 } as const satisfies RouteDef;

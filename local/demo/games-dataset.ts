@@ -1,14 +1,20 @@
 // The `games` demo dataset: a season of fixtures around the day the seed runs, so every state of the
 // fixtures pages has something to show: this season (the club's current year) with a game in
 // progress and another later the same day, coming games (one cancelled), results with scores and a
-// postponed game; and last season's results, so the season filter shows a difference. A game
-// already there is kept as it is.
+// postponed game; and last season's results, so the season filter shows a difference. Every result
+// has its team sheet (the demo squad, local/demo/squad.ts, and scorers whose points make the club's
+// score), and each game goes in one transaction with the playerStats its sheet adds, so a season's
+// statistics always match its stored sheets. A game already there is kept as it is.
 
 import { clubDay, clubTime, clubYear, startOfClubDay } from '../../common/club-time';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CLUB_TEAM_NAME, type GameStatus } from '../../common/fixtures';
+import { type MatchSheetInput, matchSheetSchema, sheetScoreProblem } from '../../common/match-sheet';
 import { opponentNames, type OpponentNumber } from '../../common/opponents';
-import { GAMES_LIST, gameItemSchema, type GameItem } from '../../lambdas/domain/fixtures/game-item';
-import { putIfAbsent, type DemoDataset } from './dataset';
+import { GAMES_LIST, gameItemSchema, type GameItem, type StoredSheet } from '../../lambdas/domain/fixtures/game-item';
+import { statsChanges, statsUpdate } from '../../lambdas/domain/fixtures/sheet-stats';
+import { type DemoDataset, isNamed } from './dataset';
+import { demoSquad } from './squad';
 
 const MINUTE = 60_000;
 const HOME_GROUND = 'Blaze Grounds, 12850 Archer Avenue, Lemont, IL';
@@ -39,6 +45,8 @@ interface DemoGame {
   /** Blaze's points, then the opponent's. */
   readonly score?: readonly [blaze: number, opponent: number];
   readonly gameType: string;
+  /** A completed game's scorers (demo squad slugs); the squad is the season's demo players. */
+  readonly scorers?: MatchSheetInput['scorers'];
 }
 
 const demoGames: readonly DemoGame[] = [
@@ -52,6 +60,11 @@ const demoGames: readonly DemoGame[] = [
     status: 'completed',
     score: [27, 12],
     gameType: 'regular',
+    scorers: [
+      { playerSlug: 'sean-murphy', tries: 2 },
+      { playerSlug: 'jake-sullivan', tries: 1 },
+      { playerSlug: 'patrick-walsh', conversions: 3, penalties: 2 },
+    ],
   },
   {
     key: 'fox-valley-away',
@@ -62,6 +75,11 @@ const demoGames: readonly DemoGame[] = [
     status: 'completed',
     score: [24, 19],
     gameType: 'regular',
+    scorers: [
+      { playerSlug: 'andre-thompson', tries: 2 },
+      { playerSlug: 'chris-adeyemi', tries: 1 },
+      { playerSlug: 'patrick-walsh', conversions: 3, penalties: 1 },
+    ],
   },
   {
     key: 'prairie-hawks-home',
@@ -72,6 +90,11 @@ const demoGames: readonly DemoGame[] = [
     status: 'completed',
     score: [15, 15],
     gameType: 'regular',
+    scorers: [
+      { playerSlug: 'jamal-carter', tries: 1 },
+      { playerSlug: 'nikola-petrovic', tries: 1 },
+      { playerSlug: 'patrick-walsh', conversions: 1, penalties: 1 },
+    ],
   },
   {
     key: 'calumet-away',
@@ -82,6 +105,10 @@ const demoGames: readonly DemoGame[] = [
     status: 'completed',
     score: [10, 22],
     gameType: 'friendly',
+    scorers: [
+      { playerSlug: 'eli-goldberg', tries: 1 },
+      { playerSlug: 'leo-marsh', conversions: 1, dropGoals: 1 },
+    ],
   },
   {
     key: 'kankakee-away',
@@ -101,6 +128,12 @@ const demoGames: readonly DemoGame[] = [
     status: 'completed',
     score: [31, 7],
     gameType: 'regular',
+    scorers: [
+      { playerSlug: 'andre-thompson', tries: 2 },
+      { playerSlug: 'sean-murphy', tries: 1 },
+      { playerSlug: 'isaiah-green', tries: 1 },
+      { playerSlug: 'patrick-walsh', conversions: 4, penalties: 1 },
+    ],
   },
   // Today: one under way, one later on.
   {
@@ -169,6 +202,10 @@ const demoGames: readonly DemoGame[] = [
     status: 'completed',
     score: [17, 20],
     gameType: 'regular',
+    scorers: [
+      { playerSlug: 'jake-sullivan', tries: 2 },
+      { playerSlug: 'patrick-walsh', conversions: 2, penalties: 1 },
+    ],
   },
   {
     key: 'calumet-home',
@@ -179,6 +216,12 @@ const demoGames: readonly DemoGame[] = [
     status: 'completed',
     score: [29, 14],
     gameType: 'regular',
+    scorers: [
+      { playerSlug: 'sean-murphy', tries: 2 },
+      { playerSlug: 'daniel-brooks', tries: 1 },
+      { playerSlug: 'ben-larsen', tries: 1 },
+      { playerSlug: 'patrick-walsh', conversions: 3, penalties: 1 },
+    ],
   },
   {
     key: 'kane-county-away',
@@ -189,6 +232,12 @@ const demoGames: readonly DemoGame[] = [
     status: 'completed',
     score: [22, 22],
     gameType: 'regular',
+    scorers: [
+      { playerSlug: 'andre-thompson', tries: 1 },
+      { playerSlug: 'ryan-kowalski', tries: 1 },
+      { playerSlug: 'aaron-fitzgerald', tries: 1 },
+      { playerSlug: 'patrick-walsh', conversions: 2, penalties: 1 },
+    ],
   },
   {
     key: 'will-county-home',
@@ -199,6 +248,13 @@ const demoGames: readonly DemoGame[] = [
     status: 'completed',
     score: [36, 10],
     gameType: 'regular',
+    scorers: [
+      { playerSlug: 'jake-sullivan', tries: 2 },
+      { playerSlug: 'andre-thompson', tries: 2 },
+      { playerSlug: 'sean-murphy', tries: 1 },
+      { playerSlug: 'owen-price', tries: 1 },
+      { playerSlug: 'patrick-walsh', conversions: 3 },
+    ],
   },
   {
     key: 'midway-away',
@@ -209,6 +265,11 @@ const demoGames: readonly DemoGame[] = [
     status: 'completed',
     score: [12, 24],
     gameType: 'sevens',
+    scorers: [
+      { playerSlug: 'ben-larsen', tries: 1 },
+      { playerSlug: 'nikola-petrovic', tries: 1 },
+      { playerSlug: 'patrick-walsh', conversions: 1 },
+    ],
   },
 ];
 
@@ -224,12 +285,30 @@ function kickoffMs(kickoff: Kickoff, now: number): number {
   return clubTime(year, month, day, ...kickoff.at);
 }
 
+/** A season's demo squad: the demo players of that season (relative: 0 this, -1 last), in shirt order. */
+function demoSheetSquad(season: 0 | -1): MatchSheetInput['squad'] {
+  return demoSquad.filter((player) => player.seasons.includes(season)).map((player, i) => ({ shirt: i + 1, playerSlug: player.slug }));
+}
+
+/** A demo result's sheet, checked by the rule the officers' saves pass, with its scorers' names. */
+function demoSheet(game: DemoGame, item: GameItem): StoredSheet | undefined {
+  if (!game.scorers) return undefined;
+  const sheet = matchSheetSchema.parse({ squad: demoSheetSquad(game.season), scorers: game.scorers });
+  const problem = sheetScoreProblem(sheet, item);
+  if (problem) throw new Error(`The demo game ${item.id}: ${problem}`);
+  const names = new Map(demoSquad.map((player) => [player.slug, player.name]));
+  return {
+    squad: sheet.squad,
+    scorers: sheet.scorers.map((entry) => ({ ...entry, name: names.get(entry.playerSlug) ?? entry.playerSlug })),
+  };
+}
+
 export function demoGameItem(game: DemoGame, now: number): GameItem {
   const season = clubYear(now) + game.season;
   const start = kickoffMs(game.kickoff, now);
   const opponent = opponentNames[game.opponent];
   const [blaze, them] = game.score ?? [];
-  return gameItemSchema.parse({
+  const item = gameItemSchema.parse({
     id: `${season}-${game.key}`,
     list: GAMES_LIST,
     start,
@@ -243,6 +322,8 @@ export function demoGameItem(game: DemoGame, now: number): GameItem {
     season,
     updatedAt: Math.min(now, start + 3 * 60 * MINUTE),
   });
+  const sheet = demoSheet(game, item);
+  return sheet ? { ...item, sheet } : item;
 }
 
 /** Every demo game as the seed at `now` stores it. */
@@ -252,10 +333,21 @@ export function demoGameItems(now: number): GameItem[] {
 
 export const demoGamesDataset: DemoDataset = {
   name: 'games',
-  version: 1,
+  version: 2,
   async seed(target) {
     let added = 0;
-    for (const item of demoGameItems(target.now)) if (await putIfAbsent(target, 'games', item, 'id')) added++;
+    for (const item of demoGameItems(target.now)) {
+      // The game and its sheet's figures together, or neither: a game already there keeps its own.
+      const game = { TableName: target.tableName('games'), Item: item, ConditionExpression: 'attribute_not_exists(id)' };
+      const stats = statsChanges(undefined, item).map((change) => statsUpdate(target.tableName('playerStats'), change));
+      try {
+        await target.doc.send(new TransactWriteCommand({ TransactItems: [{ Put: game }, ...stats] }));
+        added++;
+      } catch (error) {
+        const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+        if (!isNamed(error, 'TransactionCanceledException') || reasons[0]?.Code !== 'ConditionalCheckFailed') throw error;
+      }
+    }
     return added;
   },
 };

@@ -79,6 +79,22 @@ describe('/game-list2 (fixtures and results, variant A)', () => {
     });
   });
 
+  it("names the club's scorers of each demo result from its team sheet", async () => {
+    await withPage(desktop, async (page) => {
+      await openGames(page);
+
+      // The demo's 27–12 home win over Lakeshore (local/demo/games-dataset.ts).
+      const lakeshore = page.locator('.fixture-card').filter({ hasText: '27 : 12' });
+      expect(await lakeshore.locator('.fixture-card__scorers').textContent()).toBe(
+        'Tries: Sean Murphy 2, Jake Sullivan; Cons: Patrick Walsh 3; Pens: Patrick Walsh 2',
+      );
+      const finals = page.locator('.fixture-card').filter({ has: page.locator('.fixture-status--final') });
+      expect(await finals.locator('.fixture-card__scorers').count()).toBe(await finals.count());
+      const live = page.locator('.fixture-card').filter({ has: page.locator('.fixture-status--live') });
+      expect(await live.locator('.fixture-card__scorers').count()).toBe(0);
+    });
+  });
+
   it('is reached from the menu’s Fixtures & Results and fits a phone screen', async () => {
     await withPage(phone, async (page) => {
       await openPage(page, siteUrl, '/');

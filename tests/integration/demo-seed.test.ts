@@ -6,9 +6,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
+import { clubYear } from '../../common/club-time';
+import { addFigures, type PlayerFigures, sheetFigures } from '../../common/match-sheet';
 import type { BlogPostList } from '../../common/news';
+import { playerStatsItemSchema } from '../../lambdas/domain/squad/player-stats-item';
 import { countChange } from '../../lambdas/runtime/counters';
 import { RENTAL_SETTINGS_GROUP } from '../../lambdas/domain/rental/settings';
 import { route } from '../../lambdas/routes';
@@ -108,6 +111,26 @@ describe('seedDemoData', () => {
     ]);
     expect(await newsTotal()).toBe(demoPosts.filter(isPublished).length);
     expect((await setting(tables, 'hourly_rate'))?.value).toBe('100');
+    // Each season's statistics are its demo sheets' figures, as the common rule counts them.
+    const thisSeason = clubYear(Date.now());
+    for (const season of [thisSeason, thisSeason - 1]) {
+      const sum = new Map<string, PlayerFigures>();
+      for (const item of demoGameItems(Date.now())) if (item.sheet && item.season === season) addFigures(sum, sheetFigures(item.sheet));
+      const stored = await local.ddb.send(
+        new QueryCommand({
+          TableName: tables.tableName('playerStats'),
+          KeyConditionExpression: '#season = :season',
+          ExpressionAttributeNames: { '#season': 'season' },
+          ExpressionAttributeValues: { ':season': season },
+        }),
+      );
+      const bySlug = (stored.Items ?? []).map((raw) => {
+        const { season: _season, playerSlug, ...figures } = playerStatsItemSchema.parse(raw);
+        return [playerSlug, figures] as const;
+      });
+      expect(sum.size).toBeGreaterThan(10);
+      expect(Object.fromEntries(bySlug)).toEqual(Object.fromEntries(sum));
+    }
   });
 
   it('adds the items of a raised version, keeps the items a person edited, and counts each new post once', async () => {

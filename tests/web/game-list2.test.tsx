@@ -87,6 +87,19 @@ describe('the fixtures and results page (variant A)', () => {
     expect(calledOff).toHaveTextContent('cancelled');
   });
 
+  it("names the club's scorers of a result by kind, with counts above one", async () => {
+    const scorers = [
+      { name: 'Sean Murphy', tries: 2, conversions: 0, penalties: 0, dropGoals: 0 },
+      { name: 'Patrick Walsh', tries: 1, conversions: 3, penalties: 2, dropGoals: 0 },
+    ];
+    stubFetch(async () => jsonResponse([{ ...games[3], homeScore: 27, scorers }, games[0]]));
+    renderPage();
+
+    const [result, coming] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(result).toHaveTextContent('Tries: Sean Murphy 2, Patrick Walsh; Cons: Patrick Walsh 3; Pens: Patrick Walsh 2');
+    expect(coming).not.toHaveTextContent('Tries');
+  });
+
   it("fills in the old site's defaults for what an answer leaves out", async () => {
     stubFetch(async () => jsonResponse([{ id: 'bare', start: String(clubTime(2026, 11, 21, 14)) }]));
     renderPage();

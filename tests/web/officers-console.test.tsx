@@ -231,6 +231,48 @@ describe('fixtures', () => {
     expect(screen.getByText('24 – 17')).toBeVisible();
   });
 
+  it("records a result's team sheet: the saved sheet opens, the squad comes from the public list, and the card shows the scorers", async () => {
+    const result = { ...lakeshore, status: 'completed', homeScore: 12, awayScore: 3 };
+    const saved = { squad: [{ shirt: 8, playerSlug: 'sean-murphy' }], scorers: [] };
+    const calls = stubApi({
+      'GET /public/api/games': () => jsonResponse([result]),
+      'GET /api/officer/games/2026-lakeshore-home/sheet': () => jsonResponse({ gameId: result.id, sheet: saved }),
+      'GET /public/api/players': () =>
+        jsonResponse({
+          players: [
+            { slug: 'sean-murphy', name: 'Sean Murphy' },
+            { slug: 'patrick-walsh', name: 'Patrick Walsh' },
+          ],
+        }),
+      'PUT /api/officer/games/2026-lakeshore-home/sheet': ({ body }) => jsonResponse({ gameId: result.id, sheet: body }),
+    });
+    mockAuthClient({ isOfficer: true });
+    renderAt('/officers/fixtures');
+    await userEvent.click(await screen.findByRole('button', { name: 'Team sheet of Chicago Blaze vs Lakeshore RFC' }, { timeout: 3000 }));
+    const form = await screen.findByRole('form', { name: 'Team sheet' });
+    expect(within(form).getByLabelText('Shirt 8')).toHaveValue('sean-murphy');
+    await userEvent.selectOptions(within(form).getByLabelText('Shirt 10'), 'patrick-walsh');
+    await userEvent.type(within(form).getByLabelText('Sean Murphy: Tries'), '1');
+    await userEvent.type(within(form).getByLabelText('Patrick Walsh: Cons'), '2');
+    await userEvent.type(within(form).getByLabelText('Patrick Walsh: Pens'), '1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Team Sheet' }));
+    await settle();
+
+    expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({
+      squad: [
+        { shirt: 8, playerSlug: 'sean-murphy' },
+        { shirt: 10, playerSlug: 'patrick-walsh' },
+      ],
+      scorers: [
+        { playerSlug: 'sean-murphy', tries: 1, conversions: 0, penalties: 0, dropGoals: 0 },
+        { playerSlug: 'patrick-walsh', tries: 0, conversions: 2, penalties: 1, dropGoals: 0 },
+      ],
+    });
+    expect(calls.find((call) => call.key.startsWith('PUT'))?.authorization).toMatch(/^Bearer /);
+    expect(screen.queryByRole('form', { name: 'Team sheet' })).toBeNull();
+    expect(screen.getByText('Tries: Sean Murphy; Cons: Patrick Walsh 2; Pens: Patrick Walsh')).toBeVisible();
+  });
+
   it('checks a game in the browser with the shared schema: one score alone is refused', async () => {
     const calls = await openConsole({});
     await userEvent.click(screen.getByRole('button', { name: 'Edit Chicago Blaze vs Lakeshore RFC' }));

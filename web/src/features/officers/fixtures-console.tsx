@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../../common/club-time';
 import { type Game, scoreText } from '../../../../common/fixtures';
+import { scorersLine } from '../../../../common/scoring';
 import { gamesUrl, parseGames } from '../../lib/api/games-api';
 import { ApiLoaded } from './api-loaded';
 import { createGame, deleteGame, updateGame } from './games-api';
 import { GameForm } from './game-form';
+import { GameSheetEditor } from './game-sheet-editor';
 import { emptyGameText, gameText, statusNames } from './game-form-values';
 import { RecordConsole, withoutRecord, withRecord } from './record-console';
 
 const statusName = (status: string) => statusNames[status as keyof typeof statusNames] ?? status;
 const gameTitle = (game: Game) => `${game.homeTeam} vs ${game.awayTeam}`;
 
-/** The games list with add, edit, record-score and delete. */
+/** The games list with add, edit, record-score, team sheet and delete. */
 export default function FixturesConsole() {
   return (
     <ApiLoaded url={gamesUrl} parse={parseGames} what="games">
@@ -42,15 +44,19 @@ function GamesEditor({ loaded }: { readonly loaded: readonly Game[] }) {
               ? `${scoreText(game.homeScore)} – ${scoreText(game.awayScore)}`
               : 'No score'}
           </span>
+          {game.scorers?.length ? <span>{scorersLine(game.scorers)}</span> : null}
         </>
       )}
       modes={[
         { mode: 'edit', label: 'Edit' },
         { mode: 'score', label: 'Record Score', name: (title) => `Record score of ${title}` },
+        { mode: 'sheet', label: 'Team Sheet', name: (title) => `Team sheet of ${title}` },
       ]}
       form={(editing, done) =>
         editing.mode === 'add' ? (
           <GameForm mode="add" initial={emptyGameText} save={createGame} {...done} />
+        ) : editing.mode === 'sheet' ? (
+          <GameSheetEditor game={editing.record} {...done} />
         ) : (
           <GameForm mode={editing.mode} initial={gameText(editing.record)} save={(body) => updateGame(editing.record.id, body)} {...done} />
         )

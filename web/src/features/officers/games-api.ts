@@ -4,6 +4,7 @@
 import { fillPath } from '../../../../common/fill-path';
 import type { Game } from '../../../../common/fixtures';
 import { type GameForm, OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../../../../common/game-edits';
+import { type MatchSheet, matchSheetSchema, OFFICER_GAME_SHEET_PATH } from '../../../../common/match-sheet';
 import { parseGame } from '../../lib/api/games-api';
 import { officerFetchJson } from '../../lib/auth/signed-in-fetch';
 
@@ -21,4 +22,28 @@ export function updateGame(gameId: string, form: GameForm): Promise<Game> {
 
 export async function deleteGame(gameId: string): Promise<void> {
   await officerFetchJson(gamePath(gameId), () => undefined, { method: 'DELETE' });
+}
+
+const sheetPath = (gameId: string) => fillPath(OFFICER_GAME_SHEET_PATH, { gameId });
+
+/** The sheet rows' answer, checked with the sheet's own schema. */
+function parseSheetAnswer(body: unknown): MatchSheet | null {
+  const sheet = body && typeof body === 'object' ? (body as Record<string, unknown>).sheet : undefined;
+  if (sheet === undefined) throw new Error('the answer has no team sheet');
+  return sheet === null ? null : matchSheetSchema.parse(sheet);
+}
+
+/** A game's team sheet, or null when it has none. */
+export function getGameSheet(gameId: string): Promise<MatchSheet | null> {
+  return officerFetchJson(sheetPath(gameId), parseSheetAnswer);
+}
+
+/** Saves a game's team sheet; answers the sheet as kept. */
+export function saveGameSheet(gameId: string, sheet: MatchSheet): Promise<MatchSheet | null> {
+  return officerFetchJson(sheetPath(gameId), parseSheetAnswer, { method: 'PUT', body: sheet });
+}
+
+/** Clears a game's team sheet. */
+export async function clearGameSheet(gameId: string): Promise<void> {
+  await officerFetchJson(sheetPath(gameId), parseSheetAnswer, { method: 'DELETE' });
 }
