@@ -12,10 +12,10 @@ export const streamFunctions = [
   {
     id: 'render-pages',
     description:
-      "Writes the public pages' HTML again when officers change what they show: news posts, gallery images, fixtures, meetings, the stores and their products, bookings and blocked dates.",
+      "Writes the public pages' HTML again when officers change what they show: news posts, gallery images, fixtures, meetings, the stores and their products, bookings and blocked dates, the club's officers and its sponsors.",
     // What the public pages show. Not `settings`: the rental calendar's public data is the
     // bookings alone (list-rental-availability reads nothing else).
-    tables: ['posts', 'gallery', 'games', 'meetings', 'stores', 'products', 'bookings'],
+    tables: ['posts', 'gallery', 'games', 'meetings', 'stores', 'products', 'bookings', 'clubOfficers', 'sponsors'],
     // It reads the pages' data through the public API, as a visitor's browser would; the tables
     // only to know which posts and products have a page (after a deploy, or a store's change).
     reads: ['posts', 'stores', 'products'],

@@ -57,7 +57,17 @@ describe('the stream function table', () => {
     const { tables } = streamFunction('render-pages');
     for (const table of tables) expect(publicReads, table).toContain(table);
     expect(tables).not.toContain('settings');
-    expect([...tables].sort()).toEqual(['bookings', 'gallery', 'games', 'meetings', 'posts', 'products', 'stores']);
+    expect([...tables].sort()).toEqual([
+      'bookings',
+      'clubOfficers',
+      'gallery',
+      'games',
+      'meetings',
+      'posts',
+      'products',
+      'sponsors',
+      'stores',
+    ]);
   });
 
   it.each(streamFunctions.map((row) => [row.id]))('streams/%s.ts exports the defineStreamFunction wrapper of its own row', (id) => {
