@@ -71,6 +71,8 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/officers/meetings': officersConsole,
   '/officers/gallery': officersConsole,
   '/officers/inbox': officersConsole,
+  '/officers/club-officers': officersConsole,
+  '/officers/sponsors': officersConsole,
   '/404': { description: 'This page of the Blaze Rugby Club site does not exist.', noindex: true },
 };
 

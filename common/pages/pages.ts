@@ -49,6 +49,8 @@ export const pagePaths = [
   '/officers/meetings',
   '/officers/gallery',
   '/officers/inbox',
+  '/officers/club-officers',
+  '/officers/sponsors',
   '/404',
 ] as const;
 

@@ -62,6 +62,8 @@ const loaders: Record<PagePath, PageLoader> = {
   '/officers/meetings': () => import('../features/officers/officers-meetings-page'),
   '/officers/gallery': () => import('../features/officers/officers-gallery-page'),
   '/officers/inbox': () => import('../features/officers/officers-inbox-page'),
+  '/officers/club-officers': () => import('../features/officers/officers-club-officers-page'),
+  '/officers/sponsors': () => import('../features/officers/officers-sponsors-page'),
   '/404': () => import('../features/not-found/not-found-page'),
 };
 

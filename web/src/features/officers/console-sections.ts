@@ -9,7 +9,9 @@ export interface ConsoleSection {
     | '/officers/meetings'
     | '/officers/store'
     | '/officers/gallery'
-    | '/officers/inbox';
+    | '/officers/inbox'
+    | '/officers/club-officers'
+    | '/officers/sponsors';
   readonly label: string;
   readonly summary: string;
 }
@@ -42,5 +44,15 @@ export const consoleSections: readonly ConsoleSection[] = [
     path: '/officers/store',
     label: 'Store',
     summary: 'Add and edit stores and their products: prices, stock, size and colour variants, pictures.',
+  },
+  {
+    path: '/officers/club-officers',
+    label: 'Club officers',
+    summary: 'The officers on the officers and team pages: add, edit, reorder or remove them, with their photos and role mailboxes.',
+  },
+  {
+    path: '/officers/sponsors',
+    label: 'Sponsors',
+    summary: "Each season's sponsors on the partners and about pages: tiers, logos, links and their order.",
   },
 ];
