@@ -44,11 +44,12 @@ export function ClubOfficerForm({ officer, save, uploadPicture, onSaved, onCance
     event.preventDefault();
     if (submitting) return;
     const checked = clubOfficerFormSchema.safeParse({ ...text, removePhoto: picture.choice.remove && !picture.choice.file });
-    if (!checked.success) {
-      refuse(checked.error.issues);
+    // The file's problem shows beside its input; a field fixed since the last try loses its error.
+    const pictureProblem = picture.problem();
+    if (!checked.success || pictureProblem) {
+      refuse(checked.success ? [] : checked.error.issues);
       return;
     }
-    if (picture.problem()) return;
     let uploaded = !picture.choice.file;
     await send(
       async () => {

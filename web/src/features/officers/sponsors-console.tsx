@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { compareSponsors, type Sponsor, type SponsorList, sponsorsUrl, sponsorTierNames, sponsorTiers } from '../../../../common/sponsors';
 import { SelectField } from '../../components/forms/field';
 import { parseSponsorList } from '../../lib/api/club-api';
@@ -29,7 +29,7 @@ function seasonChoices(season: number): number[] {
 function SponsorsEditor({ loaded, onSeason }: { readonly loaded: SponsorList; readonly onSeason: (season: number) => void }) {
   const { season } = loaded;
   const [sponsors, setSponsors] = useState(() => [...loaded.sponsors].sort(compareSponsors));
-  const [seasonId] = useState(() => `sponsors-season-${season}`);
+  const seasonId = useId();
   const tierOf = (sponsor: Sponsor) => sponsors.filter((entry) => entry.tier === sponsor.tier);
 
   async function move(sponsor: Sponsor, by: -1 | 1): Promise<Sponsor> {
