@@ -80,13 +80,14 @@ describe("the officers' club officers and sponsors consoles", () => {
       await expect.poll(() => alertOf(page, 'sponsors-console'), { timeout: 15_000 }).toContain(`${sponsor.name} saved.`);
       const newLogo = await page.getByRole('img', { name: `${sponsor.name} logo` }).getAttribute('src');
       expect(newLogo).toMatch(/^\/media\/club\/sponsors\/lemont-lumber-[0-9a-f]{12}\.png$/);
+      // Before the officer changes: that change alone renders every live page again.
+      await waitForRegenerated(siteUrl, '/partners', newLogo ?? 'no logo');
 
       await openPage(page, siteUrl, '/officers/club-officers');
       try {
         await page.getByRole('button', { name: `Edit ${captain.role}: ${captain.name}` }).waitFor({ state: 'visible', timeout: 15_000 });
         await renameCaptain(page, captain.name, 'Danielle Park');
 
-        await waitForRegenerated(siteUrl, '/partners', newLogo ?? 'no logo');
         await waitForRegenerated(siteUrl, '/team', 'Danielle Park');
         const visitor = await chromium.newContext(PHONE);
         try {
