@@ -77,6 +77,16 @@ import { row as retryDeadMail } from './rows/retry-dead-mail';
 import { row as listBlockedDates } from './rows/list-blocked-dates';
 import { row as createBlockedDates } from './rows/create-blocked-dates';
 import { row as deleteBlockedDates } from './rows/delete-blocked-dates';
+import { row as listClubOfficers } from './rows/list-club-officers';
+import { row as createClubOfficer } from './rows/create-club-officer';
+import { row as updateClubOfficer } from './rows/update-club-officer';
+import { row as deleteClubOfficer } from './rows/delete-club-officer';
+import { row as reorderClubOfficers } from './rows/reorder-club-officers';
+import { row as listSponsors } from './rows/list-sponsors';
+import { row as createSponsor } from './rows/create-sponsor';
+import { row as updateSponsor } from './rows/update-sponsor';
+import { row as deleteSponsor } from './rows/delete-sponsor';
+import { row as reorderSponsors } from './rows/reorder-sponsors';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
@@ -151,6 +161,16 @@ export const routes = [
   listBlockedDates,
   createBlockedDates,
   deleteBlockedDates,
+  listClubOfficers,
+  createClubOfficer,
+  updateClubOfficer,
+  deleteClubOfficer,
+  reorderClubOfficers,
+  listSponsors,
+  createSponsor,
+  updateSponsor,
+  deleteSponsor,
+  reorderSponsors,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof routes)[number]['id'];

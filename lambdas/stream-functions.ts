@@ -12,10 +12,22 @@ export const streamFunctions = [
   {
     id: 'render-pages',
     description:
-      "Writes the public pages' HTML again when officers change what they show: news posts, gallery images, fixtures, meetings, the stores and their products, bookings and blocked dates, the squad and its figures.",
+      "Writes the public pages' HTML again when officers change what they show: news posts, gallery images, fixtures, meetings, the stores and their products, bookings and blocked dates, the squad and its figures, the club's officers and its sponsors.",
     // What the public pages show. Not `settings`: the rental calendar's public data is the
     // bookings alone (list-rental-availability reads nothing else).
-    tables: ['posts', 'gallery', 'games', 'meetings', 'stores', 'products', 'bookings', 'players', 'playerStats'],
+    tables: [
+      'posts',
+      'gallery',
+      'games',
+      'meetings',
+      'stores',
+      'products',
+      'bookings',
+      'players',
+      'playerStats',
+      'clubOfficers',
+      'sponsors',
+    ],
     // It reads the pages' data through the public API, as a visitor's browser would; the tables
     // only to know which posts, products and players have a page (after a deploy, or a store's change).
     reads: ['posts', 'stores', 'products', 'players'],

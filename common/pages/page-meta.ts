@@ -73,6 +73,8 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/officers/gallery': officersConsole,
   '/officers/inbox': officersConsole,
   '/officers/squad': officersConsole,
+  '/officers/club-officers': officersConsole,
+  '/officers/sponsors': officersConsole,
   '/404': { description: 'This page of the Blaze Rugby Club site does not exist.', noindex: true },
 };
 

@@ -51,6 +51,8 @@ export const pagePaths = [
   '/officers/gallery',
   '/officers/inbox',
   '/officers/squad',
+  '/officers/club-officers',
+  '/officers/sponsors',
   '/404',
 ] as const;
 

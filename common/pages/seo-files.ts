@@ -20,6 +20,8 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/officers/store': "the officers' console, for signed-in officers only",
   '/officers/gallery': "the officers' console, for signed-in officers only",
   '/officers/squad': "the officers' console, for signed-in officers only",
+  '/officers/club-officers': "the officers' console, for signed-in officers only",
+  '/officers/sponsors': "the officers' console, for signed-in officers only",
   '/cart-page': "a visitor's own cart",
   '/newsletter/confirm': "a mail link's page, only working with that mail's token",
   '/newsletter/unsubscribe': "a mail link's page, only working with that mail's token",

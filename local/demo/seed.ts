@@ -10,6 +10,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { TableName } from '../../lambdas/table-keys';
 import { demoBookingsDataset } from './bookings-dataset';
+import { demoClubDataset } from './club-dataset';
 import type { DemoDataset, MediaTarget } from './dataset';
 import { demoGalleryDataset } from './gallery-dataset';
 import { demoGamesDataset } from './games-dataset';
@@ -31,6 +32,7 @@ export const demoDatasets: readonly DemoDataset[] = [
   demoSquadDataset,
   demoBookingsDataset,
   demoRequestsDataset,
+  demoClubDataset,
 ];
 
 const markerSchema = z.record(z.string(), z.object({ version: z.number().int(), loadedAt: z.string() }));

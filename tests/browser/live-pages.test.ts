@@ -9,6 +9,7 @@ import { playerPagePath } from '../../common/squad-api';
 import { productPagePath } from '../../common/store';
 import { CLUB_STORE_ID, demoStoreProducts } from '../../local/demo/store';
 import { demoPosts } from '../../local/demo/posts';
+import { demoClubOfficers, demoSponsors } from '../../local/demo/club';
 import { PAGE_DATA_ID, type PageDataIsland } from '../../web/src/components/data/page-data';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { openPage, settled, watchProblems, withoutDemoMissingPicture, withPage } from './page-check';
@@ -31,6 +32,10 @@ const livePages: readonly (readonly [path: string, shows: string])[] = [
   ['/gallery', 'gallery'],
   ['/team', 'Sean Murphy'],
   [playerPagePath('sean-murphy'), 'Carries hard off the back of the scrum'],
+  ['/corp-officers', demoClubOfficers[0]?.name ?? ''],
+  ['/team', demoClubOfficers[0]?.askAbout ?? ''],
+  ['/partners', demoSponsors[0]?.name ?? ''],
+  ['/about', demoSponsors[0]?.name ?? ''],
 ];
 
 const at = (path: string) => new URL(path, siteUrl).href;

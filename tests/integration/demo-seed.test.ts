@@ -93,12 +93,12 @@ describe('seedDemoData', () => {
   it('loads every demo dataset into empty tables, and the news list counts the published posts', async () => {
     const tables = await fresh();
 
-    // The gallery, the store and the squad upload to S3, which this file does not run: gallery-dataset.test.ts,
-    // store-dataset.test.ts and squad-dataset.test.ts seed them.
+    // The gallery, the store, the squad and the club upload to S3, which this file does not run:
+    // gallery-dataset.test.ts, store-dataset.test.ts, squad-dataset.test.ts and club-dataset.test.ts seed them.
     const outcomes = await seedDemoData({
       client: local.client,
       ...tables,
-      datasets: demoDatasets.filter((d) => !['gallery', 'store', 'squad'].includes(d.name)),
+      datasets: demoDatasets.filter((d) => !['gallery', 'store', 'squad', 'club'].includes(d.name)),
     });
 
     expect(outcomes).toEqual([

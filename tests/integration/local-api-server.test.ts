@@ -68,8 +68,13 @@ const tokenOf: Record<SmokeCaller, () => string | undefined> = {
   'an officer token': () => officerAccessToken(),
 };
 
-/** Rows whose valid sample body names something this file's empty tables do not hold. */
-const namesNothing: ReadonlySet<string> = new Set<RouteId>(['confirm-newsletter-subscription', 'delete-newsletter-subscription']);
+/** Rows whose valid sample body names something this file's empty tables do not hold (a new order names officers and sponsors by id). */
+const namesNothing: ReadonlySet<string> = new Set<RouteId>([
+  'confirm-newsletter-subscription',
+  'delete-newsletter-subscription',
+  'reorder-club-officers',
+  'reorder-sponsors',
+]);
 
 /**
  * Rows whose valid body must name staged uploads, which need an S3 this file does not start: only

@@ -144,7 +144,7 @@ describe("when each page's scripts are fetched", () => {
     head.replace(/<template\b[\s\S]*?<\/template>/g, '').match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
 
   it('a page complete as built starts with the small boot script alone, the app held in an inert template', async () => {
-    for (const pagePath of ['/', '/rental-request', '/about']) {
+    for (const pagePath of ['/', '/rental-request', '/who-we-are']) {
       const head = headOfPage(html.get(pagePath) ?? '');
       const live = liveTags(head);
       expect(live, pagePath).toHaveLength(1);
@@ -158,7 +158,7 @@ describe("when each page's scripts are fetched", () => {
   });
 
   it('a page built with a loading view fetches its scripts at once, each at low priority', () => {
-    for (const pagePath of ['/blog-2', '/gallery', '/store', '/rental-calendar', '/news/:slug']) {
+    for (const pagePath of ['/blog-2', '/gallery', '/store', '/rental-calendar', '/news/:slug', '/about', '/partners', '/corp-officers']) {
       const page = html.get(pagePath) ?? '';
       expect(page, pagePath).toContain(LOADING_STATE_CLASS);
       const head = headOfPage(page);

@@ -59,6 +59,7 @@ describe('the stream function table', () => {
     expect(tables).not.toContain('settings');
     expect([...tables].sort()).toEqual([
       'bookings',
+      'clubOfficers',
       'gallery',
       'games',
       'meetings',
@@ -66,6 +67,7 @@ describe('the stream function table', () => {
       'players',
       'posts',
       'products',
+      'sponsors',
       'stores',
     ]);
   });

@@ -8,15 +8,41 @@ import { RouterAt } from './support/router-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sponsorshipMessages, sponsorshipTypeLabels, sponsorshipTypes } from '../../common/sponsorship';
 import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
-import { sponsors } from '../../web/src/config/sponsors';
+import { type Sponsor, SPONSORS_PATH } from '../../common/sponsors';
+import { PageDataContext, pageDataOf } from '../../web/src/components/data/page-data';
 import PartnersPage from '../../web/src/features/partners/partners-page';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 
-function renderPage() {
+/** This season's sponsors as the page was rendered with them (its island), by tier. */
+const sponsors: Sponsor[] = [
+  {
+    id: 'lumber',
+    name: 'Lemont Lumber Co.',
+    tier: 'principal',
+    logo: { url: '/media/club/sponsors/lumber-demo.png', width: 800, height: 400 },
+    link: 'https://lumber.example/',
+    season: 2026,
+    sortOrder: 0,
+  },
+  {
+    id: 'dental',
+    name: 'Archer Ave Dental',
+    tier: 'silver',
+    logo: { url: '/media/club/sponsors/dental-demo.png', width: 800, height: 400 },
+    link: null,
+    season: 2026,
+    sortOrder: 1,
+  },
+  { id: 'tavern', name: 'Illinois & Michigan Tavern', tier: 'bronze', logo: null, link: null, season: 2026, sortOrder: 2 },
+];
+
+function renderPage(answers: Record<string, unknown> = { [SPONSORS_PATH]: { season: 2026, sponsors } }) {
   render(
-    <RouterAt path="/partners">
-      <PartnersPage />
-    </RouterAt>,
+    <PageDataContext.Provider value={pageDataOf(answers, Date.now())}>
+      <RouterAt path="/partners">
+        <PartnersPage />
+      </RouterAt>
+    </PageDataContext.Provider>,
   );
   return userEvent.setup();
 }
@@ -44,7 +70,19 @@ describe('the partners page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Our Partners' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Become a Sponsor' })).toBeInTheDocument();
-    for (const sponsor of sponsors) expect(screen.getByRole('img', { name: sponsor.name })).toHaveAttribute('src', sponsor.logoUrl);
+    const logos = within(screen.getByRole('list', { name: 'Our partners in 2026' })).getAllByRole('listitem');
+    expect(logos.map((item) => item.textContent || within(item).getByRole('img').getAttribute('alt'))).toEqual(
+      sponsors.map((sponsor) => sponsor.name),
+    );
+    expect(screen.getByRole('img', { name: 'Lemont Lumber Co.' })).toHaveAttribute('src', '/media/club/sponsors/lumber-demo.png');
+    expect(screen.getByRole('link', { name: 'Lemont Lumber Co.' })).toHaveAttribute('href', 'https://lumber.example/');
+    expect(screen.queryByRole('link', { name: 'Archer Ave Dental' })).not.toBeInTheDocument();
+  });
+
+  it('says the partners are still to come when the season has none', () => {
+    renderPage({ [SPONSORS_PATH]: { season: 2026, sponsors: [] } });
+
+    expect(screen.getByRole('heading', { name: "This season's partners will be announced soon." })).toBeInTheDocument();
   });
 
   it('offers the old site’s sponsorship types with Other chosen, and an amount box of step 0.01 from 0', () => {

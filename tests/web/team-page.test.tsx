@@ -8,15 +8,31 @@ import { RouterAt } from './support/router-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { experienceLabels, experienceLevels, playerMessages, playerPositions, positionLabels } from '../../common/player-request';
 import { CLUB } from '../../common/club';
-import { contactsForPlayers, officerEmail } from '../../web/src/config/officers';
+import { CLUB_OFFICERS_PATH, type ClubOfficer, roleEmail } from '../../common/club-officers';
+import { PageDataContext, pageDataOf } from '../../web/src/components/data/page-data';
 import TeamPage from '../../web/src/features/team/team-page';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 
-function renderPage() {
+function officer(role: string, name: string, mailbox: string, askAbout: string, sortOrder: number): ClubOfficer {
+  return { id: mailbox, role, name, photo: null, bio: '', mailbox, email: roleEmail(mailbox), askAbout, sortOrder };
+}
+
+/** The officers the page was rendered with (its island), in the club's order; one has nothing to be asked. */
+const officers: ClubOfficer[] = [
+  officer('Club Captain', 'Daniel Park', 'captain', 'Joining a side and training times.', 0),
+  officer('Treasurer', 'Samuel Okafor', 'treasurer', 'Membership dues and fees.', 1),
+  officer('Historian', 'Ada Byrne', 'historian', '', 2),
+  officer('Facilities Manager', 'Luis Navarro', 'rentals', 'Renting the clubhouse.', 3),
+];
+const contacts = officers.filter((entry) => entry.askAbout !== '');
+
+function renderPage(answers: Record<string, unknown> = { [CLUB_OFFICERS_PATH]: officers }) {
   render(
-    <RouterAt path="/team">
-      <TeamPage />
-    </RouterAt>,
+    <PageDataContext.Provider value={pageDataOf(answers, Date.now())}>
+      <RouterAt path="/team">
+        <TeamPage />
+      </RouterAt>
+    </PageDataContext.Provider>,
   );
   return userEvent.setup();
 }
@@ -128,20 +144,37 @@ describe('the team page', () => {
     expect(await screen.findByText(playerMessages.network)).toBeInTheDocument();
   });
 
-  it('lists each officer by role with what to ask them and the role’s address at the club’s domain', () => {
+  it('lists the officers with something to be asked, in the club’s order, with what to ask them and the role’s address', () => {
     renderPage();
     const domain = CLUB.email.split('@')[1];
 
     const items = within(screen.getByRole('list', { name: 'Club officers by role' })).getAllByRole('listitem');
-    expect(items).toHaveLength(contactsForPlayers.length);
-    contactsForPlayers.forEach((officer, index) => {
+    expect(items).toHaveLength(contacts.length);
+    contacts.forEach((entry, index) => {
       const item = items[index] as HTMLElement;
-      expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(officer.role);
-      expect(item).toHaveTextContent(officer.askAbout);
-      const link = within(item).getByRole('link');
-      expect(link).toHaveAttribute('href', `mailto:${officerEmail(officer)}`);
-      expect(officerEmail(officer).endsWith(`@${domain}`)).toBe(true);
+      expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(entry.role);
+      expect(item).toHaveTextContent(entry.name);
+      expect(item).toHaveTextContent(entry.askAbout);
+      expect(within(item).getByRole('link')).toHaveAttribute('href', `mailto:${entry.mailbox}@${domain}`);
     });
-    expect(contactsForPlayers[0]?.role).toBe('Club Captain');
+    expect(screen.queryByText('Ada Byrne')).not.toBeInTheDocument();
+  });
+
+  it('shows no officer list, only the club’s own line, when no officer is listed', () => {
+    renderPage({ [CLUB_OFFICERS_PATH]: [] });
+
+    expect(screen.queryByRole('list', { name: 'Club officers by role' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Not sure whom to ask/)).toBeInTheDocument();
+  });
+
+  it('loads the officers when the page was not rendered with them, and offers a retry when that fails', async () => {
+    stubFetch(
+      async () => new Response('{}', { status: 503 }),
+      async () => jsonResponse(officers),
+    );
+    const user = renderPage({});
+
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('list', { name: 'Club officers by role' })).toBeInTheDocument();
   });
 });

@@ -64,6 +64,8 @@ const loaders: Record<PagePath, PageLoader> = {
   '/officers/gallery': () => import('../features/officers/officers-gallery-page'),
   '/officers/inbox': () => import('../features/officers/officers-inbox-page'),
   '/officers/squad': () => import('../features/officers/squad/officers-squad-page'),
+  '/officers/club-officers': () => import('../features/officers/officers-club-officers-page'),
+  '/officers/sponsors': () => import('../features/officers/officers-sponsors-page'),
   '/404': () => import('../features/not-found/not-found-page'),
 };
 

@@ -10,7 +10,9 @@ export interface ConsoleSection {
     | '/officers/store'
     | '/officers/gallery'
     | '/officers/inbox'
-    | '/officers/squad';
+    | '/officers/squad'
+    | '/officers/club-officers'
+    | '/officers/sponsors';
   readonly label: string;
   readonly summary: string;
 }
@@ -48,5 +50,15 @@ export const consoleSections: readonly ConsoleSection[] = [
     path: '/officers/squad',
     label: 'Squad',
     summary: "Add and edit players: positions, shirt numbers, photos, a guardian's consent for an under-18 player; retire and reinstate.",
+  },
+  {
+    path: '/officers/club-officers',
+    label: 'Club officers',
+    summary: 'The officers on the officers and team pages: add, edit, reorder or remove them, with their photos and role mailboxes.',
+  },
+  {
+    path: '/officers/sponsors',
+    label: 'Sponsors',
+    summary: "Each season's sponsors on the partners and about pages: tiers, logos, links and their order.",
   },
 ];

@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { OFFICER_CLUB_OFFICER_PATH, officerClubOfficerParamsSchema } from '../../common/club-officers';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'delete-club-officer',
+  method: 'DELETE',
+  path: OFFICER_CLUB_OFFICER_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['clubOfficers'],
+  writes: ['clubOfficers'],
+  media: ['write'],
+  params: officerClubOfficerParamsSchema,
+} as const satisfies RouteDef;

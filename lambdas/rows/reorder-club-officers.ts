@@ -1,0 +1,15 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { clubOfficerOrderSchema, OFFICER_CLUB_OFFICERS_ORDER_PATH } from '../../common/club-officers';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'reorder-club-officers',
+  method: 'PUT',
+  path: OFFICER_CLUB_OFFICERS_ORDER_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: [],
+  writes: ['clubOfficers'],
+  body: clubOfficerOrderSchema,
+} as const satisfies RouteDef;

@@ -1,0 +1,17 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { clubOfficerFormSchema, OFFICER_CLUB_OFFICER_PATH, officerClubOfficerParamsSchema } from '../../common/club-officers';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'update-club-officer',
+  method: 'PUT',
+  path: OFFICER_CLUB_OFFICER_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['clubOfficers'],
+  writes: ['clubOfficers'],
+  media: ['claim', 'write'],
+  params: officerClubOfficerParamsSchema,
+  body: clubOfficerFormSchema,
+} as const satisfies RouteDef;

@@ -1,0 +1,17 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { OFFICER_SPONSOR_PATH, officerSponsorParamsSchema, sponsorFormSchema } from '../../common/sponsors';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'update-sponsor',
+  method: 'PUT',
+  path: OFFICER_SPONSOR_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['sponsors'],
+  writes: ['sponsors'],
+  media: ['claim', 'write'],
+  params: officerSponsorParamsSchema,
+  body: sponsorFormSchema,
+} as const satisfies RouteDef;

@@ -1,0 +1,121 @@
+// An officer's photo or a sponsor's logo in its console form: the picture it has (or the file just
+// chosen, previewed before anything is sent), a file input that takes PNG, JPEG or WebP only (the
+// server's own rule, checked again on its side by the file's bytes), and Remove. The file is uploaded
+// when the form is saved (usePictureChoice), and the save sends the upload's id.
+
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { Picture } from '../../../../common/club-officers';
+import { formatMegabytes, uploadKinds } from '../../../../common/uploads';
+import { TextField } from '../../components/forms/field';
+import { fileProblem } from '../../components/uploads/upload-files';
+import { UploadProgress } from '../../components/uploads/upload-progress';
+
+export interface PictureChoice {
+  readonly file?: File;
+  readonly remove: boolean;
+  readonly error?: string;
+  readonly progress?: number;
+}
+
+/** The form's picture: what was chosen, its problem, and the upload run when the form is saved. */
+export function usePictureChoice(upload: (file: File, onProgress: (fraction: number) => void) => Promise<string>) {
+  const [choice, setChoice] = useState<PictureChoice>({ remove: false });
+  const inputRef = useRef<HTMLInputElement>(null);
+  return {
+    choice,
+    inputRef,
+    choose(file: File | undefined) {
+      setChoice({ file, remove: false, error: file ? (fileProblem('image', file) ?? undefined) : undefined });
+    },
+    setRemove(remove: boolean) {
+      setChoice((current) => ({ ...current, remove }));
+    },
+    /** The chosen file's problem (focused), or undefined when it may be sent. */
+    problem(): string | undefined {
+      const problem = choice.file ? (fileProblem('image', choice.file) ?? undefined) : undefined;
+      if (problem) {
+        setChoice((current) => ({ ...current, error: problem }));
+        inputRef.current?.focus();
+      }
+      return problem;
+    },
+    /** Uploads the chosen file, if any; answers its upload id. */
+    async send(): Promise<string | undefined> {
+      const { file } = choice;
+      if (!file) return undefined;
+      setChoice((current) => ({ ...current, progress: 0 }));
+      try {
+        return await upload(file, (progress) => setChoice((current) => ({ ...current, progress })));
+      } catch (error) {
+        setChoice((current) => ({ ...current, progress: undefined }));
+        throw error;
+      }
+    },
+    uploading: choice.progress !== undefined && choice.progress < 1,
+  };
+}
+
+interface PictureFieldProps {
+  readonly id: string;
+  /** "Photo", "Logo". */
+  readonly label: string;
+  /** The preview's alternative text. */
+  readonly alt: string;
+  readonly current: Picture | null;
+  readonly choice: PictureChoice;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+  readonly onChoose: (file: File | undefined) => void;
+  readonly onRemove: (remove: boolean) => void;
+}
+
+export function PictureField({ id, label, alt, current, choice, inputRef, onChoose, onRemove }: PictureFieldProps) {
+  const [preview, setPreview] = useState<string>();
+  useEffect(() => {
+    if (!choice.file) {
+      setPreview(undefined);
+      return;
+    }
+    const url = URL.createObjectURL(choice.file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [choice.file]);
+
+  const shown = preview ?? (choice.remove ? undefined : current?.url);
+  return (
+    <fieldset className="form-grid__wide officers-picture">
+      <legend>{label}</legend>
+      {shown ? (
+        <img
+          className="officers-picture__preview"
+          src={shown}
+          alt={`${alt}${preview ? ' (new, not saved yet)' : ''}`}
+          width={160}
+          height={160}
+        />
+      ) : (
+        <p className="officers-note">
+          No {label.toLowerCase()}
+          {current && choice.remove ? ' once saved' : ''}.
+        </p>
+      )}
+      <TextField
+        ref={inputRef}
+        id={id}
+        name={`${id}-file`}
+        label={current ? `New ${label.toLowerCase()}` : `${label} file`}
+        hint={`A PNG, JPEG or WebP image of at most ${formatMegabytes(uploadKinds.image.maxBytes)} (no SVG). It is uploaded when you save.`}
+        error={choice.error}
+        after={choice.file && choice.progress !== undefined ? <UploadProgress label={choice.file.name} value={choice.progress} /> : null}
+        type="file"
+        accept={uploadKinds.image.contentTypes.join(',')}
+        onChange={(event) => onChoose(event.target.files?.[0])}
+      />
+      {current && !choice.file ? (
+        <label className="officers-picture__remove">
+          <input type="checkbox" checked={choice.remove} onChange={(event) => onRemove(event.target.checked)} /> Remove the{' '}
+          {label.toLowerCase()}
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}

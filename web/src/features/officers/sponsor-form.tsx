@@ -1,0 +1,123 @@
+import type { FormEvent } from 'react';
+import {
+  type Sponsor,
+  type SponsorForm as SponsorBody,
+  sponsorFormSchema,
+  sponsorTierNames,
+  sponsorTiers,
+} from '../../../../common/sponsors';
+import { SelectField, TextField } from '../../components/forms/field';
+import { ConsoleForm, useConsoleForm } from './console-form';
+import { failureText } from './failure-text';
+import { PictureField, usePictureChoice } from './picture-field';
+
+export interface SponsorText {
+  readonly name: string;
+  readonly tier: string;
+  readonly link: string;
+  readonly season: string;
+}
+
+export function sponsorText(sponsor: Sponsor): SponsorText {
+  return { name: sponsor.name, tier: sponsor.tier, link: sponsor.link ?? '', season: String(sponsor.season) };
+}
+
+const fields = ['name', 'tier', 'season', 'link'] as const;
+
+interface SponsorFormProps {
+  readonly sponsor?: Sponsor;
+  /** The season a new sponsor is for (the one the console shows). */
+  readonly season: number;
+  readonly save: (body: SponsorBody) => Promise<Sponsor>;
+  readonly uploadPicture: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
+  readonly onSaved: (sponsor: Sponsor) => void;
+  readonly onCancel: () => void;
+}
+
+/** Adding a sponsor or changing one, with its logo: checked with the handlers' own schema, the logo uploaded, then sent. */
+export function SponsorForm({ sponsor, season, save, uploadPicture, onSaved, onCancel }: SponsorFormProps) {
+  const form = useConsoleForm<SponsorText, Sponsor>({
+    initial: sponsor ? sponsorText(sponsor) : { name: '', tier: 'bronze', link: '', season: String(season) },
+    fields,
+    action: 'save the sponsor',
+    onSaved,
+  });
+  const { text, bind, idOf, errors, submitting, refuse, send } = form;
+  const picture = usePictureChoice(uploadPicture);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    // Number('') is 0: an empty season is refused, not saved as year 0.
+    const seasonNumber = text.season.trim() === '' ? Number.NaN : Number(text.season);
+    const checked = sponsorFormSchema.safeParse({
+      ...text,
+      season: seasonNumber,
+      removeLogo: picture.choice.remove && !picture.choice.file,
+    });
+    // The file's problem shows beside its input; a field fixed since the last try loses its error.
+    const pictureProblem = picture.problem();
+    if (!checked.success || pictureProblem) {
+      refuse(checked.success ? [] : checked.error.issues);
+      return;
+    }
+    let uploaded = !picture.choice.file;
+    await send(
+      async () => {
+        const logoUploadId = await picture.send();
+        uploaded = true;
+        return save(logoUploadId ? { ...checked.data, logoUploadId } : checked.data);
+      },
+      (error) => (uploaded ? failureText('save the sponsor', error) : `${failureText('upload the logo', error)} Nothing was saved.`),
+    );
+  }
+
+  return (
+    <ConsoleForm
+      form={form}
+      label={sponsor ? 'Edit sponsor' : 'Add sponsor'}
+      heading={sponsor ? `Edit sponsor: ${sponsor.name}` : 'Add sponsor'}
+      onSubmit={submit}
+      save={sponsor ? 'Save Sponsor' : 'Add Sponsor'}
+      busy={picture.uploading ? 'Uploading…' : 'Saving…'}
+      onCancel={onCancel}
+    >
+      <div className="form-grid">
+        <TextField {...bind('name')} label="Name" error={errors.name} autoComplete="off" />
+        <SelectField {...bind('tier')} label="Tier" error={errors.tier}>
+          {sponsorTiers.map((tier) => (
+            <option key={tier} value={tier}>
+              {sponsorTierNames[tier]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          {...bind('season')}
+          label="Season"
+          hint="The year the season starts in."
+          error={errors.season}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          {...bind('link')}
+          label="Link"
+          hint="The sponsor's site, starting with https:// (or http://); empty for none."
+          error={errors.link}
+          type="url"
+          autoComplete="off"
+        />
+        <PictureField
+          id={idOf('logo')}
+          label="Logo"
+          alt={text.name || 'The sponsor'}
+          current={sponsor?.logo ?? null}
+          choice={picture.choice}
+          inputRef={picture.inputRef}
+          onChoose={picture.choose}
+          onRemove={picture.setRemove}
+        />
+      </div>
+    </ConsoleForm>
+  );
+}
