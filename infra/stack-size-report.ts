@@ -65,7 +65,7 @@ export function stackSizeReport(): string {
     '# How big the stacks are',
     '',
     'Written by `npm run stack-size` from the synthesized templates; `npm test` fails when it is out of date.',
-    'The route functions live in nested stacks, one per kind of caller (`infra/constructs/api-routes.ts`), each',
+    "The route functions live in nested stacks, one per kind of caller and one for the officers' rows that keep the club's people (`infra/constructs/api-routes.ts`), each",
     "with CloudFormation's limits to itself; `tests/infra/stack-limits.test.ts` checks that twice as many route",
     'rows still fit every limit.',
     '',

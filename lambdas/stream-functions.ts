@@ -12,7 +12,7 @@ export const streamFunctions = [
   {
     id: 'render-pages',
     description:
-      "Writes the public pages' HTML again when officers change what they show: news posts, gallery images, fixtures, meetings, the stores and their products, bookings and blocked dates, the squad and its figures, the club's officers and its sponsors.",
+      "Writes the public pages' HTML again when officers change what they show: news, gallery, fixtures, meetings, store, bookings and blocked dates, squad and figures, club officers and sponsors.",
     // What the public pages show. Not `settings`: the rental calendar's public data is the
     // bookings alone (list-rental-availability reads nothing else).
     tables: [

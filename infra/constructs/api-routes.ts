@@ -13,9 +13,10 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
-import type { Access } from '../../lambdas/route-def';
 import { requiredScopes, throttleLimits } from '../../lambdas/route-def';
+import type { Access } from '../../lambdas/route-def';
 import type { RouteDef } from '../../lambdas/routes';
+import type { TableName } from '../../lambdas/table-keys';
 import { PRERENDER_MANIFEST } from '../../common/site-build/manifest';
 import { prerenderedFile } from '../../common/site-build/spa-paths';
 import type { Api } from './api';
@@ -55,13 +56,29 @@ export const routeStackIds: Readonly<Record<Access, string>> = {
   officer: 'OfficerRoutes',
 };
 
+/**
+ * The officers' rows that keep the club's people (the squad, the club's officers, the sponsors)
+ * have a nested stack of their own: with every other officer row in one, twice the table would pass
+ * CloudFormation's 500. Told by the tables a row reads or writes, so a row never moves between
+ * stacks unless what it touches changes (a route moved between two stacks of one deployment would
+ * exist twice for a moment, which API Gateway refuses).
+ */
+const PEOPLE_TABLES: readonly TableName[] = ['players', 'clubOfficers', 'sponsors'];
+const OFFICER_PEOPLE_STACK_ID = 'OfficerPeopleRoutes';
+
+/** The nested stack a row's function and route are made in. */
+export function routeStackIdOf(row: RouteDef): string {
+  const touchesPeople = [...row.reads, ...row.writes].some((table) => PEOPLE_TABLES.includes(table));
+  return row.access === 'officer' && touchesPeople ? OFFICER_PEOPLE_STACK_ID : routeStackIds[row.access];
+}
+
 export class ApiRoutes extends Construct {
   /** The function of each route, by route id. */
   readonly functions = new Map<string, ApiFunction>();
   /** The API route of each route row, by route id. */
   readonly routes = new Map<string, apigw.HttpRoute>();
-  /** The nested stack of each kind of caller that has rows. */
-  readonly stacks = new Map<Access, NestedStack>();
+  /** The nested stacks that have rows, by id. */
+  readonly stacks = new Map<string, NestedStack>();
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
@@ -76,13 +93,14 @@ export class ApiRoutes extends Construct {
       jwtAudience: [props.signIn.userPoolClientId],
     });
 
-    for (const access of Object.keys(routeStackIds) as Access[]) {
-      const rows = props.routes.filter((row) => row.access === access);
-      if (rows.length === 0) continue;
-      const stack = new NestedStack(this, routeStackIds[access], {
-        description: `Blaze Rugby Club API: the ${access} routes (${rows.length})`,
+    const stackIds = [...new Set(props.routes.map(routeStackIdOf))];
+    for (const stackId of stackIds) {
+      const rows = props.routes.filter((row) => routeStackIdOf(row) === stackId);
+      const access = rows[0]?.access ?? 'public';
+      const stack = new NestedStack(this, stackId, {
+        description: `Blaze Rugby Club API: the ${access} routes${stackId === OFFICER_PEOPLE_STACK_ID ? " that keep the club's people" : ''} (${rows.length})`,
       });
-      this.stacks.set(access, stack);
+      this.stacks.set(stackId, stack);
       for (const row of rows) this.addRoute(stack, row, access === 'public' ? undefined : authorizer, props);
     }
   }
