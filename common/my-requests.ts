@@ -21,6 +21,7 @@ export const requestKindLabels: Record<RequestKind, string> = {
   sponsorship: 'Sponsorship',
   player: 'Joining the team',
   contact: 'Message',
+  'profile-change': 'Player profile change',
 };
 export const requestStatusLabels: Record<RequestStatus, string> = {
   pending: 'Awaiting review',

@@ -1,14 +1,16 @@
 // What can happen to a visitor's request: the statuses of each kind and the only moves between
 // them. A rental waits `pending` until an officer approves it (a booking), declines it, or it is
-// cancelled (an approved one too: its booking goes); every other kind is `new` until an officer has
-// handled it. The inbox's handlers refuse any other move with 409, and the console offers only
+// cancelled (an approved one too: its booking goes); a member's player profile change waits
+// `pending` until an officer approves it (it goes live) or declines it; every other kind is `new`
+// until an officer has handled it. The inbox's handlers refuse any other move with 409, and the console offers only
 // these moves, so both read this one table. No zod here: pages import it.
 
-export const requestKinds = ['rental', 'sponsorship', 'player', 'contact'] as const;
+export const requestKinds = ['rental', 'sponsorship', 'player', 'contact', 'profile-change'] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
 export const rentalStatuses = ['pending', 'approved', 'declined', 'cancelled'] as const;
 export const messageStatuses = ['new', 'handled'] as const;
+export const profileChangeStatuses = ['pending', 'approved', 'declined'] as const;
 export const requestStatuses = [...rentalStatuses, ...messageStatuses] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
@@ -22,6 +24,7 @@ export const openStatus: Record<RequestKind, RequestStatus> = {
   sponsorship: 'new',
   player: 'new',
   contact: 'new',
+  'profile-change': 'pending',
 };
 
 interface Move {
@@ -34,6 +37,10 @@ const rentalMoves: Partial<Record<RequestAction, Move>> = {
   decline: { from: ['pending'], to: 'declined' },
   cancel: { from: ['pending', 'approved'], to: 'cancelled' },
 };
+const profileChangeMoves: Partial<Record<RequestAction, Move>> = {
+  approve: { from: ['pending'], to: 'approved' },
+  decline: { from: ['pending'], to: 'declined' },
+};
 const messageMoves: Partial<Record<RequestAction, Move>> = {
   handle: { from: ['new'], to: 'handled' },
 };
@@ -44,11 +51,13 @@ export const requestMoves: Record<RequestKind, Partial<Record<RequestAction, Mov
   sponsorship: messageMoves,
   player: messageMoves,
   contact: messageMoves,
+  'profile-change': profileChangeMoves,
 };
 
 /** The statuses a kind's requests can be in. */
 export function statusesOf(kind: RequestKind): readonly RequestStatus[] {
-  return kind === 'rental' ? rentalStatuses : messageStatuses;
+  if (kind === 'rental') return rentalStatuses;
+  return kind === 'profile-change' ? profileChangeStatuses : messageStatuses;
 }
 
 export function isOpen(kind: RequestKind, status: RequestStatus): boolean {

@@ -62,6 +62,8 @@ import { row as updateGalleryImage } from './rows/update-gallery-image';
 import { row as deleteGalleryImage } from './rows/delete-gallery-image';
 import { row as createUploadForms } from './rows/create-upload-forms';
 import { row as listMyRequests } from './rows/list-my-requests';
+import { row as getMyPlayer } from './rows/get-my-player';
+import { row as createProfileChange } from './rows/create-profile-change';
 import { row as listInboxRequests } from './rows/list-inbox-requests';
 import { row as listInboxSubscribers } from './rows/list-inbox-subscribers';
 import { row as inboxSubscribersCsv } from './rows/inbox-subscribers-csv';
@@ -70,6 +72,8 @@ import { row as inboxRequestsCsv } from './rows/inbox-requests-csv';
 import { row as approveRentalRequest } from './rows/approve-rental-request';
 import { row as declineRentalRequest } from './rows/decline-rental-request';
 import { row as cancelRentalRequest } from './rows/cancel-rental-request';
+import { row as approveProfileChange } from './rows/approve-profile-change';
+import { row as declineProfileChange } from './rows/decline-profile-change';
 import { row as markRequestHandled } from './rows/mark-request-handled';
 import { row as addRequestNote } from './rows/add-request-note';
 import { row as listDeadMail } from './rows/list-dead-mail';
@@ -146,6 +150,8 @@ export const routes = [
   deleteGalleryImage,
   createUploadForms,
   listMyRequests,
+  getMyPlayer,
+  createProfileChange,
   listInboxRequests,
   listInboxSubscribers,
   inboxSubscribersCsv,
@@ -154,6 +160,8 @@ export const routes = [
   approveRentalRequest,
   declineRentalRequest,
   cancelRentalRequest,
+  approveProfileChange,
+  declineProfileChange,
   markRequestHandled,
   addRequestNote,
   listDeadMail,

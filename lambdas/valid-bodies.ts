@@ -87,6 +87,9 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'mark-request-handled': {},
   'retry-dead-mail': {},
   'decline-rental-request': { reason: 'other', text: 'Sample reason.' },
+  'create-profile-change': { bio: 'Sample bio: a prop since school.' },
+  'approve-profile-change': {},
+  'decline-profile-change': {},
   'add-request-note': { text: 'Sample note.' },
   'create-blocked-dates': { start: rentalStart + 30 * 86_400_000, end: rentalStart + 31 * 86_400_000, title: 'Sample maintenance' },
 };

@@ -5,12 +5,11 @@
 // another person's data; an address Cognito has not verified proves nothing and is refused.
 
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { MY_REQUESTS_LIMIT, type MyRequest, type MyRequestsAnswer, myRequestsMessages } from '../../common/my-requests';
-import { normalizeEmail } from '../../common/visitor-forms';
+import { MY_REQUESTS_LIMIT, type MyRequest, type MyRequestsAnswer } from '../../common/my-requests';
 import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
-import { HttpError, json } from '../runtime/http';
-import { toMyRequest } from '../domain/requests/my-requests';
+import { json } from '../runtime/http';
+import { toMyRequest, verifiedEmail } from '../domain/requests/my-requests';
 import { row } from '../rows/list-my-requests';
 import { indexName } from '../table-keys';
 import { requestItemSchema } from '../domain/requests/request-item';
@@ -43,9 +42,7 @@ async function newsletterOf(email: string): Promise<MyRequestsAnswer['newsletter
 }
 
 export const handler = defineHandler(row, async ({ caller }) => {
-  if (caller.email === undefined) throw new HttpError(403, myRequestsMessages.noEmail);
-  if (!caller.emailVerified) throw new HttpError(403, myRequestsMessages.unverified);
-  const email = normalizeEmail(caller.email);
+  const email = verifiedEmail(caller);
   const [requests, newsletter] = await Promise.all([requestsOf(email), newsletterOf(email)]);
   const answer: MyRequestsAnswer = { email, requests, newsletter };
   return json(200, answer);

@@ -82,10 +82,14 @@ async function putRequest(kind: RequestItem['kind'], email: string, createdAt: n
     },
     player: { kind: 'player', details: { firstName: 'Ann', lastName: 'Lee', email, phone: '630 555 0100', position: 'prop' } },
     contact: { kind: 'contact', details: { name: 'Ann', email, subject: 'Kit sizes', message: 'Which sizes?' } },
+    'profile-change': {
+      kind: 'profile-change',
+      details: { name: 'Ann Lee', email, playerSlug: 'ann-lee', bio: 'Prop since school.', currentBio: '', playerUpdatedAt: 1 },
+    },
   };
   const item = requestItemSchema.parse({
     ...base,
-    status: kind === 'rental' ? 'pending' : 'new',
+    status: kind === 'rental' || kind === 'profile-change' ? 'pending' : 'new',
     ...samples[kind],
     id,
     createdAt,

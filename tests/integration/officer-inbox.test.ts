@@ -48,6 +48,7 @@ async function putRequest(id: string, kind: RequestKind, status: RequestStatus, 
     sponsorship: { companyName: 'Lemont Hardware', contactName: name, email, sponsorshipType: 'jersey' },
     player: { firstName: name, lastName: 'Lee', email, phone: '630 555 0100', position: 'prop' },
     contact: { name, email, subject: `Hello from ${name}`, message: 'Hi.' },
+    'profile-change': { name, email, playerSlug: 'ann-lee', bio: 'Prop.', currentBio: '', playerUpdatedAt: 1 },
   };
   const item = withInboxKeys(
     requestItemSchema.parse({

@@ -64,6 +64,7 @@ const otherDetails: Record<Exclude<RequestKind, 'rental'>, Record<string, unknow
   sponsorship: { companyName: 'Lemont Hardware', contactName: 'Ann', email: 'ann@example.com', sponsorshipType: 'jersey' },
   player: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '630 555 0100', position: 'prop' },
   contact: { name: 'Ann', email: 'ann@example.com', subject: 'Kit sizes', message: 'Which sizes?' },
+  'profile-change': { name: 'Ann Lee', email: 'ann@example.com', playerSlug: 'ann-lee', bio: 'Prop.', currentBio: '', playerUpdatedAt: 1 },
 };
 
 /** A stored request, as submitRequest writes it, in any status. */

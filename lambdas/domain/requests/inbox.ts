@@ -45,6 +45,7 @@ function nameOf(item: RequestItem): string {
   switch (item.kind) {
     case 'rental':
     case 'contact':
+    case 'profile-change':
       return item.details.name;
     case 'sponsorship':
       return `${item.details.contactName} (${item.details.companyName})`;

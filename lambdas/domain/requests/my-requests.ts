@@ -2,10 +2,21 @@
 // their own words; never the phone, message or anything else of the record.
 
 import { formatDateTime } from '../../../common/club-time';
-import type { MyRequest } from '../../../common/my-requests';
+import { type MyRequest, myRequestsMessages } from '../../../common/my-requests';
+import { normalizeEmail } from '../../../common/visitor-forms';
+import type { Caller } from '../../runtime/access';
+import { HttpError } from '../../runtime/http';
 import { positionLabels } from '../../../common/player-request';
 import { sponsorshipTypeLabels } from '../../../common/sponsorship';
 import type { RequestItem } from './request-item';
+
+/** How much of a proposed bio the one line shows. */
+const PROFILE_SUMMARY_LENGTH = 80;
+
+function ellipsis(text: string, length: number): string {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length <= length ? line : `${line.slice(0, length - 1)}…`;
+}
 
 /** The line a member recognizes their request by. */
 export function summaryOf(item: RequestItem): string {
@@ -18,9 +29,21 @@ export function summaryOf(item: RequestItem): string {
       return item.details.position === '' ? 'Position not given' : `Position: ${positionLabels[item.details.position]}`;
     case 'contact':
       return item.details.subject;
+    case 'profile-change':
+      return item.details.bio === '' ? 'Remove the bio' : `New bio: ${ellipsis(item.details.bio, PROFILE_SUMMARY_LENGTH)}`;
   }
 }
 
 export function toMyRequest(item: RequestItem): MyRequest {
   return { kind: item.kind, reference: item.id, status: item.status, createdAt: item.createdAt, summary: summaryOf(item) };
+}
+
+/**
+ * The signed-in member's own address, normalized, from their verified token alone: what every
+ * member row finds the member's data by. An address Cognito has not verified proves nothing and is refused.
+ */
+export function verifiedEmail(caller: Caller): string {
+  if (caller.email === undefined) throw new HttpError(403, myRequestsMessages.noEmail);
+  if (!caller.emailVerified) throw new HttpError(403, myRequestsMessages.unverified);
+  return normalizeEmail(caller.email);
 }

@@ -7,7 +7,8 @@ import { declineReasons } from '../../../common/inbox';
 import { requestKinds } from '../../../common/my-requests';
 import { playerRequestSchema } from '../../../common/player-request';
 import { rentalRequestSchema } from '../../../common/rental-request';
-import { messageStatuses, rentalStatuses } from '../../../common/request-status';
+import { messageStatuses, profileChangeStatuses, rentalStatuses } from '../../../common/request-status';
+import { profileChangeDetailsSchema } from '../squad/profile-change-item';
 import { sponsorshipRequestSchema } from '../../../common/sponsorship';
 import { epochMs } from '../../runtime/item-fields';
 
@@ -60,5 +61,13 @@ export const requestItemSchema = z.discriminatedUnion('kind', [
   z.object({ ...requestBase, kind: z.literal('sponsorship'), details: sponsorshipRequestSchema }),
   z.object({ ...requestBase, kind: z.literal('player'), details: playerRequestSchema }),
   z.object({ ...requestBase, kind: z.literal('contact'), details: contactMessageSchema }),
+  z.object({
+    ...requestBase,
+    kind: z.literal('profile-change'),
+    status: z.enum(profileChangeStatuses),
+    // A member's change sends no receipt: the member sees it on /account.
+    visitorMail: requestBase.visitorMail.optional(),
+    details: profileChangeDetailsSchema,
+  }),
 ]);
 export type RequestItem = z.infer<typeof requestItemSchema>;

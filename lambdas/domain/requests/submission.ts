@@ -28,9 +28,12 @@ import { newOutboxItem, outboxPut } from '../mail/outbox-put';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** What a handler supplies of a request record: its kind, details and any kind-specific fields. */
+/**
+ * What a handler supplies of a visitor's request record: its kind, details and any kind-specific
+ * fields. A member's profile change is not a visitor's form (lambdas/domain/squad/profile-change.ts).
+ */
 export type RequestFields = DistributiveOmit<
-  RequestItem,
+  Exclude<RequestItem, { kind: 'profile-change' }>,
   'id' | 'status' | 'createdAt' | 'updatedAt' | 'bodyHash' | 'visitorMail' | 'requesterEmail' | 'kindStatus' | 'openKind' | 'searchText'
 >;
 

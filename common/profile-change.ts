@@ -1,0 +1,53 @@
+// A member's own player profile (GET /api/me/player) and the change of its bio they send for an
+// officer's approval (POST /api/me/player/changes), which the officers' inbox approves or declines
+// as a request of kind `profile-change`: paths, the body, the answers' shapes and the words, read by
+// the rows, the /account page and the inbox console alike.
+// Imported with extensions: Vite's config loader reads the route table.
+
+import './zod-setup.ts';
+import * as z from 'zod';
+import { SQUAD_LIMITS } from './squad';
+
+export const MY_PLAYER_PATH = '/api/me/player';
+export const MY_PROFILE_CHANGES_PATH = '/api/me/player/changes';
+export const APPROVE_PROFILE_CHANGE_PATH = '/api/officer/inbox/profile-changes/{requestId}/approve';
+export const DECLINE_PROFILE_CHANGE_PATH = '/api/officer/inbox/profile-changes/{requestId}/decline';
+
+export const profileChangeMessages = {
+  noPlayer:
+    'No player of the squad is linked to your verified email address. If you play for the club, ask an officer to link your profile to it.',
+  // Refused rather than replaced: an officer may be reading the open change right now, and approving
+  // words other than the ones they read would publish what nobody checked.
+  openChange: 'Your last profile change is still waiting for an officer. You can send another once it is approved or declined.',
+  playerChanged:
+    "The player's profile was changed since this change was sent, so it would overwrite what is there now. Decline it and ask the member to send it again.",
+  unlinked: 'This player is no longer linked to the member who sent the change. Decline it.',
+  sameBio: 'That is the bio your profile already has.',
+} as const;
+
+/** The bio a member proposes: trimmed, empty to remove it. */
+export const profileChangeBodySchema = z.strictObject({
+  bio: z.string().trim().max(SQUAD_LIMITS.bio, `The bio is at most ${SQUAD_LIMITS.bio} characters.`),
+});
+export type ProfileChangeBody = z.output<typeof profileChangeBodySchema>;
+
+const profileChangeStateSchema = z.object({
+  reference: z.string(),
+  status: z.enum(['pending', 'approved', 'declined']),
+  createdAt: z.number(),
+  bio: z.string(),
+  decidedAt: z.number().optional(),
+});
+export type ProfileChangeState = z.infer<typeof profileChangeStateSchema>;
+
+/** The member's own player as the club shows it, and their latest change with where it stands. */
+export const myPlayerAnswerSchema = z.object({
+  player: z.object({
+    slug: z.string(),
+    name: z.string(),
+    bio: z.string().optional(),
+    photo: z.object({ url: z.string(), width: z.number(), height: z.number() }).optional(),
+  }),
+  latestChange: profileChangeStateSchema.optional(),
+});
+export type MyPlayerAnswer = z.infer<typeof myPlayerAnswerSchema>;

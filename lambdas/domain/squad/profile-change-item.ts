@@ -1,0 +1,23 @@
+// What the requests table keeps of a member's player profile change (kind `profile-change`,
+// lambdas/domain/requests/request-item.ts): the player it is for, found by the member's verified
+// address when it was sent, the proposed bio, and the bio and change time the player had then, so the
+// inbox shows both side by side and an approval replaces only what the officer compared.
+
+import * as z from 'zod';
+import { playerSlugSchema, SQUAD_LIMITS } from '../../../common/squad';
+import { epochMs } from '../../runtime/item-fields';
+
+export const profileChangeDetailsSchema = z.object({
+  /** The player's name, for the inbox's list and search. */
+  name: z.string().min(1).max(SQUAD_LIMITS.name),
+  /** The member's verified address, from their token: the decision mail goes there. */
+  email: z.email().max(254),
+  playerSlug: playerSlugSchema,
+  /** The proposed bio; empty removes it. */
+  bio: z.string().max(SQUAD_LIMITS.bio),
+  /** The bio the player had when the change was sent; empty when none. */
+  currentBio: z.string().max(SQUAD_LIMITS.bio),
+  /** The player's updatedAt when the change was sent: approval is conditioned on it. */
+  playerUpdatedAt: epochMs,
+});
+export type ProfileChangeDetails = z.infer<typeof profileChangeDetailsSchema>;

@@ -1,0 +1,235 @@
+// A member's own player profile and the bio change they send for approval. The player is always
+// the one the member's verified address is linked to (the players table's byAccount index): the
+// address comes from the token, never from the request, so a member can read and change no other
+// player. A change waits in the requests table as an inbox request of kind `profile-change`; one per
+// player is open at a time (profile-change-steps.ts), and an officer's approval writes the bio onto
+// the player in the same transaction that closes the request, conditioned on the player being as the
+// change saw it, so an officer's edit made since is never overwritten.
+
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { inboxMessages } from '../../../common/inbox';
+import {
+  type MyPlayerAnswer,
+  type ProfileChangeBody,
+  profileChangeMessages,
+  type ProfileChangeState,
+} from '../../../common/profile-change';
+import { ddb, tableName } from '../../runtime/dynamo';
+import { HttpError } from '../../runtime/http';
+import { indexName } from '../../table-keys';
+import { deliverNew } from '../mail/outbox';
+import { newOutboxItem, outboxPut } from '../mail/outbox-put';
+import { mediaUrl } from '../media/media';
+import { untilSettled } from '../rental/booking-ledger';
+import { withInboxKeys } from '../requests/inbox-keys';
+import { type RequestItem, requestItemSchema } from '../requests/request-item';
+import { moved, readRequest, refuseMove, requestPut, settled } from '../requests/request-moves';
+import { bodyHash, KEY_REUSED_MESSAGE, referenceFor } from '../requests/submission';
+import { type PlayerItem, playerItemSchema } from './player-item';
+import { profileChangeApprovedMail, profileChangeDeclinedMail } from './profile-change-mail';
+import { openChangeClosed, openChangeGuard, playerBioUpdate } from './profile-change-steps';
+
+export type ProfileChangeItem = Extract<RequestItem, { kind: 'profile-change' }>;
+
+/** The player linked to a verified address; 404 when there is none. */
+export async function playerOf(email: string): Promise<PlayerItem> {
+  const linked = await ddb.send(
+    new QueryCommand({
+      TableName: tableName('players'),
+      IndexName: indexName('players', 'byAccount'),
+      KeyConditionExpression: '#account = :email',
+      ExpressionAttributeNames: { '#account': 'accountEmail' },
+      ExpressionAttributeValues: { ':email': email },
+      Limit: 2,
+    }),
+  );
+  const slugs = (linked.Items ?? []).map((item) => String(item.slug));
+  const [slug] = slugs;
+  if (slug === undefined) throw new HttpError(404, profileChangeMessages.noPlayer);
+  // Two players linked to one address is an officer's slip: changing either could be the wrong one.
+  if (slugs.length > 1) throw new HttpError(409, 'More than one player is linked to your address. Please ask an officer to fix it.');
+  // The index is eventually consistent; the player itself is read as it is now.
+  const found = await ddb.send(new GetCommand({ TableName: tableName('players'), Key: { slug }, ConsistentRead: true }));
+  const player = found.Item ? playerItemSchema.parse(found.Item) : undefined;
+  if (player?.accountEmail !== email) throw new HttpError(404, profileChangeMessages.noPlayer);
+  return player;
+}
+
+function stateOf(item: ProfileChangeItem): ProfileChangeState {
+  return {
+    reference: item.id,
+    status: item.status,
+    createdAt: item.createdAt,
+    bio: item.details.bio,
+    ...(item.decidedAt ? { decidedAt: item.decidedAt } : {}),
+  };
+}
+
+/** The member's newest change of this player, if any. */
+export async function latestChangeOf(email: string, slug: string): Promise<ProfileChangeItem | undefined> {
+  const result = await ddb.send(
+    new QueryCommand({
+      TableName: tableName('requests'),
+      IndexName: indexName('requests', 'byRequester'),
+      KeyConditionExpression: '#requester = :email',
+      FilterExpression: '#kind = :kind',
+      ExpressionAttributeNames: { '#requester': 'requesterEmail', '#kind': 'kind' },
+      ExpressionAttributeValues: { ':email': email, ':kind': 'profile-change' },
+      ScanIndexForward: false,
+    }),
+  );
+  return (result.Items ?? [])
+    .map((stored) => requestItemSchema.parse(stored))
+    .find((item): item is ProfileChangeItem => item.kind === 'profile-change' && item.details.playerSlug === slug);
+}
+
+export function myPlayerAnswer(player: PlayerItem, latest: ProfileChangeItem | undefined): MyPlayerAnswer {
+  return {
+    player: {
+      slug: player.slug,
+      name: player.name,
+      ...(player.bio ? { bio: player.bio } : {}),
+      ...(player.photo ? { photo: { url: mediaUrl(player.photo.key), width: player.photo.width, height: player.photo.height } } : {}),
+    },
+    ...(latest ? { latestChange: stateOf(latest) } : {}),
+  };
+}
+
+function cancellationCodes(error: unknown): string[] {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+}
+
+/**
+ * Stores the member's change of their own player's bio as an open inbox request. The reference
+ * derives from the form's idempotency key, so a retry answers the change it made; 409 while
+ * another change of the player is open.
+ */
+export async function submitProfileChange(
+  email: string,
+  body: ProfileChangeBody,
+  key: string,
+): Promise<{ player: PlayerItem; change: ProfileChangeItem }> {
+  const player = await playerOf(email);
+  const reference = referenceFor('profile-change', key);
+  const hash = bodyHash({ slug: player.slug, bio: body.bio });
+  const earlier = await readOwnChange(reference, hash);
+  if (earlier) return { player, change: earlier };
+  if (body.bio === (player.bio ?? '')) throw new HttpError(400, profileChangeMessages.sameBio);
+
+  const now = Date.now();
+  const change = withInboxKeys(
+    requestItemSchema.parse({
+      id: reference,
+      kind: 'profile-change',
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+      bodyHash: hash,
+      requesterEmail: email,
+      details: {
+        name: player.name,
+        email,
+        playerSlug: player.slug,
+        bio: body.bio,
+        currentBio: player.bio ?? '',
+        playerUpdatedAt: player.updatedAt,
+      },
+    }),
+  ) as ProfileChangeItem;
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName('requests'), Item: change, ConditionExpression: 'attribute_not_exists(id)' } },
+          openChangeGuard(player.slug),
+        ],
+      }),
+    );
+  } catch (error) {
+    const [request, guard] = cancellationCodes(error);
+    if (request === 'ConditionalCheckFailed') {
+      // The same key at the same moment from a second tab or a double click: one change wins.
+      const winner = await readOwnChange(reference, hash);
+      if (winner) return { player, change: winner };
+      throw new HttpError(422, KEY_REUSED_MESSAGE);
+    }
+    if (guard === 'ConditionalCheckFailed') throw new HttpError(409, profileChangeMessages.openChange);
+    throw error;
+  }
+  return { player, change };
+}
+
+/** The change a key already made, or undefined; 422 when the key was used for another body. */
+async function readOwnChange(reference: string, hash: string): Promise<ProfileChangeItem | undefined> {
+  const found = await ddb.send(new GetCommand({ TableName: tableName('requests'), Key: { id: reference }, ConsistentRead: true }));
+  if (!found.Item) return undefined;
+  const item = requestItemSchema.parse(found.Item);
+  if (item.kind !== 'profile-change' || item.bodyHash !== hash) throw new HttpError(422, KEY_REUSED_MESSAGE);
+  return item;
+}
+
+async function readChange(requestId: string): Promise<ProfileChangeItem> {
+  const item = await readRequest(requestId);
+  // The other kinds have their own moves; this path never touches them.
+  if (item.kind !== 'profile-change') throw new HttpError(404, inboxMessages.unknownRequest);
+  return item;
+}
+
+async function readPlayer(slug: string): Promise<PlayerItem | undefined> {
+  const found = await ddb.send(new GetCommand({ TableName: tableName('players'), Key: { slug }, ConsistentRead: true }));
+  return found.Item ? playerItemSchema.parse(found.Item) : undefined;
+}
+
+/**
+ * Approves an open change: the bio onto the player, the request approved, the open slot freed and
+ * the member's mail, in one transaction. 409 when the player was edited or unlinked since the change
+ * was sent (the officer declines it then), or the change is no longer open.
+ */
+export async function approveProfileChange(requestId: string, by: string): Promise<ProfileChangeItem> {
+  const outcome = await untilSettled(async () => {
+    const item = await readChange(requestId);
+    refuseMove(item, 'approve');
+    const player = await readPlayer(item.details.playerSlug);
+    if (player?.accountEmail !== item.requesterEmail) throw new HttpError(409, profileChangeMessages.unlinked);
+    if (player.updatedAt !== item.details.playerUpdatedAt) throw new HttpError(409, profileChangeMessages.playerChanged);
+    const next = moved(item, 'approve', by) as ProfileChangeItem;
+    const now = Math.max(next.updatedAt, player.updatedAt + 1);
+    const mail = newOutboxItem(profileChangeApprovedMail(item.details.email, item.id), `profile change ${item.id}`, now);
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          requestPut(next, item),
+          playerBioUpdate({
+            slug: player.slug,
+            bio: item.details.bio,
+            seenUpdatedAt: item.details.playerUpdatedAt,
+            accountEmail: item.requesterEmail,
+            now,
+          }),
+          openChangeClosed(player.slug),
+          outboxPut(mail),
+        ],
+      }),
+    );
+    await deliverNew([mail], now);
+    return next;
+  });
+  return settled(outcome);
+}
+
+/** Declines an open change: the player stays as it is; the request declined, the slot freed and the member mailed, in one transaction. */
+export async function declineProfileChange(requestId: string, by: string): Promise<ProfileChangeItem> {
+  const outcome = await untilSettled(async () => {
+    const item = await readChange(requestId);
+    refuseMove(item, 'decline');
+    const next = moved(item, 'decline', by) as ProfileChangeItem;
+    const mail = newOutboxItem(profileChangeDeclinedMail(item.details.email, item.id), `profile change ${item.id}`, next.updatedAt);
+    await ddb.send(
+      new TransactWriteCommand({ TransactItems: [requestPut(next, item), openChangeClosed(item.details.playerSlug), outboxPut(mail)] }),
+    );
+    await deliverNew([mail], next.updatedAt);
+    return next;
+  });
+  return settled(outcome);
+}

@@ -1,0 +1,15 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { MY_PROFILE_CHANGES_PATH, profileChangeBodySchema } from '../../common/profile-change';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'create-profile-change',
+  method: 'POST',
+  path: MY_PROFILE_CHANGES_PATH,
+  access: 'member',
+  throttle: 'account',
+  reads: ['players', 'requests'],
+  writes: ['requests', 'counters'],
+  body: profileChangeBodySchema,
+} as const satisfies RouteDef;

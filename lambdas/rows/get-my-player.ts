@@ -1,0 +1,14 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { MY_PLAYER_PATH } from '../../common/profile-change';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'get-my-player',
+  method: 'GET',
+  path: MY_PLAYER_PATH,
+  access: 'member',
+  throttle: 'account',
+  reads: ['players', 'requests'],
+  writes: [],
+} as const satisfies RouteDef;
