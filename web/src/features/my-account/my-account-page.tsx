@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth/auth-state';
 import { ChangePasswordSection } from './change-password-section';
 import { useLoad } from '../../components/data/use-load';
 import { fetchMyRequests } from './my-requests-api';
+import { MyPlayerSection } from './my-player-section';
 import { MyRequestsList } from './my-requests-list';
 import { NewsletterStatus } from './newsletter-status';
 import { TwoStepSection } from './two-step-section';
@@ -38,6 +39,7 @@ function AccountDetails({ email, isOfficer }: { readonly email: string; readonly
           </p>
         </div>
       </div>
+      <MyPlayerSection onSent={reload} />
       <section className="card my-account__card" aria-labelledby="my-requests-title">
         <div className="card__body">
           <h2 id="my-requests-title">Your requests</h2>

@@ -34,7 +34,8 @@ import {
   type SubscriberView,
   subscriberPageSchema,
 } from '../../../../common/inbox-subscribers';
-import type { RequestAction } from '../../../../common/request-status';
+import { APPROVE_PROFILE_CHANGE_PATH, DECLINE_PROFILE_CHANGE_PATH } from '../../../../common/profile-change';
+import type { RequestAction, RequestKind } from '../../../../common/request-status';
 import { ApiError } from '../../components/data/use-api';
 import { officerFetchJson, tokenFor } from '../../lib/auth/signed-in-fetch';
 
@@ -69,9 +70,18 @@ const movePaths = {
   handle: HANDLE_REQUEST_PATH,
 } as const satisfies Record<Exclude<RequestAction, 'decline'>, string>;
 
-/** Approves, cancels or marks handled; answers nothing (the console reads the request again). */
-export async function moveRequest(id: string, action: Exclude<RequestAction, 'decline'>): Promise<void> {
-  await officerFetchJson(fillPath(movePaths[action], { requestId: id }), () => undefined, { method: 'POST', body: {} });
+/** A member's profile change has rows of its own: its approval writes the player, and its decline takes no reason. */
+const profileChangePaths = { approve: APPROVE_PROFILE_CHANGE_PATH, decline: DECLINE_PROFILE_CHANGE_PATH } as const;
+
+function movePath(kind: RequestKind, action: RequestAction): string {
+  if (kind === 'profile-change' && (action === 'approve' || action === 'decline')) return profileChangePaths[action];
+  if (action === 'decline') throw new Error('a rental is declined with a reason: declineRequest');
+  return movePaths[action];
+}
+
+/** Approves, cancels or marks handled (or declines a profile change); answers nothing (the console reads the request again). */
+export async function moveRequest(id: string, kind: RequestKind, action: RequestAction): Promise<void> {
+  await officerFetchJson(fillPath(movePath(kind, action), { requestId: id }), () => undefined, { method: 'POST', body: {} });
 }
 
 export function declineRequest(id: string, body: DeclineBody): Promise<InboxRequest> {

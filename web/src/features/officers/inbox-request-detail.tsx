@@ -8,6 +8,7 @@ import type { FormStatus } from '../../components/forms/use-form-submission';
 import { addRequestNote, declineRequest, fetchInboxRequest, moveRequest } from './inbox-api';
 import { useLoad } from '../../components/data/use-load';
 import { failureText } from './failure-text';
+import { comparedFields, ProfileChangeComparison } from './inbox-profile-change';
 
 /** A field of what the visitor sent, in words: dates written out in the club's time, yes/no for flags. */
 /** A stored field's name as a person reads it: `expectedAttendees` → `Expected attendees`. */
@@ -28,6 +29,10 @@ const doneWords: Record<RequestAction, string> = {
   decline: 'Declined: the visitor is mailed the reason.',
   cancel: 'Cancelled: the visitor is mailed and any booked time is free again.',
   handle: 'Marked handled.',
+};
+const profileChangeDoneWords: Partial<Record<RequestAction, string>> = {
+  approve: "Approved: the new bio shows on the player's profile and the member is mailed.",
+  decline: 'Declined: the profile stays as it was and the member is mailed.',
 };
 
 interface DetailProps {
@@ -61,13 +66,17 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
   }
   const request: InboxRequest = state.data;
   const actions = allowedActions(request.kind, request.status);
+  const isProfileChange = request.kind === 'profile-change';
+  const shownDetails = Object.entries(request.details).filter(
+    ([key]) => !isProfileChange || !(comparedFields as readonly string[]).includes(key),
+  );
 
   async function run(action: RequestAction, work: () => Promise<unknown>) {
     setBusy(true);
     setStatus({ state: 'idle' });
     try {
       await work();
-      setStatus({ state: 'success', message: doneWords[action] });
+      setStatus({ state: 'success', message: (isProfileChange ? profileChangeDoneWords[action] : undefined) ?? doneWords[action] });
       setDeclining(false);
       setConfirmingCancel(false);
       reload();
@@ -125,7 +134,7 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
           {request.decidedBy && request.decidedAt ? ` · Last decided by ${request.decidedBy}, ${formatDateTime(request.decidedAt)}` : ''}
         </p>
         <dl className="inbox-detail__fields">
-          {Object.entries(request.details).map(([key, value]) => (
+          {shownDetails.map(([key, value]) => (
             <div key={key}>
               <dt>{fieldLabel(key)}</dt>
               <dd>{fieldText(key, value)}</dd>
@@ -149,6 +158,7 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
             </div>
           ) : null}
         </dl>
+        {isProfileChange ? <ProfileChangeComparison request={request} /> : null}
         <FormAlert status={status} />
         {actions.length > 0 ? (
           <div className="form-actions">
@@ -157,13 +167,21 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
                 type="button"
                 className="btn btn--primary btn--small"
                 disabled={busy}
-                onClick={() => void run('approve', () => moveRequest(request.reference, 'approve'))}
+                onClick={() => void run('approve', () => moveRequest(request.reference, request.kind, 'approve'))}
               >
                 {actionLabels.approve}
               </button>
             ) : null}
             {actions.includes('decline') ? (
-              <button type="button" className="btn btn--outline btn--small" disabled={busy} onClick={() => setDeclining(true)}>
+              <button
+                type="button"
+                className="btn btn--outline btn--small"
+                disabled={busy}
+                onClick={() =>
+                  // A profile change's decline takes no reason: the member's mail is in fixed words.
+                  isProfileChange ? void run('decline', () => moveRequest(request.reference, request.kind, 'decline')) : setDeclining(true)
+                }
+              >
                 {actionLabels.decline}
               </button>
             ) : null}
@@ -177,7 +195,7 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
                 type="button"
                 className="btn btn--primary btn--small"
                 disabled={busy}
-                onClick={() => void run('handle', () => moveRequest(request.reference, 'handle'))}
+                onClick={() => void run('handle', () => moveRequest(request.reference, request.kind, 'handle'))}
               >
                 {actionLabels.handle}
               </button>
@@ -192,7 +210,7 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
                 type="button"
                 className="btn btn--primary btn--small"
                 disabled={busy}
-                onClick={() => void run('cancel', () => moveRequest(request.reference, 'cancel'))}
+                onClick={() => void run('cancel', () => moveRequest(request.reference, request.kind, 'cancel'))}
               >
                 Yes, Cancel
               </button>

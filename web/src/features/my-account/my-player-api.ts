@@ -1,0 +1,20 @@
+// The member's own player and their profile change, with their ID token; answers are checked
+// against the schema the handlers build them with (common/profile-change.ts).
+
+import { MY_PLAYER_PATH, MY_PROFILE_CHANGES_PATH, type MyPlayerAnswer, myPlayerAnswerSchema } from '../../../../common/profile-change';
+import { ApiError } from '../../components/data/use-api';
+import { signedInFetchJson } from '../../lib/auth/signed-in-fetch';
+
+/** The member's player, or null when no player is linked to their address (the row's 404). */
+export async function fetchMyPlayer(signal?: AbortSignal): Promise<MyPlayerAnswer | null> {
+  try {
+    return await signedInFetchJson(MY_PLAYER_PATH, (body) => myPlayerAnswerSchema.parse(body), { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function sendProfileChange(bio: string): Promise<MyPlayerAnswer> {
+  return signedInFetchJson(MY_PROFILE_CHANGES_PATH, (body) => myPlayerAnswerSchema.parse(body), { method: 'POST', body: { bio } });
+}
