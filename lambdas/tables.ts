@@ -73,7 +73,7 @@ export const tables = {
   requests: {
     ...tableKeys.requests,
     description:
-      "Visitors' requests (rental, sponsorship, player, contact), stored before any mail is sent. The officers' inbox queries byOpenKind (sparse: only what is still open), byKindStatus or byKind, a member's account byRequester, newest first.",
+      "Visitors' requests (rental, sponsorship, player, contact) and members' player profile changes, stored before any mail is sent. The officers' inbox queries byOpenKind (sparse: only what is still open), byKindStatus or byKind, a member's account byRequester, newest first.",
     item: requestItemSchema,
   },
   outbox: {

@@ -9,6 +9,7 @@ import { type AuthClient, loadAuthClient, type SignedInMember } from '../../web/
 import { AuthProvider } from '../../web/src/lib/auth/auth-provider';
 import MyAccountPage from '../../web/src/features/my-account/my-account-page';
 import { jsonResponse } from './support/stub-fetch';
+import { MY_PLAYER_PATH, MY_PROFILE_CHANGES_PATH, type MyPlayerAnswer, profileChangeMessages } from '../../common/profile-change';
 
 // The boundary: everything Amplify does sits behind loadAuthClient.
 vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn(), loadAccountSecurity: vi.fn() }));
@@ -30,12 +31,24 @@ function fakeClient(who: Partial<SignedInMember> | null) {
   return client;
 }
 
-/** fetch answering each call with the next of `answers`, recording the address and Authorization header. */
+/**
+ * The player rows' answers, in order (GET /api/me/player, POST …/changes), and what was sent to them;
+ * with none left, the member has no linked player (404).
+ */
+let playerAnswers: Response[] = [];
+let playerCalls: { method: string; path: string; body: unknown }[] = [];
+
+/** fetch answering each call with the next of `answers`, recording the address and Authorization header (the player rows apart). */
 function stubApi(...answers: Response[]) {
   const calls: { path: string; authorization: string | null }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path.startsWith(MY_PLAYER_PATH)) {
+        playerCalls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        return playerAnswers.shift() ?? jsonResponse({ error: profileChangeMessages.noPlayer }, 404);
+      }
       calls.push({
         path: new URL(String(input), 'http://localhost').pathname,
         authorization: new Headers(init?.headers).get('authorization'),
@@ -78,6 +91,8 @@ beforeEach(() => {
   vi.mocked(loadAuthClient).mockReset();
   localStorage.clear();
   sessionStorage.clear();
+  playerAnswers = [];
+  playerCalls = [];
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -151,6 +166,42 @@ describe('/account', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('list', { name: 'Your requests' }, { timeout: 3000 })).toBeVisible();
     expect(calls).toHaveLength(2);
+  });
+
+  it('shows no player profile to a member no player is linked to', async () => {
+    fakeClient({});
+    stubApi(jsonResponse(answer()));
+    renderAccount();
+
+    await screen.findByRole('list', { name: 'Your requests' }, { timeout: 3000 });
+    expect(playerCalls).toEqual([{ method: 'GET', path: MY_PLAYER_PATH, body: undefined }]);
+    expect(screen.queryByRole('heading', { name: 'My player profile' })).toBeNull();
+  });
+
+  it("shows a linked member's profile, previews a new bio and sends it for approval, then shows it awaiting review", async () => {
+    fakeClient({});
+    const player: MyPlayerAnswer = { player: { slug: 'tomas-rivera', name: 'Tomás Rivera', bio: 'Throws in straight, most days.' } };
+    const pending: MyPlayerAnswer = {
+      ...player,
+      latestChange: { reference: 'PROF000001', status: 'pending', createdAt: JUNE_1_2030, bio: 'Throws in straight every day.' },
+    };
+    playerAnswers = [jsonResponse(player), jsonResponse(pending, 201), jsonResponse(pending)];
+    stubApi(jsonResponse(answer()), jsonResponse(answer()));
+    renderAccount();
+
+    const section = await screen.findByRole('region', { name: 'My player profile' }, { timeout: 3000 });
+    expect(section).toHaveTextContent('Throws in straight, most days.');
+    const bio = within(section).getByRole('textbox', { name: 'Bio' });
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'Throws in straight every day.');
+    expect(within(section).getByRole('group', { name: 'Preview' })).toHaveTextContent('Throws in straight every day.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send for Approval' }));
+
+    expect(await within(section).findByText(requestStatusLabels.pending, {}, { timeout: 3000 })).toBeVisible();
+    expect(playerCalls[1]).toEqual({ method: 'POST', path: MY_PROFILE_CHANGES_PATH, body: { bio: 'Throws in straight every day.' } });
+    // While the change waits, no second one can be started.
+    expect(within(section).queryByRole('textbox', { name: 'Bio' })).toBeNull();
+    expect(section).toHaveTextContent('PROF000001');
   });
 
   it('shows loading while the answer is on its way', async () => {

@@ -163,6 +163,61 @@ describe('one request', () => {
     expect(within(card).getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   });
 
+  it("shows a member's profile change with the current and proposed bio side by side, and approves it through its own row", async () => {
+    const user = userEvent.setup();
+    let current: InboxRequest = {
+      reference: 'PAAAAAAAA1',
+      kind: 'profile-change',
+      status: 'pending',
+      createdAt: start,
+      updatedAt: start,
+      name: 'Tomás Rivera',
+      email: 'member@blazerugby.local',
+      summary: 'New bio: Throws in straight every day.',
+      details: {
+        name: 'Tomás Rivera',
+        email: 'member@blazerugby.local',
+        playerSlug: 'tomas-rivera',
+        bio: 'Throws in straight every day.',
+        currentBio: 'Throws in straight, most days.',
+        playerUpdatedAt: start - HOUR,
+      },
+      notes: [],
+    };
+    const calls = stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([{ ...row('PAAAAAAAA1', 'Tomás Rivera'), kind: 'profile-change' }])),
+      'GET /api/officer/inbox/requests/PAAAAAAAA1': () => jsonResponse(current),
+      'POST /api/officer/inbox/profile-changes/PAAAAAAAA1/approve': () => {
+        current = { ...current, status: 'approved' };
+        return jsonResponse(current);
+      },
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    renderInbox();
+    await ready();
+    await settle();
+    await user.selectOptions(await screen.findByLabelText('Kind'), 'profile-change');
+    await settle();
+    await user.click(await screen.findByRole('button', { name: /PAAAAAAAA1/ }));
+    await settle();
+
+    const card = screen.getByRole('article', { name: 'Request PAAAAAAAA1' });
+    const comparison = within(card).getByRole('group', { name: 'Current and proposed bio' });
+    expect(comparison).toHaveTextContent('Current bioThrows in straight, most days.');
+    expect(comparison).toHaveTextContent('Proposed bioThrows in straight every day.');
+    // The compared fields are not listed a second time.
+    expect(within(card).queryByText('Player updated at')).toBeNull();
+    expect(
+      ['Approve', 'Decline', 'Cancel booking', 'Mark handled'].map((name) => within(card).queryByRole('button', { name }) !== null),
+    ).toEqual([true, true, false, false]);
+
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    await settle();
+    expect(calls.some((call) => call.key === 'POST /api/officer/inbox/profile-changes/PAAAAAAAA1/approve')).toBe(true);
+    expect(calls.some((call) => call.key.endsWith('/requests/PAAAAAAAA1/approve'))).toBe(false);
+    expect(within(card).getByText("Approved: the new bio shows on the player's profile and the member is mailed.")).toBeVisible();
+  });
+
   it("shows the server's refusal when the time collides with a booking", async () => {
     const user = userEvent.setup();
     const refusal = inboxMessages.collides(

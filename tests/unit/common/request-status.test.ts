@@ -33,6 +33,16 @@ describe('the request state table', () => {
     expect(statusAfter(kind, 'approve')).toBeUndefined();
   });
 
+  it('lets a pending profile change be approved or declined, once, and never cancelled or marked handled', () => {
+    expect(statusesOf('profile-change')).toEqual(['pending', 'approved', 'declined']);
+    expect(allowedActions('profile-change', 'pending')).toEqual(['approve', 'decline']);
+    expect(allowedActions('profile-change', 'approved')).toEqual([]);
+    expect(allowedActions('profile-change', 'declined')).toEqual([]);
+    expect([statusAfter('profile-change', 'approve'), statusAfter('profile-change', 'decline')]).toEqual(['approved', 'declined']);
+    expect(statusAfter('profile-change', 'cancel')).toBeUndefined();
+    expect(statusAfter('profile-change', 'handle')).toBeUndefined();
+  });
+
   it('names the problem of a refused move', () => {
     expect(moveProblem('rental', 'declined', 'approve')).toBe('This request is declined; only a pending request can be approved.');
     expect(moveProblem('contact', 'new', 'approve')).toBe('A contact request cannot be approved.');
