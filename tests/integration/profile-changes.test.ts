@@ -21,6 +21,7 @@ import {
 } from '../../common/profile-change';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
+import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { type PlayerItem, playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { mockSes, sentMail } from '../support/form-endpoint';
@@ -261,9 +262,40 @@ describe('approving and declining in the inbox', () => {
     expect(answer.latestChange).toMatchObject({ status: 'declined', bio: 'Never shown.' });
   });
 
-  it("the officer rows touch only profile changes: another kind's reference is 404", async () => {
-    const result = await decide(approve, APPROVE_PROFILE_CHANGE_PATH, 'ZZZZZZZZZZ');
-    expect(result.statusCode).toBe(404);
-    expect(errorText(result)).toBe(inboxMessages.unknownRequest);
+  it("the officer rows touch only profile changes: a pending rental's reference, or none, is 404 and the rental stays pending", async () => {
+    const rental = requestItemSchema.parse({
+      id: `PR${String(process.pid).padStart(8, '0').slice(-8)}`,
+      kind: 'rental',
+      status: 'pending',
+      createdAt: 1,
+      updatedAt: 1,
+      bodyHash: 'f'.repeat(64),
+      visitorMail: 'queued',
+      requesterEmail: 'vera@example.com',
+      details: {
+        email: 'vera@example.com',
+        name: 'Vera',
+        phone: '630 555 0100',
+        start: Date.UTC(2030, 5, 1, 17),
+        end: Date.UTC(2030, 5, 1, 21),
+        eventTitle: 'Party',
+      },
+      estimate: { cost: 200, deposit: 20, total: 220 },
+    });
+    await local.ddb.send(new PutCommand({ TableName: local.tableName('requests'), Item: rental }));
+    for (const [handler, path] of [
+      [approve, APPROVE_PROFILE_CHANGE_PATH],
+      [decline, DECLINE_PROFILE_CHANGE_PATH],
+    ] as const) {
+      for (const id of [rental.id, 'ZZZZZZZZZZ']) {
+        const result = await decide(handler, path, id);
+        expect(result.statusCode).toBe(404);
+        expect(errorText(result)).toBe(inboxMessages.unknownRequest);
+      }
+    }
+    const stored = await local.ddb.send(
+      new GetCommand({ TableName: local.tableName('requests'), Key: { id: rental.id }, ConsistentRead: true }),
+    );
+    expect(stored.Item?.status).toBe('pending');
   });
 });
