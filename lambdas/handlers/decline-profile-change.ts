@@ -6,7 +6,7 @@ import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { toInboxRequest } from '../domain/requests/inbox';
 import { officerName } from '../domain/requests/officer-name';
-import { declineProfileChange } from '../domain/squad/profile-change';
+import { declineProfileChange } from '../domain/squad/profile-change-decisions';
 import { row } from '../rows/decline-profile-change';
 
 export const handler = defineHandler(row, async ({ params, caller }) => {

@@ -2,12 +2,10 @@
 // the one the member's verified address is linked to (the players table's byAccount index): the
 // address comes from the token, never from the request, so a member can read and change no other
 // player. A change waits in the requests table as an inbox request of kind `profile-change`; one per
-// player is open at a time (profile-change-steps.ts), and an officer's approval writes the bio onto
-// the player in the same transaction that closes the request, conditioned on the player being as the
-// change saw it, so an officer's edit made since is never overwritten.
+// player is open at a time (profile-change-steps.ts). The officer's decisions are in
+// profile-change-decisions.ts, apart, so the member rows' functions carry no mail sending.
 
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { inboxMessages } from '../../../common/inbox';
 import {
   type MyPlayerAnswer,
   type ProfileChangeBody,
@@ -17,17 +15,12 @@ import {
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { indexName } from '../../table-keys';
-import { deliverNew } from '../mail/outbox';
-import { newOutboxItem, outboxPut } from '../mail/outbox-put';
 import { mediaUrl } from '../media/media';
-import { untilSettled } from '../rental/booking-ledger';
 import { withInboxKeys } from '../requests/inbox-keys';
 import { type RequestItem, requestItemSchema } from '../requests/request-item';
-import { moved, readRequest, refuseMove, requestPut, settled } from '../requests/request-moves';
 import { bodyHash, KEY_REUSED_MESSAGE, referenceFor } from '../requests/submission';
 import { type PlayerItem, playerItemSchema } from './player-item';
-import { profileChangeApprovedMail, profileChangeDeclinedMail } from './profile-change-mail';
-import { openChangeClosed, openChangeGuard, playerBioUpdate } from './profile-change-steps';
+import { openChangeGuard } from './profile-change-steps';
 
 export type ProfileChangeItem = Extract<RequestItem, { kind: 'profile-change' }>;
 
@@ -167,69 +160,4 @@ async function readOwnChange(reference: string, hash: string): Promise<ProfileCh
   const item = requestItemSchema.parse(found.Item);
   if (item.kind !== 'profile-change' || item.bodyHash !== hash) throw new HttpError(422, KEY_REUSED_MESSAGE);
   return item;
-}
-
-async function readChange(requestId: string): Promise<ProfileChangeItem> {
-  const item = await readRequest(requestId);
-  // The other kinds have their own moves; this path never touches them.
-  if (item.kind !== 'profile-change') throw new HttpError(404, inboxMessages.unknownRequest);
-  return item;
-}
-
-async function readPlayer(slug: string): Promise<PlayerItem | undefined> {
-  const found = await ddb.send(new GetCommand({ TableName: tableName('players'), Key: { slug }, ConsistentRead: true }));
-  return found.Item ? playerItemSchema.parse(found.Item) : undefined;
-}
-
-/**
- * Approves an open change: the bio onto the player, the request approved, the open slot freed and
- * the member's mail, in one transaction. 409 when the player was edited or unlinked since the change
- * was sent (the officer declines it then), or the change is no longer open.
- */
-export async function approveProfileChange(requestId: string, by: string): Promise<ProfileChangeItem> {
-  const outcome = await untilSettled(async () => {
-    const item = await readChange(requestId);
-    refuseMove(item, 'approve');
-    const player = await readPlayer(item.details.playerSlug);
-    if (player?.accountEmail !== item.requesterEmail) throw new HttpError(409, profileChangeMessages.unlinked);
-    if (player.updatedAt !== item.details.playerUpdatedAt) throw new HttpError(409, profileChangeMessages.playerChanged);
-    const next = moved(item, 'approve', by) as ProfileChangeItem;
-    const now = Math.max(next.updatedAt, player.updatedAt + 1);
-    const mail = newOutboxItem(profileChangeApprovedMail(item.details.email, item.id), `profile change ${item.id}`, now);
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          requestPut(next, item),
-          playerBioUpdate({
-            slug: player.slug,
-            bio: item.details.bio,
-            seenUpdatedAt: item.details.playerUpdatedAt,
-            accountEmail: item.requesterEmail,
-            now,
-          }),
-          openChangeClosed(player.slug),
-          outboxPut(mail),
-        ],
-      }),
-    );
-    await deliverNew([mail], now);
-    return next;
-  });
-  return settled(outcome);
-}
-
-/** Declines an open change: the player stays as it is; the request declined, the slot freed and the member mailed, in one transaction. */
-export async function declineProfileChange(requestId: string, by: string): Promise<ProfileChangeItem> {
-  const outcome = await untilSettled(async () => {
-    const item = await readChange(requestId);
-    refuseMove(item, 'decline');
-    const next = moved(item, 'decline', by) as ProfileChangeItem;
-    const mail = newOutboxItem(profileChangeDeclinedMail(item.details.email, item.id), `profile change ${item.id}`, next.updatedAt);
-    await ddb.send(
-      new TransactWriteCommand({ TransactItems: [requestPut(next, item), openChangeClosed(item.details.playerSlug), outboxPut(mail)] }),
-    );
-    await deliverNew([mail], next.updatedAt);
-    return next;
-  });
-  return settled(outcome);
 }
