@@ -6,7 +6,7 @@
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { verifiedEmail } from '../domain/requests/my-requests';
-import { idempotencyKey } from '../domain/requests/submission';
+import { idempotencyKey } from '../domain/requests/request-reference';
 import { myPlayerAnswer, submitProfileChange } from '../domain/squad/profile-change';
 import { row } from '../rows/create-profile-change';
 

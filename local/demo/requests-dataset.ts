@@ -7,7 +7,7 @@ import { clubTime, clubDay, startOfClubDay } from '../../common/club-time';
 import { pricingFromConfig } from '../../common/rental-pricing';
 import { estimateRental, RENTAL_FACILITY_NAME } from '../../common/rental-rules';
 import { normalizeEmail } from '../../common/visitor-forms';
-import { bodyHash } from '../../lambdas/domain/requests/submission';
+import { bodyHash } from '../../lambdas/domain/requests/request-reference';
 import { requestItemSchema, type RequestItem } from '../../lambdas/domain/requests/request-item';
 import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
 import { demoMember } from '../aws/create-user-pool';

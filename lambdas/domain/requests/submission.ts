@@ -10,16 +10,16 @@
 // - past a few requests an hour, the club's notification is folded into the hour's digest
 //   (lambdas/domain/mail/club-digest.ts).
 
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { openStatus } from '../../../common/request-status';
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, idempotencyKeySchema, normalizeEmail } from '../../../common/visitor-forms';
+import { HONEYPOT_FIELD, normalizeEmail } from '../../../common/visitor-forms';
+import { bodyHash, decoyReference, idempotencyKey, KEY_REUSED_MESSAGE, referenceFor } from './request-reference';
 import { requestItemSchema, type RequestItem } from './request-item';
 import { withInboxKeys } from './inbox-keys';
 import { clientIp } from '../../runtime/client-ip';
 import { digestStep, mayNotifyClub } from '../mail/club-digest';
 import { ddb, tableName } from '../../runtime/dynamo';
-import { HttpError, headerOf, type ApiEvent } from '../../runtime/http';
+import { HttpError, type ApiEvent } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
 import type { MailMessage } from '../mail/mail-message';
 import { visitorMailTurn, visitorOutboxItem } from '../mail/mail-limits';
@@ -37,42 +37,9 @@ export type RequestFields = DistributiveOmit<
   'id' | 'status' | 'createdAt' | 'updatedAt' | 'bodyHash' | 'visitorMail' | 'requesterEmail' | 'kindStatus' | 'openKind' | 'searchText'
 >;
 
-export const KEY_REUSED_MESSAGE = 'This form was already sent with different details. Please reload the page and send it again.';
-
-// Crockford's base 32 without I, L, O and U, so a reference read over the phone is not misheard.
-const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-function toReference(bytes: Uint8Array): string {
-  return Array.from(bytes.subarray(0, 10), (byte) => referenceAlphabet[byte % 32]).join('');
-}
-
 /** Whether the body's honeypot field was filled: a bot. */
 export function isBot(body: { readonly [HONEYPOT_FIELD]?: string | undefined }): boolean {
   return (body[HONEYPOT_FIELD] ?? '').trim() !== '';
-}
-
-/** The form's idempotency key, or a fresh one when the caller sent none; 400 when malformed. */
-export function idempotencyKey(event: ApiEvent): string {
-  const given = headerOf(event, IDEMPOTENCY_HEADER);
-  if (given === undefined) return randomUUID();
-  const parsed = idempotencyKeySchema.safeParse(given);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'The Idempotency-Key header is malformed.');
-  return parsed.data;
-}
-
-/** The reference of the record a key makes, stable for that key and kind. */
-export function referenceFor(scope: string, key: string): string {
-  return toReference(createHash('sha256').update(`${scope}\n${key}`).digest());
-}
-
-/** A reference for a bot's answer, shaped like a real one. */
-export function decoyReference(): string {
-  return toReference(randomBytes(10));
-}
-
-/** A hash of what was submitted (the schema's output, whose key order the schema fixes). */
-export function bodyHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
 function withoutHoneypot<T extends object>(body: T): T {

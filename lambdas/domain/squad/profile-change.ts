@@ -18,7 +18,7 @@ import { indexName } from '../../table-keys';
 import { mediaUrl } from '../media/media';
 import { withInboxKeys } from '../requests/inbox-keys';
 import { type RequestItem, requestItemSchema } from '../requests/request-item';
-import { bodyHash, KEY_REUSED_MESSAGE, referenceFor } from '../requests/submission';
+import { bodyHash, KEY_REUSED_MESSAGE, referenceFor } from '../requests/request-reference';
 import { type PlayerItem, playerItemSchema } from './player-item';
 import { openChangeGuard } from './profile-change-steps';
 
