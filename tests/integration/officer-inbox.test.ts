@@ -48,7 +48,7 @@ async function putRequest(id: string, kind: RequestKind, status: RequestStatus, 
     sponsorship: { companyName: 'Lemont Hardware', contactName: name, email, sponsorshipType: 'jersey' },
     player: { firstName: name, lastName: 'Lee', email, phone: '630 555 0100', position: 'prop' },
     contact: { name, email, subject: `Hello from ${name}`, message: 'Hi.' },
-    'profile-change': { name, email, playerSlug: 'ann-lee', bio: 'Prop.', currentBio: '', playerUpdatedAt: 1 },
+    'profile-change': { name, email, playerSlug: 'ann-lee', bio: `Bio by ${name}`, currentBio: '', playerUpdatedAt: 1 },
   };
   const item = withInboxKeys(
     requestItemSchema.parse({
@@ -102,6 +102,9 @@ beforeAll(async () => {
   await putRequest('CNEW000001', 'contact', 'new', 3_001, '=HYPERLINK("http://evil.example")', 'formula@example.com');
   await putRequest('CNEW000002', 'contact', 'new', 3_002, 'Dora Contact', 'dora@example.com');
   await putRequest('CHAND00001', 'contact', 'handled', 3_003, 'Eve Handled', 'eve@example.com');
+  // Members' player profile changes: one waiting, one approved.
+  await putRequest('PPEND00001', 'profile-change', 'pending', 4_001, '=Tomas Rivera', 'member@example.com');
+  await putRequest('PAPPR00001', 'profile-change', 'approved', 4_002, 'Marek Nowak', 'marek@example.com');
 });
 
 describe('GET /api/officer/inbox/requests', () => {
@@ -117,6 +120,14 @@ describe('GET /api/officer/inbox/requests', () => {
     expect(refs(await page({ kind: 'contact', status: 'handled' }))).toEqual(['CHAND00001']);
     const all = await page({ kind: 'contact', status: 'all' });
     expect(refs(all)).toEqual(['CHAND00001', 'CNEW000002', 'CNEW000001']);
+  });
+
+  it("lists members' profile changes like the other kinds: open, by status, searched by the player's name", async () => {
+    const open = await page({ kind: 'profile-change' });
+    expect(refs(open)).toEqual(['PPEND00001']);
+    expect(open.items[0]).toMatchObject({ kind: 'profile-change', status: 'pending', name: '=Tomas Rivera', email: 'member@example.com' });
+    expect(refs(await page({ kind: 'profile-change', status: 'approved' }))).toEqual(['PAPPR00001']);
+    expect(refs(await page({ kind: 'profile-change', status: 'all', q: 'nowak' }))).toEqual(['PAPPR00001']);
   });
 
   it('pages with limit and offset, in whole pages of a page size the site uses', async () => {
@@ -216,6 +227,17 @@ describe('GET /api/officer/inbox/requests.csv', () => {
     expect(lines[1]).toMatch(/^CNEW000002,contact,new,/);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines[2]).toContain(`"Hello from =HYPERLINK(""http://evil.example"")"`);
+  });
+
+  it("exports members' profile changes, the player's name escaped", async () => {
+    const result = await csv(apiEvent({ path: INBOX_CSV_PATH, query: { kind: 'profile-change', status: 'all' }, claims: officer }));
+
+    expect(result.statusCode).toBe(200);
+    const lines = String(result.body).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^PAPPR00001,profile-change,approved,/);
+    expect(lines[2]).toMatch(/^PPEND00001,profile-change,pending,/);
+    expect(lines[2]).toContain(`'=Tomas Rivera`);
   });
 });
 
