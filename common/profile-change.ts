@@ -40,14 +40,20 @@ const profileChangeStateSchema = z.object({
 });
 export type ProfileChangeState = z.infer<typeof profileChangeStateSchema>;
 
-/** The member's own player as the club shows it, and their latest change with where it stands. */
+/**
+ * The member's own player as the club shows it, and their latest change with where it stands; no
+ * player when none is linked to the member's address (most members: an answer, not an error, so
+ * /account asks for it on every visit without a failed request).
+ */
 export const myPlayerAnswerSchema = z.object({
-  player: z.object({
-    slug: z.string(),
-    name: z.string(),
-    bio: z.string().optional(),
-    photo: z.object({ url: z.string(), width: z.number(), height: z.number() }).optional(),
-  }),
+  player: z
+    .object({
+      slug: z.string(),
+      name: z.string(),
+      bio: z.string().optional(),
+      photo: z.object({ url: z.string(), width: z.number(), height: z.number() }).optional(),
+    })
+    .optional(),
   latestChange: profileChangeStateSchema.optional(),
 });
 export type MyPlayerAnswer = z.infer<typeof myPlayerAnswerSchema>;

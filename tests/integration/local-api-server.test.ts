@@ -78,7 +78,6 @@ const namesNothing: ReadonlySet<string> = new Set<RouteId>([
   'delete-newsletter-subscription',
   'reorder-club-officers',
   'reorder-sponsors',
-  'get-my-player',
   'create-profile-change',
 ]);
 

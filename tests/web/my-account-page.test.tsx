@@ -9,7 +9,7 @@ import { type AuthClient, loadAuthClient, type SignedInMember } from '../../web/
 import { AuthProvider } from '../../web/src/lib/auth/auth-provider';
 import MyAccountPage from '../../web/src/features/my-account/my-account-page';
 import { jsonResponse } from './support/stub-fetch';
-import { MY_PLAYER_PATH, MY_PROFILE_CHANGES_PATH, type MyPlayerAnswer, profileChangeMessages } from '../../common/profile-change';
+import { MY_PLAYER_PATH, MY_PROFILE_CHANGES_PATH, type MyPlayerAnswer } from '../../common/profile-change';
 
 // The boundary: everything Amplify does sits behind loadAuthClient.
 vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn(), loadAccountSecurity: vi.fn() }));
@@ -33,7 +33,7 @@ function fakeClient(who: Partial<SignedInMember> | null) {
 
 /**
  * The player rows' answers, in order (GET /api/me/player, POST …/changes), and what was sent to them;
- * with none left, the member has no linked player (404).
+ * with none left, the member has no linked player.
  */
 let playerAnswers: Response[] = [];
 let playerCalls: { method: string; path: string; body: unknown }[] = [];
@@ -47,7 +47,7 @@ function stubApi(...answers: Response[]) {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path.startsWith(MY_PLAYER_PATH)) {
         playerCalls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        return playerAnswers.shift() ?? jsonResponse({ error: profileChangeMessages.noPlayer }, 404);
+        return playerAnswers.shift() ?? jsonResponse({});
       }
       calls.push({
         path: new URL(String(input), 'http://localhost').pathname,

@@ -26,6 +26,13 @@ export type ProfileChangeItem = Extract<RequestItem, { kind: 'profile-change' }>
 
 /** The player linked to a verified address; 404 when there is none. */
 export async function playerOf(email: string): Promise<PlayerItem> {
+  const player = await linkedPlayerOf(email);
+  if (!player) throw new HttpError(404, profileChangeMessages.noPlayer);
+  return player;
+}
+
+/** The player linked to a verified address, if any. */
+export async function linkedPlayerOf(email: string): Promise<PlayerItem | undefined> {
   const linked = await ddb.send(
     new QueryCommand({
       TableName: tableName('players'),
@@ -38,14 +45,13 @@ export async function playerOf(email: string): Promise<PlayerItem> {
   );
   const slugs = (linked.Items ?? []).map((item) => String(item.slug));
   const [slug] = slugs;
-  if (slug === undefined) throw new HttpError(404, profileChangeMessages.noPlayer);
+  if (slug === undefined) return undefined;
   // Two players linked to one address is an officer's slip: changing either could be the wrong one.
   if (slugs.length > 1) throw new HttpError(409, 'More than one player is linked to your address. Please ask an officer to fix it.');
   // The index is eventually consistent; the player itself is read as it is now.
   const found = await ddb.send(new GetCommand({ TableName: tableName('players'), Key: { slug }, ConsistentRead: true }));
   const player = found.Item ? playerItemSchema.parse(found.Item) : undefined;
-  if (player?.accountEmail !== email) throw new HttpError(404, profileChangeMessages.noPlayer);
-  return player;
+  return player?.accountEmail === email ? player : undefined;
 }
 
 function stateOf(item: ProfileChangeItem): ProfileChangeState {

@@ -6,14 +6,14 @@ import { ApiError } from '../../components/data/use-api';
 import { signedInFetchJson } from '../../lib/auth/signed-in-fetch';
 
 /**
- * The member's player, or null when no player is linked to their address (the row's 404) or the
- * address is not verified yet (403, which the requests' card already explains).
+ * The member's player (none when no player is linked to their address), or null when the address
+ * is not verified yet (403, which the requests' card already explains).
  */
 export async function fetchMyPlayer(signal?: AbortSignal): Promise<MyPlayerAnswer | null> {
   try {
     return await signedInFetchJson(MY_PLAYER_PATH, (body) => myPlayerAnswerSchema.parse(body), { signal });
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
+    if (error instanceof ApiError && error.status === 403) return null;
     throw error;
   }
 }

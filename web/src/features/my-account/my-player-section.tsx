@@ -21,7 +21,9 @@ const statusWords = {
   declined: 'Not approved: your profile stays as it was. You can send a new change.',
 } as const;
 
-function PlayerView({ player }: { readonly player: MyPlayerAnswer['player'] }) {
+type Player = NonNullable<MyPlayerAnswer['player']>;
+
+function PlayerView({ player }: { readonly player: Player }) {
   return (
     <div className="my-player__view">
       {player.photo ? (
@@ -56,8 +58,8 @@ function ChangeStatus({ change }: { readonly change: NonNullable<MyPlayerAnswer[
   );
 }
 
-function ChangeForm({ answer, onSent }: { readonly answer: MyPlayerAnswer; readonly onSent: () => void }) {
-  const [bio, setBio] = useState(answer.player.bio ?? '');
+function ChangeForm({ player, onSent }: { readonly player: Player; readonly onSent: () => void }) {
+  const [bio, setBio] = useState(player.bio ?? '');
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
   const submitting = status.state === 'submitting';
 
@@ -92,7 +94,7 @@ function ChangeForm({ answer, onSent }: { readonly answer: MyPlayerAnswer; reado
       />
       <div className="my-player__preview" role="group" aria-label="Preview">
         <p className="form-hint">Preview</p>
-        <PlayerView player={{ ...answer.player, ...(bio.trim() ? { bio: bio.trim() } : { bio: undefined }) }} />
+        <PlayerView player={{ ...player, ...(bio.trim() ? { bio: bio.trim() } : { bio: undefined }) }} />
       </div>
       <div className="form-actions">
         <SubmitButton className="btn btn--primary" submitting={submitting} busy="Sending…" idle="Send for Approval" />
@@ -117,7 +119,7 @@ export function MyPlayerSection({ onSent }: { readonly onSent: () => void }) {
     );
   }
   const answer = state.data;
-  if (!answer) return null;
+  if (!answer?.player) return null;
   const pending = answer.latestChange?.status === 'pending';
   return (
     <section className="card my-account__card" aria-labelledby="my-player-title">
@@ -128,7 +130,7 @@ export function MyPlayerSection({ onSent }: { readonly onSent: () => void }) {
         {pending ? null : (
           <ChangeForm
             key={answer.latestChange?.reference ?? 'first'}
-            answer={answer}
+            player={answer.player}
             onSent={() => {
               reload();
               onSent();
