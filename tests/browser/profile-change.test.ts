@@ -2,12 +2,13 @@
 // signed in for real through cognito-local's hosted UI: the demo member, whose address is linked to
 // the player tomas-rivera, sends a new bio from /account and sees it awaiting review; the demo
 // officer opens it in the inbox, sees the current and proposed bio side by side and approves it;
-// the player now has the new bio, the member's /account shows it, and the member's mail is in the
-// outbox. Axe-clean, no site console error.
+// the player now has the new bio, their public page's HTML shows it, the member's /account shows
+// it, and the member's mail is in the outbox. Axe-clean, no site console error.
 
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playerPagePath } from '../../common/squad-api';
 import { normalizeEmail } from '../../common/visitor-forms';
 import { counterKey } from '../../lambdas/runtime/counters';
 import { openChangesList } from '../../lambdas/domain/squad/profile-change-steps';
@@ -17,7 +18,7 @@ import { localTableName } from '../../local/aws/create-tables';
 import { demoMember } from '../../local/aws/create-user-pool';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { fillHostedUi, signInAsOfficer, siteConsoleErrors } from './officer-session';
-import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { openPage, seriousAxeViolations, waitForRegenerated, watchProblems, withPage } from './page-check';
 import { apiDynamoDbEndpoint, siteUrl } from './lane';
 
 const doc = DynamoDBDocumentClient.from(localDynamoDbClient(apiDynamoDbEndpoint));
@@ -140,6 +141,8 @@ describe("a member's player profile change", () => {
     const mails = await doc.send(new ScanCommand({ TableName: localTableName('outbox') }));
     const outcome = (mails.Items ?? []).filter((item) => item.about === `profile change ${reference}`);
     expect(outcome.map((item) => [item.to, item.subject])).toEqual([[[memberEmail], `Your player profile is updated (${reference})`]]);
+    // The player's public page, as a visitor's first request gets it, once the regeneration ran.
+    await waitForRegenerated(siteUrl, playerPagePath(SLUG), newBio);
 
     await withPage(member, async (page) => {
       await openPage(page, siteUrl, '/account');

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../common/local-stack/paths';
 import { prerenderedPaths } from '../../common/site-build/spa-paths';
-import { prerenderedPath, publicReadRows, resultLine, runSmokeChecks, type SmokeResult, smokeChecks } from '../../infra/smoke';
+import { officerRow, prerenderedPath, publicReadRows, resultLine, runSmokeChecks, type SmokeResult, smokeChecks } from '../../infra/smoke';
 import { siteUrl } from './lane';
 
 interface Mirror {
@@ -82,7 +82,8 @@ describe('against the site as served', () => {
     );
     // rental-availability needs its dates; a post's own read needs its slug.
     expect(publicReadRows.map((row) => row.path)).not.toContain('/public/api/rental-availability');
-    expect(names).toEqual(expect.arrayContaining([...pageChecks, hostedUi, 'officer route GET /api/officer/posts without a token']));
+    expect(officerRow.access).toBe('officer');
+    expect(names).toEqual(expect.arrayContaining([...pageChecks, hostedUi, `officer route GET ${officerRow.path} without a token`]));
     expect(prerenderedPaths).toContain(prerenderedPath);
     expect(prerenderedPath).toMatch(/^\/[a-z0-9-]+$/);
   });
