@@ -110,8 +110,8 @@ describe("the officers' squad console", () => {
         const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#b3261e' } })
           .png()
           .toBuffer();
-        await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'wing.png', mimeType: 'image/png', buffer: photo });
-        await form.getByRole('img', { name: 'Preview of Browser Test Wing' }).waitFor({ state: 'visible' });
+        await form.getByLabel('Photo file', { exact: true }).setInputFiles({ name: 'wing.png', mimeType: 'image/png', buffer: photo });
+        await form.getByRole('img', { name: 'Portrait of Browser Test Wing (new, not saved yet)' }).waitFor({ state: 'visible' });
         expect(await seriousAxeViolations(page)).toEqual([]);
         await form.getByRole('button', { name: 'Add Player' }).click();
         await expect

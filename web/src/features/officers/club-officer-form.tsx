@@ -2,8 +2,7 @@ import type { FormEvent } from 'react';
 import { type ClubOfficer, type ClubOfficerForm as OfficerBody, clubOfficerFormSchema } from '../../../../common/club-officers';
 import { TextAreaField, TextField } from '../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from './console-form';
-import { failureText } from './failure-text';
-import { PictureField, usePictureChoice } from './picture-field';
+import { PictureField, savingWithPicture, usePictureChoice } from './picture-field';
 
 export interface ClubOfficerText {
   readonly role: string;
@@ -50,14 +49,11 @@ export function ClubOfficerForm({ officer, save, uploadPicture, onSaved, onCance
       refuse(checked.success ? [] : checked.error.issues);
       return;
     }
-    let uploaded = !picture.choice.file;
     await send(
-      async () => {
-        const photoUploadId = await picture.send();
-        uploaded = true;
-        return save(photoUploadId ? { ...checked.data, photoUploadId } : checked.data);
-      },
-      (error) => (uploaded ? failureText('save the officer', error) : `${failureText('upload the photo', error)} Nothing was saved.`),
+      ...savingWithPicture(picture, (photoUploadId) => save(photoUploadId ? { ...checked.data, photoUploadId } : checked.data), {
+        record: 'the officer',
+        picture: 'the photo',
+      }),
     );
   }
 

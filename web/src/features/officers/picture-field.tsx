@@ -5,6 +5,7 @@
 
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { Picture } from '../../../../common/club-officers';
+import { failureText } from './failure-text';
 import { formatMegabytes, uploadKinds } from '../../../../common/uploads';
 import { TextField } from '../../components/forms/field';
 import { fileProblem } from '../../components/uploads/upload-files';
@@ -53,6 +54,28 @@ export function usePictureChoice(upload: (file: File, onProgress: (fraction: num
     },
     uploading: choice.progress !== undefined && choice.progress < 1,
   };
+}
+
+/**
+ * A console form's save that may carry a new picture, for its `send`: the chosen file uploaded
+ * first, then the record saved naming the upload; a failure says which step failed, and that
+ * nothing was saved when it was the upload.
+ */
+export function savingWithPicture<T>(
+  picture: ReturnType<typeof usePictureChoice>,
+  save: (uploadId: string | undefined) => Promise<T>,
+  what: { readonly record: string; readonly picture: string },
+): [action: () => Promise<T>, failure: (error: unknown) => string] {
+  let uploaded = !picture.choice.file;
+  return [
+    async () => {
+      const uploadId = await picture.send();
+      uploaded = true;
+      return save(uploadId);
+    },
+    (error) =>
+      uploaded ? failureText(`save ${what.record}`, error) : `${failureText(`upload ${what.picture}`, error)} Nothing was saved.`,
+  ];
 }
 
 interface PictureFieldProps {

@@ -8,8 +8,7 @@ import {
 } from '../../../../common/sponsors';
 import { SelectField, TextField } from '../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from './console-form';
-import { failureText } from './failure-text';
-import { PictureField, usePictureChoice } from './picture-field';
+import { PictureField, savingWithPicture, usePictureChoice } from './picture-field';
 
 export interface SponsorText {
   readonly name: string;
@@ -61,14 +60,11 @@ export function SponsorForm({ sponsor, season, save, uploadPicture, onSaved, onC
       refuse(checked.success ? [] : checked.error.issues);
       return;
     }
-    let uploaded = !picture.choice.file;
     await send(
-      async () => {
-        const logoUploadId = await picture.send();
-        uploaded = true;
-        return save(logoUploadId ? { ...checked.data, logoUploadId } : checked.data);
-      },
-      (error) => (uploaded ? failureText('save the sponsor', error) : `${failureText('upload the logo', error)} Nothing was saved.`),
+      ...savingWithPicture(picture, (logoUploadId) => save(logoUploadId ? { ...checked.data, logoUploadId } : checked.data), {
+        record: 'the sponsor',
+        picture: 'the logo',
+      }),
     );
   }
 

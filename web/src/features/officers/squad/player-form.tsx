@@ -1,23 +1,20 @@
 // Adding or editing one player: name, up to three positions, shirt number, status, bio, whether the
-// player is under 18 and a guardian's consent, and a photo uploaded with a preview. Checked with the
+// player is under 18 and a guardian's consent, and a photo uploaded with a preview (picture-field.tsx). Checked with the
 // handlers' own schema, then sent; the server refuses a shirt number another active player wears.
 
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { playerStatuses, SQUAD_LIMITS, squadPositionLabels, squadPositions } from '../../../../../common/squad';
-import { type OfficerPlayer, type PlayerForm as PlayerBody, playerFormSchema } from '../../../../../common/squad-api';
-import { formatMegabytes, uploadKinds } from '../../../../../common/uploads';
+import { type OfficerPlayer, type PlayerForm as PlayerBody, type PlayerPhoto, playerFormSchema } from '../../../../../common/squad-api';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
-import { fileProblem } from '../../../components/uploads/upload-files';
-import { UploadProgress } from '../../../components/uploads/upload-progress';
 import { ConsoleForm, useConsoleForm } from '../console-form';
-import { failureText } from '../failure-text';
+import { PictureField, savingWithPicture, usePictureChoice } from '../picture-field';
 import { type PlayerFormText, playerFields, playerInput } from './player-form-values';
 
 interface PlayerFormProps {
   readonly mode: 'add' | 'edit';
   readonly initial: PlayerFormText;
   /** The player's photo now (editing). */
-  readonly photoUrl?: string;
+  readonly photo?: PlayerPhoto | null;
   readonly save: (body: PlayerBody) => Promise<OfficerPlayer>;
   readonly uploadPhoto: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
   readonly onSaved: (player: OfficerPlayer) => void;
@@ -27,52 +24,29 @@ interface PlayerFormProps {
 const statusNames = { active: 'Active', retired: 'Retired' } as const;
 const positionSlots = ['position1', 'position2', 'position3'] as const;
 
-export function PlayerForm({ mode, initial, photoUrl, save, uploadPhoto, onSaved, onCancel }: PlayerFormProps) {
+export function PlayerForm({ mode, initial, photo = null, save, uploadPhoto, onSaved, onCancel }: PlayerFormProps) {
   const form = useConsoleForm<PlayerFormText, OfficerPlayer>({ initial, fields: playerFields, action: 'save the player', onSaved });
   const { text, bind, idOf, errors, submitting, refuse, send, update } = form;
-  const [file, setFile] = useState<File>();
-  const [fileError, setFileError] = useState<string>();
-  const [progress, setProgress] = useState<number>();
-  const [removePhoto, setRemovePhoto] = useState(false);
-  const [preview, setPreview] = useState<string>();
-  const fileRef = useRef<HTMLInputElement>(null);
-
-  // The chosen file's preview is the browser's own copy of it, released when another is chosen.
-  useEffect(() => {
-    if (!file) return setPreview(undefined);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const picture = usePictureChoice(uploadPhoto);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const checked = playerFormSchema.safeParse({ ...playerInput(text), removePhoto });
-    const badFile = file ? fileProblem('image', file) : null;
-    setFileError(badFile ?? undefined);
-    if (!checked.success || badFile) {
-      const found = refuse(checked.success ? [] : checked.error.issues);
-      if (badFile && !Object.values(found).some(Boolean)) fileRef.current?.focus();
+    const checked = playerFormSchema.safeParse({ ...playerInput(text), removePhoto: picture.choice.remove && !picture.choice.file });
+    // The file's problem shows beside its input; a field fixed since the last try loses its error.
+    const pictureProblem = picture.problem();
+    if (!checked.success || pictureProblem) {
+      refuse(checked.success ? [] : checked.error.issues);
       return;
     }
-    let body: PlayerBody = checked.data;
-    let uploaded = !file;
-    const saved = await send(
-      async () => {
-        if (file) {
-          setProgress(0);
-          body = { ...body, photoUploadId: await uploadPhoto(file, setProgress) };
-          uploaded = true;
-        }
-        return save(body);
-      },
-      (error) => (uploaded ? failureText('save the player', error) : `${failureText('upload the photo', error)} Nothing was saved.`),
+    await send(
+      ...savingWithPicture(picture, (photoUploadId) => save(photoUploadId ? { ...checked.data, photoUploadId } : checked.data), {
+        record: 'the player',
+        picture: 'the photo',
+      }),
     );
-    if (!saved) setProgress(undefined);
   }
 
-  const shownPhoto = preview ?? (removePhoto ? undefined : photoUrl);
   const checkbox = (name: 'under18' | 'guardianConsent', label: string, disabled = false) => (
     <div className="form-field form-grid__wide officers-check">
       <label>
@@ -97,7 +71,7 @@ export function PlayerForm({ mode, initial, photoUrl, save, uploadPhoto, onSaved
       heading={mode === 'add' ? 'Add player' : `Edit player: ${initial.name}`}
       onSubmit={submit}
       save={mode === 'add' ? 'Add Player' : 'Save Player'}
-      busy={progress !== undefined && progress < 1 ? 'Uploading…' : 'Saving…'}
+      busy={picture.uploading ? 'Uploading…' : 'Saving…'}
       onCancel={onCancel}
     >
       <div className="form-grid">
@@ -143,38 +117,16 @@ export function PlayerForm({ mode, initial, photoUrl, save, uploadPhoto, onSaved
         <TextAreaField {...bind('bio')} label="Bio" error={errors.bio} className="form-field form-grid__wide" rows={3} />
         {checkbox('under18', 'Under 18: the photo and bio stay hidden from visitors until a guardian consents')}
         {checkbox('guardianConsent', 'A guardian has consented to showing the photo and bio', !text.under18)}
-        <div className="form-grid__wide squad-photo">
-          {shownPhoto ? (
-            <img
-              className="squad-photo__preview"
-              src={shownPhoto}
-              alt={`Preview of ${text.name || 'the player'}`}
-              width={160}
-              height={160}
-            />
-          ) : null}
-          <TextField
-            ref={fileRef}
-            id={idOf('photo')}
-            label="Photo"
-            hint={<>A JPEG, PNG or WebP image of at most {formatMegabytes(uploadKinds.image.maxBytes)}, ideally square.</>}
-            error={fileError}
-            after={file && progress !== undefined ? <UploadProgress label={file.name} value={progress} /> : null}
-            name="photo"
-            type="file"
-            accept={uploadKinds.image.contentTypes.join(',')}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              setFile(chosen);
-              setFileError(chosen ? (fileProblem('image', chosen) ?? undefined) : undefined);
-            }}
-          />
-          {photoUrl && !file ? (
-            <label>
-              <input type="checkbox" checked={removePhoto} onChange={(event) => setRemovePhoto(event.target.checked)} /> Remove the photo
-            </label>
-          ) : null}
-        </div>
+        <PictureField
+          id={idOf('photo')}
+          label="Photo"
+          alt={`Portrait of ${text.name || 'the player'}`}
+          current={photo}
+          choice={picture.choice}
+          inputRef={picture.inputRef}
+          onChoose={picture.choose}
+          onRemove={picture.setRemove}
+        />
       </div>
     </ConsoleForm>
   );

@@ -132,7 +132,7 @@ function SquadEditor({ loaded }: { readonly loaded: readonly PlayerRecord[] }) {
           <PlayerForm
             mode="edit"
             initial={playerText(editing.record)}
-            {...(editing.record.photo ? { photoUrl: editing.record.photo.url } : {})}
+            photo={editing.record.photo ?? null}
             save={async (body) => asRecord(await updatePlayer(editing.record.slug, body))}
             uploadPhoto={uploadPlayerPhoto}
             onSaved={(player) => done.onSaved(asRecord(player))}
