@@ -83,7 +83,10 @@ describe("the officers' squad console", () => {
     await user.type(within(form).getByLabelText(/^Shirt number/), '11');
     const file = new File([new Uint8Array(2048)], 'andre.png', { type: 'image/png' });
     await user.upload(within(form).getByLabelText(/^Photo/), file);
-    expect(within(form).getByRole('img', { name: 'Portrait of Andre Thompson (new, not saved yet)' })).toHaveAttribute('src', 'blob:preview');
+    expect(within(form).getByRole('img', { name: 'Portrait of Andre Thompson (new, not saved yet)' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     await user.click(within(form).getByRole('button', { name: 'Add Player' }));
 
     expect(await screen.findByText(/Andre Thompson added\./)).toBeInTheDocument();
