@@ -1,12 +1,18 @@
 // A mail to an address a visitor typed carries nothing else that visitor typed, for every row of
 // the route table that sends mail: each public form is sent through its real handler with a marker
 // in every text field its schema accepts one in, and each officer move that mails a rental's
-// requester is made on such a request; no mail to the visitor's address may hold a marker in its
-// subject, text or headers. A new mailing row is caught here: it must be a public form or a move
-// on a rental request, or this file fails until it says how to reach it.
+// requester is made on such a request, as is each officer move that mails a member about their
+// player profile change (whose bio the member typed); no mail to the visitor's address may hold a
+// marker in its subject, text or headers. A new mailing row is caught here: it must be a public
+// form or a move on a rental request or a profile change, or this file fails until it says how to
+// reach it.
 
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '../../common/visitor-forms';
+import { MY_PROFILE_CHANGES_PATH } from '../../common/profile-change';
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
+import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import type { RouteDef } from '../../lambdas/route-def';
 import { route, routes } from '../../lambdas/routes';
@@ -23,7 +29,8 @@ afterAll(() => local.close());
 
 const mailingRows = (routes as readonly RouteDef[]).filter((row) => row.sendsEmail);
 const publicForms = mailingRows.filter((row) => row.access === 'public');
-const rentalMoves = mailingRows.filter((row) => row.access !== 'public');
+const rentalMoves = mailingRows.filter((row) => /\/requests\/\{requestId\}\//.test(row.path));
+const profileChangeMoves = mailingRows.filter((row) => /\/profile-changes\/\{requestId\}\//.test(row.path));
 
 async function handlerOf(row: RouteDef): Promise<LambdaHandler> {
   return ((await import(`../../lambdas/handlers/${row.id}.ts`)) as { handler: LambdaHandler }).handler;
@@ -84,13 +91,13 @@ async function submit(row: RouteDef, email: string): Promise<{ reference: string
 }
 
 describe('mail to an address a visitor typed', () => {
-  it('is sent only by public forms and by officer moves on a rental request', () => {
+  it('is sent only by public forms and by officer moves on a rental request or a profile change', () => {
     expect(publicForms.length).toBeGreaterThanOrEqual(5);
-    for (const row of rentalMoves) {
-      expect(row.access, row.id).toBe('officer');
-      expect(row.path, row.id).toMatch(/\/requests\/\{requestId\}\//);
-    }
+    const moves = [...rentalMoves, ...profileChangeMoves];
+    for (const row of moves) expect(row.access, row.id).toBe('officer');
+    expect(mailingRows.filter((row) => row.access !== 'public' && !moves.includes(row)).map((row) => row.id)).toEqual([]);
     expect(rentalMoves.map((row) => row.id).sort()).toEqual(['approve-rental-request', 'cancel-rental-request', 'decline-rental-request']);
+    expect(profileChangeMoves.map((row) => row.id).sort()).toEqual(['approve-profile-change', 'decline-profile-change']);
   });
 
   it.each(publicForms.map((row) => [row.id, row] as const))('holds no visitor text when %s mails it', async (id, row) => {
@@ -129,5 +136,53 @@ describe('mail to an address a visitor typed', () => {
     const mails = await mailTo(email);
     expect(mails.length).toBe(before + 1);
     expect(leaks(mails, markers)).toEqual([]);
+  });
+
+  it.each(profileChangeMoves.map((row) => [row.id, row] as const))('holds no member text when %s mails the member', async (id, row) => {
+    const claims = { ...memberClaims(`markers-${id}`), email: `markers-${id}@example.com` };
+    const slug = `markers-${id}`;
+    const player = playerItemSchema.parse({
+      slug,
+      name: 'Marker Player',
+      status: 'active',
+      positions: ['wing'],
+      seasons: [],
+      under18: false,
+      accountEmail: claims.email,
+      createdAt: 1_000,
+      updatedAt: 2_000,
+    });
+    await local.ddb.send(new PutCommand({ TableName: local.tableName('players'), Item: player }));
+    counter += 1;
+    const marker = `Zqx${counter}mark`;
+    const sent = await (await handlerOf(route('create-profile-change')))(
+      apiEvent({
+        method: 'POST',
+        path: MY_PROFILE_CHANGES_PATH,
+        headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() },
+        body: JSON.stringify({ bio: `${marker} and words\nover two lines` }),
+        claims,
+      }),
+    );
+    expect(sent.statusCode, String(sent.body)).toBe(201);
+    const reference = String((bodyOf(sent).latestChange as { reference?: unknown } | undefined)?.reference ?? '');
+    const before = (await mailTo(claims.email)).length;
+
+    const result = await (await handlerOf(row))(
+      apiEvent({
+        method: 'POST',
+        path: row.path.replace('{requestId}', reference),
+        routePath: row.path,
+        pathParameters: { requestId: reference },
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(validBodies[row.id as keyof typeof validBodies] ?? {}),
+        claims: memberClaims('officer-markers', [OFFICERS_GROUP]),
+      }),
+    );
+
+    expect(result.statusCode, String(result.body)).toBe(200);
+    const mails = await mailTo(claims.email);
+    expect(mails.length).toBe(before + 1);
+    expect(leaks(mails, [marker])).toEqual([]);
   });
 });
