@@ -90,6 +90,21 @@ async function submit(row: RouteDef, email: string): Promise<{ reference: string
   return { reference: String(bodyOf(result).reference ?? ''), markers };
 }
 
+/** An officer's move on the request `reference`, with the row's sample body. */
+async function officerMove(row: RouteDef, reference: string): Promise<Awaited<ReturnType<LambdaHandler>>> {
+  return (await handlerOf(row))(
+    apiEvent({
+      method: 'POST',
+      path: row.path.replace('{requestId}', reference),
+      routePath: row.path,
+      pathParameters: { requestId: reference },
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(validBodies[row.id as keyof typeof validBodies] ?? {}),
+      claims: memberClaims('officer-markers', [OFFICERS_GROUP]),
+    }),
+  );
+}
+
 describe('mail to an address a visitor typed', () => {
   it('is sent only by public forms and by officer moves on a rental request or a profile change', () => {
     expect(publicForms.length).toBeGreaterThanOrEqual(5);
@@ -120,17 +135,7 @@ describe('mail to an address a visitor typed', () => {
     expect(markers.length).toBeGreaterThan(3);
     const before = (await mailTo(email)).length;
 
-    const result = await (await handlerOf(row))(
-      apiEvent({
-        method: 'POST',
-        path: row.path.replace('{requestId}', reference),
-        routePath: row.path,
-        pathParameters: { requestId: reference },
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(validBodies[row.id as keyof typeof validBodies] ?? {}),
-        claims: memberClaims('officer-markers', [OFFICERS_GROUP]),
-      }),
-    );
+    const result = await officerMove(row, reference);
 
     expect(result.statusCode, String(result.body)).toBe(200);
     const mails = await mailTo(email);
@@ -168,17 +173,7 @@ describe('mail to an address a visitor typed', () => {
     const reference = String((bodyOf(sent).latestChange as { reference?: unknown } | undefined)?.reference ?? '');
     const before = (await mailTo(claims.email)).length;
 
-    const result = await (await handlerOf(row))(
-      apiEvent({
-        method: 'POST',
-        path: row.path.replace('{requestId}', reference),
-        routePath: row.path,
-        pathParameters: { requestId: reference },
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(validBodies[row.id as keyof typeof validBodies] ?? {}),
-        claims: memberClaims('officer-markers', [OFFICERS_GROUP]),
-      }),
-    );
+    const result = await officerMove(row, reference);
 
     expect(result.statusCode, String(result.body)).toBe(200);
     const mails = await mailTo(claims.email);
