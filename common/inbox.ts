@@ -152,6 +152,8 @@ export const inboxRequestSchema = inboxRowSchema.extend({
   notes: z.array(noteSchema),
   estimate: z.object({ cost: z.number(), deposit: z.number(), total: z.number() }).optional(),
   bookingId: z.string().optional(),
+  /** A player request's squad entry, once an officer added the applicant. */
+  playerSlug: z.string().optional(),
   declineReason: z.enum(declineReasons).optional(),
   declineText: z.string().optional(),
   decidedBy: z.string().optional(),

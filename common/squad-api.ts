@@ -5,6 +5,7 @@
 import './zod-setup.ts';
 import * as z from 'zod';
 import { fillPath } from './fill-path';
+import type { ExperienceLevel } from './player-request';
 import { playerSlugSchema, playerStatuses, type PlayerStatus, SQUAD_LIMITS, type SquadPosition, squadPositions } from './squad';
 import { uploadIdSchema } from './uploads';
 import { optionalText, requiredLine } from './visitor-forms';
@@ -82,6 +83,9 @@ export interface OfficerPlayer extends PublicPlayer {
   readonly under18: boolean;
   readonly guardianConsentAt?: number;
   readonly accountEmail?: string;
+  readonly experience?: ExperienceLevel;
+  /** The reference of the player request they joined from. */
+  readonly joinedFrom?: string;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
@@ -124,14 +128,17 @@ export const squadQuerySchema = z.object({
     .optional(),
 });
 
+/** A player's positions: one to three of the squad's, each once. */
+export const squadPositionsField = z
+  .array(z.enum(squadPositions, { error: 'A position is not one of the squad’s positions.' }), { error: squadMessages.positions })
+  .min(1, squadMessages.positions)
+  .max(SQUAD_LIMITS.positions, squadMessages.positions)
+  .refine((positions) => new Set(positions).size === positions.length, 'A position is listed twice.');
+
 /** What the console's form sends to add a player or to replace one's record. */
 export const playerFormSchema = z.strictObject({
   name: requiredLine('Name', SQUAD_LIMITS.name),
-  positions: z
-    .array(z.enum(squadPositions, { error: 'A position is not one of the squad’s positions.' }), { error: squadMessages.positions })
-    .min(1, squadMessages.positions)
-    .max(SQUAD_LIMITS.positions, squadMessages.positions)
-    .refine((positions) => new Set(positions).size === positions.length, 'A position is listed twice.'),
+  positions: squadPositionsField,
   shirtNumber: z
     .number({ error: squadMessages.shirtNumber })
     .int(squadMessages.shirtNumber)
@@ -169,6 +176,9 @@ export function slugFromName(name: string): string {
   }
   return slug;
 }
+
+/** Addresses tried for one name before the officer is asked to tell the players apart. */
+export const SLUG_TRIES = 20;
 
 /** The addresses tried for a name, in order: `sean-murphy`, then `sean-murphy-2`, `sean-murphy-3`… */
 export function slugCandidates(name: string, count: number): string[] {

@@ -75,6 +75,7 @@ import { row as cancelRentalRequest } from './rows/cancel-rental-request';
 import { row as approveProfileChange } from './rows/approve-profile-change';
 import { row as declineProfileChange } from './rows/decline-profile-change';
 import { row as markRequestHandled } from './rows/mark-request-handled';
+import { row as addRequestedPlayer } from './rows/add-requested-player';
 import { row as addRequestNote } from './rows/add-request-note';
 import { row as listDeadMail } from './rows/list-dead-mail';
 import { row as retryDeadMail } from './rows/retry-dead-mail';
@@ -163,6 +164,7 @@ export const routes = [
   approveProfileChange,
   declineProfileChange,
   markRequestHandled,
+  addRequestedPlayer,
   addRequestNote,
   listDeadMail,
   retryDeadMail,

@@ -85,6 +85,7 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'approve-rental-request': {},
   'cancel-rental-request': {},
   'mark-request-handled': {},
+  'add-requested-player': { positions: ['loosehead-prop', 'tighthead-prop'] },
   'retry-dead-mail': {},
   'decline-rental-request': { reason: 'other', text: 'Sample reason.' },
   'create-profile-change': { bio: 'Sample bio: a prop since school.' },

@@ -1,11 +1,11 @@
 // A mail to an address a visitor typed carries nothing else that visitor typed, for every row of
 // the route table that sends mail: each public form is sent through its real handler with a marker
 // in every text field its schema accepts one in, and each officer move that mails a rental's
-// requester is made on such a request, as is each officer move that mails a member about their
-// player profile change (whose bio the member typed); no mail to the visitor's address may hold a
-// marker in its subject, text or headers. A new mailing row is caught here: it must be a public
-// form or a move on a rental request or a profile change, or this file fails until it says how to
-// reach it.
+// requester is made on such a request, as is each officer move that mails the applicant of a
+// player request and each that mails a member about their player profile change (whose bio the
+// member typed); no mail to the visitor's address may hold a marker in its subject, text or
+// headers. A new mailing row is caught here: it must be a public form or a move on a rental
+// request, a player request or a profile change, or this file fails until it says how to reach it.
 
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -30,6 +30,7 @@ afterAll(() => local.close());
 const mailingRows = (routes as readonly RouteDef[]).filter((row) => row.sendsEmail);
 const publicForms = mailingRows.filter((row) => row.access === 'public');
 const rentalMoves = mailingRows.filter((row) => /\/requests\/\{requestId\}\//.test(row.path));
+const playerRequestMoves = mailingRows.filter((row) => /\/player-requests\/\{requestId\}\//.test(row.path));
 const profileChangeMoves = mailingRows.filter((row) => /\/profile-changes\/\{requestId\}\//.test(row.path));
 
 async function handlerOf(row: RouteDef): Promise<LambdaHandler> {
@@ -106,12 +107,13 @@ async function officerMove(row: RouteDef, reference: string): Promise<Awaited<Re
 }
 
 describe('mail to an address a visitor typed', () => {
-  it('is sent only by public forms and by officer moves on a rental request or a profile change', () => {
+  it('is sent only by public forms and by officer moves on a rental request, a player request or a profile change', () => {
     expect(publicForms.length).toBeGreaterThanOrEqual(5);
-    const moves = [...rentalMoves, ...profileChangeMoves];
+    const moves = [...rentalMoves, ...playerRequestMoves, ...profileChangeMoves];
     for (const row of moves) expect(row.access, row.id).toBe('officer');
     expect(mailingRows.filter((row) => row.access !== 'public' && !moves.includes(row)).map((row) => row.id)).toEqual([]);
     expect(rentalMoves.map((row) => row.id).sort()).toEqual(['approve-rental-request', 'cancel-rental-request', 'decline-rental-request']);
+    expect(playerRequestMoves.map((row) => row.id)).toEqual(['add-requested-player']);
     expect(profileChangeMoves.map((row) => row.id).sort()).toEqual(['approve-profile-change', 'decline-profile-change']);
   });
 
@@ -142,6 +144,23 @@ describe('mail to an address a visitor typed', () => {
     expect(mails.length).toBe(before + 1);
     expect(leaks(mails, markers)).toEqual([]);
   });
+
+  it.each(playerRequestMoves.map((row) => [row.id, row] as const))(
+    'holds no applicant text when %s mails the applicant',
+    async (id, row) => {
+      const email = `markers-${id}@example.com`;
+      const { reference, markers } = await submit(route('create-player-request'), email);
+      expect(markers.length).toBeGreaterThan(3);
+      const before = (await mailTo(email)).length;
+
+      const result = await officerMove(row, reference);
+
+      expect(result.statusCode, String(result.body)).toBe(201);
+      const mails = await mailTo(email);
+      expect(mails.length).toBe(before + 1);
+      expect(leaks(mails, markers)).toEqual([]);
+    },
+  );
 
   it.each(profileChangeMoves.map((row) => [row.id, row] as const))('holds no member text when %s mails the member', async (id, row) => {
     const claims = { ...memberClaims(`markers-${id}`), email: `markers-${id}@example.com` };

@@ -218,6 +218,65 @@ describe('one request', () => {
     expect(within(card).getByText("Approved: the new bio shows on the player's profile and the member is mailed.")).toBeVisible();
   });
 
+  it('adds a new player request to the squad with the positions it asked for, and then links the player', async () => {
+    const user = userEvent.setup();
+    let current: InboxRequest = {
+      reference: 'JAAAAAAAA1',
+      kind: 'player',
+      status: 'new',
+      createdAt: start,
+      updatedAt: start,
+      name: 'Niall Byrne',
+      email: 'niall@example.com',
+      summary: 'Flanker, collegiate',
+      details: { firstName: 'Niall', lastName: 'Byrne', email: 'niall@example.com', position: 'flanker', experience: 'collegiate' },
+      notes: [],
+    };
+    const calls = stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([{ ...row('JAAAAAAAA1', 'Niall Byrne', 'new'), kind: 'player' }])),
+      'GET /api/officer/inbox/requests/JAAAAAAAA1': () => jsonResponse(current),
+      'POST /api/officer/inbox/player-requests/JAAAAAAAA1/squad': () => {
+        current = { ...current, status: 'handled', playerSlug: 'niall-byrne' };
+        return jsonResponse({ request: current, player: {} }, 201);
+      },
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    renderInbox();
+    await ready();
+    await settle();
+    await user.selectOptions(await screen.findByLabelText('Kind'), 'player');
+    await settle();
+    await user.click(await screen.findByRole('button', { name: /JAAAAAAAA1/ }));
+    await settle();
+
+    const card = screen.getByRole('article', { name: 'Request JAAAAAAAA1' });
+    const form = within(card).getByRole('form', { name: 'Add to the squad' });
+    const checked = () =>
+      within(form)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.closest('label')?.textContent?.trim());
+    // "Flanker" on the form stands for both flankers.
+    expect(checked()).toEqual(['Blindside Flanker', 'Openside Flanker']);
+
+    await user.click(within(form).getByRole('checkbox', { name: 'Blindside Flanker' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Openside Flanker' }));
+    await user.click(within(form).getByRole('button', { name: 'Add to the Squad and Invite' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Choose one to 3 positions.');
+    expect(calls.some((call) => call.key.endsWith('/squad'))).toBe(false);
+
+    await user.click(within(form).getByRole('checkbox', { name: 'Number 8' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Openside Flanker' }));
+    await user.click(within(form).getByRole('button', { name: 'Add to the Squad and Invite' }));
+    await settle();
+
+    const sent = calls.find((call) => call.key === 'POST /api/officer/inbox/player-requests/JAAAAAAAA1/squad');
+    expect(sent?.body).toEqual({ positions: ['number-8', 'openside-flanker'] });
+    expect(within(card).getByRole('status')).toHaveTextContent('Added Niall Byrne to the squad');
+    expect(within(card).getByRole('link', { name: 'Niall Byrne' })).toHaveAttribute('href', '/players/niall-byrne');
+    expect(within(card).queryByRole('form', { name: 'Add to the squad' })).toBeNull();
+  });
+
   it("shows the server's refusal when the time collides with a booking", async () => {
     const user = userEvent.setup();
     const refusal = inboxMessages.collides(

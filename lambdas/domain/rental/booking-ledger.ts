@@ -101,7 +101,7 @@ export class StaleRead extends Error {
 /** The most attempts a change makes before answering that the calendar is busy. */
 export const LEDGER_ATTEMPTS = 12;
 
-function cancellationCodes(error: unknown): string[] {
+export function cancellationCodes(error: unknown): string[] {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
   return reasons.map((reason) => reason.Code ?? 'None');

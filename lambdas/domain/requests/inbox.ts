@@ -81,6 +81,7 @@ export function toInboxRequest(item: RequestItem): InboxRequest {
           ...(item.declineText ? { declineText: item.declineText } : {}),
         }
       : {}),
+    ...(item.kind === 'player' && item.playerSlug ? { playerSlug: item.playerSlug } : {}),
     ...(item.decidedBy ? { decidedBy: item.decidedBy } : {}),
     ...(item.decidedAt ? { decidedAt: item.decidedAt } : {}),
   };

@@ -8,6 +8,7 @@ import { requestKinds } from '../../../common/my-requests';
 import { playerRequestSchema } from '../../../common/player-request';
 import { rentalRequestSchema } from '../../../common/rental-request';
 import { messageStatuses, profileChangeStatuses, rentalStatuses } from '../../../common/request-status';
+import { playerSlugSchema } from '../../../common/squad';
 import { profileChangeDetailsSchema } from '../squad/profile-change-item';
 import { sponsorshipRequestSchema } from '../../../common/sponsorship';
 import { epochMs } from '../../runtime/item-fields';
@@ -59,7 +60,13 @@ export const requestItemSchema = z.discriminatedUnion('kind', [
     declineText: z.string().max(2_000).optional(),
   }),
   z.object({ ...requestBase, kind: z.literal('sponsorship'), details: sponsorshipRequestSchema }),
-  z.object({ ...requestBase, kind: z.literal('player'), details: playerRequestSchema }),
+  z.object({
+    ...requestBase,
+    kind: z.literal('player'),
+    details: playerRequestSchema,
+    /** The squad entry an officer made of the request, when they did. */
+    playerSlug: playerSlugSchema.optional(),
+  }),
   z.object({ ...requestBase, kind: z.literal('contact'), details: contactMessageSchema }),
   z.object({
     ...requestBase,

@@ -1,6 +1,7 @@
 // A player on the squad as the players table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
+import { experienceLevels } from '../../../common/player-request';
 import { playerSlugSchema, playerStatuses, SQUAD_LIMITS, seasonSchema, squadPositions } from '../../../common/squad';
 import { epochMs, mediaKey, pixels } from '../../runtime/item-fields';
 
@@ -20,6 +21,13 @@ export const playerItemSchema = z.object({
   under18: z.boolean(),
   /** When an officer recorded a guardian's consent to show an under-18 player's photo and bio. */
   guardianConsentAt: epochMs.optional(),
+  /** The rugby the player had played when they joined, as their player request said: for officers, never shown publicly. */
+  experience: z.enum(experienceLevels).optional(),
+  /** The player request the player was added from (its reference), when they joined through the site. */
+  joinedFrom: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/)
+    .optional(),
   /** The linked member's verified address, lower-cased: the byAccount index finds a member's own player (sparse). */
   accountEmail: z.email().max(254).optional(),
   createdAt: epochMs,

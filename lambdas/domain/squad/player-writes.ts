@@ -5,16 +5,13 @@
 
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type PlayerForm, slugCandidates, squadMessages } from '../../../common/squad-api';
+import { type PlayerForm, SLUG_TRIES, slugCandidates, squadMessages } from '../../../common/squad-api';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
 import { claimUpload, deleteMedia } from '../media/uploads';
 import { type PlayerItem, playerItemSchema } from './player-item';
 import { queryPlayers } from './players';
-
-/** Addresses tried for one name before the officer is asked to tell the players apart. */
-export const SLUG_TRIES = 20;
 
 /** Refuses a shirt number an active player other than `slug` wears. */
 export async function checkShirtNumber(item: Pick<PlayerItem, 'slug' | 'status' | 'shirtNumber'>): Promise<void> {
@@ -60,6 +57,8 @@ export function playerItemFromForm(
     under18: form.under18,
     ...(consentAt !== undefined ? { guardianConsentAt: consentAt } : {}),
     ...(existing?.accountEmail ? { accountEmail: existing.accountEmail } : {}),
+    ...(existing?.experience ? { experience: existing.experience } : {}),
+    ...(existing?.joinedFrom ? { joinedFrom: existing.joinedFrom } : {}),
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
   });

@@ -35,7 +35,9 @@ import {
   subscriberPageSchema,
 } from '../../../../common/inbox-subscribers';
 import { APPROVE_PROFILE_CHANGE_PATH, DECLINE_PROFILE_CHANGE_PATH } from '../../../../common/profile-change';
+import { ADD_REQUESTED_PLAYER_PATH } from '../../../../common/requested-player';
 import type { RequestAction, RequestKind } from '../../../../common/request-status';
+import type { SquadPosition } from '../../../../common/squad';
 import { ApiError } from '../../components/data/use-api';
 import { officerFetchJson, tokenFor } from '../../lib/auth/signed-in-fetch';
 
@@ -82,6 +84,11 @@ function movePath(kind: RequestKind, action: RequestAction): string {
 /** Approves, cancels or marks handled (or declines a profile change); answers nothing (the console reads the request again). */
 export async function moveRequest(id: string, kind: RequestKind, action: RequestAction): Promise<void> {
   await officerFetchJson(fillPath(movePath(kind, action), { requestId: id }), () => undefined, { method: 'POST', body: {} });
+}
+
+/** Adds a player request's applicant to the squad with `positions`; the console reads the request again. */
+export async function addRequestedPlayer(id: string, positions: readonly SquadPosition[]): Promise<void> {
+  await officerFetchJson(fillPath(ADD_REQUESTED_PLAYER_PATH, { requestId: id }), () => undefined, { method: 'POST', body: { positions } });
 }
 
 export function declineRequest(id: string, body: DeclineBody): Promise<InboxRequest> {

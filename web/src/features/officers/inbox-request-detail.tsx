@@ -5,7 +5,8 @@ import { requestKindLabels, requestStatusLabels } from '../../../../common/my-re
 import { actionLabels, allowedActions, type RequestAction } from '../../../../common/request-status';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { addRequestNote, declineRequest, fetchInboxRequest, moveRequest } from './inbox-api';
+import { addRequestedPlayer, addRequestNote, declineRequest, fetchInboxRequest, moveRequest } from './inbox-api';
+import { AddToSquad, SquadEntryLink } from './inbox-add-to-squad';
 import { useLoad } from '../../components/data/use-load';
 import { failureText } from './failure-text';
 import { comparedFields, ProfileChangeComparison } from './inbox-profile-change';
@@ -71,12 +72,15 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
     ([key]) => !isProfileChange || !(comparedFields as readonly string[]).includes(key),
   );
 
-  async function run(action: RequestAction, work: () => Promise<unknown>) {
+  async function run(action: RequestAction, work: () => Promise<unknown>, doneMessage?: string) {
     setBusy(true);
     setStatus({ state: 'idle' });
     try {
       await work();
-      setStatus({ state: 'success', message: (isProfileChange ? profileChangeDoneWords[action] : undefined) ?? doneWords[action] });
+      setStatus({
+        state: 'success',
+        message: doneMessage ?? (isProfileChange ? profileChangeDoneWords[action] : undefined) ?? doneWords[action],
+      });
       setDeclining(false);
       setConfirmingCancel(false);
       reload();
@@ -159,7 +163,16 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
           ) : null}
         </dl>
         {isProfileChange ? <ProfileChangeComparison request={request} /> : null}
+        <SquadEntryLink request={request} />
         <FormAlert status={status} />
+        {request.kind === 'player' && actions.includes('handle') ? (
+          <AddToSquad
+            request={request}
+            busy={busy}
+            onAdd={(positions, doneMessage) => void run('handle', () => addRequestedPlayer(request.reference, positions), doneMessage)}
+            onProblem={(message) => setStatus({ state: 'error', message })}
+          />
+        ) : null}
         {actions.length > 0 ? (
           <div className="form-actions">
             {actions.includes('approve') ? (

@@ -2,6 +2,7 @@
 // photo, guardian's consent…), retire and reinstate. Players are never deleted: a retired player's
 // page and figures stay.
 
+import { experienceLabels } from '../../../../../common/player-request';
 import { useEffect, useState } from 'react';
 import { squadPositionLabels } from '../../../../../common/squad';
 import { type OfficerPlayer, playerPagePath } from '../../../../../common/squad-api';
@@ -91,6 +92,8 @@ function SquadEditor({ loaded }: { readonly loaded: readonly PlayerRecord[] }) {
             </span>
           ) : null}
           {player.accountEmail ? <span>Member account {player.accountEmail}</span> : null}
+          {player.experience ? <span>Experience when joining: {experienceLabels[player.experience]}</span> : null}
+          {player.joinedFrom ? <span>Joined through player request {player.joinedFrom}</span> : null}
           <a href={playerPagePath(player.slug)}>
             Public page <span className="visually-hidden">of {player.name}</span>
           </a>
