@@ -8,7 +8,7 @@ import { fillPath } from './fill-path';
 import type { ExperienceLevel } from './player-request';
 import { playerSlugSchema, playerStatuses, type PlayerStatus, SQUAD_LIMITS, type SquadPosition, squadPositions } from './squad';
 import { uploadIdSchema } from './uploads';
-import { optionalText, requiredLine } from './visitor-forms';
+import { normalizeEmail, optionalText, requiredLine } from './visitor-forms';
 
 /** GET: the current squad, with `?season=` each player's figures for that season (row `list-players`). */
 export const PLAYERS_PATH = '/public/api/players';
@@ -111,6 +111,8 @@ export const squadMessages = {
   noSlug: 'The name has no letters or digits to make the player’s address from.',
   unknownPlayer: 'There is no player with that address; the record may have been removed.',
   consentNotUnder18: 'A guardian’s consent is recorded only for a player under 18.',
+  accountEmail: 'The member account is an email address, like name@example.com, or empty for none.',
+  accountTaken: (name: string) => `That member account is already linked to ${name}: unlink it there first.`,
 } as const;
 
 /** `{slug}` of the player paths. */
@@ -153,6 +155,17 @@ export const playerFormSchema = z.strictObject({
   guardianConsent: z.boolean({ error: 'Guardian consent must be yes or no.' }).default(false),
   /** A new photo (an upload of kind `image`); absent keeps the photo the player has. */
   photoUploadId: uploadIdSchema.optional(),
+  /**
+   * The member account linked to the player (the address they sign in with), through which they
+   * propose changes to their own profile: an address links it, empty unlinks it, absent keeps it.
+   */
+  accountEmail: z
+    .string({ error: squadMessages.accountEmail })
+    .trim()
+    .max(254, squadMessages.accountEmail)
+    .transform(normalizeEmail)
+    .pipe(z.union([z.literal(''), z.email(squadMessages.accountEmail)]))
+    .optional(),
   /** Takes the player's photo away (ignored with a new photo). */
   removePhoto: z.boolean({ error: 'Remove photo must be yes or no.' }).default(false),
 });

@@ -1,7 +1,8 @@
 // PUT /api/officer/players/{slug} with the console's form → 200 the player as officers see them.
 // Officers only. Retiring and reinstating are a change of status; a shirt number another active
 // player wears is refused with 409; a new photo replaces the old one, whose file is then deleted.
-// The address, the seasons played and the linked account are kept. An unknown player: 404.
+// The address and the seasons played are kept, as is the linked member account unless the form
+// names another (409 when another player has it) or empties it. An unknown player: 404.
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { squadMessages } from '../../common/squad-api';
@@ -9,7 +10,7 @@ import { ddb, tableName } from '../runtime/dynamo';
 import { writeExisting } from '../runtime/existing-item';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
-import { checkShirtNumber, claimPhoto, deletePhoto, playerItemFromForm } from '../domain/squad/player-writes';
+import { checkAccountEmail, checkShirtNumber, claimPhoto, deletePhoto, playerItemFromForm } from '../domain/squad/player-writes';
 import { getPlayer, toOfficerPlayer } from '../domain/squad/players';
 import { row } from '../rows/update-player';
 
@@ -18,6 +19,7 @@ export const handler = defineHandler(row, async ({ params, body }) => {
   if (!existing) throw new HttpError(404, squadMessages.unknownPlayer);
   const now = Date.now();
   await checkShirtNumber(playerItemFromForm(params.slug, body, undefined, now, existing));
+  await checkAccountEmail(params.slug, body.accountEmail);
   const photo = await claimPhoto(body);
   const item = playerItemFromForm(params.slug, body, photo, now, existing);
   try {

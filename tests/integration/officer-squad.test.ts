@@ -1,13 +1,14 @@
 // The officers' squad rows (GET and POST /api/officer/players, PUT /api/officer/players/{slug})
 // against DynamoDB Local, on tables of this file's own: a new player's address made from the name
 // and never overwritten, one active player per shirt number, retire and reinstate, a guardian's
-// consent kept with its first date, the whole record for officers only.
+// consent kept with its first date, one player per member account, the whole record for officers
+// only.
 // (Photos, which need the S3 stand-in, are in officer-squad-photo.test.ts.)
 
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICERS_GROUP } from '../../common/roles';
-import { OFFICER_PLAYER_PATH, OFFICER_PLAYERS_PATH, type OfficerPlayer, type PlayerFormInput } from '../../common/squad-api';
+import { OFFICER_PLAYER_PATH, OFFICER_PLAYERS_PATH, type OfficerPlayer, type PlayerFormInput, squadMessages } from '../../common/squad-api';
 import type { HttpMethod } from '../../lambdas/routes';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
@@ -133,6 +134,29 @@ describe('the officers’ squad rows on DynamoDB Local', () => {
     const adult = await update(added.slug, { name: 'Young Wing', positions: ['wing'], under18: false, guardianConsent: true });
     expect(adult.statusCode).toBe(400);
     expect(errorText(adult)).toBe('A guardian’s consent is recorded only for a player under 18.');
+  });
+
+  it('link a member account in any letter case, refuse one another player has, and unlink it with an empty address', async () => {
+    const made = await create({ name: 'Kofi Mensah', positions: ['wing'], accountEmail: ' Kofi.Mensah@Example.TEST ' });
+    expect(made.statusCode, String(made.body)).toBe(201);
+    const slug = (jsonBody(made) as OfficerPlayer).slug;
+    expect((await stored(slug))?.accountEmail).toBe('kofi.mensah@example.test');
+
+    const taken = await update(slug, { name: 'Kofi Mensah', positions: ['wing'], accountEmail: 'member@blazerugby.local' });
+    expect(taken.statusCode).toBe(409);
+    expect(errorText(taken)).toBe(squadMessages.accountTaken('Tomás Rivera'));
+    const takenOnAdd = await create({ name: 'Kofi Twin', positions: ['wing'], accountEmail: 'MEMBER@blazerugby.local' });
+    expect(takenOnAdd.statusCode).toBe(409);
+    expect(await stored('kofi-twin')).toBeUndefined();
+    expect((await stored(slug))?.accountEmail).toBe('kofi.mensah@example.test');
+
+    const bad = await update(slug, { name: 'Kofi Mensah', positions: ['wing'], accountEmail: 'not an address' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorText(bad)).toContain(squadMessages.accountEmail);
+
+    const unlinked = await update(slug, { name: 'Kofi Mensah', positions: ['wing'], accountEmail: '' });
+    expect(unlinked.statusCode, String(unlinked.body)).toBe(200);
+    expect((await stored(slug))?.accountEmail).toBeUndefined();
   });
 
   it('refuse a form with clear words: no position, a position twice, a number out of range, a name with no letters', async () => {

@@ -81,6 +81,7 @@ describe("the officers' squad console", () => {
     await user.type(within(form).getByLabelText('Name'), 'Andre Thompson');
     await user.selectOptions(within(form).getByLabelText('Main position'), 'wing');
     await user.type(within(form).getByLabelText(/^Shirt number/), '11');
+    await user.type(within(form).getByLabelText(/^Member account email/), ' Andre@Example.com');
     const file = new File([new Uint8Array(2048)], 'andre.png', { type: 'image/png' });
     await user.upload(within(form).getByLabelText(/^Photo/), file);
     expect(within(form).getByRole('img', { name: 'Portrait of Andre Thompson (new, not saved yet)' })).toHaveAttribute(
@@ -101,6 +102,7 @@ describe("the officers' squad console", () => {
       status: 'active',
       under18: false,
       guardianConsent: false,
+      accountEmail: 'andre@example.com',
       removePhoto: false,
       photoUploadId: uploadId,
     });

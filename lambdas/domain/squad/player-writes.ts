@@ -4,9 +4,10 @@
 // player is never overwritten and two officers adding one name at once get two addresses).
 
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type PlayerForm, SLUG_TRIES, slugCandidates, squadMessages } from '../../../common/squad-api';
 import { ddb, tableName } from '../../runtime/dynamo';
+import { indexName } from '../../table-keys';
 import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
 import { claimUpload, deleteMedia } from '../media/uploads';
@@ -18,6 +19,26 @@ export async function checkShirtNumber(item: Pick<PlayerItem, 'slug' | 'status' 
   if (item.status !== 'active' || item.shirtNumber === undefined) return;
   const wearer = (await queryPlayers('active')).find((player) => player.shirtNumber === item.shirtNumber && player.slug !== item.slug);
   if (wearer) throw new HttpError(409, squadMessages.shirtTaken(item.shirtNumber, wearer.name));
+}
+
+/**
+ * Refuses linking a member account another player is linked to: a member has one player, so the
+ * profile they change is never in doubt. Absent or empty (keep or unlink) is always fine.
+ */
+export async function checkAccountEmail(slug: string, accountEmail: string | undefined): Promise<void> {
+  if (!accountEmail) return;
+  const linked = await ddb.send(
+    new QueryCommand({
+      TableName: tableName('players'),
+      IndexName: indexName('players', 'byAccount'),
+      KeyConditionExpression: '#account = :email',
+      ExpressionAttributeNames: { '#account': 'accountEmail', '#name': 'name' },
+      ExpressionAttributeValues: { ':email': accountEmail },
+      ProjectionExpression: 'slug, #name',
+    }),
+  );
+  const other = (linked.Items ?? []).find((item) => item.slug !== slug);
+  if (other) throw new HttpError(409, squadMessages.accountTaken(String(other.name)));
 }
 
 /** A new photo's upload claimed as the player's, or undefined when the form sends none. */
@@ -45,6 +66,7 @@ export function playerItemFromForm(
   const consentAt = form.under18 && form.guardianConsent ? (existing?.guardianConsentAt ?? now) : undefined;
   const keptPhoto = form.removePhoto ? undefined : existing?.photo;
   const chosenPhoto = photo ?? keptPhoto;
+  const account = form.accountEmail === undefined ? existing?.accountEmail : form.accountEmail;
   return playerItemSchema.parse({
     slug,
     name: form.name,
@@ -56,7 +78,7 @@ export function playerItemFromForm(
     seasons: existing?.seasons ?? [],
     under18: form.under18,
     ...(consentAt !== undefined ? { guardianConsentAt: consentAt } : {}),
-    ...(existing?.accountEmail ? { accountEmail: existing.accountEmail } : {}),
+    ...(account ? { accountEmail: account } : {}),
     ...(existing?.experience ? { experience: existing.experience } : {}),
     ...(existing?.joinedFrom ? { joinedFrom: existing.joinedFrom } : {}),
     createdAt: existing?.createdAt ?? now,

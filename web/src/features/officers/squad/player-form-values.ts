@@ -14,9 +14,10 @@ export interface PlayerFormText {
   readonly bio: string;
   readonly under18: boolean;
   readonly guardianConsent: boolean;
+  readonly accountEmail: string;
 }
 
-export const playerFields = ['name', 'positions', 'shirtNumber', 'status', 'bio', 'under18', 'guardianConsent'] as const;
+export const playerFields = ['name', 'positions', 'shirtNumber', 'status', 'bio', 'under18', 'guardianConsent', 'accountEmail'] as const;
 
 export const emptyPlayerText: PlayerFormText = {
   name: '',
@@ -28,6 +29,7 @@ export const emptyPlayerText: PlayerFormText = {
   bio: '',
   under18: false,
   guardianConsent: false,
+  accountEmail: '',
 };
 
 export function playerText(player: OfficerPlayer): PlayerFormText {
@@ -42,6 +44,7 @@ export function playerText(player: OfficerPlayer): PlayerFormText {
     bio: player.bio ?? '',
     under18: player.under18,
     guardianConsent: player.guardianConsentAt !== undefined,
+    accountEmail: player.accountEmail ?? '',
   };
 }
 
@@ -56,10 +59,11 @@ export function playerInput(text: PlayerFormText): PlayerFormInput {
     bio: text.bio,
     under18: text.under18,
     guardianConsent: text.under18 && text.guardianConsent,
+    accountEmail: text.accountEmail,
   };
 }
 
-/** The same record with another status: retiring and reinstating keep everything else. */
+/** The same record with another status: retiring and reinstating keep everything else (an absent account keeps the link). */
 export function withStatus(player: OfficerPlayer, status: PlayerStatus): PlayerForm {
   return {
     name: player.name,

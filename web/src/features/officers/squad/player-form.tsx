@@ -1,5 +1,5 @@
-// Adding or editing one player: name, up to three positions, shirt number, status, bio, whether the
-// player is under 18 and a guardian's consent, and a photo uploaded with a preview (picture-field.tsx). Checked with the
+// Adding or editing one player: name, up to three positions, shirt number, status, bio, the member
+// account linked to them, whether the player is under 18 and a guardian's consent, and a photo uploaded with a preview (picture-field.tsx). Checked with the
 // handlers' own schema, then sent; the server refuses a shirt number another active player wears.
 
 import type { FormEvent } from 'react';
@@ -115,6 +115,15 @@ export function PlayerForm({ mode, initial, photo = null, save, uploadPhoto, onS
           ))}
         </SelectField>
         <TextAreaField {...bind('bio')} label="Bio" error={errors.bio} className="form-field form-grid__wide" rows={3} />
+        <TextField
+          {...bind('accountEmail')}
+          label="Member account email"
+          error={errors.accountEmail}
+          hint="The address the player signs in with, so they can propose changes to their own profile. Empty for none."
+          type="email"
+          autoComplete="off"
+          className="form-field form-grid__wide"
+        />
         {checkbox('under18', 'Under 18: the photo and bio stay hidden from visitors until a guardian consents')}
         {checkbox('guardianConsent', 'A guardian has consented to showing the photo and bio', !text.under18)}
         <PictureField
