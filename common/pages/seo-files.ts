@@ -19,6 +19,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/officers/news': "the officers' console, for signed-in officers only",
   '/officers/store': "the officers' console, for signed-in officers only",
   '/officers/gallery': "the officers' console, for signed-in officers only",
+  '/officers/inbox': "the officers' console, for signed-in officers only",
   '/officers/squad': "the officers' console, for signed-in officers only",
   '/officers/club-officers': "the officers' console, for signed-in officers only",
   '/officers/sponsors': "the officers' console, for signed-in officers only",

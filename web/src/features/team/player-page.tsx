@@ -102,7 +102,7 @@ function Profile({ player }: { readonly player: PlayerProfile }) {
             {player.bio ? <p className="player-profile__bio">{player.bio}</p> : null}
             <h2>Season by season</h2>
             <Figures player={player} />
-            <p>
+            <p className="player-profile__back">
               <Link to="/team">← Back to the squad</Link>
             </p>
           </div>
