@@ -2,20 +2,26 @@
 // Officers only. Retiring and reinstating are a change of status; a shirt number another active
 // player wears is refused with 409; a new photo replaces the old one, whose file is then deleted.
 // The address and the seasons played are kept, as is the linked member account unless the form
-// names another (409 when another player has it) or empties it. An unknown player: 404.
+// names another (409 when another player has it) or empties it. An unknown player: 404; a player
+// changed between this read and the write (an approved profile change): 409.
 
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { squadMessages } from '../../common/squad-api';
-import { ddb, tableName } from '../runtime/dynamo';
-import { writeExisting } from '../runtime/existing-item';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
-import { checkAccountEmail, checkShirtNumber, claimPhoto, deletePhoto, playerItemFromForm } from '../domain/squad/player-writes';
+import {
+  checkAccountEmail,
+  checkShirtNumber,
+  claimPhoto,
+  deletePhoto,
+  playerItemFromForm,
+  replacePlayer,
+} from '../domain/squad/player-writes';
 import { getPlayer, toOfficerPlayer } from '../domain/squad/players';
 import { row } from '../rows/update-player';
 
 export const handler = defineHandler(row, async ({ params, body }) => {
-  const existing = await getPlayer(params.slug);
+  // Read as it is now: the write is conditioned on this record's change time.
+  const existing = await getPlayer(params.slug, { consistent: true });
   if (!existing) throw new HttpError(404, squadMessages.unknownPlayer);
   const now = Date.now();
   await checkShirtNumber(playerItemFromForm(params.slug, body, undefined, now, existing));
@@ -23,10 +29,7 @@ export const handler = defineHandler(row, async ({ params, body }) => {
   const photo = await claimPhoto(body);
   const item = playerItemFromForm(params.slug, body, photo, now, existing);
   try {
-    await writeExisting(
-      ddb.send(new PutCommand({ TableName: tableName('players'), Item: item, ConditionExpression: 'attribute_exists(slug)' })),
-      squadMessages.unknownPlayer,
-    );
+    await replacePlayer(item, existing);
   } catch (error) {
     await deletePhoto(photo);
     throw error;

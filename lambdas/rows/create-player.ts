@@ -10,7 +10,7 @@ export const row = {
   access: 'officer',
   throttle: 'officer',
   reads: ['players'],
-  writes: ['players'],
+  writes: ['players', 'counters'],
   media: ['claim', 'write'],
   body: playerFormSchema,
 } as const satisfies RouteDef;

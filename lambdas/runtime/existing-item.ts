@@ -15,3 +15,13 @@ export async function writeExisting<T>(write: Promise<T>, message: string): Prom
     throw error;
   }
 }
+
+/**
+ * The reason code of each step of a cancelled transaction (`None` for a step that was fine), in the
+ * order the steps were sent; empty for any other error.
+ */
+export function cancellationCodes(error: unknown): string[] {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}

@@ -20,6 +20,7 @@ const handlers = {
   create: (await import('../../lambdas/handlers/create-player')).handler,
   update: (await import('../../lambdas/handlers/update-player')).handler,
 };
+const { replacePlayer } = await import('../../lambdas/domain/squad/player-writes');
 
 const officer = memberClaims('officer-it', [OFFICERS_GROUP]);
 const member = memberClaims('member-it');
@@ -157,6 +158,40 @@ describe('the officers’ squad rows on DynamoDB Local', () => {
     const unlinked = await update(slug, { name: 'Kofi Mensah', positions: ['wing'], accountEmail: '' });
     expect(unlinked.statusCode, String(unlinked.body)).toBe(200);
     expect((await stored(slug))?.accountEmail).toBeUndefined();
+  });
+
+  it('give a shirt number to one of two players added or changed at the same moment, never both', async () => {
+    const added = await Promise.all([
+      create({ name: 'Race One', positions: ['wing'], shirtNumber: 77 }),
+      create({ name: 'Race Two', positions: ['wing'], shirtNumber: 77 }),
+    ]);
+    expect(added.map((result) => result.statusCode).sort()).toEqual([201, 409]);
+
+    const three = jsonBody(await create({ name: 'Race Three', positions: ['lock'] })) as OfficerPlayer;
+    const four = jsonBody(await create({ name: 'Race Four', positions: ['lock'] })) as OfficerPlayer;
+    const changed = await Promise.all([
+      update(three.slug, { name: 'Race Three', positions: ['lock'], shirtNumber: 78 }),
+      update(four.slug, { name: 'Race Four', positions: ['lock'], shirtNumber: 78 }),
+    ]);
+    expect(changed.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+    const wearers = [await stored(three.slug), await stored(four.slug)].filter((player) => player?.shirtNumber === 78);
+    expect(wearers).toHaveLength(1);
+  });
+
+  it('refuse to replace a player changed since it was read, so an approved bio is never overwritten unseen', async () => {
+    const made = jsonBody(await create({ name: 'Stale Read', positions: ['hooker'], bio: 'Old words.' })) as OfficerPlayer;
+    const seen = await stored(made.slug);
+    if (!seen) throw new Error('not stored');
+    await local.ddb.send(
+      new PutCommand({ TableName: local.tableName('players'), Item: { ...seen, bio: 'Approved words.', updatedAt: seen.updatedAt + 5 } }),
+    );
+
+    const error = await replacePlayer({ ...seen, bio: 'The officer’s words.', updatedAt: seen.updatedAt + 10 }, seen).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toMatchObject({ status: 409, message: squadMessages.changedMeanwhile });
+    expect((await stored(made.slug))?.bio).toBe('Approved words.');
   });
 
   it('refuse a form with clear words: no position, a position twice, a number out of range, a name with no letters', async () => {

@@ -28,6 +28,7 @@ import { overlaps, type TimeSpan } from '../../../common/bookings';
 import { ledgerItemSchema, type LedgerItem } from './ledger-item';
 import { bookingsOverlapping } from './bookings';
 import { ddb, tableName } from '../../runtime/dynamo';
+import { cancellationCodes } from '../../runtime/existing-item';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -100,12 +101,6 @@ export class StaleRead extends Error {
 
 /** The most attempts a change makes before answering that the calendar is busy. */
 export const LEDGER_ATTEMPTS = 12;
-
-export function cancellationCodes(error: unknown): string[] {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code ?? 'None');
-}
 
 /** Whether a transaction lost a race (a condition on something read, or a concurrent transaction), so reading again may succeed. */
 export function lostRace(error: unknown): boolean {

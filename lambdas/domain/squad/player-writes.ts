@@ -1,18 +1,21 @@
 // How officers' changes reach the players table: a record from the console's form, the one-active-
 // player-per-shirt rule, the photo claimed from an upload, and a new player's address chosen from
 // their name (the first free of `name`, `name-2`…, taken by a conditional put, so an existing
-// player is never overwritten and two officers adding one name at once get two addresses).
+// player is never overwritten and two officers adding one name at once get two addresses). Each
+// write carries the player's shirt guard (shirt-guard.ts).
 
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type PlayerForm, SLUG_TRIES, slugCandidates, squadMessages } from '../../../common/squad-api';
 import { ddb, tableName } from '../../runtime/dynamo';
+import { cancellationCodes } from '../../runtime/existing-item';
 import { indexName } from '../../table-keys';
 import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
 import { claimUpload, deleteMedia } from '../media/uploads';
 import { type PlayerItem, playerItemSchema } from './player-item';
-import { queryPlayers } from './players';
+import { getPlayer, queryPlayers } from './players';
+import { shirtGuardSteps } from './shirt-guard';
 
 /** Refuses a shirt number an active player other than `slug` wears. */
 export async function checkShirtNumber(item: Pick<PlayerItem, 'slug' | 'status' | 'shirtNumber'>): Promise<void> {
@@ -86,24 +89,74 @@ export function playerItemFromForm(
   });
 }
 
-function isTaken(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+/** The refusal of a shirt number another player took since the check: naming them when the index already shows them. */
+async function shirtRaceError(item: PlayerItem): Promise<HttpError> {
+  try {
+    await checkShirtNumber(item);
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  return new HttpError(409, squadMessages.shirtJustTaken(item.shirtNumber ?? 0));
 }
 
-/** Stores a new player under the first free address made from their name; the stored record. */
+/** Stores a new player under the first free address made from their name, with their shirt's guard; the stored record. */
 export async function putNewPlayer(build: (slug: string) => PlayerItem, name: string): Promise<PlayerItem> {
   const candidates = slugCandidates(name, SLUG_TRIES);
   if (candidates.length === 0) throw new HttpError(400, squadMessages.noSlug);
   for (const slug of candidates) {
     const item = build(slug);
     try {
-      await ddb.send(new PutCommand({ TableName: tableName('players'), Item: item, ConditionExpression: 'attribute_not_exists(slug)' }));
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName('players'), Item: item, ConditionExpression: 'attribute_not_exists(slug)' } },
+            ...shirtGuardSteps(undefined, item),
+          ],
+        }),
+      );
       return item;
     } catch (error) {
-      if (!isTaken(error)) throw error;
+      const [player, ...guards] = cancellationCodes(error);
+      if (player === 'ConditionalCheckFailed') continue;
+      if (guards.includes('ConditionalCheckFailed')) throw await shirtRaceError(item);
+      throw error;
     }
   }
   throw new HttpError(409, `${SLUG_TRIES} players already have addresses made from “${name}”: add something to tell this one apart.`);
+}
+
+/**
+ * Replaces a player's record as `existing` was read, moving their shirt's guard with it: 404 when
+ * the player is gone, 409 when the record changed since the read (a member's approved bio is never
+ * overwritten unseen) or their new number was just taken.
+ */
+export async function replacePlayer(item: PlayerItem, existing: PlayerItem): Promise<void> {
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName('players'),
+              Item: item,
+              ConditionExpression: 'updatedAt = :seen',
+              ExpressionAttributeValues: { ':seen': existing.updatedAt },
+            },
+          },
+          ...shirtGuardSteps(existing, item),
+        ],
+      }),
+    );
+  } catch (error) {
+    const [player, ...guards] = cancellationCodes(error);
+    if (player === 'ConditionalCheckFailed') {
+      const gone = (await getPlayer(existing.slug, { consistent: true })) === undefined;
+      throw new HttpError(gone ? 404 : 409, gone ? squadMessages.unknownPlayer : squadMessages.changedMeanwhile);
+    }
+    if (guards.includes('ConditionalCheckFailed')) throw await shirtRaceError(item);
+    throw error;
+  }
 }
 
 /** Deletes a photo no record holds any more; a failure is logged and left (an orphan costs little). */

@@ -30,8 +30,10 @@ export async function queryPlayers(status: PlayerStatus): Promise<PlayerItem[]> 
   );
 }
 
-export async function getPlayer(slug: string): Promise<PlayerItem | undefined> {
-  const result = await ddb.send(new GetCommand({ TableName: tableName('players'), Key: { slug } }));
+export async function getPlayer(slug: string, options: { readonly consistent?: boolean } = {}): Promise<PlayerItem | undefined> {
+  const result = await ddb.send(
+    new GetCommand({ TableName: tableName('players'), Key: { slug }, ...(options.consistent ? { ConsistentRead: true } : {}) }),
+  );
   return result.Item ? playerItemSchema.parse(result.Item) : undefined;
 }
 
