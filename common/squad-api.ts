@@ -109,7 +109,8 @@ export const squadMessages = {
   shirtTaken: (number: number, name: string) =>
     `Shirt number ${number} is already worn by ${name}, an active player: give one of them another number first.`,
   shirtJustTaken: (number: number) => `Shirt number ${number} was just given to another player: reload the squad and choose another.`,
-  changedMeanwhile: 'The player was changed a moment ago (perhaps an approved profile change): reload the squad and make your change again.',
+  changedMeanwhile:
+    'The player was changed a moment ago (perhaps an approved profile change): reload the squad and make your change again.',
   noSlug: 'The name has no letters or digits to make the player’s address from.',
   unknownPlayer: 'There is no player with that address; the record may have been removed.',
   consentNotUnder18: 'A guardian’s consent is recorded only for a player under 18.',
