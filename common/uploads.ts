@@ -1,5 +1,6 @@
-// Officers' uploads (gallery images, product pictures, meeting minutes): what may be uploaded, how
-// big, and the request that asks for upload forms. The browser checks a file against these before
+// Uploads: officers' (gallery images, product pictures, meeting minutes) and a member's own photo
+// for their player profile (common/profile-change.ts): what may be uploaded, how big, and the
+// requests that ask for upload forms. The browser checks a file against these before
 // asking; the server checks the request against the same schema and the uploaded bytes again before
 // anything is kept (lambdas/domain/media/uploads.ts), since a browser's check proves nothing.
 
@@ -8,6 +9,9 @@ import './zod-setup.ts';
 
 /** POST: one presigned upload form per file (row `create-upload-forms`). */
 export const OFFICER_UPLOADS_PATH = '/api/officer/uploads';
+
+/** POST: a member's one presigned upload form, for a photo of their own player (row `create-my-upload-forms`). */
+export const MY_UPLOADS_PATH = '/api/me/uploads';
 
 /** Files one request may ask forms for: a batch of photos with their thumbnails. */
 export const MAX_UPLOADS_PER_REQUEST = 20;
@@ -25,10 +29,17 @@ export const uploadKinds = {
   image: { contentTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * MB, label: 'a JPEG, PNG or WebP image' },
   thumbnail: { contentTypes: ['image/webp', 'image/jpeg', 'image/png'], maxBytes: 1 * MB, label: 'a WebP, JPEG or PNG thumbnail' },
   pdf: { contentTypes: ['application/pdf'], maxBytes: 20 * MB, label: 'a PDF' },
+  /**
+   * A member's photo of themselves. Smaller than an officer's image: until an officer approves it,
+   * the inbox shows it through an answer of the API (base64 in JSON), which a Lambda answer's 6 MB holds.
+   */
+  portrait: { contentTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 3 * MB, label: 'a JPEG, PNG or WebP image' },
 } as const satisfies Record<string, { contentTypes: readonly string[]; maxBytes: number; label: string }>;
 
 export type UploadKind = keyof typeof uploadKinds;
-export const uploadKindNames = Object.keys(uploadKinds) as [UploadKind, ...UploadKind[]];
+
+/** The kinds an officer's forms are asked for; a member asks for a portrait only. */
+export const officerUploadKinds = ['image', 'thumbnail', 'pdf'] as const satisfies readonly UploadKind[];
 
 /** "10 MB" */
 export function formatMegabytes(bytes: number): string {
@@ -44,21 +55,29 @@ export function uploadProblem(kind: UploadKind, contentType: string, bytes: numb
   return null;
 }
 
-const uploadFileSchema = z
-  .strictObject({
-    kind: z.enum(uploadKindNames),
-    contentType: z.string().max(100),
-    bytes: z.int().min(0),
-  })
-  .superRefine((file, context) => {
-    const problem = uploadProblem(file.kind, file.contentType, file.bytes);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+/** One file a form is asked for, of one of `kinds`, refused when the kind does not allow its type or size. */
+function uploadFileSchema<const Kinds extends readonly [UploadKind, ...UploadKind[]]>(kinds: Kinds) {
+  return z
+    .strictObject({
+      kind: z.enum(kinds),
+      contentType: z.string().max(100),
+      bytes: z.int().min(0),
+    })
+    .superRefine((file, context) => {
+      const problem = uploadProblem(file.kind, file.contentType, file.bytes);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+}
 
 export const uploadRequestSchema = z.strictObject({
-  files: z.array(uploadFileSchema).min(1).max(MAX_UPLOADS_PER_REQUEST),
+  files: z.array(uploadFileSchema(officerUploadKinds)).min(1).max(MAX_UPLOADS_PER_REQUEST),
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+/** A member's request: one form, for one photo. */
+export const memberUploadRequestSchema = z.strictObject({
+  files: z.array(uploadFileSchema(['portrait'])).length(1, 'Ask for one photo at a time.'),
+});
 
 /** The id of an upload, as a form's answer gives it and a saving request sends it back. */
 export const uploadIdSchema = z.uuid({ message: 'Not an upload of this site.' }).max(36, 'Not an upload of this site.');

@@ -61,20 +61,29 @@ export interface StackNames {
 }
 
 /**
- * The object actions of each kind of media access, on the media bucket's objects and on the uploads
- * bucket's. A presigned upload is signed with the function's own credentials, so S3 checks PutObject
- * against its role when the browser uploads; a claim reads and deletes the staged file and, with
- * `write`, copies it into the media bucket (lambdas/domain/media/uploads.ts).
+ * Where media access reaches: the media bucket's objects, the uploads bucket's staged uploads, and
+ * the uploads bucket's held photos (lambdas/domain/media/upload-keys.ts), each granted apart.
  */
-export const mediaActions: Readonly<Record<MediaAccess, { readonly media: readonly string[]; readonly uploads: readonly string[] }>> = {
-  read: { media: ['s3:GetObject'], uploads: [] },
-  write: { media: ['s3:PutObject', 's3:DeleteObject'], uploads: [] },
-  presign: { media: [], uploads: ['s3:PutObject'] },
-  claim: { media: [], uploads: ['s3:GetObject', 's3:DeleteObject'] },
+export type MediaSide = 'media' | 'uploads' | 'held';
+
+/**
+ * The object actions of each kind of media access, on each side. A presigned upload is signed with
+ * the function's own credentials, so S3 checks PutObject against its role when the browser uploads;
+ * a claim reads and deletes the staged file and, with `write`, copies it into the media bucket
+ * (lambdas/domain/media/uploads.ts); with `hold`, it copies it to the held photos instead.
+ */
+export const mediaActions: Readonly<Record<MediaAccess, Readonly<Record<MediaSide, readonly string[]>>>> = {
+  read: { media: ['s3:GetObject'], uploads: [], held: [] },
+  write: { media: ['s3:PutObject', 's3:DeleteObject'], uploads: [], held: [] },
+  presign: { media: [], uploads: ['s3:PutObject'], held: [] },
+  claim: { media: [], uploads: ['s3:GetObject', 's3:DeleteObject'], held: [] },
+  hold: { media: [], uploads: [], held: ['s3:PutObject'] },
+  'read-held': { media: [], uploads: [], held: ['s3:GetObject'] },
+  'drop-held': { media: [], uploads: [], held: ['s3:DeleteObject'] },
 };
 
-/** The object actions a row's media access needs on one bucket, sorted; none means no access and no name. */
-export function bucketActions(access: readonly MediaAccess[], side: 'media' | 'uploads'): string[] {
+/** The object actions a row's media access needs on one side, sorted; none means no access and no name. */
+export function bucketActions(access: readonly MediaAccess[], side: MediaSide): string[] {
   return [...new Set(access.flatMap((kind) => mediaActions[kind][side]))].sort();
 }
 
@@ -84,7 +93,7 @@ export function functionEnvironment(row: FunctionEnvRow, names: StackNames): Rec
   const env: Record<string, string> = tableEnv(names.tableName, [...new Set([...reads, ...writes])]);
   const media = row.media ?? [];
   if (bucketActions(media, 'media').length > 0) env[MEDIA_BUCKET] = names.mediaBucket;
-  if (bucketActions(media, 'uploads').length > 0) env[UPLOADS_BUCKET] = names.uploadsBucket;
+  if (bucketActions(media, 'uploads').length > 0 || bucketActions(media, 'held').length > 0) env[UPLOADS_BUCKET] = names.uploadsBucket;
   if (row.sendsEmail) {
     env[SENDER_EMAIL] = names.mail.senderEmail;
     env[MAIL_CONFIGURATION_SET] = names.mail.configurationSet;

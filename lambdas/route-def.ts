@@ -24,11 +24,13 @@ export function requiredScopes(access: Access): readonly string[] {
 }
 
 /**
- * What a function may do with officers' files: read media objects, write and delete them, hand the
+ * What a function may do with uploaded files: read media objects, write and delete them, hand the
  * browser a presigned form that uploads into the uploads bucket, or claim an upload (read and delete
- * it there; with `write`, copy it into the media bucket: lambdas/domain/media/uploads.ts).
+ * it there; with `write`, copy it into the media bucket: lambdas/domain/media/uploads.ts). A member's
+ * photo waiting for approval is held apart (lambdas/domain/media/held-photos.ts): `hold` puts it
+ * there, `read-held` reads it (and, with `write`, copies it into the media bucket), `drop-held` deletes it.
  */
-export type MediaAccess = 'read' | 'write' | 'presign' | 'claim';
+export type MediaAccess = 'read' | 'write' | 'presign' | 'claim' | 'hold' | 'read-held' | 'drop-held';
 
 /**
  * What a function may do with the site's own files (the bucket the SPA build is deployed to; locally

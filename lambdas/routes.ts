@@ -61,6 +61,7 @@ import { row as createGalleryImages } from './rows/create-gallery-images';
 import { row as updateGalleryImage } from './rows/update-gallery-image';
 import { row as deleteGalleryImage } from './rows/delete-gallery-image';
 import { row as createUploadForms } from './rows/create-upload-forms';
+import { row as createMyUploadForms } from './rows/create-my-upload-forms';
 import { row as listMyRequests } from './rows/list-my-requests';
 import { row as getMyPlayer } from './rows/get-my-player';
 import { row as createProfileChange } from './rows/create-profile-change';
@@ -74,6 +75,7 @@ import { row as declineRentalRequest } from './rows/decline-rental-request';
 import { row as cancelRentalRequest } from './rows/cancel-rental-request';
 import { row as approveProfileChange } from './rows/approve-profile-change';
 import { row as declineProfileChange } from './rows/decline-profile-change';
+import { row as getProfileChangePhotos } from './rows/get-profile-change-photos';
 import { row as markRequestHandled } from './rows/mark-request-handled';
 import { row as addRequestedPlayer } from './rows/add-requested-player';
 import { row as addRequestNote } from './rows/add-request-note';
@@ -152,6 +154,7 @@ export const routes = [
   createUploadForms,
   listMyRequests,
   getMyPlayer,
+  createMyUploadForms,
   createProfileChange,
   listInboxRequests,
   listInboxSubscribers,
@@ -163,6 +166,7 @@ export const routes = [
   cancelRentalRequest,
   approveProfileChange,
   declineProfileChange,
+  getProfileChangePhotos,
   markRequestHandled,
   addRequestedPlayer,
   addRequestNote,

@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { SERVICE_LOG_RETENTION } from './log-retention';
 import { nagText } from './nag-text';
 import { FUNCTION_MEMORY_MB, FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
-import { bucketActions } from '../../lambdas/function-env';
+import { bucketActions, type MediaSide } from '../../lambdas/function-env';
+import { HELD_KEY_PREFIX, UPLOADS_KEY_PREFIX } from '../../lambdas/domain/media/upload-keys';
 import type { MediaAccess, SiteAccess } from '../../lambdas/route-def';
 import { WRITTEN_PREFIXES } from '../../common/site-build/rendered-pages';
 import type { TableName } from '../../lambdas/table-keys';
@@ -114,9 +115,6 @@ export const tableWriteActions = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ] as const;
-
-/** The staged files' key prefix in the uploads bucket (lambdas/domain/media/uploads.ts stagedKey). */
-export const UPLOADS_KEY_PREFIX = 'uploads/';
 
 /** The buckets a row's media access reaches. */
 export interface MediaBuckets {
@@ -230,7 +228,7 @@ export class ApiFunction extends Construct {
    * (never a bucket itself or its listing).
    */
   bindMedia(buckets: MediaBuckets, access: readonly MediaAccess[]): void {
-    const grant = (bucketName: string, keyPrefix: string, side: 'media' | 'uploads') => {
+    const grant = (bucketName: string, keyPrefix: string, side: MediaSide) => {
       const actions = bucketActions(access, side);
       if (actions.length === 0) return;
       const objects = `arn:${Aws.PARTITION}:s3:::${bucketName}/${keyPrefix}*`;
@@ -242,6 +240,7 @@ export class ApiFunction extends Construct {
     };
     grant(buckets.media, buckets.keyPrefix, 'media');
     grant(buckets.uploads, UPLOADS_KEY_PREFIX, 'uploads');
+    grant(buckets.uploads, HELD_KEY_PREFIX, 'held');
   }
 
   /**

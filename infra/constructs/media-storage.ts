@@ -6,6 +6,7 @@ import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { MEDIA_KEY_PREFIX } from '../../common/site-paths';
+import { UPLOADS_KEY_PREFIX } from '../../lambdas/domain/media/upload-keys';
 import { Construct } from 'constructs';
 
 export interface MediaStorageProps {
@@ -69,10 +70,18 @@ export class MediaStorage extends Construct {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: s3.BucketEncryption.S3_MANAGED,
-      lifecycleRules: [{ expiration: Duration.days(UNCLAIMED_UPLOAD_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // Staged uploads only: a member's photo held for an officer's approval (held/) waits as long as the officers take.
+      lifecycleRules: [
+        {
+          prefix: UPLOADS_KEY_PREFIX,
+          expiration: Duration.days(UNCLAIMED_UPLOAD_DAYS),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'uploads-bucket/',
-      // Holds nothing worth keeping (it empties itself a day after the last upload), but retained like
+      // Holds little worth keeping (staged files expire a day after upload; held photos go when an
+      // officer decides), but retained like
       // the rest of the data stack, so that no removal ever waits on, or takes, an officer's upload
       // mid-save. Its CORS rule is the app stack's (infra/constructs/uploads-cors.ts).
       removalPolicy: RemovalPolicy.RETAIN,

@@ -11,6 +11,7 @@ import { myPlayerAnswer, submitProfileChange } from '../domain/squad/profile-cha
 import { row } from '../rows/create-profile-change';
 
 export const handler = defineHandler(row, async ({ caller, body, event }) => {
-  const { player, change } = await submitProfileChange(verifiedEmail(caller), body, idempotencyKey(event));
+  const sender = { email: verifiedEmail(caller), sub: caller.sub };
+  const { player, change } = await submitProfileChange(sender, body, idempotencyKey(event));
   return json(201, myPlayerAnswer(player, change));
 });

@@ -13,6 +13,8 @@ export const row = {
   reads: ['requests', 'players'],
   writes: ['requests', 'players', 'counters', 'outbox'],
   sendsEmail: true,
+  // A held photo copied into the media bucket, then dropped; the replaced photo deleted.
+  media: ['write', 'read-held', 'drop-held'],
   params: inboxRequestParamsSchema,
   body: emptyBodySchema,
 } as const satisfies RouteDef;

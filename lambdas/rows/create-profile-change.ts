@@ -11,5 +11,7 @@ export const row = {
   throttle: 'account',
   reads: ['players', 'requests'],
   writes: ['requests', 'counters'],
+  // A proposed photo: the member's staged upload checked and held (never into the media bucket), dropped if the change is refused.
+  media: ['claim', 'hold', 'drop-held'],
   body: profileChangeBodySchema,
 } as const satisfies RouteDef;

@@ -13,6 +13,8 @@ export const row = {
   reads: ['requests'],
   writes: ['requests', 'counters', 'outbox'],
   sendsEmail: true,
+  // The held photo of a declined change is deleted.
+  media: ['drop-held'],
   params: inboxRequestParamsSchema,
   body: emptyBodySchema,
 } as const satisfies RouteDef;

@@ -11,7 +11,14 @@ function withoutSite(row: RouteDef): RouteDef {
   return rest;
 }
 
-const [first, second, third, fourth, fifth] = routes.map(withoutSite) as [RouteDef, RouteDef, RouteDef, RouteDef, RouteDef];
+const [first, second, third, fourth, fifth, sixth] = routes.map(withoutSite) as [
+  RouteDef,
+  RouteDef,
+  RouteDef,
+  RouteDef,
+  RouteDef,
+  RouteDef,
+];
 
 /** A job as the next issue might declare it: mail that must never be lost. */
 export const sampleJob: JobDef = {
@@ -24,7 +31,7 @@ export const sampleJob: JobDef = {
   media: ['read', 'write'],
 };
 
-// The real handlers, re-declared with each kind of media access; the last one with exactly the
+// The real handlers, re-declared with each kind of media access; the fifth with exactly the
 // job's grants, so the suite can show a job is granted as a route would be.
 export const mediaRows: readonly RouteDef[] = [
   { ...first, media: ['read'] },
@@ -38,6 +45,7 @@ export const mediaRows: readonly RouteDef[] = [
     sendsEmail: sampleJob.sendsEmail,
     media: sampleJob.media,
   },
+  { ...sixth, media: ['claim', 'hold', 'read-held', 'drop-held'] },
 ];
 
 /** The row of mediaRows granted exactly as sampleJob. */

@@ -233,7 +233,9 @@ describe('CloudFront', () => {
     expect(rules[0]?.AllowedOrigins).toEqual([`https://{${distributionId}.DomainName}`]);
     expect(props(cors).Update).toEqual(props(cors).Create);
     const lifecycle = (uploads.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
-    expect(lifecycle).toContainEqual(expect.objectContaining({ ExpirationInDays: 1, Status: 'Enabled' }));
+    // Staged uploads expire; a member's photo held for an officer (held/) is never expired while it waits.
+    expect(lifecycle).toContainEqual(expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }));
+    for (const rule of lifecycle) expect(rule.Prefix).toBe('uploads/');
     // The media bucket takes no browser writes at all.
     expect(props(resourceOf(all, stack, stack.data.media.bucket)).CorsConfiguration).toBeUndefined();
   });

@@ -79,6 +79,7 @@ const namesNothing: ReadonlySet<string> = new Set<RouteId>([
   'reorder-club-officers',
   'reorder-sponsors',
   'create-profile-change',
+  'create-my-upload-forms',
 ]);
 
 /**
@@ -91,7 +92,12 @@ const needsUploads: ReadonlySet<string> = new Set<RouteId>(['create-gallery-imag
 const sendsBody = (row: RouteDef) => row.method === 'POST' || row.method === 'PUT' || row.method === 'PATCH';
 
 /** Rows that read the caller's verified address: an access token, which has none, is refused. */
-const addressRows: ReadonlySet<string> = new Set<RouteId>(['list-my-requests', 'get-my-player', 'create-profile-change']);
+const addressRows: ReadonlySet<string> = new Set<RouteId>([
+  'list-my-requests',
+  'get-my-player',
+  'create-profile-change',
+  'create-my-upload-forms',
+]);
 
 /**
  * What a row must answer on this file's empty tables, to its sample path with no query string

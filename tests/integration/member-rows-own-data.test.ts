@@ -126,6 +126,14 @@ const cases: Readonly<Record<string, OwnDataCase>> = {
   'get-my-player': { seed: async (owner) => [await putLinkedPlayer(owner)] },
   // The change goes to the player the token's address is linked to; the answer names that player.
   'create-profile-change': { seed: async (owner) => [await putLinkedPlayer(owner)], body: { bio: 'Words of my own.' } },
+  // A photo's form for the member's own player: its key is below the member's own prefix, named by their sub.
+  'create-my-upload-forms': {
+    seed: async (owner) => {
+      await putLinkedPlayer(owner);
+      return [`uploads/members/${owner.sub}/`];
+    },
+    body: { files: [{ kind: 'portrait', contentType: 'image/jpeg', bytes: 1_000 }] },
+  },
 };
 
 const memberRows: readonly RouteDef[] = routes.filter((row) => row.access === 'member');

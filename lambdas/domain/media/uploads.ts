@@ -1,5 +1,6 @@
-// Officers' uploads: the presigned POST forms the browser uploads with, and the claim that turns an
-// upload into a media object. A browser puts files into the uploads bucket only, under a key the
+// Uploads: the presigned POST forms the browser uploads with, the checks of what was uploaded, and
+// the claim that turns an officer's upload into a media object (a member's photo is held instead:
+// held-photos.ts). A browser puts files into the uploads bucket only, under a key the
 // server chose (the upload's id, never the file's name). A handler that saves a record with a file
 // claims the upload: its size and its real type (from its bytes, not its name or its declared type)
 // are checked, images are measured, and only then is it copied into the media bucket under a key the
@@ -17,11 +18,11 @@ import {
   uploadIdSchema,
   type UploadKind,
   uploadKinds,
-  type UploadRequest,
 } from '../../../common/uploads';
 import { HttpError } from '../../runtime/http';
 import { MEDIA_IMAGE_CACHE_CONTROL, mediaObjectKey, mediaUrl } from './media';
 import { mediaBucket, s3, uploadsBucket } from '../../runtime/s3';
+import { stagedKey } from './upload-keys';
 
 /** The content types a file's first bytes can prove, with the extension its media key gets. */
 const signatures = [
@@ -59,20 +60,32 @@ export interface StoredMedia {
   height?: number;
 }
 
-/** The staged object of an upload: the upload's id, which only the server hands out. */
-function stagedKey(uploadId: string): string {
-  return `uploads/${uploadId}`;
+const MEMBER_OWNER = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The owner part of a member's staged keys: their Cognito id (`sub`, a UUID), checked to be a
+ * plain key segment, since it becomes part of an object key.
+ */
+export function memberUploadOwner(sub: string): string {
+  if (!MEMBER_OWNER.test(sub)) throw new HttpError(403, 'This account cannot upload files.');
+  return sub;
 }
 
-/** One presigned POST per file, in order: the key, the exact type and the size range are fixed in the signed policy. */
-export async function createUploadForms(files: UploadRequest['files']): Promise<UploadForm[]> {
+/**
+ * One presigned POST per file, in order: the key, the exact type and the size range are fixed in
+ * the signed policy. A member's (with `owner`) go below their own prefix.
+ */
+export async function createUploadForms(
+  files: readonly { readonly kind: UploadKind; readonly contentType: string }[],
+  owner?: string,
+): Promise<UploadForm[]> {
   const bucket = uploadsBucket();
   return Promise.all(
     files.map(async (file) => {
       const uploadId = randomUUID();
       const { url, fields } = await createPresignedPost(s3, {
         Bucket: bucket,
-        Key: stagedKey(uploadId),
+        Key: stagedKey(uploadId, owner),
         Conditions: [
           ['content-length-range', 1, uploadKinds[file.kind].maxBytes],
           ['eq', '$Content-Type', file.contentType],
@@ -146,16 +159,28 @@ async function mediaExists(bucket: string, key: string): Promise<boolean> {
   }
 }
 
+/** A staged upload whose size and bytes were checked as its kind allows. */
+export interface CheckedUpload {
+  /** Its key in the uploads bucket. */
+  staged: string;
+  contentType: MediaContentType;
+  /** The extension its kept copy's key gets. */
+  extension: string;
+  bytes: number;
+  /** Images only. */
+  width?: number;
+  height?: number;
+}
+
 /**
- * Checks the staged file of `uploadId` as `kind` and moves it to the media key
- * `<destination>.<extension>` (destination chosen by the handler, e.g. `gallery/<id>`). Refusals are
- * 400 (unknown or unfinished upload), 413 (too big) or 415 (not the kind's type), and keep nothing.
+ * Checks the staged file of `uploadId` (a member's: below `owner`'s prefix) as `kind`. Refusals are
+ * 400 (unknown or unfinished upload), 413 (too big) or 415 (not the kind's type).
  */
-export async function claimUpload(uploadId: string, kind: UploadKind, destination: string): Promise<StoredMedia> {
+export async function checkUpload(uploadId: string, kind: UploadKind, owner?: string): Promise<CheckedUpload> {
   if (!uploadIdSchema.safeParse(uploadId).success) throw new HttpError(400, 'The file is not an upload of this site.');
   const rules = uploadKinds[kind];
   const uploads = uploadsBucket();
-  const staged = stagedKey(uploadId);
+  const staged = stagedKey(uploadId, owner);
 
   const bytes = await stagedSize(uploads, staged);
   if (bytes > rules.maxBytes) {
@@ -167,8 +192,37 @@ export async function claimUpload(uploadId: string, kind: UploadKind, destinatio
     throw new HttpError(415, `The file must be ${rules.label}.`);
   }
   const dimensions = signature.contentType === 'application/pdf' ? {} : await dimensionsOf(uploads, staged, head, bytes);
+  return { staged, contentType: signature.contentType, extension: signature.extension, bytes, ...dimensions };
+}
 
-  const key = `${destination}.${signature.extension}`;
+/** Removes a checked upload's staged file, once it is copied where it is kept. */
+export async function deleteStaged(upload: CheckedUpload): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: upload.staged }));
+}
+
+/**
+ * Checks the staged file of `uploadId` as `kind` and moves it to the media key
+ * `<destination>.<extension>` (destination chosen by the handler, e.g. `gallery/<id>`). Refusals are
+ * 400 (unknown or unfinished upload), 413 (too big) or 415 (not the kind's type), and keep nothing.
+ */
+export async function claimUpload(uploadId: string, kind: UploadKind, destination: string): Promise<StoredMedia> {
+  const upload = await checkUpload(uploadId, kind);
+  const key = await publishMedia(`${uploadsBucket()}/${upload.staged}`, upload, destination);
+  await deleteStaged(upload);
+  const { contentType, bytes, width, height } = upload;
+  return { key, url: mediaUrl(key), contentType, bytes, ...(width !== undefined && height !== undefined ? { width, height } : {}) };
+}
+
+/**
+ * Copies a checked file (`source`: `<bucket>/<key>`) to the media key `<destination>.<extension>`,
+ * with the type its bytes showed, and answers that key; the source stays where it is.
+ */
+export async function publishMedia(
+  source: string,
+  file: Pick<CheckedUpload, 'contentType' | 'extension'>,
+  destination: string,
+): Promise<string> {
+  const key = `${destination}.${file.extension}`;
   const media = mediaBucket();
   const objectKey = mediaObjectKey(key);
   // Keys hold a fresh id, so this never finds one; it keeps a handler's mistake from replacing a file.
@@ -177,16 +231,15 @@ export async function claimUpload(uploadId: string, kind: UploadKind, destinatio
     new CopyObjectCommand({
       Bucket: media,
       Key: objectKey,
-      CopySource: `${uploads}/${staged}`,
+      CopySource: source,
       MetadataDirective: 'REPLACE',
-      ContentType: signature.contentType,
+      ContentType: file.contentType,
       CacheControl: MEDIA_IMAGE_CACHE_CONTROL,
       // A PDF is saved, never shown inside the site's origin (/media/* is also sandboxed).
-      ...(signature.contentType === 'application/pdf' ? { ContentDisposition: 'attachment' } : {}),
+      ...(file.contentType === 'application/pdf' ? { ContentDisposition: 'attachment' } : {}),
     }),
   );
-  await s3.send(new DeleteObjectCommand({ Bucket: uploads, Key: staged }));
-  return { key, url: mediaUrl(key), contentType: signature.contentType, bytes, ...dimensions };
+  return key;
 }
 
 /** Removes a media object (its key below the media prefix); removing one already gone is fine. */

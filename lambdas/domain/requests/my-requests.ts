@@ -29,8 +29,16 @@ export function summaryOf(item: RequestItem): string {
       return item.details.position === '' ? 'Position not given' : `Position: ${positionLabels[item.details.position]}`;
     case 'contact':
       return item.details.subject;
-    case 'profile-change':
-      return item.details.bio === '' ? 'Remove the bio' : `New bio: ${ellipsis(item.details.bio, PROFILE_SUMMARY_LENGTH)}`;
+    case 'profile-change': {
+      const { bio, currentBio, photo, removePhoto } = item.details;
+      const photoPart = photo ? ['New photo'] : removePhoto ? ['Remove the photo'] : [];
+      // A change that keeps the bio says only what it does to the photo.
+      const bioPart =
+        bio === currentBio && photoPart.length > 0
+          ? []
+          : [bio === '' ? 'Remove the bio' : `New bio: ${ellipsis(bio, PROFILE_SUMMARY_LENGTH)}`];
+      return [...bioPart, ...photoPart].join('; ');
+    }
   }
 }
 

@@ -44,10 +44,15 @@ export async function checkAccountEmail(slug: string, accountEmail: string | und
   if (other) throw new HttpError(409, squadMessages.accountTaken(String(other.name)));
 }
 
+/** Where a player's new photo goes in the media bucket (its extension added): a fresh key of the squad's. */
+export function newPhotoDestination(): string {
+  return `squad/${randomUUID()}`;
+}
+
 /** A new photo's upload claimed as the player's, or undefined when the form sends none. */
 export async function claimPhoto(form: PlayerForm): Promise<PlayerItem['photo']> {
   if (!form.photoUploadId) return undefined;
-  const media = await claimUpload(form.photoUploadId, 'image', `squad/${randomUUID()}`);
+  const media = await claimUpload(form.photoUploadId, 'image', newPhotoDestination());
   if (!media.width || !media.height) throw new HttpError(415, 'The photo could not be measured: upload a JPEG, PNG or WebP image.');
   return { key: media.key, width: media.width, height: media.height };
 }

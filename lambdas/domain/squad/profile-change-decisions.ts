@@ -1,29 +1,26 @@
 // An officer's decision on a member's player profile change (profile-change.ts): an approval writes
-// the bio onto the player in the same transaction that approves the request, frees the player's
-// open-change slot and queues the member's mail, conditioned on the player being as the change saw
-// it, so an officer's edit made since is never overwritten; a decline leaves the player as it is.
-// Each then tries the mail at once (what fails waits in the outbox).
+// the bio and photo onto the player in the same transaction that approves the request, frees the
+// player's open-change slot and queues the member's mail, conditioned on the player being as the
+// change saw it, so an officer's edit made since is never overwritten; a decline leaves the player as
+// it is. A proposed photo is copied to a fresh media key before the transaction (deleted again if it
+// fails); once either decision is written, the held photo and a replaced photo are deleted, a
+// failure there logged, not thrown. Each then tries the mail at once (what fails waits in the outbox).
 
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { inboxMessages } from '../../../common/inbox';
 import { profileChangeMessages } from '../../../common/profile-change';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
+import { dropHeldPhoto, publishHeldPhoto } from '../media/held-photos';
 import { deliverNew } from '../mail/outbox';
 import { newOutboxItem, outboxPut } from '../mail/outbox-put';
 import { untilSettled } from '../rental/booking-ledger';
-import { moved, readRequest, refuseMove, requestPut, settled } from '../requests/request-moves';
+import { moved, refuseMove, requestPut, settled } from '../requests/request-moves';
 import { type PlayerItem, playerItemSchema } from './player-item';
+import { deletePhoto, newPhotoDestination } from './player-writes';
 import type { ProfileChangeItem } from './profile-change';
 import { profileChangeApprovedMail, profileChangeDeclinedMail } from './profile-change-mail';
-import { openChangeClosed, playerBioUpdate } from './profile-change-steps';
-
-async function readChange(requestId: string): Promise<ProfileChangeItem> {
-  const item = await readRequest(requestId);
-  // The other kinds have their own moves; this path never touches them.
-  if (item.kind !== 'profile-change') throw new HttpError(404, inboxMessages.unknownRequest);
-  return item;
-}
+import { readChange } from './profile-change-photos';
+import { openChangeClosed, playerProfileUpdate } from './profile-change-steps';
 
 async function readPlayer(slug: string): Promise<PlayerItem | undefined> {
   const found = await ddb.send(new GetCommand({ TableName: tableName('players'), Key: { slug }, ConsistentRead: true }));
@@ -31,9 +28,9 @@ async function readPlayer(slug: string): Promise<PlayerItem | undefined> {
 }
 
 /**
- * Approves an open change: the bio onto the player, the request approved, the open slot freed and
- * the member's mail, in one transaction. 409 when the player was edited or unlinked since the change
- * was sent (the officer declines it then), or the change is no longer open.
+ * Approves an open change: the bio and photo onto the player, the request approved, the open slot
+ * freed and the member's mail, in one transaction. 409 when the player was edited or unlinked since
+ * the change was sent (the officer declines it then), or the change is no longer open.
  */
 export async function approveProfileChange(requestId: string, by: string): Promise<ProfileChangeItem> {
   const outcome = await untilSettled(async () => {
@@ -45,29 +42,42 @@ export async function approveProfileChange(requestId: string, by: string): Promi
     const next = moved(item, 'approve', by) as ProfileChangeItem;
     const now = Math.max(next.updatedAt, player.updatedAt + 1);
     const mail = newOutboxItem(profileChangeApprovedMail(item.details.email, item.id), `profile change ${item.id}`, now);
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          requestPut(next, item),
-          playerBioUpdate({
-            slug: player.slug,
-            bio: item.details.bio,
-            seenUpdatedAt: item.details.playerUpdatedAt,
-            accountEmail: item.requesterEmail,
-            now,
-          }),
-          openChangeClosed(player.slug),
-          outboxPut(mail),
-        ],
-      }),
-    );
+    const published = item.details.photo ? await publishHeldPhoto(item.details.photo, newPhotoDestination()) : undefined;
+    try {
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            requestPut(next, item),
+            playerProfileUpdate({
+              slug: player.slug,
+              bio: item.details.bio,
+              photo: published ?? (item.details.removePhoto ? 'remove' : undefined),
+              seenUpdatedAt: item.details.playerUpdatedAt,
+              accountEmail: item.requesterEmail,
+              now,
+            }),
+            openChangeClosed(player.slug),
+            outboxPut(mail),
+          ],
+        }),
+      );
+    } catch (error) {
+      // Nothing names the copy: the held photo stays for the next try, or for a decline.
+      await deletePhoto(published);
+      throw error;
+    }
+    if (published || item.details.removePhoto) await deletePhoto(player.photo);
+    await dropHeldPhoto(item.details.photo);
     await deliverNew([mail], now);
     return next;
   });
   return settled(outcome);
 }
 
-/** Declines an open change: the player stays as it is; the request declined, the slot freed and the member mailed, in one transaction. */
+/**
+ * Declines an open change: the player stays as it is; the request declined, the slot freed and the
+ * member mailed, in one transaction; then the held photo, if any, is deleted.
+ */
 export async function declineProfileChange(requestId: string, by: string): Promise<ProfileChangeItem> {
   const outcome = await untilSettled(async () => {
     const item = await readChange(requestId);
@@ -77,6 +87,7 @@ export async function declineProfileChange(requestId: string, by: string): Promi
     await ddb.send(
       new TransactWriteCommand({ TransactItems: [requestPut(next, item), openChangeClosed(item.details.playerSlug), outboxPut(mail)] }),
     );
+    await dropHeldPhoto(item.details.photo);
     await deliverNew([mail], next.updatedAt);
     return next;
   });

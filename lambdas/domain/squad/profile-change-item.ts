@@ -1,11 +1,14 @@
 // What the requests table keeps of a member's player profile change (kind `profile-change`,
 // lambdas/domain/requests/request-item.ts): the player it is for, found by the member's verified
-// address when it was sent, the proposed bio, and the bio and change time the player had then, so the
-// inbox shows both side by side and an approval replaces only what the officer compared.
+// address when it was sent, the proposed bio and photo, and the bio, photo and change time the player
+// had then, so the inbox shows both side by side and an approval replaces only what the officer
+// compared. A proposed photo is a held object's key (lambdas/domain/media/held-photos.ts), never an
+// address: it has none a visitor could fetch.
 
 import * as z from 'zod';
 import { playerSlugSchema, SQUAD_LIMITS } from '../../../common/squad';
-import { epochMs } from '../../runtime/item-fields';
+import { epochMs, mediaKey, pixels } from '../../runtime/item-fields';
+import { HELD_PHOTO_KEY } from '../media/upload-keys';
 
 export const profileChangeDetailsSchema = z.object({
   /** The player's name, for the inbox's list and search. */
@@ -19,5 +22,11 @@ export const profileChangeDetailsSchema = z.object({
   currentBio: z.string().max(SQUAD_LIMITS.bio),
   /** The player's updatedAt when the change was sent: approval is conditioned on it. */
   playerUpdatedAt: epochMs,
+  /** The proposed photo, held until an officer decides: its key below the held prefix. */
+  photo: z.object({ key: z.string().regex(HELD_PHOTO_KEY), width: pixels, height: pixels }).optional(),
+  /** The change removes the player's photo. */
+  removePhoto: z.literal(true).optional(),
+  /** The player's photo when the change was sent (its key below the media prefix), for the comparison. */
+  currentPhoto: z.object({ key: mediaKey, width: pixels, height: pixels }).optional(),
 });
 export type ProfileChangeDetails = z.infer<typeof profileChangeDetailsSchema>;

@@ -1,6 +1,6 @@
 // The transaction steps of a member's player profile change, apart from the reads so they can be
 // checked without a table: the guard that keeps one change open per player, and the write of an
-// approved bio onto the player.
+// approved bio and photo onto the player.
 
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { counterKey } from '../../runtime/counters';
@@ -43,10 +43,12 @@ export function openChangeClosed(slug: string): TransactItem {
   };
 }
 
-export interface BioWrite {
+export interface ProfileWrite {
   readonly slug: string;
   /** The approved bio; empty removes it. */
   readonly bio: string;
+  /** The approved photo (a media object already, its key below the media prefix), `remove`, or undefined to keep the photo. */
+  readonly photo?: { readonly key: string; readonly width: number; readonly height: number } | 'remove';
   /** The player's updatedAt the change was compared with: any edit since then refuses the write. */
   readonly seenUpdatedAt: number;
   /** The member the player must still be linked to. */
@@ -54,15 +56,26 @@ export interface BioWrite {
   readonly now: number;
 }
 
-/** Writes the approved bio onto the player, only if the player is as the change saw it and still the member's. */
-export function playerBioUpdate(write: BioWrite): TransactItem {
+/** Writes the approved bio and photo onto the player, only if the player is as the change saw it and still the member's. */
+export function playerProfileUpdate(write: ProfileWrite): TransactItem {
   const values: Record<string, unknown> = { ':now': write.now, ':seen': write.seenUpdatedAt, ':email': write.accountEmail };
-  if (write.bio !== '') values[':bio'] = write.bio;
+  const set = ['updatedAt = :now'];
+  const remove: string[] = [];
+  if (write.bio === '') remove.push('bio');
+  else {
+    set.push('bio = :bio');
+    values[':bio'] = write.bio;
+  }
+  if (write.photo === 'remove') remove.push('photo');
+  else if (write.photo) {
+    set.push('photo = :photo');
+    values[':photo'] = { key: write.photo.key, width: write.photo.width, height: write.photo.height };
+  }
   return {
     Update: {
       TableName: tableName('players'),
       Key: { slug: write.slug },
-      UpdateExpression: write.bio === '' ? 'SET updatedAt = :now REMOVE bio' : 'SET bio = :bio, updatedAt = :now',
+      UpdateExpression: `SET ${set.join(', ')}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
       ConditionExpression: 'updatedAt = :seen AND accountEmail = :email',
       ExpressionAttributeValues: values,
     },

@@ -1,8 +1,10 @@
-// A member's own player profile and the bio change they send for approval. The player is always
+// A member's own player profile and the change of its bio and photo they send for approval. The player is always
 // the one the member's verified address is linked to (the players table's byAccount index): the
 // address comes from the token, never from the request, so a member can read and change no other
 // player. A change waits in the requests table as an inbox request of kind `profile-change`; one per
-// player is open at a time (profile-change-steps.ts). The officer's decisions are in
+// player is open at a time (profile-change-steps.ts). A proposed photo is the member's own upload,
+// checked and held where no visitor can read it (lambdas/domain/media/held-photos.ts) until an
+// officer decides. The officer's decisions are in
 // profile-change-decisions.ts, apart, so the member rows' functions carry no mail sending.
 
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,7 +17,9 @@ import {
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { indexName } from '../../table-keys';
+import { dropHeldPhoto, type HeldPhoto, holdUpload } from '../media/held-photos';
 import { mediaUrl } from '../media/media';
+import { memberUploadOwner } from '../media/uploads';
 import { withInboxKeys } from '../requests/inbox-keys';
 import { type RequestItem, requestItemSchema } from '../requests/request-item';
 import { bodyHash, KEY_REUSED_MESSAGE, referenceFor } from '../requests/request-reference';
@@ -60,6 +64,7 @@ function stateOf(item: ProfileChangeItem): ProfileChangeState {
     status: item.status,
     createdAt: item.createdAt,
     bio: item.details.bio,
+    ...(item.details.photo ? { photo: 'new' as const } : item.details.removePhoto ? { photo: 'remove' as const } : {}),
     ...(item.decidedAt ? { decidedAt: item.decidedAt } : {}),
   };
 }
@@ -99,23 +104,63 @@ function cancellationCodes(error: unknown): string[] {
   return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
 }
 
+/** Whether a body proposes nothing the player does not already have. */
+function changesNothing(player: PlayerItem, body: ProfileChangeBody): boolean {
+  return body.bio === (player.bio ?? '') && !body.photoUploadId && !(body.removePhoto && player.photo);
+}
+
+/** Who sends a change: the verified address their player is linked to, and their id, which owns their uploads. */
+export interface ChangeSender {
+  readonly email: string;
+  readonly sub: string;
+}
+
 /**
- * Stores the member's change of their own player's bio as an open inbox request. The reference
- * derives from the form's idempotency key, so a retry answers the change it made; 409 while
- * another change of the player is open.
+ * Stores the member's change of their own player's bio and photo as an open inbox request. The
+ * reference derives from the form's idempotency key, so a retry answers the change it made; 409
+ * while another change of the player is open. A new photo must be the member's own upload (another
+ * member's id names nothing of theirs: 400), checked as a claim checks it (413, 415), and is held
+ * until an officer decides; a refused change keeps no held photo.
  */
 export async function submitProfileChange(
-  email: string,
+  sender: ChangeSender,
   body: ProfileChangeBody,
   key: string,
 ): Promise<{ player: PlayerItem; change: ProfileChangeItem }> {
+  const { email } = sender;
   const player = await playerOf(email);
   const reference = referenceFor('profile-change', key);
-  const hash = bodyHash({ slug: player.slug, bio: body.bio });
+  const hash = bodyHash({
+    slug: player.slug,
+    bio: body.bio,
+    ...(body.photoUploadId ? { photoUploadId: body.photoUploadId } : {}),
+    ...(body.removePhoto ? { removePhoto: true } : {}),
+  });
   const earlier = await readOwnChange(reference, hash);
   if (earlier) return { player, change: earlier };
-  if (body.bio === (player.bio ?? '')) throw new HttpError(400, profileChangeMessages.sameBio);
+  if (changesNothing(player, body)) throw new HttpError(400, profileChangeMessages.nothingChanged);
 
+  const photo = body.photoUploadId ? await holdUpload(body.photoUploadId, memberUploadOwner(sender.sub)) : undefined;
+  let change: ProfileChangeItem;
+  try {
+    change = await storeChange(player, email, body, photo, reference, hash);
+  } catch (error) {
+    await dropHeldPhoto(photo);
+    throw error;
+  }
+  // A twin request (a second tab, a double click) stored its own copy first: this one is nobody's.
+  if (photo && change.details.photo?.key !== photo.key) await dropHeldPhoto(photo);
+  return { player, change };
+}
+
+async function storeChange(
+  player: PlayerItem,
+  email: string,
+  body: ProfileChangeBody,
+  photo: HeldPhoto | undefined,
+  reference: string,
+  hash: string,
+): Promise<ProfileChangeItem> {
   const now = Date.now();
   const change = withInboxKeys(
     requestItemSchema.parse({
@@ -133,6 +178,9 @@ export async function submitProfileChange(
         bio: body.bio,
         currentBio: player.bio ?? '',
         playerUpdatedAt: player.updatedAt,
+        ...(photo ? { photo } : {}),
+        ...(body.removePhoto && player.photo ? { removePhoto: true } : {}),
+        ...(player.photo ? { currentPhoto: player.photo } : {}),
       },
     }),
   ) as ProfileChangeItem;
@@ -150,13 +198,13 @@ export async function submitProfileChange(
     if (request === 'ConditionalCheckFailed') {
       // The same key at the same moment from a second tab or a double click: one change wins.
       const winner = await readOwnChange(reference, hash);
-      if (winner) return { player, change: winner };
+      if (winner) return winner;
       throw new HttpError(422, KEY_REUSED_MESSAGE);
     }
     if (guard === 'ConditionalCheckFailed') throw new HttpError(409, profileChangeMessages.openChange);
     throw error;
   }
-  return { player, change };
+  return change;
 }
 
 /** The change a key already made, or undefined; 422 when the key was used for another body. */

@@ -1,4 +1,4 @@
-// What a member's profile change writes, apart from the tables: the approved bio's update on the
+// What a member's profile change writes, apart from the tables: the approved bio's and photo's update on the
 // player (conditioned on the change time the change saw and on the member's link), the guard that
 // keeps one change open per player, the member's one-line summary and the decision mails' fixed words.
 
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 process.env.TABLE_PLAYERS = 'players-table';
 process.env.TABLE_COUNTERS = 'counters-table';
 
-const { openChangeClosed, openChangeGuard, playerBioUpdate } = await import('../../../lambdas/domain/squad/profile-change-steps');
+const { openChangeClosed, openChangeGuard, playerProfileUpdate } = await import('../../../lambdas/domain/squad/profile-change-steps');
 const { profileChangeApprovedMail, profileChangeDeclinedMail } = await import('../../../lambdas/domain/squad/profile-change-mail');
 const { summaryOf } = await import('../../../lambdas/domain/requests/my-requests');
 const { requestItemSchema } = await import('../../../lambdas/domain/requests/request-item');
@@ -16,11 +16,11 @@ const write = { slug: 'tomas-rivera', seenUpdatedAt: 2_000, accountEmail: 'membe
 
 describe('the approved bio', () => {
   it("sets the bio and the player's change time, only if the player is unchanged and still the member's", () => {
-    expect(playerBioUpdate({ ...write, bio: 'Loosehead since school.' })).toEqual({
+    expect(playerProfileUpdate({ ...write, bio: 'Loosehead since school.' })).toEqual({
       Update: {
         TableName: 'players-table',
         Key: { slug: 'tomas-rivera' },
-        UpdateExpression: 'SET bio = :bio, updatedAt = :now',
+        UpdateExpression: 'SET updatedAt = :now, bio = :bio',
         ConditionExpression: 'updatedAt = :seen AND accountEmail = :email',
         ExpressionAttributeValues: {
           ':bio': 'Loosehead since school.',
@@ -33,10 +33,22 @@ describe('the approved bio', () => {
   });
 
   it('removes the bio when the change proposes none, under the same condition', () => {
-    const step = playerBioUpdate({ ...write, bio: '' }).Update;
+    const step = playerProfileUpdate({ ...write, bio: '' }).Update;
     expect(step?.UpdateExpression).toBe('SET updatedAt = :now REMOVE bio');
     expect(step?.ConditionExpression).toBe('updatedAt = :seen AND accountEmail = :email');
     expect(step?.ExpressionAttributeValues).not.toHaveProperty(':bio');
+  });
+
+  it('sets an approved photo, or removes the photo, in the same update', () => {
+    const photo = { key: 'squad/0f0e0d0c-0b0a-4909-8807-060504030201.webp', width: 300, height: 400 };
+    const set = playerProfileUpdate({ ...write, bio: 'Prop.', photo }).Update;
+    expect(set?.UpdateExpression).toBe('SET updatedAt = :now, bio = :bio, photo = :photo');
+    expect(set?.ExpressionAttributeValues?.[':photo']).toEqual(photo);
+    const removed = playerProfileUpdate({ ...write, bio: '', photo: 'remove' }).Update;
+    expect(removed?.UpdateExpression).toBe('SET updatedAt = :now REMOVE bio, photo');
+    expect(removed?.ConditionExpression).toBe('updatedAt = :seen AND accountEmail = :email');
+    const kept = playerProfileUpdate({ ...write, bio: 'Prop.' }).Update;
+    expect(kept?.UpdateExpression).not.toContain('photo');
   });
 });
 
@@ -52,7 +64,7 @@ describe('one open change per player', () => {
 });
 
 describe('what the member reads', () => {
-  const change = (bio: string) =>
+  const change = (bio: string, photo: Record<string, unknown> = {}, currentBio = '') =>
     requestItemSchema.parse({
       id: 'ABCDEFGHJK',
       kind: 'profile-change',
@@ -66,8 +78,9 @@ describe('what the member reads', () => {
         email: 'member@blazerugby.local',
         playerSlug: 'tomas-rivera',
         bio,
-        currentBio: '',
+        currentBio,
         playerUpdatedAt: 1,
+        ...photo,
       },
     });
 
@@ -75,6 +88,13 @@ describe('what the member reads', () => {
     expect(summaryOf(change('Loosehead\nsince school.'))).toBe('New bio: Loosehead since school.');
     expect(summaryOf(change('x'.repeat(200)))).toBe(`New bio: ${'x'.repeat(79)}…`);
     expect(summaryOf(change(''))).toBe('Remove the bio');
+  });
+
+  it('names what a change does to the photo, and the bio only when it changes it', () => {
+    const held = { photo: { key: '0f0e0d0c-0b0a-4909-8807-060504030201.png', width: 10, height: 10 } };
+    expect(summaryOf(change('Same.', held, 'Same.'))).toBe('New photo');
+    expect(summaryOf(change('New.', held, 'Old.'))).toBe('New bio: New.; New photo');
+    expect(summaryOf(change('Same.', { removePhoto: true }, 'Same.'))).toBe('Remove the photo');
   });
 
   it('mails the decision in fixed words to the one address, with the reference', () => {

@@ -1,0 +1,17 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { memberUploadRequestSchema, MY_UPLOADS_PATH } from '../../common/uploads';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'create-my-upload-forms',
+  method: 'POST',
+  path: MY_UPLOADS_PATH,
+  access: 'member',
+  throttle: 'account',
+  // Only a member with a player of their own has a photo to propose.
+  reads: ['players'],
+  writes: [],
+  media: ['presign'],
+  body: memberUploadRequestSchema,
+} as const satisfies RouteDef;
