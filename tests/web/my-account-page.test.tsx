@@ -10,9 +10,16 @@ import { AuthProvider } from '../../web/src/lib/auth/auth-provider';
 import MyAccountPage from '../../web/src/features/my-account/my-account-page';
 import { jsonResponse } from './support/stub-fetch';
 import { MY_PLAYER_PATH, MY_PROFILE_CHANGES_PATH, type MyPlayerAnswer } from '../../common/profile-change';
+import { MY_UPLOADS_PATH } from '../../common/uploads';
+import { postUpload } from '../../web/src/components/uploads/upload-files';
 
-// The boundary: everything Amplify does sits behind loadAuthClient.
+// The boundaries: everything Amplify does sits behind loadAuthClient, and the file's trip to the
+// uploads bucket (an XMLHttpRequest jsdom cannot make) behind postUpload.
 vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn(), loadAccountSecurity: vi.fn() }));
+vi.mock('../../web/src/components/uploads/upload-files', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../web/src/components/uploads/upload-files')>()),
+  postUpload: vi.fn(),
+}));
 
 const HOUR = 3_600_000;
 
@@ -45,7 +52,7 @@ function stubApi(...answers: Response[]) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), 'http://localhost').pathname;
-      if (path.startsWith(MY_PLAYER_PATH)) {
+      if (path.startsWith(MY_PLAYER_PATH) || path === MY_UPLOADS_PATH) {
         playerCalls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         return playerAnswers.shift() ?? jsonResponse({});
       }
@@ -202,6 +209,83 @@ describe('/account', () => {
     // While the change waits, no second one can be started.
     expect(within(section).queryByRole('textbox', { name: 'Bio' })).toBeNull();
     expect(section).toHaveTextContent('PROF000001');
+  });
+
+  it('takes a new photo through the picture field (raster only), uploads it, then sends the change naming it', async () => {
+    fakeClient({});
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    vi.mocked(postUpload).mockReset().mockResolvedValue(undefined);
+    const uploadId = '0f0e0d0c-0b0a-4909-8807-060504030201';
+    const player: MyPlayerAnswer = {
+      player: {
+        slug: 'tomas-rivera',
+        name: 'Tomás Rivera',
+        bio: 'Hooker.',
+        photo: { url: '/media/squad/old.webp', width: 80, height: 80 },
+      },
+    };
+    const pending: MyPlayerAnswer = {
+      ...player,
+      latestChange: { reference: 'PROF000002', status: 'pending', createdAt: JUNE_1_2030, bio: 'Hooker.', photo: 'new' },
+    };
+    const form = { uploadId, url: 'http://uploads.example.test/', fields: { key: `uploads/members/sub/${uploadId}` } };
+    playerAnswers = [jsonResponse(player), jsonResponse({ uploads: [form] }, 201), jsonResponse(pending, 201), jsonResponse(pending)];
+    stubApi(jsonResponse(answer()), jsonResponse(answer()));
+    renderAccount();
+
+    const section = await screen.findByRole('region', { name: 'My player profile' }, { timeout: 3000 });
+    const photo = within(section).getByRole('group', { name: 'Photo' });
+    expect(within(photo).getByRole('img', { name: 'Tomás Rivera' })).toHaveAttribute('src', '/media/squad/old.webp');
+    const input = within(photo).getByLabelText('New photo');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+
+    // An SVG is refused in the browser: nothing is asked of the API.
+    await userEvent.upload(input, new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }), { applyAccept: false });
+    await userEvent.click(within(section).getByRole('button', { name: 'Send for Approval' }));
+    expect(await within(photo).findByText('The file must be a JPEG, PNG or WebP image.')).toBeVisible();
+    expect(playerCalls).toHaveLength(1);
+
+    const file = new File([new Uint8Array(2_000)], 'me.webp', { type: 'image/webp' });
+    await userEvent.upload(input, file);
+    expect(within(photo).getByRole('img', { name: 'Tomás Rivera (new, not saved yet)' })).toHaveAttribute('src', 'blob:preview');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send for Approval' }));
+
+    expect(await within(section).findByText(/A new photo is waiting for an officer/, {}, { timeout: 3000 })).toBeVisible();
+    expect(playerCalls[1]).toEqual({
+      method: 'POST',
+      path: MY_UPLOADS_PATH,
+      body: { files: [{ kind: 'portrait', contentType: 'image/webp', bytes: 2_000 }] },
+    });
+    expect(vi.mocked(postUpload)).toHaveBeenCalledWith(form, file, expect.any(Function));
+    expect(playerCalls[2]).toEqual({ method: 'POST', path: MY_PROFILE_CHANGES_PATH, body: { bio: 'Hooker.', photoUploadId: uploadId } });
+  });
+
+  it('sends the removal of the photo when Remove is ticked', async () => {
+    fakeClient({});
+    const player: MyPlayerAnswer = {
+      player: {
+        slug: 'tomas-rivera',
+        name: 'Tomás Rivera',
+        bio: 'Hooker.',
+        photo: { url: '/media/squad/old.webp', width: 80, height: 80 },
+      },
+    };
+    const pending: MyPlayerAnswer = {
+      ...player,
+      latestChange: { reference: 'PROF000003', status: 'pending', createdAt: JUNE_1_2030, bio: 'Hooker.', photo: 'remove' },
+    };
+    playerAnswers = [jsonResponse(player), jsonResponse(pending, 201), jsonResponse(pending)];
+    stubApi(jsonResponse(answer()), jsonResponse(answer()));
+    renderAccount();
+
+    const section = await screen.findByRole('region', { name: 'My player profile' }, { timeout: 3000 });
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Remove the photo' }));
+    expect(within(section).getByRole('group', { name: 'Preview' }).querySelector('img')).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: 'Send for Approval' }));
+
+    expect(await within(section).findByText('Remove the photo.', {}, { timeout: 3000 })).toBeVisible();
+    expect(playerCalls[1]).toEqual({ method: 'POST', path: MY_PROFILE_CHANGES_PATH, body: { bio: 'Hooker.', removePhoto: true } });
   });
 
   it('shows loading while the answer is on its way', async () => {

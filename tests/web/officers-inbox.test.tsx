@@ -277,6 +277,57 @@ describe('one request', () => {
     expect(within(card).queryByRole('form', { name: 'Add to the squad' })).toBeNull();
   });
 
+  it("shows a change's current and proposed photo, the proposed one loaded inline through the change's photos row", async () => {
+    const user = userEvent.setup();
+    const proposed = 'data:image/webp;base64,UklGRgAAAABXRUJQ';
+    const change: InboxRequest = {
+      reference: 'PAAAAAAAA2',
+      kind: 'profile-change',
+      status: 'pending',
+      createdAt: start,
+      updatedAt: start,
+      name: 'Tomás Rivera',
+      email: 'member@blazerugby.local',
+      summary: 'New photo',
+      details: {
+        name: 'Tomás Rivera',
+        email: 'member@blazerugby.local',
+        playerSlug: 'tomas-rivera',
+        bio: 'Hooker.',
+        currentBio: 'Hooker.',
+        playerUpdatedAt: start - HOUR,
+        photo: { key: '0f0e0d0c-0b0a-4909-8807-060504030201.webp', width: 60, height: 40 },
+        currentPhoto: { key: 'squad/old.webp', width: 80, height: 80 },
+      },
+      notes: [],
+    };
+    const calls = stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([{ ...row('PAAAAAAAA2', 'Tomás Rivera'), kind: 'profile-change' }])),
+      'GET /api/officer/inbox/requests/PAAAAAAAA2': () => jsonResponse(change),
+      'GET /api/officer/inbox/profile-changes/PAAAAAAAA2/photos': () =>
+        jsonResponse({
+          current: { url: '/media/squad/old.webp', width: 80, height: 80 },
+          proposed: { url: proposed, width: 60, height: 40 },
+        }),
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    renderInbox();
+    await ready();
+    await settle();
+    await user.selectOptions(await screen.findByLabelText('Kind'), 'profile-change');
+    await settle();
+    await user.click(await screen.findByRole('button', { name: /PAAAAAAAA2/ }));
+    await settle();
+
+    const card = screen.getByRole('article', { name: 'Request PAAAAAAAA2' });
+    const photos = await within(card).findByRole('group', { name: 'Current and proposed photo' });
+    expect(within(photos).getByRole('img', { name: 'Current photo of Tomás Rivera' })).toHaveAttribute('src', '/media/squad/old.webp');
+    expect(within(photos).getByRole('img', { name: 'Proposed photo of Tomás Rivera' })).toHaveAttribute('src', proposed);
+    expect(calls.some((call) => call.key === 'GET /api/officer/inbox/profile-changes/PAAAAAAAA2/photos')).toBe(true);
+    // The held photo's key is not listed as a plain field.
+    expect(card).not.toHaveTextContent('0f0e0d0c');
+  });
+
   it("shows the server's refusal when the time collides with a booking", async () => {
     const user = userEvent.setup();
     const refusal = inboxMessages.collides(

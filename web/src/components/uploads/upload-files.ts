@@ -1,10 +1,18 @@
-// The browser's half of an officer's upload (lambdas/domain/media/uploads.ts is the server's): ask the
-// API for presigned forms, then post each file straight to the uploads bucket. XMLHttpRequest, not
+// The browser's half of an upload, an officer's or a member's photo of themselves
+// (lambdas/domain/media/uploads.ts is the server's): ask the API for presigned forms, then post each
+// file straight to the uploads bucket. XMLHttpRequest, not
 // fetch, because only it reports upload progress. The saving request that follows sends the
 // uploads' ids; the server checks each file again before it is kept.
 
-import { OFFICER_UPLOADS_PATH, type UploadForm, type UploadForms, type UploadKind, uploadProblem } from '../../../../common/uploads';
-import { officerFetchJson } from '../../lib/auth/signed-in-fetch';
+import {
+  MY_UPLOADS_PATH,
+  OFFICER_UPLOADS_PATH,
+  type UploadForm,
+  type UploadForms,
+  type UploadKind,
+  uploadProblem,
+} from '../../../../common/uploads';
+import { officerFetchJson, signedInFetchJson } from '../../lib/auth/signed-in-fetch';
 
 export interface FileToUpload {
   readonly kind: UploadKind;
@@ -27,12 +35,20 @@ export function fileProblem(kind: UploadKind, file: Blob): string | null {
   return uploadProblem(kind, file.type, file.size);
 }
 
+function formsRequest(files: readonly FileToUpload[]) {
+  return { method: 'POST', body: { files: files.map(({ kind, file }) => ({ kind, contentType: file.type, bytes: file.size })) } } as const;
+}
+
 /** One presigned form per file, in order. */
 export function requestUploadForms(files: readonly FileToUpload[]): Promise<UploadForm[]> {
-  return officerFetchJson(OFFICER_UPLOADS_PATH, parseForms, {
-    method: 'POST',
-    body: { files: files.map(({ kind, file }) => ({ kind, contentType: file.type, bytes: file.size })) },
-  });
+  return officerFetchJson(OFFICER_UPLOADS_PATH, parseForms, formsRequest(files));
+}
+
+/** A member's one form, for a photo of their own player (with their ID token, like their other rows). */
+export async function requestPortraitForm(file: Blob): Promise<UploadForm> {
+  const [form] = await signedInFetchJson(MY_UPLOADS_PATH, parseForms, formsRequest([{ kind: 'portrait', file }]));
+  if (!form) throw new Error('the answer holds no upload form');
+  return form;
 }
 
 /** Posts one file with its form; `onProgress` gets the fraction sent, 0 to 1. */

@@ -1,8 +1,15 @@
 // The member's own player and their profile change, with their ID token; answers are checked
 // against the schema the handlers build them with (common/profile-change.ts).
 
-import { MY_PLAYER_PATH, MY_PROFILE_CHANGES_PATH, type MyPlayerAnswer, myPlayerAnswerSchema } from '../../../../common/profile-change';
+import {
+  MY_PLAYER_PATH,
+  MY_PROFILE_CHANGES_PATH,
+  type MyPlayerAnswer,
+  myPlayerAnswerSchema,
+  type ProfileChangeBody,
+} from '../../../../common/profile-change';
 import { ApiError } from '../../components/data/use-api';
+import { postUpload, requestPortraitForm } from '../../components/uploads/upload-files';
 import { signedInFetchJson } from '../../lib/auth/signed-in-fetch';
 
 /**
@@ -18,6 +25,13 @@ export async function fetchMyPlayer(signal?: AbortSignal): Promise<MyPlayerAnswe
   }
 }
 
-export function sendProfileChange(bio: string): Promise<MyPlayerAnswer> {
-  return signedInFetchJson(MY_PROFILE_CHANGES_PATH, (body) => myPlayerAnswerSchema.parse(body), { method: 'POST', body: { bio } });
+export function sendProfileChange(change: ProfileChangeBody): Promise<MyPlayerAnswer> {
+  return signedInFetchJson(MY_PROFILE_CHANGES_PATH, (body) => myPlayerAnswerSchema.parse(body), { method: 'POST', body: change });
+}
+
+/** Uploads the member's new photo with their own form; answers the upload's id, which the change then names. */
+export async function uploadPortrait(file: File, onProgress: (fraction: number) => void): Promise<string> {
+  const form = await requestPortraitForm(file);
+  await postUpload(form, file, onProgress);
+  return form.uploadId;
 }

@@ -1,7 +1,8 @@
 // "My player profile" on /account, for a member whose verified address an officer linked to a
 // player: the profile as the club shows it, the change waiting for an officer (or the last
-// decision), and a form to propose a new bio, previewed as it would read. Members with no linked
-// player see nothing of it.
+// decision), and a form to propose a new bio, previewed as it would read, and a new photo (or the
+// photo's removal) through the shared picture field: the photo is uploaded first, then the change
+// names it. Members with no linked player see nothing of it.
 
 import { type FormEvent, useState } from 'react';
 import { formatDate } from '../../../../common/club-time';
@@ -12,13 +13,24 @@ import { useLoad } from '../../components/data/use-load';
 import { TextAreaField } from '../../components/forms/field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { fetchMyPlayer, sendProfileChange } from './my-player-api';
+import { PictureField, savingWithPicture, usePictureChoice } from '../../components/uploads/picture-field';
+import { fetchMyPlayer, sendProfileChange, uploadPortrait } from './my-player-api';
 import { RequestStatusBadge } from './my-requests-list';
 
 const statusWords = {
   pending: 'An officer will review it; your profile shows the change once it is approved.',
   approved: 'Approved: your profile shows it.',
   declined: 'Not approved: your profile stays as it was. You can send a new change.',
+} as const;
+
+/** What the change does to the photo, by where it stands. */
+const photoWords = {
+  new: {
+    pending: 'A new photo is waiting for an officer: only officers see it until it is approved.',
+    approved: 'With a new photo.',
+    declined: 'With a new photo, which is not shown.',
+  },
+  remove: { pending: 'Remove the photo.', approved: 'The photo is removed.', declined: 'Remove the photo.' },
 } as const;
 
 type Player = NonNullable<MyPlayerAnswer['player']>;
@@ -51,6 +63,7 @@ function ChangeStatus({ change }: { readonly change: NonNullable<MyPlayerAnswer[
         <RequestStatusBadge status={change.status} />
       </div>
       <p className="my-requests__summary">{change.bio === '' ? 'Remove the bio.' : change.bio}</p>
+      {change.photo ? <p className="my-requests__summary">{photoWords[change.photo][change.status]}</p> : null}
       <p className="my-requests__meta">
         {statusWords[change.status]} Reference <span className="my-requests__reference">{change.reference}</span>
       </p>
@@ -61,28 +74,36 @@ function ChangeStatus({ change }: { readonly change: NonNullable<MyPlayerAnswer[
 function ChangeForm({ player, onSent }: { readonly player: Player; readonly onSent: () => void }) {
   const [bio, setBio] = useState(player.bio ?? '');
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const picture = usePictureChoice(uploadPortrait, 'portrait');
   const submitting = status.state === 'submitting';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const checked = profileChangeBodySchema.safeParse({ bio });
+    const checked = profileChangeBodySchema.safeParse({ bio, ...(picture.choice.remove && player.photo ? { removePhoto: true } : {}) });
     if (!checked.success) {
       setStatus({ state: 'error', message: checked.error.issues[0]?.message ?? 'Please check the bio.' });
       return;
     }
+    if (picture.problem()) return;
     setStatus({ state: 'submitting' });
+    const [send, failure] = savingWithPicture(
+      picture,
+      (photoUploadId) => sendProfileChange(photoUploadId ? { ...checked.data, photoUploadId } : checked.data),
+      { record: 'the change', picture: 'the photo' },
+    );
     try {
-      await sendProfileChange(checked.data.bio);
+      await send();
       setStatus({ state: 'success', message: 'Sent: an officer will review your change.' });
       onSent();
     } catch (error) {
-      setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+      setStatus({ state: 'error', message: failure(error) });
     }
   }
 
+  const photo = picture.choice.remove ? undefined : player.photo;
   return (
-    <form className="my-account__form" noValidate onSubmit={submit} aria-label="Change your bio">
+    <form className="my-account__form" noValidate onSubmit={submit} aria-label="Change your profile">
       <TextAreaField
         id="my-player-bio"
         label="Bio"
@@ -92,9 +113,21 @@ function ChangeForm({ player, onSent }: { readonly player: Player; readonly onSe
         rows={5}
         onChange={(event) => setBio(event.target.value)}
       />
+      <PictureField
+        id="my-player-photo"
+        label="Photo"
+        alt={player.name}
+        current={player.photo ?? null}
+        kind={picture.kind}
+        when="It is uploaded when you send the change, and shows once an officer approves it."
+        choice={picture.choice}
+        inputRef={picture.inputRef}
+        onChoose={picture.choose}
+        onRemove={picture.setRemove}
+      />
       <div className="my-player__preview" role="group" aria-label="Preview">
         <p className="form-hint">Preview</p>
-        <PlayerView player={{ ...player, ...(bio.trim() ? { bio: bio.trim() } : { bio: undefined }) }} />
+        <PlayerView player={{ ...player, photo, ...(bio.trim() ? { bio: bio.trim() } : { bio: undefined }) }} />
       </div>
       <div className="form-actions">
         <SubmitButton className="btn btn--primary" submitting={submitting} busy="Sending…" idle="Send for Approval" />

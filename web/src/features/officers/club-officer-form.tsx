@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { type ClubOfficer, type ClubOfficerForm as OfficerBody, clubOfficerFormSchema } from '../../../../common/club-officers';
 import { TextAreaField, TextField } from '../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from './console-form';
-import { PictureField, savingWithPicture, usePictureChoice } from './picture-field';
+import { PictureField, savingWithPicture, usePictureChoice } from '../../components/uploads/picture-field';
 
 export interface ClubOfficerText {
   readonly role: string;

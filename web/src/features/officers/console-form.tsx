@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import '../../components/forms/form-grid.css';
 import { useFieldValues } from '../../components/forms/use-field-values';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/failure-text';
 import { fieldErrors } from '../../components/forms/field-errors';
 import { SaveButton } from './save-button';
 

@@ -13,7 +13,7 @@ import { makeThumbnail } from '../../components/uploads/make-thumbnail';
 import { fileProblem } from '../../components/uploads/upload-files';
 import { UploadProgress } from '../../components/uploads/upload-progress';
 import { createGalleryImages, uploadGalleryFiles } from './gallery-api';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/failure-text';
 import { ConsoleForm } from './console-form';
 
 type Field = 'title' | 'description' | 'tags';

@@ -20,7 +20,7 @@ import {
 } from '../../../../common/match-sheet';
 import { SelectField, TextField } from '../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from './console-form';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/failure-text';
 
 /** A player the sheet may name: the squad's slug and name. */
 export interface SheetPlayer {

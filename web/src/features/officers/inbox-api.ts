@@ -34,7 +34,13 @@ import {
   type SubscriberView,
   subscriberPageSchema,
 } from '../../../../common/inbox-subscribers';
-import { APPROVE_PROFILE_CHANGE_PATH, DECLINE_PROFILE_CHANGE_PATH } from '../../../../common/profile-change';
+import {
+  APPROVE_PROFILE_CHANGE_PATH,
+  DECLINE_PROFILE_CHANGE_PATH,
+  PROFILE_CHANGE_PHOTOS_PATH,
+  type ProfileChangePhotos,
+  profileChangePhotosSchema,
+} from '../../../../common/profile-change';
 import { ADD_REQUESTED_PLAYER_PATH } from '../../../../common/requested-player';
 import type { RequestAction, RequestKind } from '../../../../common/request-status';
 import type { SquadPosition } from '../../../../common/squad';
@@ -60,6 +66,13 @@ export function fetchInboxPage(url: string, signal?: AbortSignal): Promise<Inbox
 
 export function fetchInboxRequest(id: string, signal?: AbortSignal): Promise<InboxRequest> {
   return officerFetchJson(fillPath(INBOX_REQUEST_PATH, { requestId: id }), (body) => inboxRequestSchema.parse(body), { signal });
+}
+
+/** A profile change's current and proposed photo (the proposed one inline: it has no address). */
+export function fetchProfileChangePhotos(id: string, signal?: AbortSignal): Promise<ProfileChangePhotos> {
+  return officerFetchJson(fillPath(PROFILE_CHANGE_PHOTOS_PATH, { requestId: id }), (body) => profileChangePhotosSchema.parse(body), {
+    signal,
+  });
 }
 
 export function fetchDeadMail(signal?: AbortSignal): Promise<DeadMail[]> {

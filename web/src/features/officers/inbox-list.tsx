@@ -4,7 +4,7 @@ import type { PageInfo } from '../../../../common/pagination';
 import { useLoad } from '../../components/data/use-load';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/failure-text';
 import { LoadError } from './load-error';
 
 /** What an inbox view shows: one status, the words searched for. */

@@ -8,7 +8,7 @@ import type { FormStatus } from '../../components/forms/use-form-submission';
 import { addRequestedPlayer, addRequestNote, declineRequest, fetchInboxRequest, moveRequest } from './inbox-api';
 import { AddToSquad, SquadEntryLink } from './inbox-add-to-squad';
 import { useLoad } from '../../components/data/use-load';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/failure-text';
 import { comparedFields, ProfileChangeComparison } from './inbox-profile-change';
 
 /** A field of what the visitor sent, in words: dates written out in the club's time, yes/no for flags. */

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { blockDates, fetchBlockedRanges, fetchDeadMail, retryMail, unblockDates } from './inbox-api';
 import { useLoad } from '../../components/data/use-load';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/failure-text';
 
 /**
  * What happened to a mail whose recipient is on the suppression list, in an officer's words: the

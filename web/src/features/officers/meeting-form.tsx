@@ -6,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/forms/fi
 import { fileProblem } from '../../components/uploads/upload-files';
 import { UploadProgress } from '../../components/uploads/upload-progress';
 import { ConsoleForm, useConsoleForm } from './console-form';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/failure-text';
 import './meeting-form.css';
 import { type MeetingField, type MeetingFormText, meetingFields, meetingInput, meetingStatusNames } from './meeting-form-values';
 

@@ -4,7 +4,7 @@ import { uploadKinds, uploadProblem } from '../../../../common/uploads';
 import { postUpload, requestUploadForms } from '../../components/uploads/upload-files';
 import { TextField } from '../../components/forms/field';
 import { UploadProgress } from '../../components/uploads/upload-progress';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/failure-text';
 import { type ImageEntry, moved, rowKey } from './product-form-values';
 
 interface Uploading {

@@ -8,7 +8,7 @@ import { Fragment, type ReactNode, useRef, useState } from 'react';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { ConfirmDelete } from './confirm-delete';
-import { failureText } from './failure-text';
+import { failureText } from '../../lib/failure-text';
 import './record-console.css';
 
 export interface Identified {

@@ -8,7 +8,7 @@ import {
 } from '../../../../common/sponsors';
 import { SelectField, TextField } from '../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from './console-form';
-import { PictureField, savingWithPicture, usePictureChoice } from './picture-field';
+import { PictureField, savingWithPicture, usePictureChoice } from '../../components/uploads/picture-field';
 
 export interface SponsorText {
   readonly name: string;

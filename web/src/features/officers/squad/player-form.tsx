@@ -7,7 +7,7 @@ import { playerStatuses, SQUAD_LIMITS, squadPositionLabels, squadPositions } fro
 import { type OfficerPlayer, type PlayerForm as PlayerBody, type PlayerPhoto, playerFormSchema } from '../../../../../common/squad-api';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from '../console-form';
-import { PictureField, savingWithPicture, usePictureChoice } from '../picture-field';
+import { PictureField, savingWithPicture, usePictureChoice } from '../../../components/uploads/picture-field';
 import { type PlayerFormText, playerFields, playerInput } from './player-form-values';
 
 interface PlayerFormProps {
