@@ -1,12 +1,14 @@
 // A member's player profile change end to end in Chromium under the production CSP, both people
 // signed in for real through cognito-local's hosted UI: the demo member, whose address is linked to
-// the player tomas-rivera, sends a new bio from /account and sees it awaiting review; the demo
-// officer opens it in the inbox, sees the current and proposed bio side by side and approves it;
-// the player now has the new bio, their public page's HTML shows it, the member's /account shows
-// it, and the member's mail is in the outbox. Axe-clean, no site console error.
+// the player tomas-rivera, sends a new bio and a new photo from /account on a 390 px phone and sees
+// it awaiting review; the demo officer opens it in the inbox, sees the current and proposed bio and
+// photo side by side (the proposed photo inline) and approves it; the player now has the new bio
+// and photo, their public page's HTML shows the bio, the member's /account shows it, and the
+// member's mail is in the outbox. Axe-clean, no site console error.
 
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerPagePath } from '../../common/squad-api';
 import { normalizeEmail } from '../../common/visitor-forms';
@@ -16,7 +18,7 @@ import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
 import { demoMember } from '../../local/aws/create-user-pool';
-import { chromiumForFile, DESKTOP } from './chromium-per-file';
+import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { fillHostedUi, signInAsOfficer, siteConsoleErrors } from './officer-session';
 import { openPage, seriousAxeViolations, waitForRegenerated, watchProblems, withPage } from './page-check';
 import { apiDynamoDbEndpoint, siteUrl } from './lane';
@@ -77,7 +79,7 @@ async function closeLeftoverChanges(): Promise<void> {
 }
 
 beforeAll(async () => {
-  member = await chromium.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
+  member = await chromium.newContext({ ...PHONE, ignoreHTTPSErrors: true });
   officer = await chromium.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
   await ensureLinkedPlayer();
   await closeLeftoverChanges();
@@ -105,9 +107,20 @@ describe("a member's player profile change", () => {
       await bio.waitFor({ timeout: 15_000 });
       await bio.fill(newBio);
       expect(await section.getByRole('group', { name: 'Preview' }).textContent()).toContain(newBio);
+      const photo = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#b3261e' } })
+        .png()
+        .toBuffer();
+      await section
+        .getByLabel(/photo/i)
+        .and(page.locator('input[type=file]'))
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+      await section.getByRole('img', { name: /new, not saved yet/ }).waitFor({ timeout: 15_000 });
       expect(await seriousAxeViolations(page)).toEqual([]);
+      // Nothing of the form is wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await section.getByRole('button', { name: 'Send for Approval' }).click();
       await section.getByText('Awaiting review').waitFor({ timeout: 15_000 });
+      await section.getByText(/A new photo is waiting for an officer/).waitFor({ timeout: 15_000 });
       reference = (await section.locator('.my-requests__reference').textContent()) ?? '';
       expect(reference).toMatch(/^[A-Z0-9]{10}$/);
       // The account's request list shows it too, with its status.
@@ -128,6 +141,11 @@ describe("a member's player profile change", () => {
       const comparison = card.getByRole('group', { name: 'Current and proposed bio' });
       await comparison.waitFor({ timeout: 15_000 });
       expect(await comparison.textContent()).toContain(newBio);
+      // The proposed photo arrives inline (it has no address) and shows under the production CSP.
+      const proposed = card.getByRole('img', { name: /^Proposed photo of / });
+      await proposed.waitFor({ timeout: 15_000 });
+      expect(await proposed.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      await expect.poll(() => proposed.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(120);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await card.getByRole('button', { name: 'Approve' }).click();
       await expect
@@ -138,6 +156,7 @@ describe("a member's player profile change", () => {
 
     const player = await doc.send(new GetCommand({ TableName: localTableName('players'), Key: { slug: SLUG }, ConsistentRead: true }));
     expect(player.Item?.bio).toBe(newBio);
+    expect(player.Item?.photo).toEqual({ key: expect.stringMatching(/^squad\/[0-9a-f-]{36}\.png$/), width: 120, height: 160 });
     const mails = await doc.send(new ScanCommand({ TableName: localTableName('outbox') }));
     const outcome = (mails.Items ?? []).filter((item) => item.about === `profile change ${reference}`);
     expect(outcome.map((item) => [item.to, item.subject])).toEqual([[[memberEmail], `Your player profile is updated (${reference})`]]);
