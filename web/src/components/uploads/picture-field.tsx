@@ -61,6 +61,8 @@ export function usePictureChoice(
       }
     },
     uploading: choice.progress !== undefined && choice.progress < 1,
+    /** Whether the save takes the picture away: Remove ticked and no new file chosen (a new file replaces it instead). */
+    removing: choice.remove && !choice.file,
     kind,
   };
 }

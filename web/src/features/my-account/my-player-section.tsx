@@ -80,7 +80,7 @@ function ChangeForm({ player, onSent }: { readonly player: Player; readonly onSe
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const checked = profileChangeBodySchema.safeParse({ bio, ...(picture.choice.remove && player.photo ? { removePhoto: true } : {}) });
+    const checked = profileChangeBodySchema.safeParse({ bio, ...(picture.removing && player.photo ? { removePhoto: true } : {}) });
     if (!checked.success) {
       setStatus({ state: 'error', message: checked.error.issues[0]?.message ?? 'Please check the bio.' });
       return;

@@ -42,7 +42,7 @@ export function ClubOfficerForm({ officer, save, uploadPicture, onSaved, onCance
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const checked = clubOfficerFormSchema.safeParse({ ...text, removePhoto: picture.choice.remove && !picture.choice.file });
+    const checked = clubOfficerFormSchema.safeParse({ ...text, removePhoto: picture.removing });
     // The file's problem shows beside its input; a field fixed since the last try loses its error.
     const pictureProblem = picture.problem();
     if (!checked.success || pictureProblem) {

@@ -52,7 +52,7 @@ export function SponsorForm({ sponsor, season, save, uploadPicture, onSaved, onC
     const checked = sponsorFormSchema.safeParse({
       ...text,
       season: seasonNumber,
-      removeLogo: picture.choice.remove && !picture.choice.file,
+      removeLogo: picture.removing,
     });
     // The file's problem shows beside its input; a field fixed since the last try loses its error.
     const pictureProblem = picture.problem();

@@ -32,7 +32,7 @@ export function PlayerForm({ mode, initial, photo = null, save, uploadPhoto, onS
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const checked = playerFormSchema.safeParse({ ...playerInput(text), removePhoto: picture.choice.remove && !picture.choice.file });
+    const checked = playerFormSchema.safeParse({ ...playerInput(text), removePhoto: picture.removing });
     // The file's problem shows beside its input; a field fixed since the last try loses its error.
     const pictureProblem = picture.problem();
     if (!checked.success || pictureProblem) {
