@@ -6,6 +6,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type ProfileChangeBody, profileChangeMessages } from '../../../common/profile-change';
 import { ddb, tableName } from '../../runtime/dynamo';
+import { cancellationCodes } from '../../runtime/existing-item';
 import { HttpError } from '../../runtime/http';
 import { dropHeldPhoto, type HeldPhoto, holdUpload } from '../media/held-photos';
 import { memberUploadOwner } from '../media/uploads';
@@ -15,11 +16,6 @@ import { bodyHash, KEY_REUSED_MESSAGE, referenceFor } from '../requests/request-
 import type { PlayerItem } from './player-item';
 import { type ProfileChangeItem, playerOf } from './profile-change';
 import { openChangeGuard } from './profile-change-steps';
-
-function cancellationCodes(error: unknown): string[] {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
-  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-}
 
 /** Whether a body proposes nothing the player does not already have. */
 function changesNothing(player: PlayerItem, body: ProfileChangeBody): boolean {
