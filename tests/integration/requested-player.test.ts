@@ -65,7 +65,7 @@ async function requestToJoin(fields: Record<string, unknown> = {}): Promise<{ re
   return { reference: String(bodyOf(result).reference), email };
 }
 
-function add(reference: string, positions: readonly string[] = ['loosehead-prop', 'tighthead-prop']) {
+function add(reference: string, positions: readonly string[] = ['loosehead-prop', 'tighthead-prop'], claims = officer) {
   return addToSquad(
     apiEvent({
       method: 'POST',
@@ -74,7 +74,7 @@ function add(reference: string, positions: readonly string[] = ['loosehead-prop'
       pathParameters: { requestId: reference },
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ positions }),
-      claims: officer,
+      claims,
     }),
   );
 }
@@ -232,17 +232,7 @@ describe('POST /api/officer/inbox/player-requests/{requestId}/squad', () => {
 
   it('is for officers only', async () => {
     const { reference } = await requestToJoin();
-    const result = await addToSquad(
-      apiEvent({
-        method: 'POST',
-        path: ADD_REQUESTED_PLAYER_PATH.replace('{requestId}', reference),
-        routePath: ADD_REQUESTED_PLAYER_PATH,
-        pathParameters: { requestId: reference },
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ positions: ['wing'] }),
-        claims: memberClaims('plain-member'),
-      }),
-    );
+    const result = await add(reference, ['wing'], memberClaims('plain-member'));
     expect(result.statusCode).toBe(403);
     expect((await storedRequest(reference)).status).toBe('new');
   });
