@@ -10,9 +10,11 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CLUB_STORE_ID, demoStoreProducts } from '../local/demo/store';
 import { demoPosts } from '../local/demo/posts';
+import { demoSquad } from '../local/demo/squad';
 import { CHROMIUM_PATH } from '../common/tooling/chromium';
 import { prerenderedPages } from '../common/pages/page-meta';
 import { productPagePath } from '../common/store';
+import { playerPagePath } from '../common/squad-api';
 import { BEFORE_HYDRATION_WORK, measuredBefore, pageBudgets } from './lighthouse-budgets';
 import { atLeast, atMost, type BudgetCheck, type ReportSection } from './report';
 import type { BuildKind } from './site-builds';
@@ -48,6 +50,12 @@ const demoProduct = demoValue(
   'product in the club store',
 ).item;
 
+// A player whose page shows everything a player's page can: photo, bio and figures.
+const demoPlayer = demoValue(
+  demoSquad.find((player) => !player.retired && !player.under18 && player.seasons.includes(0)),
+  'active adult player',
+);
+
 export interface LighthousePage {
   readonly path: string;
   /** Its path in common/pages/page-meta.ts (`/news/:slug` for a post), which names its budgets. */
@@ -56,13 +64,15 @@ export interface LighthousePage {
 
 /**
  * Every public page: each prerendered path of common/pages/page-meta.ts that search engines may list
- * (not the cart or the not-found page), and for each pattern one real address (a demo post, a demo product).
+ * (not the cart or the not-found page), and for each pattern one real address (a demo post, a demo
+ * product, a demo player).
  */
 export const lighthousePages: readonly LighthousePage[] = prerenderedPages
   .filter(([, meta]) => !meta.noindex)
   .map(([pattern]) => {
     if (pattern === '/news/:slug') return { pattern, path: `/news/${demoPost.id}` };
     if (pattern === '/product/:storeId/:productId') return { pattern, path: productPagePath(demoProduct.storeId, demoProduct.productId) };
+    if (pattern === '/players/:slug') return { pattern, path: playerPagePath(demoPlayer.slug) };
     if (pattern.includes('/:')) throw new Error(`bench/lighthouse.ts: no address to measure for ${pattern}`);
     return { pattern, path: pattern };
   });
