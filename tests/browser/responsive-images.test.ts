@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePaths } from '../../common/pages/pages';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
+import { waitForHydrated } from './page-check';
 import { siteUrl } from './lane';
 
 /** A raster picture this wide is large: on a phone it is several times what its box needs. */
@@ -69,7 +70,10 @@ async function pictureProblems(page: Page, largeWidth: number): Promise<string[]
 }
 
 async function openGalleryViewer(page: Page): Promise<void> {
-  await page.locator('.gallery-tile__open').first().click();
+  const open = page.locator('.gallery-tile__open').first();
+  // The gallery paints from its HTML before its script runs: a click before hydration does nothing.
+  await waitForHydrated(open);
+  await open.click();
   await page.locator('dialog[open] img').waitFor();
 }
 
