@@ -59,6 +59,18 @@ const renderInbox = () => renderPages('/officers/inbox', { '/officers/inbox': <O
 /** The console loads lazily behind the gate; the first render of a run takes a moment. */
 const ready = () => screen.findByRole('region', { name: 'Block dates' }, { timeout: 5_000 });
 
+/** Renders the inbox, chooses a kind and opens one of its requests: the request's card. */
+async function openRequestOfKind(user: ReturnType<typeof userEvent.setup>, kind: string, reference: string): Promise<HTMLElement> {
+  renderInbox();
+  await ready();
+  await settle();
+  await user.selectOptions(await screen.findByLabelText('Kind'), kind);
+  await settle();
+  await user.click(await screen.findByRole('button', { name: new RegExp(reference) }));
+  await settle();
+  return screen.getByRole('article', { name: `Request ${reference}` });
+}
+
 beforeEach(() => {
   resetAuth();
   signInOfficer();
@@ -193,15 +205,7 @@ describe('one request', () => {
       },
       'GET /api/officer/inbox/dead-mail': noDeadMail,
     });
-    renderInbox();
-    await ready();
-    await settle();
-    await user.selectOptions(await screen.findByLabelText('Kind'), 'profile-change');
-    await settle();
-    await user.click(await screen.findByRole('button', { name: /PAAAAAAAA1/ }));
-    await settle();
-
-    const card = screen.getByRole('article', { name: 'Request PAAAAAAAA1' });
+    const card = await openRequestOfKind(user, 'profile-change', 'PAAAAAAAA1');
     const comparison = within(card).getByRole('group', { name: 'Current and proposed bio' });
     expect(comparison).toHaveTextContent('Current bioThrows in straight, most days.');
     expect(comparison).toHaveTextContent('Proposed bioThrows in straight every day.');
@@ -241,15 +245,7 @@ describe('one request', () => {
       },
       'GET /api/officer/inbox/dead-mail': noDeadMail,
     });
-    renderInbox();
-    await ready();
-    await settle();
-    await user.selectOptions(await screen.findByLabelText('Kind'), 'player');
-    await settle();
-    await user.click(await screen.findByRole('button', { name: /JAAAAAAAA1/ }));
-    await settle();
-
-    const card = screen.getByRole('article', { name: 'Request JAAAAAAAA1' });
+    const card = await openRequestOfKind(user, 'player', 'JAAAAAAAA1');
     const form = within(card).getByRole('form', { name: 'Add to the squad' });
     const checked = () =>
       within(form)
