@@ -103,6 +103,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The demo member's player with a photo of their own. */
+const playerWithPhoto: MyPlayerAnswer = {
+  player: {
+    slug: 'tomas-rivera',
+    name: 'Tomás Rivera',
+    bio: 'Hooker.',
+    photo: { url: '/media/squad/old.webp', width: 80, height: 80 },
+  },
+};
+
 describe('/account', () => {
   it('offers a signed-out visitor Sign In, which comes back to /account, and asks the API for nothing', async () => {
     const client = fakeClient(null);
@@ -217,14 +227,7 @@ describe('/account', () => {
     URL.revokeObjectURL = vi.fn();
     vi.mocked(postUpload).mockReset().mockResolvedValue(undefined);
     const uploadId = '0f0e0d0c-0b0a-4909-8807-060504030201';
-    const player: MyPlayerAnswer = {
-      player: {
-        slug: 'tomas-rivera',
-        name: 'Tomás Rivera',
-        bio: 'Hooker.',
-        photo: { url: '/media/squad/old.webp', width: 80, height: 80 },
-      },
-    };
+    const player = playerWithPhoto;
     const pending: MyPlayerAnswer = {
       ...player,
       latestChange: { reference: 'PROF000002', status: 'pending', createdAt: JUNE_1_2030, bio: 'Hooker.', photo: 'new' },
@@ -263,14 +266,7 @@ describe('/account', () => {
 
   it('sends the removal of the photo when Remove is ticked', async () => {
     fakeClient({});
-    const player: MyPlayerAnswer = {
-      player: {
-        slug: 'tomas-rivera',
-        name: 'Tomás Rivera',
-        bio: 'Hooker.',
-        photo: { url: '/media/squad/old.webp', width: 80, height: 80 },
-      },
-    };
+    const player = playerWithPhoto;
     const pending: MyPlayerAnswer = {
       ...player,
       latestChange: { reference: 'PROF000003', status: 'pending', createdAt: JUNE_1_2030, bio: 'Hooker.', photo: 'remove' },
