@@ -28,6 +28,8 @@ export function withoutDemoMissingPicture(problems: PageProblems): PageProblems 
 }
 
 /** Records console errors, uncaught exceptions and failed or 4xx/5xx requests of a page. */
+const CANCELLED_ON_LEAVING: ReadonlySet<string> = new Set(['media', 'image']);
+
 export function watchProblems(page: Page): PageProblems {
   const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
   page.on('console', (message) => {
@@ -35,9 +37,11 @@ export function watchProblems(page: Page): PageProblems {
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
   page.on('requestfailed', (request) => {
-    // A video still streaming when the page navigates away (the hero loop, as sign-in leaves the
-    // page) is cancelled by the browser: the page moved on, nothing failed.
-    if (request.resourceType() === 'media' && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    // A video still streaming or a lazy picture still loading when the page navigates away (the
+    // hero loop as sign-in leaves the page, a portrait below the fold as a test opens the next
+    // address) is cancelled by the browser: the page moved on, nothing failed. A picture that is
+    // missing or refused still shows here, through its status below.
+    if (CANCELLED_ON_LEAVING.has(request.resourceType()) && request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
   });
   page.on('response', (response) => {
