@@ -5,19 +5,24 @@
 /** The club's time zone (IANA). */
 export const CLUB_TIME_ZONE = 'America/Chicago';
 
-const longDateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: CLUB_TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, dateStyle: 'long' });
-const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
-const time12 = new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-const dayParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: CLUB_TIME_ZONE,
+/**
+ * A formatter in the club's zone, made on its first use: building an Intl.DateTimeFormat costs a phone several
+ * milliseconds (the zone's and locale's data), and a page that imports this module may never
+ * format a date while it is taken over.
+ */
+export function clubDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => {
+    made ??= new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, ...options });
+    return made;
+  };
+}
+
+const longDateTime = clubDateFormat({ year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const longDate = clubDateFormat({ dateStyle: 'long' });
+const shortDate = clubDateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+const time12 = clubDateFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
+const dayParts = clubDateFormat({
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -29,22 +34,22 @@ const dayParts = new Intl.DateTimeFormat('en-US', {
 
 /** "March 14, 2026 at 6:30 PM": long US date with hour and minute. */
 export function formatDateTime(ms: number): string {
-  return longDateTime.format(ms);
+  return longDateTime().format(ms);
 }
 
 /** "March 14, 2026". */
 export function formatDate(ms: number): string {
-  return longDate.format(ms);
+  return longDate().format(ms);
 }
 
 /** "Mar 14, 2026". */
 export function formatShortDate(ms: number): string {
-  return shortDate.format(ms);
+  return shortDate().format(ms);
 }
 
 /** "6:30 PM": 12-hour US time. */
 export function formatTime(ms: number): string {
-  return time12.format(ms);
+  return time12().format(ms);
 }
 
 interface ClubClock {
@@ -57,7 +62,11 @@ interface ClubClock {
 }
 
 function clockAt(ms: number): ClubClock {
-  const parts = Object.fromEntries(dayParts.formatToParts(ms).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    dayParts()
+      .formatToParts(ms)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

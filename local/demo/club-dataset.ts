@@ -30,7 +30,9 @@ interface Rendered {
 
 async function uploadPicture(media: MediaTarget, svgFile: URL, key: string, format: 'webp' | 'png'): Promise<Rendered> {
   const image = sharp(readFileSync(svgFile), { density: DENSITY });
-  const { data, info } = await (format === 'webp' ? image.webp({ quality: 82 }) : image.png()).toBuffer({ resolveWithObject: true });
+  // A logo's few flat colours fit a palette PNG, half the size of a full-colour one.
+  const encoded = format === 'webp' ? image.webp({ quality: 82 }) : image.png({ palette: true });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   await media.client.send(
     new PutObjectCommand({
       Bucket: media.bucket,

@@ -3,7 +3,6 @@
 // answer), and the calendar itself only once its box nears the screen, handed that answer.
 
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { availabilityUrl, monthWindow } from '../../common/availability-windows';
@@ -13,6 +12,7 @@ import { PageDataContext, pageDataOf } from '../../web/src/components/data/page-
 import { AvailabilityCalendar } from '../../web/src/features/rental-calendar/availability-calendar';
 import { RouterAt } from './support/router-at';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
+import { type IntersectionStub, stubIntersectionObserver } from './support/stub-intersection-observer';
 
 // The calendar's own chunk stands in for FullCalendar: what the page hands it is what is checked here
 // (tests/browser/rental-calendar.test.ts has the real one).
@@ -39,28 +39,12 @@ const december: TakenSlot[] = [
   slot('new-year', clubTime(2026, 12, 31, 20), clubTime(2027, 1, 1, 2)),
 ];
 
-/** An IntersectionObserver the test moves: `nearScreen()` says the calendar's box came near. */
-let observed: { readonly callback: IntersectionObserverCallback; readonly margin: string | undefined }[] = [];
-function nearScreen() {
-  act(() => {
-    for (const { callback } of observed) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-  });
-}
+let intersection: IntersectionStub;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(RENDERED_AT);
-  observed = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        observed.push({ callback, margin: options?.rootMargin });
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  intersection = stubIntersectionObserver();
 });
 
 afterEach(() => {
@@ -125,8 +109,8 @@ describe("the rental calendar's month", () => {
     render(page({ [DECEMBER_URL]: december }));
 
     expect(screen.queryByTestId('calendar')).toBeNull();
-    expect(observed.map(({ margin }) => margin)).toEqual(['600px 0px']);
-    nearScreen();
+    expect(intersection.margins()).toEqual(['600px 0px']);
+    intersection.comeNear();
 
     expect(await screen.findByTestId('calendar')).toHaveTextContent(`${DECEMBER_URL}: 3`);
   });
@@ -135,7 +119,7 @@ describe("the rental calendar's month", () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     render(page({}));
-    nearScreen();
+    intersection.comeNear();
 
     expect(screen.getByText("Loading this month's bookings...")).toBeInTheDocument();
     expect(screen.queryByTestId('calendar')).toBeNull();

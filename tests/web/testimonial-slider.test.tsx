@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { TestimonialSlider } from '../../web/src/features/about/testimonial-slider';
 import { testimonialSliderSettings } from '../../web/src/features/about/testimonial-slider-settings';
 import { testimonials } from '../../web/src/features/about/testimonials-data';
+import { stubIntersectionObserver } from './support/stub-intersection-observer';
 import { stubMatchMedia } from './support/stub-match-media';
 
 // jsdom has neither matchMedia (Swiper's breakpoints and our reduced-motion check use it)
@@ -56,6 +57,11 @@ function swiperInstance(): SwiperInstance {
   return element.swiper;
 }
 
+/** Swiper, once its code has loaded and it has started (jsdom has no IntersectionObserver: the slider is near at once). */
+function startedSwiper(): Promise<SwiperInstance> {
+  return vi.waitFor(swiperInstance);
+}
+
 describe('TestimonialSlider', () => {
   it('shows every testimonial with its name and rating', () => {
     render(<TestimonialSlider />);
@@ -69,7 +75,7 @@ describe('TestimonialSlider', () => {
 
   it('rotates on its own and offers a control to pause the rotation', async () => {
     render(<TestimonialSlider />);
-    expect(swiperInstance().autoplay.running).toBe(true);
+    expect((await startedSwiper()).autoplay.running).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
 
@@ -80,12 +86,23 @@ describe('TestimonialSlider', () => {
   it('does not rotate on its own for visitors who prefer reduced motion, but can be started', async () => {
     prefersReducedMotion = true;
     render(<TestimonialSlider />);
-    expect(swiperInstance().autoplay.running).toBe(false);
+    expect((await startedSwiper()).autoplay.running).toBe(false);
 
     const play = screen.getByRole('button', { name: 'Play testimonials' });
     await userEvent.click(play);
 
     expect(swiperInstance().autoplay.running).toBe(true);
     expect(screen.getByRole('button', { name: 'Pause testimonials' })).toBeInTheDocument();
+  });
+
+  it('shows the slides still, without loading Swiper, until they come near the screen', async () => {
+    const intersection = stubIntersectionObserver();
+    render(<TestimonialSlider />);
+    for (const testimonial of testimonials) expect(screen.getByText(testimonial.title)).toBeInTheDocument();
+    expect(document.querySelectorAll('.swiper-wrapper > .swiper-slide')).toHaveLength(testimonials.length);
+    expect(() => swiperInstance()).toThrow('missing');
+
+    intersection.comeNear();
+    expect((await startedSwiper()).autoplay.running).toBe(true);
   });
 });

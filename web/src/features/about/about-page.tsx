@@ -1,10 +1,10 @@
 import { Link } from '../../app/router';
 import { formatPrice } from '../../../../common/price';
-import { HERO_POSTER_LARGE, HERO_VIDEO_MP4, HERO_VIDEO_WEBM } from '../../../../common/pages/hero-media';
 import { BLAZE_HAT } from '../../config/merch';
 import { hasPage } from '../../../../common/pages/pages';
 import { PageBanner } from '../../components/layout/page-banner';
 import { SponsorLogos } from '../../components/sponsors/sponsor-logos';
+import { AboutFilm } from './about-film';
 import { highlights } from './about-data';
 import { TestimonialSlider } from './testimonial-slider';
 import './about.css';
@@ -63,24 +63,7 @@ export default function AboutPage() {
             The Blaze on film
           </h2>
           <div className="about-media__grid">
-            <figure className="about-video">
-              <video
-                className="about-video__player"
-                controls
-                muted
-                playsInline
-                preload="none"
-                poster={HERO_POSTER_LARGE}
-                width={1280}
-                height={720}
-              >
-                <source src={HERO_VIDEO_WEBM} type="video/webm" />
-                <source src={HERO_VIDEO_MP4} type="video/mp4" />
-              </video>
-              <figcaption className="about-video__caption">
-                A short, silent clip of our home ground in Lemont under the floodlights.
-              </figcaption>
-            </figure>
+            <AboutFilm />
             <div className="about-media__text">
               <h3>Come and watch</h3>
               <p>

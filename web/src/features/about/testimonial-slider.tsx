@@ -1,20 +1,42 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+// Swiper's styles come with the page, so the slides sit as they will before its code arrives.
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { StarRating } from '../../components/ui/star-rating';
-import { testimonialSliderSettings } from './testimonial-slider-settings';
-import { testimonials } from './testimonials-data';
+import { useNearViewport } from '../../hooks/use-near-viewport';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { TestimonialQuote } from './testimonial-quote';
+import { testimonials } from './testimonials-data';
 
-const sliderModules = [A11y, Autoplay];
+// Where Swiper's code cannot be fetched (the connection dropped), the slides stay as they are.
+const TestimonialCarousel = lazy(() => import('./testimonial-carousel').catch(() => ({ default: () => <StillSlides /> })));
+
+/** Swiper starts loading when the testimonials are this near the screen: a phone's screen or so of scrolling ahead. */
+const CAROUSEL_ROOT_MARGIN = '600px 0px';
+
+/**
+ * The slides as Swiper's own markup has them before it starts (its container, wrapper and slides):
+ * what the prerendered page shows, and what stays until Swiper takes over.
+ */
+function StillSlides() {
+  return (
+    <div className="swiper about-testimonials__slider">
+      <div className="swiper-wrapper">
+        {testimonials.map((testimonial) => (
+          <div key={testimonial.title} className="swiper-slide about-testimonials__slide">
+            <TestimonialQuote testimonial={testimonial} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /**
  * The about page's testimonial carousel. It rotates on its own (as on the old site: every 5 s, looping) but
  * stops while hovered or focused, when the visitor presses Pause (WCAG 2.2.2), and does not start
- * by itself for visitors who prefer reduced motion.
+ * by itself for visitors who prefer reduced motion. Until the visitor scrolls near it, its slides
+ * stand still and Swiper's code is not loaded.
  */
 export function TestimonialSlider() {
   const reducedMotion = usePrefersReducedMotion();
@@ -23,6 +45,8 @@ export function TestimonialSlider() {
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [focusInside, setFocusInside] = useState(false);
   const rotationButton = useRef<HTMLButtonElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section, CAROUSEL_ROOT_MARGIN);
 
   const playing = playChoice ?? !reducedMotion;
   const shouldRotate = playing && !focusInside;
@@ -44,6 +68,7 @@ export function TestimonialSlider() {
 
   return (
     <section
+      ref={section}
       className="about-testimonials"
       aria-roledescription="carousel"
       aria-labelledby="about-testimonials-title"
@@ -77,40 +102,13 @@ export function TestimonialSlider() {
           </button>
         </div>
       </div>
-      <Swiper
-        {...testimonialSliderSettings}
-        modules={sliderModules}
-        speed={reducedMotion ? 0 : testimonialSliderSettings.speed}
-        a11y={{ slideLabelMessage: 'Testimonial {{index}} of {{slidesLength}}', itemRoleDescriptionMessage: 'slide' }}
-        onSwiper={setSwiper}
-        className="about-testimonials__slider"
-      >
-        {testimonials.map((testimonial) => (
-          <SwiperSlide key={testimonial.title} className="about-testimonials__slide">
-            <figure className="about-quote">
-              <StarRating rating={testimonial.ratingcount} className="about-rating" />
-              <blockquote className="about-quote__text">
-                <p>{testimonial.desc}</p>
-              </blockquote>
-              <figcaption className="about-quote__person">
-                <img
-                  className="about-quote__photo"
-                  src={testimonial.imgUrl}
-                  alt=""
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span>
-                  <span className="about-quote__name">{testimonial.title}</span>
-                  <span className="about-quote__role">{testimonial.role}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {near ? (
+        <Suspense fallback={<StillSlides />}>
+          <TestimonialCarousel reducedMotion={reducedMotion} onSwiper={setSwiper} />
+        </Suspense>
+      ) : (
+        <StillSlides />
+      )}
     </section>
   );
 }

@@ -19,11 +19,13 @@ export interface GalleryTileProps {
   readonly image: GalleryImage;
   /** Tiles near the top load at once; the rest when scrolled near (loading="lazy"). */
   readonly eager: boolean;
+  /** The grid's first tile, fetched with high priority. */
+  readonly first?: boolean;
   /** Opens the full-size viewer; absent for the built-in placeholders. */
   readonly onOpen?: (image: GalleryImage, opener: HTMLElement) => void;
 }
 
-export function GalleryTile({ image, eager, onOpen }: GalleryTileProps) {
+export function GalleryTile({ image, eager, first = false, onOpen }: GalleryTileProps) {
   const [broken, setBroken] = useState(false);
   const title = displayTitle(image);
   const description = displayDescription(image);
@@ -41,6 +43,7 @@ export function GalleryTile({ image, eager, onOpen }: GalleryTileProps) {
       height={height || undefined}
       alt={image.description ?? title}
       loading={eager ? undefined : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
       ref={failedBeforeHydration(() => setBroken(true))}
       onError={() => setBroken(true)}

@@ -1,10 +1,10 @@
 // How the page names a club day (`YYYY-MM-DD`, America/Chicago) in its text.
 
-import { CLUB_TIME_ZONE, formatDate } from '../../../../common/club-time';
+import { clubDateFormat, formatDate } from '../../../../common/club-time';
 
-const weekday = new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, weekday: 'long' });
-const weekdayMonthDay = new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric' });
-const monthYear = new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, month: 'long', year: 'numeric' });
+const weekday = clubDateFormat({ weekday: 'long' });
+const weekdayMonthDay = clubDateFormat({ weekday: 'long', month: 'long', day: 'numeric' });
+const monthYear = clubDateFormat({ month: 'long', year: 'numeric' });
 
 /** Noon of a club day: a moment on that day in Chicago whatever the season. */
 function noonOf(day: string): number {
@@ -14,15 +14,15 @@ function noonOf(day: string): number {
 
 /** "Saturday, November 28, 2026". */
 export function dayName(day: string): string {
-  return `${weekday.format(noonOf(day))}, ${formatDate(noonOf(day))}`;
+  return `${weekday().format(noonOf(day))}, ${formatDate(noonOf(day))}`;
 }
 
 /** "Saturday, November 28": a day within a month already named. */
 export function dayInMonthName(day: string): string {
-  return weekdayMonthDay.format(noonOf(day));
+  return weekdayMonthDay().format(noonOf(day));
 }
 
 /** "November 2026" for a club month (`YYYY-MM`). */
 export function monthName(month: string): string {
-  return monthYear.format(noonOf(`${month}-15`));
+  return monthYear().format(noonOf(`${month}-15`));
 }
