@@ -9,6 +9,13 @@ export const GALLERY_PAGE_SIZE = 50;
 export const GALLERY_TAGS_SHOWN = 3;
 
 /** A gallery image as the API returns it. Addresses are on the site's own origin (`/media/...`). */
+/**
+ * The width of a picture's thumbnail, the file the grid's tiles show. A tile is a phone's width less
+ * the margins (about 380 CSS px) or at most 18rem on wider screens, so at a phone's 2× density it
+ * needs about 760 pixels: a narrower thumbnail made a phone fetch the full image for every tile.
+ */
+export const GALLERY_THUMBNAIL_WIDTH = 800;
+
 export interface GalleryImage {
   id: string;
   /** The full-size image. */
@@ -21,7 +28,7 @@ export interface GalleryImage {
   createdAt: number;
   width: number;
   height: number;
-  /** About 480 px wide, for the grid. */
+  /** GALLERY_THUMBNAIL_WIDTH wide (or the image's own width when narrower), for the grid. */
   thumbnail: { url: string; width: number; height: number };
 }
 

@@ -1,15 +1,15 @@
 // The demo gallery's artwork: scenes in the club's colours drawn as SVG from a seed (the same
 // kind and seed always give the same picture), rasterised with sharp to a WebP of GALLERY_WIDTH
-// and a thumbnail of GALLERY_THUMB_WIDTH. The local demo seeding (local/demo/gallery-dataset.ts)
+// and a thumbnail of GALLERY_THUMBNAIL_WIDTH. The local demo seeding (local/demo/gallery-dataset.ts)
 // renders them at start-up and uploads them to the S3 stand-in, so no binary is committed.
 //   npx tsx local/demo/gallery-art.ts OUTDIR [COUNT]   -> OUTDIR/<kind>-<seed>.webp and -thumb.webp, to look at
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { GALLERY_THUMBNAIL_WIDTH } from '../../common/gallery';
 
 export const GALLERY_WIDTH = 1600;
-export const GALLERY_THUMB_WIDTH = 480;
 
 export const artworkKinds = ['pitch', 'posts', 'ball', 'crest', 'scrum', 'lineout', 'floodlights', 'pattern'] as const;
 export type ArtworkKind = (typeof artworkKinds)[number];
@@ -324,12 +324,12 @@ export async function renderGalleryImage(svg: string): Promise<RenderedImage> {
   const raster = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = raster.info;
   const raw = { raw: { width, height, channels } } as const;
-  const thumbHeight = Math.round((height * GALLERY_THUMB_WIDTH) / width);
+  const thumbHeight = Math.round((height * GALLERY_THUMBNAIL_WIDTH) / width);
   const [full, thumb] = await Promise.all([
     sharp(raster.data, raw).webp({ quality: 78, effort: 2 }).toBuffer(),
-    sharp(raster.data, raw).resize(GALLERY_THUMB_WIDTH, thumbHeight).webp({ quality: 75, effort: 2 }).toBuffer(),
+    sharp(raster.data, raw).resize(GALLERY_THUMBNAIL_WIDTH, thumbHeight).webp({ quality: 75, effort: 2 }).toBuffer(),
   ]);
-  return { full, width, height, thumb, thumbWidth: GALLERY_THUMB_WIDTH, thumbHeight, contentType: 'image/webp', extension: 'webp' };
+  return { full, width, height, thumb, thumbWidth: GALLERY_THUMBNAIL_WIDTH, thumbHeight, contentType: 'image/webp', extension: 'webp' };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

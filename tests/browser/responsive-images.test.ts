@@ -10,7 +10,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePaths } from '../../common/pages/pages';
-import { chromiumForFile, DESKTOP } from './chromium-per-file';
+import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { waitForHydrated } from './page-check';
 import { siteUrl } from './lane';
 
@@ -116,6 +116,18 @@ describe('the gallery', () => {
       await expect.poll(() => viewer.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc)).not.toMatch(/-thumb\.\w+$/);
     } finally {
       await page.close();
+    }
+  });
+
+  it('fetches the thumbnail for a tile on a phone’s dense screen too', async () => {
+    const phone = await chromium.newContext({ ...PHONE, deviceScaleFactor: 2 });
+    try {
+      const page = await phone.newPage();
+      await page.goto(new URL('/gallery', siteUrl).href, { waitUntil: 'networkidle' });
+      const tile = page.locator('.gallery-tile__image').first();
+      await expect.poll(() => tile.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc)).toMatch(/-thumb\.\w+$/);
+    } finally {
+      await phone.close();
     }
   });
 });

@@ -7,13 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GalleryImageList } from '../../common/gallery';
+import { GALLERY_THUMBNAIL_WIDTH, type GalleryImageList } from '../../common/gallery';
 import { MEDIA_IMAGE_CACHE_CONTROL } from '../../lambdas/domain/media/media';
 import { route } from '../../lambdas/routes';
 import { localS3Client } from '../../local/aws/clients';
 import { createMediaBucket } from '../../local/aws/create-buckets';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
 import { demoImages } from '../../local/demo/gallery';
+import { GALLERY_WIDTH } from '../../local/demo/gallery-art';
 import { galleryDataset } from '../../local/demo/gallery-dataset';
 import { seedDemoData } from '../../local/demo/seed';
 import { freePort } from '../../common/local-stack/ports';
@@ -84,8 +85,8 @@ describe('the gallery demo dataset', () => {
       expect(full.bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
       expect(thumb.bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
       expect(image.width).toBe(1600);
-      expect(image.thumbnail.width).toBe(480);
-      expect(image.thumbnail.height).toBe(Math.round((image.height * 480) / 1600));
+      expect(image.thumbnail.width).toBe(GALLERY_THUMBNAIL_WIDTH);
+      expect(image.thumbnail.height).toBe(Math.round((image.height * GALLERY_THUMBNAIL_WIDTH) / GALLERY_WIDTH));
       expect(thumb.bytes.length).toBeLessThan(full.bytes.length);
     }
   }, 60_000);

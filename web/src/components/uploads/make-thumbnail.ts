@@ -3,8 +3,7 @@
 // Safari's canvas encodes only PNG and JPEG, so there it is a JPEG. The server checks the
 // thumbnail's bytes like any upload (the `thumbnail` kind accepts all three).
 
-/** The grid's tiles are about 480 CSS pixels wide (common/gallery.ts). */
-export const THUMBNAIL_WIDTH = 480;
+import { GALLERY_THUMBNAIL_WIDTH } from '../../../../common/gallery';
 
 export interface Thumbnail {
   readonly blob: Blob;
@@ -17,7 +16,7 @@ function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promi
 }
 
 /** The image scaled to at most `maxWidth` wide (never enlarged), with its own size. */
-export async function makeThumbnail(file: Blob, maxWidth = THUMBNAIL_WIDTH): Promise<Thumbnail> {
+export async function makeThumbnail(file: Blob, maxWidth = GALLERY_THUMBNAIL_WIDTH): Promise<Thumbnail> {
   const bitmap = await createImageBitmap(file);
   try {
     const scale = Math.min(1, maxWidth / bitmap.width);
