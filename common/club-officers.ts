@@ -1,14 +1,11 @@
 // The club's officers as the public pages and the officers' console see them: the public list's
-// address and shape, the officer rows' paths, and the one form schema the console and the handlers
-// both use. Each role has a mailbox at the club's domain that follows the role, not the person, so
-// it outlives each year's election. Imported with extensions: Vite's config loader reads the route table.
+// address and shape, the officer rows' paths and the limits and messages of the officers' form.
+// Each role has a mailbox at the club's domain that follows the role, not the person, so it
+// outlives each year's election. No zod here: /team and /corp-officers import this file; the
+// form's schema is in common/club-officer-schemas.ts.
 
-import './zod-setup.ts';
-import * as z from 'zod';
 import { CLUB } from './club';
 import { fillPath } from './fill-path';
-import { uploadIdSchema } from './uploads';
-import { optionalText, requiredLine } from './visitor-forms';
 
 /** GET: every officer, in the club's order (row `list-club-officers`). */
 export const CLUB_OFFICERS_PATH = '/public/api/club-officers';
@@ -75,48 +72,3 @@ export const clubOfficerMessages = {
   tooMany: `The club lists at most ${CLUB_OFFICER_LIMITS.officers} officers.`,
   order: 'Name every officer once, in the new order.',
 } as const;
-
-/** A record id in an officer path: what the handlers make (a slug or a UUID). */
-export const clubRecordIdSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not an id of this site.');
-
-/** `{officerId}` of the officer paths. */
-export const officerClubOfficerParamsSchema = z.object({ officerId: clubRecordIdSchema });
-
-/** An officer as the console's form sends it, to add one or to replace one. */
-export const clubOfficerFormSchema = z
-  .strictObject({
-    role: requiredLine('Role', CLUB_OFFICER_LIMITS.role),
-    name: requiredLine('Name', CLUB_OFFICER_LIMITS.name),
-    bio: optionalText('Biography', CLUB_OFFICER_LIMITS.bio).default(''),
-    mailbox: z
-      .string({ error: clubOfficerMessages.mailbox })
-      .trim()
-      .max(CLUB_OFFICER_LIMITS.mailbox, clubOfficerMessages.mailbox)
-      .regex(MAILBOX_PATTERN, clubOfficerMessages.mailbox),
-    askAbout: optionalText('Ask about', CLUB_OFFICER_LIMITS.askAbout).default(''),
-    /** A new photo (an upload of kind `image`); without one the photo stays as it is. */
-    photoUploadId: uploadIdSchema.optional(),
-    /** Removes the photo the officer has. */
-    removePhoto: z.boolean().default(false),
-  })
-  .refine((form) => !(form.photoUploadId && form.removePhoto), { message: clubOfficerMessages.photoTwice, path: ['photoUploadId'] });
-export type ClubOfficerFormInput = z.input<typeof clubOfficerFormSchema>;
-export type ClubOfficerForm = z.output<typeof clubOfficerFormSchema>;
-
-/** A list's new order: every id once (rows `reorder-club-officers`, `reorder-sponsors`). */
-export function recordOrderSchema(max: number, message: string) {
-  return z.strictObject({
-    ids: z
-      .array(clubRecordIdSchema, { error: message })
-      .min(1, message)
-      .max(max, message)
-      .refine((ids) => new Set(ids).size === ids.length, message),
-  });
-}
-
-export const clubOfficerOrderSchema = recordOrderSchema(CLUB_OFFICER_LIMITS.officers, clubOfficerMessages.order);
-export type RecordOrder = z.output<typeof clubOfficerOrderSchema>;

@@ -8,7 +8,7 @@ import './zod-setup.ts';
 import * as z from 'zod';
 import { CLUB_TEAM_NAME } from './fixtures';
 import { type ScoringKind, scorerPoints, scoringKindLabels, scoringKinds } from './scoring';
-import { playerSlugSchema } from './squad';
+import { playerSlugSchema } from './squad-schemas';
 
 export { type ScoringKind, pointsPerKind, scorerPoints, scorersLine, scoringKindLabels, scoringKinds } from './scoring';
 

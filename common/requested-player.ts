@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { clubDay } from './club-time';
 import type { PlayerPosition } from './player-request';
 import type { SquadPosition } from './squad';
-import { squadPositionsField } from './squad-api';
+import { squadPositionsField } from './squad-api-schemas';
 
 /** POST: add the applicant of a new player request to the squad, mark it handled and mail them an invitation (row `add-requested-player`). */
 export const ADD_REQUESTED_PLAYER_PATH = '/api/officer/inbox/player-requests/{requestId}/squad';

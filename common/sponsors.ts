@@ -1,14 +1,10 @@
 // The club's sponsors as the public pages and the officers' console see them: the public list's
-// address and shape, the officer rows' paths, the tiers, and the one form schema the console and
-// the handlers both use. A logo is a raster upload (never SVG, which can carry script), and a
-// sponsor's link is an http(s) address only.
+// address and shape, the officer rows' paths, the tiers and the limits and messages of the
+// sponsors' form. A sponsor's link is an http(s) address only. No zod here: /about and /partners
+// import this file; the form's schema is in common/sponsor-schemas.ts.
 
-import './zod-setup.ts';
-import * as z from 'zod';
-import { clubRecordIdSchema, type Picture, recordOrderSchema } from './club-officers';
+import type { Picture } from './club-officers';
 import { fillPath } from './fill-path';
-import { uploadIdSchema } from './uploads';
-import { optionalLine, requiredLine } from './visitor-forms';
 
 /** GET `?season=2026`: one season's sponsors (the current one by default), by tier then order (row `list-sponsors`). */
 export const SPONSORS_PATH = '/public/api/sponsors';
@@ -90,45 +86,3 @@ export function isWebLink(value: string): boolean {
     return false;
   }
 }
-
-const seasonNumber = z
-  .number({ error: sponsorMessages.season })
-  .int(sponsorMessages.season)
-  .min(FIRST_SPONSOR_SEASON, sponsorMessages.season)
-  .max(LAST_SPONSOR_SEASON, sponsorMessages.season);
-
-/** `?season` of the public list: a year, or none for the current season. */
-export const sponsorsQuerySchema = z.object({
-  season: z
-    .string()
-    .trim()
-    .max(4, sponsorMessages.season)
-    .regex(/^\d{4}$/, sponsorMessages.season)
-    .transform(Number)
-    .pipe(seasonNumber)
-    .optional(),
-});
-
-/** `{sponsorId}` of the officer paths. */
-export const officerSponsorParamsSchema = z.object({ sponsorId: clubRecordIdSchema });
-
-/** A sponsor as the console's form sends it, to add one or to replace one. */
-export const sponsorFormSchema = z
-  .strictObject({
-    name: requiredLine('Name', SPONSOR_LIMITS.name),
-    tier: z.enum(sponsorTiers, { error: sponsorMessages.tier }),
-    /** The sponsor's site; empty for none. */
-    link: optionalLine('Link', SPONSOR_LIMITS.link)
-      .refine((link) => link === '' || isWebLink(link), sponsorMessages.link)
-      .default(''),
-    season: seasonNumber,
-    /** A new logo (an upload of kind `image`); without one the logo stays as it is. */
-    logoUploadId: uploadIdSchema.optional(),
-    /** Removes the logo the sponsor has. */
-    removeLogo: z.boolean().default(false),
-  })
-  .refine((form) => !(form.logoUploadId && form.removeLogo), { message: sponsorMessages.logoTwice, path: ['logoUploadId'] });
-export type SponsorFormInput = z.input<typeof sponsorFormSchema>;
-export type SponsorForm = z.output<typeof sponsorFormSchema>;
-
-export const sponsorOrderSchema = recordOrderSchema(SPONSOR_LIMITS.sponsors, sponsorMessages.order);

@@ -1,14 +1,11 @@
-// The squad's endpoints: their paths, the shapes they answer with, and what an officer sends to add
-// or change a player. The public rows, the officers' rows, /team, /players/:slug and the officers'
-// squad console share these. Imported with extensions: Vite's config loader reads the route table.
+// The squad's endpoints: their paths, the shapes they answer with, the messages of the officers'
+// player form and how a player's address is made from their name. The public rows, the officers'
+// rows, /team, /players/:slug and the officers' squad console share these. No zod here: the pages
+// import this file; what an officer sends is checked by common/squad-api-schemas.ts.
 
-import './zod-setup.ts';
-import * as z from 'zod';
 import { fillPath } from './fill-path';
 import type { ExperienceLevel } from './player-request';
-import { playerSlugSchema, playerStatuses, type PlayerStatus, SQUAD_LIMITS, type SquadPosition, squadPositions } from './squad';
-import { uploadIdSchema } from './uploads';
-import { normalizeEmail, optionalText, requiredLine } from './visitor-forms';
+import { type PlayerStatus, SQUAD_LIMITS, type SquadPosition } from './squad';
 
 /** GET: the current squad, with `?season=` each player's figures for that season (row `list-players`). */
 export const PLAYERS_PATH = '/public/api/players';
@@ -117,63 +114,6 @@ export const squadMessages = {
   accountEmail: 'The member account is an email address, like name@example.com, or empty for none.',
   accountTaken: (name: string) => `That member account is already linked to ${name}: unlink it there first.`,
 } as const;
-
-/** `{slug}` of the player paths. */
-export const playerParamsSchema = z.object({ slug: playerSlugSchema });
-
-/** `?season=` of the squad list: a year such as 2026. */
-export const squadQuerySchema = z.object({
-  season: z
-    .string()
-    .trim()
-    .max(4, 'season must be a year such as 2026')
-    .regex(/^\d{4}$/, 'season must be a year such as 2026')
-    .transform(Number)
-    .pipe(z.number().int().min(1900, 'season must be 1900 or later').max(2100, 'season must be 2100 or earlier'))
-    .optional(),
-});
-
-/** A player's positions: one to three of the squad's, each once. */
-export const squadPositionsField = z
-  .array(z.enum(squadPositions, { error: 'A position is not one of the squad’s positions.' }), { error: squadMessages.positions })
-  .min(1, squadMessages.positions)
-  .max(SQUAD_LIMITS.positions, squadMessages.positions)
-  .refine((positions) => new Set(positions).size === positions.length, 'A position is listed twice.');
-
-/** What the console's form sends to add a player or to replace one's record. */
-export const playerFormSchema = z.strictObject({
-  name: requiredLine('Name', SQUAD_LIMITS.name),
-  positions: squadPositionsField,
-  shirtNumber: z
-    .number({ error: squadMessages.shirtNumber })
-    .int(squadMessages.shirtNumber)
-    .min(1, squadMessages.shirtNumber)
-    .max(SQUAD_LIMITS.shirtNumber, squadMessages.shirtNumber)
-    .nullable()
-    .default(null),
-  bio: optionalText('Bio', SQUAD_LIMITS.bio).default(''),
-  status: z.enum(playerStatuses, { error: 'Status must be active or retired.' }).default('active'),
-  under18: z.boolean({ error: 'Under 18 must be yes or no.' }).default(false),
-  /** Ticked when an officer has a guardian's consent to show the player's photo and bio; kept with its first date. */
-  guardianConsent: z.boolean({ error: 'Guardian consent must be yes or no.' }).default(false),
-  /** A new photo (an upload of kind `image`); absent keeps the photo the player has. */
-  photoUploadId: uploadIdSchema.optional(),
-  /**
-   * The member account linked to the player (the address they sign in with), through which they
-   * propose changes to their own profile: an address links it, empty unlinks it, absent keeps it.
-   */
-  accountEmail: z
-    .string({ error: squadMessages.accountEmail })
-    .trim()
-    .max(254, squadMessages.accountEmail)
-    .transform(normalizeEmail)
-    .pipe(z.union([z.literal(''), z.email(squadMessages.accountEmail)]))
-    .optional(),
-  /** Takes the player's photo away (ignored with a new photo). */
-  removePhoto: z.boolean({ error: 'Remove photo must be yes or no.' }).default(false),
-});
-export type PlayerFormInput = z.input<typeof playerFormSchema>;
-export type PlayerForm = z.output<typeof playerFormSchema>;
 
 /** A player's address made from their name: plain lower-case words joined by hyphens (`Kevin O'Connell` → `kevin-oconnell`). */
 export function slugFromName(name: string): string {

@@ -1,7 +1,7 @@
 // The squad: rugby union's positions and their groups, and the limits of a player's record. The
-// officers' squad console, the API's rows and the public pages share these.
-
-import * as z from 'zod';
+// officers' squad console, the API's rows and the public pages share these. No zod here: /team and
+// /players/:slug import this file; the schemas of a player's address and a season are in
+// common/squad-schemas.ts.
 
 /** The positions of a fifteen-a-side team, in shirt order (a lock and a wing are two shirts each). */
 export const squadPositions = [
@@ -62,11 +62,9 @@ export const SQUAD_LIMITS = {
 } as const;
 
 /** A player's address segment (`/players/{slug}`): lower-case words joined by hyphens, chosen when the player is added and kept. */
-export const playerSlugSchema = z
-  .string()
-  .min(1)
-  .max(SQUAD_LIMITS.slug)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a player address is lower-case letters and digits joined by hyphens');
+export const PLAYER_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** A season as the club numbers it: the year it starts in. */
-export const seasonSchema = z.number().int().min(1900).max(2100);
+/** Whether `value` may be a player's address segment: what playerSlugSchema accepts, for a page that checks one without zod. */
+export function isPlayerSlug(value: string): boolean {
+  return value.length <= SQUAD_LIMITS.slug && PLAYER_SLUG_PATTERN.test(value);
+}

@@ -4,7 +4,7 @@
 // (player-privacy.ts), so an under-18 player's bio and photo stay out of link previews too. An
 // unknown player or an address that is no player's: the frame with 404.
 
-import { playerSlugSchema } from '../../common/squad';
+import { isPlayerSlug } from '../../common/squad';
 import { playerPagePath } from '../../common/squad-api';
 import { playerDescription } from '../../common/squad-page';
 import { defineHandler } from '../runtime/handler';
@@ -19,7 +19,7 @@ export const handler = defineHandler(row, async ({ params }) =>
     row.frame,
     async () => {
       const slug = params.slug.replace(/\/$/, '');
-      if (!playerSlugSchema.safeParse(slug).success) return undefined;
+      if (!isPlayerSlug(slug)) return undefined;
       const item = await getPlayer(slug);
       if (!item) return undefined;
       const player = publicPlayer(item);

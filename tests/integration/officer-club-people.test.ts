@@ -12,11 +12,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   CLUB_OFFICERS_PATH,
   type ClubOfficer,
-  type ClubOfficerFormInput,
   OFFICER_CLUB_OFFICER_PATH,
   OFFICER_CLUB_OFFICERS_ORDER_PATH,
   OFFICER_CLUB_OFFICERS_PATH,
 } from '../../common/club-officers';
+import type { ClubOfficerFormInput } from '../../common/club-officer-schemas';
 import { clubYear } from '../../common/club-time';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
 import { OFFICERS_GROUP } from '../../common/roles';
@@ -25,11 +25,11 @@ import {
   OFFICER_SPONSORS_ORDER_PATH,
   OFFICER_SPONSORS_PATH,
   type Sponsor,
-  type SponsorFormInput,
   type SponsorList,
   SPONSORS_PATH,
   sponsorMessages,
 } from '../../common/sponsors';
+import type { SponsorFormInput } from '../../common/sponsor-schemas';
 import type { HttpMethod } from '../../lambdas/routes';
 import type { ApiResult } from '../../lambdas/runtime/http';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';

@@ -1,7 +1,7 @@
 // A sponsor as the sponsors table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { seasonSchema } from '../../../common/squad';
+import { seasonSchema } from '../../../common/squad-schemas';
 import { CLUB_SORT_ORDER_MAX } from '../../../common/club-officers';
 import { SPONSOR_LIMITS, sponsorTiers } from '../../../common/sponsors';
 import { epochMs, mediaKey, pixels } from '../../runtime/item-fields';

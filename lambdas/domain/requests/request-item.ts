@@ -8,7 +8,7 @@ import { requestKinds } from '../../../common/my-requests';
 import { playerRequestSchema } from '../../../common/player-request';
 import { rentalRequestSchema } from '../../../common/rental-request';
 import { messageStatuses, profileChangeStatuses, rentalStatuses } from '../../../common/request-status';
-import { playerSlugSchema } from '../../../common/squad';
+import { playerSlugSchema } from '../../../common/squad-schemas';
 import { profileChangeDetailsSchema } from '../squad/profile-change-item';
 import { sponsorshipRequestSchema } from '../../../common/sponsorship';
 import { epochMs } from '../../runtime/item-fields';

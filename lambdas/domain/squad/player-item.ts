@@ -2,7 +2,8 @@
 
 import * as z from 'zod';
 import { experienceLevels } from '../../../common/player-request';
-import { playerSlugSchema, playerStatuses, SQUAD_LIMITS, seasonSchema, squadPositions } from '../../../common/squad';
+import { playerStatuses, SQUAD_LIMITS, squadPositions } from '../../../common/squad';
+import { playerSlugSchema, seasonSchema } from '../../../common/squad-schemas';
 import { epochMs, mediaKey, pixels } from '../../runtime/item-fields';
 
 export const playerItemSchema = z.object({

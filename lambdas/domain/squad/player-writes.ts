@@ -6,7 +6,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { type PlayerForm, SLUG_TRIES, slugCandidates, squadMessages } from '../../../common/squad-api';
+import { SLUG_TRIES, slugCandidates, squadMessages } from '../../../common/squad-api';
+import type { PlayerForm } from '../../../common/squad-api-schemas';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { cancellationCodes } from '../../runtime/existing-item';
 import { indexName } from '../../table-keys';

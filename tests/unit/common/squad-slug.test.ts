@@ -2,7 +2,8 @@
 // numbered when taken.
 
 import { describe, expect, it } from 'vitest';
-import { SQUAD_LIMITS, playerSlugSchema } from '../../../common/squad';
+import { isPlayerSlug, SQUAD_LIMITS } from '../../../common/squad';
+import { playerSlugSchema } from '../../../common/squad-schemas';
 import { slugCandidates, slugFromName } from '../../../common/squad-api';
 import { demoSquad } from '../../../local/demo/squad';
 
@@ -34,5 +35,29 @@ describe('slugFromName', () => {
 describe('slugCandidates', () => {
   it('tries the name, then the name numbered from 2', () => {
     expect(slugCandidates('Sean Murphy', 3)).toEqual(['sean-murphy', 'sean-murphy-2', 'sean-murphy-3']);
+  });
+});
+
+describe('isPlayerSlug', () => {
+  it('accepts what playerSlugSchema accepts, for the player page that checks an address without zod', () => {
+    const longest = 'a'.repeat(SQUAD_LIMITS.slug);
+    for (const value of [
+      'sean-murphy',
+      'number-8',
+      'a',
+      longest,
+      '',
+      `${longest}a`,
+      'Sean-Murphy',
+      'sean--murphy',
+      '-sean',
+      'sean-',
+      'seán',
+      'sean murphy',
+    ]) {
+      expect(isPlayerSlug(value), value).toBe(playerSlugSchema.safeParse(value).success);
+    }
+    expect(isPlayerSlug(longest)).toBe(true);
+    expect(isPlayerSlug('')).toBe(false);
   });
 });

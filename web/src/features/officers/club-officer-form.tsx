@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { type ClubOfficer, type ClubOfficerForm as OfficerBody, clubOfficerFormSchema } from '../../../../common/club-officers';
+import type { ClubOfficer } from '../../../../common/club-officers';
+import { type ClubOfficerForm as OfficerBody, clubOfficerFormSchema } from '../../../../common/club-officer-schemas';
 import { TextAreaField, TextField } from '../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from './console-form';
 import { PictureField, savingWithPicture, usePictureChoice } from '../../components/uploads/picture-field';

@@ -4,18 +4,13 @@
 
 import {
   type ClubOfficer,
-  type ClubOfficerForm,
   OFFICER_CLUB_OFFICERS_ORDER_PATH,
   OFFICER_CLUB_OFFICERS_PATH,
   officerClubOfficerPath,
 } from '../../../../common/club-officers';
-import {
-  OFFICER_SPONSORS_ORDER_PATH,
-  OFFICER_SPONSORS_PATH,
-  officerSponsorPath,
-  type Sponsor,
-  type SponsorForm,
-} from '../../../../common/sponsors';
+import type { ClubOfficerForm } from '../../../../common/club-officer-schemas';
+import { OFFICER_SPONSORS_ORDER_PATH, OFFICER_SPONSORS_PATH, officerSponsorPath, type Sponsor } from '../../../../common/sponsors';
+import type { SponsorForm } from '../../../../common/sponsor-schemas';
 import { postUpload, requestUploadForms } from '../../components/uploads/upload-files';
 import { parseClubOfficer, parseSponsor } from '../../lib/api/club-api';
 import { officerFetchJson } from '../../lib/auth/signed-in-fetch';

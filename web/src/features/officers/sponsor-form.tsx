@@ -1,11 +1,6 @@
 import type { FormEvent } from 'react';
-import {
-  type Sponsor,
-  type SponsorForm as SponsorBody,
-  sponsorFormSchema,
-  sponsorTierNames,
-  sponsorTiers,
-} from '../../../../common/sponsors';
+import { type Sponsor, sponsorTierNames, sponsorTiers } from '../../../../common/sponsors';
+import { type SponsorForm as SponsorBody, sponsorFormSchema } from '../../../../common/sponsor-schemas';
 import { SelectField, TextField } from '../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from './console-form';
 import { PictureField, savingWithPicture, usePictureChoice } from '../../components/uploads/picture-field';

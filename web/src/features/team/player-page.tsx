@@ -2,7 +2,7 @@
 // with a guardian's consent: the API leaves them out), their figures season by season and in total,
 // and Person structured data.
 
-import { playerSlugSchema } from '../../../../common/squad';
+import { isPlayerSlug } from '../../../../common/squad';
 import { type PlayerProfile, playerUrl, totalFigures } from '../../../../common/squad-api';
 import { playerDescription, positionsText } from '../../../../common/squad-page';
 import { Link, useParams } from '../../app/router';
@@ -133,7 +133,7 @@ function NotFound() {
 
 export default function PlayerPage() {
   const { slug = '' } = useParams();
-  const valid = playerSlugSchema.safeParse(slug).success;
+  const valid = isPlayerSlug(slug);
   const { state, retry } = useApi(valid ? playerUrl(slug) : null, parsePlayerProfile);
 
   if (!valid || (state.status === 'error' && state.error instanceof ApiError && state.error.status === 404)) return <NotFound />;

@@ -2,7 +2,8 @@
 // three choices (the second and third may be empty); the shirt number is empty or a number.
 
 import type { PlayerStatus, SquadPosition } from '../../../../../common/squad';
-import type { OfficerPlayer, PlayerForm, PlayerFormInput } from '../../../../../common/squad-api';
+import type { OfficerPlayer } from '../../../../../common/squad-api';
+import type { PlayerForm, PlayerFormInput } from '../../../../../common/squad-api-schemas';
 
 export interface PlayerFormText {
   readonly name: string;

@@ -4,7 +4,8 @@
 
 import type { FormEvent } from 'react';
 import { playerStatuses, SQUAD_LIMITS, squadPositionLabels, squadPositions } from '../../../../../common/squad';
-import { type OfficerPlayer, type PlayerForm as PlayerBody, type PlayerPhoto, playerFormSchema } from '../../../../../common/squad-api';
+import type { OfficerPlayer, PlayerPhoto } from '../../../../../common/squad-api';
+import { type PlayerForm as PlayerBody, playerFormSchema } from '../../../../../common/squad-api-schemas';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from '../console-form';
 import { PictureField, savingWithPicture, usePictureChoice } from '../../../components/uploads/picture-field';
