@@ -4,7 +4,7 @@
 
 import './zod-setup.ts';
 import * as z from 'zod';
-import { playerStatuses, SQUAD_LIMITS, squadPositions } from './squad';
+import { playerStatuses, SQUAD_LIMITS, SQUAD_SEASONS, squadPositions } from './squad';
 import { squadMessages } from './squad-api';
 import { playerSlugSchema } from './squad-schemas';
 import { uploadIdSchema } from './uploads';
@@ -21,7 +21,13 @@ export const squadQuerySchema = z.object({
     .max(4, 'season must be a year such as 2026')
     .regex(/^\d{4}$/, 'season must be a year such as 2026')
     .transform(Number)
-    .pipe(z.number().int().min(1900, 'season must be 1900 or later').max(2100, 'season must be 2100 or earlier'))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(SQUAD_SEASONS.first, `season must be ${SQUAD_SEASONS.first} or later`)
+        .max(SQUAD_SEASONS.last, `season must be ${SQUAD_SEASONS.last} or earlier`),
+    )
     .optional(),
 });
 

@@ -3,7 +3,7 @@
 // load zod; small so a function that checks a slug does not carry the officers' player form.
 
 import * as z from 'zod';
-import { PLAYER_SLUG_PATTERN, SQUAD_LIMITS } from './squad';
+import { PLAYER_SLUG_PATTERN, SQUAD_LIMITS, SQUAD_SEASONS } from './squad';
 
 /** A player's address segment (`/players/{slug}`), as the paths, the tables and the requests check it. */
 export const playerSlugSchema = z
@@ -13,4 +13,4 @@ export const playerSlugSchema = z
   .regex(PLAYER_SLUG_PATTERN, 'a player address is lower-case letters and digits joined by hyphens');
 
 /** A season as the club numbers it: the year it starts in. */
-export const seasonSchema = z.number().int().min(1900).max(2100);
+export const seasonSchema = z.number().int().min(SQUAD_SEASONS.first).max(SQUAD_SEASONS.last);

@@ -51,6 +51,9 @@ export function positionGroupOf(position: SquadPosition): PositionGroup {
 export const playerStatuses = ['active', 'retired'] as const;
 export type PlayerStatus = (typeof playerStatuses)[number];
 
+/** The seasons a squad's records and reads may name (a season is the year it starts in). */
+export const SQUAD_SEASONS = { first: 1900, last: 2100 } as const;
+
 export const SQUAD_LIMITS = {
   name: 100,
   bio: 1_000,
