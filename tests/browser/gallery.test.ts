@@ -4,6 +4,7 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY_THUMBNAIL_WIDTH } from '../../common/gallery';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openInApp, openPage, seriousAxeViolations, watchProblems } from './page-check';
 import { siteUrl } from './lane';
@@ -62,7 +63,7 @@ describe('/gallery', () => {
       const thumbs = await thumbnails(page);
       for (const thumb of thumbs) {
         expect(thumb.src).toMatch(/^\/media\/gallery\/.+-thumb\.webp$/);
-        expect(Number(thumb.width)).toBe(480);
+        expect(Number(thumb.width)).toBe(GALLERY_THUMBNAIL_WIDTH);
         expect(Number(thumb.height)).toBeGreaterThan(0);
       }
       expect(thumbs.slice(0, 6).every((thumb) => thumb.naturalWidth > 0 && thumb.shown === thumb.src)).toBe(true);

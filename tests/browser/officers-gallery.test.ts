@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GalleryImage, GalleryImageList } from '../../common/gallery';
+import { GALLERY_THUMBNAIL_WIDTH, type GalleryImage, type GalleryImageList } from '../../common/gallery';
 import { OFFICER_GALLERY_IMAGE_PATH, OFFICER_GALLERY_IMAGES_PATH } from '../../common/gallery-edits';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { hostedUi, officerAccessToken, signInAsOfficer, siteProblems } from './officer-session';
@@ -116,10 +116,12 @@ describe("the officers' gallery console", () => {
         expect(stored.map((image) => image.title)).toEqual([firstTitle, secondTitle]);
         const [kickoff, scrum] = stored as [GalleryImage, GalleryImage];
         expect(kickoff).toMatchObject({ width: 1200, height: 800, tags: ['match', 'kick-off'], description: attack });
-        expect(kickoff.thumbnail).toMatchObject({ width: 480, height: 320 });
+        // Both photos are 3:2, so both thumbnails are too.
+        const thumbnail = { width: GALLERY_THUMBNAIL_WIDTH, height: Math.round((GALLERY_THUMBNAIL_WIDTH * 2) / 3) };
+        expect(kickoff.thumbnail).toMatchObject(thumbnail);
         expect(kickoff.s3Url).toMatch(/\.png$/);
         expect(scrum).toMatchObject({ width: 900, height: 600, fileName: `scrum-${run}.jpg` });
-        expect(scrum.thumbnail).toMatchObject({ width: 480, height: 320 });
+        expect(scrum.thumbnail).toMatchObject(thumbnail);
         expect(scrum.s3Url).toMatch(/\.jpg$/);
 
         // The console lists them first, the hostile title as its own text.
@@ -159,8 +161,8 @@ describe("the officers' gallery console", () => {
                   ),
               )
               .toEqual([
-                [kickoff.thumbnail.url, true, '480', '320'],
-                [scrum.thumbnail.url, true, '480', '320'],
+                [kickoff.thumbnail.url, true, String(thumbnail.width), String(thumbnail.height)],
+                [scrum.thumbnail.url, true, String(thumbnail.width), String(thumbnail.height)],
               ]);
             expect(await visit.evaluate(() => (window as { __galleryXss?: number }).__galleryXss)).toBeUndefined();
             expect(await visit.locator('img[src="x"]').count()).toBe(0);
