@@ -32,3 +32,8 @@ export function asClause(detail: string): string {
 export function submissionFailure(detail: string): string {
   return `Sorry, there was an error submitting your request: ${asClause(detail)}. Please try again or contact us directly.`;
 }
+
+/** Whether a field value is blank (absent, or only spaces). */
+export function isBlank(value: string | undefined | null): boolean {
+  return value === undefined || value === null || value.trim() === '';
+}

@@ -1,8 +1,7 @@
 // The player request (/team 'Join the club'): the form and POST /public/api/player-requests share
-// these fields, options and messages.
-
-import * as z from 'zod';
-import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms';
+// these fields, options and messages. No zod here: /team shows the form and never loads the
+// validation library (the browser checks the required fields, the server everything, with
+// common/player-request-schemas.ts).
 
 export const PLAYER_REQUESTS_PATH = '/public/api/player-requests';
 
@@ -52,41 +51,15 @@ export const playerMessages = {
   network: 'Network error. Please check your connection and try again.',
 } as const;
 
-/** A date of birth: `YYYY-MM-DD` (a date input's value) of someone aged 5 to 100, or empty. */
-export const dateOfBirthField = z
-  .string({ error: 'Date of Birth must be a date.' })
-  .trim()
-  .max(10, 'Date of Birth must be a real date (YYYY-MM-DD) between 100 and 5 years ago.')
-  .refine(
-    (text) => text === '' || isPlausibleBirthDate(text),
-    'Date of Birth must be a real date (YYYY-MM-DD) between 100 and 5 years ago.',
-  );
+/** A date of birth the club takes: someone born from `oldest` to `youngest` years ago (by year). */
+export const BIRTH_YEARS_AGO = { oldest: 100, youngest: 5 } as const;
 
-function isPlausibleBirthDate(text: string): boolean {
+/** Whether `YYYY-MM-DD` is a real date of someone aged as BIRTH_YEARS_AGO says, this year being `thisYear`. */
+export function isPlausibleBirthDate(text: string, thisYear = new Date().getUTCFullYear()): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
-  const thisYear = new Date().getUTCFullYear();
-  return year >= thisYear - 100 && year <= thisYear - 5;
+  return year >= thisYear - BIRTH_YEARS_AGO.oldest && year <= thisYear - BIRTH_YEARS_AGO.youngest;
 }
-
-export const playerRequestSchema = z.object({
-  firstName: requiredLine('First Name', FORM_LIMITS.name),
-  lastName: requiredLine('Last Name', FORM_LIMITS.name),
-  email: emailField('Email'),
-  phone: phoneField('Phone', true),
-  dateOfBirth: dateOfBirthField.default(''),
-  position: z
-    .enum(playerPositions, { error: `Position must be one of: ${playerPositions.join(', ')}.` })
-    .or(z.literal(''))
-    .default(''),
-  experience: z
-    .enum(experienceLevels, { error: `Experience must be one of: ${experienceLevels.join(', ')}.` })
-    .or(z.literal(''))
-    .default(''),
-  message: optionalText('Message').default(''),
-  website: honeypotField,
-});
-export type PlayerRequest = z.output<typeof playerRequestSchema>;

@@ -1,9 +1,9 @@
 // The sponsorship request (/partners 'Become a Sponsor'): the form and POST
-// /public/api/sponsorship-requests share these fields, options and messages.
+// /public/api/sponsorship-requests share these fields, options and messages. No zod here: the
+// form loads its schema (common/sponsorship-schemas.ts) when it is sent, so /partners does not
+// load the validation library to show the form.
 
-import * as z from 'zod';
 import { submissionFailure } from './form-protocol';
-import { emailField, FORM_LIMITS, honeypotField, optionalText, phoneField, requiredLine } from './visitor-forms';
 
 export const SPONSORSHIP_REQUESTS_PATH = '/public/api/sponsorship-requests';
 
@@ -29,25 +29,6 @@ export const sponsorshipMessages = {
   failure: submissionFailure,
   unknownError: 'Unknown error occurred',
 } as const;
-
-/** The amount: minimum 0, step 0.01 (whole cents); an empty amount is sent as 0. */
-export const sponsorshipAmountField = z
-  .number({ error: 'Proposed Amount must be a number.' })
-  .min(0, 'Proposed Amount cannot be negative.')
-  .max(SPONSORSHIP_MAX_AMOUNT, `Proposed Amount must be at most ${SPONSORSHIP_MAX_AMOUNT}.`)
-  .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'Proposed Amount must be in whole cents (step 0.01).');
-
-export const sponsorshipRequestSchema = z.object({
-  companyName: requiredLine('Company Name'),
-  contactName: requiredLine('Contact Name', FORM_LIMITS.name),
-  email: emailField('Email'),
-  phone: phoneField('Phone', false).default(''),
-  sponsorshipType: z.enum(sponsorshipTypes, { error: `Sponsorship Type must be one of: ${sponsorshipTypes.join(', ')}.` }),
-  amount: sponsorshipAmountField.default(0),
-  message: optionalText('Message').default(''),
-  website: honeypotField,
-});
-export type SponsorshipRequest = z.output<typeof sponsorshipRequestSchema>;
 
 /** The form's amount box as the request sends it: empty is 0. */
 export function amountFromInput(text: string): number {

@@ -90,8 +90,3 @@ export function canonicalEmail(email: string): string {
   const local = gmail ? untagged.replaceAll('.', '') : untagged;
   return `${local || normalized.slice(0, at)}@${gmail ?? domain}`;
 }
-
-/** Whether a field value is blank (absent, or only spaces). */
-export function isBlank(value: string | undefined | null): boolean {
-  return value === undefined || value === null || value.trim() === '';
-}

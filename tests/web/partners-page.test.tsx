@@ -123,7 +123,8 @@ describe('the partners page', () => {
     await user.type(box('Email'), 'not-an-address');
     await user.click(submitButton());
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Email must be a valid email address');
+    // The rules are loaded when the form is sent, so the problem shows a moment later.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email must be a valid email address');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -134,7 +135,7 @@ describe('the partners page', () => {
     await fillRequired(user);
     await user.click(submitButton());
 
-    expect(submitButton()).toBeDisabled();
+    await waitFor(() => expect(submitButton()).toBeDisabled());
     expect(submitButton()).toHaveTextContent('Submitting...');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/public/api/sponsorship-requests');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');

@@ -5,12 +5,12 @@ import * as z from 'zod';
 import { contactMessageSchema } from '../../../common/contact-message';
 import { declineReasons } from '../../../common/inbox';
 import { requestKinds } from '../../../common/my-requests';
-import { playerRequestSchema } from '../../../common/player-request';
+import { playerRequestSchema } from '../../../common/player-request-schemas';
 import { rentalRequestSchema } from '../../../common/rental-request';
 import { messageStatuses, profileChangeStatuses, rentalStatuses } from '../../../common/request-status';
 import { playerSlugSchema } from '../../../common/squad-schemas';
 import { profileChangeDetailsSchema } from '../squad/profile-change-item';
-import { sponsorshipRequestSchema } from '../../../common/sponsorship';
+import { sponsorshipRequestSchema } from '../../../common/sponsorship-schemas';
 import { epochMs } from '../../runtime/item-fields';
 
 /** An officer's internal note on a request: never shown to the visitor. */

@@ -15,6 +15,8 @@ const factsModules = [
   'common/sponsors.ts',
   'common/squad.ts',
   'common/squad-api.ts',
+  'common/player-request.ts',
+  'common/sponsorship.ts',
   // Modules kept free of zod before, for the pages that import them.
   'common/availability-windows.ts',
   'common/bookings.ts',

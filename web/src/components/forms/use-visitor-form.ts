@@ -31,11 +31,14 @@ export function useVisitorForm<Values extends { readonly website: string }>({
 }: VisitorFormOptions<Values>) {
   const fields = useFieldValues<Values>(initial);
   const submission = useFormSubmission();
-  /** The form's onSubmit: `check` finds a problem to show instead of sending, or the body to send. */
-  const submitWith = (check: () => Checked) => async (event: FormEvent<HTMLFormElement>) => {
+  /**
+   * The form's onSubmit: `check` finds a problem to show instead of sending, or the body to send. It
+   * may answer later, so a form can load its schema only when it is sent.
+   */
+  const submitWith = (check: () => Checked | Promise<Checked>) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submission.submitting) return;
-    const checked = check();
+    const checked = await check();
     if ('problem' in checked) {
       submission.fail(checked.problem);
       return;

@@ -2,12 +2,11 @@ import {
   amountFromInput,
   SPONSORSHIP_REQUESTS_PATH,
   sponsorshipMessages,
-  sponsorshipRequestSchema,
   sponsorshipTypeLabels,
   sponsorshipTypes,
   type SponsorshipType,
 } from '../../../../common/sponsorship';
-import { isBlank } from '../../../../common/visitor-forms';
+import { isBlank } from '../../../../common/form-protocol';
 import { RequiredNote, SelectField, TextAreaField, TextField } from '../../components/forms/field';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import { useVisitorForm } from '../../components/forms/use-visitor-form';
@@ -54,13 +53,17 @@ function describe(result: SubmitResult): { ok: boolean; message: string } {
 export function SponsorshipForm() {
   const form = useVisitorForm<Fields>({ empty, path: SPONSORSHIP_REQUESTS_PATH, describe });
   const { values: fields, bind, prefix: id } = form;
-  const onSubmit = form.submitWith(() => {
+  const onSubmit = form.submitWith(async () => {
     if ([fields.companyName, fields.contactName, fields.email, fields.sponsorshipType].some(isBlank)) {
       return { problem: sponsorshipMessages.required };
     }
     const body = { ...fields, amount: amountFromInput(fields.amount) };
-    const checked = sponsorshipRequestSchema.safeParse(body);
-    return checked.success ? { body } : { problem: checked.error.issues[0]?.message ?? sponsorshipMessages.unknownError };
+    // The server's own rules, loaded when the form is sent: the page itself needs no zod. If they
+    // cannot be fetched, the server checks the request anyway.
+    const schemas = await import('../../../../common/sponsorship-schemas').catch(() => undefined);
+    const checked = schemas?.sponsorshipRequestSchema.safeParse(body);
+    if (!checked || checked.success) return { body };
+    return { problem: checked.error.issues[0]?.message ?? sponsorshipMessages.unknownError };
   });
 
   return (

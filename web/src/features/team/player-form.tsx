@@ -1,4 +1,5 @@
 import {
+  BIRTH_YEARS_AGO,
   type ExperienceLevel,
   experienceLabels,
   experienceLevels,
@@ -45,10 +46,10 @@ function describe(result: SubmitResult): { ok: boolean; message: string } {
   return { ok: false, message: result.error || playerMessages.failure };
 }
 
-/** The date input's bounds, as the server's rule has them: born 100 to 5 years ago (by year). */
+/** The date input's bounds, as the server's rule has them (BIRTH_YEARS_AGO, by year). */
 function birthDateBounds(now = new Date()): { min: string; max: string } {
   const year = now.getFullYear();
-  return { min: `${year - 100}-01-01`, max: `${year - 5}-12-31` };
+  return { min: `${year - BIRTH_YEARS_AGO.oldest}-01-01`, max: `${year - BIRTH_YEARS_AGO.youngest}-12-31` };
 }
 
 /** 'Join the club': the browser checks the four required fields, the server everything. */
