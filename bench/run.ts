@@ -48,7 +48,7 @@ async function measureSite(): Promise<readonly ReportSection[]> {
     // it renders that build's live pages with their data as a deploy does, before it answers (so
     // before the site, which compresses each file once, is served); the eager build, which is never
     // deployed, is served its own frames from its bucket.
-    const started = await startEphemeralApi({ siteBuildDir: split.distDir });
+    const started = await startEphemeralApi({ siteBuildDir: split.distDir, renderOnce: true });
     api = started;
     const livePages = await renderedLivePages(split.distDir, lighthousePages);
     const serve = async (built: SiteBuild, pageFunctions: boolean): Promise<string> => {

@@ -16,7 +16,12 @@ import { createMediaBucket } from './aws/create-buckets';
 import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../common/local-stack/buckets';
 import { createTables, localTableName } from './aws/create-tables';
 import { seedDemoData } from './demo/seed';
-import { EPHEMERAL_API_JWT_ENV, EPHEMERAL_API_SITE_BUILD_ENV, EPHEMERAL_API_SITE_URL_ENV } from './ephemeral-api';
+import {
+  EPHEMERAL_API_JWT_ENV,
+  EPHEMERAL_API_RENDER_ONCE_ENV,
+  EPHEMERAL_API_SITE_BUILD_ENV,
+  EPHEMERAL_API_SITE_URL_ENV,
+} from './ephemeral-api';
 import { LOCAL_SITE_URL, type LocalStack } from './handler-env';
 import { freePort } from '../common/local-stack/ports';
 import { startDynamoDbLocal } from './services/dynamodb-local';
@@ -102,10 +107,17 @@ async function main(): Promise<void> {
       originSecret: api.originSecret,
       log: (line) => process.stderr.write(`${line}\n`),
     });
-    undo.push(() => poller.stop());
+    let polling = true;
+    const stopPolling = async () => {
+      if (!polling) return;
+      polling = false;
+      await poller.stop();
+    };
+    undo.push(stopPolling);
     for (const [id, outcome] of await poller.renderAll()) {
       if (!outcome.ok) throw new Error(`The stream function ${id} did not render the pages: ${outcome.error}`);
     }
+    if (process.env[EPHEMERAL_API_RENDER_ONCE_ENV]) await stopPolling();
   }
 
   // The media bucket's address: the site server forwards /media/* there, as CloudFront does to the bucket.

@@ -27,6 +27,8 @@ export const EPHEMERAL_API_JWT_ENV = 'EPHEMERAL_API_JWT';
 export const EPHEMERAL_API_SITE_BUILD_ENV = 'EPHEMERAL_API_SITE_BUILD';
 /** The address of the site in front of the child (LocalStack siteUrl). */
 export const EPHEMERAL_API_SITE_URL_ENV = 'EPHEMERAL_API_SITE_URL';
+/** Set when the child renders its site's pages once and then stops reading the tables' streams. */
+export const EPHEMERAL_API_RENDER_ONCE_ENV = 'EPHEMERAL_API_RENDER_ONCE';
 
 export interface EphemeralApiOptions {
   /** The user pool whose tokens the member and officer rows take (the browser suite's cognito-local). */
@@ -39,6 +41,13 @@ export interface EphemeralApiOptions {
    * browsers' uploads. `npm start`'s site address unless told.
    */
   readonly siteUrl?: string;
+  /**
+   * With a site build: render its pages once, as after a deploy, and then stop reading the tables'
+   * streams. For the bench, which changes no table while it measures: in AWS the stream functions
+   * run apart from the site, and here their polling (every stream twice a second, through DynamoDB
+   * Local) would share the measuring machine's two cores with the browser.
+   */
+  readonly renderOnce?: boolean;
 }
 const START_TIMEOUT_MS = 180_000;
 
@@ -54,6 +63,7 @@ export async function startEphemeralApi(options: EphemeralApiOptions = {}): Prom
         ...(options.jwt ? { [EPHEMERAL_API_JWT_ENV]: JSON.stringify(options.jwt) } : {}),
         ...(options.siteBuildDir ? { [EPHEMERAL_API_SITE_BUILD_ENV]: options.siteBuildDir } : {}),
         ...(options.siteUrl ? { [EPHEMERAL_API_SITE_URL_ENV]: options.siteUrl } : {}),
+        ...(options.renderOnce ? { [EPHEMERAL_API_RENDER_ONCE_ENV]: '1' } : {}),
       },
     }),
     {
