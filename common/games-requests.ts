@@ -2,6 +2,7 @@
 // the fixtures rules do not load zod. Imported with extensions: Vite's config loader reads the route table.
 
 import * as z from 'zod';
+import { seasonQueryField } from './season-query';
 import { FIRST_SEASON, GAMES_LIMIT } from './fixtures';
 import { limitQuerySchema } from './pagination';
 
@@ -15,18 +16,5 @@ export const gamesQuerySchema = limitQuerySchema(GAMES_LIMIT);
 export const seasonGamesQuerySchema = gamesQuerySchema.extend({
   sortBy: z.enum(['gameDate'], { error: 'sortBy must be gameDate' }).default('gameDate'),
   sortOrder: z.enum(['ASC', 'DESC'], { error: 'sortOrder must be ASC or DESC' }).default('DESC'),
-  season: z
-    .string()
-    .trim()
-    .max(4, 'season must be a year such as 2026')
-    .regex(/^\d{4}$/, 'season must be a year such as 2026')
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(FIRST_SEASON, `season must be ${FIRST_SEASON} or later`)
-        .max(LAST_SEASON, `season must be ${LAST_SEASON} or earlier`),
-    )
-    .optional(),
+  season: seasonQueryField(FIRST_SEASON, LAST_SEASON).optional(),
 });

@@ -4,6 +4,7 @@
 
 import './zod-setup.ts';
 import * as z from 'zod';
+import { seasonQueryField } from './season-query';
 import { playerStatuses, SQUAD_LIMITS, SQUAD_SEASONS, squadPositions } from './squad';
 import { squadMessages } from './squad-api';
 import { playerSlugSchema } from './squad-schemas';
@@ -15,20 +16,7 @@ export const playerParamsSchema = z.object({ slug: playerSlugSchema });
 
 /** `?season=` of the squad list: a year such as 2026. */
 export const squadQuerySchema = z.object({
-  season: z
-    .string()
-    .trim()
-    .max(4, 'season must be a year such as 2026')
-    .regex(/^\d{4}$/, 'season must be a year such as 2026')
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(SQUAD_SEASONS.first, `season must be ${SQUAD_SEASONS.first} or later`)
-        .max(SQUAD_SEASONS.last, `season must be ${SQUAD_SEASONS.last} or earlier`),
-    )
-    .optional(),
+  season: seasonQueryField(SQUAD_SEASONS.first, SQUAD_SEASONS.last).optional(),
 });
 
 /** A player's positions: one to three of the squad's, each once. */
