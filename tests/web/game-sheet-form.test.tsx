@@ -82,6 +82,20 @@ describe('the team sheet form', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('tells apart two players who share a name, in the shirts and the scorers', async () => {
+    const save = vi.fn(async () => game);
+    const twins = [...players, { slug: 'sean-murphy-2', name: 'Sean Murphy' }];
+    render(<GameSheetForm game={game} players={twins} initial={null} save={save} onSaved={() => {}} onCancel={() => {}} />);
+
+    await userEvent.selectOptions(screen.getByLabelText('Shirt 1'), 'Sean Murphy (sean-murphy-2)');
+    await userEvent.selectOptions(screen.getByLabelText('Shirt 2'), 'Sean Murphy (sean-murphy)');
+    await userEvent.type(screen.getByLabelText('Sean Murphy (sean-murphy-2): Tries'), '2');
+    expect(screen.getByLabelText('Sean Murphy (sean-murphy): Tries')).toHaveValue(null);
+    // A name nobody else has stays as it is.
+    const shirt3 = [...(screen.getByLabelText('Shirt 3') as HTMLSelectElement).options].map((option) => option.text);
+    expect(shirt3).toEqual(['—', 'Sean Murphy (sean-murphy)', 'Patrick Walsh', 'Eli Goldberg', 'Sean Murphy (sean-murphy-2)']);
+  });
+
   it("shows the server's refusal in its own words, and opens on the game's saved sheet", async () => {
     const saved: MatchSheet = {
       squad: [{ shirt: 10, playerSlug: 'patrick-walsh' }],

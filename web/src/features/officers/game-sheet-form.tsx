@@ -42,6 +42,18 @@ interface GameSheetFormProps {
   readonly onCancel: () => void;
 }
 
+/**
+ * The name each player is picked by. Two players may share a name (a father and son, two Ryans):
+ * each of them is then told apart by their page's address, which the squad console shows too.
+ */
+export function pickNames(players: readonly SheetPlayer[]): Map<string, string> {
+  const sharing = new Map<string, number>();
+  for (const player of players) sharing.set(player.name, (sharing.get(player.name) ?? 0) + 1);
+  return new Map(
+    players.map((player) => [player.slug, (sharing.get(player.name) ?? 0) > 1 ? `${player.name} (${player.slug})` : player.name]),
+  );
+}
+
 const shirts = Array.from({ length: SHEET_LIMITS.squad }, (_, i) => i + 1);
 type Counts = Record<ScoringKind, string>;
 const noCounts: Counts = { tries: '', conversions: '', penalties: '', dropGoals: '' };
@@ -102,7 +114,7 @@ export function GameSheetForm({ game, players, initial, save, clear, onSaved, on
       .filter((place) => !players.some((player) => player.slug === place.playerSlug))
       .map((place) => ({ slug: place.playerSlug, name: place.playerSlug })),
   ];
-  const names = new Map(options.map((player) => [player.slug, player.name]));
+  const names = pickNames(options);
   const picked = [...new Set(picks.filter(Boolean))];
 
   async function submit(event: FormEvent) {
@@ -158,7 +170,7 @@ export function GameSheetForm({ game, players, initial, save, clear, onSaved, on
               <option value="">—</option>
               {options.map((player) => (
                 <option key={player.slug} value={player.slug}>
-                  {player.name}
+                  {names.get(player.slug)}
                 </option>
               ))}
             </SelectField>
