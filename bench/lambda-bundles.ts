@@ -137,6 +137,25 @@ const floors: readonly (readonly [string, string])[] = [
      export const schema = z.object({ id: z.string().max(10) });
      export const query = (input: ConstructorParameters<typeof QueryCommand>[0]) => ddb.send(new QueryCommand(input));`,
   ],
+  [
+    // The classes have no third one for this: what the few functions holding both clients stand on.
+    'DynamoDB, S3, SES, zod and the logger (a handler holding both wider clients)',
+    `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+     import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+     import { CopyObjectCommand, S3Client } from '@aws-sdk/client-s3';
+     import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+     import * as z from 'zod';
+     export { logger } from './lambdas/runtime/logger';
+     const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+     const s3 = new S3Client({});
+     const ses = new SESv2Client({});
+     export const schema = z.object({ id: z.string().max(10) });
+     export const write = async () => {
+       await ddb.send(new TransactWriteCommand({ TransactItems: [] }));
+       await s3.send(new CopyObjectCommand({ Bucket: 'media', Key: 'a', CopySource: 'uploads/b' }));
+       await ses.send(new SendEmailCommand({}));
+     };`,
+  ],
 ];
 
 async function measureFloor(source: string, outfile: string, env: Record<string, string>): Promise<Built> {
