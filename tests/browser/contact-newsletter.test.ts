@@ -195,3 +195,35 @@ describe.each(screens)('the newsletter on %s', (_screen, context, tag) => {
     });
   });
 });
+
+describe('a prerendered form before its script has run', () => {
+  it('cannot be sent by the browser itself, which would put the name and address in a query string', async () => {
+    await withPage(desktop, async (page) => {
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      // Module scripts hold DOMContentLoaded back: wait for the prerendered form itself.
+      await page.goto(new URL('/', siteUrl).href, { waitUntil: 'commit' });
+      const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+      const send = form.getByRole('button', { name: 'Send Message' });
+      await form.getByLabel('Your name (required)').fill('Early Visitor');
+      await form.getByLabel('Your email (required)').fill('early.visitor@example.com');
+      expect(await send.isDisabled()).toBe(true);
+      await form.getByLabel('Your email (required)').press('Enter');
+
+      release();
+      await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
+      expect(documents).toEqual([new URL('/', siteUrl).href]);
+      expect(page.url()).toBe(new URL('/', siteUrl).href);
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../hooks/use-hydrated';
 import type { FormStatus } from './use-form-submission';
 import './forms.css';
 
@@ -16,7 +17,12 @@ export function Spinner() {
   return <span className="form-spinner" aria-hidden="true" />;
 }
 
-/** A form's submit button: disabled with a spinner and `busy` while sending, `idle` otherwise. */
+/**
+ * A form's submit button: disabled with a spinner and `busy` while sending, `idle` otherwise. It is
+ * also disabled until React has taken the page over: a prerendered form has no handler yet, and the
+ * browser's own submission would be a GET of this page with the visitor's name and address in its
+ * query string, where the CDN's logs keep them. A disabled default button stops Enter too.
+ */
 export function SubmitButton({
   className,
   submitting,
@@ -28,8 +34,9 @@ export function SubmitButton({
   busy: string;
   idle: string;
 }) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={submitting}>
+    <button type="submit" className={className} disabled={submitting || !hydrated}>
       {submitting ? (
         <>
           <Spinner />
