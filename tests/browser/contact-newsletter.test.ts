@@ -8,7 +8,13 @@ import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dy
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../common/contact-message';
-import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath, newsletterMessages } from '../../common/newsletter';
+import {
+  NEWSLETTER_CONFIRM_PAGE,
+  NEWSLETTER_UNSUBSCRIBE_PAGE,
+  newsletterInterestLabels,
+  newsletterLinkPath,
+  newsletterMessages,
+} from '../../common/newsletter';
 import { HONEYPOT_FIELD } from '../../common/visitor-forms';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
@@ -197,7 +203,8 @@ describe.each(screens)('the newsletter on %s', (_screen, context, tag) => {
 });
 
 describe('a prerendered form before its script has run', () => {
-  it('cannot be sent by the browser itself, which would put the name and address in a query string', async () => {
+  const earlyEmail = `early.visitor.${process.pid}@example.com`;
+  it('cannot be sent by the browser itself (which would put the name and address in a query string), and sends what was typed once it can', async () => {
     await withPage(desktop, async (page) => {
       const documents: string[] = [];
       page.on('request', (request) => {
@@ -216,7 +223,8 @@ describe('a prerendered form before its script has run', () => {
       const form = page.getByRole('form', { name: 'Newsletter sign-up' });
       const send = form.getByRole('button', { name: 'Send Message' });
       await form.getByLabel('Your name (required)').fill('Early Visitor');
-      await form.getByLabel('Your email (required)').fill('early.visitor@example.com');
+      await form.getByLabel('Your email (required)').fill(earlyEmail);
+      await form.getByRole('checkbox', { name: newsletterInterestLabels.rugbyClub }).check();
       expect(await send.isDisabled()).toBe(true);
       await form.getByLabel('Your email (required)').press('Enter');
 
@@ -224,6 +232,12 @@ describe('a prerendered form before its script has run', () => {
       await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
       expect(documents).toEqual([new URL('/', siteUrl).href]);
       expect(page.url()).toBe(new URL('/', siteUrl).href);
+
+      // React keeps the typed text on screen; the form sends it, and the box ticked.
+      expect(await form.getByLabel('Your name (required)').inputValue()).toBe('Early Visitor');
+      await send.click();
+      await form.getByText(newsletterMessages.subscribed('Early Visitor')).waitFor(API_ANSWER);
+      expect(await subscriber(earlyEmail)).toMatchObject({ name: 'Early Visitor', interests: ['rugbyClub'] });
     });
   });
 });

@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { useTickedBeforeTakeover } from './typed-before-takeover';
+
 interface CheckboxGroupProps<Option extends string> {
   /** The form's class block: the fieldset is `{block}__topics`, its legend `{block}__legend`, each choice `{block}__topic`. */
   readonly block: string;
@@ -20,10 +23,12 @@ export function CheckboxGroup<Option extends string>({
   chosen,
   onChange,
 }: CheckboxGroupProps<Option>) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  useTickedBeforeTakeover(group, chosen, onChange);
   const toggle = (option: Option, ticked: boolean) =>
     onChange(options.filter((candidate) => (candidate === option ? ticked : chosen.includes(candidate))));
   return (
-    <fieldset className={`${block}__topics`}>
+    <fieldset ref={group} className={`${block}__topics`}>
       <legend className={`${block}__legend`}>{legend}</legend>
       {options.map((option) => (
         <label key={option} className={`${block}__topic`}>

@@ -3,6 +3,7 @@
 // it, in that order. The control's other attributes pass through as they are.
 
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useTypedBeforeTakeover } from './typed-before-takeover';
 import './forms.css';
 
 export interface FieldFrameProps {
@@ -81,6 +82,7 @@ export type TextFieldProps = FieldFrameProps & Native<InputHTMLAttributes<HTMLIn
 /** A labelled input (text, email, number, date, file…; `type` defaults to text). */
 export function TextField(props: TextFieldProps) {
   const [frame, input] = split(props);
+  useTypedBeforeTakeover(input.id, input.type === 'file' ? undefined : input.value, input.onChange);
   return (
     <FieldFrame frame={frame}>
       <input type="text" {...input} />
@@ -107,6 +109,7 @@ export type TextAreaFieldProps = FieldFrameProps &
 /** A labelled textarea. */
 export function TextAreaField(props: TextAreaFieldProps) {
   const [frame, textarea] = split(props);
+  useTypedBeforeTakeover(textarea.id, textarea.value, textarea.onChange);
   return (
     <FieldFrame frame={frame}>
       <textarea {...textarea} />
