@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openPage, waitForHydrated, watchProblems, withoutDemoMissingPicture } from './page-check';
+import { nextFrames, openPage, waitForHydrated, watchProblems, withoutDemoMissingPicture } from './page-check';
 import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
@@ -121,6 +121,32 @@ describe('with JavaScript on', () => {
       expect(posterDone, events.join('\n')).toBeGreaterThanOrEqual(0);
       expect(appStart, events.join('\n')).toBeGreaterThan(posterDone);
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('leaves a phone where the visitor scrolled while the scripts were on their way', async () => {
+    const page = await phone.newPage();
+    try {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      // Module scripts hold DOMContentLoaded back: wait for the prerendered footer itself.
+      await page.goto(new URL('/about', siteUrl).href, { waitUntil: 'commit' });
+      await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(1000);
+
+      release();
+      await waitForHydrated(page.locator('main h1').first());
+      await nextFrames(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     } finally {
       await page.close();
     }

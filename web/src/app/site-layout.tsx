@@ -7,7 +7,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { AuthNotice } from '../lib/auth/auth-notice';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { hasPage } from '../../../common/pages/pages';
-import { useRestoredScrollAsPageGrows } from './use-restored-scroll';
+import { useRestoredScrollAsPageGrows, useScrollKeptOnTakeover } from './use-restored-scroll';
 
 // The route table is fixed at build time, so the filtered menus are too.
 const menu = visibleMenu(headerMenu, hasPage);
@@ -21,6 +21,7 @@ export function SiteLayout() {
   const loading = useNavigation().state !== 'idle';
   useFocusMainOnNavigation(mainRef, pathname);
   useRestoredScrollAsPageGrows();
+  useScrollKeptOnTakeover();
 
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     // Handled here so the URL keeps no #main and the router sees no navigation.

@@ -8,6 +8,30 @@ const RESTORE_WAIT_MS = 5000;
 const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
+ * Where the visitor has scrolled the page the site was landed on, followed from the moment this
+ * script runs until React has taken the page over: a prerendered page can be read, and scrolled,
+ * while its script is still on its way.
+ */
+let scrolledBeforeTakeover = typeof window === 'undefined' ? 0 : window.scrollY;
+const followScroll = () => {
+  scrolledBeforeTakeover = window.scrollY;
+};
+if (typeof window !== 'undefined') window.addEventListener('scroll', followScroll, { passive: true });
+
+/**
+ * On the first render, ScrollRestoration puts the page at the top (it keeps the scroll only for a
+ * page the router itself was told is server-rendered, and our routes are loaded before React takes
+ * a prerendered page over). This puts the visitor back where they were reading. Called in the
+ * layout, whose layout effects run after ScrollRestoration's (a child) in the same commit.
+ */
+export function useScrollKeptOnTakeover(): void {
+  useLayoutEffect(() => {
+    window.removeEventListener('scroll', followScroll);
+    if (scrolledBeforeTakeover > 0 && window.location.hash === '') window.scrollTo(0, scrolledBeforeTakeover);
+  }, []);
+}
+
+/**
  * ScrollRestoration scrolls Back and Forward to the saved position once, as the page renders; a
  * page whose content arrives after it appears (the news list, the gallery, the store: their data
  * loads in an effect, not in a route loader) is too short for that position then. This keeps
