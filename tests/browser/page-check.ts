@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
@@ -27,9 +28,16 @@ export function withoutDemoMissingPicture(problems: PageProblems): PageProblems 
   return { consoleErrors, failedRequests };
 }
 
-/** Records console errors, uncaught exceptions and failed or 4xx/5xx requests of a page. */
 const CANCELLED_ON_LEAVING: ReadonlySet<string> = new Set(['media', 'image']);
 
+/** The site's icon, as index.html names it: Chromium fetches it for the tab, as a request of no page type. */
+const SITE_ICON = (() => {
+  const href = /<link rel="icon"[^>]*href="([^"]+)"/.exec(readFileSync('web/index.html', 'utf8'))?.[1];
+  if (!href) throw new Error('web/index.html names no icon');
+  return href;
+})();
+
+/** Records console errors, uncaught exceptions and failed or 4xx/5xx requests of a page. */
 export function watchProblems(page: Page): PageProblems {
   const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
   page.on('console', (message) => {
@@ -37,11 +45,13 @@ export function watchProblems(page: Page): PageProblems {
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
   page.on('requestfailed', (request) => {
-    // A video still streaming or a lazy picture still loading when the page navigates away (the
-    // hero loop as sign-in leaves the page, a portrait below the fold as a test opens the next
-    // address) is cancelled by the browser: the page moved on, nothing failed. A picture that is
-    // missing or refused still shows here, through its status below.
-    if (CANCELLED_ON_LEAVING.has(request.resourceType()) && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    // A video still streaming, a lazy picture or the tab's icon still loading when the page
+    // navigates away (the hero loop or the icon as sign-in leaves the page, a portrait below the
+    // fold as a test opens the next address) is cancelled by the browser: the page moved on,
+    // nothing failed. A picture or icon that is missing or refused still shows here, through its
+    // status below.
+    const cancelled = request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (cancelled && (CANCELLED_ON_LEAVING.has(request.resourceType()) || new URL(request.url()).pathname === SITE_ICON)) return;
     problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
   });
   page.on('response', (response) => {
