@@ -19,7 +19,7 @@ import { HONEYPOT_FIELD } from '../../common/visitor-forms';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
+import { holdRequests, openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 import { apiDynamoDbEndpoint, siteUrl } from './lane';
 
 const doc = DynamoDBDocumentClient.from(localDynamoDbClient(apiDynamoDbEndpoint));
@@ -210,14 +210,7 @@ describe('a prerendered form before its script has run', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'document') documents.push(request.url());
       });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/assets/*.js');
       // Module scripts hold DOMContentLoaded back: wait for the prerendered form itself.
       await page.goto(new URL('/', siteUrl).href, { waitUntil: 'commit' });
       const form = page.getByRole('form', { name: 'Newsletter sign-up' });

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_THUMBNAIL_WIDTH } from '../../common/gallery';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openInApp, openPage, seriousAxeViolations, watchProblems } from './page-check';
+import { holdRequests, openInApp, openPage, seriousAxeViolations, watchProblems } from './page-check';
 import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
@@ -95,14 +95,7 @@ describe('/gallery', () => {
 
   it('reserves each thumbnail’s box before its pixels arrive, so nothing moves when they do', async () => {
     const page = await desktop.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/media/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/media/**');
     try {
       await page.goto(new URL('/gallery', siteUrl).href, { waitUntil: 'domcontentloaded' });
       await page.locator('.gallery-tile').first().waitFor();

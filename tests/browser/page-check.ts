@@ -186,6 +186,22 @@ export async function brokenMedia(page: Page): Promise<string[]> {
   return broken;
 }
 
+/**
+ * Holds every request of the page matching `url` (a glob, as `page.route` takes) until the returned
+ * release is called: a slow connection's scripts or pictures, arriving when the test says.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Runs `test` on a new page of `context`, and closes the page whatever happens. */
 export async function withPage(context: BrowserContext, test: (page: Page) => Promise<void>): Promise<void> {
   const page = await context.newPage();

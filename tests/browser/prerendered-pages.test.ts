@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { nextFrames, openPage, waitForHydrated, watchProblems, withoutDemoMissingPicture } from './page-check';
+import { holdRequests, nextFrames, openPage, waitForHydrated, watchProblems, withoutDemoMissingPicture } from './page-check';
 import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
@@ -129,14 +129,7 @@ describe('with JavaScript on', () => {
   it('leaves a phone where the visitor scrolled while the scripts were on their way', async () => {
     const page = await phone.newPage();
     try {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/assets/*.js');
       // Module scripts hold DOMContentLoaded back: wait for the prerendered footer itself.
       await page.goto(new URL('/about', siteUrl).href, { waitUntil: 'commit' });
       await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
