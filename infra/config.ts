@@ -27,6 +27,20 @@
 //   monthlyBudget      the account's monthly cost budget in US dollars (default 10): AWS Budgets mails the
 //                      alarm address at 50%, 80% and 100% of it, and when the month is forecast past it
 //                      (infra/constructs/budget.ts).
+//   domainName         the club's own domain, its apex (`blazerugby.org`): the site is served at
+//                      https://www.<domainName>/ and the apex redirects there; its mail is sent from a
+//                      DKIM-signed domain identity. Unset, the site lives at CloudFront's own address.
+//   hostedZoneId       the Route 53 hosted zone of domainName, when the club's DNS is in this account:
+//                      the validation, alias and mail records are then created in it; without it they
+//                      are printed for the club's DNS host. Needs domainName.
+//   cognitoMail        who sends the user pool's own mail (sign-up codes, password resets): `cognito`
+//                      (default, Cognito's own sender, a few mails a day, works on the first deploy) or
+//                      `ses` (the club's sender through SES, once SES can deliver: identity verified and
+//                      production access; `npm run preflight` checks both).
+//   authDomain         `true` puts the hosted UI at https://auth.<domainName>/ (a Cognito custom domain)
+//                      instead of the Cognito prefix domain. Needs domainName.
+//   backupRetentionDays how many days the scheduled export of the whole club is kept in the data
+//                      stack's backup bucket (default 35).
 
 import type { App } from 'aws-cdk-lib';
 import { z } from 'zod';
@@ -55,27 +69,70 @@ const localCallbackUrl = z
 /** The monthly budget's bounds, in US dollars: above nothing, and below a typo's worth. */
 export const MONTHLY_BUDGET_RANGE = { min: 1, max: 100_000 } as const;
 
+/** Days the scheduled export of the club is kept: at least one, at most ten years. */
+export const BACKUP_RETENTION_DAYS_RANGE = { min: 1, max: 3650 } as const;
+
+// A DNS name the club registered: lower case labels of letters, digits and inner hyphens, at least two,
+// no trailing dot, and not the `www.` host the site itself lives on.
+const domainName = z
+  .string()
+  .max(253)
+  .regex(
+    /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,
+    'a domain such as blazerugby.org, lower case, without a trailing dot',
+  )
+  .refine((value) => !value.startsWith('www.'), 'the apex of the domain (blazerugby.org), not www: the site goes on www by itself');
+
+// `-c key=true` arrives as text; a boolean from cdk.json's context stays one.
+const contextBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false'], { error: 'must be true or false' })])
+  .transform((value) => value === true || value === 'true');
+
 /** What AWS WAF accepts as a rate-based rule's limit (requests per evaluation window). */
 export const WAF_RATE_LIMIT_RANGE = { min: 10, max: 2_000_000_000 } as const;
 
-export const configSchema = z.object({
-  notificationEmail: z.email().default(`officers@${PLACEHOLDER_MAIL_DOMAIN}`),
-  senderEmail: z.email().default(`no-reply@${PLACEHOLDER_MAIL_DOMAIN}`),
-  domainPrefix: domainPrefix.optional(),
-  stackName: z
-    .string()
-    .regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/)
-    .default('BlazeRugbyClub'),
-  localSiteUrl: z.union([z.literal(''), localCallbackUrl]).default(''),
-  apiRateLimit: z.coerce.number().int().positive().default(10),
-  apiBurstLimit: z.coerce.number().int().positive().default(20),
-  alarmEmail: z.email().optional(),
-  wafRateLimit: z.coerce.number().int().min(WAF_RATE_LIMIT_RANGE.min).max(WAF_RATE_LIMIT_RANGE.max).optional(),
-  /** A rotation's new origin-secret version, so the deploy changes CloudFront's header (docs/security.md). */
-  originSecretVersion: z.uuid().optional(),
-  pricingPlan: z.enum(['none', 'free', 'pro'], { error: 'must be none, free or pro' }).default('none'),
-  monthlyBudget: z.coerce.number().min(MONTHLY_BUDGET_RANGE.min).max(MONTHLY_BUDGET_RANGE.max).default(10),
-});
+export const configSchema = z
+  .object({
+    notificationEmail: z.email().default(`officers@${PLACEHOLDER_MAIL_DOMAIN}`),
+    senderEmail: z.email().default(`no-reply@${PLACEHOLDER_MAIL_DOMAIN}`),
+    domainPrefix: domainPrefix.optional(),
+    stackName: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/)
+      .default('BlazeRugbyClub'),
+    localSiteUrl: z.union([z.literal(''), localCallbackUrl]).default(''),
+    apiRateLimit: z.coerce.number().int().positive().default(10),
+    apiBurstLimit: z.coerce.number().int().positive().default(20),
+    alarmEmail: z.email().optional(),
+    wafRateLimit: z.coerce.number().int().min(WAF_RATE_LIMIT_RANGE.min).max(WAF_RATE_LIMIT_RANGE.max).optional(),
+    /** A rotation's new origin-secret version, so the deploy changes CloudFront's header (docs/security.md). */
+    originSecretVersion: z.uuid().optional(),
+    pricingPlan: z.enum(['none', 'free', 'pro'], { error: 'must be none, free or pro' }).default('none'),
+    monthlyBudget: z.coerce.number().min(MONTHLY_BUDGET_RANGE.min).max(MONTHLY_BUDGET_RANGE.max).default(10),
+    domainName: domainName.optional(),
+    hostedZoneId: z
+      .string()
+      .regex(/^Z[A-Z0-9]{1,31}$/, 'a Route 53 hosted zone id, such as Z0123456789ABCDEFGHIJ')
+      .optional(),
+    cognitoMail: z.enum(['cognito', 'ses'], { error: 'must be cognito or ses' }).default('cognito'),
+    authDomain: contextBoolean.default(false),
+    backupRetentionDays: z.coerce.number().int().min(BACKUP_RETENTION_DAYS_RANGE.min).max(BACKUP_RETENTION_DAYS_RANGE.max).default(35),
+  })
+  .superRefine((config, context) => {
+    if (config.hostedZoneId && !config.domainName) {
+      context.addIssue({ code: 'custom', path: ['hostedZoneId'], message: 'needs domainName: the zone of which domain?' });
+    }
+    if (config.authDomain && !config.domainName) {
+      context.addIssue({ code: 'custom', path: ['authDomain'], message: 'needs domainName: auth.<domainName> is the hosted UI' });
+    }
+    if (config.cognitoMail === 'ses' && isPlaceholderAddress(config.senderEmail)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['cognitoMail'],
+        message: `ses needs a real senderEmail: SES can never verify @${PLACEHOLDER_MAIL_DOMAIN}`,
+      });
+    }
+  });
 
 export type BlazeConfig = z.infer<typeof configSchema>;
 

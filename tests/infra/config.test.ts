@@ -29,6 +29,9 @@ describe('deploy-time parameters', () => {
       apiBurstLimit: 20,
       pricingPlan: 'none',
       monthlyBudget: 10,
+      cognitoMail: 'cognito',
+      authDomain: false,
+      backupRetentionDays: 35,
     });
     expect(usesPlaceholderMail(configFrom({}))).toBe(true);
   });
@@ -76,9 +79,31 @@ describe('deploy-time parameters', () => {
     ['monthlyBudget', '0', '1'],
     ['monthlyBudget', 'ten', '12.5'],
     ['monthlyBudget', '1000000', '100000'],
+    ['domainName', 'BlazeRugby.org', 'blazerugby.org'],
+    ['domainName', 'www.blazerugby.org', 'blazerugby.org'],
+    ['domainName', 'blazerugby.org.', 'blazerugby.org'],
+    ['domainName', 'localhost', 'club.local-rugby.org'],
+    ['cognitoMail', 'smtp', 'cognito'],
+    ['authDomain', 'yes', 'false'],
+    ['backupRetentionDays', '0', '1'],
+    ['backupRetentionDays', '3651', '3650'],
   ])('refuses %s=%s before synth, naming that key only, and accepts %s', (key, refused, accepted) => {
     expect(refusedKeys({ [key]: refused })).toEqual([key]);
     expect(refusedKeys({ [key]: accepted })).toEqual([]);
+  });
+
+  it('takes the domain keys together, and refuses each without what it needs', () => {
+    const config = configFrom({ domainName: 'blazerugby.org', hostedZoneId: 'Z0123456789ABCDEFGHIJ', authDomain: 'true' });
+    expect(config).toMatchObject({ domainName: 'blazerugby.org', hostedZoneId: 'Z0123456789ABCDEFGHIJ', authDomain: true });
+    expect(configFrom({ domainName: 'blazerugby.org', authDomain: false }).authDomain).toBe(false);
+    expect(refusedKeys({ hostedZoneId: 'Z0123456789ABCDEFGHIJ' })).toEqual(['hostedZoneId']);
+    expect(refusedKeys({ hostedZoneId: 'zone-1', domainName: 'blazerugby.org' })).toEqual(['hostedZoneId']);
+    expect(refusedKeys({ authDomain: 'true' })).toEqual(['authDomain']);
+  });
+
+  it("keeps the pool on Cognito's own sender until asked, and asks a real sender for SES", () => {
+    expect(refusedKeys({ cognitoMail: 'ses' })).toEqual(['cognitoMail']);
+    expect(configFrom({ cognitoMail: 'ses', senderEmail: 'website@blazerugby.org' }).cognitoMail).toBe('ses');
   });
 
   it('reports every bad key at once', () => {
