@@ -15,9 +15,12 @@ export interface BlazeApp {
 
 export type BlazeAppOverrides = Partial<Omit<BlazeStackProps, 'config' | 'data'>> & Pick<BlazeDataStackProps, 'catalogue'>;
 
+/** What the data stack's name adds to the app stack's. */
+export const DATA_STACK_SUFFIX = '-Data';
+
 /** The data stack's name: the app stack's with `-Data` after it. */
 export function dataStackName(stackName: string): string {
-  return `${stackName}-Data`;
+  return `${stackName}${DATA_STACK_SUFFIX}`;
 }
 
 export function defineBlazeApp(app: App, overrides: BlazeAppOverrides = {}, options: { readonly nag?: boolean } = {}): BlazeApp {

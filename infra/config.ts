@@ -41,6 +41,9 @@
 //                      instead of the Cognito prefix domain. Needs domainName.
 //   backupRetentionDays how many days the scheduled export of the whole club is kept in the data
 //                      stack's backup bucket (default 35).
+//   heldBackIndexes    set by `npm run deploy` itself, not by hand: indexes (`requests.byKind`, comma
+//                      separated) the data stack leaves out of one of its steps, because CloudFormation
+//                      adds one global secondary index per table update (infra/deploy/index-steps.ts).
 
 import type { App } from 'aws-cdk-lib';
 import { z } from 'zod';
@@ -117,6 +120,11 @@ export const configSchema = z
     cognitoMail: z.enum(['cognito', 'ses'], { error: 'must be cognito or ses' }).default('cognito'),
     authDomain: contextBoolean.default(false),
     backupRetentionDays: z.coerce.number().int().min(BACKUP_RETENTION_DAYS_RANGE.min).max(BACKUP_RETENTION_DAYS_RANGE.max).default(35),
+    heldBackIndexes: z
+      .string()
+      .regex(/^(?:[A-Za-z0-9]+\.[A-Za-z0-9]+(?:,[A-Za-z0-9]+\.[A-Za-z0-9]+)*)?$/, 'table.index names, comma separated')
+      .default('')
+      .transform((value) => (value ? value.split(',') : [])),
   })
   .superRefine((config, context) => {
     if (config.hostedZoneId && !config.domainName) {

@@ -53,6 +53,7 @@ export class BlazeDataStack extends Stack {
     this.database = new Database(this, 'Database', {
       catalogue: props.catalogue ?? tables,
       streamed: streamedTables(props.streamFunctions ?? streamFunctionTable),
+      heldBackIndexes: config.heldBackIndexes,
     });
     this.logs = new LogBucket(this, 'AccessLogs');
     this.media = new MediaStorage(this, 'Media', { accessLogs: this.logs.bucket });

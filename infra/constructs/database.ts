@@ -15,6 +15,21 @@ export interface DatabaseProps {
    * the old and new image of each change, no other table has one.
    */
   readonly streamed?: readonly TableName[];
+  /**
+   * Indexes left out of this deploy (heldBackIndexKey), so that a table gaining several is given one
+   * per update: `npm run deploy` sets them (infra/deploy/index-steps.ts) and brings them in one by one.
+   */
+  readonly heldBackIndexes?: readonly string[];
+}
+
+/** How a held-back index is named in the `heldBackIndexes` deploy parameter: `requests.byKind`. */
+export function heldBackIndexKey(table: TableName, index: string): string {
+  return `${table}.${index}`;
+}
+
+/** A table's name in AWS: the data stack's name and the catalogue's (Database.physicalName). */
+export function tablePhysicalName(stackName: string, table: TableName): string {
+  return `${stackName}-${table}`;
 }
 
 function attribute(key: KeyDef): dynamodb.Attribute {
@@ -32,6 +47,15 @@ export class Database extends Construct {
     super(scope, id);
     this.catalogue = props.catalogue;
     const streamed = new Set(props.streamed ?? []);
+    const heldBack = new Set(props.heldBackIndexes ?? []);
+    const known = new Set(
+      (Object.entries(props.catalogue) as [TableName, TableDef][]).flatMap(([name, def]) =>
+        def.indexes.map((index) => heldBackIndexKey(name, index.name)),
+      ),
+    );
+    for (const key of heldBack) {
+      if (!known.has(key)) throw new Error(`heldBackIndexes names ${key}, which is no index of the table catalogue`);
+    }
     for (const [name, def] of Object.entries(props.catalogue) as [TableName, TableDef][]) {
       // Visitor submissions must outlive a mistaken `cdk destroy` or a replacement: retained,
       // protected from deletion, with point-in-time recovery.
@@ -51,6 +75,7 @@ export class Database extends Construct {
         stream: streamed.has(name) ? dynamodb.StreamViewType.NEW_AND_OLD_IMAGES : undefined,
       });
       for (const index of def.indexes) {
+        if (heldBack.has(heldBackIndexKey(name, index.name))) continue;
         table.addGlobalSecondaryIndex({
           indexName: index.name,
           partitionKey: attribute(index.partitionKey),
@@ -69,7 +94,7 @@ export class Database extends Construct {
    * orphan while the site reads a new, empty table.
    */
   physicalName(name: TableName): string {
-    return `${Stack.of(this).stackName}-${name}`;
+    return tablePhysicalName(Stack.of(this).stackName, name);
   }
 
   /** The table for a catalogue name; a route naming a table the catalogue lacks fails the synth. */
