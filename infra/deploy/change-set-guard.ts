@@ -32,6 +32,7 @@ export const STATEFUL_TYPES: Readonly<Record<string, string>> = {
   'AWS::Cognito::UserPoolDomain': 'the sign-in address, which another account could then take',
   'AWS::Cognito::UserPoolGroup': 'who is in it (the officers)',
   'AWS::SES::EmailIdentity': 'its verification and DKIM records: mail stops until they are done again',
+  'AWS::SES::ConfigurationSet': 'the suppression and bounce reporting every mail of the outbox names',
   'AWS::SecretsManager::Secret': 'its value',
   'AWS::KMS::Key': 'what it encrypts',
   'AWS::Route53::HostedZone': 'its records and the name servers the domain is delegated to',

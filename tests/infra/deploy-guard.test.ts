@@ -1,0 +1,40 @@
+// The deploy's guards against the synthesized app: the change-set guard knows every kind of resource
+// the data stack keeps (retained), and `heldBackIndexes` leaves exactly the named indexes out of the
+// data stack's tables, as `npm run deploy` asks while it adds a table's indexes one update at a time.
+
+import { describe, expect, it } from 'vitest';
+import { STATEFUL_TYPES } from '../../infra/deploy/change-set-guard';
+import { tableKeys } from '../../lambdas/table-keys';
+import { synthesizeBlaze } from './support';
+
+interface TableProps {
+  readonly TableName?: unknown;
+  readonly GlobalSecondaryIndexes?: readonly { readonly IndexName: string }[];
+}
+
+function requestsIndexes(context: Record<string, unknown>): string[] {
+  const tables = synthesizeBlaze(context).dataTemplate.findResources('AWS::DynamoDB::Table');
+  const requests = Object.values(tables).find((table) => String((table.Properties as TableProps).TableName).endsWith('-requests'));
+  return ((requests?.Properties as TableProps | undefined)?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName);
+}
+
+describe('the change-set guard', () => {
+  it('counts every kind of resource the data stack retains as data', () => {
+    const retained = Object.values(synthesizeBlaze().dataTemplate.toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string }>)
+      .filter((resource) => resource.DeletionPolicy && resource.DeletionPolicy !== 'Delete')
+      .map((resource) => resource.Type);
+    expect(retained.length).toBeGreaterThan(0);
+    expect([...new Set(retained)].filter((type) => !(type in STATEFUL_TYPES))).toEqual([]);
+  });
+});
+
+describe('held-back indexes', () => {
+  it('leaves the named indexes out of the data stack, and no others', () => {
+    expect(requestsIndexes({})).toEqual(tableKeys.requests.indexes.map((index) => index.name));
+    expect(requestsIndexes({ heldBackIndexes: 'requests.byKindStatus,requests.byKind' })).toEqual(['byOpenKind', 'byStatus', 'byRequester']);
+  });
+
+  it('refuses an index the catalogue does not have', () => {
+    expect(() => synthesizeBlaze({ heldBackIndexes: 'requests.byNothing' })).toThrow(/heldBackIndexes names requests\.byNothing/);
+  });
+});
