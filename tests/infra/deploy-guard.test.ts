@@ -20,7 +20,9 @@ function requestsIndexes(context: Record<string, unknown>): string[] {
 
 describe('the change-set guard', () => {
   it('counts every kind of resource the data stack retains as data', () => {
-    const retained = Object.values(synthesizeBlaze().dataTemplate.toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string }>)
+    const retained = Object.values(
+      synthesizeBlaze().dataTemplate.toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string }>,
+    )
       .filter((resource) => resource.DeletionPolicy && resource.DeletionPolicy !== 'Delete')
       .map((resource) => resource.Type);
     expect(retained.length).toBeGreaterThan(0);
@@ -31,7 +33,11 @@ describe('the change-set guard', () => {
 describe('held-back indexes', () => {
   it('leaves the named indexes out of the data stack, and no others', () => {
     expect(requestsIndexes({})).toEqual(tableKeys.requests.indexes.map((index) => index.name));
-    expect(requestsIndexes({ heldBackIndexes: 'requests.byKindStatus,requests.byKind' })).toEqual(['byOpenKind', 'byStatus', 'byRequester']);
+    expect(requestsIndexes({ heldBackIndexes: 'requests.byKindStatus,requests.byKind' })).toEqual([
+      'byOpenKind',
+      'byStatus',
+      'byRequester',
+    ]);
   });
 
   it('refuses an index the catalogue does not have', () => {

@@ -25,20 +25,28 @@ describe('where credentials would come from', () => {
   });
 
   it('finds the shared files, where AWS_CONFIG_FILE says they are', () => {
-    expect(credentialSource({ AWS_CONFIG_FILE: '/etc/club/aws-config' }, (path) => path === '/etc/club/aws-config')).toBe('/etc/club/aws-config');
+    expect(credentialSource({ AWS_CONFIG_FILE: '/etc/club/aws-config' }, (path) => path === '/etc/club/aws-config')).toBe(
+      '/etc/club/aws-config',
+    );
   });
 });
 
 describe('whose credentials', () => {
   it('answers the account and the caller', async () => {
     sts.on(GetCallerIdentityCommand).resolves({ Account: '111122223333', Arn: 'arn:aws:iam::111122223333:user/admin' });
-    expect(await whoAmI(new STSClient({ region: 'us-east-1' }))).toEqual({ account: '111122223333', arn: 'arn:aws:iam::111122223333:user/admin' });
+    expect(await whoAmI(new STSClient({ region: 'us-east-1' }))).toEqual({
+      account: '111122223333',
+      arn: 'arn:aws:iam::111122223333:user/admin',
+    });
   });
 
-  it.each(['ExpiredToken', 'InvalidClientTokenId', 'CredentialsProviderError'])('says in one line that AWS refused them (%s)', async (name) => {
-    sts.on(GetCallerIdentityCommand).rejects(awsError(name, 'The security token included in the request is expired'));
-    const problem = await whoAmI(new STSClient({ region: 'us-east-1' })).catch((error: unknown) => error);
-    expect(problem).toBeInstanceOf(CredentialsProblem);
-    expect(String((problem as Error).message)).toMatch(/^AWS refused the credentials \(.*\); sign in again and rerun\.$/);
-  });
+  it.each(['ExpiredToken', 'InvalidClientTokenId', 'CredentialsProviderError'])(
+    'says in one line that AWS refused them (%s)',
+    async (name) => {
+      sts.on(GetCallerIdentityCommand).rejects(awsError(name, 'The security token included in the request is expired'));
+      const problem = await whoAmI(new STSClient({ region: 'us-east-1' })).catch((error: unknown) => error);
+      expect(problem).toBeInstanceOf(CredentialsProblem);
+      expect(String((problem as Error).message)).toMatch(/^AWS refused the credentials \(.*\); sign in again and rerun\.$/);
+    },
+  );
 });

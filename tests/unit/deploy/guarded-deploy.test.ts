@@ -38,7 +38,13 @@ afterAll(() => {
   ddb.restore();
 });
 
-const change = (logicalId: string, type: string, action: 'Add' | 'Modify' | 'Remove', replacement?: 'True' | 'False' | 'Conditional', physicalId?: string): Change => ({
+const change = (
+  logicalId: string,
+  type: string,
+  action: 'Add' | 'Modify' | 'Remove',
+  replacement?: 'True' | 'False' | 'Conditional',
+  physicalId?: string,
+): Change => ({
   Type: 'Resource',
   ResourceChange: {
     Action: action,
@@ -67,8 +73,14 @@ describe('what a change set would do to the data', () => {
   });
 
   it('names a removal: deleted under DeletionPolicy Delete, orphaned under Retain', () => {
-    const deployed = { Resources: { Media: { Type: 'AWS::S3::Bucket', DeletionPolicy: 'Retain' }, Group: { Type: 'AWS::Cognito::UserPoolGroup' } } };
-    const risks = dataRisks([change('Media', 'AWS::S3::Bucket', 'Remove'), change('Group', 'AWS::Cognito::UserPoolGroup', 'Remove')], {}, deployed);
+    const deployed = {
+      Resources: { Media: { Type: 'AWS::S3::Bucket', DeletionPolicy: 'Retain' }, Group: { Type: 'AWS::Cognito::UserPoolGroup' } },
+    };
+    const risks = dataRisks(
+      [change('Media', 'AWS::S3::Bucket', 'Remove'), change('Group', 'AWS::Cognito::UserPoolGroup', 'Remove')],
+      {},
+      deployed,
+    );
     expect(risks.map((risk) => risk.consequence)).toEqual([
       'would leave the stack: it stays in the account with its objects, but the site no longer uses it',
       'would be deleted, with who is in it (the officers)',
@@ -100,9 +112,14 @@ describe('reading a change set', () => {
 
   it('tells a change set that changes nothing from one CloudFormation could not make', async () => {
     cfn.on(DescribeChangeSetCommand).resolves({ Status: 'FAILED', StatusReason: "The submitted information didn't contain changes." });
-    expect(await readChangeSet(makeAwsClients(REGION).cloudFormation, DATA_STACK, CHANGE_SET_NAME)).toEqual({ hasChanges: false, changes: [] });
+    expect(await readChangeSet(makeAwsClients(REGION).cloudFormation, DATA_STACK, CHANGE_SET_NAME)).toEqual({
+      hasChanges: false,
+      changes: [],
+    });
     cfn.on(DescribeChangeSetCommand).resolves({ Status: 'FAILED', StatusReason: 'Template format error' });
-    await expect(readChangeSet(makeAwsClients(REGION).cloudFormation, DATA_STACK, CHANGE_SET_NAME)).rejects.toThrow('Template format error');
+    await expect(readChangeSet(makeAwsClients(REGION).cloudFormation, DATA_STACK, CHANGE_SET_NAME)).rejects.toThrow(
+      'Template format error',
+    );
   });
 });
 
@@ -146,12 +163,16 @@ describe('a guarded deploy of one stack', () => {
   });
 
   it('refuses a change set that removes the media bucket', async () => {
-    cfn.on(DescribeChangeSetCommand).resolves({ Status: 'CREATE_COMPLETE', Changes: [change('Media', 'AWS::S3::Bucket', 'Remove', undefined, 'blaze-media-x')] });
+    cfn
+      .on(DescribeChangeSetCommand)
+      .resolves({ Status: 'CREATE_COMPLETE', Changes: [change('Media', 'AWS::S3::Bucket', 'Remove', undefined, 'blaze-media-x')] });
     await expect(deploy(fakeCdk())).rejects.toThrow(/blaze-media-x \(Media\) would leave the stack/);
   });
 
   it('runs a change set that changes data resources in place', async () => {
-    cfn.on(DescribeChangeSetCommand).resolves({ Status: 'CREATE_COMPLETE', Changes: [change('Requests', 'AWS::DynamoDB::Table', 'Modify', 'False')] });
+    cfn
+      .on(DescribeChangeSetCommand)
+      .resolves({ Status: 'CREATE_COMPLETE', Changes: [change('Requests', 'AWS::DynamoDB::Table', 'Modify', 'False')] });
     const cdk = fakeCdk();
     expect(await deploy(cdk)).toBe('deployed');
     expect(cdk.calls).toEqual([`prepare cdk.out ${DATA_STACK}`, `execute cdk.out ${DATA_STACK}`]);
@@ -207,9 +228,16 @@ describe('new indexes, one per table per update', () => {
   it('deploys the data stack once per step with the held-back indexes, then every stack', async () => {
     ddb.on(DescribeTableCommand).rejects(awsError('ResourceNotFoundException'));
     ddb.on(DescribeTableCommand, { TableName: `${DATA_STACK}-requests` }).resolves({
-      Table: { GlobalSecondaryIndexes: [{ IndexName: 'byStatus', IndexStatus: 'ACTIVE' }, { IndexName: 'byRequester', IndexStatus: 'ACTIVE' }] },
+      Table: {
+        GlobalSecondaryIndexes: [
+          { IndexName: 'byStatus', IndexStatus: 'ACTIVE' },
+          { IndexName: 'byRequester', IndexStatus: 'ACTIVE' },
+        ],
+      },
     });
-    cfn.on(DescribeChangeSetCommand).resolves({ Status: 'CREATE_COMPLETE', Changes: [change('Requests', 'AWS::DynamoDB::Table', 'Modify', 'False')] });
+    cfn
+      .on(DescribeChangeSetCommand)
+      .resolves({ Status: 'CREATE_COMPLETE', Changes: [change('Requests', 'AWS::DynamoDB::Table', 'Modify', 'False')] });
     const cdk = fakeCdk();
     await deployApp({
       aws: makeAwsClients(REGION),
@@ -247,7 +275,9 @@ describe('the command line', () => {
   });
 
   it('refuses the deploy’s flag in the preflight, and a pair without a value', () => {
-    expect(parseCommandArgs(['--allow-data-replacement'], { deploy: false })).toEqual({ error: 'unknown argument: --allow-data-replacement' });
+    expect(parseCommandArgs(['--allow-data-replacement'], { deploy: false })).toEqual({
+      error: 'unknown argument: --allow-data-replacement',
+    });
     expect(parseCommandArgs(['-c', 'senderEmail'], { deploy: true })).toHaveProperty('error');
   });
 });

@@ -68,7 +68,10 @@ const text = (findings: readonly Finding[]) => findings.map((finding) => [findin
 const run = (check: Check, overrides: Parameters<typeof preflightInput>[0] = {}) => runPreflight(preflightInput(overrides), [check]);
 
 describe('account and region', () => {
-  const parameter = (service: string) => ({ Name: `/aws/service/global-infrastructure/regions/${REGION}/services/${service}`, Value: service });
+  const parameter = (service: string) => ({
+    Name: `/aws/service/global-infrastructure/regions/${REGION}/services/${service}`,
+    Value: service,
+  });
 
   it('says ok when the region has every service the stacks use', async () => {
     ssm.on(GetParametersCommand).resolves({ Parameters: Object.keys(REGIONAL_SERVICES).map(parameter) });
@@ -78,7 +81,11 @@ describe('account and region', () => {
   });
 
   it('fails, naming what is missing, in a region without Cognito', async () => {
-    ssm.on(GetParametersCommand).resolves({ Parameters: Object.keys(REGIONAL_SERVICES).filter((s) => s !== 'cognito-idp').map(parameter) });
+    ssm.on(GetParametersCommand).resolves({
+      Parameters: Object.keys(REGIONAL_SERVICES)
+        .filter((s) => s !== 'cognito-idp')
+        .map(parameter),
+    });
     const findings = await run(regionCheck);
     expect(outcomes(findings)).toEqual(['fail']);
     expect(text(findings)).toMatch(/lacks Cognito user pools.*\n.*export AWS_REGION=us-east-1/);
@@ -143,9 +150,9 @@ describe('existing stacks', () => {
   });
 
   it('fails a data stack stuck in ROLLBACK_COMPLETE behind termination protection, saying how to remove it', async () => {
-    cfn
-      .on(DescribeStacksCommand, { StackName: DATA_STACK })
-      .resolves({ Stacks: [{ StackName: DATA_STACK, StackStatus: 'ROLLBACK_COMPLETE', EnableTerminationProtection: true, CreationTime: new Date() }] });
+    cfn.on(DescribeStacksCommand, { StackName: DATA_STACK }).resolves({
+      Stacks: [{ StackName: DATA_STACK, StackStatus: 'ROLLBACK_COMPLETE', EnableTerminationProtection: true, CreationTime: new Date() }],
+    });
     const findings = await run(stacksCheck);
     expect(outcomes(findings)).toEqual(['fail', 'ok']);
     expect(text(findings)).toContain(`update-termination-protection --no-enable-termination-protection --stack-name ${DATA_STACK}`);
@@ -169,13 +176,17 @@ describe('existing stacks', () => {
     ['UPDATE_ROLLBACK_COMPLETE', 'ok'],
     ['REVIEW_IN_PROGRESS', 'ok'],
   ])('a stack in %s: %s', async (status, outcome) => {
-    cfn.on(DescribeStacksCommand, { StackName: DATA_STACK }).resolves({ Stacks: [{ StackName: DATA_STACK, StackStatus: status as never, CreationTime: new Date() }] });
+    cfn
+      .on(DescribeStacksCommand, { StackName: DATA_STACK })
+      .resolves({ Stacks: [{ StackName: DATA_STACK, StackStatus: status as never, CreationTime: new Date() }] });
     expect(outcomes(await run(stacksCheck))[0]).toBe(outcome);
   });
 
   it('warns loudly when the club’s data stack has another name than this deploy’s', async () => {
     cfn.on(ListStacksCommand).resolves({
-      StackSummaries: [{ StackName: 'BlazeSite-Data', TemplateDescription: DATA_DESCRIPTION, StackStatus: 'UPDATE_COMPLETE', CreationTime: new Date() }],
+      StackSummaries: [
+        { StackName: 'BlazeSite-Data', TemplateDescription: DATA_DESCRIPTION, StackStatus: 'UPDATE_COMPLETE', CreationTime: new Date() },
+      ],
     });
     const findings = await run(stacksCheck);
     expect(outcomes(findings)).toContain('warn');
@@ -289,7 +300,11 @@ describe('SES', () => {
     ses.on(GetEmailIdentityCommand, { EmailIdentity: 'blazerugby.org' }).resolves({
       VerifiedForSendingStatus: false,
       DkimAttributes: { Status: 'PENDING', Tokens: ['tok1', 'tok2'] },
-      MailFromAttributes: { MailFromDomain: 'mail.blazerugby.org', MailFromDomainStatus: 'FAILED', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
+      MailFromAttributes: {
+        MailFromDomain: 'mail.blazerugby.org',
+        MailFromDomainStatus: 'FAILED',
+        BehaviorOnMxFailure: 'USE_DEFAULT_VALUE',
+      },
     });
     const findings = await run(sesCheck, { config: config({ domainName: 'blazerugby.org' }) });
     expect(outcomes(findings)).toEqual(['ok', 'warn', 'warn', 'warn']);
@@ -302,7 +317,11 @@ describe('SES', () => {
     ses.on(GetEmailIdentityCommand).resolves({
       VerifiedForSendingStatus: true,
       DkimAttributes: { Status: 'SUCCESS' },
-      MailFromAttributes: { MailFromDomain: 'mail.blazerugby.org', MailFromDomainStatus: 'SUCCESS', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
+      MailFromAttributes: {
+        MailFromDomain: 'mail.blazerugby.org',
+        MailFromDomainStatus: 'SUCCESS',
+        BehaviorOnMxFailure: 'USE_DEFAULT_VALUE',
+      },
     });
     expect(outcomes(await run(sesCheck, { config: config({ domainName: 'blazerugby.org' }) }))).toEqual(['ok', 'ok', 'ok', 'ok']);
   });
@@ -333,21 +352,33 @@ describe('hosted sign-in domain', () => {
   });
 
   it('passes the prefix the data stack holds', async () => {
-    cognito.on(DescribeUserPoolDomainCommand).resolves({ DomainDescription: { UserPoolId: 'us-east-2_abc', AWSAccountId: ACCOUNT, Domain: PREFIX } });
+    cognito
+      .on(DescribeUserPoolDomainCommand)
+      .resolves({ DomainDescription: { UserPoolId: 'us-east-2_abc', AWSAccountId: ACCOUNT, Domain: PREFIX } });
     cfn.on(ListStackResourcesCommand).resolves({
       StackResourceSummaries: [
-        { LogicalResourceId: 'HostedUi', PhysicalResourceId: PREFIX, ResourceType: 'AWS::Cognito::UserPoolDomain', ResourceStatus: 'CREATE_COMPLETE', LastUpdatedTimestamp: new Date() },
+        {
+          LogicalResourceId: 'HostedUi',
+          PhysicalResourceId: PREFIX,
+          ResourceType: 'AWS::Cognito::UserPoolDomain',
+          ResourceStatus: 'CREATE_COMPLETE',
+          LastUpdatedTimestamp: new Date(),
+        },
       ],
     });
     expect(outcomes(await run(hostedUiCheck))).toEqual(['ok']);
   });
 
   it('fails a prefix taken by another account, or by a pool of this one no stack holds', async () => {
-    cognito.on(DescribeUserPoolDomainCommand).resolves({ DomainDescription: { UserPoolId: 'us-east-2_xyz', AWSAccountId: '999988887777', Domain: PREFIX } });
+    cognito
+      .on(DescribeUserPoolDomainCommand)
+      .resolves({ DomainDescription: { UserPoolId: 'us-east-2_xyz', AWSAccountId: '999988887777', Domain: PREFIX } });
     const taken = await run(hostedUiCheck);
     expect(outcomes(taken)).toEqual(['fail']);
     expect(text(taken)).toContain('-c domainPrefix=');
-    cognito.on(DescribeUserPoolDomainCommand).resolves({ DomainDescription: { UserPoolId: 'us-east-2_old', AWSAccountId: ACCOUNT, Domain: PREFIX } });
+    cognito
+      .on(DescribeUserPoolDomainCommand)
+      .resolves({ DomainDescription: { UserPoolId: 'us-east-2_old', AWSAccountId: ACCOUNT, Domain: PREFIX } });
     expect(text(await run(hostedUiCheck))).toContain('us-east-2_old of this account');
   });
 });
@@ -371,7 +402,11 @@ describe('certificate', () => {
     acm.on(DescribeCertificateCommand).resolves({
       Certificate: {
         DomainValidationOptions: [
-          { DomainName: 'www.blazerugby.org', ValidationStatus: 'PENDING_VALIDATION', ResourceRecord: { Name: '_abc.www.blazerugby.org.', Type: 'CNAME', Value: '_xyz.acm-validations.aws.' } },
+          {
+            DomainName: 'www.blazerugby.org',
+            ValidationStatus: 'PENDING_VALIDATION',
+            ResourceRecord: { Name: '_abc.www.blazerugby.org.', Type: 'CNAME', Value: '_xyz.acm-validations.aws.' },
+          },
         ],
       },
     });
@@ -383,7 +418,9 @@ describe('certificate', () => {
   it('warns, without a hosted zone, that the deploy will wait for a record; passes with one', async () => {
     acm.on(ListCertificatesCommand).resolves({ CertificateSummaryList: [] });
     expect(outcomes(await run(certificateCheck, domain))).toEqual(['warn']);
-    expect(outcomes(await run(certificateCheck, { config: config({ domainName: 'blazerugby.org', hostedZoneId: 'Z123' }) }))).toEqual(['ok']);
+    expect(outcomes(await run(certificateCheck, { config: config({ domainName: 'blazerugby.org', hostedZoneId: 'Z123' }) }))).toEqual([
+      'ok',
+    ]);
   });
 });
 
@@ -410,8 +447,12 @@ describe('hosted zone', () => {
 
   it('fails a domain with no name servers, and warns when DNS does not answer', async () => {
     route53.on(GetHostedZoneCommand).resolves(zone('blazerugby.org.'));
-    expect(outcomes(await run(hostedZoneCheck, { ...withZone, dns: fakeDns({ ns: { 'blazerugby.org': dnsError('ENOTFOUND') } }) }))).toEqual(['ok', 'fail']);
-    expect(outcomes(await run(hostedZoneCheck, { ...withZone, dns: fakeDns({ ns: { 'blazerugby.org': dnsError('ETIMEOUT') } }) }))).toEqual(['ok', 'warn']);
+    expect(
+      outcomes(await run(hostedZoneCheck, { ...withZone, dns: fakeDns({ ns: { 'blazerugby.org': dnsError('ENOTFOUND') } }) })),
+    ).toEqual(['ok', 'fail']);
+    expect(outcomes(await run(hostedZoneCheck, { ...withZone, dns: fakeDns({ ns: { 'blazerugby.org': dnsError('ETIMEOUT') } }) }))).toEqual(
+      ['ok', 'warn'],
+    );
   });
 
   it.each([
@@ -424,7 +465,9 @@ describe('hosted zone', () => {
   });
 
   it('without hostedZoneId, suggests the account’s zone of the domain', async () => {
-    route53.on(ListHostedZonesByNameCommand).resolves({ HostedZones: [{ Id: '/hostedzone/Z999', Name: 'blazerugby.org.', CallerReference: 'x' }] });
+    route53
+      .on(ListHostedZonesByNameCommand)
+      .resolves({ HostedZones: [{ Id: '/hostedzone/Z999', Name: 'blazerugby.org.', CallerReference: 'x' }] });
     const findings = await run(hostedZoneCheck, { config: config({ domainName: 'blazerugby.org' }) });
     expect(outcomes(findings)).toEqual(['warn']);
     expect(text(findings)).toContain('-c hostedZoneId=Z999');
@@ -436,7 +479,13 @@ describe('mail records in DNS', () => {
   const domain = { config: domainConfig, domainDns: expectedDomainDns(domainConfig) };
   const feedback = { exchange: `feedback-smtp.${REGION}.amazonses.com`, priority: 10 };
   beforeEach(() => {
-    ses.on(GetEmailIdentityCommand).resolves({ MailFromAttributes: { MailFromDomain: 'mail.blazerugby.org', MailFromDomainStatus: 'SUCCESS', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' } });
+    ses.on(GetEmailIdentityCommand).resolves({
+      MailFromAttributes: {
+        MailFromDomain: 'mail.blazerugby.org',
+        MailFromDomainStatus: 'SUCCESS',
+        BehaviorOnMxFailure: 'USE_DEFAULT_VALUE',
+      },
+    });
   });
 
   it('passes DMARC, one SPF including amazonses.com and the MX of the MAIL FROM domain', async () => {
@@ -448,7 +497,10 @@ describe('mail records in DNS', () => {
   });
 
   it('warns of a missing DMARC record with the one to add, and fails two', async () => {
-    const missing = await run(mailDnsCheck, { ...domain, dns: fakeDns({ txt: { 'mail.blazerugby.org': [['v=spf1 include:amazonses.com ~all']] }, mx: { 'mail.blazerugby.org': [feedback] } }) });
+    const missing = await run(mailDnsCheck, {
+      ...domain,
+      dns: fakeDns({ txt: { 'mail.blazerugby.org': [['v=spf1 include:amazonses.com ~all']] }, mx: { 'mail.blazerugby.org': [feedback] } }),
+    });
     expect(outcomes(missing)).toEqual(['warn', 'ok']);
     expect(text(missing)).toContain('TXT _dmarc.blazerugby.org → "v=DMARC1; p=none;"');
     const two = fakeDns({ txt: { '_dmarc.blazerugby.org': [['v=DMARC1; p=none;'], ['v=DMARC1; p=reject;']] } });
@@ -456,9 +508,17 @@ describe('mail records in DNS', () => {
   });
 
   it('fails an SPF record without amazonses.com or two SPF records, and warns of a wrong MX', async () => {
-    const without = fakeDns({ txt: { '_dmarc.blazerugby.org': [['v=DMARC1; p=none;']], 'mail.blazerugby.org': [['v=spf1 include:_spf.google.com ~all']] } });
+    const without = fakeDns({
+      txt: { '_dmarc.blazerugby.org': [['v=DMARC1; p=none;']], 'mail.blazerugby.org': [['v=spf1 include:_spf.google.com ~all']] },
+    });
     expect(outcomes(await run(mailDnsCheck, { ...domain, dns: without }))).toEqual(['ok', 'fail', 'warn']);
-    const two = fakeDns({ txt: { '_dmarc.blazerugby.org': [['v=DMARC1; p=none;']], 'mail.blazerugby.org': [['v=spf1 -all'], ['v=spf1 include:amazonses.com ~all']] }, mx: { 'mail.blazerugby.org': [feedback] } });
+    const two = fakeDns({
+      txt: {
+        '_dmarc.blazerugby.org': [['v=DMARC1; p=none;']],
+        'mail.blazerugby.org': [['v=spf1 -all'], ['v=spf1 include:amazonses.com ~all']],
+      },
+      mx: { 'mail.blazerugby.org': [feedback] },
+    });
     expect(outcomes(await run(mailDnsCheck, { ...domain, dns: two }))).toEqual(['ok', 'fail']);
   });
 
