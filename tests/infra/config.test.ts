@@ -32,6 +32,7 @@ describe('deploy-time parameters', () => {
       cognitoMail: 'cognito',
       authDomain: false,
       backupRetentionDays: 35,
+      heldBackIndexes: [],
     });
     expect(usesPlaceholderMail(configFrom({}))).toBe(true);
   });
