@@ -2,10 +2,10 @@
 // that reads it, then cdk-nag over both. Shared by infra/app.ts and the infra tests, so the tests
 // check exactly what deploys.
 
-import { Annotations, type App, Validations } from 'aws-cdk-lib';
+import { Annotations, type App, type Environment, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { BlazeStack, type BlazeStackProps } from './blaze-stack';
-import { PLACEHOLDER_MAIL_DOMAIN, readConfig, usesPlaceholderMail } from './config';
+import { type BlazeConfig, PLACEHOLDER_MAIL_DOMAIN, readConfig, usesPlaceholderMail } from './config';
 import { BlazeDataStack, type BlazeDataStackProps } from './data-stack';
 
 export interface BlazeApp {
@@ -23,20 +23,29 @@ export function dataStackName(stackName: string): string {
   return `${stackName}${DATA_STACK_SUFFIX}`;
 }
 
+/** Account and region of the CLI's credentials; without any (offline synth) the stacks are env-agnostic. */
+function stackEnv(overrides: BlazeAppOverrides): Environment {
+  return overrides.env ?? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+}
+
+/** The data stack as the app makes it: defineBlazeApp's, and the tests' of its template alone. */
+export function defineDataStack(app: App, config: BlazeConfig, overrides: BlazeAppOverrides = {}): BlazeDataStack {
+  return new BlazeDataStack(app, dataStackName(config.stackName), {
+    description: 'Blaze Rugby Club data: tables, media, members, mail identities (termination-protected, retained)',
+    env: stackEnv(overrides),
+    config,
+    catalogue: overrides.catalogue,
+    // Its streams are those of the app stack's stream functions.
+    streamFunctions: overrides.streamFunctions,
+  });
+}
+
 export function defineBlazeApp(app: App, overrides: BlazeAppOverrides = {}, options: { readonly nag?: boolean } = {}): BlazeApp {
   const config = readConfig(app);
-  const { catalogue, ...siteOverrides } = overrides;
-  // Account and region of the CLI's credentials; without any (offline synth) the stacks are env-agnostic.
-  // Both stacks share one: the app stack reads the data stack's resources in its own account and region.
-  const env = siteOverrides.env ?? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
-  const data = new BlazeDataStack(app, dataStackName(config.stackName), {
-    description: 'Blaze Rugby Club data: tables, media, members, mail identities (termination-protected, retained)',
-    env,
-    config,
-    catalogue,
-    // Its streams are those of the app stack's stream functions.
-    streamFunctions: siteOverrides.streamFunctions,
-  });
+  const { catalogue: _catalogue, ...siteOverrides } = overrides;
+  // Both stacks share one environment: the app stack reads the data stack's resources in its own account and region.
+  const env = stackEnv(overrides);
+  const data = defineDataStack(app, config, overrides);
   const site = new BlazeStack(app, config.stackName, {
     description: 'Blaze Rugby Club website: SPA, API, functions, alarms (reads the data stack)',
     ...siteOverrides,

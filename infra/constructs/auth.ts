@@ -3,7 +3,7 @@
 
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
 import { PASSWORD_POLICY } from '../../common/password-policy';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { SIGN_IN_SCOPES } from '../../common/runtime-config';
@@ -17,11 +17,17 @@ export interface AuthProps {
   /** Prefix of the hosted-UI domain: https://<prefix>.auth.<region>.amazoncognito.com. */
   readonly domainPrefix: string;
   /**
-   * The club's SES sender (infra/constructs/email.ts), for Cognito's own mail (sign-up codes,
-   * password resets); undefined while it is still a placeholder that SES can never verify, and
-   * Cognito's default sender (a few mails a day) keeps sign-up working until a real one is given.
+   * The club's SES sender (infra/constructs/email.ts) for Cognito's own mail (sign-up codes,
+   * password resets), once the club has moved that mail onto SES (`cognitoMail=ses`). Without it
+   * the pool keeps Cognito's own sender, which works from the first deploy: Cognito refuses a pool
+   * whose SES address is not verified yet, and SES in its sandbox would deliver only to verified
+   * addresses, never to a new member.
    */
-  readonly senderEmail?: string;
+  readonly sesSender?: {
+    readonly email: string;
+    /** The SES identity of that address: the pool is made or changed only once it exists. */
+    readonly identity: IConstruct;
+  };
 }
 
 export class Auth extends Construct {
@@ -54,13 +60,15 @@ export class Auth extends Construct {
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
-      // The identity lives in this stack's region; the stack makes the pool wait for it (blaze-stack.ts).
-      email: props.senderEmail
-        ? cognito.UserPoolEmail.withSES({ fromEmail: props.senderEmail, fromName: 'Blaze Rugby Club', sesRegion: region })
+      // The identity lives in this stack's region.
+      email: props.sesSender
+        ? cognito.UserPoolEmail.withSES({ fromEmail: props.sesSender.email, fromName: 'Blaze Rugby Club', sesRegion: region })
         : cognito.UserPoolEmail.withCognito(),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Cognito checks the SES identity when it makes or changes a pool that sends through it.
+    if (props.sesSender) this.userPool.node.addDependency(props.sesSender.identity);
     Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG2',

@@ -1,12 +1,23 @@
 // The user pool's account settings in the template: the admin scope for /account's password change
 // and authenticator-app set-up, with the email as the only attribute the browser may write; the
-// password policy from common/password-policy; TOTP offered, SMS never; Cognito's mail through the
-// club's SES sender once a real one is given, Cognito's default sender while it is a placeholder.
+// password policy from common/password-policy; TOTP offered, SMS never; Cognito's own sender for its
+// mail, even with the club's real addresses, until the club moves that mail onto SES with
+// `cognitoMail=ses`, and only then a pool that waits for the SES identity.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '../../common/password-policy';
 import { SIGN_IN_SCOPES } from '../../common/runtime-config';
-import { flatten, logicalIdOf, only, props, type Resource, type Synthesized, synthesizeBlaze } from './support';
+import {
+  flatten,
+  logicalIdOf,
+  only,
+  props,
+  type Resource,
+  resources,
+  type Synthesized,
+  synthesizeBlaze,
+  synthesizeDataStack,
+} from './support';
 
 const SENDER = 'website@blazerugby.org';
 
@@ -58,16 +69,33 @@ describe('the user pool', () => {
     expect(p.SmsConfiguration).toBeUndefined();
   });
 
-  it("sends Cognito's mail through SES from the club's sender identity, after that identity exists", () => {
+  it("keeps Cognito's own sender on a first deploy with the club's real addresses, and does not wait for the SES identity", () => {
     const { stack, all } = configured;
     const [poolId, resource] = only(all, 'AWS::Cognito::UserPool');
     const mail = props(resource).EmailConfiguration as Record<string, unknown>;
+    // Cognito would refuse a pool whose SES address is not verified yet, and SES in its sandbox would
+    // deliver no sign-up code to a new member.
+    expect(mail.EmailSendingAccount).toBe('COGNITO_DEFAULT');
+    expect(mail.SourceArn).toBeUndefined();
+    const identityId = logicalIdOf(stack, stack.data.email.sender);
+    expect(props(all[identityId])).toMatchObject({ EmailIdentity: SENDER });
+    expect((all[poolId] as Resource & { DependsOn?: string[] }).DependsOn ?? []).not.toContain(identityId);
+  });
+
+  it("sends Cognito's mail through SES from the club's sender with cognitoMail=ses, once that identity exists", () => {
+    const { data, dataTemplate } = synthesizeDataStack({
+      senderEmail: SENDER,
+      notificationEmail: 'officers@blazerugby.org',
+      cognitoMail: 'ses',
+    });
+    const pool = resources(dataTemplate)[logicalIdOf(data, data.auth.userPool)] as Resource & { DependsOn?: string[] };
+    const mail = props(pool).EmailConfiguration as Record<string, unknown>;
     expect(mail.EmailSendingAccount).toBe('DEVELOPER');
     expect(mail.From).toBe(`Blaze Rugby Club <${SENDER}>`);
     expect(flatten(mail.SourceArn)).toBe(`arn:{AWS::Partition}:ses:{AWS::Region}:{AWS::AccountId}:identity/${SENDER}`);
-    const identityId = logicalIdOf(stack, stack.data.email.sender);
-    expect(props(all[identityId])).toMatchObject({ EmailIdentity: SENDER });
-    expect((all[poolId] as Resource & { DependsOn?: string[] }).DependsOn).toContain(identityId);
+    const identityId = logicalIdOf(data, data.email.sender);
+    expect(props(resources(dataTemplate)[identityId])).toMatchObject({ EmailIdentity: SENDER });
+    expect(pool.DependsOn ?? []).toContain(identityId);
   });
 
   it("keeps Cognito's own sender while the sender is the placeholder SES can never verify", () => {

@@ -6,7 +6,7 @@ import { App, type CfnElement, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Construct } from 'constructs';
 import { expect } from 'vitest';
-import { type BlazeAppOverrides, defineBlazeApp } from '../../infra/blaze-app';
+import { type BlazeAppOverrides, defineBlazeApp, defineDataStack } from '../../infra/blaze-app';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import { readConfig, type BlazeConfig } from '../../infra/config';
 import type { BlazeDataStack } from '../../infra/data-stack';
@@ -103,6 +103,19 @@ function synthesizeAfresh(context: Record<string, unknown>, overrides: BlazeAppO
     config,
     assemblyDir,
   };
+}
+
+/**
+ * The data stack alone, as the app makes it from this context (infra/blaze-app.ts): for a test of its
+ * own template, cheaper than the whole app. Made afresh each time.
+ */
+export function synthesizeDataStack(
+  context: Record<string, unknown> = {},
+  overrides: BlazeAppOverrides = {},
+): { readonly data: BlazeDataStack; readonly dataTemplate: Template } {
+  const app = testApp(context);
+  const data = defineDataStack(app, readConfig(app), overrides);
+  return { data, dataTemplate: Template.fromStack(data) };
 }
 
 type TemplateJson = {
