@@ -2,8 +2,10 @@
 // uploads buckets (and their access logs), the user pool with its domain, its officers group and the
 // triggers Cognito keeps in the pool's own settings, the SES identities and configuration set, and
 // the origin secret. Termination protection is on, and every one of them is retained if its stack or
-// it is ever removed, so destroying or replacing the app stack (infra/blaze-stack.ts) leaves every
-// item, object and member in place (tests/infra/data-stack.test.ts).
+// it is ever removed or replaced, and deleted only if the deploy that created it fails
+// (infra/constructs/data-retention.ts), so destroying or replacing the app stack (infra/blaze-stack.ts)
+// leaves every item, object and member in place, and a failed first deploy can simply be run again
+// (tests/infra/data-stack.test.ts).
 
 import { fileURLToPath } from 'node:url';
 import { Stack, type StackProps } from 'aws-cdk-lib';

@@ -1,12 +1,13 @@
 // Sign-in: the Cognito user pool, its hosted-UI domain and the `officers` group (the data stack), and
 // the app clients of the sites that sign in with it (the app stack, addSiteClient).
 
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct, type IConstruct } from 'constructs';
 import { PASSWORD_POLICY } from '../../common/password-policy';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { SIGN_IN_SCOPES } from '../../common/runtime-config';
+import { DATA_REMOVAL_POLICY, keepLikeTheData } from './data-retention';
 
 /** How long an access or ID token lasts. */
 export const TOKEN_VALIDITY = Duration.minutes(15);
@@ -64,8 +65,10 @@ export class Auth extends Construct {
       email: props.sesSender
         ? cognito.UserPoolEmail.withSES({ fromEmail: props.sesSender.email, fromName: 'Blaze Rugby Club', sesRegion: region })
         : cognito.UserPoolEmail.withCognito(),
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      // No deletion protection: a failed first deploy could not remove a protected pool
+      // (infra/constructs/data-retention.ts says what keeps it instead).
+      deletionProtection: false,
+      removalPolicy: DATA_REMOVAL_POLICY,
     });
     // Cognito checks the SES identity when it makes or changes a pool that sends through it.
     if (props.sesSender) this.userPool.node.addDependency(props.sesSender.identity);
@@ -88,7 +91,7 @@ export class Auth extends Construct {
       cognitoDomain: { domainPrefix: props.domainPrefix },
     });
     // Kept like the pool: a prefix given up may be taken by someone else, and the sign-in links with it.
-    this.domain.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    keepLikeTheData(this.domain);
     this.hostedUiDomain = `${this.domain.domainName}.auth.${region}.amazoncognito.com`;
     this.hostedUiUrl = this.domain.baseUrl();
     this.userPoolEndpoint = `https://cognito-idp.${region}.${Stack.of(this).urlSuffix}`;
@@ -100,7 +103,7 @@ export class Auth extends Construct {
       description: 'Club officers: may use the officer endpoints and manage content.',
     });
     // Its members are who the club's officers are.
-    officers.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    keepLikeTheData(officers);
   }
 }
 

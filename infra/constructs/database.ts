@@ -2,11 +2,12 @@
 // indexes and TTL attribute, and a stream where a stream function receives its changes
 // (lambdas/stream-functions.ts); in the data stack (infra/data-stack.ts).
 
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import type { KeyDef, TableName } from '../../lambdas/table-keys';
 import type { TableDef } from '../../lambdas/tables';
+import { DATA_REMOVAL_POLICY } from './data-retention';
 
 export interface DatabaseProps {
   readonly catalogue: Readonly<Record<TableName, TableDef>>;
@@ -57,8 +58,9 @@ export class Database extends Construct {
       if (!known.has(key)) throw new Error(`heldBackIndexes names ${key}, which is no index of the table catalogue`);
     }
     for (const [name, def] of Object.entries(props.catalogue) as [TableName, TableDef][]) {
-      // Visitor submissions must outlive a mistaken `cdk destroy` or a replacement: retained,
-      // protected from deletion, with point-in-time recovery.
+      // Visitor submissions must outlive a mistaken `cdk destroy` or a replacement: retained, with
+      // point-in-time recovery. No deletion protection: a failed first deploy could not remove a
+      // protected table (infra/constructs/data-retention.ts says what keeps them instead).
       const table = new dynamodb.Table(this, name, {
         tableName: this.physicalName(name),
         partitionKey: attribute(def.partitionKey),
@@ -66,8 +68,8 @@ export class Database extends Construct {
         billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         encryption: dynamodb.TableEncryption.AWS_MANAGED,
-        removalPolicy: RemovalPolicy.RETAIN,
-        deletionProtection: true,
+        removalPolicy: DATA_REMOVAL_POLICY,
+        deletionProtection: false,
         // DynamoDB deletes an item some time after this epoch-seconds attribute passes.
         timeToLiveAttribute: def.ttlAttribute,
         // Turning a stream on or off is an update in place; the app stack's functions read it by its

@@ -2,13 +2,14 @@
 // through (bounces and complaints reported to EventBridge, SES's suppression list applied), the
 // account-level suppression list switched on, and what a mail-sending handler needs.
 
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as eventsLib from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { keepLikeTheData } from './data-retention';
 import { acknowledgeSdkCallProvider } from './nag-text';
 import type { ApiFunction } from './api-function';
 import { deployLogGroup } from './log-retention';
@@ -66,7 +67,7 @@ export class Email extends Construct {
 
     // A verified identity and the set's standing with SES outlive any change to the stacks: removing
     // one would stop the club's mail until someone clicks a new verification link.
-    for (const resource of [this.configurationSet, ...this.identities]) resource.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    keepLikeTheData(this.configurationSet, ...this.identities);
 
     this.enableAccountSuppression();
   }

@@ -1,8 +1,9 @@
 // Where the buckets' server access logs and CloudFront's access logs are kept.
 
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { DATA_REMOVAL_POLICY } from './data-retention';
 
 export class LogBucket extends Construct {
   readonly bucket: s3.Bucket;
@@ -17,7 +18,7 @@ export class LogBucket extends Construct {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(365) }],
       // Logs are the record of what happened: they outlive the stack, and expire on their own.
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: DATA_REMOVAL_POLICY,
     });
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',

@@ -2,12 +2,13 @@
 // bucket browsers put officers' files into before a handler has checked them
 // (lambdas/domain/media/uploads.ts). Browsers never write to the media bucket itself. Both in the data stack.
 
-import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { MEDIA_KEY_PREFIX } from '../../common/site-paths';
 import { UPLOADS_KEY_PREFIX } from '../../lambdas/domain/media/upload-keys';
 import { Construct } from 'constructs';
+import { DATA_REMOVAL_POLICY } from './data-retention';
 
 export interface MediaStorageProps {
   readonly accessLogs: s3.IBucket;
@@ -47,7 +48,7 @@ export class MediaStorage extends Construct {
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'media-bucket/',
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: DATA_REMOVAL_POLICY,
     });
 
     // CloudFront reads the media through origin access control. The distribution is the app stack's,
@@ -84,7 +85,7 @@ export class MediaStorage extends Construct {
       // officer decides), but retained like
       // the rest of the data stack, so that no removal ever waits on, or takes, an officer's upload
       // mid-save. Its CORS rule is the app stack's (infra/constructs/uploads-cors.ts).
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: DATA_REMOVAL_POLICY,
     });
   }
 

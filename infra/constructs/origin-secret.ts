@@ -3,9 +3,10 @@
 // It lives in the data stack so that replacing the app stack keeps it; the app stack's API sends
 // it (infra/constructs/api.ts).
 
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { DATA_REMOVAL_POLICY } from './data-retention';
 
 export class OriginSecret extends Construct {
   readonly secret: secretsmanager.Secret;
@@ -22,7 +23,7 @@ export class OriginSecret extends Construct {
         excludePunctuation: true,
         includeSpace: false,
       },
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: DATA_REMOVAL_POLICY,
     });
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',

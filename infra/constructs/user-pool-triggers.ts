@@ -1,12 +1,17 @@
 // One Lambda function per user-pool trigger (lambdas/triggers.ts), built and granted the way the
 // route and job functions are, attached to the pool for its event, and allowed the user-pool
-// actions its row lists on this account's pools in this region.
+// actions its row lists on this account's pools in this region. Each is kept like the pool it serves
+// (infra/constructs/data-retention.ts), with what it needs to run (its role, its log group and
+// Cognito's permission to invoke it): Cognito holds the function in the pool's own settings, and a
+// pool that outlives its stack must never call a missing function, or nobody could sign in.
 
 import * as path from 'node:path';
 import { Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { keepLikeTheData } from './data-retention';
 import { nagText } from './nag-text';
 import type { TriggerDef } from '../../lambdas/triggers';
 import type { ApiFunction } from './api-function';
@@ -41,6 +46,7 @@ export class UserPoolTriggers extends Construct {
       });
       const { operation, version } = operations[row.event];
       props.userPool.addTrigger(operation, fn.function, version);
+      keepLikeTheData(fn.function, fn.role, fn.logGroup, invokePermission(props.userPool, operation));
       if (row.userPoolActions.length > 0) {
         // The pool names the function (its trigger) and the function waits for its role, so the
         // role cannot name the pool's ARN (a cycle). The ARN is built from the stack's account and
@@ -56,4 +62,12 @@ export class UserPoolTriggers extends Construct {
       this.functions.set(row.id, fn);
     }
   }
+}
+
+/** The permission addTrigger gives Cognito to invoke the operation's function: a child of the pool. */
+function invokePermission(userPool: cognito.UserPool, operation: cognito.UserPoolOperation): lambda.CfnPermission {
+  const name = operation.operationName;
+  const permission = userPool.node.tryFindChild(`${name.charAt(0).toUpperCase()}${name.slice(1)}Cognito`);
+  if (!(permission instanceof lambda.CfnPermission)) throw new Error(`No permission for Cognito to invoke the ${name} trigger`);
+  return permission;
 }

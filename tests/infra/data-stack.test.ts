@@ -1,17 +1,18 @@
 // The club's data lives in the data stack and survives anything done to the app stack: every data
-// resource is there and nowhere else, retained if removed or replaced, the tables and the user pool
-// protected from deletion, the tables recoverable to any second of the last 35 days, and the stack
-// itself termination-protected. Checked on the synthesized templates of both stacks.
+// resource is there and nowhere else, kept if removed or replaced and deleted only by the rollback of
+// the deploy that made it (RetainExceptOnCreate), with the user pool's triggers kept like the pool,
+// the tables recoverable to any second of the last 35 days, and the stack itself
+// termination-protected. Checked on the synthesized templates of both stacks.
 
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeDataStack } from '../../infra/data-stack';
 import { tableNames } from '../../lambdas/table-keys';
-import { flatten, logicalIdOf, props, type Resource, resources, synthesizeBlaze } from './support';
+import { flatten, logicalIdOf, props, type Resource, referencedIds, resources, synthesizeBlaze } from './support';
 
 /** What holds the club's items, objects, members, mail standing or secrets. */
-const dataTypes = [
+const dataTypes: readonly string[] = [
   'AWS::DynamoDB::Table',
   'AWS::S3::Bucket',
   'AWS::Cognito::UserPool',
@@ -20,7 +21,7 @@ const dataTypes = [
   'AWS::SES::EmailIdentity',
   'AWS::SES::ConfigurationSet',
   'AWS::SecretsManager::Secret',
-] as const;
+];
 
 let stack: BlazeStack;
 let data: BlazeDataStack;
@@ -56,34 +57,71 @@ describe('the data stack', () => {
       expect(resources(dataTemplate)).toHaveProperty(logicalIdOf(data, bucket));
   });
 
-  it('retains each of them when it is removed from the template or replaced', () => {
-    const held = Object.entries(resources(dataTemplate)).filter(([, r]) => (dataTypes as readonly string[]).includes(r.Type));
+  it('keeps each of them when it leaves the template, its stack is deleted or a change replaces it, and deletes it only when the deploy that made it fails', () => {
+    const held = Object.entries(resources(dataTemplate)).filter(([, r]) => dataTypes.includes(r.Type));
     expect(held.length).toBeGreaterThan(tableNames.length);
     for (const [id, resource] of held) {
-      expect(resource.DeletionPolicy, id).toBe('Retain');
+      // A failed first deploy leaves no fixed-name table or bucket behind to fail the retry.
+      expect(resource.DeletionPolicy, id).toBe('RetainExceptOnCreate');
       expect(resource.UpdateReplacePolicy, id).toBe('Retain');
     }
   });
 
-  it('protects the tables from deletion, with point-in-time recovery, under names of their own', () => {
+  it('leaves deletion protection off the tables and the user pool, which would stop the rollback of a failed first deploy', () => {
+    const held = Object.entries(resources(dataTemplate));
+    const tables = held.filter(([, r]) => r.Type === 'AWS::DynamoDB::Table');
+    const pools = held.filter(([, r]) => r.Type === 'AWS::Cognito::UserPool');
+    expect(tables).toHaveLength(tableNames.length);
+    expect(pools).toHaveLength(1);
+    for (const [id, table] of tables) expect(props(table).DeletionProtectionEnabled, id).not.toBe(true);
+    for (const [id, pool] of pools) expect(props(pool).DeletionProtection, id).not.toBe('ACTIVE');
+  });
+
+  it('gives the tables point-in-time recovery, under names of their own', () => {
     for (const name of tableNames) {
       const table = props(resources(dataTemplate)[logicalIdOf(data, data.database.table(name))]);
-      expect(table.DeletionProtectionEnabled, name).toBe(true);
       expect(table.PointInTimeRecoverySpecification, name).toEqual({ PointInTimeRecoveryEnabled: true });
       // A change that would replace a named table fails instead of starting an empty one.
       expect(table.TableName, name).toBe(data.database.physicalName(name));
     }
   });
 
-  it('protects the user pool from deletion', () => {
-    const pool = props(resources(dataTemplate)[logicalIdOf(data, data.auth.userPool)]);
-    expect(pool.DeletionProtection).toBe('ACTIVE');
+  it("keeps every trigger of the user pool like the pool, with its role, its log group and Cognito's permission to call it", () => {
+    const all = resources(dataTemplate);
+    const [, pool] = Object.entries(all).find(([, r]) => r.Type === 'AWS::Cognito::UserPool') ?? [];
+    const functions = [...referencedIds(props(pool).LambdaConfig)];
+    expect(functions.length).toBeGreaterThan(0);
+    for (const id of functions) {
+      const fn = all[id] as Resource;
+      expect(fn.Type, id).toBe('AWS::Lambda::Function');
+      const needs = [
+        ...referencedIds(props(fn).Role),
+        ...referencedIds(props(fn).LoggingConfig),
+        // Cognito's permission to invoke it, and any policy on its role.
+        ...Object.entries(all)
+          .filter(([, r]) => r.Type === 'AWS::Lambda::Permission' && referencedIds(props(r).FunctionName).has(id))
+          .map(([permission]) => permission),
+        ...Object.entries(all)
+          .filter(
+            ([, r]) =>
+              r.Type === 'AWS::IAM::Policy' && [...referencedIds(props(fn).Role)].some((role) => referencedIds(props(r).Roles).has(role)),
+          )
+          .map(([policy]) => policy),
+      ];
+      expect(new Set(needs.map((need) => all[need]?.Type))).toEqual(
+        new Set(['AWS::IAM::Role', 'AWS::Logs::LogGroup', 'AWS::Lambda::Permission']),
+      );
+      for (const kept of [id, ...needs]) {
+        expect(all[kept]?.DeletionPolicy, kept).toBe('RetainExceptOnCreate');
+        expect(all[kept]?.UpdateReplacePolicy, kept).toBe('Retain');
+      }
+    }
   });
 });
 
 describe('the app stack', () => {
   it('holds no data resource but the site bucket, whose files every deploy writes again', () => {
-    const held = appStackResources().filter(([, r]) => (dataTypes as readonly string[]).includes(r.Type));
+    const held = appStackResources().filter(([, r]) => dataTypes.includes(r.Type));
     expect(held.map(([id]) => id)).toEqual([logicalIdOf(stack, stack.web.siteBucket)]);
   });
 

@@ -47,7 +47,7 @@ describe('tables from the catalogue', () => {
       { AttributeName: pk.name, KeyType: 'HASH' },
       ...(sk ? [{ AttributeName: sk.name, KeyType: 'RANGE' }] : []),
     ];
-    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(table.UpdateReplacePolicy).toBe('Retain');
     expect(p.BillingMode).toBe('PAY_PER_REQUEST');
     expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
@@ -96,7 +96,7 @@ describe('buckets', () => {
     const media = Object.values(all).find(
       (r) => r.Type === 'AWS::S3::Bucket' && (props(r).VersioningConfiguration as { Status?: string })?.Status === 'Enabled',
     );
-    expect(media?.DeletionPolicy).toBe('Retain');
+    expect(media?.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(resourceOf(all, stack, stack.web.siteBucket).DeletionPolicy).toBe('Delete');
   });
 });
@@ -289,7 +289,7 @@ describe('sign-in', () => {
   it('has a user pool with self sign-up, email sign-in, verified email and a strong password policy', () => {
     const [, pool] = only('AWS::Cognito::UserPool');
     const p = props(pool);
-    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(pool.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(p.UsernameAttributes).toEqual(['email']);
     expect(p.AutoVerifiedAttributes).toEqual(['email']);
     expect((p.AdminCreateUserConfig as { AllowAdminCreateUserOnly: boolean }).AllowAdminCreateUserOnly).toBe(false);
