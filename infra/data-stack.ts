@@ -5,7 +5,8 @@
 // it is ever removed or replaced, and deleted only if the deploy that created it fails
 // (infra/constructs/data-retention.ts), so destroying or replacing the app stack (infra/blaze-stack.ts)
 // leaves every item, object and member in place, and a failed first deploy can simply be run again
-// (tests/infra/data-stack.test.ts).
+// (tests/infra/data-stack.test.ts). infra/stateful-resources.json records each of them by logical id,
+// physical name and the settings CloudFormation could change only by replacing it.
 
 import { fileURLToPath } from 'node:url';
 import { Stack, type StackProps } from 'aws-cdk-lib';

@@ -93,7 +93,9 @@ export class Database extends Construct {
    * A table's name in AWS: the stack's name and the catalogue's. Named, not generated, so that the
    * app stack knows every name and ARN without a reference into this stack, and so that a change
    * that would replace a table fails the deploy instead of leaving the club's items in a retained
-   * orphan while the site reads a new, empty table.
+   * orphan while the site reads a new, empty table. Renaming a catalogue key renames the table:
+   * infra/stateful-resources.json records every name, and its test stops such a change before it
+   * deploys.
    */
   physicalName(name: TableName): string {
     return tablePhysicalName(Stack.of(this).stackName, name);

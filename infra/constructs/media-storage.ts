@@ -33,7 +33,9 @@ export class MediaStorage extends Construct {
 
   constructor(scope: Construct, id: string, props: MediaStorageProps) {
     super(scope, id);
-    // Unique per stack and account, lower case, within S3's 63 characters.
+    // Unique per stack and account, lower case, within S3's 63 characters. It follows the construct's
+    // path, so renaming this construct or its stack renames the buckets: infra/stateful-resources.json
+    // records both names, and its test stops such a change before it deploys.
     const unique = `${this.node.addr.slice(0, 10)}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
     this.bucketName = `blaze-media-${unique}`;
     this.uploadsBucketName = `blaze-uploads-${unique}`;

@@ -8,20 +8,12 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeDataStack } from '../../infra/data-stack';
+import { statefulTypes } from '../../infra/stateful-resources';
 import { tableNames } from '../../lambdas/table-keys';
 import { flatten, logicalIdOf, props, type Resource, referencedIds, resources, synthesizeBlaze } from './support';
 
-/** What holds the club's items, objects, members, mail standing or secrets. */
-const dataTypes: readonly string[] = [
-  'AWS::DynamoDB::Table',
-  'AWS::S3::Bucket',
-  'AWS::Cognito::UserPool',
-  'AWS::Cognito::UserPoolDomain',
-  'AWS::Cognito::UserPoolGroup',
-  'AWS::SES::EmailIdentity',
-  'AWS::SES::ConfigurationSet',
-  'AWS::SecretsManager::Secret',
-];
+/** What holds the club's items, objects, members, mail standing or secrets: infra/stateful-resources.ts. */
+const dataTypes = Object.keys(statefulTypes);
 
 let stack: BlazeStack;
 let data: BlazeDataStack;
