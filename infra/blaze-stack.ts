@@ -24,6 +24,7 @@ import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { ApiRoutes } from './constructs/api-routes';
 import { Budget } from './constructs/budget';
+import { fingerprintReaders } from './constructs/data-outputs-fingerprint';
 import { EventFunctions } from './constructs/event-functions';
 import { boundProviderLogs } from './constructs/log-retention';
 import { FunctionLogs } from './constructs/api-function';
@@ -198,6 +199,10 @@ export class BlazeStack extends Stack {
     });
     // Every page written again once the new build is in the bucket.
     this.streamFunctions.renderAllAfter(site, site.buildId, streamRows);
+
+    // What this stack and its nested stacks read of the data stack, so a change there is always a
+    // change here to deploy. After every construct: the nested stacks exist by now.
+    fingerprintReaders(this, data);
 
     // Last: the custom-resource providers exist once every construct does.
     boundProviderLogs(this);

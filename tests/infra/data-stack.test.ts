@@ -2,15 +2,20 @@
 // resource is there and nowhere else, kept if removed or replaced and deleted only by the rollback of
 // the deploy that made it (RetainExceptOnCreate), with the user pool's triggers kept like the pool,
 // the tables recoverable to any second of the last 35 days, and the stack itself
-// termination-protected. Checked on the synthesized templates of both stacks.
+// termination-protected. The app stack reads it through outputs it fingerprints, so a change there
+// is always one here. Checked on the synthesized templates of both stacks.
 
-import type { Template } from 'aws-cdk-lib/assertions';
+import { type App, CfnOutput, NestedStack, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
+import { DataOutputsFingerprint, outputsFingerprint } from '../../infra/constructs/data-outputs-fingerprint';
 import type { BlazeDataStack } from '../../infra/data-stack';
+import { resolvedTemplate, type TemplateJson } from '../../infra/resolved-template';
 import { statefulTypes } from '../../infra/stateful-resources';
 import { tableNames } from '../../lambdas/table-keys';
-import { flatten, logicalIdOf, props, type Resource, referencedIds, resources, synthesizeBlaze } from './support';
+import { flatten, logicalIdOf, props, type Resource, referencedIds, resources, synthesizeBlaze, testApp } from './support';
 
 /** What holds the club's items, objects, members, mail standing or secrets: infra/stateful-resources.ts. */
 const dataTypes = Object.keys(statefulTypes);
@@ -140,5 +145,52 @@ describe('the app stack', () => {
     expect(JSON.stringify(dataTemplate.toJSON())).not.toContain('Fn::GetStackOutput');
     // Deployed after it by `cdk deploy --all`.
     expect(stack.dependencies.map((dependency) => dependency.stackName)).toEqual([data.stackName]);
+  });
+});
+
+describe("the app stack's reading of the data stack", () => {
+  it("carries the fingerprint of the data stack's outputs, as synthesized, in every template that reads them", () => {
+    const dataJson = dataTemplate.toJSON() as TemplateJson;
+    // The template the app stack fingerprints while the app is synthesized is the one written out.
+    const resolved = resolvedTemplate(data);
+    expect(resolved.Resources).toEqual(dataJson.Resources);
+    expect(resolved.Outputs).toEqual(dataJson.Outputs);
+    const nested = stack.node.findAll().filter((c): c is NestedStack => NestedStack.isNestedStack(c));
+    const readers = [siteTemplate, ...nested.map((n) => Template.fromStack(n))].filter((t) =>
+      JSON.stringify(t.toJSON()).includes('Fn::GetStackOutput'),
+    );
+    expect(readers.length).toBeGreaterThan(nested.length);
+    for (const reader of readers) {
+      const parameters = Object.values(resources(reader)).filter((r) => r.Type === 'AWS::SSM::Parameter');
+      expect(parameters.map((p) => props(p).Value)).toEqual([outputsFingerprint(dataJson)]);
+    }
+  });
+
+  /** A stack with a bucket read by another through a weak reference, with the reader's fingerprint, both synthesized. */
+  function readerOf(bucketProps: s3.BucketProps, extra?: (source: Stack) => void): { reader: Template; fingerprint: unknown } {
+    const app: App = testApp();
+    const source = new Stack(app, 'Source');
+    const bucket = new s3.Bucket(source, 'Kept', bucketProps);
+    extra?.(source);
+    const reader = new Stack(app, 'Reader');
+    new CfnOutput(reader, 'Read', { value: bucket.bucketName });
+    const { parameter } = new DataOutputsFingerprint(reader, 'Fingerprint', { source });
+    const template = Template.fromStack(reader);
+    return { reader: template, fingerprint: props(resources(template)[logicalIdOf(reader, parameter)]).Value };
+  }
+
+  it("changes the reader's template when a change to the source would give an output it reads a new value, which the read alone does not", () => {
+    const before = readerOf({ bucketName: 'club-media-a' });
+    const after = readerOf({ bucketName: 'club-media-b' });
+    // The read itself is the same text either way: CloudFormation would never read the new name.
+    expect(JSON.stringify(before.reader.toJSON().Outputs)).toContain('Fn::GetStackOutput');
+    expect(before.reader.toJSON().Outputs).toEqual(after.reader.toJSON().Outputs);
+    expect(after.fingerprint).not.toEqual(before.fingerprint);
+  });
+
+  it('stays the same for a change to the source that no output leads to', () => {
+    const before = readerOf({ bucketName: 'club-media-a' });
+    const after = readerOf({ bucketName: 'club-media-a' }, (source) => new s3.Bucket(source, 'Unread'));
+    expect(after.fingerprint).toEqual(before.fingerprint);
   });
 });
