@@ -1,10 +1,11 @@
-// The data stack's resources that hold what the club cannot rebuild, by CloudFormation type, and the
-// committed record of them (infra/stateful-resources.json, written by `npm run stateful-record`):
-// each one's logical id, the construct it comes from, and the properties CloudFormation can change
-// only by replacing it, its physical name among them. tests/infra/stateful-resources.test.ts holds
-// the synthesized data stack to the record, so none of these changes reaches a deploy unnoticed:
+// The data stack's resources that hold what the club cannot rebuild (each of a kind the deploy's
+// STATEFUL_TYPES lists, infra/deploy/change-set-guard.ts), and the committed record of them
+// (infra/stateful-resources.json, written by `npm run stateful-record`): each one's logical id, the
+// construct it comes from, and the properties CloudFormation can change only by replacing it, its
+// physical name among them. tests/infra/stateful-resources.test.ts holds the synthesized data stack
+// to the record, so none of these changes reaches a deploy unnoticed:
 //
-// - a renamed construct, catalogue key or stack: a new logical id (and a new table or bucket name),
+// - a renamed construct or catalogue key: a new logical id (and for a table or bucket a new name),
 //   so CloudFormation would make a new, empty resource and let go of the old one, retained with the
 //   club's data but outside any stack, while the site moves to the empty one;
 // - a replacing change (a table's keys, the pool's sign-in settings, a name): CloudFormation would
@@ -15,13 +16,12 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
+import { STATEFUL_TYPES } from './deploy/change-set-guard';
 import { resolvedTemplate, stackElements } from './resolved-template';
 
-interface StatefulType {
+interface RecordedType {
   /** What one is, for people. */
   readonly noun: string;
-  /** What the club would lose with it. */
-  readonly holds: string;
   /**
    * Its properties that CloudFormation can change only by replacing it ("Update requires:
    * Replacement" in each type's page of the CloudFormation template reference; for the user pool,
@@ -31,48 +31,46 @@ interface StatefulType {
   readonly replacing: readonly string[];
 }
 
+const tableKeys = ['TableName', 'KeySchema', 'KeyAttributeTypes', 'LocalSecondaryIndexes'];
+
+/**
+ * How each type of resource that holds the club's data (the deploy's STATEFUL_TYPES, with what it
+ * holds) is recorded. A key attribute's type is part of a table's key (KeyAttributeTypes, taken from
+ * AttributeDefinitions).
+ */
+const recordedTypes: Readonly<Record<string, RecordedType>> = {
+  'AWS::DynamoDB::Table': { noun: 'table', replacing: tableKeys },
+  'AWS::DynamoDB::GlobalTable': { noun: 'global table', replacing: tableKeys },
+  'AWS::S3::Bucket': { noun: 'bucket', replacing: ['BucketName'] },
+  'AWS::Cognito::UserPool': { noun: 'user pool', replacing: ['UsernameAttributes', 'AliasAttributes', 'UsernameConfiguration', 'Schema'] },
+  'AWS::Cognito::UserPoolDomain': { noun: 'sign-in domain', replacing: ['Domain', 'UserPoolId'] },
+  'AWS::Cognito::UserPoolGroup': { noun: 'user pool group', replacing: ['GroupName', 'UserPoolId'] },
+  'AWS::SES::EmailIdentity': { noun: 'SES identity', replacing: ['EmailIdentity'] },
+  'AWS::SES::ConfigurationSet': { noun: 'SES configuration set', replacing: ['Name'] },
+  'AWS::SecretsManager::Secret': { noun: 'secret', replacing: ['Name'] },
+  // Its key material cannot move to another key: the logical id is what is recorded.
+  'AWS::KMS::Key': { noun: 'KMS key', replacing: [] },
+  'AWS::Route53::HostedZone': { noun: 'hosted zone', replacing: ['Name'] },
+};
+
 /** The types of resource that hold the club's data: any of them in the data stack is recorded and retained. */
-export const statefulTypes = {
-  'AWS::DynamoDB::Table': {
-    noun: 'table',
-    holds: 'every item in it',
-    // A key attribute's type is part of the key (KeyAttributeTypes, taken from AttributeDefinitions).
-    replacing: ['TableName', 'KeySchema', 'KeyAttributeTypes', 'LocalSecondaryIndexes'],
-  },
-  'AWS::S3::Bucket': { noun: 'bucket', holds: 'every object in it', replacing: ['BucketName'] },
-  'AWS::Cognito::UserPool': {
-    noun: 'user pool',
-    holds: "every member's account and password, and who the officers are",
-    replacing: ['UsernameAttributes', 'AliasAttributes', 'UsernameConfiguration', 'Schema'],
-  },
-  'AWS::Cognito::UserPoolDomain': { noun: 'sign-in domain', holds: 'the address members sign in at', replacing: ['Domain', 'UserPoolId'] },
-  'AWS::Cognito::UserPoolGroup': { noun: 'user pool group', holds: 'who is in it', replacing: ['GroupName', 'UserPoolId'] },
-  'AWS::SES::EmailIdentity': {
-    noun: 'SES identity',
-    holds: "its verification: the club's mail from or to it stops until a new verification is done",
-    replacing: ['EmailIdentity'],
-  },
-  'AWS::SES::ConfigurationSet': {
-    noun: 'SES configuration set',
-    holds: "the suppression of bounced and complaining addresses for the club's mail",
-    replacing: ['Name'],
-  },
-  'AWS::SecretsManager::Secret': {
-    noun: 'secret',
-    holds: 'the origin secret CloudFront and the API share',
-    replacing: ['Name'],
-  },
-} as const satisfies Record<string, StatefulType>;
+export const statefulTypeNames: readonly string[] = Object.keys(STATEFUL_TYPES);
 
-export type StatefulTypeName = keyof typeof statefulTypes;
+export function isStatefulType(type: string): boolean {
+  return Object.hasOwn(STATEFUL_TYPES, type);
+}
 
-export function isStatefulType(type: string): type is StatefulTypeName {
-  return Object.hasOwn(statefulTypes, type);
+/** How a stateful type is recorded: every type of STATEFUL_TYPES has its entry here (tests/infra/stateful-resources.test.ts). */
+export function recordedType(type: string): RecordedType & { readonly holds: string } {
+  const recorded = recordedTypes[type];
+  const holds = STATEFUL_TYPES[type];
+  if (!recorded || !holds) throw new Error(`${type} holds the club's data but infra/stateful-resources.ts does not say how to record it`);
+  return { ...recorded, holds };
 }
 
 /** One recorded resource. */
 export interface StatefulEntry {
-  readonly type: StatefulTypeName;
+  readonly type: string;
   /** The construct it comes from, below the stack: for people, the logical id is what counts. */
   readonly path: string;
   /** The replacing properties it has, as the template holds them. */
@@ -94,9 +92,9 @@ export const STATEFUL_RECORD_ABOUT =
   'synthesized data stack differs. Change it only with `npm run stateful-record -- --note "<how the data was moved>"` ' +
   '(docs/operations.md, Removing and replacing).';
 
-function replacingProperties(type: StatefulTypeName, properties: Record<string, unknown>): Record<string, unknown> {
+function replacingProperties(type: string, properties: Record<string, unknown>): Record<string, unknown> {
   const replacing: Record<string, unknown> = {};
-  for (const name of statefulTypes[type].replacing) {
+  for (const name of recordedType(type).replacing) {
     const value = name === 'KeyAttributeTypes' ? keyAttributeTypes(properties) : properties[name];
     if (value !== undefined) replacing[name] = value;
   }
@@ -152,8 +150,7 @@ function shown(value: unknown): string {
 }
 
 function described(id: string, entry: StatefulEntry): string {
-  const kind = statefulTypes[entry.type];
-  return `${kind.noun} ${id} (${entry.path})`;
+  return `${recordedType(entry.type).noun} ${id} (${entry.path})`;
 }
 
 /** The physical name a recorded resource has, where the record holds one. */
@@ -183,7 +180,7 @@ export function statefulChanges(recorded: StatefulRecord['resources'], current: 
   const added = new Map(Object.entries(current).filter(([id]) => !Object.hasOwn(recorded, id)));
   for (const [id, before] of Object.entries(recorded)) {
     const after = current[id];
-    const kind = statefulTypes[before.type];
+    const kind = recordedType(before.type);
     if (!after) {
       const successor = likelySuccessor(before, [...added]);
       if (successor) added.delete(successor[0]);

@@ -13,12 +13,24 @@ import type { BlazeStack } from '../../infra/blaze-stack';
 import { DataOutputsFingerprint, outputsFingerprint } from '../../infra/constructs/data-outputs-fingerprint';
 import type { BlazeDataStack } from '../../infra/data-stack';
 import { resolvedTemplate, type TemplateJson } from '../../infra/resolved-template';
-import { statefulTypes } from '../../infra/stateful-resources';
+import { statefulTypeNames } from '../../infra/stateful-resources';
 import { tableNames } from '../../lambdas/table-keys';
-import { flatten, logicalIdOf, props, type Resource, referencedIds, resources, synthesizeBlaze, testApp } from './support';
+import { flatten, logicalIdOf, poolTriggers, props, type Resource, resources, synthesizeBlaze, testApp } from './support';
 
-/** What holds the club's items, objects, members, mail standing or secrets: infra/stateful-resources.ts. */
-const dataTypes = Object.keys(statefulTypes);
+/** What holds the club's data, whatever kind of resource it is (the deploy's STATEFUL_TYPES). */
+const dataTypes = statefulTypeNames;
+
+/** The kinds of those the data stack holds today. */
+const heldTypes = [
+  'AWS::DynamoDB::Table',
+  'AWS::S3::Bucket',
+  'AWS::Cognito::UserPool',
+  'AWS::Cognito::UserPoolDomain',
+  'AWS::Cognito::UserPoolGroup',
+  'AWS::SES::EmailIdentity',
+  'AWS::SES::ConfigurationSet',
+  'AWS::SecretsManager::Secret',
+];
 
 let stack: BlazeStack;
 let data: BlazeDataStack;
@@ -47,7 +59,7 @@ describe('the data stack', () => {
 
   it('holds every table, the media and uploads buckets, the user pool and its domain, the mail identities and the origin secret', () => {
     const types = new Set(Object.values(resources(dataTemplate)).map((r) => r.Type));
-    for (const type of dataTypes) expect(types, type).toContain(type);
+    for (const type of heldTypes) expect(types, type).toContain(type);
     const tables = Object.values(resources(dataTemplate)).filter((r) => r.Type === 'AWS::DynamoDB::Table');
     expect(tables).toHaveLength(tableNames.length);
     for (const bucket of [data.media.bucket, data.media.uploadsBucket])
@@ -85,30 +97,14 @@ describe('the data stack', () => {
 
   it("keeps every trigger of the user pool like the pool, with its role, its log group and Cognito's permission to call it", () => {
     const all = resources(dataTemplate);
-    const [, pool] = Object.entries(all).find(([, r]) => r.Type === 'AWS::Cognito::UserPool') ?? [];
-    const functions = [...referencedIds(props(pool).LambdaConfig)];
-    expect(functions.length).toBeGreaterThan(0);
-    for (const id of functions) {
-      const fn = all[id] as Resource;
-      expect(fn.Type, id).toBe('AWS::Lambda::Function');
-      const needs = [
-        ...referencedIds(props(fn).Role),
-        ...referencedIds(props(fn).LoggingConfig),
-        // Cognito's permission to invoke it, and any policy on its role.
-        ...Object.entries(all)
-          .filter(([, r]) => r.Type === 'AWS::Lambda::Permission' && referencedIds(props(r).FunctionName).has(id))
-          .map(([permission]) => permission),
-        ...Object.entries(all)
-          .filter(
-            ([, r]) =>
-              r.Type === 'AWS::IAM::Policy' && [...referencedIds(props(fn).Role)].some((role) => referencedIds(props(r).Roles).has(role)),
-          )
-          .map(([policy]) => policy),
-      ];
+    const triggers = poolTriggers(all);
+    expect(triggers.length).toBeGreaterThan(0);
+    for (const { fn, needs } of triggers) {
+      expect(all[fn]?.Type, fn).toBe('AWS::Lambda::Function');
       expect(new Set(needs.map((need) => all[need]?.Type))).toEqual(
         new Set(['AWS::IAM::Role', 'AWS::Logs::LogGroup', 'AWS::Lambda::Permission']),
       );
-      for (const kept of [id, ...needs]) {
+      for (const kept of [fn, ...needs]) {
         expect(all[kept]?.DeletionPolicy, kept).toBe('RetainExceptOnCreate');
         expect(all[kept]?.UpdateReplacePolicy, kept).toBe('Retain');
       }

@@ -5,8 +5,10 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeDataStack } from '../../infra/data-stack';
+import { STATEFUL_TYPES } from '../../infra/deploy/change-set-guard';
 import {
   isStatefulType,
+  recordedType,
   readStatefulRecord,
   SAFE_CHANGE_STEPS,
   STATEFUL_RECORD_ABOUT,
@@ -45,6 +47,11 @@ describe('the record of the stateful resources', () => {
     if (findings.length > 0) expect.fail(failureText(findings));
   });
 
+  it('knows how to record every kind of resource the deploy counts as data', () => {
+    for (const type of Object.keys(STATEFUL_TYPES)) expect(recordedType(type).replacing, type).toBeInstanceOf(Array);
+    expect(() => recordedType('AWS::Lambda::Function')).toThrow(/does not say how to record it/);
+  });
+
   it('holds every resource of a stateful type in the data stack, and a dated note for each change to it', () => {
     const held = Object.entries(resources(dataTemplate)).filter(([, r]) => isStatefulType(r.Type));
     expect(held.filter(([, r]) => r.Type === 'AWS::DynamoDB::Table')).toHaveLength(tableNames.length);
@@ -67,7 +74,7 @@ describe('a change to a stateful resource', () => {
     expect(findings[0]).toMatch(
       /^table Databaseposts\w+ \(Database\/posts\) is gone from the data stack; it looks renamed to Databasearticles\w+ \(Database\/articles\), named "BlazeRugbyClub-Data-articles" instead of "BlazeRugbyClub-Data-posts"\. CloudFormation would make that a new, empty table\./,
     );
-    expect(findings[0]).toContain('it stays in the account with every item in it, but no stack manages it any more');
+    expect(findings[0]).toContain('it stays in the account with its items, but no stack manages it any more');
     expect(failureText(findings)).toContain('create-stack-refactor');
   });
 

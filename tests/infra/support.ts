@@ -221,6 +221,30 @@ export function referencedIds(value: unknown): Set<string> {
   return found;
 }
 
+/**
+ * The user pool's triggers in a template: each function the pool's LambdaConfig names, with what it
+ * needs to run (its role, its log group, Cognito's permission to invoke it, any policy on its role).
+ */
+export function poolTriggers(all: Record<string, Resource>): { readonly fn: string; readonly needs: readonly string[] }[] {
+  const pools = Object.values(all).filter((r) => r.Type === 'AWS::Cognito::UserPool');
+  return pools.flatMap((pool) =>
+    [...referencedIds(props(pool).LambdaConfig)].map((fn) => {
+      const roles = referencedIds(props(all[fn]).Role);
+      const needs = [
+        ...roles,
+        ...referencedIds(props(all[fn]).LoggingConfig),
+        ...Object.entries(all)
+          .filter(([, r]) => r.Type === 'AWS::Lambda::Permission' && referencedIds(props(r).FunctionName).has(fn))
+          .map(([id]) => id),
+        ...Object.entries(all)
+          .filter(([, r]) => r.Type === 'AWS::IAM::Policy' && [...referencedIds(props(r).Roles)].some((role) => roles.has(role)))
+          .map(([id]) => id),
+      ];
+      return { fn, needs };
+    }),
+  );
+}
+
 /** A template string value as text, with `{Ref}` and `{GetAtt}` standing in for what CloudFormation fills in. */
 export function flatten(value: unknown): string {
   if (typeof value === 'string') return value;
