@@ -14,7 +14,8 @@
 // (ROLLBACK_FAILED) and leave them in place, and the retry would fail on their names. What protection
 // gave is kept otherwise: CloudFormation never deletes them after their first deploy (this policy),
 // the stack is termination-protected, and a deleted table with point-in-time recovery leaves a
-// backup DynamoDB keeps for 35 days.
+// backup DynamoDB keeps for 35 days
+// (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/PointInTimeRecovery_Howitworks.html#howitworks-pitr-deleting-table).
 
 import { RemovalPolicy } from 'aws-cdk-lib';
 
