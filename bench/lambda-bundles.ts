@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BuildOptions, build, type Format, type Metafile } from 'esbuild';
 import { bundleAliases, handlerBundling } from '../infra/constructs/api-function';
-import { jobs } from '../lambdas/jobs';
+import { type JobDef, jobs } from '../lambdas/jobs';
 import type { FunctionGrants, RouteDef } from '../lambdas/route-def';
 import { routes } from '../lambdas/routes';
 import { handlerEnv, type LocalFunction } from '../local/handler-env';
@@ -209,7 +209,8 @@ const shortClient = (name: string) => name.replace('@aws-sdk/client-', '');
 
 /**
  * The SDK clients a bundle holds beyond those its row's grants call for: DynamoDB (every function's
- * tables and the wrapper's per-IP limit), S3 with media or site access, SES with mail. Code it carries, and
+ * tables and the wrapper's per-IP limit), S3 with media, site or backup access, SES with mail,
+ * Cognito with the members. Code it carries, and
  * loads, for nothing. (The route functions read the origin secret through the Lambda extension,
  * with no client: lambdas/runtime/secrets-extension.ts.)
  */
@@ -217,7 +218,9 @@ export function ungrantedClients(metafile: Metafile, grants: FunctionGrants): st
   const needed = new Set([
     '@aws-sdk/client-dynamodb',
     // The site's files are objects of the site bucket (lambdas/runtime/site-files.ts).
-    ...(grants.media?.length || grants.site ? ['@aws-sdk/client-s3'] : []),
+    ...(grants.media?.length || grants.site || grants.backups ? ['@aws-sdk/client-s3'] : []),
+    // The club's export reads the members (lambdas/runtime/cognito.ts).
+    ...(grants.members ? ['@aws-sdk/client-cognito-identity-provider'] : []),
     ...(grants.sendsEmail ? ['@aws-sdk/client-sesv2'] : []),
     // Pages rendered again are invalidated at CloudFront (lambdas/runtime/site-cache.ts).
     ...(grants.rendersPages ? ['@aws-sdk/client-cloudfront'] : []),
@@ -280,7 +283,7 @@ export async function measureLambdaBundles(): Promise<ReportSection> {
     const sdkSamples: [string, string | undefined][] = [
       ['DynamoDB', 'list-blog-posts'],
       ['S3', (routes as readonly RouteDef[]).find((row) => row.media?.includes('write'))?.id],
-      ['SES', jobs.find((row) => row.sendsEmail)?.id],
+      ['SES', (jobs as readonly JobDef[]).find((row) => row.sendsEmail)?.id],
     ];
     const classes = new Map(bundles.map((bundle) => [bundle.id, classOf(bundle.deployed.metafile)]));
     const classOfBundle = (bundle: LambdaBundle): BundleClass => classes.get(bundle.id) ?? 'DynamoDB alone';

@@ -9,9 +9,11 @@
 // physical name and the settings CloudFormation could change only by replacing it.
 
 import { fileURLToPath } from 'node:url';
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { MEDIA_KEY_PREFIX } from '../common/site-paths';
+import { BACKUP_KEY_PREFIX } from '../lambdas/domain/backup/backup-keys';
+import { type ClubLocation, tablesNamed } from '../lambdas/domain/backup/club-location';
 import type { StackNames } from '../lambdas/function-env';
 import { streamedTables, streamFunctions as streamFunctionTable, type StreamFunctionDef } from '../lambdas/stream-functions';
 import { tables, type TableDef } from '../lambdas/tables';
@@ -20,6 +22,7 @@ import { triggers as triggerTable } from '../lambdas/triggers';
 import type { BlazeConfig } from './config';
 import { FunctionLogs, PACKAGED_SITE_DIR } from './constructs/api-function';
 import { Auth } from './constructs/auth';
+import { BackupStorage } from './constructs/backup-storage';
 import { Database } from './constructs/database';
 import { Email } from './constructs/email';
 import type { GrantTargets, SiteTargets } from './constructs/function-grants';
@@ -30,6 +33,13 @@ import { OriginSecret } from './constructs/origin-secret';
 import { UserPoolTriggers } from './constructs/user-pool-triggers';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The output that says where the club's data is (ClubLocation as JSON: every table's name, the
+ * media and backup buckets, the user pool), which `npm run export` and `npm run import` read
+ * (infra/club-archive-main.ts): the names come from the constructs that make them, and nowhere else.
+ */
+export const CLUB_DATA_OUTPUT = 'ClubData';
 
 export interface BlazeDataStackProps extends StackProps {
   readonly config: BlazeConfig;
@@ -44,6 +54,8 @@ export class BlazeDataStack extends Stack {
   readonly auth: Auth;
   readonly email: Email;
   readonly media: MediaStorage;
+  /** Where the nightly export keeps its archives. */
+  readonly backups: BackupStorage;
   /** The buckets' server access logs and CloudFront's logs. */
   readonly logs: LogBucket;
   readonly originSecret: OriginSecret;
@@ -60,6 +72,7 @@ export class BlazeDataStack extends Stack {
     });
     this.logs = new LogBucket(this, 'AccessLogs');
     this.media = new MediaStorage(this, 'Media', { accessLogs: this.logs.bucket });
+    this.backups = new BackupStorage(this, 'Backups', { accessLogs: this.logs.bucket, retentionDays: config.backupRetentionDays });
     this.email = new Email(this, 'Email', { senderEmail: config.senderEmail, notificationEmail: config.notificationEmail });
     this.auth = new Auth(this, 'Auth', {
       domainPrefix: config.domainPrefix ?? `blaze-rugby-${this.account}`,
@@ -79,6 +92,17 @@ export class BlazeDataStack extends Stack {
     });
 
     boundProviderLogs(this);
+
+    const location: ClubLocation = {
+      tables: tablesNamed((name) => this.database.physicalName(name)),
+      mediaBucket: this.media.bucketName,
+      userPoolId: this.auth.userPool.userPoolId,
+      backupBucket: this.backups.bucketName,
+    };
+    new CfnOutput(this, CLUB_DATA_OUTPUT, {
+      value: this.toJsonString(location),
+      description: 'Where the club’s data is: read by npm run export and npm run import',
+    });
   }
 
   /**
@@ -97,6 +121,8 @@ export class BlazeDataStack extends Stack {
       siteFiles: site && { bucket: site.bucket.bucketName },
       apiUrl: site?.api.httpApi.apiEndpoint,
       distributionId: site?.distribution.distributionId,
+      userPoolId: this.auth.userPool.userPoolId,
+      backupBucket: this.backups.bucketName,
     };
     return {
       database: this.database,
@@ -104,6 +130,8 @@ export class BlazeDataStack extends Stack {
       media: { media: this.media.bucketName, keyPrefix: MEDIA_KEY_PREFIX, uploads: this.media.uploadsBucketName },
       logs,
       names,
+      userPool: this.auth.userPool,
+      backups: { bucket: this.backups.bucketName, keyPrefix: BACKUP_KEY_PREFIX },
       site: site && { bucket: site.bucket, api: site.api, distribution: site.distribution },
     };
   }

@@ -17,6 +17,8 @@ import {
   SITE_DIR,
   SITE_URL,
   UPLOADS_BUCKET,
+  USER_POOL_ID,
+  BACKUP_BUCKET,
 } from './runtime/env-names';
 import { type Access, type FunctionGrants, grantedTables, type MediaAccess } from './route-def';
 import { streamTableEnvVar, tableEnv, type TableName } from './table-keys';
@@ -58,6 +60,10 @@ export interface StackNames {
   readonly apiUrl?: string;
   /** The site's CloudFront distribution, for rows that render pages; absent locally, where nothing caches them. */
   readonly distributionId?: string;
+  /** The user pool's id, for rows that read its members; absent where no user pool runs. */
+  readonly userPoolId?: string;
+  /** The backup bucket, for rows that put archives there; absent where there is none. */
+  readonly backupBucket?: string;
 }
 
 /**
@@ -80,6 +86,9 @@ export const mediaActions: Readonly<Record<MediaAccess, Readonly<Record<MediaSid
   hold: { media: [], uploads: [], held: ['s3:PutObject'] },
   'read-held': { media: [], uploads: [], held: ['s3:GetObject'] },
   'drop-held': { media: [], uploads: [], held: ['s3:DeleteObject'] },
+  // A listing is of the bucket, not of an object: s3:ListBucket on the media bucket, limited to the
+  // media prefix (infra/constructs/api-function.ts bindMedia).
+  list: { media: [], uploads: [], held: [] },
 };
 
 /** The object actions a row's media access needs on one side, sorted; none means no access and no name. */
@@ -90,9 +99,9 @@ export function bucketActions(access: readonly MediaAccess[], side: MediaSide): 
 /** The environment a function's row earns, beyond what the Lambda runtime sets. */
 export function functionEnvironment(row: FunctionEnvRow, names: StackNames): Record<string, string> {
   const { reads, writes } = grantedTables(row);
-  const env: Record<string, string> = tableEnv(names.tableName, [...new Set([...reads, ...writes])]);
+  const env: Record<string, string> = tableEnv(names.tableName, [...new Set([...reads, ...writes, ...(row.scans ?? [])])]);
   const media = row.media ?? [];
-  if (bucketActions(media, 'media').length > 0) env[MEDIA_BUCKET] = names.mediaBucket;
+  if (bucketActions(media, 'media').length > 0 || media.includes('list')) env[MEDIA_BUCKET] = names.mediaBucket;
   if (bucketActions(media, 'uploads').length > 0 || bucketActions(media, 'held').length > 0) env[UPLOADS_BUCKET] = names.uploadsBucket;
   if (row.sendsEmail) {
     env[SENDER_EMAIL] = names.mail.senderEmail;
@@ -119,5 +128,15 @@ export function functionEnvironment(row: FunctionEnvRow, names: StackNames): Rec
   // and a function that calls the API sends what CloudFront sends.
   if ((row.access || row.callsApi) && names.originSecretId) env[ORIGIN_SECRET_ID] = names.originSecretId;
   for (const name of row.tables ?? []) env[streamTableEnvVar(name)] = names.tableName(name);
+  if (row.members) {
+    if (names.userPoolId === undefined)
+      throw new Error(`${row.id} reads the user pool's members, and no user pool is known where it is built`);
+    env[USER_POOL_ID] = names.userPoolId;
+  }
+  if (row.backups) {
+    if (names.backupBucket === undefined)
+      throw new Error(`${row.id} puts archives into the backup bucket, which does not exist where it is built`);
+    env[BACKUP_BUCKET] = names.backupBucket;
+  }
   return env;
 }

@@ -3,6 +3,7 @@
 // its row's grants; `npm start` runs each on a timer with the same scoped environment.
 
 import { type JobDef, rowById } from './route-def';
+import { tableNames } from './table-keys';
 
 export const jobs = [
   {
@@ -14,6 +15,24 @@ export const jobs = [
     // rateLimits: a receipt waiting for the hourly ceiling takes a turn of the hour it is sent in.
     writes: ['outbox', 'rateLimits'],
     sendsEmail: true,
+  },
+  {
+    id: 'export-club',
+    description:
+      "Writes the whole club (every table, the members with their groups, the media) into one archive in the data stack's backup bucket, one a day, each kept backupRetentionDays.",
+    everyMinutes: 24 * 60,
+    // Lambda's longest run: a club's archive takes a minute or two (docs/operations.md says how big a club fits).
+    timeoutSeconds: 15 * 60,
+    reads: [],
+    writes: [],
+    // Scan, which no other function holds: an archive is every item of every table. DynamoDB's own
+    // export (ExportTableToPointInTime) would write each table apart, in its own format, minutes
+    // later, into a bucket, without the members or the media, and DynamoDB Local has none: the
+    // archive would no longer be `npm run export`'s, nor restorable by `npm run import`, nor tried locally.
+    scans: tableNames,
+    media: ['list', 'read'],
+    members: 'read',
+    backups: 'write',
   },
 ] as const satisfies readonly JobDef[];
 

@@ -29,8 +29,9 @@ export function requiredScopes(access: Access): readonly string[] {
  * it there; with `write`, copy it into the media bucket: lambdas/domain/media/uploads.ts). A member's
  * photo waiting for approval is held apart (lambdas/domain/media/held-photos.ts): `hold` puts it
  * there, `read-held` reads it (and, with `write`, copies it into the media bucket), `drop-held` deletes it.
+ * `list` lists the media bucket's objects under the media prefix (the club's export, which then reads each).
  */
-export type MediaAccess = 'read' | 'write' | 'presign' | 'claim' | 'hold' | 'read-held' | 'drop-held';
+export type MediaAccess = 'read' | 'write' | 'presign' | 'claim' | 'hold' | 'read-held' | 'drop-held' | 'list';
 
 /**
  * What a function may do with the site's own files (the bucket the SPA build is deployed to; locally
@@ -100,6 +101,19 @@ export interface FunctionGrants {
    */
   readonly clubAddress?: boolean;
   readonly media?: readonly MediaAccess[];
+  /**
+   * Tables read whole, item after item, with Scan. Only the club's export holds it (lambdas/jobs.ts,
+   * export-club): an archive is every item. Lists answer a Query on a key or an index, and no route
+   * may list a table here (tests/infra/route-table.test.ts). Granted on the table itself, not its indexes.
+   */
+  readonly scans?: readonly TableName[];
+  /**
+   * Reads the user pool's members and groups (ListUsers, ListGroups, ListUsersInGroup; USER_POOL_ID):
+   * the club's export, which archives them. No password or authenticator is readable through these.
+   */
+  readonly members?: 'read';
+  /** Puts archives of the club into the data stack's backup bucket (BACKUP_BUCKET), under its archives prefix only. */
+  readonly backups?: 'write';
   /** The site's files (SITE_BUCKET in AWS, SITE_DIR locally): lambdas/runtime/site-files.ts. */
   readonly site?: SiteAccess;
   /**
@@ -169,6 +183,8 @@ export interface JobDef extends FunctionGrants {
   readonly description: string;
   /** Runs every this many minutes (EventBridge in AWS, a timer under `npm start`). */
   readonly everyMinutes: number;
+  /** Seconds a run may take (FUNCTION_TIMEOUT_SECONDS, lambdas/function-limits.ts, unless the job needs longer; Lambda's limit is 900). */
+  readonly timeoutSeconds?: number;
 }
 
 /**

@@ -39,6 +39,8 @@ export interface LocalStack {
   readonly mediaBucket: string;
   /** Where officers' browsers post files (lambdas/domain/media/uploads.ts). */
   readonly uploadsBucket: string;
+  /** Where the export job puts its archives; absent where no S3 stand-in keeps them. */
+  readonly backupBucket?: string;
   /** The site's address with a trailing slash, for links in mail; LOCAL_SITE_URL when absent. */
   readonly siteUrl?: string;
   /**
@@ -101,5 +103,7 @@ export function localNames(stack: LocalStack): StackNames {
     // The site's files are the build the local site serves: the pages rendered into it are there.
     siteFiles: (stack.siteDir ?? stack.siteBuildDir) === undefined ? undefined : { dir: stack.siteDir ?? stack.siteBuildDir ?? '' },
     apiUrl: stack.apiUrl,
+    userPoolId: stack.userPool?.userPoolId,
+    backupBucket: stack.backupBucket,
   };
 }

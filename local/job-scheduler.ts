@@ -51,12 +51,13 @@ export function startJobScheduler(options: JobSchedulerOptions): JobScheduler {
   const jobsDir = options.jobsDir ?? join(repoRoot, 'lambdas', 'jobs');
   const log = options.log ?? ((line: string) => console.log(line));
   const minuteMs = options.minuteMs ?? 60_000;
-  const timeoutMs = options.timeoutMs ?? FUNCTION_TIMEOUT_SECONDS * 1000;
   const timers: NodeJS.Timeout[] = [];
   const containers: FunctionContainer[] = [];
   const underWay = new Set<Promise<void>>();
 
-  for (const job of options.jobs ?? allJobs) {
+  const rows: readonly JobDef[] = options.jobs ?? allJobs;
+  for (const job of rows) {
+    const timeoutMs = options.timeoutMs ?? (job.timeoutSeconds ?? FUNCTION_TIMEOUT_SECONDS) * 1000;
     const container = new FunctionContainer({
       id: job.id,
       modulePath: join(jobsDir, `${job.id}.ts`),

@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { startApiServer } from './api-server';
 import { localCognitoClient, localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
 import { createMediaBucket } from './aws/create-buckets';
-import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../common/local-stack/buckets';
+import { LOCAL_BACKUP_BUCKET, LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../common/local-stack/buckets';
 import { createTables, localTableName } from './aws/create-tables';
 import { appClientLogoutUrls, createUserPool, demoMember, demoOfficer } from './aws/create-user-pool';
 import { formatBanner } from './banner';
@@ -23,6 +23,8 @@ import { seedDemoData, type DatasetOutcome } from './demo/seed';
 import type { LocalStack } from './handler-env';
 import { assertJava17 } from './java';
 import { startJobScheduler } from './job-scheduler';
+import { writeStandInClub } from './club-data';
+import { tablesNamed } from '../lambdas/domain/backup/club-location';
 import { startStreamPoller } from './stream-poller';
 import { localDir, localPaths, repoRoot } from '../common/local-stack/paths';
 import { assertPortsFree, resolvePorts } from '../common/local-stack/ports';
@@ -216,6 +218,7 @@ async function main(): Promise<void> {
     tableName: localTableName,
     mediaBucket: LOCAL_MEDIA_BUCKET,
     uploadsBucket: LOCAL_UPLOADS_BUCKET,
+    backupBucket: LOCAL_BACKUP_BUCKET,
     siteUrl,
     siteBuildDir,
     userPool: pool,
@@ -235,6 +238,17 @@ async function main(): Promise<void> {
     }),
     (service) => service.close(),
   );
+  writeStandInClub(localPaths.clubData, {
+    location: {
+      tables: tablesNamed(localTableName),
+      mediaBucket: LOCAL_MEDIA_BUCKET,
+      userPoolId: pool.userPoolId,
+      backupBucket: LOCAL_BACKUP_BUCKET,
+    },
+    region: LOCAL_REGION,
+    endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
+    credentials: localCredentials,
+  });
   const scheduler = startJobScheduler({ stack });
   running.push({ name: 'the job scheduler', stop: () => scheduler.stop() });
 

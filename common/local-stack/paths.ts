@@ -17,6 +17,11 @@ export const localPaths = {
   runtimeConfig: join(localDir, 'runtime-config.json'),
   /** The version of each demo dataset loaded so far (local/demo/seed.ts). */
   demoDatasets: join(localDir, 'demo-datasets.json'),
+  /**
+   * Where the running stack's tables, buckets and user pool are, and where each stand-in listens:
+   * what `npm run export -- --local` and `npm run import -- --local` read (local/start.ts writes it).
+   */
+  clubData: join(localDir, 'club-data.json'),
   /** Written while `npm start` runs, so `npm run reset` can refuse to wipe a live stack. */
   pidFile: join(localDir, 'stack.pid'),
 } as const;

@@ -7,6 +7,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import * as path from 'node:path';
@@ -57,6 +58,8 @@ export const PACKAGED_SITE_DIR = '/var/task/site';
 export interface TableAccess {
   readonly read: boolean;
   readonly write: boolean;
+  /** Reads the whole table with Scan (a row's `scans`: the club's export only). */
+  readonly scan?: boolean;
   /** The table has secondary indexes, so the grant covers them too. */
   readonly indexed: boolean;
 }
@@ -107,6 +110,10 @@ export const handlerBundling = {
 
 /** The item reads a handler may make on a table it reads: no Scan (public lists Query an index), no table metadata. */
 export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+/** The whole-table read of a row that lists the table in `scans` (the club's export), on the table itself only. */
+export const tableScanActions = ['dynamodb:Scan'] as const;
+/** The user-pool reads of a row with `members`: the members and their groups, never a password (no API returns one). */
+export const memberReadActions = ['cognito-idp:ListUsers', 'cognito-idp:ListGroups', 'cognito-idp:ListUsersInGroup'] as const;
 /** The item writes a handler may make on a table it writes; ConditionCheckItem serves TransactWriteItems. */
 export const tableWriteActions = [
   'dynamodb:PutItem',
@@ -203,7 +210,7 @@ export class ApiFunction extends Construct {
    * add Scan, DescribeTable and more that no handler needs (public lists Query an index).
    */
   bindTable(name: TableName, physicalName: string, access: TableAccess): void {
-    if (!access.read && !access.write) return;
+    if (!access.read && !access.write && !access.scan) return;
     // Built from the table's name in this function's stack: the table is the data stack's.
     const tableArn = Stack.of(this).formatArn({ service: 'dynamodb', resource: 'table', resourceName: physicalName });
     // Only Query reaches an index; GetItem, BatchGetItem and the writes name the table itself.
@@ -213,6 +220,9 @@ export class ApiFunction extends Construct {
     }
     if (access.write) {
       this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...tableWriteActions], resources: [tableArn] }));
+    }
+    if (access.scan) {
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...tableScanActions], resources: [tableArn] }));
     }
     if (access.read && access.indexed) {
       // cdk-nag reports the index wildcard by that exact text.
@@ -241,6 +251,34 @@ export class ApiFunction extends Construct {
     grant(buckets.media, buckets.keyPrefix, 'media');
     grant(buckets.uploads, UPLOADS_KEY_PREFIX, 'uploads');
     grant(buckets.uploads, HELD_KEY_PREFIX, 'held');
+    if (access.includes('list')) {
+      // The listing of the media objects only: S3 checks the request's prefix against the condition.
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [`arn:${Aws.PARTITION}:s3:::${buckets.media}`],
+          conditions: { StringLike: { 's3:prefix': `${buckets.keyPrefix}*` } },
+        }),
+      );
+    }
+  }
+
+  /** Gives the function the user pool's members and groups to read (a row's `members`), on that pool only. */
+  bindMembers(userPool: cognito.IUserPool): void {
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...memberReadActions], resources: [userPool.userPoolArn] }));
+  }
+
+  /**
+   * Gives the function PutObject on the backup bucket's archives (a row's `backups`): a run writes its
+   * day's archive and can neither read nor delete another.
+   */
+  bindBackups(bucketName: string, keyPrefix: string): void {
+    const archives = `arn:${Aws.PARTITION}:s3:::${bucketName}/${keyPrefix}*`;
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [archives] }));
+    Validations.of(this.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagText(this, archives)}]`,
+      reason: `The wildcard is the archives (${keyPrefix}*) of the backup bucket, one a day, which the export job puts by key.`,
+    });
   }
 
   /**

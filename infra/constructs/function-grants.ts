@@ -5,6 +5,7 @@
 // built here, so each is granted exactly as a route with the same row would be.
 
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -23,6 +24,10 @@ export interface GrantTargets {
   readonly logs: ILogGroup;
   /** The names the functions are told (tables, buckets, mail, the site). */
   readonly names: StackNames;
+  /** The user pool, whose members a row with `members` reads. */
+  readonly userPool: cognito.IUserPool;
+  /** The backup bucket (the data stack's, by name) and the prefix a row with `backups` writes under. */
+  readonly backups: { readonly bucket: string; readonly keyPrefix: string };
   /**
    * The app stack's site bucket and HTTP API, for rows that reach the site's files or call its API.
    * Absent in the data stack, whose functions (the user pool's triggers) deploy before the site exists.
@@ -53,13 +58,17 @@ export function rowFunction(scope: Construct, id: string, props: RowFunctionProp
     environment: functionEnvironment(row, targets.names),
   });
   const { reads, writes } = grantedTables(row);
-  for (const name of new Set([...reads, ...writes])) {
+  const scans: readonly string[] = row.scans ?? [];
+  for (const name of new Set([...reads, ...writes, ...(row.scans ?? [])])) {
     fn.bindTable(name, targets.database.physicalName(name), {
       read: reads.includes(name),
       write: writes.includes(name),
+      scan: scans.includes(name),
       indexed: targets.database.hasIndexes(name),
     });
   }
+  if (row.members) fn.bindMembers(targets.userPool);
+  if (row.backups) fn.bindBackups(targets.backups.bucket, targets.backups.keyPrefix);
   if (row.sendsEmail) targets.email.grantSend(fn);
   fn.bindMedia(targets.media, row.media ?? []);
   // The environment above has refused a row that needs the site where there is none.

@@ -40,6 +40,7 @@ export class ScheduledJobs extends Construct {
         description: `${job.description} (job ${job.id}, every ${job.everyMinutes} min)`,
         row: job,
         targets: props.grantTargets,
+        timeoutSeconds: job.timeoutSeconds,
       });
 
       // A failed run is retried twice, and the next run comes a few minutes later anyway.

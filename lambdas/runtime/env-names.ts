@@ -54,3 +54,7 @@ export const DISTRIBUTION_ID = 'DISTRIBUTION_ID';
  * address locally; no trailing slash.
  */
 export const API_URL = 'API_URL';
+/** The user pool's id, for a function whose row reads its members (the club's export). */
+export const USER_POOL_ID = 'USER_POOL_ID';
+/** The data stack's backup bucket, where the club's export puts its archives. */
+export const BACKUP_BUCKET = 'BACKUP_BUCKET';

@@ -6,7 +6,7 @@
 // the one origin the Content-Security-Policy's connect-src allows (infra/blaze-stack.ts).
 
 import { S3Client } from '@aws-sdk/client-s3';
-import { MEDIA_BUCKET, UPLOADS_BUCKET } from './env-names';
+import { BACKUP_BUCKET, MEDIA_BUCKET, UPLOADS_BUCKET } from './env-names';
 
 const local = Boolean(process.env.AWS_ENDPOINT_URL_S3);
 
@@ -24,3 +24,5 @@ function bucketFrom(variable: string): string {
 export const mediaBucket = (): string => bucketFrom(MEDIA_BUCKET);
 /** The uploads bucket: where browsers put files until a handler has checked and claimed them. */
 export const uploadsBucket = (): string => bucketFrom(UPLOADS_BUCKET);
+/** The data stack's backup bucket: where the club's export puts its archives. */
+export const backupBucket = (): string => bucketFrom(BACKUP_BUCKET);

@@ -4,7 +4,7 @@
 // from the site's origin.
 
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
-import { LOCAL_UPLOADS_BUCKET } from '../../common/local-stack/buckets';
+import { LOCAL_BACKUP_BUCKET, LOCAL_UPLOADS_BUCKET } from '../../common/local-stack/buckets';
 
 async function bucketExists(client: S3Client, bucket: string): Promise<boolean> {
   try {
@@ -21,12 +21,13 @@ async function createBucket(client: S3Client, bucket: string): Promise<void> {
 }
 
 /**
- * Creates both buckets if absent and (re)applies the uploads bucket's CORS rule, so a changed site
- * port takes effect. `bucket` names the media bucket; the uploads bucket is LOCAL_UPLOADS_BUCKET.
+ * Creates the buckets if absent and (re)applies the uploads bucket's CORS rule, so a changed site
+ * port takes effect. `bucket` names the media bucket; the uploads and backup buckets are LOCAL_UPLOADS_BUCKET and LOCAL_BACKUP_BUCKET.
  */
 export async function createMediaBucket(client: S3Client, bucket: string, siteOrigin: string): Promise<void> {
   await createBucket(client, bucket);
   await createBucket(client, LOCAL_UPLOADS_BUCKET);
+  await createBucket(client, LOCAL_BACKUP_BUCKET);
   await client.send(
     new PutBucketCorsCommand({
       Bucket: LOCAL_UPLOADS_BUCKET,

@@ -31,6 +31,8 @@ const local: LocalStack = {
   siteBuildDir: '/work/web/dist',
   siteDir: '/work/web/dist',
   apiUrl: 'http://127.0.0.1:3001',
+  backupBucket: 'local-backups',
+  userPool: { userPoolId: 'us-east-1_local', userPoolClientId: 'local-client' },
 };
 
 /** What only the local stack sets: where the stand-ins listen, and what the Lambda runtime itself sets in AWS. */

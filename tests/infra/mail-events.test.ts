@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import { MAIL_CONFIGURATION_SET, NOTIFICATION_EMAIL, SENDER_EMAIL } from '../../lambdas/runtime/env-names';
 import { eventFunction, eventFunctions } from '../../lambdas/event-functions';
-import { jobs } from '../../lambdas/jobs';
+import { type JobDef, jobs } from '../../lambdas/jobs';
 import type { RouteDef } from '../../lambdas/route-def';
 import { routes } from '../../lambdas/routes';
 import type { ApiFunction } from '../../infra/constructs/api-function';
@@ -47,7 +47,9 @@ function senders(): [string, ApiFunction][] {
   const fromRoutes = (routes as readonly RouteDef[])
     .filter((row) => row.sendsEmail)
     .map((row) => [row.id, stack.routes.functions.get(row.id)] as const);
-  const fromJobs = jobs.filter((row) => row.sendsEmail).map((row) => [row.id, stack.jobs.functions.get(row.id)] as const);
+  const fromJobs = (jobs as readonly JobDef[])
+    .filter((row) => row.sendsEmail)
+    .map((row) => [row.id, stack.jobs.functions.get(row.id)] as const);
   return [...fromRoutes, ...fromJobs].map(([id, fn]) => {
     if (!fn) throw new Error(`no function for ${id}`);
     return [id, fn];

@@ -18,6 +18,8 @@ const expectedActions: Record<MediaAccess, { media: readonly string[]; uploads: 
   hold: { media: [], uploads: [], held: ['s3:PutObject'] },
   'read-held': { media: [], uploads: [], held: ['s3:GetObject'] },
   'drop-held': { media: [], uploads: [], held: ['s3:DeleteObject'] },
+  // No object action: a listing is s3:ListBucket on the bucket (tests/infra/club-export.test.ts).
+  list: { media: [], uploads: [], held: [] },
 };
 
 let stack: BlazeStack;

@@ -141,6 +141,11 @@ describe('one Lambda function and one API route per route row', () => {
     }
   });
 
+  // Scan is the club's export's alone (lambdas/jobs.ts, tests/infra/club-export.test.ts): a route reads by key or index.
+  it.each(rows)('$id: lists no table to scan', (row) => {
+    expect(row.scans).toBeUndefined();
+  });
+
   it.each(rows)('$id: may send mail only if its row says so', (row) => {
     const fn = functionOf(row.id);
     const sesActions = statementsOf(logicalIdOf(stack, fn.role)).flatMap((s) => asArray(s.Action).filter((a) => a.startsWith('ses:')));

@@ -4,9 +4,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { functionEnvironment, type StackNames } from '../../lambdas/function-env';
 import { defineJob } from '../../lambdas/runtime/job';
-import { job, jobs, type JobId } from '../../lambdas/jobs';
-import { tableNames } from '../../lambdas/table-keys';
+import { BACKUP_BUCKET, MEDIA_BUCKET, USER_POOL_ID } from '../../lambdas/runtime/env-names';
+import { type JobDef, job, jobs, type JobId } from '../../lambdas/jobs';
+import { eventFunctions } from '../../lambdas/event-functions';
+import type { FunctionGrants } from '../../lambdas/route-def';
+import { routes } from '../../lambdas/routes';
+import { streamFunctions } from '../../lambdas/stream-functions';
+import { tableEnvVar, tableNames } from '../../lambdas/table-keys';
+import { triggers } from '../../lambdas/triggers';
 import { captureLogs } from '../support/captured-logs';
 
 const jobsDir = fileURLToPath(new URL('../../lambdas/jobs/', import.meta.url));
@@ -40,7 +47,7 @@ describe('the job table', () => {
     const source = readFileSync(`${jobsDir}${id}.ts`, 'utf8');
 
     expect(source).toMatch(new RegExp(`^export const handler = defineJob\\(job\\('${id}'\\),`, 'm'));
-    expect(source.match(/\bexport\b/g), 'the handler is the only export').toHaveLength(1);
+    expect(source.match(/^export\b/gm), 'the handler is the only export').toHaveLength(1);
   });
 });
 
@@ -73,5 +80,66 @@ describe('defineJob', () => {
     const line = logs.lines().find((entry) => entry.message === 'job failed');
     expect(line).toBeDefined();
     expect(logs.text()).not.toContain('ann@example.com');
+  });
+});
+
+describe('the export job (export-club)', () => {
+  const row: JobDef = job('export-club');
+  const names: StackNames = {
+    tableName: (name) => `club-${name}`,
+    mediaBucket: 'club-media',
+    uploadsBucket: 'club-uploads',
+    mail: { senderEmail: 'site@club.test', notificationEmail: 'officers@club.test', configurationSet: 'club' },
+    siteUrl: 'https://club.test/',
+    userPoolId: 'us-east-1_club',
+    backupBucket: 'club-backups',
+  };
+
+  it('reads every table whole and writes none, lists and reads the media, reads the members, and puts archives', () => {
+    expect([...(row.scans ?? [])].sort()).toEqual([...tableNames].sort());
+    expect(row.reads).toEqual([]);
+    expect(row.writes).toEqual([]);
+    expect([...(row.media ?? [])].sort()).toEqual(['list', 'read']);
+    expect(row.members).toBe('read');
+    expect(row.backups).toBe('write');
+    expect(row.sendsEmail).toBeUndefined();
+    expect(row.site).toBeUndefined();
+    expect(row.callsApi).toBeUndefined();
+  });
+
+  it('is told every table, the media and backup buckets and the user pool, and nothing else', () => {
+    const env = functionEnvironment(row, names);
+    expect(env).toEqual({
+      ...Object.fromEntries(tableNames.map((name) => [tableEnvVar(name), `club-${name}`])),
+      [MEDIA_BUCKET]: 'club-media',
+      [USER_POOL_ID]: 'us-east-1_club',
+      [BACKUP_BUCKET]: 'club-backups',
+    });
+  });
+
+  it('refuses to be built where there is no user pool or backup bucket to name', () => {
+    expect(() => functionEnvironment(row, { ...names, userPoolId: undefined })).toThrow(/user pool/);
+    expect(() => functionEnvironment(row, { ...names, backupBucket: undefined })).toThrow(/backup bucket/);
+  });
+
+  it('is the only function of any table that scans, reads the members or puts archives', () => {
+    const others: (FunctionGrants & { id: string })[] = [
+      ...routes,
+      ...(jobs as readonly JobDef[]).filter((other) => other.id !== row.id),
+      ...eventFunctions,
+      ...streamFunctions,
+      ...triggers,
+    ];
+    for (const other of others) {
+      expect(other.scans, other.id).toBeUndefined();
+      expect(other.members, other.id).toBeUndefined();
+      expect(other.backups, other.id).toBeUndefined();
+      expect(other.media ?? [], other.id).not.toContain('list');
+    }
+  });
+
+  it('runs once a day for at most Lambda’s fifteen minutes', () => {
+    expect(row.everyMinutes).toBe(24 * 60);
+    expect(row.timeoutSeconds).toBe(15 * 60);
   });
 });

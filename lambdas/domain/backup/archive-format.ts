@@ -71,20 +71,21 @@ export const manifestSchema = z.strictObject({
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
-/**
- * Attribute names a restore may set: standard attributes and custom ones. Never `sub` (Cognito gives
- * every new user its own) nor anything of a password or an authenticator, which no API returns.
- */
-const attributeName = z
-  .string()
-  .regex(/^(?:[a-z_]{1,32}|custom:[A-Za-z0-9_]{1,20})$/, 'an attribute name')
-  .refine((name) => name !== 'sub', { message: '"sub" is given by the user pool, not restored' });
+/** Attribute names as Cognito spells them: standard attributes and custom ones. */
+const attributeName = z.string().regex(/^(?:[a-z_]{1,32}|custom:[A-Za-z0-9_]{1,20})$/, 'an attribute name');
 
 export const memberSchema = z.strictObject({
   /** The user pool's own name for the member (a UUID in AWS), for people; a restore signs them in by address. */
   username: z.string().min(1).max(128),
-  attributes: z.record(attributeName, z.string().max(2048)).refine((attributes) => z.email().safeParse(attributes.email).success, {
-    message: 'has no valid email attribute: members sign in by address',
+  /**
+   * What a restore sets. Never `sub` (Cognito gives every new user its own), nor anything of a
+   * password or an authenticator, which no API returns.
+   */
+  attributes: z.record(attributeName, z.string().max(2048)).superRefine((attributes, context) => {
+    if ('sub' in attributes) context.addIssue({ code: 'custom', path: ['sub'], message: '"sub" is given by the user pool, not restored' });
+    if (!z.email().safeParse(attributes.email).success) {
+      context.addIssue({ code: 'custom', message: 'has no valid email attribute: members sign in by address' });
+    }
   }),
   groups: z.array(z.string().min(1).max(128)),
   enabled: z.boolean(),

@@ -20,6 +20,19 @@ export const clubLocationSchema = z.strictObject({
 });
 export type ClubLocation = z.infer<typeof clubLocationSchema>;
 
+/**
+ * A club on stand-ins, as `npm start` describes the one it runs (local/start.ts, in
+ * `.local/club-data.json`) for `npm run export -- --local` and `npm run import -- --local`: where it
+ * is, where each stand-in listens and the stand-ins' fixed key pair (not a secret: s3rver takes no other).
+ */
+export const standInClubSchema = z.strictObject({
+  location: clubLocationSchema,
+  region: z.string().min(1),
+  endpoints: z.strictObject({ dynamodb: z.url(), s3: z.url(), cognito: z.url() }),
+  credentials: z.strictObject({ accessKeyId: z.string(), secretAccessKey: z.string() }),
+});
+export type StandInClub = z.infer<typeof standInClubSchema>;
+
 export interface ClubClients {
   readonly ddb: DynamoDBDocumentClient;
   readonly s3: S3Client;

@@ -27,6 +27,13 @@ import {
 import { ARCHIVED_MEDIA_PREFIX, type Club } from './club-location';
 import { listObjects, readMembers, scanItems } from './club-reader';
 
+/**
+ * The media the scheduled export may hold: it writes the archive into Lambda's scratch space (512 MB)
+ * before putting it in the backup bucket, and the archive is the media plus the items and members (a
+ * few MB for a club). docs/operations.md says what to do when a club's media outgrow it.
+ */
+export const SCHEDULED_EXPORT_MEDIA_LIMIT_BYTES = 400 * 1024 * 1024;
+
 export interface ExportOptions {
   readonly now: number;
   /** Where the club is, for the manifest (`aws:<data stack>`, `local`). */

@@ -111,7 +111,9 @@ async function checkTable(
   ]);
   const seen = new Set<string>();
   const items: Record<string, unknown>[] = [];
+  let count = 0;
   for await (const [line, text] of lines(zip, entry)) {
+    count += 1;
     const parsed = parseJson(text);
     if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
       problems.push(`${file} line ${line}: not a JSON object`);
@@ -133,7 +135,7 @@ async function checkTable(
     seen.add(identity);
     items.push(item);
   }
-  if (items.length !== expected) problems.push(`${file} holds ${items.length} items where the manifest says ${expected}`);
+  if (count !== expected) problems.push(`${file} holds ${count} items where the manifest says ${expected}`);
   return items;
 }
 
@@ -143,20 +145,22 @@ async function checkJsonLines<T>(
   file: string,
   schema: z.ZodType<T>,
   problems: string[],
-): Promise<T[]> {
+): Promise<{ values: T[]; count: number }> {
   if (!entry) {
     problems.push(`${file} is missing`);
-    return [];
+    return { values: [], count: 0 };
   }
   const values: T[] = [];
+  let count = 0;
   for await (const [line, text] of lines(zip, entry)) {
+    count += 1;
     const parsed = parseJson(text);
     const checked = parsed.ok ? schema.safeParse(parsed.value) : undefined;
     if (!checked) problems.push(`${file} line ${line}: not JSON`);
     else if (!checked.success) problems.push(`${file} line ${line}: ${issueText(checked.error)}`);
     else values.push(checked.data);
   }
-  return values;
+  return { values, count };
 }
 
 async function checkMedia(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entry>, manifest: Manifest, problems: string[]): Promise<void> {
@@ -227,9 +231,9 @@ async function check(zip: yauzl.ZipFile): Promise<CheckedArchive> {
   for (const name of tableNames) {
     items[name] = await checkTable(zip, entries.get(tableFile(name)), name, manifest.tables[name].items, problems);
   }
-  const members = await checkJsonLines(zip, entries.get(MEMBERS_FILE), MEMBERS_FILE, memberSchema, problems);
-  if (members.length !== manifest.members.count) {
-    problems.push(`${MEMBERS_FILE} holds ${members.length} members where the manifest says ${manifest.members.count}`);
+  const { values: members, count } = await checkJsonLines(zip, entries.get(MEMBERS_FILE), MEMBERS_FILE, memberSchema, problems);
+  if (count !== manifest.members.count) {
+    problems.push(`${MEMBERS_FILE} holds ${count} members where the manifest says ${manifest.members.count}`);
   }
   const emails = new Set<string>();
   for (const member of members) {
