@@ -25,9 +25,12 @@ async function main([command, ...args]: readonly string[]): Promise<number> {
       console.error(`${error.message}\n${usage}`);
       return 2;
     }
-    if (error instanceof ArchiveRefused) console.error(error.message);
-    else if (error instanceof Error && /ECONNREFUSED/.test(`${error.message} ${String((error as { code?: string }).code)}`)) {
+    const text = error instanceof Error ? `${error.message} ${String((error as { code?: string }).code)}` : String(error);
+    if (/ECONNREFUSED/.test(text)) {
       console.error('The local stack does not answer: start it with npm start (with the same port variables), then try again.');
+    } else if (error instanceof ArchiveRefused || (error instanceof Error && error.name === 'Error' && !('$metadata' in error))) {
+      // Our own refusals are plain errors whose message is the whole story.
+      console.error(error.message);
     } else console.error(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
     return 1;
   }

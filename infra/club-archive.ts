@@ -16,14 +16,18 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clubDay } from '../common/club-time';
 import { localPaths } from '../common/local-stack/paths';
 import { BACKUP_KEY_PREFIX, backupKey } from '../lambdas/domain/backup/backup-keys';
-import { type Club, type ClubLocation, clubLocationSchema, standInClubSchema } from '../lambdas/domain/backup/club-location';
+import {
+  CLUB_DATA_OUTPUT,
+  type Club,
+  type ClubLocation,
+  clubLocationSchema,
+  standInClubSchema,
+} from '../lambdas/domain/backup/club-location';
 import { listObjects } from '../lambdas/domain/backup/club-reader';
 import { exportClub } from '../lambdas/domain/backup/export-club';
 import { clubContents, emptyClub, restoreClub } from '../lambdas/domain/backup/import-club';
 import { ArchiveRefused, readArchive } from '../lambdas/domain/backup/read-archive';
-import { dataStackName } from './blaze-app';
-import { configSchema } from './config';
-import { CLUB_DATA_OUTPUT } from './data-stack';
+import { configSchema, dataStackName } from './config';
 
 export const EXPORT_USAGE = 'usage: npm run export -- [--local | --stack <app stack name>] [--out <file.zip>]';
 export const IMPORT_USAGE =
@@ -186,8 +190,8 @@ async function archiveFile(club: Club, archive: string, scratch: string): Promis
 }
 
 /** `npm run import`: checks the whole archive, then restores it into an empty club (or, with --replace, an emptied one). */
-export async function runImport(args: ImportArgs, say: (line: string) => void): Promise<void> {
-  const { club, close } = await openClub(args.target);
+export async function runImport(args: ImportArgs, say: (line: string) => void, open = openClub): Promise<void> {
+  const { club, close } = await open(args.target);
   const scratch = await mkdtemp(join(tmpdir(), 'club-import-'));
   try {
     const checked = await readArchive(await archiveFile(club, args.archive, scratch));

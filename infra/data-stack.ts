@@ -13,7 +13,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { MEDIA_KEY_PREFIX } from '../common/site-paths';
 import { BACKUP_KEY_PREFIX } from '../lambdas/domain/backup/backup-keys';
-import { type ClubLocation, tablesNamed } from '../lambdas/domain/backup/club-location';
+import { CLUB_DATA_OUTPUT, type ClubLocation, tablesNamed } from '../lambdas/domain/backup/club-location';
 import type { StackNames } from '../lambdas/function-env';
 import { streamedTables, streamFunctions as streamFunctionTable, type StreamFunctionDef } from '../lambdas/stream-functions';
 import { tables, type TableDef } from '../lambdas/tables';
@@ -33,13 +33,6 @@ import { OriginSecret } from './constructs/origin-secret';
 import { UserPoolTriggers } from './constructs/user-pool-triggers';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * The output that says where the club's data is (ClubLocation as JSON: every table's name, the
- * media and backup buckets, the user pool), which `npm run export` and `npm run import` read
- * (infra/club-archive-main.ts): the names come from the constructs that make them, and nowhere else.
- */
-export const CLUB_DATA_OUTPUT = 'ClubData';
 
 export interface BlazeDataStackProps extends StackProps {
   readonly config: BlazeConfig;
@@ -93,6 +86,8 @@ export class BlazeDataStack extends Stack {
 
     boundProviderLogs(this);
 
+    // Where the club's data is, for `npm run export` and `npm run import` (infra/club-archive.ts): the
+    // names come from the constructs that make them, and nowhere else.
     const location: ClubLocation = {
       tables: tablesNamed((name) => this.database.physicalName(name)),
       mediaBucket: this.media.bucketName,

@@ -247,7 +247,8 @@ async function main(): Promise<void> {
     },
     region: LOCAL_REGION,
     endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
-    credentials: localCredentials,
+    // The two keys alone: the SDK marks a credentials object it has used with its own fields.
+    credentials: { accessKeyId: localCredentials.accessKeyId, secretAccessKey: localCredentials.secretAccessKey },
   });
   const scheduler = startJobScheduler({ stack });
   running.push({ name: 'the job scheduler', stop: () => scheduler.stop() });

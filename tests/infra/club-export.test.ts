@@ -7,9 +7,9 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
-import { CLUB_DATA_OUTPUT, type BlazeDataStack } from '../../infra/data-stack';
+import type { BlazeDataStack } from '../../infra/data-stack';
 import type { ApiFunction } from '../../infra/constructs/api-function';
-import { clubLocationSchema } from '../../lambdas/domain/backup/club-location';
+import { CLUB_DATA_OUTPUT, clubLocationSchema } from '../../lambdas/domain/backup/club-location';
 import { BACKUP_BUCKET, MEDIA_BUCKET, ORIGIN_SECRET_ID, SENDER_EMAIL, USER_POOL_ID } from '../../lambdas/runtime/env-names';
 import { job } from '../../lambdas/jobs';
 import { tableEnvVar, tableNames } from '../../lambdas/table-keys';

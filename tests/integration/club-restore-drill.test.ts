@@ -2,7 +2,9 @@
 // and a member who is disabled) on DynamoDB Local, an s3rver and a cognito-local of this file's own,
 // exported into an archive, the club emptied (tables, media bucket, user pool), the archive imported,
 // and then every item, media object and member (attributes, groups, enabled) compared with what
-// was there before, one by one.
+// was there before, one by one. Then the same through the nightly job and `npm run import --
+// backup:latest`: the job's archive in the backup bucket, refused over a club that is not empty,
+// restored with --replace.
 
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -18,8 +20,8 @@ import {
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCAL_BACKUP_BUCKET, LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
 import { freePort } from '../../common/local-stack/ports';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { type Club, tablesNamed } from '../../lambdas/domain/backup/club-location';
@@ -28,7 +30,11 @@ import { exportClub, itemKeyText } from '../../lambdas/domain/backup/export-club
 import { clubContents, emptyClub, restoreClub } from '../../lambdas/domain/backup/import-club';
 import { readArchive } from '../../lambdas/domain/backup/read-archive';
 import { tableNames } from '../../lambdas/table-keys';
-import { localCognitoClient } from '../../local/aws/clients';
+import { runImport } from '../../infra/club-archive';
+import { backupKey } from '../../lambdas/domain/backup/backup-keys';
+import { job } from '../../lambdas/jobs';
+import { localCognitoClient, localCredentials } from '../../local/aws/clients';
+import { handlerEnv, UNREACHABLE_ENDPOINT } from '../../local/handler-env';
 import { createUserPool, demoMember, demoOfficer } from '../../local/aws/create-user-pool';
 import { demoImages } from '../../local/demo/gallery';
 import { galleryDataset } from '../../local/demo/gallery-dataset';
@@ -47,6 +53,7 @@ let s3: LocalS3;
 let cognito: CognitoLocal;
 let cognitoClient: CognitoIdentityProviderClient;
 let club: Club;
+let userPool: { userPoolId: string; userPoolClientId: string };
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'blaze-restore-drill-'));
@@ -54,6 +61,7 @@ beforeAll(async () => {
   cognito = await startCognito({ port: await freePort(), directory: join(workDir, 'cognito'), logFile: join(workDir, 'cognito.log') });
   cognitoClient = localCognitoClient(cognito.endpoint);
   const pool = await createUserPool(cognitoClient, 'http://localhost:5174/');
+  userPool = pool;
   await cognitoClient.send(
     new AdminCreateUserCommand({
       UserPoolId: pool.userPoolId,
@@ -75,7 +83,12 @@ beforeAll(async () => {
     media: { client: s3.client, bucket: LOCAL_MEDIA_BUCKET },
   });
   club = {
-    location: { tables: tablesNamed(local.tableName), mediaBucket: LOCAL_MEDIA_BUCKET, userPoolId: pool.userPoolId },
+    location: {
+      tables: tablesNamed(local.tableName),
+      mediaBucket: LOCAL_MEDIA_BUCKET,
+      userPoolId: pool.userPoolId,
+      backupBucket: LOCAL_BACKUP_BUCKET,
+    },
     clients: { ddb: local.ddb, s3: s3.client, cognito: cognitoClient },
   };
 }, 120_000);
@@ -175,5 +188,49 @@ describe('the restore drill', () => {
     expect(await clubContents(club)).toEqual(
       expect.arrayContaining(['the posts table has items', 'the media bucket has files', 'the user pool has members']),
     );
+  }, 120_000);
+
+  it('restores the nightly job’s archive from the backup bucket with npm run import -- backup:latest, only when told to replace', async () => {
+    const before = await snapshot(club);
+    // The job as the local stack runs it: its own row's environment, its clients made at module load.
+    Object.assign(
+      process.env,
+      handlerEnv(job('export-club'), {
+        ...local.stack,
+        credentials: localCredentials,
+        endpoints: { dynamodb: local.stack.endpoints.dynamodb, s3: s3.endpoint, ses: UNREACHABLE_ENDPOINT, cognito: cognito.endpoint },
+        userPool,
+        backupBucket: LOCAL_BACKUP_BUCKET,
+      }),
+    );
+    // Loaded afresh: the demo datasets imported the runtime's S3 client before this file's s3rver was
+    // in the environment, and the job's clients must be made as Lambda makes them, from its own.
+    vi.resetModules();
+    const { handler } = await import('../../lambdas/jobs/export-club');
+    const now = Date.now();
+    const report = await handler();
+    expect(report).toMatchObject({
+      items: Object.values(before.items).flat().length,
+      members: 3,
+      mediaObjects: before.media.length,
+      misfits: 0,
+    });
+    const stored = await s3.client.send(new GetObjectCommand({ Bucket: LOCAL_BACKUP_BUCKET, Key: backupKey(now) }));
+    expect(stored.ContentLength).toBe(report.archiveBytes);
+
+    const said: string[] = [];
+    const open = async () => ({ club, source: 'test', close: () => undefined });
+    const args = { target: { kind: 'local' as const }, archive: 'backup:latest' };
+    await expect(runImport({ ...args, replace: false }, (line) => said.push(line), open)).rejects.toThrow(
+      /^The target is not empty, so nothing was written:\n {2}- the posts table has items/,
+    );
+    await runImport({ ...args, replace: true }, (line) => said.push(line), open);
+    expect(said.join('\n')).toMatch(/Forgot your password\?/);
+
+    const after = await snapshot(club);
+    for (const name of tableNames) expect(after.items[name], name).toEqual(before.items[name]);
+    expect(after.media).toEqual(before.media);
+    expect(after.members).toEqual(before.members);
+    expect(after.officers).toEqual(before.officers);
   }, 120_000);
 });

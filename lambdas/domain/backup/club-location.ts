@@ -10,6 +10,12 @@ import * as z from 'zod';
 import { MEDIA_KEY_PREFIX } from '../../../common/site-paths';
 import { tableNames, type TableName } from '../../table-keys';
 
+/**
+ * The data stack's output holding a ClubLocation as JSON (infra/data-stack.ts), which `npm run export`
+ * and `npm run import` read (infra/club-archive.ts).
+ */
+export const CLUB_DATA_OUTPUT = 'ClubData';
+
 export const clubLocationSchema = z.strictObject({
   /** The physical name of every catalogue table. */
   tables: z.record(z.enum(tableNames), z.string().min(1)),
