@@ -27,7 +27,8 @@ import { listObjects } from '../lambdas/domain/backup/club-reader';
 import { exportClub } from '../lambdas/domain/backup/export-club';
 import { clubContents, emptyClub, restoreClub } from '../lambdas/domain/backup/import-club';
 import { ArchiveRefused, readArchive } from '../lambdas/domain/backup/read-archive';
-import { configSchema, dataStackName } from './config';
+import { dataStackName } from './blaze-app';
+import { configSchema } from './config';
 
 export const EXPORT_USAGE = 'usage: npm run export -- [--local | --stack <app stack name>] [--out <file.zip>]';
 export const IMPORT_USAGE =

@@ -154,11 +154,6 @@ export function readConfig(app: App): BlazeConfig {
   return result.data;
 }
 
-/** The data stack's name: the app stack's with `-Data` after it. */
-export function dataStackName(stackName: string): string {
-  return `${stackName}-Data`;
-}
-
 /** True for the schema's placeholder domain, which SES can never verify. */
 export function isPlaceholderAddress(address: string): boolean {
   return address.endsWith(`@${PLACEHOLDER_MAIL_DOMAIN}`);
