@@ -44,6 +44,11 @@
 //   heldBackIndexes    set by `npm run deploy` itself, not by hand: indexes (`requests.byKind`, comma
 //                      separated) the data stack leaves out of one of its steps, because CloudFormation
 //                      adds one global secondary index per table update (infra/deploy/index-steps.ts).
+//   deletionProtection set by `npm run deploy` itself, not by hand: `false` only while it creates the
+//                      data stack for the first time, so that a failed create can roll back whole
+//                      (CloudFormation cannot delete a protected table or user pool), then on again in
+//                      the update that follows (infra/deploy/deploy-app.ts). On by default, so any other
+//                      deploy, `cdk deploy` included, keeps the tables and the pool protected.
 
 import type { App } from 'aws-cdk-lib';
 import { z } from 'zod';
@@ -125,6 +130,7 @@ export const configSchema = z
       .regex(/^(?:[A-Za-z0-9]+\.[A-Za-z0-9]+(?:,[A-Za-z0-9]+\.[A-Za-z0-9]+)*)?$/, 'table.index names, comma separated')
       .default('')
       .transform((value) => (value ? value.split(',') : [])),
+    deletionProtection: contextBoolean.default(true),
   })
   .superRefine((config, context) => {
     if (config.hostedZoneId && !config.domainName) {

@@ -5,8 +5,10 @@
 // it is ever removed or replaced, and deleted only if the deploy that created it fails
 // (infra/constructs/data-retention.ts), so destroying or replacing the app stack (infra/blaze-stack.ts)
 // leaves every item, object and member in place, and a failed first deploy can simply be run again
-// (tests/infra/data-stack.test.ts). infra/stateful-resources.json records each of them by logical id,
-// physical name and the settings CloudFormation could change only by replacing it.
+// (tests/infra/data-stack.test.ts). The tables and the pool are protected from deletion, except while
+// `npm run deploy` creates the stack for the first time (`deletionProtection`, infra/config.ts).
+// infra/stateful-resources.json records each of them by logical id, physical name and the settings
+// CloudFormation could change only by replacing it.
 
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
@@ -62,6 +64,7 @@ export class BlazeDataStack extends Stack {
       catalogue: props.catalogue ?? tables,
       streamed: streamedTables(props.streamFunctions ?? streamFunctionTable),
       heldBackIndexes: config.heldBackIndexes,
+      deletionProtection: config.deletionProtection,
     });
     this.logs = new LogBucket(this, 'AccessLogs');
     this.media = new MediaStorage(this, 'Media', { accessLogs: this.logs.bucket });
@@ -72,6 +75,7 @@ export class BlazeDataStack extends Stack {
       // Cognito's own sender until the club moves its mail onto SES, a deploy of its own once SES can
       // deliver it (docs/operations.md); config.ts refuses `ses` with the placeholder address.
       sesSender: config.cognitoMail === 'ses' ? { email: config.senderEmail, identity: this.email.sender } : undefined,
+      deletionProtection: config.deletionProtection,
     });
     this.originSecret = new OriginSecret(this, 'OriginSecret');
 

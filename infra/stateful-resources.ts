@@ -36,7 +36,9 @@ const tableKeys = ['TableName', 'KeySchema', 'KeyAttributeTypes', 'LocalSecondar
 /**
  * How each type of resource that holds the club's data (the deploy's STATEFUL_TYPES, with what it
  * holds) is recorded. A key attribute's type is part of a table's key (KeyAttributeTypes, taken from
- * AttributeDefinitions).
+ * AttributeDefinitions). Deletion protection is not recorded: a table's DeletionProtectionEnabled and
+ * the pool's DeletionProtection change in place ("Update requires: No interruption"), as
+ * `npm run deploy` turns them on right after the first create (tests/infra/data-stack.test.ts).
  */
 const recordedTypes: Readonly<Record<string, RecordedType>> = {
   'AWS::DynamoDB::Table': { noun: 'table', replacing: tableKeys },

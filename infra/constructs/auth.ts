@@ -29,6 +29,11 @@ export interface AuthProps {
     /** The SES identity of that address: the pool is made or changed only once it exists. */
     readonly identity: IConstruct;
   };
+  /**
+   * Cognito's deletion protection on the pool: on, except while `npm run deploy` creates the data
+   * stack for the first time (the `deletionProtection` deploy parameter, infra/config.ts).
+   */
+  readonly deletionProtection: boolean;
 }
 
 export class Auth extends Construct {
@@ -65,9 +70,9 @@ export class Auth extends Construct {
       email: props.sesSender
         ? cognito.UserPoolEmail.withSES({ fromEmail: props.sesSender.email, fromName: 'Blaze Rugby Club', sesRegion: region })
         : cognito.UserPoolEmail.withCognito(),
-      // No deletion protection: a failed first deploy could not remove a protected pool
-      // (infra/constructs/data-retention.ts says what keeps it instead).
-      deletionProtection: false,
+      // Off only during the data stack's first create, whose rollback must be able to delete the
+      // pool (infra/constructs/data-retention.ts).
+      deletionProtection: props.deletionProtection,
       removalPolicy: DATA_REMOVAL_POLICY,
     });
     // Cognito checks the SES identity when it makes or changes a pool that sends through it.

@@ -9,12 +9,16 @@
 // (https://docs.aws.amazon.com/AWSCloudFormation/latest/TemplateReference/aws-attribute-deletionpolicy.html).
 // tests/infra/data-stack.test.ts reads both policies of every such resource in the template.
 //
-// It is also why neither the tables nor the user pool have deletion protection: CloudFormation cannot
-// delete a protected table or pool, so the rollback of a failed first deploy would stop at them
-// (ROLLBACK_FAILED) and leave them in place, and the retry would fail on their names. What protection
-// gave is kept otherwise: CloudFormation never deletes them after their first deploy (this policy),
-// the stack is termination-protected, and a deleted table with point-in-time recovery leaves a
-// backup DynamoDB keeps for 35 days
+// Deletion protection keeps a table or the user pool from being deleted by hand in the console, but
+// it would stop that rollback: CloudFormation cannot delete a protected table or pool, so the rollback
+// would end in ROLLBACK_FAILED and leave them in place, and the retry would fail on their names. So
+// `npm run deploy` creates the data stack with protection off (the `deletionProtection` deploy
+// parameter, infra/config.ts) and, once the create has succeeded, updates it with protection on,
+// before the app stack (infra/deploy/deploy-app.ts); every other deploy keeps it on. A table added to
+// a stack that exists is created protected: should that update fail, its rollback cannot delete the
+// new table and stops in UPDATE_ROLLBACK_FAILED (docs/operations.md, Removing and replacing, says how
+// to finish it). A table deleted all the same leaves a backup DynamoDB keeps for 35 days, from
+// point-in-time recovery
 // (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/PointInTimeRecovery_Howitworks.html#howitworks-pitr-deleting-table).
 
 import { RemovalPolicy } from 'aws-cdk-lib';

@@ -21,6 +21,11 @@ export interface DatabaseProps {
    * per update: `npm run deploy` sets them (infra/deploy/index-steps.ts) and brings them in one by one.
    */
   readonly heldBackIndexes?: readonly string[];
+  /**
+   * DynamoDB's deletion protection on every table: on, except while `npm run deploy` creates the data
+   * stack for the first time (the `deletionProtection` deploy parameter, infra/config.ts).
+   */
+  readonly deletionProtection: boolean;
 }
 
 /** How a held-back index is named in the `heldBackIndexes` deploy parameter: `requests.byKind`. */
@@ -58,9 +63,10 @@ export class Database extends Construct {
       if (!known.has(key)) throw new Error(`heldBackIndexes names ${key}, which is no index of the table catalogue`);
     }
     for (const [name, def] of Object.entries(props.catalogue) as [TableName, TableDef][]) {
-      // Visitor submissions must outlive a mistaken `cdk destroy` or a replacement: retained, with
-      // point-in-time recovery. No deletion protection: a failed first deploy could not remove a
-      // protected table (infra/constructs/data-retention.ts says what keeps them instead).
+      // Visitor submissions must outlive a mistaken `cdk destroy`, a replacement or a delete in the
+      // console: retained, protected from deletion, with point-in-time recovery. Protection is off
+      // only during the data stack's first create, whose rollback must be able to delete the table
+      // (infra/constructs/data-retention.ts).
       const table = new dynamodb.Table(this, name, {
         tableName: this.physicalName(name),
         partitionKey: attribute(def.partitionKey),
@@ -69,7 +75,7 @@ export class Database extends Construct {
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         encryption: dynamodb.TableEncryption.AWS_MANAGED,
         removalPolicy: DATA_REMOVAL_POLICY,
-        deletionProtection: false,
+        deletionProtection: props.deletionProtection,
         // DynamoDB deletes an item some time after this epoch-seconds attribute passes.
         timeToLiveAttribute: def.ttlAttribute,
         // Turning a stream on or off is an update in place; the app stack's functions read it by its

@@ -33,6 +33,7 @@ describe('deploy-time parameters', () => {
       authDomain: false,
       backupRetentionDays: 35,
       heldBackIndexes: [],
+      deletionProtection: true,
     });
     expect(usesPlaceholderMail(configFrom({}))).toBe(true);
   });
@@ -86,6 +87,7 @@ describe('deploy-time parameters', () => {
     ['domainName', 'localhost', 'club.local-rugby.org'],
     ['cognitoMail', 'smtp', 'cognito'],
     ['authDomain', 'yes', 'false'],
+    ['deletionProtection', 'off', 'false'],
     ['backupRetentionDays', '0', '1'],
     ['backupRetentionDays', '3651', '3650'],
   ])('refuses %s=%s before synth, naming that key only, and accepts %s', (key, refused, accepted) => {
@@ -114,6 +116,11 @@ describe('deploy-time parameters', () => {
   it('leaves WAF off unless wafRateLimit is given, and reads it as a number', () => {
     expect(configFrom({}).wafRateLimit).toBeUndefined();
     expect(configFrom({ wafRateLimit: '300' }).wafRateLimit).toBe(300);
+  });
+
+  it('turns deletion protection off only for an explicit false, which npm run deploy gives its first create', () => {
+    expect(configFrom({ deletionProtection: 'false' }).deletionProtection).toBe(false);
+    expect(configFrom({ deletionProtection: 'true' }).deletionProtection).toBe(true);
   });
 
   it('allows leaving the local callback out explicitly', () => {

@@ -1,8 +1,8 @@
 // The club's data lives in the data stack and survives anything done to the app stack: every data
 // resource is there and nowhere else, kept if removed or replaced and deleted only by the rollback of
 // the deploy that made it (RetainExceptOnCreate), with the user pool's triggers kept like the pool,
-// the tables recoverable to any second of the last 35 days, and the stack itself
-// termination-protected. The app stack reads it through outputs it fingerprints, so a change there
+// the tables and the pool protected from deletion but during their first create, the tables
+// recoverable to any second of the last 35 days, and the stack itself termination-protected. The app stack reads it through outputs it fingerprints, so a change there
 // is always one here. Checked on the synthesized templates of both stacks.
 
 import { type App, CfnOutput, NestedStack, Stack } from 'aws-cdk-lib';
@@ -13,9 +13,19 @@ import type { BlazeStack } from '../../infra/blaze-stack';
 import { DataOutputsFingerprint, outputsFingerprint } from '../../infra/constructs/data-outputs-fingerprint';
 import type { BlazeDataStack } from '../../infra/data-stack';
 import { resolvedTemplate, type TemplateJson } from '../../infra/resolved-template';
-import { statefulTypeNames } from '../../infra/stateful-resources';
+import { statefulChanges, statefulResources, statefulTypeNames } from '../../infra/stateful-resources';
 import { tableNames } from '../../lambdas/table-keys';
-import { flatten, logicalIdOf, poolTriggers, props, type Resource, resources, synthesizeBlaze, testApp } from './support';
+import {
+  flatten,
+  logicalIdOf,
+  poolTriggers,
+  props,
+  type Resource,
+  resources,
+  synthesizeBlaze,
+  synthesizeDataStack,
+  testApp,
+} from './support';
 
 /** What holds the club's data, whatever kind of resource it is (the deploy's STATEFUL_TYPES). */
 const dataTypes = statefulTypeNames;
@@ -32,6 +42,8 @@ const heldTypes = [
   'AWS::SecretsManager::Secret',
 ];
 
+const CONTEXT = { senderEmail: 'club@blaze.test', notificationEmail: 'officers@blaze.test' };
+
 let stack: BlazeStack;
 let data: BlazeDataStack;
 let all: Record<string, Resource>;
@@ -39,10 +51,7 @@ let dataTemplate: Template;
 let siteTemplate: Template;
 
 beforeAll(() => {
-  ({ stack, data, all, dataTemplate, siteTemplate } = synthesizeBlaze({
-    senderEmail: 'club@blaze.test',
-    notificationEmail: 'officers@blaze.test',
-  }));
+  ({ stack, data, all, dataTemplate, siteTemplate } = synthesizeBlaze(CONTEXT));
 });
 
 /** Every resource of the app stack, its nested stacks' included (the whole app, less the data stack). */
@@ -76,14 +85,29 @@ describe('the data stack', () => {
     }
   });
 
-  it('leaves deletion protection off the tables and the user pool, which would stop the rollback of a failed first deploy', () => {
+  it('protects the tables and the user pool from deletion by default, so a plain cdk deploy never turns it off', () => {
     const held = Object.entries(resources(dataTemplate));
     const tables = held.filter(([, r]) => r.Type === 'AWS::DynamoDB::Table');
     const pools = held.filter(([, r]) => r.Type === 'AWS::Cognito::UserPool');
     expect(tables).toHaveLength(tableNames.length);
     expect(pools).toHaveLength(1);
-    for (const [id, table] of tables) expect(props(table).DeletionProtectionEnabled, id).not.toBe(true);
-    for (const [id, pool] of pools) expect(props(pool).DeletionProtection, id).not.toBe('ACTIVE');
+    for (const [id, table] of tables) expect(props(table).DeletionProtectionEnabled, id).toBe(true);
+    for (const [id, pool] of pools) expect(props(pool).DeletionProtection, id).toBe('ACTIVE');
+  });
+
+  it('leaves protection off with deletionProtection=false, which npm run deploy gives its first create alone, and records the same stateful resources either way', () => {
+    const unprotected = synthesizeDataStack({ ...CONTEXT, deletionProtection: 'false' });
+    const held = Object.entries(resources(unprotected.dataTemplate));
+    const tables = held.filter(([, r]) => r.Type === 'AWS::DynamoDB::Table');
+    const pools = held.filter(([, r]) => r.Type === 'AWS::Cognito::UserPool');
+    expect(tables).toHaveLength(tableNames.length);
+    expect(pools).toHaveLength(1);
+    // Off, so the rollback of a failed first create can delete them.
+    for (const [id, table] of tables) expect(props(table).DeletionProtectionEnabled, id).toBe(false);
+    for (const [id, pool] of pools) expect(props(pool).DeletionProtection, id).toBe('INACTIVE');
+    // Turning it on after the create is an update in place: nothing the record of stateful resources
+    // holds (what CloudFormation changes only by replacing) differs.
+    expect(statefulChanges(statefulResources(unprotected.data), statefulResources(data))).toEqual([]);
   });
 
   it('gives the tables point-in-time recovery, under names of their own', () => {
