@@ -1,11 +1,13 @@
 // `npm run deploy` once credentials are there: prepare, the preflight (stop on a fail), then every
-// stack through the change-set guard, the data stack in index steps when needed.
+// stack through the change-set guard, the data stack in steps of its own when needed
+// (infra/deploy/deploy-app.ts).
 
 import { Resolver } from 'node:dns/promises';
 import { cdkCli } from './cdk-cli';
 import { ASSEMBLY_DIR, prepare } from './command';
 import { deployApp } from './deploy-app';
 import { expectedDomainDns } from './domain-dns';
+import { FailedCreateKept } from './failed-create';
 import { formatFinding, hasFailure, summaryLine } from './findings';
 import { ALLOW_FLAG, DataReplacementRefused } from './guarded-deploy';
 import { runPreflight } from './preflight';
@@ -33,7 +35,7 @@ export async function deployCommand(argv: readonly string[]): Promise<number> {
       log: (line) => console.log(line),
     });
   } catch (error) {
-    if (error instanceof DataReplacementRefused) {
+    if (error instanceof DataReplacementRefused || error instanceof FailedCreateKept) {
       console.error(error.message);
       return 1;
     }

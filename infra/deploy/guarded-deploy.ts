@@ -5,7 +5,7 @@ import { type CloudFormationClient, DeleteChangeSetCommand, GetTemplateCommand }
 import type { CfnTemplate, StackFacts } from './assembly';
 import type { CdkRunner } from './cdk-cli';
 import { type DataRisk, dataRisks, readChangeSet, riskLine } from './change-set-guard';
-import { describeStack } from './stack-state';
+import { describeStack, isCreated } from './stack-state';
 
 /** The change set every guarded deploy makes (the CLI deletes an earlier one of the name first). */
 export const CHANGE_SET_NAME = 'blaze-guarded-deploy';
@@ -29,8 +29,7 @@ export class DataReplacementRefused extends Error {
 
 /** The template CloudFormation holds for the stack, as deployed; undefined for a stack not there yet. */
 async function deployedTemplate(cfn: CloudFormationClient, stackName: string): Promise<CfnTemplate | undefined> {
-  const stack = await describeStack(cfn, stackName);
-  if (!stack || stack.StackStatus === 'REVIEW_IN_PROGRESS') return undefined;
+  if (!isCreated(await describeStack(cfn, stackName))) return undefined;
   const answer = await cfn.send(new GetTemplateCommand({ StackName: stackName, TemplateStage: 'Original' }));
   try {
     return JSON.parse(answer.TemplateBody ?? '{}') as CfnTemplate;

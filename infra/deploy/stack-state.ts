@@ -21,6 +21,9 @@ export async function describeStack(cfn: CloudFormationClient, stackName: string
   }
 }
 
+/** Whether CloudFormation has made the stack: there, and more than a change set that never ran. */
+export const isCreated = (stack: Stack | undefined): stack is Stack => stack !== undefined && stack.StackStatus !== 'REVIEW_IN_PROGRESS';
+
 /** Statuses of a resource the stack no longer holds (deleted, or left behind by a rollback). */
 const GONE = new Set(['DELETE_COMPLETE', 'DELETE_SKIPPED']);
 

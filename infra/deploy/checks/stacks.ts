@@ -3,13 +3,16 @@
 // this deploy would use (a new name makes a new, empty set of tables).
 //
 // A stack whose creation failed stays in ROLLBACK_COMPLETE and can only be deleted; the CDK CLI
-// deletes it before creating it again, which termination protection (on for the data stack) refuses:
+// deletes it before creating it again, which termination protection (on for the data stack) refuses.
+// `npm run deploy` deletes the data stack's itself when CloudFormation shows every resource of it
+// deleted (infra/deploy/failed-create.ts); anything else is the admin's to clear:
 // https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/troubleshooting.html#troubleshooting-errors-update-rollback-failed
 // https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/using-cfn-protect-stacks.html
 // Stack statuses: https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/view-stack-events.html#cfn-console-view-stack-data-resources-status-codes
 
 import { paginateListStacks, type StackSummary } from '@aws-sdk/client-cloudformation';
 import { DATA_STACK_SUFFIX } from '../../blaze-app';
+import { type FailedCreate, failedCreateOf } from '../failed-create';
 import { type Finding, fail, ok, warn } from '../findings';
 import type { Check } from '../preflight-input';
 import { describeStack } from '../stack-state';
@@ -18,17 +21,31 @@ const unprotect = (name: string) =>
   `aws cloudformation update-termination-protection --no-enable-termination-protection --stack-name ${name}`;
 const remove = (name: string) => `aws cloudformation delete-stack --stack-name ${name}`;
 
-function stateFinding(name: string, status: string, protectedStack: boolean): Finding {
+const WHAT_FAILED = 'The stack’s Events tab in the CloudFormation console names what failed; fix that first.';
+
+/** The data stack's failed first create: npm run deploy deletes it when it is empty, else the admin does. */
+function failedCreateFinding(name: string, found: Exclude<FailedCreate, { kind: 'none' }>): Finding {
+  if (found.kind === 'empty') {
+    return warn(`${name} is ROLLBACK_COMPLETE: its first create failed, and CloudFormation shows every resource of it deleted`, [
+      'npm run deploy deletes this empty stack and creates it again (a plain cdk deploy cannot: termination protection).',
+      `${WHAT_FAILED} Otherwise the create fails the same way.`,
+    ]);
+  }
+  return stateFinding(name, found.status, found.protectedStack, [`npm run deploy leaves it to you: ${found.reasons.join('; ')}.`]);
+}
+
+function stateFinding(name: string, status: string, protectedStack: boolean, why: readonly string[] = []): Finding {
   if (status === 'ROLLBACK_COMPLETE' || status === 'ROLLBACK_FAILED') {
     const steps = protectedStack
       ? [
           `Termination protection is on, so the deploy cannot delete it: ${unprotect(name)}`,
           `Then: ${remove(name)}${status === 'ROLLBACK_FAILED' ? ' (the console offers to keep what will not delete)' : ''}`,
         ]
-      : [`Delete it: ${remove(name)} (or let npm run deploy delete it first).`];
+      : [`Delete it: ${remove(name)}`];
     return fail(`${name} is ${status}: its first create failed, and CloudFormation can only delete it`, [
+      ...why,
       ...steps,
-      'The stack’s Events tab in the CloudFormation console names what failed; fix that first.',
+      WHAT_FAILED,
       'Run the preflight again: what the failed create kept (tables, buckets) shows below as leftovers.',
     ]);
   }
@@ -55,7 +72,9 @@ async function stackStates(input: Parameters<Check['run']>[0]): Promise<Finding[
   const findings: Finding[] = [];
   for (const { stackName } of input.stacks.all) {
     const stack = await describeStack(input.aws.cloudFormation, stackName);
+    const failed = stackName === input.stacks.data.stackName ? await failedCreateOf(input.aws.cloudFormation, stack) : undefined;
     if (!stack) findings.push(ok(`${stackName}: not there yet; the deploy creates it`));
+    else if (failed && failed.kind !== 'none') findings.push(failedCreateFinding(stackName, failed));
     else findings.push(stateFinding(stackName, stack.StackStatus ?? 'UNKNOWN', stack.EnableTerminationProtection === true));
   }
   return findings;

@@ -21,7 +21,7 @@ import { parseCommandArgs } from '../../../infra/deploy/cli-args';
 import { deployApp } from '../../../infra/deploy/deploy-app';
 import { CHANGE_SET_NAME, DataReplacementRefused, deployStackGuarded } from '../../../infra/deploy/guarded-deploy';
 import { planIndexSteps } from '../../../infra/deploy/index-steps';
-import { DATA_STACK, REGION, SITE_STACK, appStacks, awsError, dataTemplate, siteTemplate } from './support';
+import { DATA_STACK, REGION, SITE_STACK, appStacks, awsError, dataTemplate, fakeCdk, siteTemplate } from './support';
 
 const cfn = mockClient(CloudFormationClient);
 const ddb = mockClient(DynamoDBClient);
@@ -122,23 +122,6 @@ describe('reading a change set', () => {
     );
   });
 });
-
-/** A CDK CLI that records what it was asked to do. */
-function fakeCdk(): CdkRunner & { calls: string[] } {
-  const calls: string[] = [];
-  return {
-    calls,
-    synth: async (outdir, context) => {
-      calls.push(`synth ${outdir} ${context.heldBackIndexes ?? ''}`.trim());
-    },
-    prepareChangeSet: async (dir, stack) => {
-      calls.push(`prepare ${dir} ${stack}`);
-    },
-    executeChangeSet: async (dir, stack) => {
-      calls.push(`execute ${dir} ${stack}`);
-    },
-  };
-}
 
 describe('a guarded deploy of one stack', () => {
   const deploy = (cdk: CdkRunner, allowDataReplacement = false, log: string[] = []) =>
@@ -252,10 +235,10 @@ describe('new indexes, one per table per update', () => {
       indexPollMs: 1,
     });
     expect(cdk.calls).toEqual([
-      'synth step-1 requests.byKindStatus,requests.byKind',
+      'synth step-1 heldBackIndexes=requests.byKindStatus,requests.byKind',
       `prepare step-1 ${DATA_STACK}`,
       `execute step-1 ${DATA_STACK}`,
-      'synth step-2 requests.byKind',
+      'synth step-2 heldBackIndexes=requests.byKind',
       `prepare step-2 ${DATA_STACK}`,
       `execute step-2 ${DATA_STACK}`,
       `prepare cdk.out ${DATA_STACK}`,

@@ -149,12 +149,44 @@ describe('existing stacks', () => {
     expect(text(findings)).toContain('the deploy creates it');
   });
 
-  it('fails a data stack stuck in ROLLBACK_COMPLETE behind termination protection, saying how to remove it', async () => {
-    cfn.on(DescribeStacksCommand, { StackName: DATA_STACK }).resolves({
-      Stacks: [{ StackName: DATA_STACK, StackStatus: 'ROLLBACK_COMPLETE', EnableTerminationProtection: true, CreationTime: new Date() }],
-    });
+  const rolledBack = {
+    Stacks: [
+      {
+        StackName: DATA_STACK,
+        StackId: `arn:aws:cloudformation:${REGION}:${ACCOUNT}:stack/${DATA_STACK}/1a2b`,
+        StackStatus: 'ROLLBACK_COMPLETE' as const,
+        EnableTerminationProtection: true,
+        CreationTime: new Date(),
+      },
+    ],
+  };
+  const requestsTable = (status: 'DELETE_COMPLETE' | 'DELETE_SKIPPED') => ({
+    StackResourceSummaries: [
+      {
+        LogicalResourceId: 'Requests',
+        PhysicalResourceId: `${DATA_STACK}-requests`,
+        ResourceType: 'AWS::DynamoDB::Table',
+        ResourceStatus: status,
+        LastUpdatedTimestamp: new Date(),
+      },
+    ],
+  });
+
+  it('warns of a ROLLBACK_COMPLETE data stack with every resource deleted, which npm run deploy deletes itself', async () => {
+    cfn.on(DescribeStacksCommand, { StackName: DATA_STACK }).resolves(rolledBack);
+    cfn.on(ListStackResourcesCommand).resolves(requestsTable('DELETE_COMPLETE'));
+    const findings = await run(stacksCheck);
+    expect(outcomes(findings)).toEqual(['warn', 'ok']);
+    expect(text(findings)).toContain('npm run deploy deletes this empty stack');
+    expect(text(findings)).toContain('Events tab');
+  });
+
+  it('fails a ROLLBACK_COMPLETE data stack that kept a table, saying why and how to remove the stack by hand', async () => {
+    cfn.on(DescribeStacksCommand, { StackName: DATA_STACK }).resolves(rolledBack);
+    cfn.on(ListStackResourcesCommand).resolves(requestsTable('DELETE_SKIPPED'));
     const findings = await run(stacksCheck);
     expect(outcomes(findings)).toEqual(['fail', 'ok']);
+    expect(text(findings)).toContain(`${DATA_STACK}-requests (Requests) was kept by its deletion policy`);
     expect(text(findings)).toContain(`update-termination-protection --no-enable-termination-protection --stack-name ${DATA_STACK}`);
     expect(text(findings)).toContain(`aws cloudformation delete-stack --stack-name ${DATA_STACK}`);
   });

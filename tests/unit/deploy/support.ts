@@ -3,6 +3,7 @@
 
 import type { CfnTemplate, AppStacks, StackFacts } from '../../../infra/deploy/assembly';
 import { makeAwsClients } from '../../../infra/deploy/aws-clients';
+import type { CdkRunner } from '../../../infra/deploy/cdk-cli';
 import type { DnsResolver, PreflightInput } from '../../../infra/deploy/preflight-input';
 import { configSchema, type BlazeConfig } from '../../../infra/config';
 
@@ -94,5 +95,29 @@ export function preflightInput(overrides: Partial<PreflightInput> = {}): Preflig
     stacks: appStacks(),
     dns: fakeDns({}),
     ...overrides,
+  };
+}
+
+/** The deploy parameters `npm run deploy` adds for a step of its own; a synth shows them, and no other. */
+const STEP_KEYS = ['heldBackIndexes', 'deletionProtection'] as const;
+
+/**
+ * A CDK CLI that records what it was asked to do, in order, in `calls` (or in the list given, shared
+ * with a fake of CloudFormation), and runs `onExecute` for each change set it executes.
+ */
+export function fakeCdk(calls: string[] = [], onExecute: (stackName: string) => void = () => {}): CdkRunner & { readonly calls: string[] } {
+  return {
+    calls,
+    synth: async (outdir, context) => {
+      const step = STEP_KEYS.filter((key) => context[key] !== undefined).map((key) => `${key}=${context[key]}`);
+      calls.push(['synth', outdir, ...step].join(' '));
+    },
+    prepareChangeSet: async (dir, stack) => {
+      calls.push(`prepare ${dir} ${stack}`);
+    },
+    executeChangeSet: async (dir, stack) => {
+      calls.push(`execute ${dir} ${stack}`);
+      onExecute(stack);
+    },
   };
 }
