@@ -6,6 +6,8 @@
 //
 //   notificationEmail  where visitor submissions (rental, sponsorship, player, contact) are announced.
 //   senderEmail        the From address of those mails; SES sends it a verification link on first deploy.
+//                      With domainName it must be an address at that domain (default website@<domainName>):
+//                      the domain's identity verifies it and signs its mail, and no link is sent.
 //   domainPrefix       Cognito hosted-UI prefix: https://<prefix>.auth.<region>.amazoncognito.com.
 //                      Must be unique in the region; default `blaze-rugby-<account id>`.
 //   stackName          the app stack's CloudFormation name; the data stack's is it with `-Data` after it.
@@ -30,6 +32,7 @@
 //   domainName         the club's own domain, its apex (`blazerugby.org`): the site is served at
 //                      https://www.<domainName>/ and the apex redirects there; its mail is sent from a
 //                      DKIM-signed domain identity. Unset, the site lives at CloudFront's own address.
+//                      Needs the stacks in us-east-1 (infra/constructs/site-domain.ts, docs/operations.md).
 //   hostedZoneId       the Route 53 hosted zone of domainName, when the club's DNS is in this account:
 //                      the validation, alias and mail records are then created in it; without it they
 //                      are printed for the club's DNS host. Needs domainName.
@@ -55,6 +58,9 @@ import { z } from 'zod';
 
 /** The placeholder mail domain; SES cannot verify it, so mail stays pending until real addresses are set. */
 export const PLACEHOLDER_MAIL_DOMAIN = 'example.com';
+
+/** The sender's local part when the club has a domain and gives no senderEmail: website@<domainName>. */
+export const DOMAIN_SENDER_LOCAL_PART = 'website';
 
 // Cognito's rule for prefix domains; the reserved words are rejected by the service at deploy time,
 // which would be a slow way to find out.
@@ -99,60 +105,84 @@ const contextBoolean = z
 /** What AWS WAF accepts as a rate-based rule's limit (requests per evaluation window). */
 export const WAF_RATE_LIMIT_RANGE = { min: 10, max: 2_000_000_000 } as const;
 
-export const configSchema = z
-  .object({
-    notificationEmail: z.email().default(`officers@${PLACEHOLDER_MAIL_DOMAIN}`),
-    senderEmail: z.email().default(`no-reply@${PLACEHOLDER_MAIL_DOMAIN}`),
-    domainPrefix: domainPrefix.optional(),
-    stackName: z
-      .string()
-      .regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/)
-      .default('BlazeRugbyClub'),
-    localSiteUrl: z.union([z.literal(''), localCallbackUrl]).default(''),
-    apiRateLimit: z.coerce.number().int().positive().default(10),
-    apiBurstLimit: z.coerce.number().int().positive().default(20),
-    alarmEmail: z.email().optional(),
-    wafRateLimit: z.coerce.number().int().min(WAF_RATE_LIMIT_RANGE.min).max(WAF_RATE_LIMIT_RANGE.max).optional(),
-    /** A rotation's new origin-secret version, so the deploy changes CloudFront's header (docs/security.md). */
-    originSecretVersion: z.uuid().optional(),
-    pricingPlan: z.enum(['none', 'free', 'pro'], { error: 'must be none, free or pro' }).default('none'),
-    monthlyBudget: z.coerce.number().min(MONTHLY_BUDGET_RANGE.min).max(MONTHLY_BUDGET_RANGE.max).default(10),
-    domainName: domainName.optional(),
-    hostedZoneId: z
-      .string()
-      .regex(/^Z[A-Z0-9]{1,31}$/, 'a Route 53 hosted zone id, such as Z0123456789ABCDEFGHIJ')
-      .optional(),
-    cognitoMail: z.enum(['cognito', 'ses'], { error: 'must be cognito or ses' }).default('cognito'),
-    authDomain: contextBoolean.default(false),
-    backupRetentionDays: z.coerce.number().int().min(BACKUP_RETENTION_DAYS_RANGE.min).max(BACKUP_RETENTION_DAYS_RANGE.max).default(35),
-    heldBackIndexes: z
-      .string()
-      .regex(/^(?:[A-Za-z0-9]+\.[A-Za-z0-9]+(?:,[A-Za-z0-9]+\.[A-Za-z0-9]+)*)?$/, 'table.index names, comma separated')
-      .default('')
-      .transform((value) => (value ? value.split(',') : [])),
-    deletionProtection: contextBoolean.default(true),
-  })
+/** Every key, each with its own rule; configSchema adds the rules between keys. */
+const configFields = z.object({
+  notificationEmail: z.email().default(`officers@${PLACEHOLDER_MAIL_DOMAIN}`),
+  // Defaulted below, once domainName is known.
+  senderEmail: z.email().optional(),
+  domainPrefix: domainPrefix.optional(),
+  stackName: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/)
+    .default('BlazeRugbyClub'),
+  localSiteUrl: z.union([z.literal(''), localCallbackUrl]).default(''),
+  apiRateLimit: z.coerce.number().int().positive().default(10),
+  apiBurstLimit: z.coerce.number().int().positive().default(20),
+  alarmEmail: z.email().optional(),
+  wafRateLimit: z.coerce.number().int().min(WAF_RATE_LIMIT_RANGE.min).max(WAF_RATE_LIMIT_RANGE.max).optional(),
+  /** A rotation's new origin-secret version, so the deploy changes CloudFront's header (docs/security.md). */
+  originSecretVersion: z.uuid().optional(),
+  pricingPlan: z.enum(['none', 'free', 'pro'], { error: 'must be none, free or pro' }).default('none'),
+  monthlyBudget: z.coerce.number().min(MONTHLY_BUDGET_RANGE.min).max(MONTHLY_BUDGET_RANGE.max).default(10),
+  domainName: domainName.optional(),
+  hostedZoneId: z
+    .string()
+    .regex(/^Z[A-Z0-9]{1,31}$/, 'a Route 53 hosted zone id, such as Z0123456789ABCDEFGHIJ')
+    .optional(),
+  cognitoMail: z.enum(['cognito', 'ses'], { error: 'must be cognito or ses' }).default('cognito'),
+  authDomain: contextBoolean.default(false),
+  backupRetentionDays: z.coerce.number().int().min(BACKUP_RETENTION_DAYS_RANGE.min).max(BACKUP_RETENTION_DAYS_RANGE.max).default(35),
+  heldBackIndexes: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9]+\.[A-Za-z0-9]+(?:,[A-Za-z0-9]+\.[A-Za-z0-9]+)*)?$/, 'table.index names, comma separated')
+    .default('')
+    .transform((value) => (value ? value.split(',') : [])),
+  deletionProtection: contextBoolean.default(true),
+});
+
+export const configSchema = configFields
   .superRefine((config, context) => {
+    if (config.domainName && config.senderEmail && !isAddressAt(config.senderEmail, config.domainName)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['senderEmail'],
+        message:
+          `must be an address at domainName (${DOMAIN_SENDER_LOCAL_PART}@${config.domainName}, or leave it out for that one): ` +
+          `the domain's SES identity verifies and signs the club's mail, and receivers check the From domain against it`,
+      });
+    }
     if (config.hostedZoneId && !config.domainName) {
       context.addIssue({ code: 'custom', path: ['hostedZoneId'], message: 'needs domainName: the zone of which domain?' });
     }
     if (config.authDomain && !config.domainName) {
       context.addIssue({ code: 'custom', path: ['authDomain'], message: 'needs domainName: auth.<domainName> is the hosted UI' });
     }
-    if (config.cognitoMail === 'ses' && isPlaceholderAddress(config.senderEmail)) {
+    if (config.cognitoMail === 'ses' && isPlaceholderAddress(senderOf(config))) {
       context.addIssue({
         code: 'custom',
         path: ['cognitoMail'],
         message: `ses needs a real senderEmail: SES can never verify @${PLACEHOLDER_MAIL_DOMAIN}`,
       });
     }
-  });
+  })
+  .transform((config) => ({ ...config, senderEmail: senderOf(config) }));
+
+/** The From address: as given, else website@<domainName> with a domain, else the placeholder. */
+function senderOf(config: { readonly senderEmail?: string; readonly domainName?: string }): string {
+  if (config.senderEmail) return config.senderEmail;
+  return config.domainName ? `${DOMAIN_SENDER_LOCAL_PART}@${config.domainName}` : `no-reply@${PLACEHOLDER_MAIL_DOMAIN}`;
+}
+
+/** Whether an address is at exactly this domain (not a subdomain: its identity is the domain's own). */
+export function isAddressAt(address: string, domainName: string): boolean {
+  return address.toLowerCase().endsWith(`@${domainName}`);
+}
 
 export type BlazeConfig = z.infer<typeof configSchema>;
 
 /** Reads every key of the schema from the app's context and validates them together. */
 export function readConfig(app: App): BlazeConfig {
-  const raw = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, app.node.tryGetContext(key)] as const));
+  const raw = Object.fromEntries(Object.keys(configFields.shape).map((key) => [key, app.node.tryGetContext(key)] as const));
   const result = configSchema.safeParse(raw);
   if (!result.success) {
     throw new Error(`Invalid deploy-time parameters (CDK context):\n${z.prettifyError(result.error)}`);

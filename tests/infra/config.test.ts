@@ -104,6 +104,21 @@ describe('deploy-time parameters', () => {
     expect(refusedKeys({ authDomain: 'true' })).toEqual(['authDomain']);
   });
 
+  it("sends from an address at the club's domain when it has one: website@<domain> unless another is given", () => {
+    expect(configFrom({ domainName: 'blazerugby.org' }).senderEmail).toBe('website@blazerugby.org');
+    expect(configFrom({ domainName: 'blazerugby.org', senderEmail: 'club@blazerugby.org' }).senderEmail).toBe('club@blazerugby.org');
+    expect(refusedKeys({ domainName: 'blazerugby.org', senderEmail: 'Club@BlazeRugby.org' })).toEqual([]);
+    for (const elsewhere of ['club@gmail.com', 'club@mail.blazerugby.org', 'club@notblazerugby.org']) {
+      expect(refusedKeys({ domainName: 'blazerugby.org', senderEmail: elsewhere }), elsewhere).toEqual(['senderEmail']);
+    }
+    expect(() => configFrom({ domainName: 'blazerugby.org', senderEmail: 'club@gmail.com' })).toThrow(
+      /must be an address at domainName \(website@blazerugby\.org, or leave it out for that one\)/,
+    );
+    // The notifications may go anywhere: the officers' own mailboxes.
+    expect(refusedKeys({ domainName: 'blazerugby.org', notificationEmail: 'blaze.officers@gmail.com' })).toEqual([]);
+    expect(configFrom({ domainName: 'blazerugby.org', cognitoMail: 'ses' }).cognitoMail).toBe('ses');
+  });
+
   it("keeps the pool on Cognito's own sender until asked, and asks a real sender for SES", () => {
     expect(refusedKeys({ cognitoMail: 'ses' })).toEqual(['cognitoMail']);
     expect(configFrom({ cognitoMail: 'ses', senderEmail: 'website@blazerugby.org' }).cognitoMail).toBe('ses');
