@@ -4,21 +4,19 @@
 // rest of the stack, so the always-on per-IP limit is the counter in the handler wrapper; this is
 // for a club under a sustained attack, where WAF blocks before a request reaches Lambda at all.
 //
-// A CloudFront web ACL can only be created in us-east-1. The stack is one stack in the region of
-// the deployer's credentials; splitting the web ACL into a second us-east-1 stack would need CDK's
-// cross-region references (an SSM parameter written and read by two more custom-resource
-// functions). The club's visitors are near Chicago, so us-east-1 is its natural region anyway: with
-// WAF on, the synth refuses any other region it can see.
+// A CloudFront web ACL can only be created in us-east-1, so with WAF on the synth refuses any other
+// region it can see (infra/constructs/us-east-1.ts, shared with the club's domain; docs/operations.md
+// says why the stacks move to us-east-1 rather than gain a second stack there).
 
-import { Annotations, Stack, Token } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/runtime/rate-limit';
 import type { RouteDef } from '../../lambdas/route-def';
+import { CLOUDFRONT_REGION, requireUsEast1 } from './us-east-1';
 
 /** The only region where a CLOUDFRONT-scope web ACL can be created. */
-export const CLOUDFRONT_WAF_REGION = 'us-east-1';
+export const CLOUDFRONT_WAF_REGION = CLOUDFRONT_REGION;
 
 /** The window over which WAF counts each IP's requests; `wafRateLimit` is per this many seconds. */
 export const WAF_WINDOW_SECONDS = 300;
@@ -124,19 +122,11 @@ export class Waf extends Construct {
 
   constructor(scope: Construct, id: string, props: WafProps) {
     super(scope, id);
-    const region = Stack.of(this).region;
-    if (!Token.isUnresolved(region) && region !== CLOUDFRONT_WAF_REGION) {
-      throw new Error(
-        `wafRateLimit needs the stack in ${CLOUDFRONT_WAF_REGION} (a CloudFront web ACL can be created nowhere else); ` +
-          `this stack deploys to ${region}. Deploy it in ${CLOUDFRONT_WAF_REGION}, or without wafRateLimit.`,
-      );
-    }
-    if (Token.isUnresolved(region)) {
-      Annotations.of(this).addWarningV2(
-        'blaze:wafRegion',
-        `wafRateLimit is set: this region-agnostic template deploys only in ${CLOUDFRONT_WAF_REGION}.`,
-      );
-    }
+    requireUsEast1(this, {
+      parameter: 'wafRateLimit',
+      reason: 'a CloudFront web ACL can be created nowhere else',
+      warningId: 'blaze:wafRegion',
+    });
 
     const paths = formPostPaths(props.routes);
     if (paths.length === 0) throw new Error('wafRateLimit is set, but the route table has no POST row of the form throttle class');
