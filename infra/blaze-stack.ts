@@ -1,5 +1,6 @@
 // The site's app stack: the functions, the API, the distribution and the site bucket, the alarms,
-// the budget, the jobs and the stream functions. It reads the club's data from the data stack
+// the budget, the jobs and the stream functions, and with the club's domain what the site has on it
+// (certificates, the apex's redirect, the API's custom domain, alias records). It reads the club's data from the data stack
 // (infra/data-stack.ts) and holds none of it, so `cdk destroy` of this stack, or a change that
 // replaces anything here, leaves every item, object and member in place. This file only wires the constructs together; each one
 // holds the decisions about its own concern (infra/constructs/).
@@ -32,6 +33,7 @@ import { PricingPlanSubscription } from './constructs/pricing-plan';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { SecurityHeaders } from './constructs/security-headers';
 import { SiteDeployment } from './constructs/site-deployment';
+import { SiteDomain } from './constructs/site-domain';
 import { StreamFunctions } from './constructs/stream-functions';
 import { Waf } from './constructs/waf';
 import { Web } from './constructs/web';
@@ -78,6 +80,8 @@ export class BlazeStack extends Stack {
   readonly securityHeaders: SecurityHeaders;
   /** Present only with the `wafRateLimit` parameter. */
   readonly waf?: Waf;
+  /** Present only with the `domainName` parameter: the site on the club's own domain. */
+  readonly domain?: SiteDomain;
 
   constructor(scope: Construct, id: string, props: BlazeStackProps) {
     super(scope, id, props);
@@ -85,16 +89,31 @@ export class BlazeStack extends Stack {
     this.data = data;
     const { auth, media } = data;
 
+    // The club's own domain, when it has one: certificates first, which the API and the distribution use.
+    const domain = config.domainName
+      ? new SiteDomain(this, 'Domain', {
+          domainName: config.domainName,
+          hostedZoneId: config.hostedZoneId,
+          authDomain: config.authDomain,
+          logBucket: data.logs.bucket,
+        })
+      : undefined;
+    this.domain = domain;
+
     const api = new Api(this, 'Api', {
       rateLimit: config.apiRateLimit,
       burstLimit: config.apiBurstLimit,
       originSecret: data.originSecret.secret,
+      customDomain: domain && { name: domain.hosts.api, certificate: domain.certificate },
     });
     api.sendOriginSecretVersion(config.originSecretVersion);
     this.api = api;
 
+    // Where the SPA signs in: auth.<domain> with authDomain, else the pool's prefix domain. The CSP
+    // and /config.json both take it from here.
+    const hostedUiDomain = domain && config.authDomain ? domain.serveHostedUi(auth.userPool) : auth.hostedUiDomain;
     const headers = new SecurityHeaders(this, 'SecurityHeaders', {
-      connectOrigins: [auth.hostedUiUrl, auth.userPoolEndpoint, ...media.uploadOrigins],
+      connectOrigins: [`https://${hostedUiDomain}`, auth.userPoolEndpoint, ...media.uploadOrigins],
     });
     this.securityHeaders = headers;
     const routeRows = props.routes ?? routeTable;
@@ -110,12 +129,11 @@ export class BlazeStack extends Stack {
       responseHeadersPolicy: headers.policy,
       mediaResponseHeadersPolicy: headers.mediaPolicy,
       webAclArn: this.waf?.siteAcl.attrArn,
+      domain: domain && { siteHost: domain.hosts.site, certificate: domain.certificate },
     });
+    if (domain && api.domainName) domain.pointAt(this.web.distribution, api.domainName);
     // The uploads bucket is the data stack's; the site's address exists only from here on.
-    new UploadsCors(this, 'UploadsCors', {
-      bucket: media.uploadsBucket,
-      siteOrigin: `https://${this.web.distribution.distributionDomainName}`,
-    });
+    new UploadsCors(this, 'UploadsCors', { bucket: media.uploadsBucket, siteOrigin: this.web.siteOrigin });
     if (config.pricingPlan !== 'none') {
       if (!this.waf) {
         throw new Error(
@@ -187,12 +205,13 @@ export class BlazeStack extends Stack {
     const site = new SiteDeployment(this, 'Site', {
       bucket: this.web.siteBucket,
       distribution: this.web.distribution,
+      siteOrigin: this.web.siteOrigin,
       distDir: webDistDir,
       runtimeConfig: {
         region: this.region,
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: spaClient.userPoolClientId,
-        hostedUiDomain: auth.hostedUiDomain,
+        hostedUiDomain,
         userPoolEndpoint: auth.userPoolEndpoint,
         redirectUrl: this.web.siteUrl,
       },
@@ -208,6 +227,13 @@ export class BlazeStack extends Stack {
     boundProviderLogs(this);
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The website (and its API, same origin)' });
+    if (domain) {
+      // The same site before its DNS records are in: for the smoke check, or a look, while they propagate.
+      new CfnOutput(this, 'DistributionUrl', {
+        value: `https://${this.web.distribution.distributionDomainName}/`,
+        description: `The site at CloudFront's own address (signing in works at ${this.web.siteUrl} only)`,
+      });
+    }
     // No output for the API's own execute-api address: every call goes through SiteUrl
     // (infra/constructs/api.ts says why the address still exists).
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
@@ -218,7 +244,7 @@ export class BlazeStack extends Stack {
         description: `The app client for a local site at ${config.localSiteUrl} (its tokens do not open this API)`,
       });
     }
-    new CfnOutput(this, 'HostedUiDomain', { value: auth.hostedUiDomain });
+    new CfnOutput(this, 'HostedUiDomain', { value: hostedUiDomain });
     new CfnOutput(this, 'MediaBucketName', {
       value: media.bucket.bucketName,
       description: 'Uploads go under media/ (served at /media/*)',

@@ -1,7 +1,7 @@
 // What the club cannot rebuild from the repository, in a stack of its own: the tables, the media and
 // uploads buckets (and their access logs), the user pool with its domain, its officers group and the
-// triggers Cognito keeps in the pool's own settings, the SES identities and configuration set, and
-// the origin secret. Termination protection is on, and every one of them is retained if its stack or
+// triggers Cognito keeps in the pool's own settings, the SES identities and configuration set (with
+// the club's domain, its identity's DKIM and MAIL FROM records), and the origin secret. Termination protection is on, and every one of them is retained if its stack or
 // it is ever removed or replaced, and deleted only if the deploy that created it fails
 // (infra/constructs/data-retention.ts), so destroying or replacing the app stack (infra/blaze-stack.ts)
 // leaves every item, object and member in place, and a failed first deploy can simply be run again
@@ -33,6 +33,7 @@ import { boundProviderLogs } from './constructs/log-retention';
 import { MediaStorage } from './constructs/media-storage';
 import { OriginSecret } from './constructs/origin-secret';
 import { UserPoolTriggers } from './constructs/user-pool-triggers';
+import { clubZone } from './constructs/zone-records';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -69,12 +70,25 @@ export class BlazeDataStack extends Stack {
     this.logs = new LogBucket(this, 'AccessLogs');
     this.media = new MediaStorage(this, 'Media', { accessLogs: this.logs.bucket });
     this.backups = new BackupStorage(this, 'Backups', { accessLogs: this.logs.bucket, retentionDays: config.backupRetentionDays });
-    this.email = new Email(this, 'Email', { senderEmail: config.senderEmail, notificationEmail: config.notificationEmail });
+    // The club's domain, when it has one: its mail identity (and DKIM and MAIL FROM records) is data
+    // like the others; what belongs to the site on it is the app stack's (infra/constructs/site-domain.ts).
+    const domain = config.domainName
+      ? {
+          name: config.domainName,
+          zone: config.hostedZoneId ? clubZone(this, config.domainName, config.hostedZoneId) : undefined,
+        }
+      : undefined;
+    this.email = new Email(this, 'Email', {
+      senderEmail: config.senderEmail,
+      notificationEmail: config.notificationEmail,
+      domain,
+    });
     this.auth = new Auth(this, 'Auth', {
       domainPrefix: config.domainPrefix ?? `blaze-rugby-${this.account}`,
       // Cognito's own sender until the club moves its mail onto SES, a deploy of its own once SES can
       // deliver it (docs/operations.md); config.ts refuses `ses` with the placeholder address.
-      sesSender: config.cognitoMail === 'ses' ? { email: config.senderEmail, identity: this.email.sender } : undefined,
+      sesSender:
+        config.cognitoMail === 'ses' ? { email: config.senderEmail, identity: this.email.sender, domain: domain?.name } : undefined,
       deletionProtection: config.deletionProtection,
     });
     this.originSecret = new OriginSecret(this, 'OriginSecret');
@@ -118,7 +132,7 @@ export class BlazeDataStack extends Stack {
       siteBuildDir: PACKAGED_SITE_DIR,
       originSecretId: this.originSecret.secret.secretArn,
       siteFiles: site && { bucket: site.bucket.bucketName },
-      apiUrl: site?.api.httpApi.apiEndpoint,
+      apiUrl: site?.api.url,
       distributionId: site?.distribution.distributionId,
       userPoolId: this.auth.userPool.userPoolId,
       backupBucket: this.backups.bucketName,

@@ -20,7 +20,10 @@ export interface TemplateSize {
 
 export interface AppSize {
   readonly templates: readonly TemplateSize[];
-  /** The distribution's cache behaviours, its default one included. */
+  /**
+   * The cache behaviours of the distribution with the most (the site's; the apex's, on the club's
+   * domain, has its default one only), its default one included: CloudFront's quota is per distribution.
+   */
   readonly cacheBehaviours: number;
 }
 
@@ -59,7 +62,7 @@ export function measureAssembly(assemblyDir: string): AppSize {
     for (const resource of Object.values(template.Resources ?? {})) {
       if (resource.Type === 'AWS::CloudFront::Distribution') {
         const config = resource.Properties?.DistributionConfig as { CacheBehaviors?: unknown[] } | undefined;
-        cacheBehaviours += 1 + (config?.CacheBehaviors?.length ?? 0);
+        cacheBehaviours = Math.max(cacheBehaviours, 1 + (config?.CacheBehaviors?.length ?? 0));
       }
     }
   };
@@ -102,6 +105,6 @@ export function sizeTable(size: AppSize): string {
     '| --- | --- | --- | --- |',
     ...rows,
     '',
-    `CloudFront cache behaviours: ${size.cacheBehaviours} of ${CACHE_BEHAVIOUR_QUOTA} (the default one included).`,
+    `CloudFront cache behaviours of the site's distribution: ${size.cacheBehaviours} of ${CACHE_BEHAVIOUR_QUOTA} (the default one included).`,
   ].join('\n');
 }

@@ -2,21 +2,25 @@
 // CloudFront sends it. Routes are added by ApiRoutes, once the sign-in client they check tokens
 // against exists; it also sets each route's own throttle here.
 //
-// The execute-api endpoint stays enabled. Disabling it (disableExecuteApiEndpoint) leaves a
-// custom domain as the only way in, which needs a domain name and an ACM certificate the club
-// does not have yet, and CloudFront could then no longer reach the API. Instead CloudFront adds
-// a generated secret header to every API request and each route function refuses calls without
-// it (lambdas/runtime/origin-check.ts), so a direct call to execute-api gets a 403 and never the
-// cache, headers or throttling bypass. The secret lives in Secrets Manager as JSON, `current` and,
-// during a change, `previous`: CloudFront's header is a dynamic reference to `current`, resolved at
-// deploy time, and the functions read both at run time (lambdas/runtime/origin-secret.ts) through
-// the Parameters and Secrets extension (infra/constructs/secrets-extension.ts), their environment
-// holding only the secret's ARN. Once the club has a domain, a custom API domain with the default
-// endpoint disabled can replace the header.
+// CloudFront adds a generated secret header to every API request and each route function refuses
+// calls without it (lambdas/runtime/origin-check.ts), so a call that does not come through
+// CloudFront gets a 403 and never the cache, headers, WAF or throttling bypass. The secret lives in
+// Secrets Manager as JSON, `current` and, during a change, `previous`: CloudFront's header is a
+// dynamic reference to `current`, resolved at deploy time, and the functions read both at run time
+// (lambdas/runtime/origin-secret.ts) through the Parameters and Secrets extension
+// (infra/constructs/secrets-extension.ts), their environment holding only the secret's ARN.
+//
+// Without the club's domain, CloudFront reaches the API at its execute-api address, which stays
+// enabled. With it (`domainName`), the API has a custom domain, api.<domain>, with a regional
+// certificate, and the execute-api address is turned off (disableExecuteApiEndpoint): CloudFront and
+// the functions that call the API use the custom domain. That leaves one public address instead of
+// two, not none: an HTTP API has no resource policy that could accept CloudFront alone, so
+// api.<domain> still answers anyone, and the header stays what keeps CloudFront the only way in.
 
 import { Fn, Lazy, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -37,6 +41,8 @@ export interface ApiProps {
   readonly burstLimit: number;
   /** The secret CloudFront sends (infra/constructs/origin-secret.ts, in the data stack). */
   readonly originSecret: secretsmanager.ISecret;
+  /** The API's custom domain on the club's domain (api.<domain>), whose certificate covers it. */
+  readonly customDomain?: { readonly name: string; readonly certificate: acm.ICertificate };
 }
 
 // HTTP API context variables; no header values, so no tokens (or the origin secret) end up in the logs.
@@ -68,8 +74,12 @@ export function cappedLimits(own: ThrottleLimits, ceiling: ThrottleLimits): Thro
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
-  /** Host name of the API's execute-api endpoint, for CloudFront's origin. */
+  /** Host name CloudFront's origin calls: the custom domain's, else the execute-api endpoint's. */
   readonly originDomain: string;
+  /** The API's https address, no trailing slash, for a function that calls it (API_URL). */
+  readonly url: string;
+  /** The custom domain, with the club's domain (its regional host is what api.<domain> points at). */
+  readonly domainName?: apigw.DomainName;
   /** The header value CloudFront sends: a dynamic reference to the secret's `current`, never the value. */
   readonly originSecret: string;
   /** The secret itself, which route functions read at run time (allowOriginCheck). */
@@ -85,6 +95,8 @@ export class Api extends Construct {
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
       description: 'Blaze Rugby Club API (served through CloudFront under the site domain)',
       createDefaultStage: false,
+      // Left out without a domain, so the template of a deploy without one stays as it was.
+      disableExecuteApiEndpoint: props.customDomain ? true : undefined,
     });
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
@@ -116,8 +128,22 @@ export class Api extends Construct {
       },
     });
 
-    // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; CloudFront wants the host only.
-    this.originDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    if (props.customDomain) {
+      // TLS 1.2 at least, the same floor as CloudFront's origin connection (infra/constructs/web.ts).
+      this.domainName = new apigw.DomainName(this, 'CustomDomain', {
+        domainName: props.customDomain.name,
+        certificate: props.customDomain.certificate,
+        endpointType: apigw.EndpointType.REGIONAL,
+        securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+      });
+      new apigw.ApiMapping(this, 'CustomDomainMapping', { api: this.httpApi, domainName: this.domainName, stage: this.stage });
+      this.originDomain = props.customDomain.name;
+      this.url = `https://${props.customDomain.name}`;
+    } else {
+      this.url = this.httpApi.apiEndpoint;
+      // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; CloudFront wants the host only.
+      this.originDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    }
 
     this.originSecretStore = props.originSecret;
     // Resolved when the template is written, so sendOriginSecretVersion may still pin a version.

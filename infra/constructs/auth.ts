@@ -28,6 +28,11 @@ export interface AuthProps {
     readonly email: string;
     /** The SES identity of that address: the pool is made or changed only once it exists. */
     readonly identity: IConstruct;
+    /**
+     * The club's domain (`domainName`) when its identity is what verifies the address: Cognito is
+     * then pointed at the domain's identity, since the address has none of its own.
+     */
+    readonly domain?: string;
   };
   /**
    * Cognito's deletion protection on the pool: on, except while `npm run deploy` creates the data
@@ -68,7 +73,12 @@ export class Auth extends Construct {
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       // The identity lives in this stack's region.
       email: props.sesSender
-        ? cognito.UserPoolEmail.withSES({ fromEmail: props.sesSender.email, fromName: 'Blaze Rugby Club', sesRegion: region })
+        ? cognito.UserPoolEmail.withSES({
+            fromEmail: props.sesSender.email,
+            fromName: 'Blaze Rugby Club',
+            sesRegion: region,
+            sesVerifiedDomain: props.sesSender.domain,
+          })
         : cognito.UserPoolEmail.withCognito(),
       // Off only during the data stack's first create, whose rollback must be able to delete the
       // pool (infra/constructs/data-retention.ts).

@@ -1,11 +1,19 @@
 // Request notifications through SES: the sender identity, the configuration set every mail goes
 // through (bounces and complaints reported to EventBridge, SES's suppression list applied), the
 // account-level suppression list switched on, and what a mail-sending handler needs.
+//
+// Without the club's domain the sender is an email-address identity (SES mails it a link to click).
+// With it (`domainName`) the sender is the domain's identity: Easy DKIM signs every mail as the
+// domain, and a custom MAIL FROM host (`bounce.<domain>`) makes the envelope sender the club's too,
+// so SPF and DKIM both pass aligned with the From address, as Gmail and Yahoo require of a sender.
+// Its records (infra/domain-records.ts) are made in the hosted zone when there is one, and printed
+// as this stack's outputs either way.
 
-import { Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as eventsLib from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as route53 from 'aws-cdk-lib/aws-route53';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
@@ -13,12 +21,21 @@ import { keepLikeTheData } from './data-retention';
 import { acknowledgeSdkCallProvider } from './nag-text';
 import type { ApiFunction } from './api-function';
 import { deployLogGroup } from './log-retention';
+import { DMARC_OUTPUT, domainHosts, formatDnsRecord, mailDnsRecords, recommendedDmarcRecord } from '../domain-records';
+import { isAddressAt } from '../config';
+import { addZoneRecord } from './zone-records';
 
 export interface EmailProps {
   /** The From address; SES mails it a verification link when the identity is created. */
   readonly senderEmail: string;
   /** Where notifications go. */
   readonly notificationEmail: string;
+  /** The club's own domain (`domainName`), at which senderEmail is: the sender is then its identity. */
+  readonly domain?: {
+    readonly name: string;
+    /** Its Route 53 zone (`hostedZoneId`): the DKIM and MAIL FROM records are made there. */
+    readonly zone?: route53.IHostedZone;
+  };
 }
 
 /** The events the configuration set reports: what puts an address on the suppression list. */
@@ -31,9 +48,12 @@ export const mailEventDetailTypes = ['Email Bounced', 'Email Complaint Received'
 export const accountSuppressedReasons = ['BOUNCE', 'COMPLAINT'] as const;
 
 export class Email extends Construct {
+  /** The identity the mail is sent from: the address's, or the domain's when the club has one. */
   readonly sender: ses.EmailIdentity;
   readonly configurationSet: ses.ConfigurationSet;
   private readonly identities: ses.EmailIdentity[];
+  /** The club's domain, when the sender is its identity. */
+  private readonly domainName?: string;
   /** The addresses a function that sends or recognises the club's mail is told (lambdas/function-env.ts). */
   readonly addresses: { readonly senderEmail: string; readonly notificationEmail: string };
 
@@ -51,13 +71,29 @@ export class Email extends Construct {
       events: [...reportedMailEvents],
     });
 
-    this.sender = new ses.EmailIdentity(this, 'Sender', {
-      identity: ses.Identity.email(props.senderEmail),
-    });
+    const { domain } = props;
+    this.domainName = domain?.name;
+    if (domain && !isAddressAt(props.senderEmail, domain.name)) {
+      throw new Error(`The sender ${props.senderEmail} is not at the club's domain ${domain.name}`);
+    }
+    this.sender = domain
+      ? new ses.EmailIdentity(this, 'Domain', {
+          identity: ses.Identity.domain(domain.name),
+          dkimIdentity: ses.DkimIdentity.easyDkim(ses.EasyDkimSigningKeyLength.RSA_2048_BIT),
+          mailFromDomain: domainHosts(domain.name).mailFrom,
+          // Until its MX record is in place SES sends with its own MAIL FROM rather than refusing:
+          // DKIM alone still passes DMARC, and no mail is lost while an admin adds the records.
+          mailFromBehaviorOnMxFailure: ses.MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE,
+        })
+      : new ses.EmailIdentity(this, 'Sender', { identity: ses.Identity.email(props.senderEmail) });
     this.identities = [this.sender];
-    // While the account is in the SES sandbox, the recipient must be a verified identity too,
-    // and SendEmail is authorized against it as well.
-    if (props.notificationEmail.toLowerCase() !== props.senderEmail.toLowerCase()) {
+    if (domain) this.addDomainRecords(domain.name, domain.zone);
+    // While the account is in the SES sandbox, the recipient must be a verified identity too, and
+    // SendEmail is authorized against it as well; the domain's identity covers an address at it.
+    const notificationCovered = domain
+      ? isAddressAt(props.notificationEmail, domain.name)
+      : props.notificationEmail.toLowerCase() === props.senderEmail.toLowerCase();
+    if (!notificationCovered) {
       this.identities.push(
         new ses.EmailIdentity(this, 'Recipient', {
           identity: ses.Identity.email(props.notificationEmail),
@@ -70,6 +106,29 @@ export class Email extends Construct {
     keepLikeTheData(this.configurationSet, ...this.identities);
 
     this.enableAccountSuppression();
+  }
+
+  /**
+   * The domain identity's DKIM and MAIL FROM records: in the zone when there is one (retained like
+   * the identity, whose standing they carry), and each printed as an output of this stack, with the
+   * DMARC record the club should add itself (infra/domain-records.ts says why none is made).
+   */
+  private addDomainRecords(domainName: string, zone: route53.IHostedZone | undefined): void {
+    const identity = this.sender;
+    const records = mailDnsRecords(domainName, Stack.of(this).region, [
+      { name: identity.dkimDnsTokenName1, value: identity.dkimDnsTokenValue1 },
+      { name: identity.dkimDnsTokenName2, value: identity.dkimDnsTokenValue2 },
+      { name: identity.dkimDnsTokenName3, value: identity.dkimDnsTokenValue3 },
+    ]);
+    for (const record of records) {
+      if (zone) addZoneRecord(this, record, zone).applyRemovalPolicy(RemovalPolicy.RETAIN);
+      new CfnOutput(Stack.of(this), record.output, { value: formatDnsRecord(record), description: record.purpose });
+    }
+    const dmarc = recommendedDmarcRecord(domainName);
+    new CfnOutput(Stack.of(this), DMARC_OUTPUT, {
+      value: formatDnsRecord(dmarc),
+      description: `Not made by the stack: ${dmarc.purpose}`,
+    });
   }
 
   /**
@@ -117,10 +176,20 @@ export class Email extends Construct {
 
   /**
    * Lets a handler send the club's notifications: SendEmail on these identities and the
-   * configuration set only (SES authorizes a send against both).
+   * configuration set only (SES authorizes a send against both). With a domain, also on the
+   * sender's own address: a club that deployed before it had one keeps that address's identity
+   * (retained), and SES may authorize against the address rather than the domain while it exists.
    */
   grantSend(fn: ApiFunction): void {
     for (const identity of this.identities) identity.grantSendEmail(fn.function);
+    if (this.domainName !== undefined) {
+      fn.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: [Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: this.addresses.senderEmail })],
+        }),
+      );
+    }
     fn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['ses:SendEmail'],

@@ -1,6 +1,6 @@
 // Puts the built SPA (web/dist) in the site bucket, with /config.json made from stack outputs and
-// robots.txt, sitemap.xml and the prerendered pages written for the distribution's own address
-// (the build cannot know it). The pages the functions write after the deploy (under
+// robots.txt, sitemap.xml and the prerendered pages written for the site's address: the club's own
+// domain (https://www.<domain>) or else the distribution's (the build cannot know either). The pages the functions write after the deploy (under
 // common/site-build/rendered-pages.ts's prefix) are neither uploaded from the build directory (a
 // local run writes its own there) nor pruned: they stay until those functions write them again.
 
@@ -23,6 +23,8 @@ import { deployLogGroup } from './log-retention';
 export interface SiteDeploymentProps {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.IDistribution;
+  /** The site's address, no trailing slash (Web.siteOrigin): every absolute address the files hold. */
+  readonly siteOrigin: string;
   /** Vite's output directory. */
   readonly distDir: string;
   readonly runtimeConfig: RuntimeConfig;
@@ -86,7 +88,7 @@ export class SiteDeployment extends Construct {
 
     // index.html, the pages, config.json and the unhashed public files: browsers revalidate them
     // every time. The later sources win, so the deploy's robots.txt and sitemap.xml replace the build's.
-    const origin = `https://${props.distribution.distributionDomainName}`;
+    const origin = props.siteOrigin;
     const pagesDir = prerenderedDir.replace(/^\//, '');
     const site = new s3deploy.BucketDeployment(this, 'Site', {
       sources: [

@@ -3,6 +3,7 @@
 // the cached ones with the query filter of infra/api-query-filter.ts), with one set of security headers.
 
 import { Annotations, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -26,7 +27,12 @@ export interface WebProps {
   readonly mediaResponseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
   /** The CLOUDFRONT-scope WAF web ACL (infra/constructs/waf.ts), when the deployer turned it on. */
   readonly webAclArn?: string;
+  /** The site's host on the club's domain (www.<domain>) and the us-east-1 certificate that covers it. */
+  readonly domain?: { readonly siteHost: string; readonly certificate: acm.ICertificate };
 }
+
+/** The TLS floor viewers get on the club's domain: CloudFront's recommended policy, TLS 1.2 and up. */
+export const VIEWER_TLS_POLICY = cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021;
 
 /**
  * CloudFront's default quota of cache behaviours per distribution (an adjustable quota: raise
@@ -34,11 +40,16 @@ export interface WebProps {
  */
 export const CACHE_BEHAVIOUR_QUOTA = 25;
 
+/** Why no distribution of the site blocks a country (cdk-nag's CFR1). */
+export const PUBLIC_SITE_GEO_REASON = 'A public club website: visitors, members and sponsors may be anywhere, so no country is blocked.';
+
 export class Web extends Construct {
   readonly siteBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
-  /** https://<distribution domain>/ — the site's address, with the slash Cognito's callbacks need. */
+  /** https://www.<domain>/, else https://<distribution domain>/: the site's address, with the slash Cognito's callbacks need. */
   readonly siteUrl: string;
+  /** The site's address without the slash, as a browser sends it in Origin and pages write it in links. */
+  readonly siteOrigin: string;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -183,19 +194,22 @@ export class Web extends Construct {
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
       webAclId: props.webAclArn,
+      ...(props.domain
+        ? { domainNames: [props.domain.siteHost], certificate: props.domain.certificate, minimumProtocolVersion: VIEWER_TLS_POLICY }
+        : {}),
     });
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'A public club website: visitors, members and sponsors may be anywhere, so no country is blocked.',
-      },
-      {
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: PUBLIC_SITE_GEO_REASON,
+    });
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
         reason:
-          'The site uses the default *.cloudfront.net certificate, whose security policy CloudFront fixes at ' +
-          'TLSv1; a stricter minimum needs a custom domain and ACM certificate, which the club does not have yet.',
-      },
-    );
+          "Without the club's domain (domainName) the site uses the default *.cloudfront.net certificate, whose " +
+          'security policy CloudFront fixes at TLSv1; with it the distribution has its own certificate and TLS 1.2 at least.',
+      });
+    }
 
     if (!props.webAclArn) {
       Validations.of(this.distribution).acknowledge({
@@ -207,6 +221,7 @@ export class Web extends Construct {
       });
     }
 
-    this.siteUrl = `https://${this.distribution.distributionDomainName}/`;
+    this.siteOrigin = `https://${props.domain?.siteHost ?? this.distribution.distributionDomainName}`;
+    this.siteUrl = `${this.siteOrigin}/`;
   }
 }

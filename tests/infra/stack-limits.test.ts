@@ -1,6 +1,6 @@
 // Room for the next hundred routes: the app synthesized with its route table doubled (every row and
-// a twin, the page prefixes doubled too: tests/infra/doubled-routes.ts), with the WAF option on
-// because it adds resources, must keep every template within CloudFormation's limits and the
+// a twin, the page prefixes doubled too: tests/infra/doubled-routes.ts), as the largest deploy makes
+// it (WAF and the club's own domain, which add resources), must keep every template within CloudFormation's limits and the
 // distribution within CloudFront's behaviour quota. Read from the real templates of the cloud
 // assembly (infra/stack-size.ts), so a row's resources, the nested stacks' split and the behaviour
 // plan are what is measured, not an estimate. docs/stack-size.md's figures are checked here too.
@@ -12,20 +12,26 @@ import { CLOUDFORMATION_LIMITS, measureAssembly, overLimits, type AppSize } from
 import { STACK_SIZE_DOC, stackSizeReport } from '../../infra/stack-size-report';
 import { routes } from '../../lambdas/routes';
 import { doubledRouteTable, NEXT } from './doubled-routes';
-import { synthesizeBlaze } from './support';
+import { DOMAIN_CONTEXT, FIXTURE_WEB_DIST, synthesizeBlaze, synthesizeDomain } from './support';
 
 const projectRoot = path.join(import.meta.dirname, '..', '..');
 const handlerOf = (row: { id: string }) =>
   path.join(projectRoot, 'lambdas', 'handlers', `${row.id.replace(new RegExp(`${NEXT}$`), '')}.ts`);
 
+// Both with the fixture build, as synthesizeDomain has it: a built site adds its hashed files' deployment.
 let today: AppSize;
 let doubled: AppSize;
 
 beforeAll(() => {
-  today = measureAssembly(synthesizeBlaze({ wafRateLimit: '1000' }).assemblyDir);
+  today = measureAssembly(synthesizeDomain().assemblyDir);
   const table = doubledRouteTable();
   doubled = measureAssembly(
-    synthesizeBlaze({ wafRateLimit: '1000' }, { routes: table.routes, pathPrefixes: table.prefixes, handlerEntry: handlerOf }).assemblyDir,
+    synthesizeBlaze(DOMAIN_CONTEXT, {
+      routes: table.routes,
+      pathPrefixes: table.prefixes,
+      handlerEntry: handlerOf,
+      webDistDir: FIXTURE_WEB_DIST,
+    }).assemblyDir,
   );
 });
 

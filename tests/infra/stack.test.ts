@@ -1,9 +1,8 @@
 // Template assertions on everything but the routes: tables from the catalogue, buckets,
 // CloudFront, sign-in, the site deployment, the API stage, mail and outputs.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,19 @@ import { apiPathPrefixes } from '../../common/site-paths';
 import { tableNames } from '../../lambdas/table-keys';
 import { tables, type TableDef } from '../../lambdas/tables';
 import { streamedTables } from '../../lambdas/stream-functions';
-import { asArray, flatten, logicalIdOf, only as onlyIn, props, referencedIds, resourceOf, synthesizeBlaze, type Resource } from './support';
+import {
+  asArray,
+  deployedSiteFile,
+  FIXTURE_WEB_DIST,
+  flatten,
+  logicalIdOf,
+  only as onlyIn,
+  props,
+  referencedIds,
+  resourceOf,
+  synthesizeBlaze,
+  type Resource,
+} from './support';
 import { isCachedRow, mustNeverBeCached } from '../../infra/api-behaviours';
 import { spaRewriteCode } from '../../common/site-build/spa-paths';
 
@@ -26,7 +37,7 @@ let config: BlazeConfig;
 let assemblyDir: string;
 
 // A tiny stand-in for Vite's output, so the deployment of a real build is what gets checked.
-const webDistDir = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
+const webDistDir = FIXTURE_WEB_DIST;
 
 beforeAll(() => {
   ({ stack, template, all, config, assemblyDir } = synthesizeBlaze({}, { webDistDir }));
@@ -337,19 +348,7 @@ describe('site deployment', () => {
     }
   });
 
-  /** A file the site deployment writes, with its deploy-time values as `{LogicalId.Attribute}`. */
-  function deployedFile(name: string): string {
-    const site = siteDeployment();
-    if (!site) throw new Error('no site deployment');
-    // The last source holding the file wins, as in the bucket.
-    const index = site.SourceObjectKeys.findLastIndex((key) =>
-      existsSync(path.join(assemblyDir, `asset.${key.replace(/\.zip$/, '')}`, name)),
-    );
-    if (index === -1) throw new Error(`the site deployment writes no ${name}`);
-    const dir = path.join(assemblyDir, `asset.${site.SourceObjectKeys[index]?.replace(/\.zip$/, '')}`);
-    const markers = site.SourceMarkers?.[index] ?? {};
-    return readFileSync(path.join(dir, name), 'utf8').replace(/<<marker:0xbaba:\d+>>/g, (m) => flatten(markers[m]));
-  }
+  const deployedFile = (name: string) => deployedSiteFile({ all, assemblyDir }, name);
 
   it("writes robots.txt and sitemap.xml for the distribution's own address, replacing the build's", () => {
     const [distributionId] = only('AWS::CloudFront::Distribution');

@@ -1,7 +1,9 @@
 // Shared by the infra suites: an App configured like `cdk synth` (cdk.json's feature flags),
 // minus Lambda bundling, and small readers for the synthesized template.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { App, type CfnElement, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Construct } from 'constructs';
@@ -10,6 +12,7 @@ import { type BlazeAppOverrides, defineBlazeApp, defineDataStack } from '../../i
 import type { BlazeStack } from '../../infra/blaze-stack';
 import { readConfig, type BlazeConfig } from '../../infra/config';
 import type { BlazeDataStack } from '../../infra/data-stack';
+import { LARGEST_DEPLOY_CONTEXT } from '../../infra/stack-size-report';
 import { tableNames, type TableName } from '../../lambdas/table-keys';
 
 interface CdkJson {
@@ -74,22 +77,47 @@ const synthesized = new Map<string, Synthesized>();
  * (route rows with schemas, handler functions) is made afresh each time. The template data is frozen,
  * so a test that changed it would fail rather than change what the next one reads.
  */
-export function synthesizeBlaze(context: Record<string, unknown> = {}, overrides: BlazeAppOverrides = {}): Synthesized {
-  if (!plainData(context) || !plainData(overrides)) return synthesizeAfresh(context, overrides);
-  const key = JSON.stringify([context, overrides]);
+export function synthesizeBlaze(
+  context: Record<string, unknown> = {},
+  overrides: BlazeAppOverrides = {},
+  options: { readonly nag?: boolean } = {},
+): Synthesized {
+  if (!plainData(context) || !plainData(overrides)) return synthesizeAfresh(context, overrides, options);
+  const key = JSON.stringify([context, overrides, options.nag === true]);
   let shared = synthesized.get(key);
   if (!shared) {
-    shared = synthesizeAfresh(context, overrides);
+    shared = synthesizeAfresh(context, overrides, options);
     deepFreeze(shared.all);
     synthesized.set(key, shared);
   }
   return shared;
 }
 
-function synthesizeAfresh(context: Record<string, unknown>, overrides: BlazeAppOverrides): Synthesized {
+/**
+ * The largest app that deploys: the club's own domain with its hosted zone and the hosted UI on it,
+ * and WAF on (infra/stack-size-report.ts). Every test of the domain reads this one app.
+ */
+export const DOMAIN_CONTEXT = LARGEST_DEPLOY_CONTEXT;
+
+/** The fixture build (a stand-in for Vite's output), so what a deploy writes into the bucket can be read. */
+export const FIXTURE_WEB_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
+
+/**
+ * The app on the club's domain (DOMAIN_CONTEXT) with the fixture build, synthesized once for every
+ * file that reads it, with cdk-nag on: its findings are in the assembly's validation-report.json.
+ */
+export function synthesizeDomain(): Synthesized {
+  return synthesizeBlaze(DOMAIN_CONTEXT, { webDistDir: FIXTURE_WEB_DIST }, { nag: true });
+}
+
+function synthesizeAfresh(
+  context: Record<string, unknown>,
+  overrides: BlazeAppOverrides,
+  options: { readonly nag?: boolean },
+): Synthesized {
   const app = testApp(context);
   const config = readConfig(app);
-  const { data, site } = defineBlazeApp(app, overrides, { nag: false });
+  const { data, site } = defineBlazeApp(app, overrides, { nag: options.nag === true });
   const assemblyDir = app.synth().directory;
   const siteTemplate = Template.fromStack(site);
   const all = flattenApp(site, data);
@@ -304,4 +332,24 @@ export function tablesNamedIn(value: unknown, data: BlazeDataStack): TableName[]
     }
   }
   return [...found];
+}
+
+/**
+ * A file the site deployment of a synthesized app writes into the bucket (the last source holding
+ * it wins, as in the bucket), with its deploy-time values as `{LogicalId.Attribute}`.
+ */
+export function deployedSiteFile(synth: Pick<Synthesized, 'all' | 'assemblyDir'>, name: string): string {
+  type Deployment = { SourceObjectKeys: string[]; SourceMarkers?: Record<string, unknown>[]; DestinationBucketKeyPrefix?: string };
+  const site = Object.values(synth.all)
+    .filter((r) => r.Type === 'Custom::CDKBucketDeployment')
+    .map((r) => props(r) as Deployment)
+    .find((d) => d.DestinationBucketKeyPrefix === undefined);
+  if (!site) throw new Error('no site deployment');
+  const assetDir = (key: string | undefined) => path.join(synth.assemblyDir, `asset.${key?.replace(/\.zip$/, '')}`);
+  const index = site.SourceObjectKeys.findLastIndex((key) => existsSync(path.join(assetDir(key), name)));
+  if (index === -1) throw new Error(`the site deployment writes no ${name}`);
+  const markers = site.SourceMarkers?.[index] ?? {};
+  return readFileSync(path.join(assetDir(site.SourceObjectKeys[index]), name), 'utf8').replace(/<<marker:0xbaba:\d+>>/g, (m) =>
+    flatten(markers[m]),
+  );
 }
