@@ -46,8 +46,6 @@ export class Auth extends Construct {
   readonly domain: cognito.UserPoolDomain;
   /** Host name of the hosted UI, without scheme, as Amplify's `oauth.domain` wants it. */
   readonly hostedUiDomain: string;
-  /** https URL of the hosted UI, for the CSP and for people. */
-  readonly hostedUiUrl: string;
   /** Cognito's regional API (token refresh, user attributes); Amplify's `userPoolEndpoint`. */
   readonly userPoolEndpoint: string;
   /** The `iss` claim of this pool's tokens. */
@@ -108,7 +106,6 @@ export class Auth extends Construct {
     // Kept like the pool: a prefix given up may be taken by someone else, and the sign-in links with it.
     keepLikeTheData(this.domain);
     this.hostedUiDomain = `${this.domain.domainName}.auth.${region}.amazoncognito.com`;
-    this.hostedUiUrl = this.domain.baseUrl();
     this.userPoolEndpoint = `https://cognito-idp.${region}.${Stack.of(this).urlSuffix}`;
     this.issuerUrl = `${this.userPoolEndpoint}/${this.userPool.userPoolId}`;
 

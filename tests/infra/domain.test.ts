@@ -12,6 +12,7 @@ import { apexRedirectCode } from '../../infra/apex-redirect';
 import {
   DMARC_OUTPUT,
   domainHosts,
+  domainSiteUrl,
   formatDnsRecord,
   MAIL_FROM_SPF,
   recommendedDmarcRecord,
@@ -40,7 +41,7 @@ import {
 
 const hosts = domainHosts(DOMAIN_CONTEXT.domainName);
 const zoneId = DOMAIN_CONTEXT.hostedZoneId;
-const siteUrl = `https://${hosts.site}/`;
+const siteUrl = domainSiteUrl(DOMAIN_CONTEXT.domainName);
 
 let synth: Synthesized;
 let all: Record<string, Resource>;
