@@ -81,9 +81,14 @@ export interface DomainTargets {
 /** SPF for the MAIL FROM host: SES's servers may send as it, and nothing else claims to. */
 export const MAIL_FROM_SPF = 'v=spf1 include:amazonses.com ~all';
 
+/** SES's feedback host of the region that sends, the MAIL FROM host's mail exchanger. */
+export function mailFromMxHost(region: string): string {
+  return `feedback-smtp.${region}.amazonses.com`;
+}
+
 /** The MX record SES needs on the MAIL FROM host, for the bounces of the region that sends. */
 export function mailFromMx(region: string): string {
-  return `10 feedback-smtp.${region}.amazonses.com`;
+  return `10 ${mailFromMxHost(region)}`;
 }
 
 /** One Easy DKIM record from the token SES gives for it (SESv2 GetEmailIdentity's DkimAttributes.Tokens). */

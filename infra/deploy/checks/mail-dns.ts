@@ -9,6 +9,7 @@
 import { GetEmailIdentityCommand } from '@aws-sdk/client-sesv2';
 import { isNamed } from '../aws-errors';
 import { dnsCode, normalHost, orNone } from '../dns-lookup';
+import { MAIL_FROM_SPF, mailFromMx, mailFromMxHost } from '../../domain-records';
 import { type Finding, fail, ok, warn } from '../findings';
 import type { Check, PreflightInput } from '../preflight-input';
 
@@ -21,7 +22,8 @@ async function dmarcFinding(input: PreflightInput): Promise<Finding | undefined>
   const records = (await txtOf(input, expected.name)).filter((text) => /^v=DMARC1\b/i.test(text));
   if (records.length === 0) {
     return warn(`No DMARC record for ${input.config.domainName}: Gmail and others may file the club's mail as spam`, [
-      `Add TXT ${expected.name} → "${expected.value}"${input.config.hostedZoneId ? ' (or let the deploy add it to the hosted zone)' : ''}`,
+      // No stack makes it, hosted zone or not: a domain has one DMARC record, and the club's may exist.
+      `Add TXT ${expected.name} → "${expected.value}"`,
     ]);
   }
   if (records.length > 1) {
@@ -42,10 +44,10 @@ async function mailFromDomain(input: PreflightInput, domainName: string): Promis
 
 async function mailFromFindings(input: PreflightInput, domain: string): Promise<Finding[]> {
   const spf = (await txtOf(input, domain)).filter((text) => /^v=spf1\b/i.test(text));
-  const feedback = `feedback-smtp.${input.aws.region}.amazonses.com`;
+  const feedback = mailFromMxHost(input.aws.region);
   const mx = (await orNone(input.dns.resolveMx(domain))).map((record) => normalHost(record.exchange));
   const findings: Finding[] = [];
-  if (spf.length === 0) findings.push(warn(`No SPF record on ${domain}`, [`Add TXT ${domain} → "v=spf1 include:amazonses.com ~all"`]));
+  if (spf.length === 0) findings.push(warn(`No SPF record on ${domain}`, [`Add TXT ${domain} → "${MAIL_FROM_SPF}"`]));
   else if (spf.length > 1)
     findings.push(
       fail(`${domain} has ${spf.length} SPF records, which makes SPF fail`, ['Merge them into one that includes amazonses.com.']),
@@ -54,7 +56,9 @@ async function mailFromFindings(input: PreflightInput, domain: string): Promise<
     findings.push(fail(`SPF of ${domain} does not include amazonses.com: "${spf[0]}"`, ['Add include:amazonses.com to it.']));
   else findings.push(ok(`SPF of ${domain} includes amazonses.com`));
   if (!mx.includes(feedback))
-    findings.push(warn(`MX of ${domain} is not ${feedback}: SES cannot use it as MAIL FROM`, [`Add MX ${domain} → 10 ${feedback}`]));
+    findings.push(
+      warn(`MX of ${domain} is not ${feedback}: SES cannot use it as MAIL FROM`, [`Add MX ${domain} → ${mailFromMx(input.aws.region)}`]),
+    );
   return findings;
 }
 

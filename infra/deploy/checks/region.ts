@@ -1,5 +1,5 @@
 // The account and region: every service the stacks use exists in the region, and the region is
-// us-east-1 where a CloudFront web ACL needs it.
+// us-east-1 where a CloudFront web ACL or the club's domain (its certificates) needs it.
 //
 // Which services a region has is published as SSM public parameters,
 // /aws/service/global-infrastructure/regions/<region>/services/<service>, readable from us-east-1:
@@ -8,6 +8,7 @@
 // https://docs.aws.amazon.com/waf/latest/developerguide/how-aws-waf-works-resources.html
 
 import { GetParametersCommand } from '@aws-sdk/client-ssm';
+import { CLOUDFRONT_REGION } from '../../constructs/us-east-1';
 import { CLOUDFRONT_WAF_REGION } from '../../constructs/waf';
 import { type Finding, fail, ok, warn } from '../findings';
 import type { Check, PreflightInput } from '../preflight-input';
@@ -62,6 +63,13 @@ export const regionCheck: Check = {
       findings.push(
         fail(`wafRateLimit is set, and CloudFront's web ACL can only be made in ${CLOUDFRONT_WAF_REGION}, not ${region}`, [
           `Deploy in ${CLOUDFRONT_WAF_REGION} (export AWS_REGION=${CLOUDFRONT_WAF_REGION}), or leave out -c wafRateLimit.`,
+        ]),
+      );
+    }
+    if (input.config.domainName !== undefined && region !== CLOUDFRONT_REGION) {
+      findings.push(
+        fail(`domainName is set, and CloudFront and Cognito take certificates from ${CLOUDFRONT_REGION} only, not ${region}`, [
+          `Deploy in ${CLOUDFRONT_REGION} (export AWS_REGION=${CLOUDFRONT_REGION}), or leave out -c domainName (docs/operations.md, Why us-east-1).`,
         ]),
       );
     }

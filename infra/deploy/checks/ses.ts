@@ -16,6 +16,7 @@ import {
   type GetEmailIdentityCommandOutput,
 } from '@aws-sdk/client-sesv2';
 import { isPlaceholderAddress } from '../../config';
+import { easyDkimRecord, MAIL_FROM_SPF, mailFromMx } from '../../domain-records';
 import { isNamed } from '../aws-errors';
 import { type Finding, fail, ok, warn } from '../findings';
 import type { Check, PreflightInput } from '../preflight-input';
@@ -92,7 +93,9 @@ function identityFindings(
   );
   if (domain) {
     const dkim = answer.DkimAttributes;
-    const records = (dkim?.Tokens ?? []).map((token) => `CNAME ${token}._domainkey.${name} → ${token}.dkim.amazonses.com`);
+    const records = (dkim?.Tokens ?? [])
+      .map((token) => easyDkimRecord(name, token))
+      .map((record) => `CNAME ${record.name} → ${record.value}`);
     if (dkim?.Status === 'SUCCESS') findings.push(ok(`DKIM of ${name}: signing`));
     else if (dkim?.Status === 'PENDING' || dkim?.Status === 'NOT_STARTED')
       findings.push(make(`DKIM of ${name} is ${dkim.Status}: SES waits for its records`, records));
@@ -107,8 +110,8 @@ function identityFindings(
     const mailFrom = answer.MailFromAttributes;
     if (mailFrom?.MailFromDomain) {
       const records = [
-        `MX ${mailFrom.MailFromDomain} → 10 feedback-smtp.${input.aws.region}.amazonses.com`,
-        `TXT ${mailFrom.MailFromDomain} → "v=spf1 include:amazonses.com ~all"`,
+        `MX ${mailFrom.MailFromDomain} → ${mailFromMx(input.aws.region)}`,
+        `TXT ${mailFrom.MailFromDomain} → "${MAIL_FROM_SPF}"`,
       ];
       if (mailFrom.MailFromDomainStatus === 'SUCCESS') findings.push(ok(`MAIL FROM ${mailFrom.MailFromDomain}: ready`));
       else

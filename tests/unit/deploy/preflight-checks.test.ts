@@ -23,6 +23,7 @@ import { REGIONAL_SERVICES, regionCheck } from '../../../infra/deploy/checks/reg
 import { sesCheck } from '../../../infra/deploy/checks/ses';
 import { stacksCheck } from '../../../infra/deploy/checks/stacks';
 import { expectedDomainDns } from '../../../infra/deploy/domain-dns';
+import { recommendedDmarcRecord } from '../../../infra/domain-records';
 import type { Finding } from '../../../infra/deploy/findings';
 import { runPreflight } from '../../../infra/deploy/preflight';
 import type { Check } from '../../../infra/deploy/preflight-input';
@@ -30,6 +31,7 @@ import {
   ACCOUNT,
   DATA_DESCRIPTION,
   DATA_STACK,
+  appStacks,
   MEDIA_BUCKET,
   PREFIX,
   REGION,
@@ -101,6 +103,13 @@ describe('account and region', () => {
     const findings = await run(regionCheck, { config: config({ wafRateLimit: 1000 }) });
     expect(outcomes(findings)).toEqual(['ok', 'fail']);
     expect(text(findings)).toContain('export AWS_REGION=us-east-1');
+  });
+
+  it('fails the club’s domain outside us-east-1, where its certificates must be', async () => {
+    ssm.on(GetParametersCommand).resolves({ Parameters: Object.keys(REGIONAL_SERVICES).map(parameter) });
+    const findings = await run(regionCheck, { config: config({ domainName: 'blazerugby.org' }) });
+    expect(outcomes(findings)).toEqual(['ok', 'fail']);
+    expect(text(findings)).toMatch(/domainName is set.*us-east-1 only, not us-east-2\n.*export AWS_REGION=us-east-1/);
   });
 
   it.each([
@@ -401,6 +410,27 @@ describe('hosted sign-in domain', () => {
     expect(outcomes(await run(hostedUiCheck))).toEqual(['ok']);
   });
 
+  it('checks the hosted UI’s custom domain the app stack holds (authDomain) as well as the prefix', async () => {
+    cognito.on(DescribeUserPoolDomainCommand, { Domain: PREFIX }).resolves({ DomainDescription: {} });
+    cognito
+      .on(DescribeUserPoolDomainCommand, { Domain: 'auth.blazerugby.org' })
+      .resolves({ DomainDescription: { UserPoolId: 'us-east-2_xyz', AWSAccountId: '999988887777', Domain: 'auth.blazerugby.org' } });
+    const stacks = appStacks();
+    const site = {
+      ...stacks.site,
+      template: {
+        Resources: {
+          ...stacks.site.template.Resources,
+          DomainHostedUi: { Type: 'AWS::Cognito::UserPoolDomain', Properties: { Domain: 'auth.blazerugby.org' }, DeletionPolicy: 'Delete' },
+        },
+      },
+    };
+    const findings = await run(hostedUiCheck, { stacks: { data: stacks.data, site, all: [stacks.data, site] } });
+    expect(outcomes(findings)).toEqual(['ok', 'fail']);
+    expect(text(findings)).toContain('auth.blazerugby.org is taken by another AWS account');
+    expect(text(findings)).toContain('deploy without -c authDomain');
+  });
+
   it('fails a prefix taken by another account, or by a pool of this one no stack holds', async () => {
     cognito
       .on(DescribeUserPoolDomainCommand)
@@ -445,6 +475,19 @@ describe('certificate', () => {
     const findings = await run(certificateCheck, domain);
     expect(outcomes(findings)).toEqual(['warn']);
     expect(text(findings)).toContain('CNAME _abc.www.blazerugby.org. → _xyz.acm-validations.aws.');
+  });
+
+  it('checks the hosted UI’s certificate too with authDomain', async () => {
+    acm.on(ListCertificatesCommand).resolves({
+      CertificateSummaryList: [summary('ISSUED'), { CertificateArn: 'arn:cert/auth', DomainName: 'auth.blazerugby.org', Status: 'ISSUED' }],
+    });
+    const findings = await run(certificateCheck, { config: config({ domainName: 'blazerugby.org', authDomain: true }) });
+    expect(outcomes(findings)).toEqual(['ok', 'ok']);
+    expect(text(findings)).toMatch(/Certificate for www\.blazerugby\.org: issued\nCertificate for auth\.blazerugby\.org: issued/);
+    acm.on(ListCertificatesCommand).resolves({ CertificateSummaryList: [summary('ISSUED')] });
+    expect(text(await run(certificateCheck, { config: config({ domainName: 'blazerugby.org', authDomain: true }) }))).toContain(
+      'Certificate for auth.blazerugby.org: none yet',
+    );
   });
 
   it('warns, without a hosted zone, that the deploy will wait for a record; passes with one', async () => {
@@ -534,7 +577,15 @@ describe('mail records in DNS', () => {
       dns: fakeDns({ txt: { 'mail.blazerugby.org': [['v=spf1 include:amazonses.com ~all']] }, mx: { 'mail.blazerugby.org': [feedback] } }),
     });
     expect(outcomes(missing)).toEqual(['warn', 'ok']);
-    expect(text(missing)).toContain('TXT _dmarc.blazerugby.org → "v=DMARC1; p=none;"');
+    expect(text(missing)).toContain(`TXT _dmarc.blazerugby.org → "${recommendedDmarcRecord('blazerugby.org').value}"`);
+    // No stack makes it, so none is promised with a hosted zone either.
+    const zoned = config({ domainName: 'blazerugby.org', hostedZoneId: 'Z123' });
+    const withZone = await run(mailDnsCheck, {
+      config: zoned,
+      domainDns: expectedDomainDns(zoned),
+      dns: fakeDns({ txt: { 'mail.blazerugby.org': [['v=spf1 include:amazonses.com ~all']] }, mx: { 'mail.blazerugby.org': [feedback] } }),
+    });
+    expect(text(withZone)).not.toContain('hosted zone');
     const two = fakeDns({ txt: { '_dmarc.blazerugby.org': [['v=DMARC1; p=none;'], ['v=DMARC1; p=reject;']] } });
     expect(outcomes(await run(mailDnsCheck, { ...domain, dns: two }))[0]).toBe('fail');
   });
