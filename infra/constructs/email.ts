@@ -109,9 +109,10 @@ export class Email extends Construct {
   }
 
   /**
-   * The domain identity's DKIM and MAIL FROM records: in the zone when there is one (retained like
-   * the identity, whose standing they carry), and each printed as an output of this stack, with the
-   * DMARC record the club should add itself (infra/domain-records.ts says why none is made).
+   * The domain identity's DKIM and MAIL FROM records: in the zone when there is one, and each printed
+   * as an output of this stack, with the DMARC record the club should add itself
+   * (infra/domain-records.ts says why none is made). They are not retained, as the identity is: what
+   * they hold is the identity's, and SES gives its DKIM tokens again (the preflight prints them).
    */
   private addDomainRecords(domainName: string, zone: route53.IHostedZone | undefined): void {
     const identity = this.sender;
@@ -121,7 +122,7 @@ export class Email extends Construct {
       { name: identity.dkimDnsTokenName3, value: identity.dkimDnsTokenValue3 },
     ]);
     for (const record of records) {
-      if (zone) addZoneRecord(this, record, zone).applyRemovalPolicy(RemovalPolicy.RETAIN);
+      if (zone) addZoneRecord(this, record, zone);
       new CfnOutput(Stack.of(this), record.output, { value: formatDnsRecord(record), description: record.purpose });
     }
     const dmarc = recommendedDmarcRecord(domainName);

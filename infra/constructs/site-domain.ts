@@ -17,7 +17,7 @@
 //
 // All of it needs the stacks in us-east-1 (infra/constructs/us-east-1.ts).
 
-import { Annotations, CfnOutput, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -141,6 +141,10 @@ export class SiteDomain extends Construct {
       customDomain: { domainName: this.hosts.auth, certificate: this.authCertificate },
     });
     if (this.apexRecord) domain.node.addDependency(this.apexRecord);
+    // Disposable, unlike the pool's prefix domain: no other account can take auth.<domain> without the
+    // club's DNS, and the next deploy makes it again. So the deploy's data guard
+    // (infra/deploy/change-set-guard.ts) lets `authDomain` be turned off.
+    domain.applyRemovalPolicy(RemovalPolicy.DESTROY);
     if (this.zone) {
       new route53.ARecord(this, 'HostedUiA', {
         zone: this.zone,
