@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATEFUL_TYPES } from '../../infra/deploy/change-set-guard';
 import { tableKeys } from '../../lambdas/table-keys';
-import { poolTriggers, type Resource, synthesizeBlaze } from './support';
+import { poolTriggers, type Resource, synthesizeBlaze, synthesizeDomain } from './support';
 
 interface TableProps {
   readonly TableName?: unknown;
@@ -18,16 +18,39 @@ function requestsIndexes(context: Record<string, unknown>): string[] {
   return ((requests?.Properties as TableProps | undefined)?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName);
 }
 
+type Resources = Record<string, { Type: string; DeletionPolicy?: string }>;
+const resourcesOf = (template: { toJSON(): unknown }) => (template.toJSON() as { Resources: Resources }).Resources;
+
 describe('the change-set guard', () => {
+  // The default app and the largest (the club's domain, its zone, the hosted UI on it, WAF).
+  const apps = () =>
+    [
+      ['without a domain', synthesizeBlaze()],
+      ['on the club’s domain', synthesizeDomain()],
+    ] as const;
+
   it("counts every kind of resource the data stack retains as data, beside what the pool's triggers need to run", () => {
-    const all = synthesizeBlaze().dataTemplate.toJSON().Resources as Record<string, Resource>;
-    // Kept with the pool so that it never calls a missing function; replacing one loses nothing.
-    const triggers = new Set(poolTriggers(all).flatMap(({ fn, needs }) => [fn, ...needs]));
-    const retained = Object.entries(all)
-      .filter(([id, resource]) => !triggers.has(id) && resource.DeletionPolicy && resource.DeletionPolicy !== 'Delete')
-      .map(([, resource]) => resource.Type);
-    expect(retained.length).toBeGreaterThan(0);
-    expect([...new Set(retained)].filter((type) => !(type in STATEFUL_TYPES))).toEqual([]);
+    for (const [name, app] of apps()) {
+      const all = app.dataTemplate.toJSON().Resources as Record<string, Resource>;
+      // Kept with the pool so that it never calls a missing function; replacing one loses nothing.
+      const triggers = new Set(poolTriggers(all).flatMap(({ fn, needs }) => [fn, ...needs]));
+      const retained = Object.entries(all)
+        .filter(([id, resource]) => !triggers.has(id) && resource.DeletionPolicy && resource.DeletionPolicy !== 'Delete')
+        .map(([, resource]) => resource.Type);
+      expect(retained.length, name).toBeGreaterThan(0);
+      expect(
+        [...new Set(retained)].filter((type) => !(type in STATEFUL_TYPES)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it("finds nothing of the club's in the app stack: what has a kind it guards is declared disposable", () => {
+    for (const [name, app] of apps()) {
+      const guarded = Object.entries(resourcesOf(app.siteTemplate)).filter(([, resource]) => resource.Type in STATEFUL_TYPES);
+      expect(guarded.length, name).toBeGreaterThan(0);
+      for (const [id, resource] of guarded) expect(resource.DeletionPolicy, `${name}: ${id}`).toBe('Delete');
+    }
   });
 });
 
