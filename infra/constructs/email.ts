@@ -9,7 +9,7 @@
 // Its records (infra/domain-records.ts) are made in the hosted zone when there is one, and printed
 // as this stack's outputs either way.
 
-import { CfnOutput, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Validations } from 'aws-cdk-lib';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as eventsLib from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
