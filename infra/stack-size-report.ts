@@ -42,13 +42,15 @@ export function sampleSiteBuild(distDir: string): void {
 
 /**
  * Every option that adds resources but the pricing plan's one subscription: WAF, and the club's own
- * domain with its Route 53 zone and the hosted UI on it (a region-agnostic template, as offline).
+ * domain with its Route 53 zone and the hosted UI on it, Cognito's mail sent through SES from it
+ * (a region-agnostic template, as offline).
  */
 export const LARGEST_DEPLOY_CONTEXT = {
   wafRateLimit: '1000',
   domainName: 'example.org',
   hostedZoneId: 'Z0123456789ABCDEFGHIJ',
   authDomain: 'true',
+  cognitoMail: 'ses',
 } as const;
 
 /**

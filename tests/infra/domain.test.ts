@@ -1,5 +1,5 @@
 // The site on the club's own domain, checked on one synthesized app (synthesizeDomain: domainName,
-// hostedZoneId and authDomain, WAF on): the certificates, the aliases and the apex's redirect, the
+// hostedZoneId and authDomain, cognitoMail=ses, WAF on): the certificates, the aliases and the apex's redirect, the
 // alias records in the zone, the API's custom domain with the execute-api address off, the hosted UI
 // on auth.<domain>, the domain's mail identity with DKIM and MAIL FROM and its records, and every
 // address the site gives out on https://www.<domain>/. What only a different app can show (no zone,
@@ -256,12 +256,13 @@ describe('the hosted UI on auth.<domain>', () => {
 describe('mail from the domain', () => {
   const domainIdentity = () => theOne('AWS::SES::EmailIdentity', (p) => p.EmailIdentity === hosts.apex);
 
-  it('is sent from a domain identity with Easy DKIM and the MAIL FROM host, retained, and no identity for the sender address', () => {
+  it('is sent from a domain identity with Easy DKIM and the MAIL FROM host, kept like the data, and no identity for the sender address', () => {
     const [id, identity] = domainIdentity();
     expect(identity.DkimSigningAttributes).toEqual({ NextSigningKeyLength: 'RSA_2048_BIT' });
     expect((identity.DkimAttributes as { SigningEnabled?: boolean } | undefined)?.SigningEnabled).not.toBe(false);
     expect(identity.MailFromAttributes).toEqual({ MailFromDomain: hosts.mailFrom, BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' });
-    expect(all[id]?.DeletionPolicy).toBe('Retain');
+    expect(all[id]?.DeletionPolicy).toBe('RetainExceptOnCreate');
+    expect(all[id]?.UpdateReplacePolicy).toBe('Retain');
     expect(resources(synth.dataTemplate)).toHaveProperty(id);
     expect(synth.config.senderEmail).toBe(`website@${hosts.apex}`);
     expect(ofType('AWS::SES::EmailIdentity').map(([, r]) => props(r).EmailIdentity)).not.toContain(synth.config.senderEmail);

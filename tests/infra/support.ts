@@ -95,7 +95,8 @@ export function synthesizeBlaze(
 
 /**
  * The largest app that deploys: the club's own domain with its hosted zone and the hosted UI on it,
- * and WAF on (infra/stack-size-report.ts). Every test of the domain reads this one app.
+ * Cognito's mail through SES, and WAF on (infra/stack-size-report.ts). Every test of the domain
+ * reads this one app.
  */
 export const DOMAIN_CONTEXT = LARGEST_DEPLOY_CONTEXT;
 
