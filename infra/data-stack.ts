@@ -32,6 +32,7 @@ import { LogBucket } from './constructs/log-bucket';
 import { boundProviderLogs } from './constructs/log-retention';
 import { MediaStorage } from './constructs/media-storage';
 import { OriginSecret } from './constructs/origin-secret';
+import { PaymentsSecret } from './constructs/payments-secret';
 import { UserPoolTriggers } from './constructs/user-pool-triggers';
 import { clubZone } from './constructs/zone-records';
 
@@ -55,6 +56,8 @@ export class BlazeDataStack extends Stack {
   /** The buckets' server access logs and CloudFront's logs. */
   readonly logs: LogBucket;
   readonly originSecret: OriginSecret;
+  /** Stripe's keys (added by hand) and the receipt links' key. */
+  readonly paymentsSecret: PaymentsSecret;
   readonly triggers: UserPoolTriggers;
 
   constructor(scope: Construct, id: string, props: BlazeDataStackProps) {
@@ -92,6 +95,7 @@ export class BlazeDataStack extends Stack {
       deletionProtection: config.deletionProtection,
     });
     this.originSecret = new OriginSecret(this, 'OriginSecret');
+    this.paymentsSecret = new PaymentsSecret(this, 'PaymentsSecret');
 
     // Cognito holds a pool's triggers in the pool's own settings, so they deploy with it. They are
     // told no site address: the site is the app stack's, made after this one.
@@ -131,6 +135,7 @@ export class BlazeDataStack extends Stack {
       siteUrl: site?.url,
       siteBuildDir: PACKAGED_SITE_DIR,
       originSecretId: this.originSecret.secret.secretArn,
+      paymentsSecretId: this.paymentsSecret.secret.secretArn,
       siteFiles: site && { bucket: site.bucket.bucketName },
       apiUrl: site?.api.url,
       distributionId: site?.distribution.distributionId,
@@ -139,6 +144,7 @@ export class BlazeDataStack extends Stack {
     };
     return {
       database: this.database,
+      paymentsSecret: this.paymentsSecret.secret,
       email: this.email,
       media: { media: this.media.bucketName, keyPrefix: MEDIA_KEY_PREFIX, uploads: this.media.uploadsBucketName },
       logs,

@@ -10,6 +10,7 @@ import {
   MEDIA_BUCKET,
   NOTIFICATION_EMAIL,
   ORIGIN_SECRET_ID,
+  PAYMENTS_SECRET_ID,
   SENDER_EMAIL,
   SITE_BUCKET,
   SITE_BUILD_DIR,
@@ -56,6 +57,8 @@ export interface StackNames {
    * needs it is refused.
    */
   readonly siteFiles?: { readonly bucket: string } | { readonly dir: string };
+  /** The payments secret's id (its ARN in AWS), for rows that read it; absent where it does not exist (a row there that needs it is refused). */
+  readonly paymentsSecretId?: string;
   /** The site's HTTP API (API_URL), for rows that call it; absent where it does not exist yet. */
   readonly apiUrl?: string;
   /** The site's CloudFront distribution, for rows that render pages; absent locally, where nothing caches them. */
@@ -127,6 +130,11 @@ export function functionEnvironment(row: FunctionEnvRow, names: StackNames): Rec
   // Every route function refuses a request that did not come through CloudFront (lambdas/runtime/origin-check.ts),
   // and a function that calls the API sends what CloudFront sends.
   if ((row.access || row.callsApi) && names.originSecretId) env[ORIGIN_SECRET_ID] = names.originSecretId;
+  if (row.paymentsSecret) {
+    if (names.paymentsSecretId === undefined)
+      throw new Error(`${row.id} reads the payments secret, which does not exist where it is built`);
+    env[PAYMENTS_SECRET_ID] = names.paymentsSecretId;
+  }
   for (const name of row.tables ?? []) env[streamTableEnvVar(name)] = names.tableName(name);
   if (row.members) {
     if (names.userPoolId === undefined)

@@ -34,6 +34,15 @@ export const jobs = [
     members: 'read',
     backups: 'write',
   },
+  {
+    id: 'reconcile-payments',
+    description:
+      'Compares what Stripe says with the payments table over the last days, both ways, and counts each difference in a metric that raises an alarm.',
+    everyMinutes: 24 * 60,
+    reads: ['payments'],
+    writes: [],
+    paymentsSecret: true,
+  },
 ] as const satisfies readonly JobDef[];
 
 export type JobId = (typeof jobs)[number]['id'];

@@ -45,7 +45,7 @@ export type SiteAccess = 'read' | 'write';
  * How hard a route may be called, per second across all visitors (API Gateway route throttling).
  * The limits of each class are in `throttleLimits`; docs/operations.md (Throttling) describes the classes.
  */
-export type ThrottleClass = 'read' | 'form' | 'account' | 'officer';
+export type ThrottleClass = 'read' | 'form' | 'account' | 'officer' | 'webhook';
 
 /**
  * Steady requests per second and burst, per route, of each throttle class. An HTTP API has no
@@ -64,6 +64,11 @@ export const throttleLimits = {
   account: { rateLimit: 10, burstLimit: 20 },
   /** The officers' console: a few people at once. */
   officer: { rateLimit: 10, burstLimit: 20 },
+  /**
+   * A service telling the site something happened (Stripe's events): a club's payments come a few
+   * a day, but Stripe sends a backlog at once after an outage and retries what was refused.
+   */
+  webhook: { rateLimit: 2, burstLimit: 10 },
 } as const satisfies Record<ThrottleClass, { rateLimit: number; burstLimit: number }>;
 
 /** At most `requests` calls of one route from one IP address in each fixed window of `windowSeconds`. */
@@ -127,6 +132,13 @@ export interface FunctionGrants {
    * (SITE_URL), and invalidations on the site's distribution (DISTRIBUTION_ID).
    */
   readonly rendersPages?: boolean;
+  /**
+   * Reads the payments secret at run time (Stripe's keys and the receipt links' key:
+   * lambdas/domain/payments/payments-secret.ts): its ARN in PAYMENTS_SECRET_ID, GetSecretValue on
+   * that one secret through the secrets extension, as the origin secret is read; never its value in
+   * the environment. Locally also STRIPE_ENDPOINT_URL, where the Stripe stand-in listens.
+   */
+  readonly paymentsSecret?: boolean;
 }
 
 /**
@@ -160,6 +172,14 @@ export interface RouteDef extends FunctionGrants {
    * (the wrapper makes the top-level object strict; nested objects use `z.strictObject`).
    */
   readonly body?: z.ZodType;
+  /**
+   * The body reaches the handler as its exact text (`rawBody`), unparsed, for a sender that signs
+   * the bytes (Stripe's webhook: lambdas/domain/payments/stripe-events.ts). Everything else the
+   * wrapper does still holds: the origin, the per-IP limit, access, `application/json` (415) and
+   * MAX_BODY_BYTES (413); the handler parses the text once it has checked the signature, through
+   * `parseJson` (lambdas/runtime/http-request.ts). A row with a raw body has no `body` schema.
+   */
+  readonly rawBody?: true;
   /** Public GETs: seconds CloudFront and browsers may keep a successful answer. */
   readonly cacheSeconds?: number;
   /**

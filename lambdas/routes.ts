@@ -94,6 +94,13 @@ import { row as createSponsor } from './rows/create-sponsor';
 import { row as updateSponsor } from './rows/update-sponsor';
 import { row as deleteSponsor } from './rows/delete-sponsor';
 import { row as reorderSponsors } from './rows/reorder-sponsors';
+import { row as stripeWebhook } from './rows/stripe-webhook';
+import { row as getPaymentReceipt } from './rows/get-payment-receipt';
+import { row as listSubjectPayments } from './rows/list-subject-payments';
+import { row as recordOfflinePayment } from './rows/record-offline-payment';
+import { row as refundPayment } from './rows/refund-payment';
+import { row as paymentsCsv } from './rows/payments-csv';
+import { row as getOfficerReceipt } from './rows/get-officer-receipt';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
@@ -185,6 +192,13 @@ export const routes = [
   updateSponsor,
   deleteSponsor,
   reorderSponsors,
+  stripeWebhook,
+  getPaymentReceipt,
+  listSubjectPayments,
+  recordOfflinePayment,
+  refundPayment,
+  paymentsCsv,
+  getOfficerReceipt,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof routes)[number]['id'];

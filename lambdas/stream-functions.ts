@@ -37,6 +37,15 @@ export const streamFunctions = [
     rendersPages: true,
     renderAllAfterDeploy: true,
   },
+  {
+    id: 'payment-outcomes',
+    description:
+      "Tells a booking's, a membership's or a ticket order's own domain that its payment or refund was settled (lambdas/payment-subjects.ts).",
+    tables: ['payments'],
+    // The payments are in the change itself; a subject's hook adds the tables it writes here.
+    reads: [],
+    writes: [],
+  },
 ] as const satisfies readonly StreamFunctionDef[];
 
 export type StreamFunctionId = (typeof streamFunctions)[number]['id'];

@@ -188,6 +188,14 @@ export const tableKeys = {
     sortKey: { name: 'id', type: 'S' },
     indexes: [],
   },
+  payments: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      { name: 'bySubject', partitionKey: { name: 'subjectKey', type: 'S' }, sortKey: { name: 'createdAt', type: 'N' } },
+      // Sparse: only entries that moved money (a succeeded payment or refund) carry `book`.
+      { name: 'byBooked', partitionKey: { name: 'book', type: 'S' }, sortKey: { name: 'bookedAt', type: 'N' } },
+    ],
+  },
 } as const satisfies Record<string, TableKeysDef>;
 
 export type TableName = keyof typeof tableKeys;

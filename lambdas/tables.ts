@@ -14,6 +14,7 @@ import { mailSuppressionItemSchema } from './domain/mail/suppression-item';
 import { meetingItemSchema } from './domain/meetings/meeting-item';
 import { subscriberItemSchema } from './domain/newsletter/subscriber-item';
 import { postItemSchema } from './domain/news/post-item';
+import { paymentEntrySchema } from './domain/payments/payment-item';
 import { bookingItemSchema } from './domain/rental/booking-item';
 import { ledgerItemSchema } from './domain/rental/ledger-item';
 import { settingItemSchema } from './domain/rental/settings';
@@ -138,5 +139,11 @@ export const tables = {
     ...tableKeys.sponsors,
     description: 'The sponsors (name, tier, logo, link, season), all in one partition: the list is one Query.',
     item: sponsorItemSchema,
+  },
+  payments: {
+    ...tableKeys.payments,
+    description:
+      "Money the club took and gave back: payments (through Stripe Checkout or recorded offline by officers) and their refunds, one entry each, in the same states. A subject's money (a booking, a membership, a ticket order) is one Query on bySubject; the treasurer's export and the daily reconciliation with Stripe read byBooked (sparse: only entries that moved money).",
+    item: paymentEntrySchema,
   },
 } as const satisfies Record<TableName, TableDef>;

@@ -16,6 +16,7 @@ import { buildEvent } from './api/build-event';
 import { createJwtAuthorizer, type AuthorizedJwt, type JwtAuthorizerConfig } from './api/jwt-authorizer';
 import { FunctionContainer } from './api/function-container';
 import { localOriginSecret } from './api/origin-secret';
+import { defaultLocalPaymentsSecret } from './api/payments-secret';
 import { createRouteMatcher } from './api/route-matcher';
 import { writeGatewayError, writeResult } from './api/write-result';
 import { handlerEnv, type LocalStack } from './handler-env';
@@ -113,6 +114,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         idleMs: options.idleMs,
         log,
         originSecret: { id: originSecret.id, json: originSecret.json },
+        paymentsSecret: route.paymentsSecret ? (options.stack.paymentsSecret ?? defaultLocalPaymentsSecret()) : undefined,
       });
       containers.set(route, container);
     }

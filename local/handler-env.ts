@@ -10,6 +10,8 @@ import { type FunctionEnvRow, functionEnvironment, type StackNames } from '../la
 import { FUNCTION_MEMORY_MB } from '../lambdas/function-limits';
 import type { TableName } from '../lambdas/table-keys';
 import { localFunctionName } from './api/lambda-context';
+import { LOCAL_PAYMENTS_SECRET_ID, type LocalPaymentsSecret } from './api/payments-secret';
+import { STRIPE_ENDPOINT_URL } from '../lambdas/runtime/env-names';
 
 export const LOCAL_SENDER_EMAIL = 'website@blazerugby.local';
 export const LOCAL_NOTIFICATION_EMAIL = 'officers@blazerugby.local';
@@ -33,6 +35,8 @@ export interface LocalStack {
     readonly s3: string;
     readonly ses: string;
     readonly cognito?: string;
+    /** The Stripe stand-in (local/services/stripe/), where one runs: the SDK of a row with `paymentsSecret` calls it. */
+    readonly stripe?: string;
   };
   /** The physical name of a catalogue table in this stack. */
   readonly tableName: (name: TableName) => string;
@@ -57,6 +61,11 @@ export interface LocalStack {
   readonly siteDir?: string;
   /** The local API server's address (API_URL), for a function that calls the API; known once it listens. */
   readonly apiUrl?: string;
+  /**
+   * The payments secret the containers serve (local/api/payments-secret.ts): with the Stripe
+   * stand-in's keys under `npm start`; absent, a secret without Stripe (offline payments only).
+   */
+  readonly paymentsSecret?: LocalPaymentsSecret;
   /**
    * Absent where no user pool runs (the throwaway API): its API server then refuses every member
    * and officer request with 401 before a handler runs, as API Gateway's authorizer would.
@@ -88,6 +97,8 @@ export function handlerEnv(fn: LocalFunction, stack: LocalStack): Record<string,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   if (stack.endpoints.cognito) env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = stack.endpoints.cognito;
+  // As AWS_ENDPOINT_URL_* point the AWS SDK at its stand-ins: the Stripe SDK's host, for the rows that call Stripe.
+  if (stack.endpoints.stripe && fn.paymentsSecret) env[STRIPE_ENDPOINT_URL] = stack.endpoints.stripe;
   return { ...env, ...functionEnvironment(fn, localNames(stack)) };
 }
 
@@ -105,5 +116,6 @@ export function localNames(stack: LocalStack): StackNames {
     apiUrl: stack.apiUrl,
     userPoolId: stack.userPool?.userPoolId,
     backupBucket: stack.backupBucket,
+    paymentsSecretId: stack.paymentsSecret?.id ?? LOCAL_PAYMENTS_SECRET_ID,
   };
 }

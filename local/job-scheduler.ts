@@ -4,6 +4,7 @@
 // A run still going when the next is due makes that one skip, so a job never overlaps itself;
 // a failed or timed-out run is logged and the next one runs as planned.
 
+import { defaultLocalPaymentsSecret } from './api/payments-secret';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { ScheduledEvent } from 'aws-lambda';
@@ -67,6 +68,7 @@ export function startJobScheduler(options: JobSchedulerOptions): JobScheduler {
       // Idle between runs: kept, as Lambda keeps a function called every few minutes warm.
       idleMs: job.everyMinutes * minuteMs * 2,
       log,
+      paymentsSecret: job.paymentsSecret ? (options.stack.paymentsSecret ?? defaultLocalPaymentsSecret()) : undefined,
     });
     containers.push(container);
     let running = false;

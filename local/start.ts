@@ -1,5 +1,5 @@
 // `npm start`: the whole site on one machine. Starts the stand-ins (DynamoDB Local, s3rver, the SES
-// emulator, cognito-local and its TLS front), creates the tables, bucket and user pool, loads the
+// emulator, cognito-local and its TLS front, the Stripe stand-in), creates the tables, bucket and user pool, loads the
 // demo datasets not loaded yet, serves the route table on the local API server, runs the scheduled
 // jobs and the stream functions (each table change handed over as Lambda's event source does, and
 // `renderAll` sent once at the start, as after a deploy), and serves the site build (web/dist, built meanwhile when missing or stale) as CloudFront
@@ -34,6 +34,9 @@ import { startCognito } from './services/cognito';
 import { startCognitoProxy } from './services/cognito-proxy';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
+import { standInKeys, startStripeStandIn } from './services/stripe/stripe-stand-in';
+import { localPaymentsSecret } from './api/payments-secret';
+import { STRIPE_WEBHOOK_PATH } from '../common/payments';
 import { listenForMailCommands, startMailSwitch } from './services/mail-switch';
 import { ensureLocalhostCert } from './services/tls-cert';
 import { ensureLocalSiteBuild, LOCAL_SITE_BUILD_DIR } from './site-build';
@@ -139,9 +142,10 @@ async function main(): Promise<void> {
   const siteBuild = ensureLocalSiteBuild(LOCAL_SITE_BUILD_DIR, siteUrl);
   siteBuild.catch(() => undefined); // reported where it is awaited, below
 
-  step('Starting DynamoDB Local, s3rver, the SES emulator and cognito-local');
+  step('Starting DynamoDB Local, s3rver, the SES emulator, cognito-local and the Stripe stand-in');
   const stop = (service: { stop(): Promise<void> }) => service.stop();
-  const [dynamo, s3, ses, cognito] = await allStarted([
+  const stripeKeys = standInKeys();
+  const [dynamo, s3, ses, cognito, stripe] = await allStarted([
     launch('DynamoDB Local', startDynamoDbLocal({ port: ports.dynamodb, dbPath: localPaths.dynamodb }), stop),
     launch('s3rver', startS3({ port: ports.s3, directory: localPaths.s3 }), stop),
     launch('the SES emulator', startMailSwitch({ port: ports.ses }), stop),
@@ -150,6 +154,8 @@ async function main(): Promise<void> {
       startCognito({ port: ports.cognito, directory: localPaths.cognito, logFile: join(localPaths.logs, 'cognito-local.log') }),
       stop,
     ),
+    // Its events go to the API's webhook route once the API listens (below).
+    launch('the Stripe stand-in', startStripeStandIn({ port: ports.stripe, ...stripeKeys }), (service) => service.close()),
   ]);
 
   const dynamoClient = localDynamoDbClient(dynamo.endpoint);
@@ -214,7 +220,9 @@ async function main(): Promise<void> {
   const stack: LocalStack = {
     region: LOCAL_REGION,
     credentials: localCredentials,
-    endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint, cognito: cognito.endpoint },
+    endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint, cognito: cognito.endpoint, stripe: stripe.url },
+    // Stripe "connected" with the stand-in's test-mode keys, as docs/operations.md connects the club's account.
+    paymentsSecret: localPaymentsSecret(stripe.keys),
     tableName: localTableName,
     mediaBucket: LOCAL_MEDIA_BUCKET,
     uploadsBucket: LOCAL_UPLOADS_BUCKET,
@@ -250,6 +258,7 @@ async function main(): Promise<void> {
     // The two keys alone: the SDK marks a credentials object it has used with its own fields.
     credentials: { accessKeyId: localCredentials.accessKeyId, secretAccessKey: localCredentials.secretAccessKey },
   });
+  stripe.setWebhookUrl(`${api.url}${STRIPE_WEBHOOK_PATH}`);
   const scheduler = startJobScheduler({ stack });
   running.push({ name: 'the job scheduler', stop: () => scheduler.stop() });
 
@@ -333,6 +342,11 @@ async function main(): Promise<void> {
           label: 'Cognito',
           value: proxy.plainUrl,
           note: `(cognito-local ${cognito.endpoint}; pool ${pool.userPoolId}, client ${pool.userPoolClientId})`,
+        },
+        {
+          label: 'Stripe stand-in',
+          value: stripe.url.replace('127.0.0.1', 'localhost'),
+          note: '(checkout pages at /pay/<session>; test card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)',
         },
         { label: 'Officer login', value: `${demoOfficer.email} / ${demoOfficer.password}` },
         { label: 'Member login', value: `${demoMember.email} / ${demoMember.password}`, note: '(a member with a few requests)' },

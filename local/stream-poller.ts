@@ -12,6 +12,7 @@
 // wait meanwhile, as they do in AWS. Unlike AWS, nothing gives up on a batch (there is no failed-batch
 // queue locally): the log says each failure, and a fixed handler is picked up by its next container.
 
+import { defaultLocalPaymentsSecret } from './api/payments-secret';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -77,7 +78,7 @@ interface ShardReader {
  */
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
   const { stack } = options;
-  const rows = options.functions ?? allStreamFunctions;
+  const rows: readonly StreamFunctionDef[] = options.functions ?? allStreamFunctions;
   const functionsDir = options.functionsDir ?? join(repoRoot, 'lambdas', 'streams');
   const log = options.log ?? ((line: string) => console.log(line));
   const pollMs = options.pollMs ?? POLL_MS;
@@ -97,6 +98,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         timeoutMs,
         log,
         originSecret: options.originSecret,
+        paymentsSecret: row.paymentsSecret ? (stack.paymentsSecret ?? defaultLocalPaymentsSecret()) : undefined,
       }),
     ]),
   );

@@ -18,6 +18,7 @@ export const portDefs = {
   cognito: { env: 'COGNITO_PORT', fallback: 9229, what: 'cognito-local' },
   hostedUi: { env: 'HOSTED_UI_PORT', fallback: 9443, what: 'the hosted UI (TLS front of cognito-local)' },
   cognitoPlain: { env: 'COGNITO_PLAIN_PORT', fallback: 9230, what: 'the plain front of cognito-local' },
+  stripe: { env: 'STRIPE_PORT', fallback: 12111, what: 'the Stripe stand-in and its checkout page' },
 } as const satisfies Record<string, PortDef>;
 
 export type PortName = keyof typeof portDefs;

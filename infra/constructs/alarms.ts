@@ -1,8 +1,9 @@
 // The alarms an officer or the maintainer must hear about, mailed through one SNS topic to the
-// address from the stack's context (alarmEmail, else notificationEmail). Seven standard alarms,
-// about $0.70 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour,
+// address from the stack's context (alarmEmail, else notificationEmail). Eight standard alarms,
+// about $0.80 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour,
 // dead mail, the forms reaching the hourly ceiling on mail to visitors (a flood), an hour with far
-// more API requests than a club gets, and a batch of table changes a stream function gave up on.
+// more API requests than a club gets, a batch of table changes a stream function gave up on, and
+// a day when the payments table and Stripe disagree (the reconcile-payments job).
 // The runbook in docs/operations.md says what each means and what to do; the thresholds are
 // exported for it and for the infra tests.
 
@@ -15,7 +16,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { Validations } from 'aws-cdk-lib';
-import { MAIL_METRICS, METRIC_DIMENSIONS } from '../../lambdas/runtime/metric-names';
+import { MAIL_METRICS, METRIC_DIMENSIONS, PAYMENT_METRICS } from '../../lambdas/runtime/metric-names';
 
 /** The normal month of API requests in docs/costs.md, for the request alarm. */
 export const NORMAL_API_REQUESTS_PER_MONTH = 52_200;
@@ -39,6 +40,11 @@ export const alarmRules = {
   },
   /** Any batch of table changes a stream function gave up on (its failed-batch queue holds a message). */
   failedStreamBatches: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
+  /**
+   * Any difference the daily reconciliation found between Stripe and the payments table
+   * (lambdas/domain/payments/reconcile.ts); a day's period, so the alarm holds until the next run.
+   */
+  paymentDifferences: { threshold: 0, periodMinutes: 24 * 60, evaluationPeriods: 1 },
 } as const;
 
 export interface AlarmsProps {
@@ -83,7 +89,8 @@ export class Alarms extends Construct {
       return created;
     };
     const minutes = (name: keyof typeof alarmRules) => Duration.minutes(alarmRules[name].periodMinutes);
-    // The functions publish with Powertools Metrics, which adds the `service` dimension to every metric.
+    // The functions publish with Powertools Metrics, which adds the `service` dimension to every metric;
+    // the mail's and the payments' metrics share the one namespace.
     const mailMetric = (metricName: string, name: keyof typeof alarmRules, statistic: 'Maximum' | 'Sum') =>
       new cloudwatch.Metric({
         namespace: MAIL_METRICS.namespace,
@@ -123,6 +130,11 @@ export class Alarms extends Construct {
         'apiRequests',
         props.api.metricCount({ statistic: 'Sum', period: minutes('apiRequests') }),
         'The API answered far more requests in the last hour than a club gets: a script, a crawler or an attack.',
+      ),
+      paymentDifferences: alarm(
+        'paymentDifferences',
+        mailMetric(PAYMENT_METRICS.reconciliationDifferences, 'paymentDifferences', 'Sum'),
+        'The daily reconciliation found payments on which Stripe and the payments table disagree.',
       ),
       ...(props.failedStreamBatches
         ? {

@@ -6,7 +6,9 @@
 
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { type FunctionEnvRow, functionEnvironment, type StackNames } from '../../lambdas/function-env';
@@ -15,11 +17,14 @@ import type { Api } from './api';
 import { ApiFunction, type ApiFunctionProps, type MediaBuckets } from './api-function';
 import type { Database } from './database';
 import type { Email } from './email';
+import { addSecretsExtension } from './secrets-extension';
 
 export interface GrantTargets {
   readonly database: Database;
   readonly email: Email;
   readonly media: MediaBuckets;
+  /** The payments secret (infra/constructs/payments-secret.ts), read by rows with `paymentsSecret`. */
+  readonly paymentsSecret: secretsmanager.ISecret;
   /** Where every function logs (FunctionLogs in api-function.ts). */
   readonly logs: ILogGroup;
   /** The names the functions are told (tables, buckets, mail, the site). */
@@ -75,6 +80,13 @@ export function rowFunction(scope: Construct, id: string, props: RowFunctionProp
   if (row.site && targets.site) fn.bindSite(targets.site.bucket, row.site);
   // It sends the origin secret's header, read as a route function reads it to check it.
   if (row.callsApi && targets.site) targets.site.api.allowOriginCheck(fn);
+  // Stripe's keys and the receipt key: read at run time through the extension, this one secret only.
+  if (row.paymentsSecret) {
+    addSecretsExtension(fn.function);
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [targets.paymentsSecret.secretArn] }),
+    );
+  }
   // Invalidations on the site's own distribution, nothing else of CloudFront.
   if (row.rendersPages && targets.site) targets.site.distribution.grantCreateInvalidation(fn.function);
   return fn;

@@ -24,6 +24,8 @@ export const secretsExtensionEnvironment: Readonly<Record<string, string>> = {
 
 /** Adds the extension's layer (for the function's region and architecture) and its settings. */
 export function addSecretsExtension(fn: lambda.Function): void {
+  // A function reading two secrets (the origin secret and the payments secret) needs the layer once.
+  if (fn.node.tryFindChild('SecretsExtension')) return;
   // A region-agnostic stack gets the ARN from a mapping by region, as CDK's paramsAndSecrets does.
   const layerArn = Stack.of(fn).regionalFact(FactName.paramsAndSecretsLambdaLayer(SECRETS_EXTENSION_VERSION, fn.architecture.name));
   fn.addLayers(lambda.LayerVersion.fromLayerVersionArn(fn, 'SecretsExtension', layerArn));

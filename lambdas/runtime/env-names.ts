@@ -58,3 +58,14 @@ export const API_URL = 'API_URL';
 export const USER_POOL_ID = 'USER_POOL_ID';
 /** The data stack's backup bucket, where the club's export puts its archives. */
 export const BACKUP_BUCKET = 'BACKUP_BUCKET';
+/**
+ * The ARN of the payments secret (Stripe's keys and the receipt links' key), for a function whose
+ * row lists `paymentsSecret`: its id, never its value (lambdas/domain/payments/payments-secret.ts).
+ */
+export const PAYMENTS_SECRET_ID = 'PAYMENTS_SECRET_ID';
+/**
+ * Where the Stripe SDK sends its calls when not to Stripe itself: the local stack's stand-in
+ * (`http://127.0.0.1:<port>`). Set by the local stack only, as AWS_ENDPOINT_URL_* are for AWS's
+ * stand-ins; unset, the SDK calls api.stripe.com.
+ */
+export const STRIPE_ENDPOINT_URL = 'STRIPE_ENDPOINT_URL';

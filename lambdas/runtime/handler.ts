@@ -22,6 +22,8 @@ export interface HandlerInput<Row extends RouteDef> {
   readonly params: Output<Row['params']>;
   readonly query: Output<Row['query']>;
   readonly body: Output<Row['body']>;
+  /** A `rawBody` row's body as sent, unparsed (lambdas/route-def.ts). */
+  readonly rawBody: Row['rawBody'] extends true ? string : undefined;
   /** Set on member and officer rows (the wrapper has refused the request otherwise). */
   readonly caller: Row['access'] extends 'public' ? Caller | undefined : Caller;
   readonly requestId: string;
@@ -66,11 +68,12 @@ export function defineHandler<Row extends RouteDef>(row: Row, body: HandlerBody<
         const perIpLimit = perIpLimits[row.throttle];
         if (perIpLimit) await holdToPerIpLimit(row, perIpLimit, event, Date.now());
         const caller = checkAccess(row.access, event);
-        const { params, query, body: parsedBody } = parseRequest(row, event);
+        const { params, query, body: parsedBody, rawBody } = parseRequest(row, event);
         result = await body({
           params: params as Output<Row['params']>,
           query: query as Output<Row['query']>,
           body: parsedBody as Output<Row['body']>,
+          rawBody: rawBody as HandlerInput<Row>['rawBody'],
           caller: caller as HandlerInput<Row>['caller'],
           requestId,
           event,

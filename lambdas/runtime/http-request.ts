@@ -40,12 +40,18 @@ export function parseJson(text: string): unknown {
   return value;
 }
 
-function parseBody(row: RouteDef, event: ApiEvent): unknown {
-  if (!row.body) return undefined;
+/** The body's text, bounded, of a JSON request; 415 for another type, 400 for none. */
+function jsonBodyText(event: ApiEvent): string {
   const type = (headerOf(event, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');
   const text = bodyText(event);
   if (text.trim() === '') throw new HttpError(400, 'The request has no body.');
+  return text;
+}
+
+function parseBody(row: RouteDef, event: ApiEvent): unknown {
+  if (!row.body) return undefined;
+  const text = jsonBodyText(event);
   // Top-level unknown keys are refused (the wrapper's rule, docs/architecture.md); nested objects are strict by their schemas.
   const schema = row.body instanceof z.ZodObject ? row.body.strict() : row.body;
   return parseOr400(schema, parseJson(text));
@@ -72,6 +78,8 @@ export interface ParsedRequest {
   readonly params: unknown;
   readonly query: unknown;
   readonly body: unknown;
+  /** A `rawBody` row's body, exactly as sent (its signature covers these bytes); undefined on every other row. */
+  readonly rawBody: string | undefined;
 }
 
 export function parseRequest(row: RouteDef, event: ApiEvent): ParsedRequest {
@@ -83,5 +91,6 @@ export function parseRequest(row: RouteDef, event: ApiEvent): ParsedRequest {
     params = result.data;
   }
   const query = row.query ? parseOr400(row.query, declaredQuery(row, event)) : undefined;
-  return { params, query, body: parseBody(row, event) };
+  if (row.rawBody && row.body) throw new Error(`${row.id} has both a raw body and a body schema`);
+  return { params, query, body: parseBody(row, event), rawBody: row.rawBody ? jsonBodyText(event) : undefined };
 }

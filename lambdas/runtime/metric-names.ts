@@ -22,3 +22,12 @@ export const MAIL_METRICS = {
   /** One each time a receipt is held back by the hourly ceiling on visitor-addressed mail. */
   ceilingReached: 'VisitorMailCeilingReached',
 } as const;
+
+/** The payments' metrics (lambdas/domain/payments/). */
+export const PAYMENT_METRICS = {
+  namespace: METRICS_NAMESPACE,
+  /** Each run of the reconciliation job: how many entries Stripe and the payments table disagree on (0 when none). */
+  reconciliationDifferences: 'PaymentReconciliationDifferences',
+  /** One each time a Stripe session's amount differs from the payment it settles (it is not booked). */
+  mismatch: 'PaymentAmountMismatch',
+} as const;

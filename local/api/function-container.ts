@@ -20,6 +20,8 @@ export interface WorkerSetup {
   readonly region: string;
   /** The origin secret's id and text (JSON), which the worker serves in place of Secrets Manager. */
   readonly originSecret?: { readonly id: string; readonly json: string };
+  /** The payments secret's id and text (JSON), which the worker serves in place of Secrets Manager. */
+  readonly paymentsSecret?: { readonly id: string; readonly json: string };
 }
 
 /** One invocation, parent to worker. */
@@ -62,6 +64,8 @@ export interface FunctionContainerOptions {
    * it through lambdas/runtime/origin-secret.ts as it reads Secrets Manager in AWS.
    */
   readonly originSecret?: { readonly id: string; readonly json: string };
+  /** The payments secret (local/api/payments-secret.ts), served to a function whose row reads it. */
+  readonly paymentsSecret?: { readonly id: string; readonly json: string };
 }
 
 const WORKER_MODULE = new URL('./function-worker.ts', import.meta.url);
@@ -144,7 +148,13 @@ export class FunctionContainer {
 
   #start(): Running {
     const { id, modulePath, region, log } = this.#options;
-    const setup: WorkerSetup = { id, modulePath, region, originSecret: this.#options.originSecret };
+    const setup: WorkerSetup = {
+      id,
+      modulePath,
+      region,
+      originSecret: this.#options.originSecret,
+      paymentsSecret: this.#options.paymentsSecret,
+    };
     const worker = new Worker(WORKER_MODULE, {
       env: this.#options.env(),
       execArgv: ['--import', tsxLoaderUrl()],

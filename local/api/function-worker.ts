@@ -29,6 +29,12 @@ async function load(): Promise<Handler> {
     const { setOriginSecretSource } = await import('../../lambdas/runtime/origin-secret-source');
     setOriginSecretSource({ secretId: originSecret.id, read: async () => originSecret.json });
   }
+  const { paymentsSecret } = setup;
+  if (paymentsSecret !== undefined) {
+    // Read where Secrets Manager is read in AWS (lambdas/domain/payments/payments-secret.ts).
+    const { setPaymentsSecretSource } = await import('../../lambdas/domain/payments/payments-secret-source');
+    setPaymentsSecretSource({ secretId: paymentsSecret.id, read: async () => paymentsSecret.json });
+  }
   const module = (await import(pathToFileURL(setup.modulePath).href)) as { handler?: unknown };
   if (typeof module.handler !== 'function') throw new Error(`${setup.modulePath} exports no \`handler\` function`);
   return module.handler as Handler;

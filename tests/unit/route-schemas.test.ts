@@ -148,8 +148,11 @@ function rowProblems(row: RouteDef): string[] {
   const problems: string[] = [];
   const label = (part: string) => (line: string) => `${part} ${line}`;
 
-  if (methodsWithBody.has(row.method) && !row.body) problems.push(`a ${row.method} row without a body schema`);
-  if (!methodsWithBody.has(row.method) && row.body) problems.push(`a ${row.method} row with a body schema (a ${row.method} has no body)`);
+  // A raw-body row (a signed webhook) takes its body as text: no schema, the signature is its check.
+  if (methodsWithBody.has(row.method) && !row.body && !row.rawBody) problems.push(`a ${row.method} row without a body schema`);
+  if (!methodsWithBody.has(row.method) && (row.body || row.rawBody))
+    problems.push(`a ${row.method} row with a body schema (a ${row.method} has no body)`);
+  if (row.rawBody && row.body) problems.push('a raw-body row with a body schema too');
   if (row.body) {
     problems.push(...unboundedStrings(row.body).map(label('body')));
     problems.push(...looseObjects(row.body).map(label('body')));
@@ -304,6 +307,12 @@ describe('the checks themselves', () => {
     ],
     ['a POST without a body schema', { ...base, body: undefined }, 'a POST row without a body schema'],
     ['a PATCH without a body schema', { ...base, method: 'PATCH', body: undefined }, 'a PATCH row without a body schema'],
+    ['a raw-body row with a body schema', { ...base, rawBody: true, body: z.object({}) }, 'a raw-body row with a body schema too'],
+    [
+      'a GET with a raw body',
+      { ...base, method: 'GET', body: undefined, rawBody: true },
+      'a GET row with a body schema (a GET has no body)',
+    ],
     ['a GET with a body schema', { ...base, method: 'GET', body: z.object({}) }, 'a GET row with a body schema (a GET has no body)'],
     [
       'a DELETE with a body schema',

@@ -1,0 +1,10 @@
+// The hooks of each kind of subject a payment can belong to (common/payments.ts subjectKinds): what
+// its own domain does when one of its payments or refunds is settled (lambdas/domain/payments/subject-hooks.ts).
+// Kept here, beside the other tables of functions, so the payments domain imports no other domain:
+// an entry here imports the subject's domain, and the payment-outcomes stream function
+// (lambdas/stream-functions.ts) gets the grants its hooks need (the tables they write) on its row.
+// A kind without a hook has its payments recorded and receipted all the same.
+
+import type { PaymentSubjectHooks } from './domain/payments/subject-hooks';
+
+export const paymentSubjectHooks: PaymentSubjectHooks = {};
