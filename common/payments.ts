@@ -135,7 +135,7 @@ export const subjectQuerySchema = z.object({ kind: z.enum(subjectKinds), id: sub
 /** A club day, `YYYY-MM-DD`. */
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.');
 
-/** The treasurer's export: entries booked on the club days from `from` to `to`, both included (at most a year and a day). */
+/** The treasurer's export: entries booked on the club days from `from` to `to`, both included. */
 export const paymentsCsvQuerySchema = z
   .object({ from: daySchema, to: daySchema })
   .refine(({ from, to }) => from <= to, { message: '`from` is after `to`.', path: ['from'] });
@@ -151,7 +151,8 @@ export const paymentsCsvColumns = [
   'Subject',
   'Description',
   'Method',
-  'Amount (USD)',
+  'Paid in (USD)',
+  'Refunded (USD)',
   'Reference',
   'Stripe id',
 ] as const;

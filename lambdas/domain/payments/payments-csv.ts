@@ -1,6 +1,7 @@
 // The treasurer's export: every entry that moved money on the club days asked for (byBooked), one
-// row each, oldest first: payments as positive amounts, refunds as negative ones, so the column adds
-// up to what the club took, which the last row states. Cells go through common/csv.ts.
+// row each, oldest first: a payment's amount in "Paid in", a refund's in "Refunded", both positive
+// (a cell starting with "-" would be escaped as text by common/csv.ts's formula rule, and a
+// spreadsheet would not add it up). The last row holds each column's total and the net.
 
 import { clubTime, clubWallClock } from '../../../common/club-time';
 import { toCsv } from '../../../common/csv';
@@ -34,11 +35,6 @@ export function bookedBetween(from: number, toExclusive: number): Promise<Paymen
   );
 }
 
-/** An entry's amount as the books count it: refunds take money back. */
-export function signedCents(entry: PaymentEntry): number {
-  return entry.entry === 'refund' ? -entry.amountCents : entry.amountCents;
-}
-
 export function paymentsCsv(entries: readonly PaymentEntry[]): string {
   const rows = entries.map((entry) => [
     entry.receiptNumber === undefined ? '' : formatReceiptNumber(entry.receiptNumber),
@@ -48,15 +44,19 @@ export function paymentsCsv(entries: readonly PaymentEntry[]): string {
     entry.subjectId,
     entry.entry === 'payment' ? entry.description : `Refund of ${entry.paymentId}: ${entry.reason}${entry.note ? ` (${entry.note})` : ''}`,
     entry.method,
-    centsToDecimal(signedCents(entry)),
+    entry.entry === 'payment' ? centsToDecimal(entry.amountCents) : '',
+    entry.entry === 'refund' ? centsToDecimal(entry.amountCents) : '',
     entry.entry === 'payment' ? (entry.reference ?? '') : '',
     entry.entry === 'payment' ? (entry.stripe?.paymentIntentId ?? entry.stripe?.sessionId ?? '') : (entry.stripe?.refundId ?? ''),
   ]);
-  const total = entries.reduce((sum, entry) => sum + signedCents(entry), 0);
+  const sumOf = (kind: PaymentEntry['entry']) => entries.reduce((sum, entry) => sum + (entry.entry === kind ? entry.amountCents : 0), 0);
+  const paidIn = sumOf('payment');
+  const refunded = sumOf('refund');
+  const net = `Net ${centsToDecimal(paidIn - refunded)} (${entries.length} entries)`;
   return toCsv([
     [...paymentsCsvColumns],
     ...rows,
-    ['', '', 'total', '', '', `${entries.length} entries`, '', centsToDecimal(total), '', ''],
+    ['', '', 'total', '', '', net, '', centsToDecimal(paidIn), centsToDecimal(refunded), '', ''],
   ]);
 }
 
