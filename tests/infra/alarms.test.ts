@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { alarmRules, NORMAL_API_REQUESTS_PER_MONTH } from '../../infra/constructs/alarms';
 import { budgetNotifications } from '../../infra/constructs/budget';
 import { MAIL_METRICS } from '../../lambdas/domain/mail/mail-metrics';
-import { SERVICE_NAME } from '../../lambdas/runtime/metric-names';
+import { SERVICE_NAME, PAYMENT_METRICS } from '../../lambdas/runtime/metric-names';
 import { only, props, type Resource, synthesizeBlaze } from './support';
 
 let all: Record<string, Resource>;
@@ -45,6 +45,7 @@ describe('the alarms', () => {
     [MAIL_METRICS.ceilingReached, MAIL_METRICS.namespace, 'Sum', alarmRules.visitorMailCeiling],
     ['Count', 'AWS/ApiGateway', 'Sum', alarmRules.apiRequests],
     ['ApproximateNumberOfMessagesVisible', 'AWS/SQS', 'Maximum', alarmRules.failedStreamBatches],
+    [PAYMENT_METRICS.reconciliationDifferences, PAYMENT_METRICS.namespace, 'Sum', alarmRules.paymentDifferences],
   ])('alarm on %s (%s, %s) above its threshold for its periods', (metricName, namespace, statistic, rule) => {
     const alarm = alarmOf(metricName);
     expect(alarm).toMatchObject({
@@ -68,7 +69,7 @@ describe('the alarms', () => {
     },
   );
 
-  it('uses the thresholds the runbook states: any 5xx for 3 minutes, any throttle, mail older than an hour, any dead mail, any receipt held by the ceiling, any failed stream batch', () => {
+  it('uses the thresholds the runbook states: any 5xx for 3 minutes, any throttle, mail older than an hour, any dead mail, any receipt held by the ceiling, any failed stream batch, any payment difference in a day', () => {
     expect(alarmRules).toEqual({
       apiServerErrors: { threshold: 0, periodMinutes: 1, evaluationPeriods: 3 },
       lambdaThrottles: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
@@ -77,6 +78,7 @@ describe('the alarms', () => {
       visitorMailCeiling: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
       apiRequests: { threshold: 1_431, periodMinutes: 60, evaluationPeriods: 1 },
       failedStreamBatches: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
+      paymentDifferences: { threshold: 0, periodMinutes: 1_440, evaluationPeriods: 1 },
     });
   });
 

@@ -9,7 +9,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeConfig } from '../../infra/config';
-import { MEDIA_BUCKET, ORIGIN_SECRET_ID, SENDER_EMAIL, SITE_BUILD_DIR, SITE_URL } from '../../lambdas/runtime/env-names';
+import { MEDIA_BUCKET, ORIGIN_SECRET_ID, PAYMENTS_SECRET_ID, SENDER_EMAIL, SITE_BUILD_DIR, SITE_URL } from '../../lambdas/runtime/env-names';
 import { ORIGIN_SECRET_HEADER } from '../../lambdas/runtime/origin-check';
 import { grantedTables, throttleLimits } from '../../lambdas/route-def';
 import { routes, type RouteDef } from '../../lambdas/routes';
@@ -185,17 +185,23 @@ describe('each route row in the API stage', () => {
     }
   });
 
-  it.each(rows)('$id: reads the origin secret at run time, by its ARN alone, and may read that one secret only', (row) => {
+  it.each(rows)('$id: reads the origin secret at run time, by its ARN alone, and may read that one secret only (and the payments secret with paymentsSecret)', (row) => {
     const fn = functionOf(row.id);
     const env = props(resourceOf(all, stack, fn.function)).Environment as { Variables: Record<string, unknown> };
-    const [secretId] = only(all, 'AWS::SecretsManager::Secret');
+    const secretId = logicalIdOf(stack, stack.data.originSecret.secret);
+    const paymentsSecretId = logicalIdOf(stack, stack.data.paymentsSecret.secret);
     expect(flatten(env.Variables[ORIGIN_SECRET_ID])).toBe(`{${secretId}}`);
+    expect(env.Variables[PAYMENTS_SECRET_ID] === undefined ? undefined : flatten(env.Variables[PAYMENTS_SECRET_ID])).toBe(
+      row.paymentsSecret ? `{${paymentsSecretId}}` : undefined,
+    );
     const secretGrants = statementsOf(logicalIdOf(stack, fn.role)).filter((s) =>
       asArray(s.Action).some((action) => action.startsWith('secretsmanager:')),
     );
-    expect(secretGrants.map((s) => ({ actions: asArray(s.Action), resource: flatten(s.Resource) }))).toEqual([
-      { actions: ['secretsmanager:GetSecretValue'], resource: `{${secretId}}` },
-    ]);
+    // IAM may merge the two reads into one statement: what counts is the action and the secrets it reaches.
+    expect(new Set(secretGrants.flatMap((s) => asArray(s.Action)))).toEqual(new Set(['secretsmanager:GetSecretValue']));
+    expect(secretGrants.flatMap((s) => asArray(s.Resource).map(flatten)).sort()).toEqual(
+      [`{${secretId}}`, ...(row.paymentsSecret ? [`{${paymentsSecretId}}`] : [])].sort(),
+    );
   });
 
   it.each(rows)('$id: reads it through the Parameters and Secrets extension (the arm64 layer), which keeps no cache of its own', (row) => {
@@ -234,15 +240,17 @@ describe('each route row in the API stage', () => {
     ).Origins.flatMap((o) => o.OriginCustomHeaders ?? []).map((h) => [h.HeaderName, flatten(h.HeaderValue)]);
 
   it('has CloudFront send the secret’s `current` value, as a reference resolved at deploy time', () => {
-    const [secretId, secret] = only(all, 'AWS::SecretsManager::Secret');
+    const secretId = logicalIdOf(stack, stack.data.originSecret.secret);
+    const secret = all[secretId] as Resource;
     expect(props(secret).GenerateSecretString).toMatchObject({ GenerateStringKey: 'current', SecretStringTemplate: '{}' });
     expect(headersSent(all)).toEqual([[ORIGIN_SECRET_HEADER, `{{resolve:secretsmanager:{${secretId}}:SecretString:current::}}`]]);
   });
 
   it('has CloudFront send a rotation’s version when the deploy names it, so the changed template reaches CloudFront', () => {
     const version = '4b3f6a5e-1c2d-4e8f-9a0b-123456789abc';
-    const rotated = synthesizeBlaze({ originSecretVersion: version }).all;
-    const [secretId] = only(rotated, 'AWS::SecretsManager::Secret');
+    const rotatedApp = synthesizeBlaze({ originSecretVersion: version });
+    const rotated = rotatedApp.all;
+    const secretId = logicalIdOf(rotatedApp.stack, rotatedApp.stack.data.originSecret.secret);
     expect(headersSent(rotated)).toEqual([
       [ORIGIN_SECRET_HEADER, `{{resolve:secretsmanager:{${secretId}}:SecretString:current::${version}}}`],
     ]);

@@ -13,7 +13,7 @@ import { NIGHTLY_RENDER_HOUR_UTC, streamReading } from '../../infra/constructs/s
 import { STREAM_FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import type { StreamFunctionDef } from '../../lambdas/route-def';
 import { API_URL, DISTRIBUTION_ID, ORIGIN_SECRET_ID, SITE_BUCKET, SITE_DIR } from '../../lambdas/runtime/env-names';
-import { streamedTables, streamFunction } from '../../lambdas/stream-functions';
+import { streamedTables, streamFunction, streamFunctions } from '../../lambdas/stream-functions';
 import { streamTableEnvVar, tableNames, type TableName } from '../../lambdas/table-keys';
 import {
   asArray,
@@ -62,7 +62,7 @@ function streamedIn(app: { stack: BlazeStack; all: Record<string, Resource> }): 
 
 describe('the streams', () => {
   it('are on exactly the tables a stream function lists, with the old and the new image of each change', () => {
-    expect(streamedIn({ stack, all }).sort()).toEqual([...row.tables].sort());
+    expect(streamedIn({ stack, all }).sort()).toEqual(streamedTables().sort());
     for (const name of streamedTables()) {
       expect(props(resourceOf(all, stack, stack.data.database.table(name))).StreamSpecification).toEqual({
         StreamViewType: 'NEW_AND_OLD_IMAGES',
@@ -77,7 +77,7 @@ describe('the streams', () => {
 
   it('belong to the data stack, which reads nothing of the app stack', () => {
     const streams = Object.values(resources(dataTemplate)).filter((r) => props(r).StreamSpecification !== undefined);
-    expect(streams).toHaveLength(row.tables.length);
+    expect(streams).toHaveLength(streamedTables().length);
     expect(JSON.stringify(dataTemplate.toJSON())).not.toContain('Fn::GetStackOutput');
   });
 });
@@ -86,14 +86,16 @@ describe('the event sources', () => {
   const mappings = () => Object.values(all).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping');
 
   it("read each listed table's stream into its own function, and no other table's", () => {
-    const functionId = logicalIdOf(stack, renderPages().function);
-    expect(mappings()).toHaveLength(row.tables.length);
+    const functionIds = new Map(
+      streamFunctions.map((each) => [logicalIdOf(stack, stack.streamFunctions.functions.get(each.id)?.function ?? renderPages().function), each]),
+    );
+    expect(mappings()).toHaveLength(streamFunctions.reduce((sum, each) => sum + each.tables.length, 0));
     const read = mappings().map((mapping) => {
-      expect(referencedIds(props(mapping).FunctionName)).toEqual(new Set([functionId]));
+      const [functionId] = [...referencedIds(props(mapping).FunctionName)];
       expect(flatten(props(mapping).EventSourceArn)).toMatch(/\.StreamArn\}$/);
-      return [...referencedIds(props(mapping).EventSourceArn)];
+      return `${functionIds.get(functionId ?? '')?.id}: ${[...referencedIds(props(mapping).EventSourceArn)].join()}`;
     });
-    expect(read.sort()).toEqual(row.tables.map((name) => [tableIdOf(name)]).sort());
+    expect(read.sort()).toEqual(streamFunctions.flatMap((each) => each.tables.map((name) => `${each.id}: ${tableIdOf(name)}`)).sort());
   });
 
   it('start at the latest change, batch up to 100 within 2 s, one batch of a shard at a time, and retry 10 times, bisecting', () => {

@@ -27,6 +27,8 @@ interface JsonSchema {
   readonly minLength?: number;
   readonly minimum?: number;
   readonly exclusiveMinimum?: number;
+  readonly items?: JsonSchema;
+  readonly minItems?: number;
 }
 
 /** What a schema accepts as input, as JSON Schema. */
@@ -91,7 +93,7 @@ function sampleOf(field: JsonSchema): unknown {
     case 'boolean':
       return true;
     case 'array':
-      return [];
+      return Array.from({ length: inner.minItems ?? 0 }, () => sampleOf(inner.items ?? {}));
     case 'object':
       return Object.fromEntries(
         Object.entries(inner.properties ?? {})
