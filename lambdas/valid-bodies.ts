@@ -94,4 +94,17 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'decline-profile-change': {},
   'add-request-note': { text: 'Sample note.' },
   'create-blocked-dates': { start: rentalStart + 30 * 86_400_000, end: rentalStart + 31 * 86_400_000, title: 'Sample maintenance' },
+  // An offline payment of a membership's dues, by cheque, received an hour before the file loads.
+  'record-offline-payment': {
+    subject: { kind: 'membership', id: 'M-SAMPLE' },
+    amountCents: 12_000,
+    method: 'cheque',
+    description: 'Season dues',
+    receivedAt: Date.now() - 3_600_000,
+    reference: 'Cheque 1001',
+    payerEmail: 'member@example.com',
+  },
+  'refund-payment': { amountCents: 1_000, reason: 'overpaid' },
+  // An event as Stripe sends it, unsigned: the webhook refuses it (400) before reading anything.
+  'stripe-webhook': { id: 'evt_sample', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_sample' } } },
 };

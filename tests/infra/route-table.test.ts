@@ -9,7 +9,14 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeConfig } from '../../infra/config';
-import { MEDIA_BUCKET, ORIGIN_SECRET_ID, PAYMENTS_SECRET_ID, SENDER_EMAIL, SITE_BUILD_DIR, SITE_URL } from '../../lambdas/runtime/env-names';
+import {
+  MEDIA_BUCKET,
+  ORIGIN_SECRET_ID,
+  PAYMENTS_SECRET_ID,
+  SENDER_EMAIL,
+  SITE_BUILD_DIR,
+  SITE_URL,
+} from '../../lambdas/runtime/env-names';
 import { ORIGIN_SECRET_HEADER } from '../../lambdas/runtime/origin-check';
 import { grantedTables, throttleLimits } from '../../lambdas/route-def';
 import { routes, type RouteDef } from '../../lambdas/routes';
@@ -185,24 +192,27 @@ describe('each route row in the API stage', () => {
     }
   });
 
-  it.each(rows)('$id: reads the origin secret at run time, by its ARN alone, and may read that one secret only (and the payments secret with paymentsSecret)', (row) => {
-    const fn = functionOf(row.id);
-    const env = props(resourceOf(all, stack, fn.function)).Environment as { Variables: Record<string, unknown> };
-    const secretId = logicalIdOf(stack, stack.data.originSecret.secret);
-    const paymentsSecretId = logicalIdOf(stack, stack.data.paymentsSecret.secret);
-    expect(flatten(env.Variables[ORIGIN_SECRET_ID])).toBe(`{${secretId}}`);
-    expect(env.Variables[PAYMENTS_SECRET_ID] === undefined ? undefined : flatten(env.Variables[PAYMENTS_SECRET_ID])).toBe(
-      row.paymentsSecret ? `{${paymentsSecretId}}` : undefined,
-    );
-    const secretGrants = statementsOf(logicalIdOf(stack, fn.role)).filter((s) =>
-      asArray(s.Action).some((action) => action.startsWith('secretsmanager:')),
-    );
-    // IAM may merge the two reads into one statement: what counts is the action and the secrets it reaches.
-    expect(new Set(secretGrants.flatMap((s) => asArray(s.Action)))).toEqual(new Set(['secretsmanager:GetSecretValue']));
-    expect(secretGrants.flatMap((s) => asArray(s.Resource).map(flatten)).sort()).toEqual(
-      [`{${secretId}}`, ...(row.paymentsSecret ? [`{${paymentsSecretId}}`] : [])].sort(),
-    );
-  });
+  it.each(rows)(
+    '$id: reads the origin secret at run time, by its ARN alone, and may read that one secret only (and the payments secret with paymentsSecret)',
+    (row) => {
+      const fn = functionOf(row.id);
+      const env = props(resourceOf(all, stack, fn.function)).Environment as { Variables: Record<string, unknown> };
+      const secretId = logicalIdOf(stack, stack.data.originSecret.secret);
+      const paymentsSecretId = logicalIdOf(stack, stack.data.paymentsSecret.secret);
+      expect(flatten(env.Variables[ORIGIN_SECRET_ID])).toBe(`{${secretId}}`);
+      expect(env.Variables[PAYMENTS_SECRET_ID] === undefined ? undefined : flatten(env.Variables[PAYMENTS_SECRET_ID])).toBe(
+        row.paymentsSecret ? `{${paymentsSecretId}}` : undefined,
+      );
+      const secretGrants = statementsOf(logicalIdOf(stack, fn.role)).filter((s) =>
+        asArray(s.Action).some((action) => action.startsWith('secretsmanager:')),
+      );
+      // IAM may merge the two reads into one statement: what counts is the action and the secrets it reaches.
+      expect(new Set(secretGrants.flatMap((s) => asArray(s.Action)))).toEqual(new Set(['secretsmanager:GetSecretValue']));
+      expect(secretGrants.flatMap((s) => asArray(s.Resource).map(flatten)).sort()).toEqual(
+        [`{${secretId}}`, ...(row.paymentsSecret ? [`{${paymentsSecretId}}`] : [])].sort(),
+      );
+    },
+  );
 
   it.each(rows)('$id: reads it through the Parameters and Secrets extension (the arm64 layer), which keeps no cache of its own', (row) => {
     const fn = functionOf(row.id);

@@ -87,7 +87,10 @@ describe('the event sources', () => {
 
   it("read each listed table's stream into its own function, and no other table's", () => {
     const functionIds = new Map(
-      streamFunctions.map((each) => [logicalIdOf(stack, stack.streamFunctions.functions.get(each.id)?.function ?? renderPages().function), each]),
+      streamFunctions.map((each) => [
+        logicalIdOf(stack, stack.streamFunctions.functions.get(each.id)?.function ?? renderPages().function),
+        each,
+      ]),
     );
     expect(mappings()).toHaveLength(streamFunctions.reduce((sum, each) => sum + each.tables.length, 0));
     const read = mappings().map((mapping) => {

@@ -18,11 +18,14 @@ import { apiEvent, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
 import { validBodies } from '../../lambdas/valid-bodies';
+import { usePaymentsSecret } from '../support/payments';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-fuzz-${process.pid}-` });
+// The payment rows read the payments secret, as their containers serve it locally (Stripe off).
+usePaymentsSecret(null);
 const s3 = await useLocalS3();
 // Thousands of accepted requests whose mail cannot be sent (no mail stand-in here) would each log a warning.
 process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';

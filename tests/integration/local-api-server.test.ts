@@ -113,6 +113,8 @@ function expectedStatus(row: RouteDef, caller: SmokeCaller, body: unknown): numb
   if (row.params && !row.params.safeParse(sampleParams(row.path)).success) return 404;
   if (row.query && !row.query.safeParse({}).success) return 400;
   if (row.body && !row.body.safeParse(body).success) return 400;
+  // A signed webhook's body without Stripe's signature is refused before anything is read.
+  if (row.rawBody) return 400;
   // These rows read the caller's verified address, which only an ID token carries (the officer's
   // here is an access token); the handler asks for it after the wrapper checked the request.
   if (addressRows.has(row.id) && caller === 'an officer token') return 403;

@@ -21,6 +21,7 @@ import { apiEvent, memberClaims } from '../support/api-event';
 import { bodyOf, itemsOf, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { validBodies } from '../../lambdas/valid-bodies';
+import { usePaymentsSecret } from '../support/payments';
 
 // The whole stack's environment: mail goes nowhere, so every mail stays in the outbox to be read.
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-mail-text-${process.pid}-` });
@@ -28,7 +29,9 @@ const local = await useLocalDynamoDb({ ownTablesPrefix: `it-mail-text-${process.
 afterAll(() => local.close());
 
 const mailingRows = (routes as readonly RouteDef[]).filter((row) => row.sendsEmail);
-const publicForms = mailingRows.filter((row) => row.access === 'public');
+// A signed webhook (Stripe's) is public but no form: its receipt is held to fixed words in payments-webhook.test.ts.
+const publicForms = mailingRows.filter((row) => row.access === 'public' && !row.rawBody);
+const paymentRows = mailingRows.filter((row) => row.paymentsSecret);
 const rentalMoves = mailingRows.filter((row) => /\/requests\/\{requestId\}\//.test(row.path));
 const playerRequestMoves = mailingRows.filter((row) => /\/player-requests\/\{requestId\}\//.test(row.path));
 const profileChangeMoves = mailingRows.filter((row) => /\/profile-changes\/\{requestId\}\//.test(row.path));
@@ -109,9 +112,10 @@ async function officerMove(row: RouteDef, reference: string): Promise<Awaited<Re
 describe('mail to an address a visitor typed', () => {
   it('is sent only by public forms and by officer moves on a rental request, a player request or a profile change', () => {
     expect(publicForms.length).toBeGreaterThanOrEqual(5);
-    const moves = [...rentalMoves, ...playerRequestMoves, ...profileChangeMoves];
+    const moves = [...rentalMoves, ...playerRequestMoves, ...profileChangeMoves, ...paymentRows.filter((row) => row.access !== 'public')];
     for (const row of moves) expect(row.access, row.id).toBe('officer');
     expect(mailingRows.filter((row) => row.access !== 'public' && !moves.includes(row)).map((row) => row.id)).toEqual([]);
+    expect(paymentRows.map((row) => row.id).sort()).toEqual(['record-offline-payment', 'refund-payment', 'stripe-webhook']);
     expect(rentalMoves.map((row) => row.id).sort()).toEqual(['approve-rental-request', 'cancel-rental-request', 'decline-rental-request']);
     expect(playerRequestMoves.map((row) => row.id)).toEqual(['add-requested-player']);
     expect(profileChangeMoves.map((row) => row.id).sort()).toEqual(['approve-profile-change', 'decline-profile-change']);
@@ -198,5 +202,46 @@ describe('mail to an address a visitor typed', () => {
     const mails = await mailTo(claims.email);
     expect(mails.length).toBe(before + 1);
     expect(leaks(mails, [marker])).toEqual([]);
+  });
+});
+
+describe("a payer's receipt", () => {
+  it('holds none of what the officer typed about the payment or the refund', async () => {
+    usePaymentsSecret(null);
+    const email = 'markers-payer@example.com';
+    const claims = memberClaims('officer-markers', [OFFICERS_GROUP]);
+    const post = async (row: RouteDef, path: string, body: unknown, pathParameters?: Record<string, string>) =>
+      (await handlerOf(row))(
+        apiEvent({
+          method: 'POST',
+          path,
+          routePath: row.path,
+          pathParameters,
+          headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER.toLowerCase()]: randomUUID() },
+          body: JSON.stringify(body),
+          claims,
+        }),
+      );
+    const markers = ['Zqxpaydescmark', 'Zqxpayrefmark', 'Zqxpaynamemark', 'Zqxrefundnotemark'];
+    const recorded = await post(route('record-offline-payment'), route('record-offline-payment').path, {
+      ...(validBodies['record-offline-payment'] as object),
+      description: markers[0],
+      reference: markers[1],
+      payerName: markers[2],
+      payerEmail: email,
+    });
+    expect(recorded.statusCode, String(recorded.body)).toBe(201);
+    const paymentId = (bodyOf(recorded).payment as { id: string }).id;
+    const refunded = await post(
+      route('refund-payment'),
+      route('refund-payment').path.replace('{paymentId}', paymentId),
+      { amountCents: 500, reason: 'other', note: markers[3] },
+      { paymentId },
+    );
+    expect(refunded.statusCode, String(refunded.body)).toBe(201);
+
+    const mails = await mailTo(email);
+    expect(mails).toHaveLength(2);
+    expect(leaks(mails, markers)).toEqual([]);
   });
 });

@@ -73,7 +73,12 @@ describe('a refund request', () => {
 
 describe("a checkout's lines", () => {
   it('add up on the server, and nothing or too much is refused', () => {
-    expect(totalOf([{ label: 'Hall', unitCents: 30_000, quantity: 1 }, { label: 'Tables', unitCents: 1_250, quantity: 4 }])).toBe(35_000);
+    expect(
+      totalOf([
+        { label: 'Hall', unitCents: 30_000, quantity: 1 },
+        { label: 'Tables', unitCents: 1_250, quantity: 4 },
+      ]),
+    ).toBe(35_000);
     expect(() => totalOf([{ label: 'Free', unitCents: 0, quantity: 1 }])).toThrow();
     expect(() => totalOf([{ label: 'Too much', unitCents: 5_000_000, quantity: 2 }])).toThrow();
   });
@@ -89,7 +94,13 @@ describe("a checkout's lines", () => {
 describe("a subject's sums", () => {
   it('count money that moved, set apart what is still settling, and give the balance of what is due', () => {
     const money = sumEntries(
-      [payment('succeeded', 10_000), payment('processing', 4_000), payment('failed', 9_999), refund('succeeded', 2_500), refund('pending', 100)],
+      [
+        payment('succeeded', 10_000),
+        payment('processing', 4_000),
+        payment('failed', 9_999),
+        refund('succeeded', 2_500),
+        refund('pending', 100),
+      ],
       20_000,
     );
     expect(money).toMatchObject({ paidCents: 10_000, refundedCents: 2_500, netCents: 7_500, pendingCents: 4_000, balanceCents: 12_500 });
@@ -112,7 +123,10 @@ describe("the subjects' hooks", () => {
   it('are called by kind of subject, and a kind without a hook is counted, not failed', async () => {
     const booking = vi.fn(async () => undefined);
     const report = await tellSubjects(
-      [change(payment('succeeded'), payment('pending')), change({ ...payment('succeeded'), subjectKind: 'membership', subjectKey: 'membership#B-1' })],
+      [
+        change(payment('succeeded'), payment('pending')),
+        change({ ...payment('succeeded'), subjectKind: 'membership', subjectKey: 'membership#B-1' }),
+      ],
       { booking },
     );
     expect(report).toEqual({ told: 1, unhooked: 1 });
