@@ -17,7 +17,9 @@ const keys = standInKeys();
 const standIn = await startStripeStandIn({ port: 0, ...keys, log: () => undefined });
 const stripe = new Stripe(keys.secretKey, { ...stripeEndpoint({ [STRIPE_ENDPOINT_URL]: standIn.url }), maxNetworkRetries: 0 });
 // Where the payer is sent back: a page of its own, as the site's success page would be.
-const site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!DOCTYPE html><title>Paid</title><h1>Paid</h1>'));
+const site = createServer((_req, res) =>
+  res.writeHead(200, { 'content-type': 'text/html' }).end('<!DOCTYPE html><title>Paid</title><h1>Paid</h1>'),
+);
 await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
 const siteUrl = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
 
