@@ -34,7 +34,7 @@ import { startCognito } from './services/cognito';
 import { startCognitoProxy } from './services/cognito-proxy';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
-import { standInKeys, startStripeStandIn } from './services/stripe/stripe-stand-in';
+import { LOCAL_STRIPE_KEYS, startStripeStandIn } from './services/stripe/stripe-stand-in';
 import { localPaymentsSecret } from './api/payments-secret';
 import { STRIPE_WEBHOOK_PATH } from '../common/payments';
 import { listenForMailCommands, startMailSwitch } from './services/mail-switch';
@@ -144,7 +144,7 @@ async function main(): Promise<void> {
 
   step('Starting DynamoDB Local, s3rver, the SES emulator, cognito-local and the Stripe stand-in');
   const stop = (service: { stop(): Promise<void> }) => service.stop();
-  const stripeKeys = standInKeys();
+  const stripeKeys = LOCAL_STRIPE_KEYS;
   const [dynamo, s3, ses, cognito, stripe] = await allStarted([
     launch('DynamoDB Local', startDynamoDbLocal({ port: ports.dynamodb, dbPath: localPaths.dynamodb }), stop),
     launch('s3rver', startS3({ port: ports.s3, directory: localPaths.s3 }), stop),

@@ -469,6 +469,12 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   };
 }
 
+/**
+ * The keys `npm start`'s stand-in takes, fixed so a script beside the running stack can call it
+ * (`npm run try-payment`). They open nothing but the stand-in, on the loopback.
+ */
+export const LOCAL_STRIPE_KEYS = { secretKey: 'sk_test_local_stand_in', webhookSecret: 'whsec_local_stand_in' } as const;
+
 /** Fresh test-mode keys for a stand-in and the payments secret that names them. */
 export function standInKeys(): { readonly secretKey: string; readonly webhookSecret: string } {
   return { secretKey: `sk_test_local_${randomBytes(18).toString('hex')}`, webhookSecret: `whsec_local_${randomBytes(18).toString('hex')}` };
