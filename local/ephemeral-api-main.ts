@@ -1,9 +1,10 @@
 // The throwaway API's own process (started by local/ephemeral-api.ts): DynamoDB Local in memory,
-// s3rver with the media bucket and the SES emulator, each on a free port, the catalogue tables, the
+// s3rver with the media bucket, the SES emulator and the Stripe stand-in (connected as under
+// `npm start`, its events posted to this API), each on a free port, the catalogue tables, the
 // demo content and the route-table API server, whose handlers get the same environment as under
 // `npm start` (local/handler-env.ts). It has no user pool: member and officer rows answer 401.
 //
-// Prints one JSON line `{ "url": ..., "mediaBucketUrl": ... }` on stdout once the API answers; stops everything on SIGTERM,
+// Prints one JSON line `{ "url": ..., "mediaBucketUrl": ..., "stripeUrl": ... }` on stdout once the API answers; stops everything on SIGTERM,
 // SIGINT, or when its stdin closes (the parent is gone).
 
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,6 +28,9 @@ import { freePort } from '../common/local-stack/ports';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
 import { startSes } from './services/ses';
+import { standInKeys, startStripeStandIn } from './services/stripe/stripe-stand-in';
+import { localPaymentsSecret } from './api/payments-secret';
+import { STRIPE_WEBHOOK_PATH } from '../common/payments';
 import { startStreamPoller } from './stream-poller';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -66,11 +70,14 @@ process.stdin.resume();
 async function main(): Promise<void> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'blaze-api-'));
   undo.push(() => rm(workDir, { recursive: true, force: true }));
-  const [dynamo, s3, ses] = await Promise.all([
+  const stripeKeys = standInKeys();
+  const [dynamo, s3, ses, stripe] = await Promise.all([
     startDynamoDbLocal({ port: await freePort() }).then(undoable),
     startS3({ port: await freePort(), directory: path.join(workDir, 's3') }).then(undoable),
     startSes({ port: await freePort() }).then(undoable),
+    startStripeStandIn({ port: 0, ...stripeKeys, log: (line) => process.stderr.write(`${line}\n`) }),
   ]);
+  undo.push(() => stripe.close());
   const client = localDynamoDbClient(dynamo.endpoint);
   undo.push(() => client.destroy());
   const s3Client = localS3Client(s3.endpoint);
@@ -87,7 +94,9 @@ async function main(): Promise<void> {
   const stack: LocalStack = {
     region: LOCAL_REGION,
     credentials: localCredentials,
-    endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint },
+    endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint, stripe: stripe.url },
+    // Stripe connected to the stand-in, as under `npm start`.
+    paymentsSecret: localPaymentsSecret(stripe.keys),
     tableName: localTableName,
     mediaBucket: LOCAL_MEDIA_BUCKET,
     uploadsBucket: LOCAL_UPLOADS_BUCKET,
@@ -98,6 +107,7 @@ async function main(): Promise<void> {
   const jwt = jwtSettings ? (JSON.parse(jwtSettings) as JwtAuthorizerConfig) : undefined;
   const api = await startApiServer({ stack, port: await freePort(), log: () => {}, jwt });
   undo.push(() => api.close());
+  stripe.setWebhookUrl(`${api.url}${STRIPE_WEBHOOK_PATH}`);
 
   // With a site build, its pages are regenerated as in a deployed site: all of them once (as after
   // a deploy) before the API is announced, then whatever the tables' changes concern.
@@ -122,7 +132,7 @@ async function main(): Promise<void> {
 
   // The media bucket's address: the site server forwards /media/* there, as CloudFront does to the bucket.
   process.stdout.write(
-    `${JSON.stringify({ url: api.url, mediaBucketUrl: `${s3.endpoint}/${LOCAL_MEDIA_BUCKET}`, dynamoDbEndpoint: dynamo.endpoint })}\n`,
+    `${JSON.stringify({ url: api.url, mediaBucketUrl: `${s3.endpoint}/${LOCAL_MEDIA_BUCKET}`, dynamoDbEndpoint: dynamo.endpoint, stripeUrl: stripe.url })}\n`,
   );
 }
 

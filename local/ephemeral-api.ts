@@ -17,6 +17,8 @@ export interface EphemeralApi {
   readonly mediaBucketUrl: string;
   /** The child's DynamoDB Local, for a test that writes its own items next to the demo content. */
   readonly dynamoDbEndpoint: string;
+  /** The child's Stripe stand-in (local/services/stripe/), whose checkout pages a test can open; its events go to the child's API. */
+  readonly stripeUrl: string;
   stop(): Promise<void>;
 }
 
@@ -74,43 +76,50 @@ export async function startEphemeralApi(options: EphemeralApiOptions = {}): Prom
   const stop = () => stopChild(child, 15_000);
 
   try {
-    const started = await new Promise<{ url: string; mediaBucketUrl: string; dynamoDbEndpoint: string }>((resolve, reject) => {
-      let buffered = '';
-      const timer = setTimeout(
-        () => fail(new Error(`The ephemeral API did not start within ${START_TIMEOUT_MS / 1000} s.`)),
-        START_TIMEOUT_MS,
-      );
-      const onData = (chunk: Buffer) => {
-        buffered += chunk.toString('utf8');
-        const newline = buffered.indexOf('\n');
-        if (newline === -1) return;
-        cleanup();
-        try {
-          const { url, mediaBucketUrl, dynamoDbEndpoint } = JSON.parse(buffered.slice(0, newline)) as Record<string, unknown>;
-          if (typeof url !== 'string' || typeof mediaBucketUrl !== 'string' || typeof dynamoDbEndpoint !== 'string')
-            throw new Error('no url');
-          resolve({ url, mediaBucketUrl, dynamoDbEndpoint });
-        } catch {
-          reject(new Error(`The ephemeral API printed an unexpected first line: ${buffered.slice(0, newline)}`));
+    const started = await new Promise<{ url: string; mediaBucketUrl: string; dynamoDbEndpoint: string; stripeUrl: string }>(
+      (resolve, reject) => {
+        let buffered = '';
+        const timer = setTimeout(
+          () => fail(new Error(`The ephemeral API did not start within ${START_TIMEOUT_MS / 1000} s.`)),
+          START_TIMEOUT_MS,
+        );
+        const onData = (chunk: Buffer) => {
+          buffered += chunk.toString('utf8');
+          const newline = buffered.indexOf('\n');
+          if (newline === -1) return;
+          cleanup();
+          try {
+            const { url, mediaBucketUrl, dynamoDbEndpoint, stripeUrl } = JSON.parse(buffered.slice(0, newline)) as Record<string, unknown>;
+            if (
+              typeof url !== 'string' ||
+              typeof mediaBucketUrl !== 'string' ||
+              typeof dynamoDbEndpoint !== 'string' ||
+              typeof stripeUrl !== 'string'
+            )
+              throw new Error('no url');
+            resolve({ url, mediaBucketUrl, dynamoDbEndpoint, stripeUrl });
+          } catch {
+            reject(new Error(`The ephemeral API printed an unexpected first line: ${buffered.slice(0, newline)}`));
+          }
+        };
+        const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+          fail(new Error(`The ephemeral API exited while starting (${code ?? signal}).\n${tail()}`));
+        const onError = (error: Error) => fail(error);
+        function cleanup() {
+          clearTimeout(timer);
+          child.stdout.off('data', onData);
+          child.off('exit', onExit);
+          child.off('error', onError);
         }
-      };
-      const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
-        fail(new Error(`The ephemeral API exited while starting (${code ?? signal}).\n${tail()}`));
-      const onError = (error: Error) => fail(error);
-      function cleanup() {
-        clearTimeout(timer);
-        child.stdout.off('data', onData);
-        child.off('exit', onExit);
-        child.off('error', onError);
-      }
-      function fail(error: Error) {
-        cleanup();
-        reject(error);
-      }
-      child.stdout.on('data', onData);
-      child.once('exit', onExit);
-      child.once('error', onError);
-    });
+        function fail(error: Error) {
+          cleanup();
+          reject(error);
+        }
+        child.stdout.on('data', onData);
+        child.once('exit', onExit);
+        child.once('error', onError);
+      },
+    );
     return { ...started, stop };
   } catch (error) {
     await stop();
