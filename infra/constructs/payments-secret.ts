@@ -2,12 +2,13 @@
 // links are signed with, made here at the first deploy, and, once the club connects its Stripe
 // account, the Stripe secret key and the webhook's signing secret, which an officer adds by hand
 // (docs/operations.md, "Connecting Stripe"). Until then the site takes offline payments only. It
-// lives in the data stack and is retained, like the origin secret: the receipt links already mailed
-// keep working through a replacement of the app stack.
+// lives in the data stack and is kept like the origin secret (DATA_REMOVAL_POLICY): the receipt
+// links already mailed keep working through a replacement of the app stack.
 
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { DATA_REMOVAL_POLICY } from './data-retention';
 
 /** The secret's key the receipt links are signed with; the other keys are written by hand. */
 export const RECEIPT_KEY_FIELD = 'receiptKey';
@@ -27,7 +28,7 @@ export class PaymentsSecret extends Construct {
         excludePunctuation: true,
         includeSpace: false,
       },
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: DATA_REMOVAL_POLICY,
     });
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',

@@ -1,4 +1,4 @@
-// The payments in the synthesized app: the payments secret is the data stack's, retained, made with
+// The payments in the synthesized app: the payments secret is the data stack's, kept as its other data is, made with
 // a receipt key and nothing of Stripe's (the club adds those by hand: docs/operations.md); only the
 // functions whose row lists paymentsSecret may read it, each that one secret besides what it had;
 // and the reconciliation job runs once a day.
@@ -28,10 +28,10 @@ const readersOf = (secretId: string) =>
     .map(([roleId]) => roleId);
 
 describe('the payments secret', () => {
-  it('is the data stack’s, retained, and made with a receipt key only', () => {
+  it('is the data stack’s, kept as its other data is, and made with a receipt key only', () => {
     const id = logicalIdOf(stack.data, stack.data.paymentsSecret.secret);
     const secret = all[id] as Resource;
-    expect(secret.DeletionPolicy).toBe('Retain');
+    expect([secret.DeletionPolicy, secret.UpdateReplacePolicy]).toEqual(['RetainExceptOnCreate', 'Retain']);
     expect(props(secret).GenerateSecretString).toMatchObject({ GenerateStringKey: RECEIPT_KEY_FIELD, SecretStringTemplate: '{}' });
   });
 
