@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { STRIPE_API_VERSION, stripeEndpoint } from '../../lambdas/domain/payments/stripe-client';
-import { STRIPE_EVENT_TYPES } from '../../lambdas/domain/payments/stripe-events';
+import { STRIPE_EVENT_TYPES } from '../../lambdas/domain/payments/stripe-event-types';
 import { STRIPE_ENDPOINT_URL } from '../../lambdas/runtime/env-names';
 import { standInKeys, startStripeStandIn, TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
 

@@ -9,7 +9,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_PAYMENT_CENTS, PAYMENT_CURRENCY, type PaymentSubject } from '../../../common/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
-import { createEntry, getPayment } from './entries';
+import { createEntry } from './entries';
+import { getPayment } from './entry-reads';
 import { type PaymentItem, type PaymentLine, paymentItemSchema, subjectKey } from './payment-item';
 import { requireStripe } from './stripe-client';
 

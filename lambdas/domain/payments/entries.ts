@@ -4,45 +4,19 @@
 // moves money also takes a receipt number, books the entry (byBooked) and writes the payer's mail
 // in the same transaction (receipt-numbers.ts).
 
-import { randomUUID } from 'node:crypto';
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { paymentStatusRank, type PaymentStatus, type RefundStatus } from '../../../common/payments';
-import { ddb, tableName } from '../../runtime/dynamo';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { PaymentStatus, RefundStatus } from '../../../common/payments';
+import { tableName } from '../../runtime/dynamo';
 import { logger } from '../../runtime/logger';
 import { newOutboxItem, outboxPut } from '../mail/outbox-put';
 import type { OutboxItem } from '../mail/outbox-item';
 import { deliverNew } from '../mail/outbox';
-import { BOOK_PARTITION, paymentEntrySchema, type PaymentEntry, type PaymentItem, type RefundItem } from './payment-item';
+import { BOOK_PARTITION, paymentEntrySchema, type PaymentEntry } from './payment-item';
 import { moneyMail } from './payment-mail';
 import { commitEntrySteps } from './receipt-numbers';
 import { receiptLink } from './receipt-token';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** A new entry id: `pay_…` or `ref_…`, random unless derived from an idempotency key by the caller. */
-export function newEntryId(kind: 'pay' | 'ref'): string {
-  return `${kind}_${randomUUID().replaceAll('-', '')}`;
-}
-
-export async function getEntry(id: string): Promise<PaymentEntry | undefined> {
-  const result = await ddb.send(new GetCommand({ TableName: tableName('payments'), Key: { id }, ConsistentRead: true }));
-  return result.Item ? paymentEntrySchema.parse(result.Item) : undefined;
-}
-
-export async function getPayment(id: string): Promise<PaymentItem | undefined> {
-  const entry = await getEntry(id);
-  return entry?.entry === 'payment' ? entry : undefined;
-}
-
-export async function getRefund(id: string): Promise<RefundItem | undefined> {
-  const entry = await getEntry(id);
-  return entry?.entry === 'refund' ? entry : undefined;
-}
-
-/** The states an entry may be in for a move to `target` to apply: every state of a lower rank. */
-export function statesBelow<S extends PaymentStatus | RefundStatus>(target: S, states: readonly S[]): S[] {
-  return states.filter((state) => paymentStatusRank[state] < paymentStatusRank[target]);
-}
 
 export interface MoveInput {
   readonly entry: PaymentEntry;

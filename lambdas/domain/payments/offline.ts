@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { type OfflinePaymentInput, PAYMENT_CURRENCY } from '../../../common/payments';
 import { HttpError } from '../../runtime/http';
-import { createEntry, getPayment } from './entries';
+import { createEntry } from './entries';
+import { getPayment } from './entry-reads';
 import { type PaymentItem, paymentItemSchema, subjectKey } from './payment-item';
 
 /** A little slack for an officer's clock running ahead of the server's. */

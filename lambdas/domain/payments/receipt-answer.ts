@@ -3,7 +3,7 @@
 
 import type { ApiResult } from '../../runtime/http';
 import { HttpError } from '../../runtime/http';
-import { getEntry, getPayment } from './entries';
+import { getEntry, getPayment } from './entry-reads';
 import { formatReceiptNumber } from './payment-mail';
 import { receiptPdf } from './receipt-pdf';
 

@@ -13,11 +13,11 @@ import { paymentStatusRank, type PaymentStatus, type RefundStatus } from '../../
 import { logger } from '../../runtime/logger';
 import { PAYMENT_METRICS } from '../../runtime/metric-names';
 import { MetricUnit, metrics } from '../../runtime/metrics';
-import { getEntry } from './entries';
+import { getEntry } from './entry-reads';
 import type { PaymentEntry } from './payment-item';
 import { bookedBetween } from './payments-csv';
-import { refundStatusOf } from './refunds';
-import { STRIPE_EVENT_TYPES } from './stripe-events';
+import { refundStatusOf } from './refund-status';
+import { STRIPE_EVENT_TYPES } from './stripe-event-types';
 
 /** How far back each run looks: Stripe keeps events 30 days; three days cover a missed run or two. */
 export const RECONCILE_DAYS = 3;

@@ -11,8 +11,10 @@ import { PAYMENT_CURRENCY, type RefundInput, type RefundStatus, refundStatuses }
 import { tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { errorFields, logger } from '../../runtime/logger';
-import { createEntry, getPayment, getRefund, moveEntry, type MoveOutcome, statesBelow } from './entries';
+import { createEntry, moveEntry, type MoveOutcome } from './entries';
+import { getPayment, getRefund, statesBelow } from './entry-reads';
 import { type PaymentItem, type RefundItem, refundItemSchema } from './payment-item';
+import { refundStatusOf } from './refund-status';
 import { requireStripe } from './stripe-client';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -42,13 +44,6 @@ export interface RefundRequest {
   /** The officer's sign-in address. */
   readonly officer: string;
   readonly idempotencyKey: string;
-}
-
-/** Stripe's refund states in ours: `requires_action` waits like `pending`; `canceled` gave nothing back. */
-export function refundStatusOf(stripeStatus: string | null | undefined): RefundStatus {
-  if (stripeStatus === 'succeeded') return 'succeeded';
-  if (stripeStatus === 'failed' || stripeStatus === 'canceled') return 'failed';
-  return 'pending';
 }
 
 /**

@@ -12,20 +12,11 @@ import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
 import { PAYMENT_METRICS } from '../../runtime/metric-names';
 import { MetricUnit, metrics } from '../../runtime/metrics';
-import { createEntry, getEntry, getPayment, getRefund, moveEntry, statesBelow } from './entries';
+import { createEntry, moveEntry } from './entries';
+import { getEntry, getPayment, getRefund, statesBelow } from './entry-reads';
 import { refundItemSchema } from './payment-item';
-import { applyRefundState, refundedStep, refundStatusOf } from './refunds';
-
-/** The events the site acts on: the ones to register for its webhook endpoint (docs/operations.md). */
-export const STRIPE_EVENT_TYPES = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-  'checkout.session.expired',
-  'refund.created',
-  'refund.updated',
-  'refund.failed',
-] as const satisfies readonly Stripe.Event.Type[];
+import { refundStatusOf } from './refund-status';
+import { applyRefundState, refundedStep } from './refunds';
 
 /** The header Stripe signs each delivery with. */
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
