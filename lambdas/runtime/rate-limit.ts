@@ -1,11 +1,17 @@
-// Counters in the rateLimits table: how many times something happened in the current fixed window.
-// The handler wrapper uses them to hold each visitor (IP address, an IPv6 one by its /64: clientKey
-// in client-ip.ts) to its row's per-IP limit (`perIpLimits` in lambdas/route-def.ts) and
-// lambdas/domain/mail/mail-limits.ts to cap mail. Keys hold a hash, never an address in the clear,
-// and DynamoDB deletes a window's count after it ends (TTL).
+// Counters in the rateLimits table: how many times something happened in a sliding window. The
+// handler wrapper uses them to hold each visitor (IP address, an IPv6 one by its /64: clientKey in
+// client-ip.ts) to its row's per-IP limit (`perIpLimits` in lambdas/route-def.ts), and
+// lambdas/domain/mail/ to cap mail and to count SES's bounces. Keys hold a hash, never an address
+// in the clear, and DynamoDB deletes a window's count once the next window has ended (TTL).
+//
+// A count is kept per fixed window, but a limit is held over the sliding one: the window before
+// counts for the part of it the sliding window still covers (its count times the share of the
+// current window still to come). Fixed windows alone let a burst at the end of one window and
+// another at the start of the next reach twice the limit in a minute; with the previous window
+// carried over, a burst right after a full window finds no room.
 
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PerIpLimit, RouteDef } from '../route-def';
 import { clientKeyOf } from './client-ip';
 import { ddb, tableName } from './dynamo';
@@ -21,36 +27,112 @@ export function hashed(text: string): string {
 
 export interface WindowCount {
   readonly allowed: boolean;
-  /** Seconds until the window ends and counting starts again. */
+  /** Seconds until the sliding count has room for one more. */
   readonly retryAfterSeconds: number;
 }
 
-/** The counter row of `key` for the window of `windowSeconds` holding `now`. */
+/** The counter row of `key` for the fixed window of `windowSeconds` holding `now`. */
 export function windowKey(key: string, windowSeconds: number, now: number): string {
   return `${key}#${Math.floor(now / (windowSeconds * 1000))}`;
 }
 
-/** Counts one more under `key` in the window of `windowSeconds` holding `now`; not allowed when the count was already at `limit`. */
-export async function countInWindow(key: string, limit: number, windowSeconds: number, now: number): Promise<WindowCount> {
+/** Where `now` falls: its fixed window's index, start and length, and the share of it still to come. */
+function windowAt(windowSeconds: number, now: number) {
   const windowMs = windowSeconds * 1000;
-  const window = Math.floor(now / windowMs);
-  const retryAfterSeconds = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
+  const index = Math.floor(now / windowMs);
+  const start = index * windowMs;
+  return { windowMs, start, end: start + windowMs, remaining: (start + windowMs - now) / windowMs };
+}
+
+/** A window's count is read while the next window runs, so it is kept until that one ends. */
+function expiresAtOf(windowSeconds: number, now: number): number {
+  const { end, windowMs } = windowAt(windowSeconds, now);
+  return Math.floor((end + windowMs) / 1000);
+}
+
+async function storedCount(rowKey: string): Promise<number> {
+  const found = await ddb.send(new GetCommand({ TableName: tableName('rateLimits'), Key: { key: rowKey }, ConsistentRead: true }));
+  const count = found.Item?.count;
+  return typeof count === 'number' ? count : 0;
+}
+
+/** What the sliding window counts at `now`: this window's count, and the previous one's for the part still covered. */
+export async function slidingCount(key: string, windowSeconds: number, now: number): Promise<number> {
+  const { windowMs, remaining } = windowAt(windowSeconds, now);
+  const [current, previous] = await Promise.all([
+    storedCount(windowKey(key, windowSeconds, now)),
+    storedCount(windowKey(key, windowSeconds, now - windowMs)),
+  ]);
+  return current + previous * remaining;
+}
+
+/**
+ * Seconds from `now` until the sliding count of a window holding `current` after one holding
+ * `previous` has room for one more under `limit`: within this window as the previous one's share
+ * shrinks, or in the next one as this one's does.
+ */
+export function secondsUntilRoom(limit: number, current: number, previous: number, windowSeconds: number, now: number): number {
+  const { windowMs, start, end } = windowAt(windowSeconds, now);
+  // One more fits once current + 1 + previous × share ≤ limit (this window), or 1 + current × share ≤ limit (the next).
+  const at =
+    current + 1 <= limit
+      ? previous > 0
+        ? start + windowMs * (1 - (limit - current - 1) / previous)
+        : now
+      : end + windowMs * (1 - (limit - 1) / current);
+  return Math.max(1, Math.ceil((Math.max(at, now) - now) / 1000));
+}
+
+/**
+ * Counts one more under `key` at `now`, unless the sliding window of `windowSeconds` already holds
+ * `limit`: then nothing is counted and the answer says when there will be room.
+ */
+export async function countInWindow(key: string, limit: number, windowSeconds: number, now: number): Promise<WindowCount> {
+  const { windowMs, remaining } = windowAt(windowSeconds, now);
+  const previous = await storedCount(windowKey(key, windowSeconds, now - windowMs));
+  const refused = async (): Promise<WindowCount> => {
+    const current = await storedCount(windowKey(key, windowSeconds, now));
+    return { allowed: false, retryAfterSeconds: secondsUntilRoom(limit, current, previous, windowSeconds, now) };
+  };
+  // One more fits while this window's count + 1 + the previous window's share stays within the limit.
+  const most = limit - 1 - previous * remaining;
+  if (most < 0) return refused();
   try {
     await ddb.send(
       new UpdateCommand({
         TableName: tableName('rateLimits'),
         Key: { key: windowKey(key, windowSeconds, now) },
         UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expires)',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count <= :most',
         ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': Math.floor(((window + 2) * windowMs) / 1000) },
+        ExpressionAttributeValues: { ':one': 1, ':most': most, ':expires': expiresAtOf(windowSeconds, now) },
       }),
     );
-    return { allowed: true, retryAfterSeconds };
+    return { allowed: true, retryAfterSeconds: 0 };
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return { allowed: false, retryAfterSeconds };
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return refused();
     throw error;
   }
+}
+
+/** Counts one more under `key` whatever the count (something that has happened, such as a bounce); the sliding count after it. */
+export async function countAlways(key: string, windowSeconds: number, now: number): Promise<number> {
+  const { windowMs, remaining } = windowAt(windowSeconds, now);
+  const [updated, previous] = await Promise.all([
+    ddb.send(
+      new UpdateCommand({
+        TableName: tableName('rateLimits'),
+        Key: { key: windowKey(key, windowSeconds, now) },
+        UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':expires': expiresAtOf(windowSeconds, now) },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    ),
+    storedCount(windowKey(key, windowSeconds, now - windowMs)),
+  ]);
+  const count = updated.Attributes?.count;
+  return (typeof count === 'number' ? count : 1) + previous * remaining;
 }
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your network. Please wait a few minutes and try again.';
