@@ -90,3 +90,13 @@ export function canonicalEmail(email: string): string {
   const local = gmail ? untagged.replaceAll('.', '') : untagged;
   return `${local || normalized.slice(0, at)}@${gmail ?? domain}`;
 }
+
+/**
+ * The domain a mailbox is counted under for the per-domain mail limit: the part after the `@` of
+ * its canonical form (so Googlemail is Gmail), whole. A subdomain counts on its own, since some
+ * providers give each customer one (`anything@victim.fastmail.com` all lands with one person).
+ */
+export function emailDomain(email: string): string {
+  const canonical = canonicalEmail(email);
+  return canonical.slice(canonical.lastIndexOf('@') + 1);
+}

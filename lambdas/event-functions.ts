@@ -10,10 +10,11 @@ export const eventFunctions = [
   {
     id: 'record-mail-events',
     description:
-      "Records SES's permanent bounces and complaints: the address on the suppression list, the mail it concerns marked (dead when it is the club's own address).",
+      "Records SES's permanent bounces and complaints: the address on the suppression list, the mail it concerns marked (dead when it is the club's own address), too many in a day pause mail to visitors.",
     trigger: 'mail-events',
+    // rateLimits: the reports counted and the pause (lambdas/domain/mail/mail-breaker.ts).
     reads: [],
-    writes: ['mailSuppressions', 'outbox'],
+    writes: ['mailSuppressions', 'outbox', 'rateLimits'],
     clubAddress: true,
   },
 ] as const satisfies readonly EventFunctionDef[];

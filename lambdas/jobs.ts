@@ -9,10 +9,11 @@ export const jobs = [
   {
     id: 'send-pending-mail',
     description:
-      "Sends mail the request handlers could not send at once, with backoff, until it goes or is given up (dead); receipts waiting for the hourly ceiling, and the club's hourly digest.",
+      "Sends mail the request handlers could not send at once, with backoff, until it goes or is given up (dead); receipts waiting for their turn under the hourly ceiling, and the club's hourly digest.",
     everyMinutes: 1,
-    reads: ['outbox'],
-    // rateLimits: a receipt waiting for the hourly ceiling takes a turn of the hour it is sent in.
+    // requests: a digest counts its hour's requests when it is sent.
+    reads: ['outbox', 'requests'],
+    // rateLimits: a waiting receipt counts under the ceiling of the hour it is sent in, and none is sent while mail to visitors is paused.
     writes: ['outbox', 'rateLimits'],
     sendsEmail: true,
   },

@@ -142,13 +142,18 @@ export interface FunctionGrants {
 }
 
 /**
- * The tables a function is granted: its row's, and for every function that sends mail the
- * suppression list, read, since the outbox looks each recipient up before each send
- * (lambdas/domain/mail/outbox.ts). CDK and the local stack both grant from this.
+ * The tables a function is granted: its row's; for every function that sends mail the suppression
+ * list, read, since the outbox looks each recipient up before each send
+ * (lambdas/domain/mail/outbox.ts); and for every function that counts in the rateLimits table,
+ * that table read too, since a count over a sliding window reads the window before
+ * (lambdas/runtime/rate-limit.ts). CDK and the local stack both grant from this.
  */
 export function grantedTables(row: FunctionGrants): { readonly reads: readonly TableName[]; readonly writes: readonly TableName[] } {
-  const reads: TableName[] = row.sendsEmail ? [...new Set<TableName>([...row.reads, 'mailSuppressions'])] : [...row.reads];
-  return { reads, writes: row.writes };
+  const implied: TableName[] = [
+    ...(row.sendsEmail ? (['mailSuppressions'] as const) : []),
+    ...(row.writes.includes('rateLimits') ? (['rateLimits'] as const) : []),
+  ];
+  return { reads: [...new Set<TableName>([...row.reads, ...implied])], writes: row.writes };
 }
 
 export interface RouteDef extends FunctionGrants {

@@ -2,8 +2,9 @@
 // address's state, so the form never tells anyone whether an address is on the list. A new (or
 // expired) address becomes a pending entry with a fresh link token, written in one transaction with
 // its confirmation mail; a pending one gets the mail again; a confirmed one is left alone. Mail goes
-// only within the per-address and per-IP limits (lambdas/domain/mail/mail-limits.ts); over them nothing is kept. Over
-// the hourly ceiling on all visitors' mail the entry is kept and its mail waits for a later hour.
+// only within the limits on mail to visitors (lambdas/domain/mail/mail-limits.ts): over a per-victim
+// limit, with too many receipts already waiting, or while mail to visitors is paused, nothing is
+// kept. Over the hourly ceiling the entry is kept and its mail waits for its turn in a later hour.
 // Those paths make different calls (a confirmed address one read, a new one writes and mails), so
 // every answer waits for the same floor (lambdas/runtime/answer-floor.ts): the time says nothing about the address.
 
@@ -16,7 +17,7 @@ import { type ApiEvent, type ApiResult, json } from '../runtime/http';
 import { clientIp } from '../runtime/client-ip';
 import { ddb, tableName } from '../runtime/dynamo';
 import { logger } from '../runtime/logger';
-import { visitorMailTurn, visitorOutboxItem } from '../domain/mail/mail-limits';
+import { mailGoes, visitorMailTurn, visitorOutboxItem } from '../domain/mail/mail-limits';
 import { confirmationMail, isLive, NEWSLETTER_ANSWER_FLOOR_MS, newToken, pendingExpiry } from '../domain/newsletter/newsletter';
 import { deliverNew } from '../domain/mail/outbox';
 import { outboxPut } from '../domain/mail/outbox-put';
@@ -62,8 +63,8 @@ async function subscribe(body: NewsletterSubscription, event: ApiEvent): Promise
   if (live?.status === 'confirmed') return accepted();
 
   const turn = await visitorMailTurn(email, clientIp(event), now);
-  if (turn === 'drop') {
-    logger.info('newsletter confirmation held back by the mail limits');
+  if (!mailGoes(turn)) {
+    logger.info('newsletter confirmation held back by the mail limits', { turn: turn.turn });
     return accepted();
   }
 
@@ -88,7 +89,7 @@ async function subscribe(body: NewsletterSubscription, event: ApiEvent): Promise
     if (isCancelled(error)) return accepted();
     throw error;
   }
-  // A waiting confirmation is left to the job, for an hour with room.
-  if (turn === 'send') await deliverNew([mail], now);
+  // A waiting confirmation is left to the job, for its turn.
+  if (turn.turn === 'send') await deliverNew([mail], now);
   return accepted();
 }

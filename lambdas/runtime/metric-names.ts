@@ -19,8 +19,10 @@ export const MAIL_METRICS = {
   namespace: METRICS_NAMESPACE,
   oldestPendingSeconds: 'OldestPendingMailSeconds',
   deadCount: 'DeadMailCount',
-  /** One each time a receipt is held back by the hourly ceiling on visitor-addressed mail. */
+  /** One each time a receipt is held back by the hourly ceiling on visitor-addressed mail (waiting, or dropped when too many wait). */
   ceilingReached: 'VisitorMailCeilingReached',
+  /** One each time SES's bounces or complaints pause mail to visitor-typed addresses (lambdas/domain/mail/mail-breaker.ts). */
+  paused: 'VisitorMailPaused',
 } as const;
 
 /** The payments' metrics (lambdas/domain/payments/). */

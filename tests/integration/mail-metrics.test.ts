@@ -1,11 +1,13 @@
 // The outbox's backlog as the alarms see it, against DynamoDB Local with SES failing: the job
 // prints one CloudWatch embedded-metric line with the oldest pending mail's age and the dead
-// count when there is a backlog, and none when the outbox is clear.
+// count when there is a backlog, and none when the outbox is clear; and measuring reads a bounded
+// number of items however large the backlog.
 
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { PutCommand, ScanCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, ScanCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAIL_METRICS, measureMailHealth } from '../../lambdas/domain/mail/mail-metrics';
+import { MAIL_METRICS, MEASURED_ITEMS, measureMailHealth } from '../../lambdas/domain/mail/mail-metrics';
+import { ddb } from '../../lambdas/runtime/dynamo';
 import { newOutboxItem } from '../../lambdas/domain/mail/outbox-put';
 import { job } from '../../lambdas/jobs';
 import { outboxItemSchema } from '../../lambdas/domain/mail/outbox-item';
@@ -140,5 +142,46 @@ describe('the outbox backlog metrics', () => {
   it('print nothing when the outbox is clear', async () => {
     await runJob();
     expect(metricLines()).toEqual([]);
+  });
+});
+
+describe('measuring a large backlog', () => {
+  it('reads a bounded number of items, whatever waits, and still sees mail over an hour old', async () => {
+    const now = Date.now();
+    const message = { to: ['a@example.com'], subject: 'S', text: 'T' };
+    const items = [
+      // A flood's receipts waiting for their turns, and hours of mail SES would not take.
+      ...Array.from({ length: 600 }, (_, i) => ({ ...newOutboxItem(message, 'test', now), id: `waiting-${i}`, queue: 'waiting' })),
+      ...Array.from({ length: 300 }, (_, i) => ({
+        ...newOutboxItem(message, 'test', now - 2 * HOUR + i * 10_000),
+        id: `failing-${i}`,
+        attempts: 5,
+        nextAttemptAt: now + (i % 60) * 60_000,
+      })),
+      ...Array.from({ length: 150 }, (_, i) => ({
+        ...newOutboxItem(message, 'test', now - 48 * HOUR),
+        id: `dead-${i}`,
+        state: 'dead',
+        queue: 'dead',
+        attempts: 16,
+      })),
+    ].map((item) => outboxItemSchema.parse(item));
+    for (let i = 0; i < items.length; i += 25) {
+      const batch = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+      await local.ddb.send(new BatchWriteCommand({ RequestItems: { [local.tableName('outbox')]: batch } }));
+    }
+    let read = 0;
+    const send = ddb.send.bind(ddb);
+    vi.spyOn(ddb, 'send').mockImplementation((async (command: object) => {
+      const answer = (await send(command as QueryCommand)) as { Items?: unknown[] };
+      if (command instanceof QueryCommand) read += answer.Items?.length ?? 0;
+      return answer;
+    }) as typeof ddb.send);
+
+    const health = await measureMailHealth(now);
+
+    expect(read).toBeLessThanOrEqual(2 * MEASURED_ITEMS);
+    expect(health.oldestPendingSeconds).toBeGreaterThan(3_600);
+    expect(health.deadCount).toBeGreaterThan(0);
   });
 });

@@ -243,10 +243,11 @@ describe('POST /public/api/newsletter-subscriptions/confirm', () => {
   });
 });
 
+// Domains of their own: by now this file has mailed example.com its hourly share (VISITOR_MAIL_LIMITS.perDomain).
 describe('POST /public/api/newsletter-subscriptions/unsubscribe', () => {
   it('deletes a confirmed entry; the link then answers 404', async () => {
-    await subscribe({ name: 'Hal', email: 'hal@example.com' });
-    const token = await tokenOf('hal@example.com');
+    await subscribe({ name: 'Hal', email: 'hal@hal.example.net' });
+    const token = await tokenOf('hal@hal.example.net');
     await confirm({ token });
 
     const result = await unsubscribe({ token });
@@ -254,16 +255,16 @@ describe('POST /public/api/newsletter-subscriptions/unsubscribe', () => {
 
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toEqual({ status: 'unsubscribed' });
-    expect(await entryOf('hal@example.com')).toBeUndefined();
+    expect(await entryOf('hal@hal.example.net')).toBeUndefined();
     expect(again.statusCode).toBe(404);
     expect(bodyOf(again).error).toBe(newsletterMessages.unsubscribeFailed);
   });
 
   it('deletes a pending entry too', async () => {
-    await subscribe({ name: 'Ivy', email: 'ivy@example.com' });
+    await subscribe({ name: 'Ivy', email: 'ivy@ivy.example.net' });
 
-    expect((await unsubscribe({ token: await tokenOf('ivy@example.com') })).statusCode).toBe(200);
-    expect(await entryOf('ivy@example.com')).toBeUndefined();
+    expect((await unsubscribe({ token: await tokenOf('ivy@ivy.example.net') })).statusCode).toBe(200);
+    expect(await entryOf('ivy@ivy.example.net')).toBeUndefined();
   });
 
   it('answers an unknown token with 404 and the shared message', async () => {

@@ -1,21 +1,18 @@
 // The limits on how much mail a flood of forms can cause, against DynamoDB Local with SES mocked and
 // the clock set: past the hourly ceiling on all visitors' receipts every request is still kept and
-// the club still told, the receipts over it wait in the outbox and the send-pending-mail job sends
-// them in later hours within each hour's room; past a few requests an hour the club gets one
-// digest with the count instead of a mail per request, sent once when the hour is over.
+// the club still told; the receipts over it wait in the outbox for a turn in one of the next hours,
+// spread over the hour, and the send-pending-mail job sends each at its turn; once those hours are
+// taken a receipt is dropped, so what waits is bounded. A domain gets no more than its share an
+// hour, whatever its addresses.
 
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
-import { OFFICERS_INBOX_PAGE } from '../../common/inbox';
 import { NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../common/newsletter';
-import { CLUB_NOTICES_PER_HOUR, digestId } from '../../lambdas/domain/mail/club-digest';
-import { ceilingCounterKey, nextHourStart, VISITOR_MAIL_LIMITS } from '../../lambdas/domain/mail/mail-limits';
+import { hourStart, VISITOR_MAIL_LIMITS, waitingTurnsKey } from '../../lambdas/domain/mail/mail-limits';
 import { MAIL_METRICS } from '../../lambdas/domain/mail/mail-metrics';
-import { HOUR_MS } from '../../lambdas/runtime/rate-limit';
-import { LOCAL_NOTIFICATION_EMAIL, LOCAL_SITE_URL } from '../../local/handler-env';
-import { pagePaths } from '../../common/pages/pages';
+import { HOUR_MS, windowKey } from '../../lambdas/runtime/rate-limit';
 import { itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
@@ -28,20 +25,25 @@ const postContact = postTo(contact, CONTACT_MESSAGES_PATH);
 const postSubscription = postTo(subscribe, NEWSLETTER_SUBSCRIPTIONS_PATH);
 
 const CEILING = VISITOR_MAIL_LIMITS.allVisitorsPerHour;
-// An hour of this file's own, ten minutes in: every counter here starts from nothing.
-const firstHour = (Math.floor(Date.now() / HOUR_MS) + 2) * HOUR_MS;
+const TURN_MS = HOUR_MS / CEILING;
+// Hours of this file's own, well ahead: every counter here starts from nothing.
+const baseHour = (Math.floor(Date.now() / HOUR_MS) + 10) * HOUR_MS;
 
 let counter = 0;
 const message = (email: string) => ({ name: 'Flood Sender', email, subject: 'Buy now', message: 'Spam spam spam.' });
 
-/** Leaves `room` receipts under the ceiling in the hour holding `at`, as if the rest had gone. */
+async function setCount(key: string, count: number, expiresAt: number): Promise<void> {
+  await local.ddb.send(new PutCommand({ TableName: local.tableName('rateLimits'), Item: { key, count, expiresAt } }));
+}
+
+/** Leaves `room` receipts under the ceiling at `at`: the sliding hour holds the rest, the hour before nothing. */
 async function leaveRoom(at: number, room: number): Promise<void> {
-  await local.ddb.send(
-    new PutCommand({
-      TableName: local.tableName('rateLimits'),
-      Item: { key: ceilingCounterKey(at), count: CEILING - room, expiresAt: Math.floor(at / 1000) + 7_200 },
-    }),
-  );
+  await setCount(windowKey('visitor-mail#all', 3_600, at), CEILING - room, Math.floor(at / 1000) + 7_200);
+}
+
+/** Leaves `room` turns for waiting receipts in the hour starting at `start`. */
+async function leaveTurns(start: number, room: number): Promise<void> {
+  await setCount(waitingTurnsKey(start), CEILING - room, Math.floor(start / 1000) + 7_200);
 }
 
 const addressesOf = (prefix: string) =>
@@ -49,16 +51,20 @@ const addressesOf = (prefix: string) =>
     .flatMap((mail) => mail.Destination?.ToAddresses ?? [])
     .filter((to) => to.startsWith(prefix));
 
-/** The club's per-request notifications sent (not digests). */
-const clubNotices = () =>
-  sentMail(ses).filter(
-    (mail) => mail.Destination?.ToAddresses?.[0] === LOCAL_NOTIFICATION_EMAIL && mail.Content?.Simple?.Subject?.Data?.startsWith('New '),
-  );
+const waitingMail = async (prefix: string) =>
+  (await itemsOf(local, 'outbox')).filter((item) => item.queue === 'waiting' && String((item.to as string[])[0]).startsWith(prefix));
 
+let metricLines: string[];
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   ses.reset();
   ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
+  metricLines = [];
+  const write = process.stdout.write.bind(process.stdout);
+  vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
+    if (String(chunk).includes(MAIL_METRICS.ceilingReached)) metricLines.push(String(chunk));
+    return write(chunk);
+  }) as typeof process.stdout.write);
 });
 
 afterEach(() => {
@@ -72,92 +78,116 @@ afterAll(async () => {
 });
 
 describe('the hourly ceiling on mail to visitors', () => {
-  it('keeps every request and tells the club, sends receipts up to the ceiling and keeps the rest waiting', async () => {
-    const start = firstHour + 10 * 60_000;
+  it('keeps every request, sends receipts up to the ceiling, gives the next ones turns in later hours and drops the rest', async () => {
+    const start = baseHour + 10 * 60_000;
     vi.setSystemTime(start);
-    const room = 3;
-    const over = 4;
-    await leaveRoom(start, room);
-    const metricLines: string[] = [];
-    const write = process.stdout.write.bind(process.stdout);
-    vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
-      if (String(chunk).includes(MAIL_METRICS.ceilingReached)) metricLines.push(String(chunk));
-      return write(chunk);
-    }) as typeof process.stdout.write);
+    const nextHour = hourStart(start) + HOUR_MS;
+    const hourAfter = nextHour + HOUR_MS;
+    expect(VISITOR_MAIL_LIMITS.waitHours).toBe(2);
+    await leaveRoom(start, 3);
+    await leaveTurns(nextHour, 2);
+    await leaveTurns(hourAfter, 1);
 
-    const emails = Array.from({ length: room + over }, () => `ceiling-${++counter}@example.com`);
+    const emails = Array.from({ length: 8 }, () => `ceiling-${++counter}@example.com`);
     for (const email of emails) expect((await postContact(message(email))).statusCode).toBe(201);
+
+    // Every request is kept: three receipts sent, three waiting for a turn, two dropped.
+    const requests = (await itemsOf(local, 'requests')).filter((item) => emails.includes((item.details as { email: string }).email));
+    expect(requests).toHaveLength(8);
+    expect(requests.map((item) => item.visitorMail).sort()).toEqual([
+      'limited',
+      'limited',
+      'queued',
+      'queued',
+      'queued',
+      'waiting',
+      'waiting',
+      'waiting',
+    ]);
+    expect(addressesOf('ceiling-')).toHaveLength(3);
+    const waiting = await waitingMail('ceiling-');
+    expect(waiting.map((item) => item.nextAttemptAt).sort()).toEqual([
+      nextHour + (CEILING - 2) * TURN_MS,
+      nextHour + (CEILING - 1) * TURN_MS,
+      hourAfter + (CEILING - 1) * TURN_MS,
+    ]);
+    for (const item of waiting) expect(item).toMatchObject({ state: 'pending', queue: 'waiting', attempts: 0 });
+    expect(metricLines).toHaveLength(5);
+
+    // A newsletter sign-up finds no turn either: nothing is kept, the answer is the same.
     expect((await postSubscription({ name: 'Flood Reader', email: 'ceiling-reader@example.com' })).statusCode).toBe(202);
+    expect((await itemsOf(local, 'subscribers')).some((item) => item.email === 'ceiling-reader@example.com')).toBe(false);
+    expect(await waitingMail('ceiling-')).toHaveLength(3);
+  });
+
+  it('sends each waiting receipt at its turn, once, and counts it under that hour so the ceiling holds', async () => {
+    const start = baseHour + 3 * HOUR_MS + 50 * 60_000;
+    vi.setSystemTime(start);
+    const nextHour = hourStart(start) + HOUR_MS;
+    await leaveRoom(start, 0);
+    const emails = Array.from({ length: 3 }, () => `turn-${++counter}@example.com`);
+    for (const email of emails) expect((await postContact(message(email))).statusCode).toBe(201);
+    expect(addressesOf('turn-')).toEqual([]);
+    expect((await waitingMail('turn-')).map((item) => item.nextAttemptAt).sort()).toEqual([
+      nextHour,
+      nextHour + TURN_MS,
+      nextHour + 2 * TURN_MS,
+    ]);
+
+    // Not before its turn.
+    vi.setSystemTime(nextHour - 1_000);
+    await runJob();
+    expect(addressesOf('turn-')).toEqual([]);
+
+    vi.setSystemTime(nextHour + TURN_MS + 1_000);
+    await runJob();
+    expect(addressesOf('turn-')).toHaveLength(2);
+    vi.setSystemTime(nextHour + 3 * TURN_MS);
+    await runJob();
+    await runJob();
+    expect(addressesOf('turn-').sort()).toEqual([...emails].sort());
+    expect(await waitingMail('turn-')).toEqual([]);
+    // Sent in the next hour, each counted under its ceiling.
+    const counted = (await itemsOf(local, 'rateLimits')).find((item) => item.key === windowKey('visitor-mail#all', 3_600, nextHour));
+    expect(counted?.count).toBe(3);
+  });
+
+  it('holds what waits to the hours it may wait for, however long the flood', async () => {
+    const start = baseHour + 6 * HOUR_MS + 5 * 60_000;
+    vi.setSystemTime(start);
+    await leaveRoom(start, 0);
+    const bound = VISITOR_MAIL_LIMITS.waitHours * CEILING;
+    // Each at a domain of its own, under the per-domain limit.
+    const emails = Array.from({ length: bound + 10 }, () => `bound-${++counter}@d${counter}.example`);
+    for (const email of emails) expect((await postContact(message(email))).statusCode).toBe(201);
 
     const requests = (await itemsOf(local, 'requests')).filter((item) => emails.includes((item.details as { email: string }).email));
-    expect(requests).toHaveLength(room + over);
-    expect(requests.map((item) => item.visitorMail).sort()).toEqual([...Array(room).fill('queued'), ...Array(over).fill('waiting')]);
-    expect(addressesOf('ceiling-')).toHaveLength(room);
-    const waiting = (await itemsOf(local, 'outbox')).filter((item) => item.waitsForCeiling === true);
-    expect(waiting).toHaveLength(over + 1);
-    for (const item of waiting)
-      expect(item).toMatchObject({ state: 'pending', queue: 'pending', attempts: 0, nextAttemptAt: nextHourStart(start) });
-    expect((await itemsOf(local, 'subscribers')).find((item) => item.email === 'ceiling-reader@example.com')).toMatchObject({
-      status: 'pending',
-    });
-    expect(metricLines).toHaveLength(over + 1);
-    // The club heard of every request: a mail each up to the threshold, the rest counted in the digest.
-    const digest = (await itemsOf(local, 'outbox')).find((item) => item.id === digestId(start));
-    expect(clubNotices().length + Number(digest?.digestCount ?? 0)).toBe(room + over);
-
-    // Later in the same hour the job leaves them waiting.
-    vi.setSystemTime(start + 20 * 60_000);
-    await runJob();
-    expect(addressesOf('ceiling-')).toHaveLength(room);
-
-    // The next hour has room for two of the five: two go, three wait for the hour after.
-    const secondHour = nextHourStart(start) + 2 * 60_000;
-    vi.setSystemTime(secondHour);
-    await leaveRoom(secondHour, 2);
-    await runJob();
-    expect(addressesOf('ceiling-')).toHaveLength(room + 2);
-    const stillWaiting = (await itemsOf(local, 'outbox')).filter((item) => item.waitsForCeiling === true);
-    expect(stillWaiting).toHaveLength(over + 1 - 2);
-    for (const item of stillWaiting) expect(item.nextAttemptAt).toBe(nextHourStart(secondHour));
-
-    // The hour after has room for all: every receipt has gone, each once.
-    vi.setSystemTime(nextHourStart(secondHour) + 60_000);
-    await runJob();
-    await runJob();
-    expect(addressesOf('ceiling-').sort()).toEqual([...emails, 'ceiling-reader@example.com'].sort());
-    expect((await itemsOf(local, 'outbox')).filter((item) => item.waitsForCeiling === true)).toEqual([]);
-  });
+    expect(requests).toHaveLength(bound + 10);
+    expect(requests.filter((item) => item.visitorMail === 'waiting')).toHaveLength(bound);
+    expect(requests.filter((item) => item.visitorMail === 'limited')).toHaveLength(10);
+    const waiting = await waitingMail('bound-');
+    expect(waiting).toHaveLength(bound);
+    // None waits past the last hour it may.
+    const lastTurn = hourStart(start) + (VISITOR_MAIL_LIMITS.waitHours + 1) * HOUR_MS;
+    expect(Math.max(...waiting.map((item) => Number(item.nextAttemptAt)))).toBeLessThan(lastTurn);
+    expect(metricLines).toHaveLength(bound + 10);
+  }, 120_000);
 });
 
-describe("the club's digest", () => {
-  it('replaces the notifications past the threshold with one digest of the right count, sent once after the hour', async () => {
-    const start = firstHour + 5 * HOUR_MS + 5 * 60_000;
-    vi.setSystemTime(start);
-    const extra = 7;
-    const emails = Array.from({ length: CLUB_NOTICES_PER_HOUR + extra }, () => `digest-${++counter}@example.com`);
+describe('the per-domain limit', () => {
+  it('sends a domain no more receipts an hour than its share, however many addresses the flood uses', async () => {
+    vi.setSystemTime(baseHour + 9 * HOUR_MS + 60_000);
+    const emails = Array.from({ length: VISITOR_MAIL_LIMITS.perDomain + 5 }, (_, i) => `user${i}@victim-${process.pid}.fastmail.example`);
     for (const email of emails) expect((await postContact(message(email))).statusCode).toBe(201);
 
-    expect(clubNotices()).toHaveLength(CLUB_NOTICES_PER_HOUR);
-    expect(addressesOf('digest-')).toHaveLength(emails.length);
-    const digest = (await itemsOf(local, 'outbox')).find((item) => item.id === digestId(start));
-    expect(digest).toMatchObject({ state: 'pending', digestCount: extra, to: [LOCAL_NOTIFICATION_EMAIL] });
-
-    // Not before the hour is over.
-    vi.setSystemTime(start + 30 * 60_000);
-    await runJob();
-    expect(clubNotices()).toHaveLength(CLUB_NOTICES_PER_HOUR);
-
-    vi.setSystemTime(nextHourStart(start) + 2 * 60_000);
-    await runJob();
-    await runJob();
-    const digests = sentMail(ses).filter((mail) => mail.Content?.Simple?.Subject?.Data?.startsWith(`${extra} more new requests`));
-    expect(digests).toHaveLength(1);
-    expect(digests[0]?.Destination?.ToAddresses).toEqual([LOCAL_NOTIFICATION_EMAIL]);
-    expect(digests[0]?.Content?.Simple?.Subject?.Data).toBe(`${extra} more new requests on the website, open the inbox`);
-    const text = digests[0]?.Content?.Simple?.Body?.Text?.Data ?? '';
-    expect(text).toContain(`${extra} more new requests came in`);
-    expect(text).toContain(new URL(OFFICERS_INBOX_PAGE.slice(1), LOCAL_SITE_URL).href);
-    expect(text).not.toContain('Flood Sender');
-    expect(pagePaths).toContain(OFFICERS_INBOX_PAGE);
+    const requests = (await itemsOf(local, 'requests')).filter((item) => emails.includes((item.details as { email: string }).email));
+    expect(requests).toHaveLength(emails.length);
+    expect(requests.filter((item) => item.visitorMail === 'queued')).toHaveLength(VISITOR_MAIL_LIMITS.perDomain);
+    expect(sentMail(ses).filter((mail) => mail.Destination?.ToAddresses?.[0]?.endsWith('.fastmail.example'))).toHaveLength(
+      VISITOR_MAIL_LIMITS.perDomain,
+    );
+    // Another domain is not held back by it.
+    expect((await postContact(message(`someone@other-${process.pid}.example`))).statusCode).toBe(201);
+    expect(addressesOf('someone@other-')).toHaveLength(1);
   });
 });

@@ -2,50 +2,63 @@
 // the oldest pending mail has waited and how many mails are dead. The send-pending-mail job
 // measures them after each run and adds them to the functions' metrics (lambdas/runtime/metrics.ts),
 // which its wrapper flushes as one embedded-metric-format line. A form handler adds one each time a
-// receipt waits for the hourly ceiling (mail-limits.ts).
-// Receipts waiting for the ceiling are left out of the oldest pending mail's age: they wait by
-// design, and the ceiling's own alarm has already said so.
+// receipt is held back by the hourly ceiling (mail-limits.ts), and the bounce recorder one when
+// receipts are paused (mail-breaker.ts).
+//
+// The measure reads a bounded number of items whatever the backlog: a flood's receipts wait in a
+// queue of their own (`waiting`, bounded by mail-limits.ts and left out: they wait by design, and
+// the ceiling's alarm has already said so), and of the pending and dead queues only the first
+// MEASURED_ITEMS of each are read. The alarms need to know that some mail is over an hour old or
+// dead, not how many: once the pending queue holds more than that, sending has failed for long
+// enough that the oldest of the first page is past the alarm's hour already.
 
-import type * as z from 'zod';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { indexName } from '../../table-keys';
-import { tableName } from '../../runtime/dynamo';
+import { ddb, tableName } from '../../runtime/dynamo';
 import { MAIL_METRICS } from '../../runtime/metric-names';
 import { MetricUnit, metrics } from '../../runtime/metrics';
-import { queryAll } from '../../runtime/query-all';
 import { outboxItemSchema } from './outbox-item';
 
 /** The metrics' namespace and names (lambdas/runtime/metric-names.ts, which the alarms read). */
 export { MAIL_METRICS };
 
+/** The most items of one queue a measure reads: one page of small projected items. */
+export const MEASURED_ITEMS = 100;
+
 export interface MailHealth {
-  /** Seconds since the oldest still-pending mail was written; 0 when none is pending. */
+  /** Seconds since the oldest still-pending mail (of the first MEASURED_ITEMS) was written; 0 when none is pending. */
   readonly oldestPendingSeconds: number;
+  /** Dead mails, counted up to MEASURED_ITEMS. */
   readonly deadCount: number;
 }
 
-/** Every item of one byQueue partition, only the attributes `schema` names (the queues are short). */
-function queueItems<S extends z.ZodObject>(queue: 'pending' | 'dead', schema: S): Promise<z.output<S>[]> {
-  const projection = Object.keys(schema.shape);
-  return queryAll(
-    {
+const measured = outboxItemSchema.pick({ createdAt: true, digestOf: true });
+
+/**
+ * The creation times of the first MEASURED_ITEMS items of one byQueue partition (one Query, one
+ * page), without the hour's digest, which is pending by design until its hour is over.
+ */
+async function queueCreatedAt(queue: 'pending' | 'dead'): Promise<number[]> {
+  const result = await ddb.send(
+    new QueryCommand({
       TableName: tableName('outbox'),
       IndexName: indexName('outbox', 'byQueue'),
       KeyConditionExpression: '#queue = :queue',
-      ExpressionAttributeNames: { '#queue': 'queue', ...Object.fromEntries(projection.map((name, i) => [`#p${i}`, name])) },
+      ExpressionAttributeNames: { '#queue': 'queue', '#createdAt': 'createdAt', '#digestOf': 'digestOf' },
       ExpressionAttributeValues: { ':queue': queue },
-      ProjectionExpression: projection.map((_name, i) => `#p${i}`).join(', '),
-    },
-    schema,
+      ProjectionExpression: '#createdAt, #digestOf',
+      Limit: MEASURED_ITEMS,
+    }),
   );
+  return (result.Items ?? [])
+    .map((item) => measured.parse(item))
+    .filter((item) => queue === 'dead' || item.digestOf === undefined)
+    .map((item) => item.createdAt);
 }
 
-const pendingAge = outboxItemSchema.pick({ createdAt: true, waitsForCeiling: true });
-const deadId = outboxItemSchema.pick({ id: true });
-
 export async function measureMailHealth(now: number): Promise<MailHealth> {
-  const [pending, dead] = await Promise.all([queueItems('pending', pendingAge), queueItems('dead', deadId)]);
-  const stuck = pending.filter((item) => item.waitsForCeiling === undefined);
-  const oldest = Math.min(...stuck.map((item) => item.createdAt));
+  const [pending, dead] = await Promise.all([queueCreatedAt('pending'), queueCreatedAt('dead')]);
+  const oldest = Math.min(...pending);
   return {
     oldestPendingSeconds: Number.isFinite(oldest) ? Math.max(0, Math.round((now - oldest) / 1000)) : 0,
     deadCount: dead.length,

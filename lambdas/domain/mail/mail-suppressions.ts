@@ -10,6 +10,9 @@
 // The club's own notification address is never suppressed here: if it bounces, the mail it
 // concerns is marked dead instead, so the dead-mail list and its alarm tell the officers, and the
 // outbox keeps sending the club's notifications once the mailbox is fixed.
+//
+// Every other address is one a visitor typed: each report of one is also counted for the circuit
+// breaker (mail-breaker.ts), which pauses all mail to visitors when too many come in a day.
 
 import { BatchGetCommand, type BatchGetCommandOutput, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
@@ -18,6 +21,7 @@ import { OUTBOX_ID_TAG, sesMessageIdSchema, type OutboxItem } from './outbox-ite
 import type { SuppressionReason } from '../../../common/inbox';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { logger } from '../../runtime/logger';
+import { countVisitorMailReport } from './mail-breaker';
 
 /** The form of an address in the table: trimmed and lower-cased, as it is looked up. */
 export function suppressionKey(address: string): string {
@@ -96,6 +100,8 @@ export type MailEvent = z.infer<typeof mailEventSchema>;
 /** What one event did, for the function's log line. */
 export interface MailEventReport {
   readonly suppressed: number;
+  /** 1 when this event's report paused mail to visitors (mail-breaker.ts). */
+  readonly paused: number;
   readonly clubAddress: number;
   readonly ignored: number;
   readonly mailMarked: number;
@@ -183,13 +189,14 @@ async function markMail(event: MailEvent, finding: Finding, clubBounced: boolean
  */
 export async function recordMailEvent(event: MailEvent, clubAddress: string, now: number): Promise<MailEventReport> {
   const finding = findingOf(event);
-  if (!finding) return { suppressed: 0, clubAddress: 0, ignored: 1, mailMarked: 0 };
+  if (!finding) return { suppressed: 0, paused: 0, clubAddress: 0, ignored: 1, mailMarked: 0 };
   const club = suppressionKey(clubAddress);
   const addresses = [...new Set(finding.addresses.map(suppressionKey))];
   const visitors = addresses.filter((address) => address !== club);
   const clubBounced = visitors.length < addresses.length;
   const detail = plainWord(finding.detail);
 
+  let paused = 0;
   for (const email of visitors) {
     const item = mailSuppressionItemSchema.parse({
       email,
@@ -198,7 +205,10 @@ export async function recordMailEvent(event: MailEvent, clubAddress: string, now
       at: finding.at,
       sesMessageId: event.detail.mail.messageId,
     });
-    await ddb.send(new PutCommand({ TableName: tableName('mailSuppressions'), Item: item }));
+    const earlier = await ddb.send(new PutCommand({ TableName: tableName('mailSuppressions'), Item: item, ReturnValues: 'ALL_OLD' }));
+    // A second delivery of the same event is counted once.
+    const repeated = earlier.Attributes?.sesMessageId === item.sesMessageId && earlier.Attributes?.reason === item.reason;
+    if (!repeated && (await countVisitorMailReport(finding.reason, clubAddress, now))) paused = 1;
   }
   if (clubBounced) {
     // Loud on purpose: the officers stop getting the club's notifications until it is fixed.
@@ -208,5 +218,5 @@ export async function recordMailEvent(event: MailEvent, clubAddress: string, now
     });
   }
   const marked = await markMail(event, finding, clubBounced, now);
-  return { suppressed: visitors.length, clubAddress: clubBounced ? 1 : 0, ignored: 0, mailMarked: marked ? 1 : 0 };
+  return { suppressed: visitors.length, paused, clubAddress: clubBounced ? 1 : 0, ignored: 0, mailMarked: marked ? 1 : 0 };
 }

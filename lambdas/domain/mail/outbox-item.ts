@@ -31,8 +31,13 @@ export const outboxItemSchema = z.object({
     .optional(),
   /** `suppressed`: a recipient bounced or complained (`suppressed` says which); never sent, or not again. */
   state: z.enum(['pending', 'sent', 'dead', 'suppressed']),
-  /** Set while pending, dead or suppressed: the byQueue index's partition, so the job and officers query, never scan. */
-  queue: z.enum(['pending', 'dead', 'suppressed']).optional(),
+  /**
+   * Set while pending, dead or suppressed: the byQueue index's partition, so the job and officers
+   * query, never scan. `waiting`: a visitor's receipt over the hourly ceiling, pending until its
+   * turn (nextAttemptAt) in a later hour (lambdas/domain/mail/mail-limits.ts); after its first try
+   * it is an ordinary pending mail.
+   */
+  queue: z.enum(['pending', 'waiting', 'dead', 'suppressed']).optional(),
   /** When the next try is due (pending), when it was given up (dead), or when it was suppressed. */
   nextAttemptAt: epochMs,
   attempts: z.number().int().min(0).max(1_000),
@@ -46,9 +51,12 @@ export const outboxItemSchema = z.object({
   suppressed: z.object({ reason: z.enum(suppressionReasons), at: epochMs }).optional(),
   /** Sent and suppressed mail is deleted a month later (TTL, epoch seconds). */
   expiresAt: z.number().int().optional(),
-  /** A visitor's receipt held back by the hourly ceiling: the job sends it in an hour with room (lambdas/domain/mail/mail-limits.ts). */
-  waitsForCeiling: z.literal(true).optional(),
-  /** The club's digest of an hour's requests past the per-request notifications: how many (lambdas/domain/mail/club-digest.ts). */
-  digestCount: z.number().int().min(1).optional(),
+  /**
+   * The club's digest of an hour's requests past the per-request notifications: the hour's start
+   * (lambdas/domain/mail/club-digest.ts). Its text is written when it is sent, with the count then.
+   */
+  digestOf: epochMs.optional(),
+  /** How many requests a sent digest counted. */
+  digestCount: z.number().int().min(0).optional(),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;

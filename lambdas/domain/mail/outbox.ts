@@ -17,7 +17,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexName } from '../../table-keys';
 import { outboxItemSchema, sesMessageIdSchema, type OutboxItem } from './outbox-item';
-import { digestMessageOf } from './club-digest';
+import { digestMessageOf, digestRequestCount } from './club-digest';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { errorFields, logger } from '../../runtime/logger';
 import { sendMail } from './mail';
@@ -67,12 +67,18 @@ async function claim(item: OutboxItem, now: number): Promise<boolean> {
   }
 }
 
-async function markSent(item: OutboxItem, attempts: number, sesMessageId: string | undefined, now: number): Promise<void> {
+async function markSent(
+  item: OutboxItem,
+  attempts: number,
+  sesMessageId: string | undefined,
+  now: number,
+  digestCount?: number,
+): Promise<void> {
   await ddb.send(
     new UpdateCommand({
       TableName: tableName('outbox'),
       Key: { id: item.id },
-      UpdateExpression: `SET #state = :sent, sentAt = :now, expiresAt = :expires, attempts = :attempts${sesMessageId ? ', sesMessageId = :messageId' : ''} REMOVE #queue, lastError`,
+      UpdateExpression: `SET #state = :sent, sentAt = :now, expiresAt = :expires, attempts = :attempts${sesMessageId ? ', sesMessageId = :messageId' : ''}${digestCount === undefined ? '' : ', digestCount = :count'} REMOVE #queue, lastError`,
       ExpressionAttributeNames: { '#state': 'state', '#queue': 'queue' },
       ExpressionAttributeValues: {
         ':sent': 'sent',
@@ -80,6 +86,7 @@ async function markSent(item: OutboxItem, attempts: number, sesMessageId: string
         ':attempts': attempts,
         ':expires': Math.floor(now / 1000) + OUTBOX_KEEP_SENT_DAYS * 86_400,
         ...(sesMessageId ? { ':messageId': sesMessageId } : {}),
+        ...(digestCount === undefined ? {} : { ':count': digestCount }),
       },
     }),
   );
@@ -136,33 +143,37 @@ async function markFailed(item: OutboxItem, attempts: number, error: unknown, no
 export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped' | 'suppressed';
 
 function messageOf(item: OutboxItem): MailMessage {
-  // A digest's count grows until it is sent, so its text is written then.
-  if (item.digestCount !== undefined) return digestMessageOf({ ...item, digestCount: item.digestCount });
   return { to: item.to, subject: item.subject, text: item.text, replyTo: item.replyTo, headers: item.headers };
 }
 
 /**
  * One try at a mail. `claimed` is true for a mail this caller has just written with its lease
  * (the handler's first try); otherwise the mail is claimed first. Never throws for a failed send:
- * the failure is recorded on the mail.
+ * the failure is recorded on the mail. A digest's text is written now, with the count of its
+ * hour's requests; a digest of none is marked sent without a mail.
  */
 export async function deliver(item: OutboxItem, now: number, claimed = false): Promise<DeliveryOutcome> {
   if (!claimed && !(await claim(item, now))) return 'skipped';
   const attempts = item.attempts + 1;
   let sesMessageId: string | undefined;
+  let digestCount: number | undefined;
   try {
     const suppressed = await suppressedRecipient(item);
     if (suppressed) {
       await markSuppressed(item, attempts, suppressed, Date.now());
       return 'suppressed';
     }
-    sesMessageId = await sendMail(messageOf(item), item.id);
+    if (item.digestOf !== undefined) digestCount = await digestRequestCount(item.digestOf);
+    if (digestCount !== 0) {
+      const message = digestCount === undefined ? messageOf(item) : digestMessageOf(item, digestCount);
+      sesMessageId = await sendMail(message, item.id);
+    }
   } catch (error) {
     logger.warn('mail not sent; kept in the outbox', { outboxId: item.id, attempts, error: errorFields(error) });
     return markFailed(item, attempts, error, Date.now());
   }
   // An id of another form is not stored: it would make the item unreadable, and only SES's events use it.
-  await markSent(item, attempts, sesMessageIdSchema.safeParse(sesMessageId).data, Date.now());
+  await markSent(item, attempts, sesMessageIdSchema.safeParse(sesMessageId).data, Date.now(), digestCount);
   return 'sent';
 }
 
@@ -181,17 +192,22 @@ export async function deliverNew(items: readonly OutboxItem[], now: number): Pro
   );
 }
 
-/** Mails whose next try is due, oldest due first. */
-export async function dueMail(now: number, limit = OUTBOX_BATCH): Promise<OutboxItem[]> {
+async function dueIn(queue: 'pending' | 'waiting', now: number, limit: number): Promise<OutboxItem[]> {
   const result = await ddb.send(
     new QueryCommand({
       TableName: tableName('outbox'),
       IndexName: indexName('outbox', 'byQueue'),
-      KeyConditionExpression: '#queue = :pending AND nextAttemptAt <= :now',
+      KeyConditionExpression: '#queue = :queue AND nextAttemptAt <= :now',
       ExpressionAttributeNames: { '#queue': 'queue' },
-      ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
+      ExpressionAttributeValues: { ':queue': queue, ':now': now },
       Limit: limit,
     }),
   );
   return (result.Items ?? []).map((item) => outboxItemSchema.parse(item));
+}
+
+/** Mails whose next try is due, pending ones and waiting receipts whose turn has come, oldest due first. */
+export async function dueMail(now: number, limit = OUTBOX_BATCH): Promise<OutboxItem[]> {
+  const [pending, waiting] = await Promise.all([dueIn('pending', now, limit), dueIn('waiting', now, limit)]);
+  return [...pending, ...waiting].sort((a, b) => a.nextAttemptAt - b.nextAttemptAt).slice(0, limit);
 }

@@ -24,8 +24,17 @@ const requestBase = {
   updatedAt: epochMs,
   /** A hash of the submitted body: a retry with the same key and another body is refused. */
   bodyHash: z.string().regex(/^[a-f0-9]{64}$/),
-  /** The visitor's receipt: queued in the outbox, waiting for an hour under the ceiling, or dropped by the per-address/per-IP limit. */
-  visitorMail: z.enum(['queued', 'waiting', 'limited']),
+  /**
+   * The visitor's receipt (lambdas/domain/mail/mail-limits.ts): queued in the outbox, waiting for its
+   * turn in a later hour under the ceiling, dropped by a limit (`limited`), or not sent while mail to
+   * visitors was paused for SES's bounces and complaints (`paused`).
+   */
+  visitorMail: z.enum(['queued', 'waiting', 'limited', 'paused']),
+  /**
+   * How the club heard of it: a notification of its own (`mailed`), or counted in its hour's digest
+   * (`digest`, lambdas/domain/mail/club-digest.ts). Absent on requests made before the digest counted marks.
+   */
+  clubNotice: z.enum(['mailed', 'digest']).optional(),
   /**
    * The visitor's address, normalized (normalizeEmail): the byRequester index's partition, so a
    * member's account finds their requests, made before or after signing up, with one Query.

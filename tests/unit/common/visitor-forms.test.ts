@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { asClause, submissionFailure } from '../../../common/form-protocol';
 import {
   canonicalEmail,
+  emailDomain,
   emailField,
   idempotencyKeySchema,
   normalizeEmail,
@@ -64,6 +65,13 @@ describe('the shared form fields', () => {
     expect(canonicalEmail('a.b@gmail.com.evil.example')).toBe('a.b@gmail.com.evil.example');
     // What is stored for /account stays the address as typed, only normalized.
     expect(normalizeEmail('A.B+club@gmail.com')).toBe('a.b+club@gmail.com');
+  });
+
+  it('counts an address under its whole domain, a subdomain on its own', () => {
+    expect(emailDomain(' Victim+1@X.org ')).toBe('x.org');
+    expect(emailDomain('a.b@GoogleMail.com')).toBe('gmail.com');
+    expect(new Set(['one@victim.fastmail.com', 'two@victim.fastmail.com'].map(emailDomain))).toEqual(new Set(['victim.fastmail.com']));
+    expect(emailDomain('one@victim.fastmail.com')).not.toBe(emailDomain('one@other.fastmail.com'));
   });
 
   it("puts the server's message inside the failure sentence without a doubled full stop", () => {
