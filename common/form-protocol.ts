@@ -37,3 +37,16 @@ export function submissionFailure(detail: string): string {
 export function isBlank(value: string | undefined | null): boolean {
   return value === undefined || value === null || value.trim() === '';
 }
+
+/**
+ * The request header carrying a visitor form's proof of work (common/proof-of-work.ts): the id of a
+ * challenge the server gave out and the counter that solves it, `<id>:<counter>`. Every form row of
+ * the route table that asks for one refuses a request without it (lambdas/runtime/proof-of-work.ts).
+ */
+export const PROOF_OF_WORK_HEADER = 'Proof-Of-Work';
+
+/** Where a form asks for a challenge: POST `{}` → 201 `{ challenge: { parameters } }`. */
+export const FORM_CHALLENGES_PATH = '/public/api/form-challenges';
+
+/** The answer to a refused proof: the form gets a new challenge, solves it and sends once more. */
+export const PROOF_REFUSED_MESSAGE = "This form's check has expired or was already used. Please send it again.";

@@ -160,6 +160,7 @@ export class BlazeStack extends Stack {
       bucket: this.web.siteBucket,
       api,
       distribution: this.web.distribution,
+      proofOfWorkRounds: config.proofOfWork,
     });
     const webDistDir = props.webDistDir ?? path.join(projectRoot, 'web', 'dist');
     this.routes = new ApiRoutes(this, 'Routes', {

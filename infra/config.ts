@@ -52,9 +52,13 @@
 //                      (CloudFormation cannot delete a protected table or user pool), then on again in
 //                      the update that follows (infra/deploy/deploy-app.ts). On by default, so any other
 //                      deploy, `cdk deploy` included, keeps the tables and the pool protected.
+//   proofOfWork        how hard the visitor forms' proof of work is: the most PBKDF2 rounds a browser
+//                      runs for one form (lambdas/runtime/form-challenges.ts; default 3,000,000, about a
+//                      second on a phone). Lower it if visitors on old phones wait; raise it against a flood.
 
 import type { App } from 'aws-cdk-lib';
 import { z } from 'zod';
+import { DEFAULT_PROOF_OF_WORK_ROUNDS } from '../lambdas/runtime/proof-of-work-difficulty';
 
 /** The placeholder mail domain; SES cannot verify it, so mail stays pending until real addresses are set. */
 export const PLACEHOLDER_MAIL_DOMAIN = 'example.com';
@@ -102,6 +106,12 @@ const contextBoolean = z
   .union([z.boolean(), z.enum(['true', 'false'], { error: 'must be true or false' })])
   .transform((value) => value === true || value === 'true');
 
+/**
+ * The forms' proof of work, in PBKDF2 rounds: from one (the tests') to what would keep a phone busy
+ * for about a minute.
+ */
+export const PROOF_OF_WORK_RANGE = { min: 1, max: 100_000_000 } as const;
+
 /** What AWS WAF accepts as a rate-based rule's limit (requests per evaluation window). */
 export const WAF_RATE_LIMIT_RANGE = { min: 10, max: 2_000_000_000 } as const;
 
@@ -138,6 +148,7 @@ const configFields = z.object({
     .default('')
     .transform((value) => (value ? value.split(',') : [])),
   deletionProtection: contextBoolean.default(true),
+  proofOfWork: z.coerce.number().int().min(PROOF_OF_WORK_RANGE.min).max(PROOF_OF_WORK_RANGE.max).default(DEFAULT_PROOF_OF_WORK_ROUNDS),
 });
 
 export const configSchema = configFields

@@ -126,7 +126,10 @@ export class BlazeDataStack extends Stack {
    * What a function of either stack may be granted and told, with the log group it writes to; the
    * app stack adds its site's address, bucket and API.
    */
-  grantTargets(logs: GrantTargets['logs'], site?: SiteTargets & { readonly url: string }): GrantTargets {
+  grantTargets(
+    logs: GrantTargets['logs'],
+    site?: SiteTargets & { readonly url: string; readonly proofOfWorkRounds: number },
+  ): GrantTargets {
     const names: StackNames = {
       tableName: (name) => this.database.physicalName(name),
       mediaBucket: this.media.bucketName,
@@ -141,6 +144,7 @@ export class BlazeDataStack extends Stack {
       distributionId: site?.distribution.distributionId,
       userPoolId: this.auth.userPool.userPoolId,
       backupBucket: this.backups.bucketName,
+      proofOfWorkRounds: site?.proofOfWorkRounds,
     };
     return {
       database: this.database,

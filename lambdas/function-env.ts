@@ -20,8 +20,9 @@ import {
   UPLOADS_BUCKET,
   USER_POOL_ID,
   BACKUP_BUCKET,
+  PROOF_OF_WORK_ROUNDS,
 } from './runtime/env-names';
-import { type Access, type FunctionGrants, grantedTables, type MediaAccess } from './route-def';
+import { type Access, type FunctionGrants, grantedTables, type MediaAccess, type ProofOfWorkRole } from './route-def';
 import { streamTableEnvVar, tableEnv, type TableName } from './table-keys';
 
 /** A function's row, as far as its environment goes: routes add who may call them and a page's frame. */
@@ -33,6 +34,8 @@ export interface FunctionEnvRow extends FunctionGrants {
   readonly frame?: string;
   /** Present on stream function rows only: the tables whose changes it receives. */
   readonly tables?: readonly TableName[];
+  /** Present on the form rows and the row that gives their challenges out. */
+  readonly proofOfWork?: ProofOfWorkRole;
 }
 
 /** What the stack made, by the names a function is told. CDK passes tokens, the local stack plain values. */
@@ -67,6 +70,8 @@ export interface StackNames {
   readonly userPoolId?: string;
   /** The backup bucket, for rows that put archives there; absent where there is none. */
   readonly backupBucket?: string;
+  /** How hard the forms' proof of work is (the `proofOfWork` deploy parameter), for the row that gives challenges out. */
+  readonly proofOfWorkRounds?: number;
 }
 
 /**
@@ -134,6 +139,11 @@ export function functionEnvironment(row: FunctionEnvRow, names: StackNames): Rec
     if (names.paymentsSecretId === undefined)
       throw new Error(`${row.id} reads the payments secret, which does not exist where it is built`);
     env[PAYMENTS_SECRET_ID] = names.paymentsSecretId;
+  }
+  if (row.proofOfWork === 'issue') {
+    if (names.proofOfWorkRounds === undefined)
+      throw new Error(`${row.id} gives out the forms' challenges, whose difficulty is not known where it is built`);
+    env[PROOF_OF_WORK_ROUNDS] = String(names.proofOfWorkRounds);
   }
   for (const name of row.tables ?? []) env[streamTableEnvVar(name)] = names.tableName(name);
   if (row.members) {

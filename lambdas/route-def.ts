@@ -94,6 +94,9 @@ export const perIpLimits: Partial<Record<ThrottleClass, PerIpLimit>> = {
  */
 export type TextFieldsSchema = z.ZodObject<Record<string, z.ZodType<unknown, string | undefined>>>;
 
+/** What a row does in the visitor forms' proof of work: checks a solution, or gives challenges out. */
+export type ProofOfWorkRole = 'check' | 'issue';
+
 /** What every function, HTTP or scheduled, is granted. */
 export interface FunctionGrants {
   readonly reads: readonly TableName[];
@@ -187,6 +190,13 @@ export interface RouteDef extends FunctionGrants {
   readonly rawBody?: true;
   /** Public GETs: seconds CloudFront and browsers may keep a successful answer. */
   readonly cacheSeconds?: number;
+  /**
+   * The visitor forms' proof of work (common/proof-of-work.ts): `check`, the wrapper refuses a
+   * request without a fresh, unspent solution of a challenge before the handler runs (403,
+   * lambdas/runtime/proof-of-work.ts), and the row writes formChallenges to spend it; `issue`, the
+   * row hands challenges out (lambdas/runtime/form-challenges.ts) and is told how hard to make them.
+   */
+  readonly proofOfWork?: ProofOfWorkRole;
   /**
    * Fields every error answer of this row carries besides `error`, where the old site's page reads
    * another shape (the sponsorship form reads `{ success: false, error }`).

@@ -40,6 +40,7 @@ import { row as createSponsorshipRequest } from './rows/create-sponsorship-reque
 import { row as createPlayerRequest } from './rows/create-player-request';
 import { row as createContactMessage } from './rows/create-contact-message';
 import { row as createNewsletterSubscription } from './rows/create-newsletter-subscription';
+import { row as createFormChallenge } from './rows/create-form-challenge';
 import { row as confirmNewsletterSubscription } from './rows/confirm-newsletter-subscription';
 import { row as deleteNewsletterSubscription } from './rows/delete-newsletter-subscription';
 import { row as updateRentalConfig } from './rows/update-rental-config';
@@ -138,6 +139,7 @@ export const routes = [
   createPlayerRequest,
   createContactMessage,
   createNewsletterSubscription,
+  createFormChallenge,
   confirmNewsletterSubscription,
   deleteNewsletterSubscription,
   updateRentalConfig,

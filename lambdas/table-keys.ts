@@ -154,6 +154,11 @@ export const tableKeys = {
     indexes: [],
     ttlAttribute: 'expiresAt',
   },
+  formChallenges: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expiresAt',
+  },
   subscribers: {
     partitionKey: { name: 'email', type: 'S' },
     indexes: [

@@ -25,6 +25,7 @@ import { playerStatsItemSchema } from './domain/squad/player-stats-item';
 import { storeItemSchema } from './domain/store/store-item';
 import { counterItemSchema } from './runtime/counter-item';
 import { rateLimitItemSchema } from './runtime/rate-limit-item';
+import { formChallengeItemSchema } from './runtime/form-challenge-item';
 import { type TableKeysDef, type TableName, tableKeys } from './table-keys';
 
 export interface TableDef extends TableKeysDef {
@@ -103,8 +104,14 @@ export const tables = {
   rateLimits: {
     ...tableKeys.rateLimits,
     description:
-      'Counts per fixed window, deleted by TTL: requests to each form route from each IP, and mail sent to each visitor address and IP (all hashed).',
+      'Counts per fixed window, deleted by TTL: requests to each form route from each IP, mail sent to each visitor address, domain and IP (all hashed), receipts waiting for each hour, SES reports of visitor addresses, and the pause they cause.',
     item: rateLimitItemSchema,
+  },
+  formChallenges: {
+    ...tableKeys.formChallenges,
+    description:
+      'Proof-of-work challenges given to the visitor forms, each spent by the one request that shows its solution, deleted by TTL once expired.',
+    item: formChallengeItemSchema,
   },
   subscribers: {
     ...tableKeys.subscribers,

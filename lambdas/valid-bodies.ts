@@ -1,7 +1,9 @@
 // A body each POST, PUT and PATCH row accepts: the local API server's smoke test sends it
 // (tests/integration/local-api-server.test.ts), and the fuzzing mutates it
 // (tests/integration/fuzz-bodies.test.ts), and the bench's form traffic posts it (bench/api-load.ts,
-// bench/fault-traffic.ts). No handler imports it, so no bundle carries it.
+// bench/fault-traffic.ts). No handler imports it, so no bundle carries it. A row with
+// `proofOfWork: 'check'` also needs a solved challenge in its Proof-Of-Work header: whatever posts
+// these bodies pays it with fetchProof (common/proof-of-work.ts), as the site's forms do.
 
 import type { RouteId } from './routes';
 
@@ -35,6 +37,7 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'create-player-request': { firstName: 'Sample', lastName: 'Player', email: 'player@example.com', phone: '630-555-0101' },
   'create-contact-message': { name: 'Sample Visitor', email: 'contact@example.com', subject: 'Sample subject', message: 'Hello.' },
   'create-newsletter-subscription': { name: 'Sample Reader', email: 'reader@example.com', interests: ['fossils'] },
+  'create-form-challenge': {},
   // A well-formed token no entry has: the handler queries its table and answers 404.
   'confirm-newsletter-subscription': { token: 'A'.repeat(43) },
   'delete-newsletter-subscription': { token: 'A'.repeat(43) },

@@ -9,6 +9,7 @@
 import { type FunctionEnvRow, functionEnvironment, type StackNames } from '../lambdas/function-env';
 import { FUNCTION_MEMORY_MB } from '../lambdas/function-limits';
 import type { TableName } from '../lambdas/table-keys';
+import { DEFAULT_PROOF_OF_WORK_ROUNDS } from '../lambdas/runtime/proof-of-work-difficulty';
 import { localFunctionName } from './api/lambda-context';
 import { LOCAL_PAYMENTS_SECRET_ID, type LocalPaymentsSecret } from './api/payments-secret';
 import { STRIPE_ENDPOINT_URL } from '../lambdas/runtime/env-names';
@@ -71,7 +72,15 @@ export interface LocalStack {
    * and officer request with 401 before a handler runs, as API Gateway's authorizer would.
    */
   readonly userPool?: { readonly userPoolId: string; readonly userPoolClientId: string };
+  /**
+   * How hard the forms' proof of work is: the deploy parameter's default unless given. The tests
+   * and the throwaway API of the browser suite and the bench make it small (TEST_PROOF_OF_WORK_ROUNDS).
+   */
+  readonly proofOfWorkRounds?: number;
 }
+
+/** The proof of work the tests and the bench pay: one derivation of one round, a millisecond. */
+export const TEST_PROOF_OF_WORK_ROUNDS = 1;
 
 /** A route row, a scheduled job, an event function or a stream function: its id, its grants, and (routes) who may call it. */
 export type LocalFunction = FunctionEnvRow;
@@ -117,5 +126,6 @@ export function localNames(stack: LocalStack): StackNames {
     userPoolId: stack.userPool?.userPoolId,
     backupBucket: stack.backupBucket,
     paymentsSecretId: stack.paymentsSecret?.id ?? LOCAL_PAYMENTS_SECRET_ID,
+    proofOfWorkRounds: stack.proofOfWorkRounds ?? DEFAULT_PROOF_OF_WORK_ROUNDS,
   };
 }

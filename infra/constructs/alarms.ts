@@ -1,9 +1,10 @@
 // The alarms an officer or the maintainer must hear about, mailed through one SNS topic to the
-// address from the stack's context (alarmEmail, else notificationEmail). Eight standard alarms,
-// about $0.80 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour,
-// dead mail, the forms reaching the hourly ceiling on mail to visitors (a flood), an hour with far
-// more API requests than a club gets, a batch of table changes a stream function gave up on, and
-// a day when the payments table and Stripe disagree (the reconcile-payments job).
+// address from the stack's context (alarmEmail, else notificationEmail). Nine standard alarms,
+// about $0.90 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour,
+// dead mail, the forms reaching the hourly ceiling on mail to visitors (a flood), SES's bounces or
+// complaints pausing mail to visitors, an hour with far more API requests than a club gets, a
+// batch of table changes a stream function gave up on, and a day when the payments table and
+// Stripe disagree (the reconcile-payments job).
 // The runbook in docs/operations.md says what each means and what to do; the thresholds are
 // exported for it and for the infra tests.
 
@@ -32,6 +33,8 @@ export const alarmRules = {
   deadMail: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
   /** Any receipt held back by the hourly ceiling (lambdas/domain/mail/mail-limits.ts): only a flood of forms gets there. */
   visitorMailCeiling: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
+  /** Mail to visitors paused for SES's bounces or complaints (lambdas/domain/mail/mail-breaker.ts): once a pause, not per mail. */
+  visitorMailPaused: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
   /** Requests in an hour, 20 times an average hour of the normal month (730 hours): 1,431. */
   apiRequests: {
     threshold: Math.ceil((NORMAL_API_REQUESTS_PER_MONTH / 730) * API_REQUESTS_ALARM_FACTOR),
@@ -124,7 +127,12 @@ export class Alarms extends Construct {
       visitorMailCeiling: alarm(
         'visitorMailCeiling',
         mailMetric(MAIL_METRICS.ceilingReached, 'visitorMailCeiling', 'Sum'),
-        'The forms reached the hourly ceiling on mail to visitors: receipts wait in the outbox, a flood of forms is likely.',
+        'The forms reached the hourly ceiling on mail to visitors: receipts wait in the outbox or are dropped, a flood of forms is likely.',
+      ),
+      visitorMailPaused: alarm(
+        'visitorMailPaused',
+        mailMetric(MAIL_METRICS.paused, 'visitorMailPaused', 'Sum'),
+        'SES reported too many bounces or complaints of addresses typed into the forms: receipts to visitors are paused for a day.',
       ),
       apiRequests: alarm(
         'apiRequests',

@@ -9,8 +9,9 @@ export const row = {
   path: CONTACT_MESSAGES_PATH,
   access: 'public',
   throttle: 'form',
+  proofOfWork: 'check',
   reads: ['requests'],
-  writes: ['requests', 'outbox', 'rateLimits'],
+  writes: ['requests', 'outbox', 'rateLimits', 'formChallenges'],
   sendsEmail: true,
   body: contactMessageSchema,
 } as const satisfies RouteDef;

@@ -10,8 +10,9 @@ export const row = {
   path: NEWSLETTER_SUBSCRIPTIONS_PATH,
   access: 'public',
   throttle: 'form',
+  proofOfWork: 'check',
   reads: ['subscribers'],
-  writes: ['subscribers', 'outbox', 'rateLimits'],
+  writes: ['subscribers', 'outbox', 'rateLimits', 'formChallenges'],
   sendsEmail: true,
   body: newsletterSubscriptionSchema,
 } as const satisfies RouteDef;

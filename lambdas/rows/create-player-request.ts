@@ -10,8 +10,9 @@ export const row = {
   path: PLAYER_REQUESTS_PATH,
   access: 'public',
   throttle: 'form',
+  proofOfWork: 'check',
   reads: ['requests'],
-  writes: ['requests', 'outbox', 'rateLimits'],
+  writes: ['requests', 'outbox', 'rateLimits', 'formChallenges'],
   sendsEmail: true,
   body: playerRequestSchema,
 } as const satisfies RouteDef;

@@ -9,8 +9,9 @@ export const row = {
   path: RENTAL_REQUESTS_PATH,
   access: 'public',
   throttle: 'form',
+  proofOfWork: 'check',
   reads: ['settings', 'bookings', 'requests'],
-  writes: ['requests', 'outbox', 'rateLimits'],
+  writes: ['requests', 'outbox', 'rateLimits', 'formChallenges'],
   sendsEmail: true,
   body: rentalRequestSchema,
 } as const satisfies RouteDef;

@@ -10,8 +10,9 @@ export const row = {
   path: SPONSORSHIP_REQUESTS_PATH,
   access: 'public',
   throttle: 'form',
+  proofOfWork: 'check',
   reads: ['requests'],
-  writes: ['requests', 'outbox', 'rateLimits'],
+  writes: ['requests', 'outbox', 'rateLimits', 'formChallenges'],
   sendsEmail: true,
   body: sponsorshipRequestSchema,
   // The old site's sponsor form reads { success, error }.

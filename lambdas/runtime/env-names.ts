@@ -69,3 +69,9 @@ export const PAYMENTS_SECRET_ID = 'PAYMENTS_SECRET_ID';
  * stand-ins; unset, the SDK calls api.stripe.com.
  */
 export const STRIPE_ENDPOINT_URL = 'STRIPE_ENDPOINT_URL';
+/**
+ * How hard the forms' proof of work is (lambdas/runtime/form-challenges.ts): the most PBKDF2 rounds a
+ * browser may have to run for one challenge. Set for the row that gives challenges out, from the
+ * `proofOfWork` deploy parameter (locally the same default; tests a small value).
+ */
+export const PROOF_OF_WORK_ROUNDS = 'PROOF_OF_WORK_ROUNDS';

@@ -1,8 +1,9 @@
 // The one wrapper every handler goes through. Given the route row and the handler's body, it
 // refuses calls that bypassed CloudFront, holds the caller's IP to the row's per-IP limit, checks
 // the caller against the row's access, parses the path, query and JSON body with the row's schemas,
-// calls the body with typed values, sets Cache-Control from the row, maps every failure to a JSON
-// `{ error }` (lambdas/runtime/errors.ts) and writes one log line per request.
+// spends the request's proof of work where the row asks for one, calls the body with typed values,
+// sets Cache-Control from the row, maps every failure to a JSON `{ error }`
+// (lambdas/runtime/errors.ts) and writes one log line per request.
 
 import type { Context } from 'aws-lambda';
 import type * as z from 'zod';
@@ -14,6 +15,7 @@ import { errorFields, logger, withInvocationLog } from './logger';
 import { checkOrigin } from './origin-check';
 import { holdToPerIpLimit } from './rate-limit';
 import { parseRequest } from './http-request';
+import { spendProof } from './proof-of-work';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -69,6 +71,8 @@ export function defineHandler<Row extends RouteDef>(row: Row, body: HandlerBody<
         if (perIpLimit) await holdToPerIpLimit(row, perIpLimit, event, Date.now());
         const caller = checkAccess(row.access, event);
         const { params, query, body: parsedBody, rawBody } = parseRequest(row, event);
+        // After parsing, so a malformed body is refused without spending the visitor's proof.
+        if (row.proofOfWork === 'check') await spendProof(event, Date.now());
         result = await body({
           params: params as Output<Row['params']>,
           query: query as Output<Row['query']>,

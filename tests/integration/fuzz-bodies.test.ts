@@ -2,9 +2,9 @@
 // DynamoDB Local and s3rver: generated requests per row, 200 in `npm test` and 1000 in `npm run
 // test:fuzz` (arbitrary JSON, the row's valid sample body with a field replaced, removed or added,
 // prototype-pollution keys, huge and unicode strings, malformed JSON, odd content types), each sent
-// to the row's real handler as its admitted caller. Every answer must be below 500, and a 4xx must
-// have written nothing: every DynamoDB and S3 write the handler sends is recorded, and one that
-// succeeded during a refused request fails the run.
+// to the row's real handler as its admitted caller, with a paid proof of work where the row asks for
+// one. Every answer must be below 500, and a 4xx must have written nothing: every DynamoDB and S3
+// write the handler sends is recorded, and one that succeeded during a refused request fails the run.
 // The seed is fixed so a failure reproduces; FUZZ_SEED and FUZZ_RUNS choose others.
 
 import { S3Client } from '@aws-sdk/client-s3';
@@ -19,6 +19,8 @@ import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
 import { validBodies } from '../../lambdas/valid-bodies';
 import { usePaymentsSecret } from '../support/payments';
+import { PROOF_OF_WORK_HEADER } from '../../common/form-protocol';
+import { paidProof } from '../support/form-endpoint';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -42,8 +44,9 @@ for (const proto of [DynamoDBDocumentClient.prototype, S3Client.prototype]) {
     ...rest: unknown[]
   ) {
     const result = await send.call(this, command, ...rest);
-    // The wrapper's per-IP counter is written for every call, refused ones included, on purpose.
-    const counter = command.input?.TableName === local.tableName('rateLimits');
+    // The wrapper's per-IP counter is written for every call, refused ones included, on purpose, and
+    // so is the proof of work a request shows once its body is parsed (spent whatever the handler answers).
+    const counter = [local.tableName('rateLimits'), local.tableName('formChallenges')].includes(String(command.input?.TableName));
     if (writeCommands.test(command.constructor.name) && !counter) succeededWrites.push(command.constructor.name);
     return result;
   } as typeof proto.send;
@@ -136,6 +139,7 @@ function requests(row: RouteDef): fc.Arbitrary<FuzzRequest> {
 
 async function send(row: RouteDef, handler: (event: unknown) => Promise<ApiResult>, request: FuzzRequest): Promise<ApiResult> {
   const claims = row.access === 'officer' ? officer : row.access === 'member' ? member : undefined;
+  const proof = row.proofOfWork === 'check' ? { [PROOF_OF_WORK_HEADER.toLowerCase()]: await paidProof() } : {};
   return handler(
     apiEvent({
       method: row.method,
@@ -145,6 +149,7 @@ async function send(row: RouteDef, handler: (event: unknown) => Promise<ApiResul
         ...(request.contentType ? { 'content-type': request.contentType } : {}),
         'idempotency-key': crypto.randomUUID(),
         'cloudfront-viewer-address': request.viewer,
+        ...proof,
       },
       ...(request.body === undefined ? {} : { body: request.body }),
       ...(claims ? { claims } : {}),

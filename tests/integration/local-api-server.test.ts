@@ -15,6 +15,8 @@ import { routes, type RouteDef, type RouteId } from '../../lambdas/routes';
 import { startApiServer, type ApiServer } from '../../local/api-server';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { validBodies } from '../../lambdas/valid-bodies';
+import { PROOF_OF_WORK_HEADER } from '../../common/form-protocol';
+import { fetchProof } from '../../common/proof-of-work';
 import { startTestIssuer } from '../support/test-issuer';
 import { writeSiteBuildFixture } from '../support/site-build-fixture';
 
@@ -104,9 +106,10 @@ const addressRows: ReadonlySet<string> = new Set<RouteId>([
  * and (POST, PUT, PATCH) the given body, derived from the row: 401 from the authorizer without a
  * valid token, 403 from the wrapper for a member on an officer row, 404 for a path parameter its
  * schema refuses or that names nothing (or a body that names nothing), 400 when the query or body
- * schema refuses the request, then 403 for an address row without an address, otherwise success.
+ * schema refuses the request, 403 for a form row without its proof of work, then 403 for an address
+ * row without an address, otherwise success.
  */
-function expectedStatus(row: RouteDef, caller: SmokeCaller, body: unknown): number | 'success' {
+function expectedStatus(row: RouteDef, caller: SmokeCaller, body: unknown, proof: boolean): number | 'success' {
   if (row.access !== 'public' && caller === 'no token') return 401;
   if (row.access === 'officer' && caller !== 'an officer token') return 403;
   // A path parameter its schema refuses names nothing: 404, as for an unknown id.
@@ -115,6 +118,8 @@ function expectedStatus(row: RouteDef, caller: SmokeCaller, body: unknown): numb
   if (row.body && !row.body.safeParse(body).success) return 400;
   // A signed webhook's body without Stripe's signature is refused before anything is read.
   if (row.rawBody) return 400;
+  // A form row's proof of work is spent once the body is parsed.
+  if (row.proofOfWork === 'check' && !proof) return 403;
   // These rows read the caller's verified address, which only an ID token carries (the officer's
   // here is an access token); the handler asks for it after the wrapper checked the request.
   if (addressRows.has(row.id) && caller === 'an officer token') return 403;
@@ -129,16 +134,27 @@ const admittedCaller = (row: RouteDef): SmokeCaller =>
 const smokeCallers = Object.keys(tokenOf) as SmokeCaller[];
 const smokeCases = routes.flatMap((row: RouteDef) => {
   const body: unknown = sendsBody(row) ? {} : undefined;
-  const cases: { row: RouteDef; caller: SmokeCaller; body: unknown; what: string }[] = smokeCallers
+  const cases: { row: RouteDef; caller: SmokeCaller; body: unknown; proof: boolean; what: string }[] = smokeCallers
     // A public row ignores tokens: one request without any is enough.
     .filter((caller) => row.access !== 'public' || caller === 'no token')
-    .map((caller) => ({ row, caller, body, what: sendsBody(row) ? ' and the body {}' : '' }));
+    .map((caller) => ({ row, caller, body, proof: false, what: sendsBody(row) ? ' and the body {}' : '' }));
   const valid = validBodies[row.id as RouteId];
-  if (sendsBody(row) && valid !== undefined && !needsUploads.has(row.id))
-    cases.push({ row, caller: admittedCaller(row), body: valid, what: ' and a valid body' });
-  return cases.map(({ row, caller, body, what }) => {
-    const expected = expectedStatus(row, caller, body);
-    return [`${row.method} ${row.path} with ${caller}${what}: ${expected}`, row, caller, body, expected] as const;
+  if (sendsBody(row) && valid !== undefined && !needsUploads.has(row.id)) {
+    // A form row's valid body is sent with its proof of work paid, as a browser sends it, and once without.
+    const paid = row.proofOfWork === 'check';
+    cases.push({
+      row,
+      caller: admittedCaller(row),
+      body: valid,
+      proof: paid,
+      what: paid ? ' and a valid body with its proof of work' : ' and a valid body',
+    });
+    if (paid)
+      cases.push({ row, caller: admittedCaller(row), body: valid, proof: false, what: ' and a valid body without a proof of work' });
+  }
+  return cases.map(({ row, caller, body, proof, what }) => {
+    const expected = expectedStatus(row, caller, body, proof);
+    return [`${row.method} ${row.path} with ${caller}${what}: ${expected}`, row, caller, body, proof, expected] as const;
   });
 });
 
@@ -224,7 +240,7 @@ afterAll(async () => {
 });
 
 describe('the local API server', () => {
-  it.each(smokeCases)('answers %s', async (_name, row, caller, sentBody, expected) => {
+  it.each(smokeCases)('answers %s', async (_name, row, caller, sentBody, proof, expected) => {
     const hasBody = sentBody !== undefined;
     const token = tokenOf[caller]();
     const response = await fetch(`${api.url}${sampleRequestPath(row.path)}`, {
@@ -232,6 +248,7 @@ describe('the local API server', () => {
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(proof ? { [PROOF_OF_WORK_HEADER]: (await fetchProof(api.url)).header } : {}),
       },
       body: hasBody ? JSON.stringify(sentBody) : undefined,
     });

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAIL_CONFIGURATION_SET } from '../../lambdas/runtime/env-names';
 import { deliverNew } from '../../lambdas/domain/mail/outbox';
 import { newOutboxItem } from '../../lambdas/domain/mail/outbox-put';
 import { eventFunction } from '../../lambdas/event-functions';
@@ -15,6 +14,7 @@ import { job } from '../../lambdas/jobs';
 import { OUTBOX_ID_TAG, type OutboxItem } from '../../lambdas/domain/mail/outbox-item';
 import { LOCAL_NOTIFICATION_EMAIL } from '../../local/handler-env';
 import { mockSes, sentMail } from '../support/form-endpoint';
+import { bounceEvent, complaintEvent, configurationSet } from '../support/ses-events';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 // One process runs both functions, so it gets both rows' grants.
@@ -75,75 +75,6 @@ async function sentBy(to: string): Promise<{ mail: OutboxItem; messageId: string
   await runJob();
   expect(await outboxItem(mail.id)).toMatchObject({ state: 'sent', sesMessageId: nextMessageId });
   return { mail, messageId: nextMessageId };
-}
-
-const configurationSet = () => process.env[MAIL_CONFIGURATION_SET] ?? '';
-
-/** SES's event record for one mail, wrapped as EventBridge delivers it. */
-function sesEvent(
-  detailType: string,
-  record: Record<string, unknown>,
-  mail: { id: string; messageId: string; to: string },
-): Record<string, unknown> & { detail: Record<string, unknown> } {
-  return {
-    version: '0',
-    id: randomUUID(),
-    'detail-type': detailType,
-    source: 'aws.ses',
-    account: '123456789012',
-    time: '2026-11-26T17:00:00Z',
-    region: 'us-east-1',
-    resources: [`arn:aws:ses:us-east-1:123456789012:configuration-set/${configurationSet()}`],
-    detail: {
-      ...record,
-      mail: {
-        timestamp: '2026-11-26T16:59:58.000Z',
-        source: 'website@blazerugby.local',
-        sourceArn: 'arn:aws:ses:us-east-1:123456789012:identity/website@blazerugby.local',
-        sendingAccountId: '123456789012',
-        messageId: mail.messageId,
-        destination: [mail.to],
-        headersTruncated: false,
-        tags: { 'ses:configuration-set': [configurationSet()], [OUTBOX_ID_TAG]: [mail.id] },
-      },
-    },
-  };
-}
-
-function bounceEvent(bounceType: 'Permanent' | 'Transient', mail: { id: string; messageId: string; to: string }, reported = mail.to) {
-  return sesEvent(
-    'Email Bounced',
-    {
-      eventType: 'Bounce',
-      bounce: {
-        bounceType,
-        bounceSubType: bounceType === 'Permanent' ? 'NoEmail' : 'MailboxFull',
-        bouncedRecipients: [{ emailAddress: reported, action: 'failed', status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }],
-        timestamp: '2026-11-26T17:00:00.000Z',
-        feedbackId: '0100018b-feedback-000000',
-        reportingMTA: 'dsn; mta.example.com',
-      },
-    },
-    mail,
-  );
-}
-
-function complaintEvent(mail: { id: string; messageId: string; to: string }) {
-  return sesEvent(
-    'Email Complaint Received',
-    {
-      eventType: 'Complaint',
-      complaint: {
-        complainedRecipients: [{ emailAddress: mail.to }],
-        timestamp: '2026-11-26T17:05:00.000Z',
-        feedbackId: '0100018b-feedback-000001',
-        userAgent: 'ExampleCorp Feedback Loop (V0.01)',
-        complaintFeedbackType: 'abuse',
-        arrivalDate: '2026-11-26T17:04:00.000Z',
-      },
-    },
-    mail,
-  );
 }
 
 const sentTo = (address: string) => sentMail(ses).filter((sent) => sent.Destination?.ToAddresses?.includes(address));

@@ -1,6 +1,7 @@
 // What the visitor-form endpoint tests share: posting a body as the browser would (JSON, an
-// Idempotency-Key, the viewer's address CloudFront sets), SES replaced by aws-sdk-client-mock so
-// a test can make it fail or count what went, and the requests and outbox read back.
+// Idempotency-Key, the viewer's address CloudFront sets, and the proof of work, paid through the
+// challenge route in this process as a browser pays it), SES replaced by aws-sdk-client-mock so a
+// test can make it fail or count what went, and the requests and outbox read back.
 
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -8,7 +9,10 @@ import { mockClient } from 'aws-sdk-client-mock';
 import type { ApiResult } from '../../lambdas/runtime/http';
 import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
+import { FORM_CHALLENGES_PATH, PROOF_OF_WORK_HEADER } from '../../common/form-protocol';
+import { type FormChallenge, solveFormChallenge } from '../../common/proof-of-work';
 import type { TableName } from '../../lambdas/table-keys';
+import { type RouteDef, routes } from '../../lambdas/routes';
 import { apiEvent } from './api-event';
 import type { LocalDynamoDb } from './local-dynamodb';
 
@@ -19,6 +23,8 @@ export interface PostOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** The raw body text, instead of JSON.stringify(body). */
   readonly rawBody?: string;
+  /** The Proof-Of-Work header to send instead of paying a fresh one; `null` sends none. */
+  readonly proof?: string | null;
 }
 
 let ipCounter = 0;
@@ -29,9 +35,36 @@ export function freshIp(): string {
   return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
 
+/**
+ * A solved challenge of the forms' proof of work, asked of the challenge route's handler in this
+ * process (its environment comes with a form row's: tests/support/local-dynamodb.ts), each from a
+ * visitor of its own so the route's per-IP limit never links two tests.
+ */
+export async function paidProof(): Promise<string> {
+  const { handler } = await import('../../lambdas/handlers/create-form-challenge');
+  const answer = await handler(
+    apiEvent({
+      method: 'POST',
+      path: FORM_CHALLENGES_PATH,
+      headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `${freshIp()}:443` },
+      body: '{}',
+    }),
+  );
+  if (answer.statusCode !== 201) throw new Error(`the challenge route answered ${answer.statusCode}: ${answer.body}`);
+  const { challenge } = JSON.parse(String(answer.body)) as { challenge: FormChallenge };
+  return (await solveFormChallenge(challenge)).header;
+}
+
+/** Whether the row posted to at `path` asks for a proof of work. */
+function asksForProof(path: string): boolean {
+  return routes.some((row: RouteDef) => row.method === 'POST' && row.path === path && row.proofOfWork === 'check');
+}
+
 export function postTo(handler: LambdaHandler, path: string) {
-  return (body: unknown, options: PostOptions = {}): Promise<ApiResult> =>
-    handler(
+  const paying = asksForProof(path);
+  return async (body: unknown, options: PostOptions = {}): Promise<ApiResult> => {
+    const proof = options.proof === undefined ? (paying ? await paidProof() : null) : options.proof;
+    return handler(
       apiEvent({
         method: 'POST',
         path,
@@ -39,11 +72,13 @@ export function postTo(handler: LambdaHandler, path: string) {
           'content-type': 'application/json',
           'cloudfront-viewer-address': `${options.ip ?? freshIp()}:443`,
           ...(options.key ? { [IDEMPOTENCY_HEADER.toLowerCase()]: options.key } : {}),
+          ...(proof === null ? {} : { [PROOF_OF_WORK_HEADER.toLowerCase()]: proof }),
           ...options.headers,
         },
         body: options.rawBody ?? JSON.stringify(body),
       }),
     );
+  };
 }
 
 /** SES as a mock: every SendEmail succeeds until a test says otherwise. */

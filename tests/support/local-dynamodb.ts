@@ -5,11 +5,11 @@
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import type { FunctionGrants } from '../../lambdas/route-def';
+import { row as challengeRow } from '../../lambdas/rows/create-form-challenge';
 import { tableEnvVar, tableNames, type TableName } from '../../lambdas/table-keys';
 import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../../common/local-stack/buckets';
 import { createTables } from '../../local/aws/create-tables';
-import { handlerEnv, UNREACHABLE_ENDPOINT, type LocalFunction, type LocalStack } from '../../local/handler-env';
+import { handlerEnv, TEST_PROOF_OF_WORK_ROUNDS, UNREACHABLE_ENDPOINT, type LocalFunction, type LocalStack } from '../../local/handler-env';
 
 /** What the global setup hands to every integration test worker. */
 export interface LocalDynamoDbContext {
@@ -50,12 +50,14 @@ export function clientFor(context: LocalDynamoDbContext): DynamoDBClient {
   });
 }
 
-/** Every table, the bucket and mail: for a test file that calls several handlers in its own process. */
-const wholeStackGrants: FunctionGrants = {
+/** Every table, the bucket and mail, and the forms' challenges: for a test file that calls several handlers in its own process. */
+const wholeStack: LocalFunction = {
+  id: 'integration-test',
   reads: tableNames,
   writes: tableNames,
   sendsEmail: true,
   media: ['read', 'write', 'presign'],
+  proofOfWork: 'issue',
 };
 
 export interface UseLocalDynamoDbOptions {
@@ -93,6 +95,7 @@ export async function useLocalDynamoDb(options: UseLocalDynamoDbOptions = {}): P
     tableName: physicalName,
     mediaBucket: LOCAL_MEDIA_BUCKET,
     uploadsBucket: LOCAL_UPLOADS_BUCKET,
+    proofOfWorkRounds: TEST_PROOF_OF_WORK_ROUNDS,
     ...options.site,
   };
   // Whatever an earlier file in this worker set is gone first, so only this function's grants remain.
@@ -100,7 +103,9 @@ export async function useLocalDynamoDb(options: UseLocalDynamoDbOptions = {}): P
   // A developer's profile or session token must not take the place of the local credentials.
   delete process.env.AWS_PROFILE;
   delete process.env.AWS_SESSION_TOKEN;
-  Object.assign(process.env, handlerEnv(options.fn ?? { id: 'integration-test', ...wholeStackGrants }, stack));
+  // A form's test pays its proof of work as a browser does, through the challenge route, in this process.
+  if (options.fn?.writes.includes('formChallenges')) Object.assign(process.env, handlerEnv(challengeRow, stack));
+  Object.assign(process.env, handlerEnv(options.fn ?? wholeStack, stack));
 
   const ddb = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   return {

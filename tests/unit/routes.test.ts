@@ -139,6 +139,20 @@ describe('the route table', () => {
     expect(limited.filter((row) => !row.writes.includes('rateLimits')).map((row) => row.id)).toEqual([]);
   });
 
+  it('asks a proof of work of every form row a visitor fills in, and grants each the table it is spent in', () => {
+    // A link's row (newsletter confirm and unsubscribe) takes only the token the club mailed: the token is its proof.
+    const linkOnly = (row: RouteDef) => row.body instanceof z.ZodObject && Object.keys(row.body.shape).join() === 'token';
+    const forms = rows.filter((row) => row.throttle === 'form' && row.method === 'POST' && row.proofOfWork !== 'issue' && !linkOnly(row));
+
+    expect(forms.length).toBeGreaterThan(0);
+    expect(forms.filter((row) => row.proofOfWork !== 'check').map((row) => row.id)).toEqual([]);
+    expect(forms.filter((row) => !row.writes.includes('formChallenges')).map((row) => row.id)).toEqual([]);
+    // One row gives the challenges out, public and held per IP like the forms.
+    expect(rows.filter((row) => row.proofOfWork === 'issue').map((row) => [row.method, row.access, row.throttle])).toEqual([
+      ['POST', 'public', 'form'],
+    ]);
+  });
+
   it('lets anyone in without signing in only under /public/api/ or on a GET', () => {
     const exposed = rows
       .filter((row) => row.access === 'public')

@@ -156,6 +156,19 @@ const handMadeSamples: Partial<Record<TableName, Record<string, unknown>>> = {
   },
   clubOfficers: { list: 'all', id: 'a', role: 'A', name: 'A', bio: '', mailbox: 'a', askAbout: '', sortOrder: 0, updatedAt: 1 },
   sponsors: { list: 'all', id: 'a', name: 'A', tier: 'gold', link: 'https://example.com/', season: 2026, sortOrder: 0, updatedAt: 1 },
+  formChallenges: {
+    id: 'a'.repeat(32),
+    challenge: {
+      algorithm: 'PBKDF2/SHA-256',
+      nonce: 'a'.repeat(32),
+      salt: 'b'.repeat(32),
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: 'c'.repeat(32),
+      expiresAt: 1,
+    },
+    expiresAt: 1,
+  },
   subscribers: {
     email: 'a@example.com',
     name: 'A',
