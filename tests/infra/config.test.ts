@@ -34,6 +34,7 @@ describe('deploy-time parameters', () => {
       backupRetentionDays: 35,
       heldBackIndexes: [],
       deletionProtection: true,
+      proofOfWork: 3_000_000,
     });
     expect(usesPlaceholderMail(configFrom({}))).toBe(true);
   });
@@ -90,6 +91,9 @@ describe('deploy-time parameters', () => {
     ['deletionProtection', 'off', 'false'],
     ['backupRetentionDays', '0', '1'],
     ['backupRetentionDays', '3651', '3650'],
+    ['proofOfWork', '0', '1'],
+    ['proofOfWork', '100000001', '100000000'],
+    ['proofOfWork', 'hard', '500000'],
   ])('refuses %s=%s before synth, naming that key only, and accepts %s', (key, refused, accepted) => {
     expect(refusedKeys({ [key]: refused })).toEqual([key]);
     expect(refusedKeys({ [key]: accepted })).toEqual([]);

@@ -8,11 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { ApiFunction } from '../../infra/constructs/api-function';
 import { secretsExtensionEnvironment } from '../../infra/constructs/secrets-extension';
-import { DISTRIBUTION_ID, ORIGIN_SECRET_ID, SITE_BUCKET, SITE_DIR } from '../../lambdas/runtime/env-names';
+import { DISTRIBUTION_ID, ORIGIN_SECRET_ID, PROOF_OF_WORK_ROUNDS, SITE_BUCKET, SITE_DIR } from '../../lambdas/runtime/env-names';
+import { DEFAULT_PROOF_OF_WORK_ROUNDS } from '../../lambdas/runtime/proof-of-work-difficulty';
 import { eventFunctions } from '../../lambdas/event-functions';
 import type { FunctionEnvRow } from '../../lambdas/function-env';
 import { jobs } from '../../lambdas/jobs';
-import { routes } from '../../lambdas/routes';
+import { type RouteDef, routes } from '../../lambdas/routes';
 import { streamFunctions } from '../../lambdas/stream-functions';
 import { tableEnvVar, tableNames } from '../../lambdas/table-keys';
 import { triggers } from '../../lambdas/triggers';
@@ -95,5 +96,23 @@ describe('every function is told the same names in AWS and locally', () => {
       expect(env[variable]).toBe(local.tableName(name));
       expect(flatten(variables[variable])).toBe(stack.data.database.physicalName(name));
     }
+  });
+});
+
+describe("the forms' proof of work", () => {
+  it('tells the row that gives challenges out how hard to make them, from the deploy parameter, and no other row', () => {
+    const { stack: harder, all: harderAll } = synthesizeBlaze({ proofOfWork: '750000' });
+    const rows: readonly RouteDef[] = routes;
+    const issuing = rows.filter((row) => row.proofOfWork === 'issue');
+    expect(issuing).toHaveLength(1);
+    for (const row of rows) {
+      const variables = (
+        props(resourceOf(harderAll, harder, harder.routes.functions.get(row.id)?.function as never)).Environment as {
+          Variables?: Record<string, unknown>;
+        }
+      ).Variables;
+      expect(variables?.[PROOF_OF_WORK_ROUNDS], row.id).toBe(row.proofOfWork === 'issue' ? '750000' : undefined);
+    }
+    expect(cdkVariables(stack.routes.functions.get(issuing[0]?.id ?? ''))[PROOF_OF_WORK_ROUNDS]).toBe(String(DEFAULT_PROOF_OF_WORK_ROUNDS));
   });
 });
