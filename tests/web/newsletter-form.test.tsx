@@ -1,12 +1,14 @@
 // The footer newsletter form: the old site's fields and boxes, the body it sends to the sign-up
-// endpoint (interests from the boxes, the honeypot, an idempotency key), sending, the thanks with
-// the name (form cleared) and the failure messages.
+// endpoint (interests from the boxes, the honeypot, an idempotency key, a proof of work paid from
+// the first focus), sending, the thanks with the name (form cleared) and the failure messages.
 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_SUBSCRIPTIONS_PATH, newsletterInterestLabels, newsletterInterests, newsletterMessages } from '../../common/newsletter';
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
+import { PROOF_OF_WORK_HEADER, PROOF_REFUSED_MESSAGE } from '../../common/form-protocol';
+import { fetchProof, TEST_PROOF_HEADER } from './support/proof-of-work';
 import { NewsletterForm } from '../../web/src/components/layout/newsletter-form';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 
@@ -110,6 +112,40 @@ describe('the footer newsletter form', () => {
     await screen.findByText(newsletterMessages.subscribed('Ada'));
     const keyOf = (call: number) => (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_HEADER];
     expect(keyOf(1)).toBe(keyOf(0));
+  });
+
+  it('pays its proof of work from the first focus, not on the page alone, and sends it', async () => {
+    fetchProof.mockClear();
+    const fetchMock = stubFetch(async () => jsonResponse({ status: 'pending-confirmation' }, 202));
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    expect(fetchProof).not.toHaveBeenCalled();
+
+    await user.click(nameBox());
+    await waitFor(() => expect(fetchProof).toHaveBeenCalledTimes(1));
+    await fillIn(user);
+    await user.click(sendButton());
+
+    await screen.findByText(newsletterMessages.subscribed('Ada'));
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined;
+    expect(headers?.[PROOF_OF_WORK_HEADER]).toBe(TEST_PROOF_HEADER);
+    expect(fetchProof).toHaveBeenCalledTimes(1);
+  });
+
+  it('pays a fresh proof and sends once more when the server no longer takes the first', async () => {
+    fetchProof.mockClear();
+    const fetchMock = stubFetch(
+      async () => jsonResponse({ error: PROOF_REFUSED_MESSAGE }, 403),
+      async () => jsonResponse({ status: 'pending-confirmation' }, 202),
+    );
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await fillIn(user);
+    await user.click(sendButton());
+
+    await screen.findByText(newsletterMessages.subscribed('Ada'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchProof).toHaveBeenCalledTimes(2);
   });
 
   it('says so when the server cannot be reached', async () => {

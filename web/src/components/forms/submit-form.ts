@@ -1,7 +1,8 @@
 // Sending a visitor's form to the API: JSON with the form's idempotency key, so a retry after a
-// lost answer makes one record. Every outcome comes back as a value the form can show.
+// lost answer makes one record, and its proof of work where the form pays one. Every outcome comes
+// back as a value the form can show.
 
-import { IDEMPOTENCY_HEADER } from '../../../../common/form-protocol';
+import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '../../../../common/form-protocol';
 
 export type SubmitResult =
   | { readonly kind: 'ok'; readonly status: number; readonly body: unknown }
@@ -10,12 +11,17 @@ export type SubmitResult =
   /** No answer at all (offline, DNS, a dropped connection). */
   | { readonly kind: 'network'; readonly message: string };
 
-export async function submitForm(path: string, body: unknown, idempotencyKey: string): Promise<SubmitResult> {
+export async function submitForm(path: string, body: unknown, idempotencyKey: string, proof?: string): Promise<SubmitResult> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        [IDEMPOTENCY_HEADER]: idempotencyKey,
+        ...(proof === undefined ? {} : { [PROOF_OF_WORK_HEADER]: proof }),
+      },
       body: JSON.stringify(body),
     });
   } catch (error) {

@@ -1,8 +1,10 @@
 // A visitor form: its values (the honeypot's `website` among them) bound to its fields, and their
-// sending: checked in the browser first, sent with the form's idempotency key, and emptied once the
-// result shown is a success.
+// sending: checked in the browser first, sent with the form's idempotency key and proof of work, and
+// emptied once the result shown is a success. The proof is paid from the moment the visitor starts
+// on the form: its `onFocus` (a field focused), or the values changing from what the form started
+// with (text typed before React took the page over, or filled in by the browser).
 
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import type { SubmitResult } from './submit-form';
 import { useFieldValues } from './use-field-values';
 import { useFormSubmission } from './use-form-submission';
@@ -31,6 +33,11 @@ export function useVisitorForm<Values extends { readonly website: string }>({
 }: VisitorFormOptions<Values>) {
   const fields = useFieldValues<Values>(initial);
   const submission = useFormSubmission();
+  const started = useRef(fields.values);
+  const { warmUp } = submission;
+  useEffect(() => {
+    if (fields.values !== started.current) warmUp();
+  }, [fields.values, warmUp]);
   /**
    * The form's onSubmit: `check` finds a problem to show instead of sending, or the body to send. It
    * may answer later, so a form can load its schema only when it is sent.
@@ -48,5 +55,5 @@ export function useVisitorForm<Values extends { readonly website: string }>({
     const result = await submission.send(path, checked.body, outcome);
     if (outcome(result).ok) fields.setValues(empty);
   };
-  return { ...fields, ...submission, submitWith };
+  return { ...fields, ...submission, submitWith, onFocus: warmUp };
 }

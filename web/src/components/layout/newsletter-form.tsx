@@ -47,7 +47,7 @@ export function NewsletterForm() {
   });
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} aria-label="Newsletter sign-up">
+    <form className="newsletter-form" onSubmit={onSubmit} onFocus={form.onFocus} aria-label="Newsletter sign-up">
       <div className="newsletter-form__fields">
         <TextField
           {...bind('newsName')}

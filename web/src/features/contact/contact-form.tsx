@@ -49,7 +49,14 @@ export function ContactForm() {
   });
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-describedby={`${id}-note`}>
+    <form
+      className="contact-form"
+      onSubmit={onSubmit}
+      onFocus={form.onFocus}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-note`}
+    >
       <h2 id={`${id}-title`} className="contact-form__title">
         Contact the Blaze Below
       </h2>

@@ -67,7 +67,7 @@ export function SponsorshipForm() {
   });
 
   return (
-    <form className="sponsor-form" onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
+    <form className="sponsor-form" onSubmit={onSubmit} onFocus={form.onFocus} noValidate aria-describedby={`${id}-note`}>
       <RequiredNote id={`${id}-note`} />
       <div className="form-grid">
         <TextField {...bind('companyName')} label="Company Name" marked autoComplete="organization" />

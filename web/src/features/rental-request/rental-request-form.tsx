@@ -96,7 +96,14 @@ export function RentalRequestForm() {
   const lengthRule = `At least ${pricing.minimum_rental_hours} hours, at most ${pricing.maximum_rental_days} days.`;
 
   return (
-    <form className="rental-request-form" noValidate onSubmit={onSubmit} aria-label="Rental request" aria-busy={form.submitting}>
+    <form
+      className="rental-request-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={form.onFocus}
+      aria-label="Rental request"
+      aria-busy={form.submitting}
+    >
       <p className="form-hint">
         Fields marked <span className="form-required">*</span> are required.
       </p>

@@ -60,7 +60,7 @@ export function PlayerForm() {
   const onSubmit = form.submitWith(() => ({ body: fields }));
 
   return (
-    <form className="player-form" onSubmit={onSubmit} aria-describedby={`${id}-note`}>
+    <form className="player-form" onSubmit={onSubmit} onFocus={form.onFocus} aria-describedby={`${id}-note`}>
       <RequiredNote id={`${id}-note`} />
       <div className="form-grid">
         <TextField {...bind('firstName')} label="First Name" marked autoComplete="given-name" required />
