@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
-import { route, type RouteId } from '../lambdas/routes';
+import { type RouteDef, route, type RouteId } from '../lambdas/routes';
 import { STORES_LIST } from '../lambdas/domain/store/store-item';
 import { localCredentials, LOCAL_REGION } from '../local/aws/clients';
 import { localTableName } from '../local/aws/create-tables';
@@ -13,6 +13,9 @@ import { demoPosts } from '../local/demo/posts';
 import { CLUB_STORE_ID, demoStoreProducts } from '../local/demo/store';
 import { startEphemeralApi } from '../local/ephemeral-api';
 import { validBodies } from '../lambdas/valid-bodies';
+import { PROOF_OF_WORK_HEADER } from '../common/form-protocol';
+import { fetchProof } from '../common/proof-of-work';
+import { fetchFrom } from './visitor-fetch';
 import { atMost, type BudgetCheck, type ReportSection } from './report';
 
 const CONNECTIONS = [10, 50, 100] as const;
@@ -142,17 +145,17 @@ const VISITOR_ADDRESSES = Array.from({ length: 253 }, (_unused, index) => `127.0
  * connection, as a browser does). autocannon has no option for a client's local address, so this
  * small loop of node:http requests drives them, and the raw writes alike so the pair compares.
  */
-async function visitors(baseUrl: string, connections: number, callOf: (n: number) => Call): Promise<Load> {
+async function visitors(baseUrl: string, connections: number, callOf: (n: number, address: string) => Call | Promise<Call>): Promise<Load> {
   const agents = new Map(VISITOR_ADDRESSES.map((address) => [address, new Agent({ keepAlive: true, localAddress: address })]));
   const latencies: number[] = [];
   let errors = 0;
   let sent = 0;
   const started = performance.now();
   const ends = started + DURATION_SECONDS * 1000;
-  const send = (n: number) =>
+  const addressOf = (n: number) => VISITOR_ADDRESSES[n % VISITOR_ADDRESSES.length] ?? '127.0.0.2';
+  const send = (n: number, call: Call) =>
     new Promise<number>((resolve) => {
-      const call = callOf(n);
-      const address = VISITOR_ADDRESSES[n % VISITOR_ADDRESSES.length] ?? '127.0.0.2';
+      const address = addressOf(n);
       const body = call.body ?? '';
       const outgoing = httpRequest(
         new URL(call.path, baseUrl),
@@ -168,8 +171,11 @@ async function visitors(baseUrl: string, connections: number, callOf: (n: number
     });
   const client = async () => {
     while (performance.now() < ends) {
+      const n = sent++;
+      // What a visitor does before pressing Send (a form's proof of work) is not part of the POST's time.
+      const call = await callOf(n, addressOf(n));
       const begun = performance.now();
-      const status = await send(sent++);
+      const status = await send(n, call);
       latencies.push(performance.now() - begun);
       if (status < 200 || status > 299) errors++;
     }
@@ -189,12 +195,18 @@ async function visitors(baseUrl: string, connections: number, callOf: (n: number
   };
 }
 
-/** The n-th visitor's form: the forms in turn, each with a sender of its own where the body names one. */
-function formCall(n: number): Call {
+/**
+ * The n-th visitor's form: the forms in turn, each with a sender of its own where the body names
+ * one, and its proof of work paid from the visitor's address (at the throwaway API's small difficulty).
+ */
+async function formCall(baseUrl: string, n: number, address: string): Promise<Call> {
   const id = forms[n % forms.length] ?? 'create-contact-message';
   const body = validBodies[id];
   const visitor = typeof body === 'object' && body !== null && 'email' in body ? { ...body, email: `visitor-${n}@example.com` } : body;
-  return { path: route(id).path, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(visitor) };
+  const row: RouteDef = route(id);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (row.proofOfWork === 'check') headers[PROOF_OF_WORK_HEADER] = (await fetchProof(baseUrl, fetchFrom(address))).header;
+  return { path: row.path, method: 'POST', headers, body: JSON.stringify(visitor) };
 }
 
 /** The raw side of the form rows: one PutItem of a request of about the same size into the requests table. */
@@ -234,7 +246,8 @@ export async function measureApiLoad(): Promise<ReportSection> {
       body: JSON.stringify(read.input),
     }));
     // One of each first: a container's cold start is not part of the steady load (bench/lambda-bundles.ts times the start-up).
-    for (const call of [...apiReads, formCall(0), formCall(1), formCall(2), formCall(3), formCall(4)]) {
+    const firstForms = await Promise.all([0, 1, 2, 3, 4].map((n) => formCall(api.url, n, VISITOR_ADDRESSES[n] ?? '127.0.0.2')));
+    for (const call of [...apiReads, ...firstForms]) {
       const answer = await fetch(new URL(call.path, api.url), { method: call.method, headers: call.headers, body: call.body });
       await answer.arrayBuffer();
       if (!answer.ok) throw new Error(`${call.method} ${call.path} answered ${answer.status} before the load`);
@@ -251,7 +264,7 @@ export async function measureApiLoad(): Promise<ReportSection> {
         `${(viaApi.p99Ms / raw.p99Ms).toFixed(2)}×`,
       ]);
       const first = visitorsSoFar;
-      const formLoad = await visitors(api.url, connections, (n) => formCall(first + n));
+      const formLoad = await visitors(api.url, connections, (n, address) => formCall(api.url, first + n, address));
       visitorsSoFar += formLoad.requests;
       const rawPuts = await visitors(api.dynamoDbEndpoint, connections, rawPutCall);
       formRows.push([

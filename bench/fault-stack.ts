@@ -16,7 +16,7 @@ import { FunctionContainer } from '../local/api/function-container';
 import { startApiServer, type ApiServer } from '../local/api-server';
 import { localCredentials, localDynamoDbClient, LOCAL_REGION } from '../local/aws/clients';
 import { createTables, localTableName } from '../local/aws/create-tables';
-import { handlerEnv, UNREACHABLE_ENDPOINT, type LocalStack } from '../local/handler-env';
+import { handlerEnv, TEST_PROOF_OF_WORK_ROUNDS, UNREACHABLE_ENDPOINT, type LocalStack } from '../local/handler-env';
 import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../common/local-stack/buckets';
 import { freePort } from '../common/local-stack/ports';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../local/services/dynamodb-local';
@@ -76,6 +76,7 @@ export async function startFaultStack(): Promise<FaultStack> {
       tableName: localTableName,
       mediaBucket: LOCAL_MEDIA_BUCKET,
       uploadsBucket: LOCAL_UPLOADS_BUCKET,
+      proofOfWorkRounds: TEST_PROOF_OF_WORK_ROUNDS,
     };
     const api: ApiServer = await startApiServer({ stack, port: 0, log: (line) => log.push(line) });
     undo.push(() => api.close());

@@ -1,12 +1,16 @@
 // The visitor forms the fault run sends (bench/fault-run.ts): each request a valid body of its row
-// (lambdas/valid-bodies.ts) with an address of its own, a fresh Idempotency-Key, and a
-// loopback client address of its own among 127.0.0.2-254, so the per-IP limits (route-def.ts
-// perIpLimits, lambdas/domain/mail/mail-limits.ts) see many visitors, not one. Every answer is kept as it came.
+// (lambdas/valid-bodies.ts) with an address of its own, a fresh Idempotency-Key, its proof of work
+// paid first (common/proof-of-work.ts), and a loopback client address of its own among
+// 127.0.0.2-254, so the per-IP limits (route-def.ts perIpLimits, lambdas/domain/mail/mail-limits.ts)
+// see many visitors, not one. Every answer is kept as it came; a challenge the API could not give
+// (its store down) is the visitor's answer, as the browser shows it.
 
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { buffer } from 'node:stream/consumers';
-import { IDEMPOTENCY_HEADER } from '../common/form-protocol';
+import { FORM_CHALLENGES_PATH, IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '../common/form-protocol';
+import { type FormChallenge, solveFormChallenge } from '../common/proof-of-work';
+import { fetchFrom } from './visitor-fetch';
 import { route, type RouteId } from '../lambdas/routes';
 import { validBodies } from '../lambdas/valid-bodies';
 
@@ -66,8 +70,22 @@ export function formRequest(index: number): FormRequest {
   };
 }
 
-/** One POST from the request's own client address; rejects when no answer came. */
-export function send(apiUrl: string, form: FormRequest): Promise<FormAnswer> {
+/** The form's proof of work, asked from the request's own address: its header, or the refusal the visitor saw instead. */
+async function payProof(apiUrl: string, form: FormRequest): Promise<{ header: string } | { answer: FormAnswer }> {
+  const response = await fetchFrom(form.localAddress)(new URL(FORM_CHALLENGES_PATH, apiUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const body = await response.text();
+  if (!response.ok) return { answer: { status: response.status, body } };
+  return { header: (await solveFormChallenge((JSON.parse(body) as { challenge: FormChallenge }).challenge)).header };
+}
+
+/** One POST from the request's own client address, its proof paid first; rejects when no answer came. */
+export async function send(apiUrl: string, form: FormRequest): Promise<FormAnswer> {
+  const paid = await payProof(apiUrl, form);
+  if ('answer' in paid) return paid.answer;
   const url = new URL(route(form.row).path, apiUrl);
   return new Promise((resolve, reject) => {
     const req = request(url, {
@@ -75,7 +93,7 @@ export function send(apiUrl: string, form: FormRequest): Promise<FormAnswer> {
       localAddress: form.localAddress,
       // A connection per request: a kept-alive socket would outlive its address's turn.
       agent: false,
-      headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: form.key },
+      headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: form.key, [PROOF_OF_WORK_HEADER]: paid.header },
     });
     const timer = setTimeout(() => req.destroy(new Error(`no answer within ${ANSWER_TIMEOUT_MS / 1000} s`)), ANSWER_TIMEOUT_MS);
     req.on('response', (res) => {

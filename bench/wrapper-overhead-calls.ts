@@ -6,12 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { PostStatus } from '../common/news';
 import { OFFICER_SCOPE, OFFICERS_GROUP } from '../common/roles';
 import { IDEMPOTENCY_HEADER } from '../common/visitor-forms';
+import { PROOF_OF_WORK_HEADER } from '../common/form-protocol';
+import { solveFormChallenge } from '../common/proof-of-work';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { localTableName } from '../local/aws/create-tables';
+import { TEST_PROOF_OF_WORK_ROUNDS } from '../local/handler-env';
 import type { ApiEvent } from '../lambdas/runtime/http';
 import type { RouteDef } from '../lambdas/route-def';
 import { route, type RouteId } from '../lambdas/routes';
@@ -65,11 +71,29 @@ function storedPosts(): Record<string, unknown>[] {
   });
 }
 
-/** The AWS clients answer every command at once: a page of posts to a Query, a count to a Get, `{}` to the rest. */
-function mockClients(): void {
+/**
+ * A form's proof of work, paid once: the mocked table answers every spend with its challenge, as
+ * DynamoDB answers the first spend of each, so a form call checks one solution (at the tests' difficulty).
+ */
+async function paidChallenge(): Promise<{ readonly header: string; readonly item: Record<string, unknown> }> {
+  const expiresAt = Math.floor(Date.now() / 1000) + 86_400;
+  const { parameters } = await createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: TEST_PROOF_OF_WORK_ROUNDS,
+    counter: 1,
+    deriveKey,
+    expiresAt,
+  });
+  const { header } = await solveFormChallenge({ parameters: { ...parameters, expiresAt } });
+  return { header, item: { id: parameters.nonce, challenge: parameters, expiresAt } };
+}
+
+/** The AWS clients answer every command at once: a page of posts to a Query, a count to a Get, a proof's challenge to its spend, `{}` to the rest. */
+function mockClients(challenge: Record<string, unknown>): void {
   const posts = storedPosts();
   const ddb = mockClient(DynamoDBDocumentClient);
   ddb.onAnyCommand().resolves({});
+  ddb.on(UpdateCommand, { TableName: localTableName('formChallenges') }).resolves({ Attributes: challenge });
   ddb.on(QueryCommand).resolves({ Items: posts, Count: posts.length });
   ddb
     .on(GetCommand)
@@ -94,7 +118,7 @@ const context = (requestId: string): Context =>
   }) as Context;
 
 /** An HTTP API (payload 2.0) event for the row, as CloudFront and API Gateway deliver it: the origin secret, the viewer's address, an officer's access token where the row needs one. */
-function eventFor(row: RouteDef, n: number, originHeader: string): ApiEvent {
+function eventFor(row: RouteDef, n: number, originHeader: string, proof: string): ApiEvent {
   const body = validBodies[row.id as RouteId];
   const now = Date.now();
   const visitor = `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
@@ -114,6 +138,7 @@ function eventFor(row: RouteDef, n: number, originHeader: string): ApiEvent {
       [originHeader]: ORIGIN_VALUE,
       'cloudfront-viewer-address': `${visitor}:443`,
       ...(body === undefined ? {} : { 'content-type': 'application/json', [IDEMPOTENCY_HEADER.toLowerCase()]: randomUUID() }),
+      ...(row.proofOfWork === 'check' ? { [PROOF_OF_WORK_HEADER.toLowerCase()]: proof } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     isBase64Encoded: false,
@@ -133,7 +158,7 @@ function eventFor(row: RouteDef, n: number, originHeader: string): ApiEvent {
   } as ApiEvent;
 }
 
-async function timeRow(id: RouteId, warmUp: number, calls: number): Promise<RowTimes> {
+async function timeRow(id: RouteId, warmUp: number, calls: number, proof: string): Promise<RowTimes> {
   const row = route(id);
   const { ORIGIN_SECRET_HEADER } = await import('../lambdas/runtime/origin-check');
   const { handler } = (await import(`../lambdas/handlers/${id}.ts`)) as {
@@ -144,7 +169,7 @@ async function timeRow(id: RouteId, warmUp: number, calls: number): Promise<RowT
   let firstMs = 0;
   let status = 0;
   for (let n = 0; n < warmUp + calls; n++) {
-    const event = eventFor(row, n, ORIGIN_SECRET_HEADER);
+    const event = eventFor(row, n, ORIGIN_SECRET_HEADER, proof);
     const lambdaContext = context(event.requestContext.requestId);
     if (n === warmUp) cpu = process.cpuUsage();
     const started = performance.now();
@@ -165,9 +190,10 @@ async function main(request: OverheadRequest): Promise<RowTimes[]> {
   const { setOriginSecretSource } = await import('../lambdas/runtime/origin-secret-source');
   // The deployed wrapper checks CloudFront's secret on every request, from a value it keeps for minutes.
   setOriginSecretSource({ secretId: 'bench', read: async () => JSON.stringify({ current: ORIGIN_VALUE }) });
-  mockClients();
+  const challenge = await paidChallenge();
+  mockClients(challenge.item);
   const results: RowTimes[] = [];
-  for (const id of request.rows) results.push(await timeRow(id, request.warmUp, request.calls));
+  for (const id of request.rows) results.push(await timeRow(id, request.warmUp, request.calls, challenge.header));
   return results;
 }
 

@@ -23,7 +23,7 @@ import {
   EPHEMERAL_API_SITE_BUILD_ENV,
   EPHEMERAL_API_SITE_URL_ENV,
 } from './ephemeral-api';
-import { LOCAL_SITE_URL, type LocalStack } from './handler-env';
+import { LOCAL_SITE_URL, type LocalStack, TEST_PROOF_OF_WORK_ROUNDS } from './handler-env';
 import { freePort } from '../common/local-stack/ports';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
@@ -101,6 +101,8 @@ async function main(): Promise<void> {
     mediaBucket: LOCAL_MEDIA_BUCKET,
     uploadsBucket: LOCAL_UPLOADS_BUCKET,
     siteUrl,
+    // The browser suite and the bench pay the forms' proof of work at the tests' difficulty.
+    proofOfWorkRounds: TEST_PROOF_OF_WORK_ROUNDS,
     ...(process.env[EPHEMERAL_API_SITE_BUILD_ENV] ? { siteBuildDir: process.env[EPHEMERAL_API_SITE_BUILD_ENV] } : {}),
   };
   const jwtSettings = process.env[EPHEMERAL_API_JWT_ENV];
