@@ -9,16 +9,13 @@
 // No secret is involved: the server keeps each challenge it gave out, so a client can neither forge
 // one nor pick an easy one, and nothing needs signing or rotating.
 
-import { createHash, pbkdf2 } from 'node:crypto';
-import { promisify } from 'node:util';
+import { createHash, pbkdf2Sync } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER, PROOF_REFUSED_MESSAGE } from '../../common/form-protocol';
 import { ddb, tableName } from './dynamo';
 import { formChallengeItemSchema, type FormChallengeItem } from './form-challenge-item';
 import { type ApiEvent, HttpError, headerOf } from './http';
 import { logger } from './logger';
-
-const pbkdf2Async = promisify(pbkdf2);
 
 /** Why a proof was refused, for the log line (the visitor gets one message for all). */
 export type ProofRefusal = 'missing' | 'malformed' | 'unknown' | 'expired' | 'spent' | 'wrong';
@@ -39,13 +36,15 @@ function requestHash(event: ApiEvent): string {
 
 /**
  * The key ALTCHA's solver derived for `counter`: PBKDF2 of the nonce followed by the counter as four
- * big-endian bytes (altcha-lib's 'uint32' counter mode), salted with the challenge's salt.
+ * big-endian bytes (altcha-lib's 'uint32' counter mode), salted with the challenge's salt. One
+ * derivation of a few thousand rounds, a few milliseconds: at once, since a function serves one
+ * request at a time, rather than through the thread pool.
  */
-async function derivedKey(challenge: FormChallengeItem['challenge'], counter: number): Promise<Buffer> {
+function derivedKey(challenge: FormChallengeItem['challenge'], counter: number): Buffer {
   const password = Buffer.alloc(16 + 4);
   Buffer.from(challenge.nonce, 'hex').copy(password);
   password.writeUInt32BE(counter, 16);
-  return pbkdf2Async(password, Buffer.from(challenge.salt, 'hex'), challenge.cost, challenge.keyLength, 'sha256');
+  return pbkdf2Sync(password, Buffer.from(challenge.salt, 'hex'), challenge.cost, challenge.keyLength, 'sha256');
 }
 
 /** Spends the challenge the request's proof names, or refuses the request with 403. */
@@ -76,6 +75,6 @@ export async function spendProof(event: ApiEvent, now: number): Promise<void> {
     if (!found) refuse('unknown');
     refuse(Number(found.expiresAt) * 1000 <= now ? 'expired' : 'spent');
   }
-  const key = await derivedKey(stored.challenge, counter);
+  const key = derivedKey(stored.challenge, counter);
   if (!key.toString('hex').startsWith(stored.challenge.keyPrefix)) refuse('wrong');
 }

@@ -11,7 +11,7 @@
 // carried over, a burst right after a full window finds no room.
 
 import { createHash } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PerIpLimit, RouteDef } from '../route-def';
 import { clientKeyOf } from './client-ip';
 import { ddb, tableName } from './dynamo';
@@ -56,6 +56,28 @@ async function storedCount(rowKey: string): Promise<number> {
   return typeof count === 'number' ? count : 0;
 }
 
+/**
+ * The previous fixed window's count of each key, in one read: for a caller about to count several
+ * keys at once (countInWindow's `previous`).
+ */
+export async function previousCounts(keys: readonly string[], windowSeconds: number, now: number): Promise<number[]> {
+  const rowKeys = keys.map((key) => windowKey(key, windowSeconds, now - windowSeconds * 1000));
+  const table = tableName('rateLimits');
+  const found = new Map<string, number>();
+  let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
+    [table]: { Keys: [...new Set(rowKeys)].map((key) => ({ key })), ConsistentRead: true },
+  };
+  // A few keys, far under BatchGet's 100; unprocessed ones (throttling) are asked again.
+  for (let round = 0; request && round < 4; round += 1) {
+    const answer: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: request }));
+    for (const item of answer.Responses?.[table] ?? []) if (typeof item.count === 'number') found.set(String(item.key), item.count);
+    const left: Record<string, unknown>[] | undefined = answer.UnprocessedKeys?.[table]?.Keys;
+    request = left && left.length > 0 ? { [table]: { Keys: left, ConsistentRead: true } } : undefined;
+  }
+  if (request) throw new Error('The rate limits could not be read in full');
+  return rowKeys.map((key) => found.get(key) ?? 0);
+}
+
 /** What the sliding window counts at `now`: this window's count, and the previous one's for the part still covered. */
 export async function slidingCount(key: string, windowSeconds: number, now: number): Promise<number> {
   const { windowMs, remaining } = windowAt(windowSeconds, now);
@@ -85,17 +107,24 @@ export function secondsUntilRoom(limit: number, current: number, previous: numbe
 
 /**
  * Counts one more under `key` at `now`, unless the sliding window of `windowSeconds` already holds
- * `limit`: then nothing is counted and the answer says when there will be room.
+ * `limit`: then nothing is counted and the answer says when there will be room. `previous` is the
+ * previous window's count when the caller has read it already (previousCounts).
  */
-export async function countInWindow(key: string, limit: number, windowSeconds: number, now: number): Promise<WindowCount> {
+export async function countInWindow(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now: number,
+  previous?: number,
+): Promise<WindowCount> {
   const { windowMs, remaining } = windowAt(windowSeconds, now);
-  const previous = await storedCount(windowKey(key, windowSeconds, now - windowMs));
+  const before = previous ?? (await storedCount(windowKey(key, windowSeconds, now - windowMs)));
   const refused = async (): Promise<WindowCount> => {
     const current = await storedCount(windowKey(key, windowSeconds, now));
-    return { allowed: false, retryAfterSeconds: secondsUntilRoom(limit, current, previous, windowSeconds, now) };
+    return { allowed: false, retryAfterSeconds: secondsUntilRoom(limit, current, before, windowSeconds, now) };
   };
   // One more fits while this window's count + 1 + the previous window's share stays within the limit.
-  const most = limit - 1 - previous * remaining;
+  const most = limit - 1 - before * remaining;
   if (most < 0) return refused();
   try {
     await ddb.send(

@@ -19,7 +19,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalEmail, emailDomain } from '../../../common/visitor-forms';
 import { clientKey } from '../../runtime/client-ip';
 import { ddb, tableName } from '../../runtime/dynamo';
-import { countAlways, countInWindow, HOUR_MS, hashed } from '../../runtime/rate-limit';
+import { countAlways, countInWindow, HOUR_MS, hashed, previousCounts } from '../../runtime/rate-limit';
 import { visitorMailPaused } from './mail-breaker';
 import type { MailMessage } from './mail-message';
 import { recordCeilingReached } from './mail-metrics';
@@ -66,8 +66,8 @@ export function waitingTurnsKey(start: number): string {
   return `${WAITING_KEY}#${Math.floor(start / HOUR_MS)}`;
 }
 
-async function takeOne(key: string, limit: number, now: number): Promise<boolean> {
-  return (await countInWindow(key, limit, HOUR_SECONDS, now)).allowed;
+async function takeOne(key: string, limit: number, now: number, previous: number | undefined): Promise<boolean> {
+  return (await countInWindow(key, limit, HOUR_SECONDS, now, previous)).allowed;
 }
 
 /**
@@ -114,11 +114,21 @@ export type VisitorMailTurn =
 
 /** Counts a mail to this address caused from this IP now, under every limit above. */
 export async function visitorMailTurn(email: string, ip: string, now: number): Promise<VisitorMailTurn> {
-  if (await visitorMailPaused(now)) return { turn: 'paused' };
-  if (!(await takeOne(`ip#${hashed(clientKey(ip))}`, VISITOR_MAIL_LIMITS.perIp, now))) return { turn: 'drop' };
-  if (!(await takeOne(`address#${hashed(canonicalEmail(email))}`, VISITOR_MAIL_LIMITS.perAddress, now))) return { turn: 'drop' };
-  if (!(await takeOne(`domain#${hashed(emailDomain(email))}`, VISITOR_MAIL_LIMITS.perDomain, now))) return { turn: 'drop' };
-  if (await takeOne(CEILING_KEY, VISITOR_MAIL_LIMITS.allVisitorsPerHour, now)) return { turn: 'send' };
+  const limits = [
+    [`ip#${hashed(clientKey(ip))}`, VISITOR_MAIL_LIMITS.perIp],
+    [`address#${hashed(canonicalEmail(email))}`, VISITOR_MAIL_LIMITS.perAddress],
+    [`domain#${hashed(emailDomain(email))}`, VISITOR_MAIL_LIMITS.perDomain],
+  ] as const;
+  // The pause and every limit's previous hour in two reads at once; each limit is then counted in turn.
+  const [paused, previous] = await Promise.all([
+    visitorMailPaused(now),
+    previousCounts([...limits.map(([key]) => key), CEILING_KEY], HOUR_SECONDS, now),
+  ]);
+  if (paused) return { turn: 'paused' };
+  for (const [index, [key, limit]] of limits.entries()) {
+    if (!(await takeOne(key, limit, now, previous[index]))) return { turn: 'drop' };
+  }
+  if (await takeOne(CEILING_KEY, VISITOR_MAIL_LIMITS.allVisitorsPerHour, now, previous[limits.length])) return { turn: 'send' };
   recordCeilingReached();
   const at = await waitingTurn(now);
   return at === undefined ? { turn: 'full' } : { turn: 'wait', at };
