@@ -105,10 +105,28 @@ export function secondsUntilRoom(limit: number, current: number, previous: numbe
   return Math.max(1, Math.ceil((Math.max(at, now) - now) / 1000));
 }
 
+/** Takes back one counted under `key` at `now` (a count given back once it was over a limit). */
+export async function giveBack(key: string, windowSeconds: number, now: number): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName('rateLimits'),
+      Key: { key: windowKey(key, windowSeconds, now) },
+      UpdateExpression: 'ADD #count :minusOne',
+      ConditionExpression: '#count > :zero',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    }),
+  );
+}
+
 /**
  * Counts one more under `key` at `now`, unless the sliding window of `windowSeconds` already holds
  * `limit`: then nothing is counted and the answer says when there will be room. `previous` is the
  * previous window's count when the caller has read it already (previousCounts).
+ *
+ * One round trip: the count is added (refused outright once this window alone holds the limit)
+ * while the previous window is read, and given back if the two together are over. Near the limit,
+ * requests arriving together may then each be refused where one of them would have fitted.
  */
 export async function countInWindow(
   key: string,
@@ -118,30 +136,32 @@ export async function countInWindow(
   previous?: number,
 ): Promise<WindowCount> {
   const { windowMs, remaining } = windowAt(windowSeconds, now);
-  const before = previous ?? (await storedCount(windowKey(key, windowSeconds, now - windowMs)));
-  const refused = async (): Promise<WindowCount> => {
-    const current = await storedCount(windowKey(key, windowSeconds, now));
-    return { allowed: false, retryAfterSeconds: secondsUntilRoom(limit, current, before, windowSeconds, now) };
-  };
-  // One more fits while this window's count + 1 + the previous window's share stays within the limit.
-  const most = limit - 1 - before * remaining;
-  if (most < 0) return refused();
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName('rateLimits'),
-        Key: { key: windowKey(key, windowSeconds, now) },
-        UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expires)',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count <= :most',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':most': most, ':expires': expiresAtOf(windowSeconds, now) },
-      }),
-    );
-    return { allowed: true, retryAfterSeconds: 0 };
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return refused();
-    throw error;
-  }
+  const [added, before] = await Promise.all([
+    ddb
+      .send(
+        new UpdateCommand({
+          TableName: tableName('rateLimits'),
+          Key: { key: windowKey(key, windowSeconds, now) },
+          UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': expiresAtOf(windowSeconds, now) },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      )
+      .then(
+        (answer) => Number(answer.Attributes?.count ?? 1),
+        (error: unknown) => {
+          if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+          throw error;
+        },
+      ),
+    previous ?? storedCount(windowKey(key, windowSeconds, now - windowMs)),
+  ]);
+  if (added !== undefined && added + before * remaining <= limit) return { allowed: true, retryAfterSeconds: 0 };
+  if (added !== undefined) await giveBack(key, windowSeconds, now);
+  const current = added === undefined ? await storedCount(windowKey(key, windowSeconds, now)) : added - 1;
+  return { allowed: false, retryAfterSeconds: secondsUntilRoom(limit, current, before, windowSeconds, now) };
 }
 
 /** Counts one more under `key` whatever the count (something that has happened, such as a bounce); the sliding count after it. */

@@ -19,7 +19,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { canonicalEmail, emailDomain } from '../../../common/visitor-forms';
 import { clientKey } from '../../runtime/client-ip';
 import { ddb, tableName } from '../../runtime/dynamo';
-import { countAlways, countInWindow, HOUR_MS, hashed, previousCounts } from '../../runtime/rate-limit';
+import { countAlways, countInWindow, giveBack, HOUR_MS, hashed, previousCounts } from '../../runtime/rate-limit';
 import { visitorMailPaused } from './mail-breaker';
 import type { MailMessage } from './mail-message';
 import { recordCeilingReached } from './mail-metrics';
@@ -112,23 +112,34 @@ export type VisitorMailTurn =
   | { readonly turn: 'wait'; readonly at: number }
   | { readonly turn: 'drop' | 'full' | 'paused' };
 
-/** Counts a mail to this address caused from this IP now, under every limit above. */
+/**
+ * Counts a mail to this address caused from this IP now, under every limit above. The limits are
+ * counted at once; when a per-victim limit refuses, what the others counted is given back, so a
+ * dropped receipt uses up nothing.
+ */
 export async function visitorMailTurn(email: string, ip: string, now: number): Promise<VisitorMailTurn> {
-  const limits = [
+  const perVictim = [
     [`ip#${hashed(clientKey(ip))}`, VISITOR_MAIL_LIMITS.perIp],
     [`address#${hashed(canonicalEmail(email))}`, VISITOR_MAIL_LIMITS.perAddress],
     [`domain#${hashed(emailDomain(email))}`, VISITOR_MAIL_LIMITS.perDomain],
   ] as const;
-  // The pause and every limit's previous hour in two reads at once; each limit is then counted in turn.
+  const limits = [...perVictim, [CEILING_KEY, VISITOR_MAIL_LIMITS.allVisitorsPerHour]] as const;
+  // The pause and every limit's previous hour in one round; then every limit in another.
   const [paused, previous] = await Promise.all([
     visitorMailPaused(now),
-    previousCounts([...limits.map(([key]) => key), CEILING_KEY], HOUR_SECONDS, now),
+    previousCounts(
+      limits.map(([key]) => key),
+      HOUR_SECONDS,
+      now,
+    ),
   ]);
   if (paused) return { turn: 'paused' };
-  for (const [index, [key, limit]] of limits.entries()) {
-    if (!(await takeOne(key, limit, now, previous[index]))) return { turn: 'drop' };
+  const taken = await Promise.all(limits.map(([key, limit], index) => takeOne(key, limit, now, previous[index])));
+  if (taken.slice(0, perVictim.length).some((allowed) => !allowed)) {
+    await Promise.all(limits.flatMap(([key], index) => (taken[index] ? [giveBack(key, HOUR_SECONDS, now)] : [])));
+    return { turn: 'drop' };
   }
-  if (await takeOne(CEILING_KEY, VISITOR_MAIL_LIMITS.allVisitorsPerHour, now, previous[limits.length])) return { turn: 'send' };
+  if (taken[perVictim.length]) return { turn: 'send' };
   recordCeilingReached();
   const at = await waitingTurn(now);
   return at === undefined ? { turn: 'full' } : { turn: 'wait', at };

@@ -125,8 +125,7 @@ export async function submitRequest(input: SubmitInput): Promise<SubmitOutcome> 
   if (earlier) return earlier;
 
   const now = Date.now();
-  const receipt = await visitorMailTurn(input.visitorEmail, clientIp(input.event), now);
-  const ownNotice = await mayNotifyClub(now);
+  const [receipt, ownNotice] = await Promise.all([visitorMailTurn(input.visitorEmail, clientIp(input.event), now), mayNotifyClub(now)]);
   // Made before the request is stored, so no stored request is marked for a digest that is not there.
   if (!ownNotice) await ensureDigest(now);
   const item = withInboxKeys(
