@@ -53,8 +53,9 @@
 //                      the update that follows (infra/deploy/deploy-app.ts). On by default, so any other
 //                      deploy, `cdk deploy` included, keeps the tables and the pool protected.
 //   proofOfWork        how hard the visitor forms' proof of work is: the most PBKDF2 rounds a browser
-//                      runs for one form (lambdas/runtime/form-challenges.ts; default 3,000,000, about a
-//                      second on a phone). Lower it if visitors on old phones wait; raise it against a flood.
+//                      runs for one form (lambdas/runtime/proof-of-work-difficulty.ts; default 3,000,000:
+//                      about a second on a desktop, a few on a phone, paid while the visitor types).
+//                      Lower it if visitors on old phones wait at Send; raise it against a flood.
 
 import type { App } from 'aws-cdk-lib';
 import { z } from 'zod';

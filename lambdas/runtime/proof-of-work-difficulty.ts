@@ -4,9 +4,9 @@
 // into derivations of at most MAX_COST rounds each.
 
 /**
- * The deploy parameter's default: about 600 derivations of 5,000 rounds at most, 300 to 600 of
- * them. Chromium on the development machine runs one in about 1.7 ms (docs/security.md has the
- * measured times, a phone's among them).
+ * The deploy parameter's default: derivations of 5,000 rounds, 300 to 600 of them. Chromium on the
+ * development machine pays it in about a second (docs/security.md has the measured times, with the
+ * CPU slowed as a phone's).
  */
 export const DEFAULT_PROOF_OF_WORK_ROUNDS = 3_000_000;
 /** The most PBKDF2 rounds in one derivation. */
