@@ -2,7 +2,8 @@
 // address's state, so the form never tells anyone whether an address is on the list. A new (or
 // expired) address becomes a pending entry with a fresh link token, written in one transaction with
 // its confirmation mail; a pending one gets the mail again; a confirmed one is left alone. Mail goes
-// only within the per-address and per-IP limits (lambdas/domain/mail/mail-limits.ts); over them nothing is kept. Over
+// only within the per-address and per-IP limits (lambdas/domain/mail/mail-limits.ts), which every
+// sign-up counts against, a confirmed address's too; over them nothing is kept. Over
 // the hourly ceiling on all visitors' mail the entry is kept and its mail waits for a later hour.
 // Those paths make different calls (a confirmed address one read, a new one writes and mails), so
 // every answer waits for the same floor (lambdas/runtime/answer-floor.ts): the time says nothing about the address.
@@ -57,11 +58,13 @@ async function subscribe(body: NewsletterSubscription, event: ApiEvent): Promise
   }
   const email = normalizeEmail(body.email);
   const now = Date.now();
+  // Counted before the address's state is read, whatever it is: were a confirmed address not
+  // counted, a sender could fill the client's hourly count with its own addresses and learn from
+  // whether its next confirmation arrives if someone else's address is on the list.
+  const turn = await visitorMailTurn(email, clientIp(event), now);
   const earlier = await currentEntry(email);
   const live = earlier && isLive(earlier, now) ? earlier : undefined;
   if (live?.status === 'confirmed') return accepted();
-
-  const turn = await visitorMailTurn(email, clientIp(event), now);
   if (turn === 'drop') {
     logger.info('newsletter confirmation held back by the mail limits');
     return accepted();
