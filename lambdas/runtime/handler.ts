@@ -1,18 +1,18 @@
 // The one wrapper every handler goes through. Given the route row and the handler's body, it
 // refuses calls that bypassed CloudFront, holds the caller's IP to the row's per-IP limit, checks
-// the caller against the row's access, parses the path, query and JSON body with the row's schemas,
+// the caller against the row's access, holds a signed-in caller to the row's per-user limit, parses the path, query and JSON body with the row's schemas,
 // calls the body with typed values, sets Cache-Control from the row, maps every failure to a JSON
 // `{ error }` (lambdas/runtime/errors.ts) and writes one log line per request.
 
 import type { Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { perIpLimits, type RouteDef } from '../route-def';
+import { perIpLimits, perUserLimits, type RouteDef } from '../route-def';
 import { checkAccess, type Caller } from './access';
 import { mapError } from './errors';
 import type { ApiEvent, ApiResult } from './http';
 import { errorFields, logger, withInvocationLog } from './logger';
 import { checkOrigin } from './origin-check';
-import { holdToPerIpLimit } from './rate-limit';
+import { holdToPerIpLimit, holdToPerUserLimit } from './rate-limit';
 import { parseRequest } from './http-request';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -68,6 +68,8 @@ export function defineHandler<Row extends RouteDef>(row: Row, body: HandlerBody<
         const perIpLimit = perIpLimits[row.throttle];
         if (perIpLimit) await holdToPerIpLimit(row, perIpLimit, event, Date.now());
         const caller = checkAccess(row.access, event);
+        const perUserLimit = perUserLimits[row.throttle];
+        if (perUserLimit && caller) await holdToPerUserLimit(row, perUserLimit, caller.sub, Date.now());
         const { params, query, body: parsedBody, rawBody } = parseRequest(row, event);
         result = await body({
           params: params as Output<Row['params']>,
