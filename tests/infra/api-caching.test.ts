@@ -20,6 +20,7 @@ import { apiQueryFilterCode, cachedReadsOf } from '../../infra/api-query-filter'
 import type { FilteredRequest } from '../../infra/constructs/api-query-filter';
 import { CACHE_BEHAVIOUR_QUOTA } from '../../infra/constructs/web';
 import type { RouteDef } from '../../lambdas/route-def';
+import { REFUSAL_CACHE_SECONDS } from '../../lambdas/runtime/handler';
 import { queryNamesOf, route, routes } from '../../lambdas/routes';
 import { apiPathPrefixes, functionPathPrefixes, pagePathPrefixes } from '../../common/site-paths';
 import { doubledRouteTable } from './doubled-routes';
@@ -352,6 +353,8 @@ function expectCachedOnDeclaredQuery(distribution: Distribution, r: RouteDef, ro
   expect(cacheKeyNamesOf(distribution, r, rows), `${r.id}'s cache key`).toEqual(queryNamesOf(r));
 
   expect(keptSeconds(policy, r.cacheSeconds), `${r.id} is kept its cacheSeconds`).toBe(r.cacheSeconds);
+  const refusalSeconds = Math.min(REFUSAL_CACHE_SECONDS, r.cacheSeconds ?? 0);
+  expect(keptSeconds(policy, refusalSeconds), `${r.id}'s 400 is kept briefly`).toBe(refusalSeconds);
   expect(keptSeconds(policy, undefined), `${r.id} without Cache-Control is not kept`).toBe(0);
   const servedHere = rows.filter((other) => cachedHere(other) && behaviourOf(distribution, other) === behavior);
   expect(policy?.MaxTTL, `${behavior.PathPattern} keeps nothing longer than its longest read`).toBe(
