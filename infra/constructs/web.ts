@@ -26,7 +26,7 @@ export interface WebProps {
   readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
   /** /media/*: officers' uploads, under a policy that lets them run nothing. */
   readonly mediaResponseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
-  /** The CLOUDFRONT-scope WAF web ACL (infra/constructs/waf.ts), when the deployer turned it on. */
+  /** The CLOUDFRONT-scope WAF web ACL (infra/constructs/waf.ts); absent when the deployer turned it off. */
   readonly webAclArn?: string;
   /** The site's host on the club's domain (www.<domain>) and the us-east-1 certificate that covers it. */
   readonly domain?: { readonly siteHost: string; readonly certificate: acm.ICertificate };
@@ -216,9 +216,9 @@ export class Web extends Construct {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          "No WAF web ACL unless wafRateLimit is set: its monthly base price exceeds the site's whole bill. Abuse is " +
-          'bounded by HTTP API throttling, the per-IP counter in the handler wrapper, CloudFront caching of public ' +
-          'reads, and validation in every handler.',
+          'The deployer turned the web ACL off (waf=user-pool or waf=off, which the synth warns about): a stack outside ' +
+          'us-east-1 cannot have one. Abuse is then bounded by HTTP API throttling, the per-IP and per-user counters in ' +
+          'the handler wrapper, CloudFront caching of public reads, and validation in every handler.',
       });
     }
 
