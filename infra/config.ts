@@ -33,7 +33,7 @@
 //                      smallest route's throttle lets through in 5 minutes, or one client could still take it.
 //   pricingPlan        off by default (`none`): `free` or `pro` subscribes the distribution and its web ACL
 //                      to CloudFront's flat-rate plan (infra/constructs/pricing-plan.ts); needs waf=on.
-//   monthlyBudget      the account's monthly cost budget in US dollars (default 30): AWS Budgets mails the
+//   monthlyBudget      the account's monthly cost budget in US dollars (default 35): AWS Budgets mails the
 //                      alarm address at 50%, 80% and 100% of it, and when the month is forecast past it
 //                      (infra/constructs/budget.ts).
 //   domainName         the club's own domain, its apex (`blazerugby.org`): the site is served at
@@ -128,7 +128,7 @@ export const wafModes = ['on', 'user-pool', 'off'] as const;
 export type WafMode = (typeof wafModes)[number];
 
 /** The monthly budget when none is given, in US dollars: above a normal month with WAF (docs/costs.md). */
-export const DEFAULT_MONTHLY_BUDGET = 30;
+export const DEFAULT_MONTHLY_BUDGET = 35;
 
 const wafLimit = (fallback: number) =>
   z.coerce.number().int().min(WAF_RATE_LIMIT_RANGE.min).max(WAF_RATE_LIMIT_RANGE.max).default(fallback);

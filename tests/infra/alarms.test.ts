@@ -124,7 +124,7 @@ describe('the monthly budget', () => {
   };
 
   it(`is a monthly cost budget of $${DEFAULT_MONTHLY_BUDGET} by default, above a normal month with WAF (docs/costs.md)`, () => {
-    expect(DEFAULT_MONTHLY_BUDGET).toBe(30);
+    expect(DEFAULT_MONTHLY_BUDGET).toBe(35);
     expect(budgetOf(all).Budget).toEqual({
       BudgetType: 'COST',
       TimeUnit: 'MONTHLY',

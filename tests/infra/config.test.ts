@@ -31,7 +31,7 @@ describe('deploy-time parameters', () => {
       wafRateLimit: 100,
       wafApiRateLimit: 300,
       pricingPlan: 'none',
-      monthlyBudget: 30,
+      monthlyBudget: 35,
       cognitoMail: 'cognito',
       authDomain: false,
       backupRetentionDays: 35,
