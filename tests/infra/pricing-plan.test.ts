@@ -37,7 +37,7 @@ describe('the flat-rate pricing plan', () => {
 
   it.each(['user-pool', 'off'])('is refused with waf=%s, before synth, saying why', (waf) => {
     expect(() => synthesizeBlaze({ pricingPlan: 'free', waf })).toThrow(
-      /needs waf=on: a CloudFront flat-rate plan covers one distribution and its web ACL[^]*→ at pricingPlan/,
+      /needs waf=on: a CloudFront flat-rate plan covers one distribution and its web ACL[\s\S]*→ at pricingPlan/,
     );
   });
 });
