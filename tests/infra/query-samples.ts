@@ -16,6 +16,7 @@ const decodedSamples: Readonly<Record<string, string>> = {
   sortOrder: 'DESC',
   start: window.start,
   end: window.end,
+  token: 'A'.repeat(43),
 };
 
 /** The raw (percent-encoded) value a request may send for a declared query name. */
