@@ -25,16 +25,20 @@ const monthEdge = (field: 'start' | 'end') => {
   const rule =
     `${field} must be the first moment of a month from ${AVAILABILITY_YEARS.first} to ${AVAILABILITY_YEARS.last} in the ` +
     `club's time zone (${CLUB_TIME_ZONE}), written like ${field === 'start' ? example.start : example.end}.`;
-  return z
-    .string()
-    .max(40, { message: rule, abort: true })
-    .transform((text, context) => {
-      if (!monthOf(text)) {
-        context.addIssue({ code: 'custom', message: rule });
-        return z.NEVER;
-      }
-      return Date.parse(text);
-    });
+  return (
+    z
+      .string()
+      .max(40, { message: rule, abort: true })
+      // The shape alone, which CloudFront's query filter refuses other spellings by; the month's own offset below.
+      .regex(MONTH_START, { message: rule, abort: true })
+      .transform((text, context) => {
+        if (!monthOf(text)) {
+          context.addIssue({ code: 'custom', message: rule });
+          return z.NEVER;
+        }
+        return Date.parse(text);
+      })
+  );
 };
 
 /**

@@ -3,12 +3,15 @@
 
 import './zod-setup.ts';
 import * as z from 'zod';
-import { NEWS_CATEGORY_MAX_LENGTH, NEWS_PAGE_SIZE, NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN } from './news';
+import { NEWS_CATEGORIES, NEWS_PAGE_SIZE, NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN } from './news';
 import { pagedQuerySchema } from './pagination';
 
-/** `?limit&offset&category` of the news list: one category's posts when `category` is given. */
+/**
+ * `?limit&offset&category` of the news list: one category's posts when `category` is given, one of
+ * the categories officers file posts under (a cached list: any other text would be a cache key).
+ */
 export const blogPostListQuerySchema = pagedQuerySchema(
-  z.object({ category: z.string().trim().min(1, 'category must not be empty').max(NEWS_CATEGORY_MAX_LENGTH).optional() }),
+  z.object({ category: z.enum(NEWS_CATEGORIES, { error: `category must be one of ${NEWS_CATEGORIES.join(', ')}` }).optional() }),
   NEWS_PAGE_SIZE,
 );
 

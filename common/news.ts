@@ -10,7 +10,7 @@ export const NEWS_PAGE_SIZE = 6;
 export const NEWS_EXCERPT_LENGTH = 200;
 /** Characters of a post's page description (search results and shared links cut longer ones). */
 export const NEWS_DESCRIPTION_LENGTH = 160;
-/** The longest category name a post may have (and a list request may ask for). */
+/** The longest category name a stored post may have. */
 export const NEWS_CATEGORY_MAX_LENGTH = 100;
 /** The longest post id (its slug, the last part of `/news/{slug}`). */
 export const NEWS_SLUG_MAX_LENGTH = 200;

@@ -1,6 +1,8 @@
 // A list endpoint's `limit` and `offset`. Both are part of a cached list's CloudFront cache key, so
-// each must have few values: `limit` is one of the page sizes the site's pages use, and `offset` a
-// whole number of pages. Anything else is a 400, never a new key a stranger can mint by the million.
+// each must have few values, each written one way: `limit` is one of the page sizes the site's pages
+// use, and `offset` a whole number of pages, in digits with no leading zero or space. Anything else
+// is a 400, never a new key a stranger can mint by the million; the patterns are also what
+// CloudFront's query filter refuses other spellings by (infra/query-forms.ts).
 
 import './zod-setup.ts';
 import * as z from 'zod';
@@ -18,17 +20,23 @@ export type PageLimit = (typeof PAGE_LIMITS)[number];
  */
 export const MAX_OFFSET = 100_000;
 
-const wholeNumber = (field: string) =>
-  z.string().trim().max(12, `${field} must be a whole number`).regex(/^\d+$/, `${field} must be a whole number`).transform(Number);
+const limitMessage = `limit must be one of ${PAGE_LIMITS.join(', ')}`;
 
 const limitField = (defaultLimit: PageLimit) =>
-  wholeNumber('limit')
-    .pipe(
-      z.number().refine((limit) => (PAGE_LIMITS as readonly number[]).includes(limit), `limit must be one of ${PAGE_LIMITS.join(', ')}`),
-    )
+  z
+    .string()
+    .max(2, limitMessage)
+    .regex(new RegExp(`^(?:${PAGE_LIMITS.join('|')})$`), limitMessage)
+    .transform(Number)
     .default(defaultLimit);
 
-const offsetField = wholeNumber('offset')
+const offsetMessage = 'offset must be a whole number, in digits with no leading zero (0, 6, 12…)';
+
+const offsetField = z
+  .string()
+  .max(12, offsetMessage)
+  .regex(/^(?:0|[1-9]\d*)$/, offsetMessage)
+  .transform(Number)
   .pipe(z.number().int().max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET}`))
   .default(0);
 

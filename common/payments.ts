@@ -140,7 +140,14 @@ export const paymentsCsvQuerySchema = z
   .object({ from: daySchema, to: daySchema })
   .refine(({ from, to }) => from <= to, { message: '`from` is after `to`.', path: ['from'] });
 
-export const publicReceiptQuerySchema = z.object({ token: z.string().min(20).max(100) });
+export const publicReceiptQuerySchema = z.object({
+  // An HMAC-SHA256 in base64url (lambdas/domain/payments/receipt-token.ts): one spelling, which
+  // CloudFront's query filter holds the cached receipt's key to (infra/query-forms.ts).
+  token: z
+    .string()
+    .max(100, 'token must be the token of a receipt link')
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'token must be the token of a receipt link'),
+});
 
 /** The columns of the payments CSV, in order. */
 export const paymentsCsvColumns = [

@@ -4,11 +4,10 @@
 import './zod-setup.ts';
 import * as z from 'zod';
 
-/** `?season=2026` as a number from `first` to `last`. */
+/** `?season=2026` as a number from `first` to `last`: four digits, nothing around them (one spelling a season). */
 export function seasonQueryField(first: number, last: number) {
   return z
     .string()
-    .trim()
     .max(4, 'season must be a year such as 2026')
     .regex(/^\d{4}$/, 'season must be a year such as 2026')
     .transform(Number)

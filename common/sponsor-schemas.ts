@@ -19,7 +19,6 @@ const seasonNumber = z
 export const sponsorsQuerySchema = z.object({
   season: z
     .string()
-    .trim()
     .max(4, sponsorMessages.season)
     .regex(/^\d{4}$/, sponsorMessages.season)
     .transform(Number)

@@ -34,6 +34,7 @@
 import type { RouteDef } from '../lambdas/route-def';
 import { queryNamesOf } from '../lambdas/routes';
 import type { CachedRead } from './constructs/api-query-filter';
+import { queryFormsOf } from './query-forms';
 
 /** CloudFront's default quota of query names in one cache policy's allow list. */
 export const QUERY_NAMES_PER_CACHE_POLICY = 10;
@@ -43,7 +44,10 @@ export interface ApiCacheSettings {
   readonly queryNames: readonly string[];
   /** The longest CloudFront keeps an answer: the longest cacheSeconds of `reads`. */
   readonly maxSeconds: number;
-  /** The cached reads the behaviour may answer, each with its own query names: the query filter keeps only those. */
+  /**
+   * The cached reads the behaviour may answer, each with its own query names and their forms: the
+   * query filter keeps only those, each value written one way.
+   */
   readonly reads: readonly CachedRead[];
 }
 
@@ -181,7 +185,7 @@ function cacheSettingsOf(reads: readonly RouteDef[]): ApiCacheSettings {
   return {
     queryNames: [...new Set(reads.flatMap(queryNamesOf))].sort(),
     maxSeconds: Math.max(...reads.map((read) => read.cacheSeconds ?? 0)),
-    reads: reads.map((read) => ({ path: read.path, queryNames: queryNamesOf(read) })),
+    reads: reads.map((read) => ({ path: read.path, queryNames: queryNamesOf(read), forms: queryFormsOf(read) })),
   };
 }
 

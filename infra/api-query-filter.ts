@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 import type { ApiBehaviour } from './api-behaviours';
-import type { CachedRead } from './constructs/api-query-filter';
+import type { CachedRead, QueryForm } from './constructs/api-query-filter';
 
 /** The CloudFront Function's TypeScript source, before it is transpiled and the table written in. */
 export const apiQueryFilterFile = new URL('./constructs/api-query-filter.ts', import.meta.url);
@@ -40,15 +40,34 @@ export function cachedReadsOf(plan: readonly ApiBehaviour[]): CachedRead[] {
     if (known && known.queryNames.join(',') !== read.queryNames.join(',')) {
       throw new Error(`The cached read ${read.path} declares two sets of query names`);
     }
-    reads.set(read.path, { path: read.path, queryNames: [...read.queryNames] });
+    reads.set(read.path, { path: read.path, queryNames: [...read.queryNames], ...(read.forms ? { forms: read.forms } : {}) });
   }
   return [...reads.values()];
 }
 
+/**
+ * The table as script: the reads, each distinct form written once in FORMS (the reads that page
+ * alike share theirs) and named by its place there, so the table stays small as reads are added.
+ */
+function tableScript(reads: readonly CachedRead[]): string {
+  const forms: string[] = [];
+  const reference = (form: QueryForm): string => {
+    const text = JSON.stringify(form);
+    const index = forms.includes(text) ? forms.indexOf(text) : forms.push(text) - 1;
+    return `@@form${index}@@`;
+  };
+  const table = reads.map((read) => ({
+    path: read.path,
+    queryNames: read.queryNames,
+    ...(read.forms && read.forms.length > 0 ? { forms: read.forms.map(reference) } : {}),
+  }));
+  const readsText = JSON.stringify(table).replace(/"@@form(\d+)@@"/g, 'FORMS[$1]');
+  return `const FORMS = [${forms.join(',')}];\nconst CACHED_READS = ${readsText};`;
+}
+
 /** The function's code as deployed; throws when it would be over CloudFront's size limit. */
 export function apiQueryFilterCode(reads: readonly CachedRead[]): string {
-  const table = reads.map((read) => ({ path: read.path, queryNames: read.queryNames }));
-  const code = transpiledSource().replace(READS_PLACEHOLDER, () => `const CACHED_READS = ${JSON.stringify(table)};`);
+  const code = transpiledSource().replace(READS_PLACEHOLDER, () => tableScript(reads));
   const bytes = Buffer.byteLength(code, 'utf8');
   if (bytes > CLOUDFRONT_FUNCTION_MAX_BYTES) {
     throw new Error(

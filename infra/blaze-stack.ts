@@ -7,7 +7,7 @@
 
 import { fileURLToPath } from 'node:url';
 import * as path from 'node:path';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { ORIGIN_SECRET_HEADER } from '../lambdas/runtime/origin-check';
@@ -78,7 +78,7 @@ export class BlazeStack extends Stack {
   readonly spaClient: UserPoolClient;
   readonly api: Api;
   readonly securityHeaders: SecurityHeaders;
-  /** Present only with the `wafRateLimit` parameter. */
+  /** Absent with `waf=off`. */
   readonly waf?: Waf;
   /** Present only with the `domainName` parameter: the site on the club's own domain. */
   readonly domain?: SiteDomain;
@@ -117,33 +117,50 @@ export class BlazeStack extends Stack {
     });
     this.securityHeaders = headers;
     const routeRows = props.routes ?? routeTable;
-    if (config.wafRateLimit !== undefined) {
-      this.waf = new Waf(this, 'Waf', { limit: config.wafRateLimit, routes: routeRows, userPool: auth.userPool });
+    const pathPrefixes = props.pathPrefixes ?? functionPathPrefixes;
+    if (config.waf !== 'off') {
+      this.waf = new Waf(this, 'Waf', {
+        mode: config.waf,
+        formLimit: config.wafRateLimit,
+        apiLimit: config.wafApiRateLimit,
+        stageRateLimit: config.apiRateLimit,
+        routes: routeRows,
+        pathPrefixes,
+        userPool: auth.userPool,
+      });
+    }
+    if (config.waf !== 'on') {
+      Annotations.of(this).addWarningV2(
+        'blaze:wafOff',
+        `waf=${config.waf}: the distribution has no web ACL, so nothing holds one client to its share of a route before ` +
+          "API Gateway's shared throttle: one client can take a route from every visitor (docs/operations.md, 'AWS WAF').",
+      );
     }
     this.web = new Web(this, 'Web', {
       apiOriginDomain: api.originDomain,
-      apiBehaviours: planApiBehaviours(routeRows, props.pathPrefixes ?? functionPathPrefixes),
+      apiBehaviours: planApiBehaviours(routeRows, pathPrefixes),
       apiOriginHeaders: { [ORIGIN_SECRET_HEADER]: api.originSecret },
       mediaBucket: media.bucket,
       logBucket: data.logs.bucket,
       responseHeadersPolicy: headers.policy,
       mediaResponseHeadersPolicy: headers.mediaPolicy,
-      webAclArn: this.waf?.siteAcl.attrArn,
+      webAclArn: this.waf?.siteAcl?.attrArn,
       domain: domain && { siteHost: domain.hosts.site, certificate: domain.certificate },
     });
     if (domain && api.domainName) domain.pointAt(this.web.distribution, api.domainName);
     // The uploads bucket is the data stack's; the site's address exists only from here on.
     new UploadsCors(this, 'UploadsCors', { bucket: media.uploadsBucket, siteOrigin: this.web.siteOrigin });
     if (config.pricingPlan !== 'none') {
-      if (!this.waf) {
+      const siteAcl = this.waf?.siteAcl;
+      if (!siteAcl) {
         throw new Error(
-          `pricingPlan=${config.pricingPlan} needs wafRateLimit: a CloudFront flat-rate plan covers one distribution and its web ACL.`,
+          `pricingPlan=${config.pricingPlan} needs waf=on: a CloudFront flat-rate plan covers one distribution and its web ACL.`,
         );
       }
       new PricingPlanSubscription(this, 'PricingPlan', {
         plan: config.pricingPlan,
         distributionArn: this.web.distribution.distributionArn,
-        webAclArn: this.waf.siteAcl.attrArn,
+        webAclArn: siteAcl.attrArn,
       });
     }
 

@@ -21,12 +21,19 @@
 //   apiBurstLimit      the same for bursts (20).
 //   alarmEmail         where the CloudWatch alarms are mailed (infra/constructs/alarms.ts); defaults to
 //                      notificationEmail. SNS mails it a confirmation link on first deploy.
-//   wafRateLimit       off by default (it costs more than the rest of the stack): requests per 5 minutes
-//                      one IP address may send to the form paths before AWS WAF blocks it
-//                      (infra/constructs/waf.ts). Needs the stack in us-east-1.
+//   waf                AWS WAF's per-address limits (infra/constructs/waf.ts): `on` (default) puts a web ACL
+//                      on the distribution (the form POSTs and every API path) and one on the user pool;
+//                      the distribution's can only be made in us-east-1, so elsewhere the synth stops and
+//                      asks for `user-pool` (the user pool's web ACL alone) or `off` (none: one client can
+//                      then take a route from every visitor), each with a warning at every synth.
+//   wafRateLimit       requests per 5 minutes one IP address may send to the form POSTs, and to the user
+//                      pool (sign-up, sign-in, codes), before AWS WAF blocks it (default 100).
+//   wafApiRateLimit    requests per 5 minutes one IP address may send to the API's paths (every route,
+//                      pages included) before AWS WAF blocks it (default 300); must stay below what the
+//                      smallest route's throttle lets through in 5 minutes, or one client could still take it.
 //   pricingPlan        off by default (`none`): `free` or `pro` subscribes the distribution and its web ACL
-//                      to CloudFront's flat-rate plan (infra/constructs/pricing-plan.ts); needs wafRateLimit.
-//   monthlyBudget      the account's monthly cost budget in US dollars (default 10): AWS Budgets mails the
+//                      to CloudFront's flat-rate plan (infra/constructs/pricing-plan.ts); needs waf=on.
+//   monthlyBudget      the account's monthly cost budget in US dollars (default 35): AWS Budgets mails the
 //                      alarm address at 50%, 80% and 100% of it, and when the month is forecast past it
 //                      (infra/constructs/budget.ts).
 //   domainName         the club's own domain, its apex (`blazerugby.org`): the site is served at
@@ -116,6 +123,27 @@ export const PROOF_OF_WORK_RANGE = { min: 1, max: 100_000_000 } as const;
 /** What AWS WAF accepts as a rate-based rule's limit (requests per evaluation window). */
 export const WAF_RATE_LIMIT_RANGE = { min: 10, max: 2_000_000_000 } as const;
 
+/**
+ * The per-address limits, requests per 5 minutes (WAF_WINDOW_SECONDS): a person sends a handful of
+ * forms and sign-ins, and at most one API call per page view (a busy clubhouse Wi-Fi of many
+ * visitors shares one address, hence the room); 300 is one API call a second, half of what the
+ * tightest route's throttle (a form's 2 a second) lets through in 5 minutes.
+ */
+export const WAF_DEFAULT_LIMITS = { wafRateLimit: 100, wafApiRateLimit: 300 } as const;
+
+/**
+ * What AWS WAF covers: `on`, the distribution's web ACL and the user pool's; `user-pool`, the user
+ * pool's alone (a deploy outside us-east-1, where the distribution's cannot be made); `off`, none.
+ */
+export const wafModes = ['on', 'user-pool', 'off'] as const;
+export type WafMode = (typeof wafModes)[number];
+
+/** The monthly budget when none is given, in US dollars: above a normal month with WAF (docs/costs.md). */
+export const DEFAULT_MONTHLY_BUDGET = 35;
+
+const wafLimit = (fallback: number) =>
+  z.coerce.number().int().min(WAF_RATE_LIMIT_RANGE.min).max(WAF_RATE_LIMIT_RANGE.max).default(fallback);
+
 /** Every key, each with its own rule; configSchema adds the rules between keys. */
 const configFields = z.object({
   notificationEmail: z.email().default(`officers@${PLACEHOLDER_MAIL_DOMAIN}`),
@@ -130,11 +158,13 @@ const configFields = z.object({
   apiRateLimit: z.coerce.number().int().positive().default(10),
   apiBurstLimit: z.coerce.number().int().positive().default(20),
   alarmEmail: z.email().optional(),
-  wafRateLimit: z.coerce.number().int().min(WAF_RATE_LIMIT_RANGE.min).max(WAF_RATE_LIMIT_RANGE.max).optional(),
+  waf: z.enum(wafModes, { error: `must be ${wafModes.join(', ')}` }).default('on'),
+  wafRateLimit: wafLimit(WAF_DEFAULT_LIMITS.wafRateLimit),
+  wafApiRateLimit: wafLimit(WAF_DEFAULT_LIMITS.wafApiRateLimit),
   /** A rotation's new origin-secret version, so the deploy changes CloudFront's header (docs/security.md). */
   originSecretVersion: z.uuid().optional(),
   pricingPlan: z.enum(['none', 'free', 'pro'], { error: 'must be none, free or pro' }).default('none'),
-  monthlyBudget: z.coerce.number().min(MONTHLY_BUDGET_RANGE.min).max(MONTHLY_BUDGET_RANGE.max).default(10),
+  monthlyBudget: z.coerce.number().min(MONTHLY_BUDGET_RANGE.min).max(MONTHLY_BUDGET_RANGE.max).default(DEFAULT_MONTHLY_BUDGET),
   domainName: domainName.optional(),
   hostedZoneId: z
     .string()
@@ -161,6 +191,13 @@ export const configSchema = configFields
         message:
           `must be an address at domainName (${DOMAIN_SENDER_LOCAL_PART}@${config.domainName}, or leave it out for that one): ` +
           `the domain's SES identity verifies and signs the club's mail, and receivers check the From domain against it`,
+      });
+    }
+    if (config.pricingPlan !== 'none' && config.waf !== 'on') {
+      context.addIssue({
+        code: 'custom',
+        path: ['pricingPlan'],
+        message: `needs waf=on: a CloudFront flat-rate plan covers one distribution and its web ACL (waf is ${config.waf})`,
       });
     }
     if (config.hostedZoneId && !config.domainName) {

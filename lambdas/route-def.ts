@@ -88,6 +88,23 @@ export const perIpLimits: Partial<Record<ThrottleClass, PerIpLimit>> = {
   form: { requests: 20, windowSeconds: 600 },
 };
 
+/** At most `requests` calls of one route by one signed-in user in each fixed window of `windowSeconds`. */
+export interface PerUserLimit {
+  readonly requests: number;
+  readonly windowSeconds: number;
+}
+
+/**
+ * The per-user limit of each throttle class that has one, counted in the rateLimits table by the
+ * handler wrapper under the token's `sub` (lambdas/runtime/rate-limit.ts), once the caller is known
+ * and before the request is read. Anyone can sign up, so a member row is open to any script with a
+ * token: this keeps one account's calls a member's worth, however many addresses it comes from. A
+ * member's account page makes a call every few seconds at most, hence the room.
+ */
+export const perUserLimits: Partial<Record<ThrottleClass, PerUserLimit>> = {
+  account: { requests: 100, windowSeconds: 300 },
+};
+
 /**
  * A zod object schema for the query string or path parameters: every value arrives as text, so
  * each field is a string schema (with its own transform to a number or date where needed).

@@ -5,15 +5,36 @@
 // each read's cache key holds exactly its own declared names, as if the read had a behaviour of its
 // own, and the API sees no other parameter. Other methods are never cached and pass untouched.
 //
+// Each kept value is also written one way. CloudFront hands the function the query as the viewer
+// sent it, percent-encoded, and keys its cache on what the function leaves: the value is decoded
+// (`+` is a space, as a form writes it), checked against its form (the read's schema's own pattern
+// or values and length: infra/query-forms.ts) and written back percent-encoded one way, so
+// `limit=%36` is `limit=6`. A value that does not fit (`limit=06`, `offset=%200`, a name given
+// twice, text that does not decode) is refused here with a 400 that reaches no function and no key.
+//
 // infra/api-query-filter.ts transpiles this file, writes CACHED_READS in from the route rows and
 // deploys the result; the tests run that same code. Hence: no imports but types, and only what
 // CloudFront's runtime has (var, let, const, for, plain functions; no for...of, ?., ?? or spread),
 // and no function declared inside another (Node's loaders would add helpers to its text).
 
-/** A cached read as the filter knows it: its API Gateway path and the query names it declares. */
+/**
+ * How a declared query value must be written, once decoded: it matches every pattern, is one of
+ * the values, and is no longer than maxLength (each when given).
+ */
+export interface QueryForm {
+  readonly patterns?: readonly string[];
+  readonly values?: readonly string[];
+  readonly maxLength?: number;
+}
+
+/**
+ * A cached read as the filter knows it: its API Gateway path, the query names it declares and, in
+ * the same order, each one's form (without forms, a name takes any value, written back one way).
+ */
 export interface CachedRead {
   readonly path: string;
   readonly queryNames: readonly string[];
+  readonly forms?: readonly QueryForm[];
 }
 
 /** One query parameter of a CloudFront Functions request (every value when it was repeated). */
@@ -27,6 +48,14 @@ export interface FilteredRequest {
   method: string;
   uri: string;
   querystring: Record<string, QueryValue>;
+}
+
+/** The answer the function gives instead of the request: a JSON 400, never cached. */
+export interface Refusal {
+  statusCode: number;
+  statusDescription: string;
+  headers: Record<string, { value: string }>;
+  body: { encoding: 'text'; data: string };
 }
 
 const CACHED_READS: readonly CachedRead[] = [];
@@ -70,22 +99,66 @@ export function cachedReadOf(reads: readonly CachedRead[], uri: string): CachedR
   return best;
 }
 
-/** Keeps, of a GET or HEAD, only the query names its cached read declares (none for no read). */
-export function filterQuery<Request extends FilteredRequest>(reads: readonly CachedRead[], request: Request): Request {
+/** A value as the API will read it: `+` a space, then percent-decoded; null when it does not decode. */
+export function decodedValue(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch (_malformed) {
+    return null;
+  }
+}
+
+/** Whether a decoded value is written as its form says (any value when there is no form). */
+export function fitsForm(value: string, form: QueryForm | undefined): boolean {
+  if (form === undefined) return true;
+  if (form.maxLength !== undefined && value.length > form.maxLength) return false;
+  if (form.values !== undefined && form.values.indexOf(value) === -1) return false;
+  const patterns = form.patterns || [];
+  for (let i = 0; i < patterns.length; i++) {
+    if (!new RegExp(patterns[i] as string).test(value)) return false;
+  }
+  return true;
+}
+
+/** The 400 the function answers a value it refuses with, as the API's own errors read: `{ error }`. */
+export function refusal(message: string): Refusal {
+  return {
+    statusCode: 400,
+    statusDescription: 'Bad Request',
+    headers: { 'content-type': { value: 'application/json' }, 'cache-control': { value: 'no-store' } },
+    body: { encoding: 'text', data: JSON.stringify({ error: message }) },
+  };
+}
+
+/**
+ * Of a GET or HEAD: only the query names its cached read declares (none for no read), each value
+ * checked against its form and written one way; a refusal for a value that does not fit or a name
+ * given twice. Any other request is left as it is.
+ */
+export function filterQuery<Request extends FilteredRequest>(reads: readonly CachedRead[], request: Request): Request | Refusal {
   if (request.method !== 'GET' && request.method !== 'HEAD') return request;
   const read = cachedReadOf(reads, request.uri);
   const names = read === null ? [] : read.queryNames;
+  const forms = read === null || read.forms === undefined ? [] : read.forms;
   const query = request.querystring || {};
   const kept: Record<string, QueryValue> = {};
   for (let i = 0; i < names.length; i++) {
     const name = names[i] as string;
-    const value = query[name];
-    if (value !== undefined) kept[name] = value;
+    const given = query[name];
+    if (given === undefined) continue;
+    if (given.multiValue !== undefined && given.multiValue.length > 1) {
+      return refusal(`The query parameter ${name} is given more than once.`);
+    }
+    const value = decodedValue(given.value);
+    if (value === null || !fitsForm(value, forms[i])) {
+      return refusal(`The query parameter ${name} has a value this address does not take, or not written this way.`);
+    }
+    kept[name] = { value: encodeURIComponent(value) };
   }
   request.querystring = kept;
   return request;
 }
 
-export function handler(event: { request: FilteredRequest }): FilteredRequest {
+export function handler(event: { request: FilteredRequest }): FilteredRequest | Refusal {
   return filterQuery(CACHED_READS, event.request);
 }

@@ -1,5 +1,5 @@
 // The account's monthly cost budget (AWS Budgets): mails the alarm address when the month's actual
-// cost passes 50%, 80% and 100% of the amount from context (monthlyBudget, default $10), and when
+// cost passes 50%, 80% and 100% of the amount from context (monthlyBudget, default $35), and when
 // AWS forecasts the month past it. A cost budget costs nothing (an account's first two budgets are
 // free) and sees every service of the account, so it hears of a runaway bill the API alarms cannot
 // see (CloudFront bytes, S3, WAF). Budgets mails the address itself: an SNS topic would need a

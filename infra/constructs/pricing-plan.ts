@@ -1,7 +1,7 @@
 // CloudFront's flat-rate pricing plan, off by default (`pricingPlan`, infra/config.ts): a
 // subscription (AWS::PricingPlanManager::Subscription) that puts the distribution and its web ACL
 // on one monthly price with no overage charges. A plan covers exactly one distribution and one web
-// ACL, so it needs `wafRateLimit` (the site's web ACL). A Free subscription is active at once; a
+// ACL, so it needs `waf=on` (the site's web ACL, there by default). A Free subscription is active at once; a
 // Pro one waits in PENDING_APPROVAL until someone approves it (ApprovePaidSubscription), which
 // CloudFormation does not do. Off by default because AWS's own table of what each plan allows was
 // not at hand when this was written; docs/security.md says what was found and what was not.

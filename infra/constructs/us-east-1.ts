@@ -1,4 +1,4 @@
-// What only us-east-1 holds: a CloudFront web ACL (`wafRateLimit`), and the ACM certificate of a
+// What only us-east-1 holds: a CloudFront web ACL (`waf=on`, the default), and the ACM certificate of a
 // CloudFront distribution or a Cognito custom domain (`domainName`). Both stacks deploy in the
 // region of the deployer's credentials, so a parameter that needs one of them needs the stacks in
 // us-east-1; docs/operations.md says why the club takes that over a second stack in us-east-1.
@@ -16,6 +16,8 @@ export interface UsEast1Need {
   readonly reason: string;
   /** The warning's id when the template is region-agnostic. */
   readonly warningId: string;
+  /** The way out besides us-east-1, when it is not leaving the parameter out (`deploy here with -c waf=off`). */
+  readonly otherwise?: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export function requireUsEast1(scope: Construct, need: UsEast1Need): void {
   if (region !== CLOUDFRONT_REGION) {
     throw new Error(
       `${need.parameter} needs the stack in ${CLOUDFRONT_REGION} (${need.reason}); this stack deploys to ${region}. ` +
-        `Deploy it in ${CLOUDFRONT_REGION}, or without ${need.parameter}.`,
+        `Deploy it in ${CLOUDFRONT_REGION}, or ${need.otherwise ?? `without ${need.parameter}`}.`,
     );
   }
 }

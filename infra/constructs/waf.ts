@@ -1,33 +1,57 @@
-// AWS WAF, off by default (`wafRateLimit`, infra/config.ts): a per-IP rate-based rule in front of the
-// visitor forms (a web ACL on CloudFront) and of sign-in (a web ACL on the Cognito user pool, whose
-// hosted UI is on Cognito's own domain, not CloudFront's). Each web ACL costs more a month than the
-// rest of the stack, so the always-on per-IP limit is the counter in the handler wrapper; this is
-// for a club under a sustained attack, where WAF blocks before a request reaches Lambda at all.
+// AWS WAF, on by default (`waf`, infra/config.ts): per-address rate-based rules in front of what a
+// stranger can spend. API Gateway's throttles are per route and shared by every visitor, and the
+// wrapper's own per-IP counter runs only after a request has taken one of a route's tokens, so
+// without WAF one client sending a few requests a second to one route (`?limit=7`, `/news/<random>`)
+// would give every other visitor 429 there. WAF blocks an address over its limit at CloudFront,
+// before API Gateway: the limit on the API's paths is kept below what the tightest route's throttle
+// lets through in the same window, so one client, at its limit, cannot use a route up.
 //
-// A CloudFront web ACL can only be created in us-east-1, so with WAF on the synth refuses any other
-// region it can see (infra/constructs/us-east-1.ts, shared with the club's domain; docs/operations.md
-// says why the stacks move to us-east-1 rather than gain a second stack there).
+// Two web ACLs: the distribution's (scope CLOUDFRONT), counting the form POSTs (`wafRateLimit`)
+// and every request to the API's paths (`wafApiRateLimit`), and the user pool's (scope REGIONAL:
+// sign-up, sign-in, codes and token refreshes on Cognito's own domain, `wafRateLimit`).
+//
+// A CloudFront web ACL can only be created in us-east-1, so while the distribution's web ACL is on
+// the synth refuses any other region it can see (infra/constructs/us-east-1.ts, shared with the
+// club's domain; docs/operations.md says why the stacks move to us-east-1 rather than gain a second
+// stack there), naming the two ways out (`waf=user-pool`, `waf=off`), each of which the stack then
+// warns about at every synth.
 
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/runtime/rate-limit';
-import type { RouteDef } from '../../lambdas/route-def';
+import { type RouteDef, throttleLimits } from '../../lambdas/route-def';
 import { CLOUDFRONT_REGION, requireUsEast1 } from './us-east-1';
 
 /** The only region where a CLOUDFRONT-scope web ACL can be created. */
 export const CLOUDFRONT_WAF_REGION = CLOUDFRONT_REGION;
 
-/** The window over which WAF counts each IP's requests; `wafRateLimit` is per this many seconds. */
+/** The window over which WAF counts each IP's requests; the limits are per this many seconds. */
 export const WAF_WINDOW_SECONDS = 300;
 
 const TOO_MANY_BODY_KEY = 'tooManyRequests';
 // The same answer as the handler wrapper's own per-IP limit, so the forms show one message.
 const tooManyBody = JSON.stringify({ error: TOO_MANY_REQUESTS_MESSAGE });
 
-/** The paths the CloudFront rule counts: every POST of the `form` throttle class (visitor forms). */
+/** The paths the forms rule counts: every POST of the `form` throttle class (visitor forms). */
 export function formPostPaths(routes: readonly RouteDef[]): string[] {
   return routes.filter((row) => row.throttle === 'form' && row.method === 'POST').map((row) => row.path);
+}
+
+/**
+ * The route whose throttle lets the fewest requests through in one WAF window: its class's steady
+ * rate (lambdas/route-def.ts), capped by the stage's (`apiRateLimit`), times the window. A client
+ * held below that by WAF cannot take the route from the others.
+ */
+export function tightestRouteBudget(
+  routes: readonly RouteDef[],
+  stageRateLimit: number,
+): { routeId: string; requests: number } | undefined {
+  const budgets = routes.map((row) => ({
+    routeId: row.id,
+    requests: Math.min(throttleLimits[row.throttle].rateLimit, stageRateLimit) * WAF_WINDOW_SECONDS,
+  }));
+  return budgets.sort((a, b) => a.requests - b.requests)[0];
 }
 
 type Statement = wafv2.CfnWebACL.StatementProperty;
@@ -53,6 +77,11 @@ function pathStatement(path: string): Statement {
   return { regexMatchStatement: { fieldToMatch: { uriPath: {} }, regexString: `^${pattern}$`, textTransformations: urlDecoded } };
 }
 
+/** Any of the statements (WAF's OR needs two or more). */
+function anyOf(statements: readonly Statement[]): Statement {
+  return statements.length === 1 ? (statements[0] as Statement) : { orStatement: { statements: [...statements] } };
+}
+
 /** POST to one of the paths. */
 function postsTo(paths: readonly string[]): Statement {
   const post: Statement = {
@@ -63,10 +92,21 @@ function postsTo(paths: readonly string[]): Statement {
       textTransformations: [{ priority: 0, type: 'NONE' }],
     },
   };
-  const statements = paths.map(pathStatement);
-  // WAF's OR needs two statements or more.
-  const anyPath = statements.length === 1 ? (statements[0] as Statement) : { orStatement: { statements } };
-  return { andStatement: { statements: [post, anyPath] } };
+  return { andStatement: { statements: [post, anyOf(paths.map(pathStatement))] } };
+}
+
+/** Any request whose path starts with one of the prefixes (`/api/`, `/news/`, …). */
+function underPrefixes(prefixes: readonly string[]): Statement {
+  return anyOf(
+    prefixes.map((prefix) => ({
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: prefix,
+        textTransformations: urlDecoded,
+      },
+    })),
+  );
 }
 
 function visibility(metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty {
@@ -74,69 +114,96 @@ function visibility(metricName: string): wafv2.CfnWebACL.VisibilityConfigPropert
   return { cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true };
 }
 
-/** A web ACL that lets everything through except an IP over `limit` requests (of `scopeDown`, if given) per window. */
-function perIpWebAcl(
-  scope: Construct,
-  id: string,
-  aclScope: 'CLOUDFRONT' | 'REGIONAL',
-  limit: number,
-  ruleName: string,
-  scopeDown?: Statement,
-): wafv2.CfnWebACL {
+/** A rule that blocks, with a JSON 429, an IP over `limit` requests (of `scopeDown`, if given) per window. */
+interface PerIpRule {
+  readonly name: string;
+  readonly limit: number;
+  readonly scopeDown?: Statement;
+}
+
+/** A web ACL that lets everything through except an IP over one of its rules. */
+function perIpWebAcl(scope: Construct, id: string, aclScope: 'CLOUDFRONT' | 'REGIONAL', rules: readonly PerIpRule[]): wafv2.CfnWebACL {
   return new wafv2.CfnWebACL(scope, id, {
     scope: aclScope,
     defaultAction: { allow: {} },
     visibilityConfig: visibility(`blaze${id}`),
     customResponseBodies: { [TOO_MANY_BODY_KEY]: { contentType: 'APPLICATION_JSON', content: tooManyBody } },
-    rules: [
-      {
-        name: ruleName,
-        priority: 0,
-        action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY_BODY_KEY } } },
-        statement: {
-          rateBasedStatement: {
-            limit,
-            aggregateKeyType: 'IP',
-            evaluationWindowSec: WAF_WINDOW_SECONDS,
-            scopeDownStatement: scopeDown,
-          },
+    rules: rules.map((rule, priority) => ({
+      name: rule.name,
+      priority,
+      action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY_BODY_KEY } } },
+      statement: {
+        rateBasedStatement: {
+          limit: rule.limit,
+          aggregateKeyType: 'IP',
+          evaluationWindowSec: WAF_WINDOW_SECONDS,
+          scopeDownStatement: rule.scopeDown,
         },
-        visibilityConfig: visibility(`blaze${ruleName}`),
       },
-    ],
+      visibilityConfig: visibility(`blaze${rule.name}`),
+    })),
   });
 }
 
 export interface WafProps {
-  /** Requests per WAF_WINDOW_SECONDS one IP address may send before it is blocked (429). */
-  readonly limit: number;
-  /** The route table: the rule counts its form POSTs (formPostPaths). */
+  /** `on`: the distribution's web ACL and the user pool's; `user-pool`: the user pool's alone. */
+  readonly mode: 'on' | 'user-pool';
+  /** Requests per WAF_WINDOW_SECONDS one IP may send to the form POSTs, and to the user pool (`wafRateLimit`). */
+  readonly formLimit: number;
+  /** Requests per WAF_WINDOW_SECONDS one IP may send to the API's paths (`wafApiRateLimit`). */
+  readonly apiLimit: number;
+  /** The stage's steady rate (`apiRateLimit`), which caps every route's. */
+  readonly stageRateLimit: number;
+  /** The route table: the forms rule counts its form POSTs, and no route's throttle may be within one client's reach. */
   readonly routes: readonly RouteDef[];
+  /** The path prefixes CloudFront sends to the API (functionPathPrefixes). */
+  readonly pathPrefixes: readonly string[];
   readonly userPool: cognito.IUserPool;
 }
 
 export class Waf extends Construct {
-  /** For the distribution's `webAclId`. */
-  readonly siteAcl: wafv2.CfnWebACL;
+  /** The distribution's web ACL, for its `webAclId`; absent in `user-pool` mode. */
+  readonly siteAcl?: wafv2.CfnWebACL;
   readonly signInAcl: wafv2.CfnWebACL;
 
   constructor(scope: Construct, id: string, props: WafProps) {
     super(scope, id);
-    requireUsEast1(this, {
-      parameter: 'wafRateLimit',
-      reason: 'a CloudFront web ACL can be created nowhere else',
-      warningId: 'blaze:wafRegion',
-    });
+    if (props.mode === 'on') this.siteAcl = this.distributionAcl(props);
 
-    const paths = formPostPaths(props.routes);
-    if (paths.length === 0) throw new Error('wafRateLimit is set, but the route table has no POST row of the form throttle class');
-    this.siteAcl = perIpWebAcl(this, 'SiteAcl', 'CLOUDFRONT', props.limit, 'FormPostsPerIp', postsTo(paths));
-
-    // Every request to the user pool is sign-in, sign-up, a password reset or a token refresh.
-    this.signInAcl = perIpWebAcl(this, 'SignInAcl', 'REGIONAL', props.limit, 'SignInPerIp');
+    // Every request to the user pool is sign-up, sign-in, a code, a password reset or a token refresh.
+    this.signInAcl = perIpWebAcl(this, 'SignInAcl', 'REGIONAL', [{ name: 'SignInPerIp', limit: props.formLimit }]);
     new wafv2.CfnWebACLAssociation(this, 'SignInAclAssociation', {
       resourceArn: props.userPool.userPoolArn,
       webAclArn: this.signInAcl.attrArn,
     });
+  }
+
+  private distributionAcl(props: WafProps): wafv2.CfnWebACL {
+    requireUsEast1(this, {
+      parameter: 'waf=on (the default)',
+      reason: "the distribution's web ACL can be made nowhere else",
+      warningId: 'blaze:wafRegion',
+      otherwise:
+        'deploy here with -c waf=user-pool (WAF on the user pool alone) or -c waf=off (no WAF): then nothing holds one ' +
+        "client to its share of a route, and it can take the route from every visitor (docs/operations.md, 'AWS WAF')",
+    });
+    const tightest = tightestRouteBudget(props.routes, props.stageRateLimit);
+    for (const [key, limit] of [
+      ['wafApiRateLimit', props.apiLimit],
+      ['wafRateLimit', props.formLimit],
+    ] as const) {
+      if (tightest && limit >= tightest.requests) {
+        throw new Error(
+          `${key}=${limit} is not below the ${tightest.requests} requests in ${WAF_WINDOW_SECONDS} s that the throttle of ` +
+            `${tightest.routeId} lets through: one client at that limit could still take the route from every visitor. ` +
+            'Lower it, or raise the throttle (apiRateLimit, or the class in lambdas/route-def.ts).',
+        );
+      }
+    }
+    const paths = formPostPaths(props.routes);
+    return perIpWebAcl(this, 'SiteAcl', 'CLOUDFRONT', [
+      ...(paths.length > 0 ? [{ name: 'FormPostsPerIp', limit: props.formLimit, scopeDown: postsTo(paths) }] : []),
+      { name: 'ApiPerIp', limit: props.apiLimit, scopeDown: underPrefixes(props.pathPrefixes) },
+    ]);
   }
 }

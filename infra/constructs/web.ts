@@ -12,6 +12,7 @@ import type { ApiBehaviour, ApiCacheSettings } from '../api-behaviours';
 import { apiQueryFilterCode, cachedReadsOf } from '../api-query-filter';
 import { spaRewriteCode } from '../../common/site-build/spa-paths';
 import { MEDIA_KEY_PREFIX } from '../../common/site-paths';
+import { MediaBucketPolicy } from './media-bucket-policy';
 
 export interface WebProps {
   /** Host name of the HTTP API's endpoint. */
@@ -25,7 +26,7 @@ export interface WebProps {
   readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
   /** /media/*: officers' uploads, under a policy that lets them run nothing. */
   readonly mediaResponseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
-  /** The CLOUDFRONT-scope WAF web ACL (infra/constructs/waf.ts), when the deployer turned it on. */
+  /** The CLOUDFRONT-scope WAF web ACL (infra/constructs/waf.ts); absent when the deployer turned it off. */
   readonly webAclArn?: string;
   /** The site's host on the club's domain (www.<domain>) and the us-east-1 certificate that covers it. */
   readonly domain?: { readonly siteHost: string; readonly certificate: acm.ICertificate };
@@ -141,9 +142,9 @@ export class Web extends Construct {
       responseHeadersPolicy: props.responseHeadersPolicy,
       compress: true,
     });
-    // The media bucket is the data stack's, whose own policy lets this account's distributions read
-    // its media (infra/constructs/media-storage.ts): referenced here as an imported bucket, so the
-    // origin does not write a policy naming this distribution into that stack.
+    // The media bucket is the data stack's: referenced here as an imported bucket, so the origin does
+    // not write a policy naming this distribution into that stack; MediaBucketPolicy below writes the
+    // bucket's policy in this one.
     const mediaBucket = s3.Bucket.fromBucketAttributes(this, 'MediaBucket', {
       bucketArn: props.mediaBucket.bucketArn,
       bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
@@ -151,7 +152,7 @@ export class Web extends Construct {
     const mediaOrigin = origins.S3BucketOrigin.withOriginAccessControl(mediaBucket);
     Annotations.of(this).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-      "The media bucket's own policy (data stack) grants this account's distributions read access to media/*.",
+      "The media bucket's policy (MediaBucketPolicy, in this stack) grants this distribution alone read access to media/*.",
     );
     const mediaBehavior: cloudfront.BehaviorOptions = {
       origin: mediaOrigin,
@@ -215,11 +216,13 @@ export class Web extends Construct {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          "No WAF web ACL unless wafRateLimit is set: its monthly base price exceeds the site's whole bill. Abuse is " +
-          'bounded by HTTP API throttling, the per-IP counter in the handler wrapper, CloudFront caching of public ' +
-          'reads, and validation in every handler.',
+          'The deployer turned the web ACL off (waf=user-pool or waf=off, which the synth warns about): a stack outside ' +
+          'us-east-1 cannot have one. Abuse is then bounded by HTTP API throttling, the per-IP and per-user counters in ' +
+          'the handler wrapper, CloudFront caching of public reads, and validation in every handler.',
       });
     }
+
+    new MediaBucketPolicy(this, 'MediaBucketPolicy', { bucket: mediaBucket, distribution: this.distribution });
 
     this.siteOrigin = `https://${props.domain?.siteHost ?? this.distribution.distributionDomainName}`;
     this.siteUrl = `${this.siteOrigin}/`;

@@ -2,9 +2,10 @@
 // address's state, so the form never tells anyone whether an address is on the list. A new (or
 // expired) address becomes a pending entry with a fresh link token, written in one transaction with
 // its confirmation mail; a pending one gets the mail again; a confirmed one is left alone. Mail goes
-// only within the limits on mail to visitors (lambdas/domain/mail/mail-limits.ts): over a per-victim
-// limit, with too many receipts already waiting, or while mail to visitors is paused, nothing is
-// kept. Over the hourly ceiling the entry is kept and its mail waits for its turn in a later hour.
+// only within the limits on mail to visitors (lambdas/domain/mail/mail-limits.ts), which every
+// sign-up counts against, a confirmed address's too: over a per-victim limit, with too many receipts
+// already waiting, or while mail to visitors is paused, nothing is kept. Over the hourly ceiling the
+// entry is kept and its mail waits for its turn in a later hour.
 // Those paths make different calls (a confirmed address one read, a new one writes and mails), so
 // every answer waits for the same floor (lambdas/runtime/answer-floor.ts): the time says nothing about the address.
 
@@ -58,11 +59,13 @@ async function subscribe(body: NewsletterSubscription, event: ApiEvent): Promise
   }
   const email = normalizeEmail(body.email);
   const now = Date.now();
+  // Counted before the address's state is read, whatever it is: were a confirmed address not
+  // counted, a sender could fill the client's hourly count with its own addresses and learn from
+  // whether its next confirmation arrives if someone else's address is on the list.
+  const turn = await visitorMailTurn(email, clientIp(event), now);
   const earlier = await currentEntry(email);
   const live = earlier && isLive(earlier, now) ? earlier : undefined;
   if (live?.status === 'confirmed') return accepted();
-
-  const turn = await visitorMailTurn(email, clientIp(event), now);
   if (!mailGoes(turn)) {
     logger.info('newsletter confirmation held back by the mail limits', { turn: turn.turn });
     return accepted();

@@ -11,7 +11,8 @@ export const row = {
   throttle: 'account',
   // Only a member with a player of their own has a photo to propose.
   reads: ['players'],
-  writes: [],
+  // rateLimits: the per-user limit of its throttle class (perUserLimits), which the wrapper counts there.
+  writes: ['rateLimits'],
   media: ['presign'],
   body: memberUploadRequestSchema,
 } as const satisfies RouteDef;

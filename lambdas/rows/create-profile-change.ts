@@ -10,7 +10,8 @@ export const row = {
   access: 'member',
   throttle: 'account',
   reads: ['players', 'requests'],
-  writes: ['requests', 'counters'],
+  // rateLimits: the per-user limit of its throttle class (perUserLimits), which the wrapper counts there.
+  writes: ['requests', 'counters', 'rateLimits'],
   // A proposed photo: the member's staged upload checked and held (never into the media bucket), dropped if the change is refused.
   media: ['claim', 'hold', 'drop-held'],
   body: profileChangeBodySchema,

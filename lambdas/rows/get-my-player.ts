@@ -10,5 +10,6 @@ export const row = {
   access: 'member',
   throttle: 'account',
   reads: ['players', 'requests'],
-  writes: [],
+  // rateLimits: the per-user limit of its throttle class (perUserLimits), which the wrapper counts there.
+  writes: ['rateLimits'],
 } as const satisfies RouteDef;

@@ -4,7 +4,8 @@
 // local API server sets it from the socket the same way. Never logged.
 //
 // Per-IP counters count a client (clientKey), not an address: one IPv6 subscriber is handed a
-// whole /64 (2^64 addresses), so an IPv6 address is counted by its first 64 bits.
+// whole /64 (2^64 addresses), so an IPv6 address is counted by its first 64 bits. What is not an
+// address at all shares one counter, so no spelling of junk is a fresh client.
 
 import { headerOf, type ApiEvent } from './http';
 
@@ -62,15 +63,22 @@ function ipv6Groups(text: string): number[] | undefined {
 }
 
 /**
+ * The one client key of everything that is not an address (no header, a missing or garbled one):
+ * all such requests are counted together, so they are held to one client's limit between them.
+ */
+export const UNPARSEABLE_CLIENT = 'unparseable';
+
+/**
  * Whom a per-IP counter counts: an IPv4 address as it is; an IPv6 address by its /64 (written
  * `2001:db8:0:1::/64`), whatever its spelling (`::`, upper case, a `%zone`), and an IPv4-mapped one
- * (`::ffff:192.0.2.1`) as the IPv4 address it is. Anything else is counted as the text it is.
+ * (`::ffff:192.0.2.1`) as the IPv4 address it is. Anything else is UNPARSEABLE_CLIENT: counted as
+ * its own text, each new spelling would be a new client with a fresh limit.
  */
 export function clientKey(ip: string): string {
   const text = ip.trim().toLowerCase();
   if (isIpv4(text)) return text;
   const groups = ipv6Groups(text.replace(/%.*$/, ''));
-  if (!groups) return text;
+  if (!groups) return UNPARSEABLE_CLIENT;
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     const [high = 0, low = 0] = groups.slice(6);
     return [high >> 8, high & 255, low >> 8, low & 255].join('.');

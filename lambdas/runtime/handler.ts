@@ -1,19 +1,19 @@
 // The one wrapper every handler goes through. Given the route row and the handler's body, it
 // refuses calls that bypassed CloudFront, holds the caller's IP to the row's per-IP limit, checks
-// the caller against the row's access, parses the path, query and JSON body with the row's schemas,
-// spends the request's proof of work where the row asks for one, calls the body with typed values,
-// sets Cache-Control from the row, maps every failure to a JSON `{ error }`
-// (lambdas/runtime/errors.ts) and writes one log line per request.
+// the caller against the row's access, holds a signed-in caller to the row's per-user limit, parses
+// the path, query and JSON body with the row's schemas, spends the request's proof of work where the
+// row asks for one, calls the body with typed values, sets Cache-Control from the row, maps every
+// failure to a JSON `{ error }` (lambdas/runtime/errors.ts) and writes one log line per request.
 
 import type { Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { perIpLimits, type RouteDef } from '../route-def';
+import { perIpLimits, perUserLimits, type RouteDef } from '../route-def';
 import { checkAccess, type Caller } from './access';
 import { mapError } from './errors';
 import type { ApiEvent, ApiResult } from './http';
 import { errorFields, logger, withInvocationLog } from './logger';
 import { checkOrigin } from './origin-check';
-import { holdToPerIpLimit } from './rate-limit';
+import { holdToPerIpLimit, holdToPerUserLimit } from './rate-limit';
 import { parseRequest } from './http-request';
 import { spendProof } from './proof-of-work';
 
@@ -37,16 +37,27 @@ export type HandlerBody<Row extends RouteDef> = (input: HandlerInput<Row>) => Pr
 export type LambdaHandler = (event: ApiEvent, context?: Context) => Promise<ApiResult>;
 
 /**
+ * How long CloudFront keeps a cached read's refusal of its address (a 400 for a query it does not
+ * take, a 404 for nothing there): the answer depends on the address alone, so a loop over one bad
+ * address reaches the function once per edge per this many seconds, and a post published meanwhile
+ * shows soon after.
+ */
+export const REFUSAL_CACHE_SECONDS = 30;
+
+/**
  * The answer's Cache-Control: a successful public GET may be kept for the row's seconds. A page
  * route's 404 (an address with nothing behind it) is kept as long by CloudFront only (its cache
  * policy's maxTtl is the row's seconds): a loop over one unknown address reaches the function once
  * a minute per edge, while a browser asks again and sees the page as soon as it is published.
- * Anything else, a page's 503 included, is never kept.
+ * Another cached read's 400 or 404 is kept by CloudFront only, for REFUSAL_CACHE_SECONDS (at most
+ * the row's). Anything else, a 429 or a page's 503 included, is never kept.
  */
 function cacheControl(row: RouteDef, status: number): string {
   const cacheableRow = row.access === 'public' && row.method === 'GET' && !!row.cacheSeconds;
-  if (cacheableRow && status >= 200 && status < 300) return `public, max-age=${row.cacheSeconds}`;
-  if (cacheableRow && row.frame && status === 404) return `public, max-age=0, s-maxage=${row.cacheSeconds}`;
+  if (!cacheableRow || !row.cacheSeconds) return 'no-store';
+  if (status >= 200 && status < 300) return `public, max-age=${row.cacheSeconds}`;
+  if (row.frame && status === 404) return `public, max-age=0, s-maxage=${row.cacheSeconds}`;
+  if (status === 400 || status === 404) return `public, max-age=0, s-maxage=${Math.min(REFUSAL_CACHE_SECONDS, row.cacheSeconds)}`;
   return 'no-store';
 }
 
@@ -70,6 +81,8 @@ export function defineHandler<Row extends RouteDef>(row: Row, body: HandlerBody<
         const perIpLimit = perIpLimits[row.throttle];
         if (perIpLimit) await holdToPerIpLimit(row, perIpLimit, event, Date.now());
         const caller = checkAccess(row.access, event);
+        const perUserLimit = perUserLimits[row.throttle];
+        if (perUserLimit && caller) await holdToPerUserLimit(row, perUserLimit, caller.sub, Date.now());
         const { params, query, body: parsedBody, rawBody } = parseRequest(row, event);
         // After parsing, so a malformed body is refused without spending the visitor's proof.
         if (row.proofOfWork === 'check') await spendProof(event, Date.now());

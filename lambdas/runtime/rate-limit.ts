@@ -1,7 +1,8 @@
 // Counters in the rateLimits table: how many times something happened in a sliding window. The
 // handler wrapper uses them to hold each visitor (IP address, an IPv6 one by its /64: clientKey in
-// client-ip.ts) to its row's per-IP limit (`perIpLimits` in lambdas/route-def.ts), and
-// lambdas/domain/mail/ to cap mail and to count SES's bounces. Keys hold a hash, never an address
+// client-ip.ts) to its row's per-IP limit (`perIpLimits` in lambdas/route-def.ts), each signed-in
+// caller (the token's `sub`) to its row's per-user limit (`perUserLimits`), and lambdas/domain/mail/
+// to cap mail and to count SES's bounces. Keys hold a hash, never an address
 // in the clear, and DynamoDB deletes a window's count once the next window has ended (TTL).
 //
 // A count is kept per fixed window, but a limit is held over the sliding one: the window before
@@ -12,7 +13,7 @@
 
 import { createHash } from 'node:crypto';
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PerIpLimit, RouteDef } from '../route-def';
+import type { PerIpLimit, PerUserLimit, RouteDef } from '../route-def';
 import { clientKeyOf } from './client-ip';
 import { ddb, tableName } from './dynamo';
 import type { ApiEvent } from './http';
@@ -185,6 +186,20 @@ export async function countAlways(key: string, windowSeconds: number, now: numbe
 }
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your network. Please wait a few minutes and try again.';
+
+/** The message of a signed-in caller over their per-user limit. */
+export const TOO_MANY_REQUESTS_FOR_ACCOUNT_MESSAGE = 'Too many requests from your account. Please wait a few minutes and try again.';
+
+/** Counts this request against the row's per-user limit, under the caller's `sub`; over it, a 429 with Retry-After. */
+export async function holdToPerUserLimit(row: Pick<RouteDef, 'id'>, limit: PerUserLimit, sub: string, now: number): Promise<void> {
+  const { allowed, retryAfterSeconds } = await countInWindow(
+    `route#${row.id}#user#${hashed(sub)}`,
+    limit.requests,
+    limit.windowSeconds,
+    now,
+  );
+  if (!allowed) throw new HttpError(429, TOO_MANY_REQUESTS_FOR_ACCOUNT_MESSAGE, { 'retry-after': String(retryAfterSeconds) });
+}
 
 /** Counts this request against the row's per-IP limit; over it, a 429 with Retry-After. */
 export async function holdToPerIpLimit(row: Pick<RouteDef, 'id'>, limit: PerIpLimit, event: ApiEvent, now: number): Promise<void> {

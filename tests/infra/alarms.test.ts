@@ -10,6 +10,7 @@ import { budgetNotifications } from '../../infra/constructs/budget';
 import { MAIL_METRICS } from '../../lambdas/domain/mail/mail-metrics';
 import { SERVICE_NAME, PAYMENT_METRICS } from '../../lambdas/runtime/metric-names';
 import { only, props, type Resource, synthesizeBlaze } from './support';
+import { DEFAULT_MONTHLY_BUDGET } from '../../infra/config';
 
 let all: Record<string, Resource>;
 
@@ -124,8 +125,13 @@ describe('the monthly budget', () => {
     };
   };
 
-  it('is a monthly cost budget of $10 by default', () => {
-    expect(budgetOf(all).Budget).toEqual({ BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 10, Unit: 'USD' } });
+  it(`is a monthly cost budget of $${DEFAULT_MONTHLY_BUDGET} by default, above a normal month with WAF (docs/costs.md)`, () => {
+    expect(DEFAULT_MONTHLY_BUDGET).toBe(35);
+    expect(budgetOf(all).Budget).toEqual({
+      BudgetType: 'COST',
+      TimeUnit: 'MONTHLY',
+      BudgetLimit: { Amount: DEFAULT_MONTHLY_BUDGET, Unit: 'USD' },
+    });
   });
 
   it('mails the alarm address at 50%, 80% and 100% of the actual cost, and at 100% of the forecast', () => {

@@ -17,15 +17,24 @@ import {
   QUERY_NAMES_PER_CACHE_POLICY,
 } from '../../infra/api-behaviours';
 import { apiQueryFilterCode, cachedReadsOf } from '../../infra/api-query-filter';
-import type { FilteredRequest } from '../../infra/constructs/api-query-filter';
+import type { FilteredRequest, Refusal } from '../../infra/constructs/api-query-filter';
 import { CACHE_BEHAVIOUR_QUOTA } from '../../infra/constructs/web';
 import type { RouteDef } from '../../lambdas/route-def';
+import { REFUSAL_CACHE_SECONDS } from '../../lambdas/runtime/handler';
 import { queryNamesOf, route, routes } from '../../lambdas/routes';
 import { apiPathPrefixes, functionPathPrefixes, pagePathPrefixes } from '../../common/site-paths';
+import { queryFormsOf } from '../../infra/query-forms';
 import { doubledRouteTable } from './doubled-routes';
+import { sampleQuery } from './query-samples';
 import { asArray, only, props, referencedIds, synthesizeBlaze, type Resource } from './support';
 
-const text = z.string().max(20).optional();
+// Each query value written one way (infra/query-forms.ts: a cached read's field has a pattern).
+const text = z
+  .string()
+  .max(20)
+  .regex(/^[A-Za-z0-9]+$/)
+  .optional();
+const textForm = { patterns: ['^[A-Za-z0-9]+$'], maxLength: 20 };
 
 function row(partial: Partial<RouteDef> & Pick<RouteDef, 'id' | 'method' | 'path' | 'access'>): RouteDef {
   return { throttle: 'read', reads: [], writes: [], ...partial };
@@ -82,7 +91,7 @@ function expectPlanServes(plan: readonly ApiBehaviour[], rows: readonly RouteDef
     }
     if (!cachedHere(r)) continue;
     expect(behaviour?.routeIds, r.id).toContain(r.id);
-    expect(behaviour?.cache?.reads, r.id).toContainEqual({ path: r.path, queryNames: queryNamesOf(r) });
+    expect(behaviour?.cache?.reads, r.id).toContainEqual({ path: r.path, queryNames: queryNamesOf(r), forms: queryFormsOf(r) });
     const answered = rows.filter((other) => behaviour?.routeIds.includes(other.id));
     expect(answered.every(cachedHere), `${behaviour?.pathPattern} answers cached reads only`).toBe(true);
     expect(behaviour?.cache?.queryNames, r.id).toEqual([...new Set(answered.flatMap(queryNamesOf))].sort());
@@ -167,10 +176,10 @@ describe('the behaviour plan', () => {
       },
     ]);
     expect(grouped[0]?.cache?.reads).toEqual([
-      { path: '/public/api/posts', queryNames: ['limit'] },
-      { path: '/public/api/posts/{slug}', queryNames: [] },
-      { path: '/public/api/feed.ics', queryNames: [] },
-      { path: '/public/api/games', queryNames: ['season'] },
+      { path: '/public/api/posts', queryNames: ['limit'], forms: [textForm] },
+      { path: '/public/api/posts/{slug}', queryNames: [], forms: [] },
+      { path: '/public/api/feed.ics', queryNames: [], forms: [] },
+      { path: '/public/api/games', queryNames: ['season'], forms: [textForm] },
     ]);
     expectPlanServes(grouped, reads);
   });
@@ -204,7 +213,7 @@ describe('the behaviour plan', () => {
     expect(withPage.filter((b) => b.pathPattern === '/news/*')).toEqual([
       {
         pathPattern: '/news/*',
-        cache: { queryNames: [], maxSeconds: 60, reads: [{ path: '/news/{slug+}', queryNames: [] }] },
+        cache: { queryNames: [], maxSeconds: 60, reads: [{ path: '/news/{slug+}', queryNames: [], forms: [] }] },
         routeIds: ['news-post-page'],
       },
     ]);
@@ -266,7 +275,7 @@ describe('a doubled route table', () => {
 });
 
 type Behavior = Record<string, unknown> & { PathPattern?: string; CachePolicyId?: unknown };
-type Handler = (event: { request: FilteredRequest }) => FilteredRequest;
+type Handler = (event: { request: FilteredRequest }) => FilteredRequest | Refusal;
 
 interface Distribution {
   readonly all: Record<string, Resource>;
@@ -313,13 +322,19 @@ const junk = { x: 'random-1234', utm_source: 'newsletter', Limit: '6' };
 function cacheKeyNamesOf(distribution: Distribution, r: RouteDef, rows: readonly RouteDef[]): string[] {
   const behavior = behaviourOf(distribution, r);
   const policy = cachePolicyOf(distribution, behavior);
-  const sent = { ...Object.fromEntries(rows.flatMap(queryNamesOf).map((name) => [name, '6'])), ...junk };
+  // Names no cached read declares are junk here too: the filter drops them whatever their value.
+  const others = Object.fromEntries(rows.flatMap(queryNamesOf).map((name) => [name, '6']));
+  const sent = { ...others, ...sampleQuery([...new Set(rows.filter(cachedHere).flatMap(queryNamesOf))]), ...junk };
   let request: FilteredRequest = {
     method: 'GET',
     uri: sample(r.path),
     querystring: Object.fromEntries(Object.entries(sent).map(([name, value]) => [name, { value }])),
   };
-  for (const handler of viewerRequestFunctionsOf(distribution, behavior)) request = handler({ request });
+  for (const handler of viewerRequestFunctionsOf(distribution, behavior)) {
+    const result = handler({ request });
+    if ('statusCode' in result) throw new Error(`${r.id}: the query filter refused ${JSON.stringify(sent)}: ${result.body.data}`);
+    request = result;
+  }
   const keyed = policy?.ParametersInCacheKeyAndForwardedToOrigin as Record<string, Record<string, unknown>>;
   const query = keyed.QueryStringsConfig as { QueryStringBehavior: string; QueryStrings?: string[] };
   expect(['none', 'whitelist'], `${r.id}: the cache key allows named query strings only`).toContain(query.QueryStringBehavior);
@@ -352,6 +367,8 @@ function expectCachedOnDeclaredQuery(distribution: Distribution, r: RouteDef, ro
   expect(cacheKeyNamesOf(distribution, r, rows), `${r.id}'s cache key`).toEqual(queryNamesOf(r));
 
   expect(keptSeconds(policy, r.cacheSeconds), `${r.id} is kept its cacheSeconds`).toBe(r.cacheSeconds);
+  const refusalSeconds = Math.min(REFUSAL_CACHE_SECONDS, r.cacheSeconds ?? 0);
+  expect(keptSeconds(policy, refusalSeconds), `${r.id}'s 400 is kept briefly`).toBe(refusalSeconds);
   expect(keptSeconds(policy, undefined), `${r.id} without Cache-Control is not kept`).toBe(0);
   const servedHere = rows.filter((other) => cachedHere(other) && behaviourOf(distribution, other) === behavior);
   expect(policy?.MaxTTL, `${behavior.PathPattern} keeps nothing longer than its longest read`).toBe(

@@ -3,7 +3,7 @@
 
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { readConfig, usesPlaceholderMail } from '../../infra/config';
+import { DEFAULT_MONTHLY_BUDGET, readConfig, usesPlaceholderMail, WAF_DEFAULT_LIMITS } from '../../infra/config';
 import { throttleLimits } from '../../lambdas/route-def';
 
 const configFrom = (context: Record<string, unknown>) => readConfig(new App({ context }));
@@ -27,8 +27,11 @@ describe('deploy-time parameters', () => {
       localSiteUrl: '',
       apiRateLimit: 10,
       apiBurstLimit: 20,
+      waf: 'on',
+      wafRateLimit: 100,
+      wafApiRateLimit: 300,
       pricingPlan: 'none',
-      monthlyBudget: 10,
+      monthlyBudget: 35,
       cognitoMail: 'cognito',
       authDomain: false,
       backupRetentionDays: 35,
@@ -76,8 +79,12 @@ describe('deploy-time parameters', () => {
     ['localSiteUrl', 'http://localhost:5174', 'http://localhost:5174/'],
     ['localSiteUrl', 'http://dev.blazerugby.org/', 'https://dev.blazerugby.org/'],
     ['localSiteUrl', 'ftp://localhost/', 'http://localhost/'],
+    ['waf', 'yes', 'on'],
+    ['waf', 'regional', 'user-pool'],
     ['wafRateLimit', '9', '10'],
     ['wafRateLimit', '100.5', '100'],
+    ['wafApiRateLimit', '0', '10'],
+    ['wafApiRateLimit', 'many', '250'],
     ['pricingPlan', 'business', 'pro'],
     ['monthlyBudget', '0', '1'],
     ['monthlyBudget', 'ten', '12.5'],
@@ -132,9 +139,19 @@ describe('deploy-time parameters', () => {
     expect(refusedKeys({ senderEmail: 'x', apiRateLimit: '-1' }).sort()).toEqual(['apiRateLimit', 'senderEmail']);
   });
 
-  it('leaves WAF off unless wafRateLimit is given, and reads it as a number', () => {
-    expect(configFrom({}).wafRateLimit).toBeUndefined();
-    expect(configFrom({ wafRateLimit: '300' }).wafRateLimit).toBe(300);
+  it('turns WAF on by default, with its limits, and reads them as numbers', () => {
+    expect(configFrom({})).toMatchObject({ waf: 'on', ...WAF_DEFAULT_LIMITS });
+    expect(configFrom({ wafRateLimit: '50', wafApiRateLimit: '250' })).toMatchObject({ wafRateLimit: 50, wafApiRateLimit: 250 });
+    expect(configFrom({ waf: 'off' }).waf).toBe('off');
+  });
+
+  it('refuses a flat-rate plan without the web ACL it covers', () => {
+    expect(refusedKeys({ pricingPlan: 'free', waf: 'user-pool' })).toEqual(['pricingPlan']);
+    expect(refusedKeys({ pricingPlan: 'free' })).toEqual([]);
+  });
+
+  it('budgets above a normal month with WAF by default', () => {
+    expect(configFrom({}).monthlyBudget).toBe(DEFAULT_MONTHLY_BUDGET);
   });
 
   it('turns deletion protection off only for an explicit false, which npm run deploy gives its first create', () => {

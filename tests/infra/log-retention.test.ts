@@ -9,8 +9,8 @@ import { props, type Resource, synthesizeBlaze } from './support';
 const ofType = (all: Record<string, Resource>, type: string) => Object.entries(all).filter(([, r]) => r.Type === type);
 
 describe.each([
-  ['the default stack', {}],
-  ['the stack with WAF on', { wafRateLimit: '100' }],
+  ['the default stack (WAF on)', {}],
+  ['the stack without WAF', { waf: 'off' }],
 ])('%s', (_name, context) => {
   let all: Record<string, Resource>;
 

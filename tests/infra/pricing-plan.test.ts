@@ -1,7 +1,7 @@
 // CloudFront's flat-rate plan in the synthesized template: no subscription by default (the
 // distribution stays pay-as-you-go), and with `pricingPlan` one subscription of the CloudFront plan
-// family at the chosen tier, holding exactly this distribution and its web ACL; refused before
-// synth without the web ACL a plan needs.
+// family at the chosen tier, holding exactly this distribution and its web ACL (on by default);
+// refused before synth without the web ACL a plan needs.
 
 import { describe, expect, it } from 'vitest';
 import { only, props, type Resource, synthesizeBlaze } from './support';
@@ -19,7 +19,7 @@ describe('the flat-rate pricing plan', () => {
     ['free', 'FREE'],
     ['pro', 'PRO'],
   ])('with pricingPlan=%s, subscribes the distribution and its web ACL to the %s tier', (plan, tier) => {
-    const { all } = synthesizeBlaze({ wafRateLimit: '100', pricingPlan: plan });
+    const { all } = synthesizeBlaze({ pricingPlan: plan });
     const [distributionId] = only(all, 'AWS::CloudFront::Distribution');
     const [aclId] = Object.entries(all).find(([, r]) => r.Type === 'AWS::WAFv2::WebACL' && props(r).Scope === 'CLOUDFRONT') ?? [];
 
@@ -35,7 +35,9 @@ describe('the flat-rate pricing plan', () => {
     });
   });
 
-  it('is refused without wafRateLimit, saying why', () => {
-    expect(() => synthesizeBlaze({ pricingPlan: 'free' })).toThrow(/pricingPlan=free needs wafRateLimit/);
+  it.each(['user-pool', 'off'])('is refused with waf=%s, before synth, saying why', (waf) => {
+    expect(() => synthesizeBlaze({ pricingPlan: 'free', waf })).toThrow(
+      /needs waf=on: a CloudFront flat-rate plan covers one distribution and its web ACL[\s\S]*→ at pricingPlan/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Room for the next hundred routes: the app synthesized with its route table doubled (every row and
 // a twin, the page prefixes doubled too: tests/infra/doubled-routes.ts), as the largest deploy makes
-// it (WAF and the club's own domain, which add resources), must keep every template within CloudFormation's limits and the
+// it (WAF, on by default, and the club's own domain, which add resources), must keep every template within CloudFormation's limits and the
 // distribution within CloudFront's behaviour quota. Read from the real templates of the cloud
 // assembly (infra/stack-size.ts), so a row's resources, the nested stacks' split and the behaviour
 // plan are what is measured, not an estimate. docs/stack-size.md's figures are checked here too.

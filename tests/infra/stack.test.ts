@@ -23,6 +23,7 @@ import {
   only as onlyIn,
   props,
   referencedIds,
+  resources,
   resourceOf,
   synthesizeBlaze,
   type Resource,
@@ -32,6 +33,7 @@ import { spaRewriteCode } from '../../common/site-build/spa-paths';
 
 let stack: BlazeStack;
 let template: Template;
+let dataTemplate: Template;
 let all: Record<string, Resource>;
 let config: BlazeConfig;
 let assemblyDir: string;
@@ -40,7 +42,7 @@ let assemblyDir: string;
 const webDistDir = FIXTURE_WEB_DIST;
 
 beforeAll(() => {
-  ({ stack, template, all, config, assemblyDir } = synthesizeBlaze({}, { webDistDir }));
+  ({ stack, template, dataTemplate, all, config, assemblyDir } = synthesizeBlaze({}, { webDistDir }));
 });
 
 const only = (type: string) => onlyIn(all, type);
@@ -199,6 +201,28 @@ describe('CloudFront', () => {
 
   it("keeps its cache behaviours within CloudFront's default quota of 25", () => {
     expect(behaviors().length).toBeLessThanOrEqual(25);
+  });
+
+  it("lets this distribution alone read the media bucket's media/*, by a policy in the app stack", () => {
+    const [distributionId] = only('AWS::CloudFront::Distribution');
+    const mediaId = logicalIdOf(stack.data, stack.data.media.bucket);
+    const policies = Object.entries(all).filter(
+      ([, r]) => r.Type === 'AWS::S3::BucketPolicy' && referencedIds(props(r).Bucket).has(mediaId),
+    );
+    expect(policies).toHaveLength(1);
+    const [[policyId, policy] = ['', { Type: '' }]] = policies;
+    expect(Object.keys(resources(dataTemplate))).not.toContain(policyId);
+    expect(policy.DeletionPolicy).toBe('Retain');
+    const statements = asArray((props(policy).PolicyDocument as { Statement: Record<string, unknown>[] }).Statement);
+    const reads = statements.filter((statement) => JSON.stringify(statement.Principal).includes('cloudfront.amazonaws.com'));
+    expect(reads).toHaveLength(1);
+    const [read] = reads;
+    expect(read?.Action).toBe('s3:GetObject');
+    expect(flatten(read?.Resource)).toMatch(/\/media\/\*$/);
+    expect(Object.keys(read?.Condition as object)).toEqual(['StringEquals']);
+    const sourceArn = (read?.Condition as { StringEquals?: Record<string, unknown> } | undefined)?.StringEquals?.['AWS:SourceArn'];
+    expect(flatten(sourceArn)).not.toContain('*');
+    expect(referencedIds(sourceArn)).toEqual(new Set([distributionId]));
   });
 
   it('serves /media/* from the media bucket through origin access control', () => {

@@ -1,16 +1,21 @@
-// AWS WAF in the template: absent by default; with `wafRateLimit`, a CloudFront web ACL whose one
-// rule blocks an IP over the limit of POSTs to the visitor forms (the route table's `form` rows),
-// attached to the distribution, and a regional web ACL with the same per-IP limit on the user pool.
-// A CloudFront web ACL exists only in us-east-1, so the synth refuses any other region it can see.
+// AWS WAF in the template, on by default: a CloudFront web ACL whose rules block an IP over its
+// limit of POSTs to the visitor forms (the route table's `form` rows) and over its limit of requests
+// to any API path, attached to the distribution; and a regional web ACL with the forms' limit on the
+// user pool. The API limit stays below what the tightest route's throttle lets through in the same
+// window, so one client cannot take a route from everyone. A CloudFront web ACL exists only in
+// us-east-1: elsewhere the synth stops unless the deployer asks for the user pool's web ACL alone or
+// none, and the stack then warns at every synth.
 
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WAF_WINDOW_SECONDS } from '../../infra/constructs/waf';
+import { WAF_DEFAULT_LIMITS } from '../../infra/config';
+import { tightestRouteBudget, WAF_WINDOW_SECONDS } from '../../infra/constructs/waf';
 import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
+import { functionPathPrefixes } from '../../common/site-paths';
+import { throttleLimits } from '../../lambdas/route-def';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/runtime/rate-limit';
 import { routes } from '../../lambdas/routes';
 import { only, props, type Resource, synthesizeBlaze } from './support';
-
-const LIMIT = 120;
 
 interface Statement {
   readonly ByteMatchStatement?: { FieldToMatch: Record<string, unknown>; PositionalConstraint: string; SearchString: string };
@@ -26,6 +31,7 @@ interface Statement {
 }
 
 interface Rule {
+  readonly Name: string;
   readonly Action: unknown;
   readonly Statement: Statement;
 }
@@ -39,10 +45,10 @@ function aclOfScope(all: Record<string, Resource>, scope: string): [string, Reco
   return [id, props(resource)];
 }
 
-function onlyRule(acl: Record<string, unknown>): Rule {
-  const rules = acl.Rules as Rule[];
-  expect(rules).toHaveLength(1);
-  return rules[0] as Rule;
+function ruleNamed(acl: Record<string, unknown>, name: string): Rule {
+  const rule = (acl.Rules as Rule[]).find((candidate) => candidate.Name === name);
+  if (!rule) throw new Error(`no rule ${name}`);
+  return rule;
 }
 
 /** The statements under a statement's ANDs and ORs. */
@@ -52,91 +58,136 @@ function leaves(statement: Statement | undefined): Statement[] {
   return inner.length > 0 ? inner.flatMap(leaves) : [statement];
 }
 
-/** The exact-match values of one field among a statement's byte matches. */
-function matchedValues(statement: Statement | undefined, field: string): string[] {
+/** The values one field is matched against among a statement's byte matches, with how. */
+function matchedValues(statement: Statement | undefined, field: string, how = 'EXACTLY'): string[] {
   return leaves(statement).flatMap((leaf) =>
-    leaf.ByteMatchStatement && field in leaf.ByteMatchStatement.FieldToMatch ? [leaf.ByteMatchStatement.SearchString] : [],
+    leaf.ByteMatchStatement && field in leaf.ByteMatchStatement.FieldToMatch && leaf.ByteMatchStatement.PositionalConstraint === how
+      ? [leaf.ByteMatchStatement.SearchString]
+      : [],
   );
 }
 
-const scopeDownOf = (all: Record<string, Resource>) =>
-  onlyRule(aclOfScope(all, 'CLOUDFRONT')[1]).Statement.RateBasedStatement?.ScopeDownStatement;
+const rateOf = (all: Record<string, Resource>, scope: string, name: string) =>
+  ruleNamed(aclOfScope(all, scope)[1], name).Statement.RateBasedStatement;
+
+const distributionAclId = (all: Record<string, Resource>) =>
+  (props(only(all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as Record<string, unknown>).WebACLId;
 
 describe('by default', () => {
-  it('has no web ACL, and the distribution none attached', () => {
-    const { all } = synthesizeBlaze();
-    expect(Object.values(all).filter((r) => r.Type.startsWith('AWS::WAFv2::'))).toEqual([]);
-    const distribution = props(only(all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as Record<string, unknown>;
-    expect(distribution.WebACLId).toBeUndefined();
-  });
-});
-
-describe('with wafRateLimit', () => {
   let all: Record<string, Resource>;
 
   beforeAll(() => {
-    ({ all } = synthesizeBlaze({ wafRateLimit: String(LIMIT) }));
+    ({ all } = synthesizeBlaze());
   });
 
-  it('makes two web ACLs: one for CloudFront, one regional', () => {
+  it('makes two web ACLs: one for CloudFront, attached to the distribution, and one regional, on the user pool', () => {
     expect(
       webAcls(all)
         .map(([, r]) => props(r).Scope)
         .sort(),
     ).toEqual(['CLOUDFRONT', 'REGIONAL']);
+    const [siteAclId] = aclOfScope(all, 'CLOUDFRONT');
+    expect(distributionAclId(all)).toEqual({ 'Fn::GetAtt': [siteAclId, 'Arn'] });
+    const [signInAclId] = aclOfScope(all, 'REGIONAL');
+    const [poolId] = only(all, 'AWS::Cognito::UserPool');
+    expect(props(only(all, 'AWS::WAFv2::WebACLAssociation')[1])).toEqual({
+      ResourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [signInAclId, 'Arn'] },
+    });
   });
 
-  it('limits each IP to the given requests per 5 minutes on CloudFront, answering 429 over it', () => {
-    const rule = onlyRule(aclOfScope(all, 'CLOUDFRONT')[1]);
-    expect(rule.Statement.RateBasedStatement).toMatchObject({ Limit: LIMIT, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+  it("limits each IP's requests to every API path, pages included, per 5 minutes, answering 429 over it", () => {
+    const api = rateOf(all, 'CLOUDFRONT', 'ApiPerIp');
+    expect(api).toMatchObject({ Limit: WAF_DEFAULT_LIMITS.wafApiRateLimit, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
     expect(WAF_WINDOW_SECONDS).toBe(300);
+    expect(matchedValues(api?.ScopeDownStatement, 'UriPath', 'STARTS_WITH').sort()).toEqual([...functionPathPrefixes].sort());
+    const rule = ruleNamed(aclOfScope(all, 'CLOUDFRONT')[1], 'ApiPerIp');
     expect(rule.Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'tooManyRequests' } } });
     const bodies = aclOfScope(all, 'CLOUDFRONT')[1].CustomResponseBodies as Record<string, { ContentType: string; Content: string }>;
     expect(bodies.tooManyRequests?.ContentType).toBe('APPLICATION_JSON');
     expect(JSON.parse(bodies.tooManyRequests?.Content ?? '{}')).toEqual({ error: TOO_MANY_REQUESTS_MESSAGE });
   });
 
-  it("counts only POSTs to the form rows' paths, every one of them", () => {
-    const scopeDown = scopeDownOf(all);
+  it("keeps one IP below what any route's throttle lets through in the same 5 minutes, so no client can take a route", () => {
+    const everyRouteBudget = routes.map((row) => Math.min(throttleLimits[row.throttle].rateLimit, 10) * WAF_WINDOW_SECONDS);
+    const smallest = Math.min(...everyRouteBudget);
+    expect(tightestRouteBudget(routes, 10)?.requests).toBe(smallest);
+    expect(rateOf(all, 'CLOUDFRONT', 'ApiPerIp')?.Limit).toBeLessThan(smallest);
+    expect(rateOf(all, 'CLOUDFRONT', 'FormPostsPerIp')?.Limit).toBeLessThan(smallest);
+  });
+
+  it("counts, in its own rule, only POSTs to the form rows' paths, every one of them", () => {
+    const forms = rateOf(all, 'CLOUDFRONT', 'FormPostsPerIp');
+    expect(forms).toMatchObject({ Limit: WAF_DEFAULT_LIMITS.wafRateLimit, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
     const formPosts = routes.filter((row) => row.throttle === 'form' && row.method === 'POST').map((row) => row.path);
     expect(formPosts).toContain(CONTACT_MESSAGES_PATH);
-    expect(matchedValues(scopeDown, 'UriPath').sort()).toEqual([...formPosts].sort());
-    expect(matchedValues(scopeDown, 'Method')).toEqual(['POST']);
-    // Both must hold: a GET of a form path, or a POST elsewhere, is never counted.
-    expect(Object.keys(scopeDown ?? {})).toEqual(['AndStatement']);
+    expect(matchedValues(forms?.ScopeDownStatement, 'UriPath').sort()).toEqual([...formPosts].sort());
+    expect(matchedValues(forms?.ScopeDownStatement, 'Method')).toEqual(['POST']);
+    // Both must hold: a GET of a form path, or a POST elsewhere, is never counted here.
+    expect(Object.keys(forms?.ScopeDownStatement ?? {})).toEqual(['AndStatement']);
   });
 
-  it('attaches the CloudFront web ACL to the distribution', () => {
-    const [aclId] = aclOfScope(all, 'CLOUDFRONT');
-    const distribution = props(only(all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as Record<string, unknown>;
-    expect(distribution.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  it('holds sign-up, sign-in and codes to the forms limit per IP: the regional web ACL on the user pool', () => {
+    expect(rateOf(all, 'REGIONAL', 'SignInPerIp')).toMatchObject({ Limit: WAF_DEFAULT_LIMITS.wafRateLimit, AggregateKeyType: 'IP' });
+    expect(rateOf(all, 'REGIONAL', 'SignInPerIp')?.ScopeDownStatement).toBeUndefined();
+  });
+});
+
+describe('the limits', () => {
+  it('are read from wafRateLimit and wafApiRateLimit', () => {
+    const { all } = synthesizeBlaze({ wafRateLimit: '50', wafApiRateLimit: '200' });
+    expect(rateOf(all, 'CLOUDFRONT', 'FormPostsPerIp')?.Limit).toBe(50);
+    expect(rateOf(all, 'REGIONAL', 'SignInPerIp')?.Limit).toBe(50);
+    expect(rateOf(all, 'CLOUDFRONT', 'ApiPerIp')?.Limit).toBe(200);
   });
 
-  it('holds sign-in to the same per-IP limit: the regional web ACL on the user pool', () => {
-    const [aclId, acl] = aclOfScope(all, 'REGIONAL');
-    expect(onlyRule(acl).Statement.RateBasedStatement).toMatchObject({ Limit: LIMIT, AggregateKeyType: 'IP' });
-    const [poolId] = only(all, 'AWS::Cognito::UserPool');
-    expect(props(only(all, 'AWS::WAFv2::WebACLAssociation')[1])).toEqual({
-      ResourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
-      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
-    });
+  it("are refused at or over what the tightest route's throttle lets through, saying which route", () => {
+    const budget = tightestRouteBudget(routes, 10);
+    if (!budget) throw new Error('no route');
+    expect(() => synthesizeBlaze({ wafApiRateLimit: String(budget.requests) })).toThrow(
+      new RegExp(
+        `wafApiRateLimit=${budget.requests} is not below the ${budget.requests} requests in 300 s that the throttle of ${budget.routeId}`,
+      ),
+    );
+    // A lower stage rate lowers every route's share.
+    expect(() => synthesizeBlaze({ apiRateLimit: '1' })).toThrow(/wafApiRateLimit=300 is not below the 300 requests/);
   });
 });
 
 describe('the region', () => {
-  it('may be us-east-1', () => {
-    const { all } = synthesizeBlaze({ wafRateLimit: '100' }, { env: { account: '111111111111', region: 'us-east-1' } });
+  const env = (region: string) => ({ env: { account: '111111111111', region } });
+
+  it('is us-east-1 with WAF on', () => {
+    const { all } = synthesizeBlaze({}, env('us-east-1'));
     expect(webAcls(all)).toHaveLength(2);
   });
 
-  it('may not be another, where no CloudFront web ACL can be made', () => {
-    expect(() => synthesizeBlaze({ wafRateLimit: '100' }, { env: { account: '111111111111', region: 'eu-west-1' } })).toThrow(
-      /wafRateLimit needs the stack in us-east-1/,
+  it('stops the synth anywhere else, naming both ways out', () => {
+    expect(() => synthesizeBlaze({}, env('eu-west-1'))).toThrow(
+      /waf=on \(the default\) needs the stack in us-east-1 .*; this stack deploys to eu-west-1/,
     );
+    expect(() => synthesizeBlaze({}, env('eu-west-1'))).toThrow(/-c waf=user-pool .* -c waf=off/);
   });
 
-  it('may be anything without WAF', () => {
-    expect(() => synthesizeBlaze({}, { env: { account: '111111111111', region: 'eu-west-1' } })).not.toThrow();
+  it('takes waf=user-pool there: the user pool keeps its web ACL, the distribution has none, and the stack warns', () => {
+    const { all, stack } = synthesizeBlaze({ waf: 'user-pool' }, env('eu-west-1'));
+    expect(webAcls(all).map(([, r]) => props(r).Scope)).toEqual(['REGIONAL']);
+    expect(only(all, 'AWS::WAFv2::WebACLAssociation')).toBeDefined();
+    expect(distributionAclId(all)).toBeUndefined();
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('waf=user-pool: the distribution has no web ACL'));
+  });
+
+  it('takes waf=off there: no web ACL at all, and the stack warns that one client can take a route', () => {
+    const { all, stack } = synthesizeBlaze({ waf: 'off' }, env('eu-west-1'));
+    expect(Object.values(all).filter((r) => r.Type.startsWith('AWS::WAFv2::'))).toEqual([]);
+    expect(distributionAclId(all)).toBeUndefined();
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('one client can take a route from every visitor'));
+  });
+
+  it('warns, with WAF on, when the template is region-agnostic', () => {
+    const { stack } = synthesizeBlaze();
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('deploys only in us-east-1'));
+    Annotations.fromStack(stack).hasNoWarning('*', Match.stringLikeRegexp('the distribution has no web ACL'));
   });
 });
 
@@ -145,8 +196,9 @@ describe('a form row with a path parameter', () => {
     const contact = routes.find((row) => row.path === CONTACT_MESSAGES_PATH && row.method === 'POST');
     if (!contact) throw new Error('no contact form row');
     const withParam = { ...contact, path: `${CONTACT_MESSAGES_PATH}/{kind}.json` };
-    const { all } = synthesizeBlaze({ wafRateLimit: '100' }, { routes: routes.map((row) => (row === contact ? withParam : row)) });
-    const regexes = leaves(scopeDownOf(all)).flatMap((leaf) => (leaf.RegexMatchStatement ? [leaf.RegexMatchStatement] : []));
+    const { all } = synthesizeBlaze({}, { routes: routes.map((row) => (row === contact ? withParam : row)) });
+    const scopeDown = rateOf(all, 'CLOUDFRONT', 'FormPostsPerIp')?.ScopeDownStatement;
+    const regexes = leaves(scopeDown).flatMap((leaf) => (leaf.RegexMatchStatement ? [leaf.RegexMatchStatement] : []));
     expect(regexes).toHaveLength(1);
     expect(regexes[0]?.FieldToMatch).toEqual({ UriPath: {} });
     const pattern = new RegExp(regexes[0]?.RegexString ?? '');

@@ -8,6 +8,7 @@ import { route } from '../../lambdas/routes';
 import type { PostItem } from '../../lambdas/domain/news/post-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { REFUSAL_CACHE_SECONDS } from '../../lambdas/runtime/handler';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-blog-post-${process.pid}-`, fn: route('get-blog-post') });
 const { handler } = await import('../../lambdas/handlers/get-blog-post');
@@ -71,12 +72,12 @@ describe('GET /public/api/blog-posts/{slug} on DynamoDB Local', () => {
   it.each([
     ['a draft', draft.id],
     ['an unknown slug', 'no-such-post'],
-  ])('answers 404 with an error for %s, and no one may cache it', async (_case, slug) => {
+  ])('answers 404 with an error for %s, which CloudFront alone keeps briefly', async (_case, slug) => {
     const result = await get(slug);
 
     expect(result.statusCode).toBe(404);
     expect(errorText(result)).toBe('News post not found.');
-    expect(header(result, 'cache-control')).toBe('no-store');
+    expect(header(result, 'cache-control')).toBe(`public, max-age=0, s-maxage=${REFUSAL_CACHE_SECONDS}`);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { route } from '../../lambdas/routes';
 import { GAMES_LIST, gameItemSchema, type GameItem } from '../../lambdas/domain/fixtures/game-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { REFUSAL_CACHE_SECONDS } from '../../lambdas/runtime/handler';
 
 // The three rows read the games table alone: one environment serves them all.
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-games-${process.pid}-`, fn: route('list-games') });
@@ -125,7 +126,7 @@ describe('GET /public/api/games on DynamoDB Local (variant A)', () => {
 
     expect(result.statusCode).toBe(400);
     expect(errorText(result)).toContain('limit');
-    expect(header(result, 'cache-control')).toBe('no-store');
+    expect(header(result, 'cache-control')).toBe(`public, max-age=0, s-maxage=${REFUSAL_CACHE_SECONDS}`);
   });
 });
 

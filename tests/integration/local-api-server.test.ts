@@ -204,7 +204,8 @@ beforeAll(async () => {
       access: 'member',
       throttle: 'account',
       reads: ['settings'],
-      writes: [],
+      // The class's per-user limit is counted there (perUserLimits).
+      writes: ['rateLimits'],
     },
     {
       id: 'get-rental-config',

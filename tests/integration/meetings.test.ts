@@ -10,6 +10,7 @@ import { route } from '../../lambdas/routes';
 import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from '../../lambdas/domain/meetings/meeting-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { REFUSAL_CACHE_SECONDS } from '../../lambdas/runtime/handler';
 
 // Both rows read the meetings table alone: the list's environment is the feed's too.
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-meetings-${process.pid}-`, fn: route('list-meetings') });
@@ -116,7 +117,7 @@ describe('GET /public/api/meetings on DynamoDB Local', () => {
 
       expect(result.statusCode).toBe(400);
       expect(errorText(result)).toContain('limit');
-      expect(header(result, 'cache-control')).toBe('no-store');
+      expect(header(result, 'cache-control')).toBe(`public, max-age=0, s-maxage=${REFUSAL_CACHE_SECONDS}`);
     },
   );
 });

@@ -173,6 +173,25 @@ describe('POST /public/api/newsletter-subscriptions', () => {
     expect(await entryOf(`spray-${tries - 1}@example.com`)).toBeUndefined();
   });
 
+  it('counts a sign-up for a confirmed address against the client like any other, so the count tells nothing', async () => {
+    await subscribe({ name: 'Gus', email: 'gus@example.com' });
+    expect((await confirm({ token: await tokenOf('gus@example.com') })).statusCode).toBe(200);
+    const ip = '203.0.113.78';
+    // At once: each answer waits for the newsletter's floor, and the counts are atomic.
+    const probes = await Promise.all(
+      Array.from({ length: VISITOR_MAIL_LIMITS.perIp }, () => subscribe({ name: 'Prober', email: 'gus@example.com' }, { ip })),
+    );
+    expect(probes.map(bodyOf)).toEqual(probes.map(() => SAME_ANSWER));
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'test-message' });
+
+    // Had the confirmed address gone uncounted, this sender's own address would get its mail.
+    expect(bodyOf(await subscribe({ name: 'Prober', email: 'prober@example.com' }, { ip }))).toEqual(SAME_ANSWER);
+
+    expect(sentMail(ses)).toEqual([]);
+    expect(await entryOf('prober@example.com')).toBeUndefined();
+  });
+
   it.each([
     ['no name', { name: '', email: 'x@example.com' }, /Name/],
     ['no email', { name: 'X' }, /email/],

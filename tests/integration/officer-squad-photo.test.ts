@@ -4,12 +4,14 @@
 
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { OFFICER_PLAYER_PATH, OFFICER_PLAYERS_PATH, type OfficerPlayer } from '../../common/squad-api';
 import type { PlayerFormInput } from '../../common/squad-api-schemas';
+import { photosOutOfView } from '../../lambdas/domain/squad/player-privacy';
 import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
@@ -46,6 +48,12 @@ async function stagedPhoto(width: number, height: number): Promise<string> {
   return uploadId;
 }
 
+async function playerItem(slug: string): Promise<Record<string, unknown>> {
+  const found = await local.ddb.send(new GetCommand({ TableName: local.tableName('players'), Key: { slug }, ConsistentRead: true }));
+  if (!found.Item) throw new Error(`no player ${slug}`);
+  return found.Item;
+}
+
 async function squadKeys(): Promise<string[]> {
   const listed = await s3.client.send(new ListObjectsV2Command({ Bucket: LOCAL_MEDIA_BUCKET, Prefix: 'media/squad/' }));
   return (listed.Contents ?? []).map((object) => `/${object.Key ?? ''}`).sort();
@@ -77,6 +85,33 @@ describe("players' photos", () => {
       await update(added.slug, { name: 'Photo Player', positions: ['wing'], shirtNumber: 11, removePhoto: true }),
     ) as OfficerPlayer;
     expect(removed.photo).toBeUndefined();
+    expect(await squadKeys()).toEqual([]);
+  });
+
+  it("takes an under-18 player's photo down when the guardian's consent is withdrawn: file and record, and out of CloudFront's cache", async () => {
+    const form: PlayerFormInput = { name: 'Young Player', positions: ['wing'], shirtNumber: 14, under18: true };
+    const added = jsonBody(await create({ ...form, guardianConsent: true, photoUploadId: await stagedPhoto(40, 40) })) as OfficerPlayer;
+    const shownUrl = added.photo?.url;
+    expect(shownUrl).toMatch(/^\/media\/squad\//);
+    const before = await playerItem(added.slug);
+
+    const withdrawn = await update(added.slug, { ...form, guardianConsent: false });
+
+    expect(withdrawn.statusCode, String(withdrawn.body)).toBe(200);
+    expect((jsonBody(withdrawn) as OfficerPlayer).photo).toBeUndefined();
+    expect(await squadKeys()).not.toContain(shownUrl);
+    // The change render-pages is handed names the address CloudFront kept for a year.
+    const after = await playerItem(added.slug);
+    expect(photosOutOfView([{ table: 'players', kind: 'modify', keys: { slug: added.slug }, oldItem: before, newItem: after }])).toEqual([
+      shownUrl,
+    ]);
+
+    // A photo never shown (no consent yet) stays with the record, for when consent comes.
+    const hidden = jsonBody(await update(added.slug, { ...form, photoUploadId: await stagedPhoto(20, 20) })) as OfficerPlayer;
+    const kept = jsonBody(await update(added.slug, { ...form, bio: 'Quick.' })) as OfficerPlayer;
+    expect(kept.photo).toEqual(hidden.photo);
+    expect(await squadKeys()).toEqual([hidden.photo?.url]);
+    await update(added.slug, { ...form, removePhoto: true });
     expect(await squadKeys()).toEqual([]);
   });
 

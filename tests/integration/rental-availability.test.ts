@@ -14,6 +14,7 @@ import { route } from '../../lambdas/routes';
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../../lambdas/domain/rental/booking-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { REFUSAL_CACHE_SECONDS } from '../../lambdas/runtime/handler';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-availability-${process.pid}-`, fn: route('list-rental-availability') });
 const { handler } = await import('../../lambdas/handlers/list-rental-availability');
@@ -152,11 +153,11 @@ describe('GET /public/api/rental-availability', () => {
     ['two months', { start: january.start, end: monthWindow(2027, 2).end }, /end must be the first moment of the month after start/],
     ['a year', { start: january.start, end: monthWindow(2027, 12).end }, /end must be the first moment of the month after start/],
     ['a year past the calendar', { ...monthWindow(2101, 1) } as Record<string, string>, /start must be/],
-  ])('refuses %s with a 400 that is not cached', async (_what, query, message) => {
+  ])('refuses %s with a 400 that CloudFront alone keeps briefly', async (_what, query, message) => {
     const result = await availability(query);
 
     expect(result.statusCode).toBe(400);
     expect(errorText(result)).toMatch(message);
-    expect(header(result, 'cache-control')).toBe('no-store');
+    expect(header(result, 'cache-control')).toBe(`public, max-age=0, s-maxage=${REFUSAL_CACHE_SECONDS}`);
   });
 });

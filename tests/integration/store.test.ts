@@ -11,6 +11,7 @@ import { type ProductItem, productItemSchema } from '../../lambdas/domain/store/
 import { STORES_LIST, type StoreItem } from '../../lambdas/domain/store/store-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { REFUSAL_CACHE_SECONDS } from '../../lambdas/runtime/handler';
 
 // list-store-products reads both tables, so its environment serves all three handlers.
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-store-${process.pid}-`, fn: route('list-store-products') });
@@ -114,11 +115,11 @@ describe('GET /api/stores/{id}/products', () => {
     expect(body[0]?.id).toBe('p-000');
   });
 
-  it('answers 404 { error } for an unknown store, not cached', async () => {
+  it('answers 404 { error } for an unknown store, which CloudFront alone keeps briefly', async () => {
     const result = await productsOf('nowhere');
     expect(result.statusCode).toBe(404);
     expect(errorText(result)).toBe('Store not found.');
-    expect(header(result, 'cache-control')).toBe('no-store');
+    expect(header(result, 'cache-control')).toBe(`public, max-age=0, s-maxage=${REFUSAL_CACHE_SECONDS}`);
   });
 });
 
@@ -141,7 +142,7 @@ describe('GET /api/stores/{storeId}/products/{productId}', () => {
       const result = await productAt(storeId, productId);
       expect(result.statusCode, `${storeId}/${productId}`).toBe(404);
       expect(errorText(result)).toBe('Product not found.');
-      expect(header(result, 'cache-control')).toBe('no-store');
+      expect(header(result, 'cache-control')).toBe(`public, max-age=0, s-maxage=${REFUSAL_CACHE_SECONDS}`);
     }
   });
 });
@@ -153,7 +154,7 @@ describe('malformed ids', () => {
     for (const result of [await productsOf(id), await productAt(id, 'cap'), await productAt('first', id)]) {
       expect(result.statusCode).toBe(404);
       expect(errorText(result)).toMatch(/^Not found: /);
-      expect(header(result, 'cache-control')).toBe('no-store');
+      expect(header(result, 'cache-control')).toBe(`public, max-age=0, s-maxage=${REFUSAL_CACHE_SECONDS}`);
     }
   });
 

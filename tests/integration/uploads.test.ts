@@ -5,9 +5,12 @@
 // and leave the media bucket untouched.
 
 import { randomUUID } from 'node:crypto';
+import { CopyObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../../common/local-stack/buckets';
 import { OFFICER_UPLOADS_PATH, type UploadForm, type UploadForms, uploadKinds } from '../../common/uploads';
+import { HELD_KEY_PREFIX, stagedKey } from '../../lambdas/domain/media/upload-keys';
 import { OFFICERS_GROUP } from '../../common/roles';
 import { HttpError } from '../../lambdas/runtime/http';
 import { route } from '../../lambdas/routes';
@@ -18,7 +21,10 @@ import { type LocalS3, useLocalS3 } from '../support/local-s3';
 const local = await useLocalDynamoDb({ fn: route('create-upload-forms') });
 const s3: LocalS3 = await useLocalS3();
 const { handler } = await import('../../lambdas/handlers/create-upload-forms');
-const { claimUpload, deleteMedia } = await import('../../lambdas/domain/media/uploads');
+const { claimUpload, deleteMedia, UPLOAD_CHANGED_MESSAGE } = await import('../../lambdas/domain/media/uploads');
+const { holdUpload } = await import('../../lambdas/domain/media/held-photos');
+// The handlers' own S3 client, which the test that posts a form again between check and copy hooks into.
+const { s3: handlerS3 } = await import('../../lambdas/runtime/s3');
 
 const officer = memberClaims('uploads-officer', [OFFICERS_GROUP]);
 
@@ -58,6 +64,30 @@ async function formsFor(files: { kind: string; contentType: string; bytes: numbe
   const result = await ask({ files });
   expect(result.statusCode, result.body).toBe(201);
   return (jsonBody(result) as UploadForms).uploads;
+}
+
+/**
+ * Runs `work`, doing `meanwhile` once just before the handlers' S3 client sends its first copy: the
+ * moment a second post of the same form could land between the checks and the copy.
+ */
+async function whileCopying<T>(meanwhile: () => Promise<unknown>, work: () => Promise<T>): Promise<T> {
+  let done = false;
+  handlerS3.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'CopyObjectCommand' && !done) {
+        done = true;
+        await meanwhile();
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'meanwhileBeforeTheCopy' },
+  );
+  try {
+    return await work();
+  } finally {
+    handlerS3.middlewareStack.remove('meanwhileBeforeTheCopy');
+    expect(done, 'the work copied nothing').toBe(true);
+  }
 }
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
@@ -176,6 +206,31 @@ describe('claiming an upload', () => {
     }
   });
 
+  it('copies only the object it checked: other bytes posted with the same form meanwhile are refused, never copied', async () => {
+    const [form] = await formsFor([{ kind: 'image', contentType: 'image/png', bytes: png.length }]);
+    if (!form) throw new Error('no form');
+    expect(await s3.postUpload(form, png, 'image/png')).toBeLessThan(300);
+    // The form can be posted again until it expires: the page's script does so between the check and the copy.
+    const postAgain = async () => expect(await s3.postUpload(form, html, 'image/png')).toBeLessThan(300);
+    const claim = () => claimUpload(form.uploadId, 'image', `gallery/replaced-${form.uploadId}`);
+    const error = await refusal(whileCopying(postAgain, claim));
+    expect([error.status, error.message]).toEqual([409, UPLOAD_CHANGED_MESSAGE]);
+    expect(await s3.mediaObject(`gallery/replaced-${form.uploadId}.png`)).toBeNull();
+  });
+
+  it("holds only the member's photo it checked: other bytes put there meanwhile are refused, never held", async () => {
+    const uploadId = randomUUID();
+    const owner = 'member-sub-1';
+    const staged = stagedKey(uploadId, owner);
+    await s3.client.send(new PutObjectCommand({ Bucket: LOCAL_UPLOADS_BUCKET, Key: staged, Body: jpeg, ContentType: 'image/jpeg' }));
+    const putAgain = () =>
+      s3.client.send(new PutObjectCommand({ Bucket: LOCAL_UPLOADS_BUCKET, Key: staged, Body: html, ContentType: 'image/jpeg' }));
+    const error = await refusal(whileCopying(putAgain, () => holdUpload(uploadId, owner)));
+    expect([error.status, error.message]).toEqual([409, UPLOAD_CHANGED_MESSAGE]);
+    const held = await s3.client.send(new ListObjectsV2Command({ Bucket: LOCAL_UPLOADS_BUCKET, Prefix: HELD_KEY_PREFIX }));
+    expect(held.Contents ?? []).toEqual([]);
+  });
+
   it('never replaces an existing media object', async () => {
     const first = randomUUID();
     await s3.stageUpload(first, png, 'image/png');
@@ -184,5 +239,45 @@ describe('claiming an upload', () => {
     await s3.stageUpload(again, png, 'image/png');
     expect((await refusal(claimUpload(again, 'image', 'gallery/taken'))).status).toBe(409);
     expect((await s3.mediaObject('gallery/taken.png'))?.bytes.length).toBe(png.length);
+  });
+});
+
+describe("the local S3's ETag conditions, as S3 answers them", () => {
+  const key = 'uploads/etag-conditions';
+  const put = async (bytes: Uint8Array) => {
+    const { ETag } = await s3.client.send(new PutObjectCommand({ Bucket: LOCAL_UPLOADS_BUCKET, Key: key, Body: bytes }));
+    if (!ETag) throw new Error('no ETag');
+    return ETag;
+  };
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'answered',
+      (error: unknown) => (error instanceof Error ? error.name : String(error)),
+    );
+
+  it('reads an object only while it has the ETag asked for', async () => {
+    const first = await put(png);
+    const read = (IfMatch: string) => s3.client.send(new GetObjectCommand({ Bucket: LOCAL_UPLOADS_BUCKET, Key: key, IfMatch }));
+    expect((await read(first)).ContentLength).toBe(png.length);
+    expect(await failure(read('*'))).toBe('answered');
+    await put(jpeg);
+    expect(await failure(read(first))).toBe('PreconditionFailed');
+  });
+
+  it('copies an object only while it has the ETag asked for', async () => {
+    const first = await put(png);
+    const copy = (CopySourceIfMatch: string) =>
+      s3.client.send(
+        new CopyObjectCommand({
+          Bucket: LOCAL_MEDIA_BUCKET,
+          Key: 'media/etag-copy',
+          CopySource: `${LOCAL_UPLOADS_BUCKET}/${key}`,
+          CopySourceIfMatch,
+        }),
+      );
+    expect(await failure(copy(first))).toBe('answered');
+    await put(jpeg);
+    expect(await failure(copy(first))).toBe('PreconditionFailed');
+    expect(await failure(copy('"0123"'))).toBe('PreconditionFailed');
   });
 });

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { pagePaths } from '../../common/pages/pages';
 import type { LambdaHandler } from '../../lambdas/runtime/handler';
-import { perIpLimits } from '../../lambdas/route-def';
+import { perIpLimits, perUserLimits } from '../../lambdas/route-def';
 import { queryNamesOf, queryParameterNames, route, routes, type RouteDef, type RouteId } from '../../lambdas/routes';
 import { apiPathPrefixes, functionPathPrefixes, pagePathPrefixes } from '../../common/site-paths';
 import { tableNames } from '../../lambdas/table-keys';
@@ -132,8 +132,8 @@ describe('the route table', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('grants the rateLimits table to every row whose throttle class has a per-IP limit, which the wrapper counts there', () => {
-    const limited = rows.filter((row) => perIpLimits[row.throttle] !== undefined);
+  it('grants the rateLimits table to every row whose throttle class has a per-IP or per-user limit, which the wrapper counts there', () => {
+    const limited = rows.filter((row) => perIpLimits[row.throttle] !== undefined || perUserLimits[row.throttle] !== undefined);
 
     expect(limited.length).toBeGreaterThan(0);
     expect(limited.filter((row) => !row.writes.includes('rateLimits')).map((row) => row.id)).toEqual([]);
@@ -151,6 +151,13 @@ describe('the route table', () => {
     expect(rows.filter((row) => row.proofOfWork === 'issue').map((row) => [row.method, row.access, row.throttle])).toEqual([
       ['POST', 'public', 'form'],
     ]);
+  });
+
+  it('holds every member row to a per-user limit, since anyone can sign up', () => {
+    const members = rows.filter((row) => row.access === 'member');
+
+    expect(members.length).toBeGreaterThan(0);
+    expect(members.filter((row) => perUserLimits[row.throttle] === undefined).map((row) => row.id)).toEqual([]);
   });
 
   it('lets anyone in without signing in only under /public/api/ or on a GET', () => {

@@ -35,6 +35,11 @@ const cases: readonly [string, string, string][] = [
   ['a target other than a new tab', '<a href="/rental" target="_top">hire</a>', '<a href="/rental">hire</a>'],
   ['an attribute of another tag', '<p title="t" href="/x">p</p><ol start="2"><li>two</li></ol>', '<p>p</p><ol start="2"><li>two</li></ol>'],
   ['a mailto link', '<a href="mailto:club@example.com">mail</a>', '<a href="mailto:club@example.com">mail</a>'],
+  ['a javascript: link split by a named tab', '<a href="java&Tab;script:alert(1)">go</a>', '<a>go</a>'],
+  ['a javascript: link with a named colon', '<a href="javascript&colon;alert(1)">go</a>', '<a>go</a>'],
+  ['a link whose query has &amp;', '<a href="/news?a=1&amp;b=2">x</a>', '<a href="/news?a=1&amp;b=2">x</a>'],
+  ['a link whose query has a bare &', '<a href="/news?a=1&b=2&lt=3">x</a>', '<a href="/news?a=1&amp;b=2&amp;lt=3">x</a>'],
+  ['a link with an escaped reference', '<a href="java&amp;Tab;script:x">x</a>', '<a href="java&amp;Tab;script:x">x</a>'],
   [
     'the editor’s formatting',
     '<h2>Head</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br></p><ul><li>one</li></ul><blockquote><p>q</p></blockquote><pre><code>c</code></pre><hr>',

@@ -1,5 +1,5 @@
 // The account and region: every service the stacks use exists in the region, and the region is
-// us-east-1 where a CloudFront web ACL or the club's domain (its certificates) needs it.
+// us-east-1 where the distribution's web ACL (`waf=on`, the default) or the club's domain (its certificates) needs it.
 //
 // Which services a region has is published as SSM public parameters,
 // /aws/service/global-infrastructure/regions/<region>/services/<service>, readable from us-east-1:
@@ -59,10 +59,11 @@ export const regionCheck: Check = {
     } else {
       findings.push(ok(`${who}: every service the stacks use is there`));
     }
-    if (input.config.wafRateLimit !== undefined && region !== CLOUDFRONT_WAF_REGION) {
+    if (input.config.waf === 'on' && region !== CLOUDFRONT_WAF_REGION) {
       findings.push(
-        fail(`wafRateLimit is set, and CloudFront's web ACL can only be made in ${CLOUDFRONT_WAF_REGION}, not ${region}`, [
-          `Deploy in ${CLOUDFRONT_WAF_REGION} (export AWS_REGION=${CLOUDFRONT_WAF_REGION}), or leave out -c wafRateLimit.`,
+        fail(`AWS WAF is on (waf=on, the default), and CloudFront's web ACL can only be made in ${CLOUDFRONT_WAF_REGION}, not ${region}`, [
+          `Deploy in ${CLOUDFRONT_WAF_REGION} (export AWS_REGION=${CLOUDFRONT_WAF_REGION}), or deploy here with -c waf=user-pool ` +
+            "(the user pool's web ACL alone) or -c waf=off (none), knowing that one client can then take a route from every visitor.",
         ]),
       );
     }

@@ -10,7 +10,7 @@ import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
 import { s3, uploadsBucket } from '../../runtime/s3';
 import { mediaImageTypes, type MediaImageType } from './media';
-import { checkUpload, deleteStaged, publishMedia, sniffContentType } from './uploads';
+import { checkUpload, deleteStaged, pinnedToEtag, publishMedia, sniffContentType } from './uploads';
 import { HELD_PHOTO_KEY, heldObjectKey } from './upload-keys';
 
 /** A held photo as a profile change records it: its key below the held prefix and its measured size. */
@@ -31,15 +31,19 @@ export async function holdUpload(uploadId: string, owner: string): Promise<HeldP
   if (!upload.width || !upload.height) throw new HttpError(415, 'The photo could not be measured: upload a JPEG, PNG or WebP image.');
   const key = `${randomUUID()}.${upload.extension}`;
   const bucket = uploadsBucket();
-  await s3.send(
-    new CopyObjectCommand({
-      Bucket: bucket,
-      Key: heldObjectKey(key),
-      CopySource: `${bucket}/${upload.staged}`,
-      MetadataDirective: 'REPLACE',
-      ContentType: upload.contentType,
-      CacheControl: 'private, no-store',
-    }),
+  await pinnedToEtag(() =>
+    s3.send(
+      new CopyObjectCommand({
+        Bucket: bucket,
+        Key: heldObjectKey(key),
+        CopySource: `${bucket}/${upload.staged}`,
+        // Only the object that was checked: the member's form may have put other bytes there since.
+        CopySourceIfMatch: upload.etag,
+        MetadataDirective: 'REPLACE',
+        ContentType: upload.contentType,
+        CacheControl: 'private, no-store',
+      }),
+    ),
   );
   await deleteStaged(upload);
   return { key, width: upload.width, height: upload.height };

@@ -4,8 +4,10 @@
 // server chose (the upload's id, never the file's name). A handler that saves a record with a file
 // claims the upload: its size and its real type (from its bytes, not its name or its declared type)
 // are checked, images are measured, and only then is it copied into the media bucket under a key the
-// handler chose, with the type the bytes showed, and the staged object deleted. What is never
-// claimed expires from the uploads bucket after a day (infra/constructs/media-storage.ts).
+// handler chose, with the type the bytes showed, and the staged object deleted. A presigned form
+// can be posted again until it expires, so every read and the copy name the ETag the first look
+// saw (If-Match, CopySourceIfMatch): bytes put there after the check are refused, never copied.
+// What is never claimed expires from the uploads bucket after a day (infra/constructs/media-storage.ts).
 
 import { randomUUID } from 'node:crypto';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
@@ -102,10 +104,37 @@ function isMissing(error: unknown): boolean {
   return error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.name === '404');
 }
 
-async function stagedSize(bucket: string, key: string): Promise<number> {
+/** What a staged object was when first looked at: its size and the ETag every later read and the copy must match. */
+interface StagedObject {
+  readonly bytes: number;
+  readonly etag: string;
+}
+
+/** The message of a staged object that changed between the check and the copy. */
+export const UPLOAD_CHANGED_MESSAGE = 'The uploaded file changed while it was being checked. Please upload it again.';
+
+/** S3's answer to a read or copy whose ETag condition did not hold. */
+function isChanged(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return error.name === 'PreconditionFailed' || status === 412;
+}
+
+/** Runs an S3 call pinned to a checked ETag; a 409 when the object is no longer that one. */
+export async function pinnedToEtag<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isChanged(error)) throw new HttpError(409, UPLOAD_CHANGED_MESSAGE);
+    throw error;
+  }
+}
+
+async function stagedObject(bucket: string, key: string): Promise<StagedObject> {
   try {
     const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return head.ContentLength ?? 0;
+    if (!head.ETag) throw new Error('S3 answered a staged upload without its ETag');
+    return { bytes: head.ContentLength ?? 0, etag: head.ETag };
   } catch (error) {
     if (isMissing(error)) {
       throw new HttpError(
@@ -117,17 +146,22 @@ async function stagedSize(bucket: string, key: string): Promise<number> {
   }
 }
 
-async function readBytes(bucket: string, key: string, range?: string): Promise<Uint8Array> {
-  const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: range } : {}) }));
-  if (!object.Body) return new Uint8Array();
-  return object.Body.transformToByteArray();
+async function readBytes(bucket: string, key: string, etag: string, range?: string): Promise<Uint8Array> {
+  return pinnedToEtag(async () => {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, IfMatch: etag, ...(range ? { Range: range } : {}) }));
+    if (!object.Body) return new Uint8Array();
+    return object.Body.transformToByteArray();
+  });
 }
 
 // Enough for the dimensions of nearly every image; a JPEG with a large preview before its frame header
 // is read whole (at most the kind's limit).
 const HEADER_BYTES = 64 * 1024;
 
-async function dimensionsOf(bucket: string, key: string, head: Uint8Array, size: number): Promise<{ width: number; height: number }> {
+async function dimensionsOf(
+  staged: { bucket: string; key: string } & StagedObject,
+  head: Uint8Array,
+): Promise<{ width: number; height: number }> {
   const measure = (bytes: Uint8Array) => {
     const { width, height } = imageSize(bytes);
     return width > 0 && height > 0 ? { width, height } : null;
@@ -138,9 +172,10 @@ async function dimensionsOf(bucket: string, key: string, head: Uint8Array, size:
   } catch {
     // Not enough of the file: read it whole below.
   }
-  if (size > head.length) {
+  if (staged.bytes > head.length) {
+    const whole = await readBytes(staged.bucket, staged.key, staged.etag);
     try {
-      const found = measure(await readBytes(bucket, key));
+      const found = measure(whole);
       if (found) return found;
     } catch {
       // Reported below as an unreadable image.
@@ -163,6 +198,8 @@ async function mediaExists(bucket: string, key: string): Promise<boolean> {
 export interface CheckedUpload {
   /** Its key in the uploads bucket. */
   staged: string;
+  /** The ETag of the object that was checked: the copy takes that object or nothing. */
+  etag: string;
   contentType: MediaContentType;
   /** The extension its kept copy's key gets. */
   extension: string;
@@ -182,17 +219,19 @@ export async function checkUpload(uploadId: string, kind: UploadKind, owner?: st
   const uploads = uploadsBucket();
   const staged = stagedKey(uploadId, owner);
 
-  const bytes = await stagedSize(uploads, staged);
+  const object = await stagedObject(uploads, staged);
+  const { bytes, etag } = object;
   if (bytes > rules.maxBytes) {
     throw new HttpError(413, `The file is ${formatMegabytes(bytes)}; at most ${formatMegabytes(rules.maxBytes)} is accepted.`);
   }
-  const head = await readBytes(uploads, staged, `bytes=0-${HEADER_BYTES - 1}`);
+  const head = await readBytes(uploads, staged, etag, `bytes=0-${HEADER_BYTES - 1}`);
   const signature = sniffContentType(head);
   if (!signature || !(rules.contentTypes as readonly string[]).includes(signature.contentType)) {
     throw new HttpError(415, `The file must be ${rules.label}.`);
   }
-  const dimensions = signature.contentType === 'application/pdf' ? {} : await dimensionsOf(uploads, staged, head, bytes);
-  return { staged, contentType: signature.contentType, extension: signature.extension, bytes, ...dimensions };
+  const dimensions =
+    signature.contentType === 'application/pdf' ? {} : await dimensionsOf({ bucket: uploads, key: staged, ...object }, head);
+  return { staged, etag, contentType: signature.contentType, extension: signature.extension, bytes, ...dimensions };
 }
 
 /** Removes a checked upload's staged file, once it is copied where it is kept. */
@@ -215,11 +254,12 @@ export async function claimUpload(uploadId: string, kind: UploadKind, destinatio
 
 /**
  * Copies a checked file (`source`: `<bucket>/<key>`) to the media key `<destination>.<extension>`,
- * with the type its bytes showed, and answers that key; the source stays where it is.
+ * with the type its bytes showed, and answers that key; the source stays where it is. With an
+ * `etag`, only that object is copied (a 409 when the source is another by now).
  */
 export async function publishMedia(
   source: string,
-  file: Pick<CheckedUpload, 'contentType' | 'extension'>,
+  file: Pick<CheckedUpload, 'contentType' | 'extension'> & { readonly etag?: string },
   destination: string,
 ): Promise<string> {
   const key = `${destination}.${file.extension}`;
@@ -227,17 +267,20 @@ export async function publishMedia(
   const objectKey = mediaObjectKey(key);
   // Keys hold a fresh id, so this never finds one; it keeps a handler's mistake from replacing a file.
   if (await mediaExists(media, objectKey)) throw new HttpError(409, 'A file with this key already exists.');
-  await s3.send(
-    new CopyObjectCommand({
-      Bucket: media,
-      Key: objectKey,
-      CopySource: source,
-      MetadataDirective: 'REPLACE',
-      ContentType: file.contentType,
-      CacheControl: MEDIA_IMAGE_CACHE_CONTROL,
-      // A PDF is saved, never shown inside the site's origin (/media/* is also sandboxed).
-      ...(file.contentType === 'application/pdf' ? { ContentDisposition: 'attachment' } : {}),
-    }),
+  await pinnedToEtag(() =>
+    s3.send(
+      new CopyObjectCommand({
+        Bucket: media,
+        Key: objectKey,
+        CopySource: source,
+        ...(file.etag ? { CopySourceIfMatch: file.etag } : {}),
+        MetadataDirective: 'REPLACE',
+        ContentType: file.contentType,
+        CacheControl: MEDIA_IMAGE_CACHE_CONTROL,
+        // A PDF is saved, never shown inside the site's origin (/media/* is also sandboxed).
+        ...(file.contentType === 'application/pdf' ? { ContentDisposition: 'attachment' } : {}),
+      }),
+    ),
   );
   return key;
 }

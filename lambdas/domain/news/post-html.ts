@@ -14,7 +14,48 @@ import {
 } from '../../../common/post-html-rules';
 
 // xss is CommonJS and Node finds only some of its exports by name: take them from the module object.
-const { escapeAttrValue, escapeHtml, FilterXSS, friendlyAttrValue } = xss as unknown as typeof import('xss');
+const { escapeHtml, FilterXSS } = xss as unknown as typeof import('xss');
+
+// The named character references an address is read with: the ones editors write in links, and
+// the ones that spell a scheme's letters or a separator a browser skips. Any other `&` stays as it
+// is and is written back as `&amp;` (writtenAttribute), so the browser reads exactly the text that
+// was checked: a reference this list does not know is text in the link, never a character.
+const NAMED_REFERENCES: Readonly<Record<string, string>> = {
+  amp: '&',
+  AMP: '&',
+  lt: '<',
+  LT: '<',
+  gt: '>',
+  GT: '>',
+  quot: '"',
+  QUOT: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  Tab: '\t',
+  NewLine: '\n',
+  colon: ':',
+};
+const characterReference = new RegExp(`&(?:#[xX]([0-9a-fA-F]{1,8});?|#([0-9]{1,10});?|(${Object.keys(NAMED_REFERENCES).join('|')});)`, 'g');
+
+/** A numeric reference's character, as a browser reads it: none, a surrogate or past Unicode is U+FFFD. */
+function codePointText(codePoint: number): string {
+  const invalid = codePoint === 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff);
+  return String.fromCodePoint(invalid ? 0xfffd : codePoint);
+}
+
+/** An attribute's text as the browser will read it: its character references decoded, once. */
+export function decodedAttribute(value: string): string {
+  return value.replace(characterReference, (whole, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
+    if (hex !== undefined) return codePointText(Number.parseInt(hex, 16));
+    if (decimal !== undefined) return codePointText(Number.parseInt(decimal, 10));
+    return (name && NAMED_REFERENCES[name]) ?? whole;
+  });
+}
+
+/** A decoded text as a double-quoted attribute value that a browser decodes back to exactly that text. */
+function writtenAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
 const allowList: IWhiteList = Object.fromEntries(Object.entries(POST_HTML_TAGS).map(([tag, attributes]) => [tag, [...attributes]]));
 
@@ -59,9 +100,11 @@ const filter = new FilterXSS({
   // An address or target that is not allowed loses the whole attribute, not just its value.
   onTagAttr: (_tag, name, value, isAllowed) => {
     if (!isAllowed) return undefined;
+    // Checked as the browser will read it (`java&Tab;script:` is javascript:), and written so that
+    // the browser reads nothing else.
     if (POST_URL_ATTRIBUTES.includes(name)) {
-      const address = friendlyAttrValue(value);
-      return isAllowedPostUrl(address) ? `${name}="${escapeAttrValue(address)}"` : '';
+      const address = decodedAttribute(value);
+      return isAllowedPostUrl(address) ? `${name}="${writtenAttribute(address)}"` : '';
     }
     // `rel` is only ever the one written with a new-tab target, which may not reach back to the page.
     if (name === 'target') return value === POST_LINK_TARGET ? `target="${POST_LINK_TARGET}" rel="${POST_LINK_REL}"` : '';

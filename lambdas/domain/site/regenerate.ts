@@ -2,7 +2,8 @@
 // tables, lambdas/stream-functions.ts) and after each deploy (`renderAll`), the live pages are
 // rendered again with their data by the same React components the build prerenders with (the
 // build's server renderer, common/site-build/page-renderer.ts), written to the site, and
-// invalidated at CloudFront. A page whose HTML did not change is neither written nor invalidated.
+// invalidated at CloudFront, with any player photo the changes took out of public view. A page
+// whose HTML did not change is neither written nor invalidated.
 // A page that fails to render fails the batch once the others are done, so the stream hands the
 // same changes over again: a render is retried until it succeeds, never lost.
 
@@ -18,6 +19,7 @@ import { errorFields, logger } from '../../runtime/logger';
 import { invalidateSitePaths } from '../../runtime/site-cache';
 import { deleteSiteFile, readSiteFile, writeSiteFile } from '../../runtime/site-files';
 import type { TableChange } from '../../runtime/stream-function';
+import { photosOutOfView } from '../squad/player-privacy';
 import { detailPages, type LivePageTarget, listPages } from './live-pages';
 import { type RenderSetup, renderSetup } from './render-setup';
 
@@ -112,16 +114,21 @@ async function regenerateOne(
   return 'written';
 }
 
-/** Renders each target again, writes what changed, invalidates it; throws after the rest when one failed. */
+/**
+ * Renders each target again, writes what changed, invalidates it with `stalePaths` (paths CloudFront
+ * may hold that the changes took out of view, such as a withdrawn photo); throws after the rest when
+ * one failed.
+ */
 export async function regenerate(
   targets: readonly LivePageTarget[],
   setup: RenderSetup,
   fetchAnswer: (url: string) => Promise<FetchedAnswer>,
   output: SiteOutput,
   now: number,
+  stalePaths: readonly string[] = [],
 ): Promise<RegenerationReport> {
   const counts = { rendered: 0, written: 0, removed: 0, unchanged: 0, failed: 0 };
-  const changedPaths: string[] = [];
+  const changedPaths: string[] = [...stalePaths];
   let firstFailure: unknown;
   for (const target of targets) {
     try {
@@ -184,5 +191,5 @@ export async function regeneratePages(
   if (!buildDir) throw new Error(`${SITE_BUILD_DIR} is not set`);
   const setup = await renderSetup(buildDir, process.env[SITE_URL]);
   const targets = [...listPages(), ...(await detailPages(changes, options.all ?? false))];
-  return regenerate(targets, setup, fetchApiAnswer, siteOutput, now);
+  return regenerate(targets, setup, fetchApiAnswer, siteOutput, now, photosOutOfView(changes));
 }

@@ -15,6 +15,7 @@ import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
 import { claimUpload, deleteMedia } from '../media/uploads';
 import { type PlayerItem, playerItemSchema } from './player-item';
+import { mayShowPersonalDetails } from './player-privacy';
 import { getPlayer, queryPlayers } from './players';
 import { shirtGuardSteps } from './shirt-guard';
 
@@ -73,7 +74,14 @@ export function playerItemFromForm(
 ): PlayerItem {
   checkConsent(form);
   const consentAt = form.under18 && form.guardianConsent ? (existing?.guardianConsentAt ?? now) : undefined;
-  const keptPhoto = form.removePhoto ? undefined : existing?.photo;
+  // A photo visitors saw is not kept hidden once it may no longer be shown (a guardian's consent
+  // withdrawn): its address was public, so the photo goes (the handler deletes its file, render-pages
+  // clears CloudFront's copy: player-privacy.ts). A new one may be uploaded with the consent.
+  const withdrawn =
+    existing !== undefined &&
+    mayShowPersonalDetails(existing) &&
+    !mayShowPersonalDetails({ under18: form.under18, guardianConsentAt: consentAt });
+  const keptPhoto = form.removePhoto || withdrawn ? undefined : existing?.photo;
   const chosenPhoto = photo ?? keptPhoto;
   const account = form.accountEmail === undefined ? existing?.accountEmail : form.accountEmail;
   return playerItemSchema.parse({

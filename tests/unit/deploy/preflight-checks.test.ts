@@ -70,6 +70,8 @@ const text = (findings: readonly Finding[]) => findings.map((finding) => [findin
 const run = (check: Check, overrides: Parameters<typeof preflightInput>[0] = {}) => runPreflight(preflightInput(overrides), [check]);
 
 describe('account and region', () => {
+  // The region here is not us-east-1: without the distribution's web ACL, whose region check is its own.
+  const withoutWaf = { config: config({ waf: 'off' }) };
   const parameter = (service: string) => ({
     Name: `/aws/service/global-infrastructure/regions/${REGION}/services/${service}`,
     Value: service,
@@ -77,7 +79,7 @@ describe('account and region', () => {
 
   it('says ok when the region has every service the stacks use', async () => {
     ssm.on(GetParametersCommand).resolves({ Parameters: Object.keys(REGIONAL_SERVICES).map(parameter) });
-    const findings = await run(regionCheck);
+    const findings = await run(regionCheck, withoutWaf);
     expect(outcomes(findings)).toEqual(['ok']);
     expect(text(findings)).toContain(`AWS account ${ACCOUNT} in ${REGION}`);
   });
@@ -88,26 +90,32 @@ describe('account and region', () => {
         .filter((s) => s !== 'cognito-idp')
         .map(parameter),
     });
-    const findings = await run(regionCheck);
+    const findings = await run(regionCheck, withoutWaf);
     expect(outcomes(findings)).toEqual(['fail']);
     expect(text(findings)).toMatch(/lacks Cognito user pools.*\n.*export AWS_REGION=us-east-1/);
   });
 
   it('warns when AWS’s list does not know the region at all', async () => {
     ssm.on(GetParametersCommand).resolves({ Parameters: [], InvalidParameters: ['x'] });
-    expect(outcomes(await run(regionCheck))).toEqual(['warn']);
+    expect(outcomes(await run(regionCheck, withoutWaf))).toEqual(['warn']);
   });
 
-  it('fails a web ACL outside us-east-1', async () => {
+  it('fails the default deploy (WAF on) outside us-east-1, naming the ways out', async () => {
     ssm.on(GetParametersCommand).resolves({ Parameters: Object.keys(REGIONAL_SERVICES).map(parameter) });
-    const findings = await run(regionCheck, { config: config({ wafRateLimit: 1000 }) });
+    const findings = await run(regionCheck);
     expect(outcomes(findings)).toEqual(['ok', 'fail']);
     expect(text(findings)).toContain('export AWS_REGION=us-east-1');
+    expect(text(findings)).toMatch(/-c waf=user-pool .* -c waf=off/);
+  });
+
+  it("passes the user pool's web ACL alone outside us-east-1", async () => {
+    ssm.on(GetParametersCommand).resolves({ Parameters: Object.keys(REGIONAL_SERVICES).map(parameter) });
+    expect(outcomes(await run(regionCheck, { config: config({ waf: 'user-pool' }) }))).toEqual(['ok']);
   });
 
   it('fails the club’s domain outside us-east-1, where its certificates must be', async () => {
     ssm.on(GetParametersCommand).resolves({ Parameters: Object.keys(REGIONAL_SERVICES).map(parameter) });
-    const findings = await run(regionCheck, { config: config({ domainName: 'blazerugby.org' }) });
+    const findings = await run(regionCheck, { config: config({ domainName: 'blazerugby.org', waf: 'off' }) });
     expect(outcomes(findings)).toEqual(['ok', 'fail']);
     expect(text(findings)).toMatch(/domainName is set.*us-east-1 only, not us-east-2\n.*export AWS_REGION=us-east-1/);
   });

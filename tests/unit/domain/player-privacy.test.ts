@@ -2,7 +2,8 @@
 // photo and bio only once a guardian's consent is recorded.
 
 import { describe, expect, it } from 'vitest';
-import { publicPlayer } from '../../../lambdas/domain/squad/player-privacy';
+import { photosOutOfView, publicPlayer } from '../../../lambdas/domain/squad/player-privacy';
+import type { TableChange } from '../../../lambdas/runtime/stream-function';
 import { type PlayerItem, playerItemSchema } from '../../../lambdas/domain/squad/player-item';
 
 const player = (extra: Partial<PlayerItem> = {}): PlayerItem =>
@@ -55,5 +56,46 @@ describe('publicPlayer', () => {
     expect(shown.bio).toBe('Covers the back three and nine.');
     expect(shown).not.toHaveProperty('guardianConsentAt');
     expect(shown).not.toHaveProperty('under18');
+  });
+});
+
+describe('photosOutOfView', () => {
+  const consented = player({ under18: true, guardianConsentAt: 1_700_000_000_000 });
+  const change = (
+    oldItem: PlayerItem | undefined,
+    newItem: PlayerItem | undefined,
+    table: TableChange['table'] = 'players',
+  ): TableChange => ({
+    table,
+    kind: oldItem && newItem ? 'modify' : oldItem ? 'remove' : 'insert',
+    keys: { slug: 'sam-whitfield' },
+    ...(oldItem ? { oldItem } : {}),
+    ...(newItem ? { newItem } : {}),
+  });
+  const withoutConsent = (item: PlayerItem): PlayerItem => {
+    const { guardianConsentAt: _consent, ...rest } = item;
+    return rest;
+  };
+
+  it("names the photo visitors saw once a guardian's consent is withdrawn, the photo kept or not", () => {
+    const { photo: _photo, ...withdrawn } = withoutConsent(consented);
+    expect(photosOutOfView([change(consented, withdrawn)])).toEqual(['/media/squad/sam.webp']);
+    expect(photosOutOfView([change(consented, withoutConsent(consented))])).toEqual(['/media/squad/sam.webp']);
+  });
+
+  it('names a shown photo that was replaced or removed, or whose player is gone', () => {
+    expect(photosOutOfView([change(player(), player({ photo: { key: 'squad/new.webp', width: 10, height: 10 } }))])).toEqual([
+      '/media/squad/sam.webp',
+    ]);
+    const { photo: _photo, ...noPhoto } = player();
+    expect(photosOutOfView([change(player(), noPhoto)])).toEqual(['/media/squad/sam.webp']);
+    expect(photosOutOfView([change(player(), undefined)])).toEqual(['/media/squad/sam.webp']);
+  });
+
+  it('names nothing for a photo still shown, one never shown, a new player, or another table', () => {
+    expect(photosOutOfView([change(player(), player({ bio: 'New bio.' }))])).toEqual([]);
+    expect(photosOutOfView([change(player({ under18: true }), withoutConsent(player({ under18: true, bio: 'x' })))])).toEqual([]);
+    expect(photosOutOfView([change(undefined, player())])).toEqual([]);
+    expect(photosOutOfView([change(player(), undefined, 'clubOfficers')])).toEqual([]);
   });
 });

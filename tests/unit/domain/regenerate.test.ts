@@ -130,6 +130,17 @@ describe('regenerating pages', () => {
     expect(invalidated).toEqual([['/news/fine*']]);
   });
 
+  it('invalidates what the changes took out of view (a withdrawn photo) with the pages, even when no page changed', async () => {
+    const files = new Map<string, string>();
+    const { output, invalidated } = memoryOutput(files);
+    await regenerate([postPage('fine')], setup({ '/news/fine': rendered('Fine') }), noFetch, output, 0, ['/media/squad/sam.webp']);
+    expect(invalidated).toEqual([['/media/squad/sam.webp', '/news/fine*']]);
+
+    const still = memoryOutput(files);
+    await regenerate([postPage('fine')], setup({ '/news/fine': rendered('Fine') }), noFetch, still.output, 0, ['/media/squad/sam.webp']);
+    expect(still.invalidated).toEqual([['/media/squad/sam.webp']]);
+  });
+
   it('invalidates a section with many changed pages as one wildcard path', () => {
     const posts = ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => `/news/${slug}*`);
     expect(invalidationPaths([...posts, '/product/club/cap*'])).toEqual(['/news/*', '/product/club/cap*']);

@@ -23,7 +23,8 @@ const publicRow = {
   writes: [],
   cacheSeconds: 60,
 } as const satisfies RouteDef;
-const memberRow = { ...publicRow, id: 'probe-member', path: '/api/probe/member', access: 'member', throttle: 'account' } as const;
+// The officer class has no per-user limit, whose counter needs DynamoDB (tests/integration/per-user-limit.test.ts).
+const memberRow = { ...publicRow, id: 'probe-member', path: '/api/probe/member', access: 'member', throttle: 'officer' } as const;
 const officerRow = { ...publicRow, id: 'probe-officer', path: '/api/probe/officer', access: 'officer', throttle: 'officer' } as const;
 
 const reached = vi.fn();

@@ -1,10 +1,11 @@
 // The wrapper sets every answer's Cache-Control from the route row: only a successful public GET
-// may be kept, for the row's cacheSeconds; everything else, whatever the handler said, is no-store.
+// may be kept, for the row's cacheSeconds, and a cached read's refusal of its address (400, 404) by
+// CloudFront alone, briefly; everything else, whatever the handler said, is no-store.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { OFFICERS_GROUP } from '../../../common/roles';
-import { defineHandler } from '../../../lambdas/runtime/handler';
+import { defineHandler, REFUSAL_CACHE_SECONDS } from '../../../lambdas/runtime/handler';
 import { HttpError, json } from '../../../lambdas/runtime/http';
 import type { RouteDef } from '../../../lambdas/route-def';
 import { apiEvent, header, memberClaims } from '../../support/api-event';
@@ -53,12 +54,19 @@ describe('a public GET row', () => {
     expect(await cacheControl(publicGet)).toBe('public, max-age=120');
   });
 
-  it.each([['404'], ['500']])('marks a %s answer no-store', async (fail) => {
-    expect(await cacheControl(publicGet, { fail })).toBe('no-store');
+  it('marks a 500 answer no-store', async () => {
+    expect(await cacheControl(publicGet, { fail: '500' })).toBe('no-store');
   });
 
-  it('marks a 400 for a bad query no-store', async () => {
-    expect(await cacheControl(publicGet, { fail: 'teapot' })).toBe('no-store');
+  it('lets CloudFront alone keep a 400 for a bad query, or a 404, briefly: a loop over one bad address is one call per edge', async () => {
+    const refusal = `public, max-age=0, s-maxage=${REFUSAL_CACHE_SECONDS}`;
+    expect(await cacheControl(publicGet, { fail: 'teapot' })).toBe(refusal);
+    expect(await cacheControl(publicGet, { fail: '404' })).toBe(refusal);
+    expect(REFUSAL_CACHE_SECONDS).toBeLessThanOrEqual(60);
+  });
+
+  it("keeps a refusal no longer than the row's own answer", async () => {
+    expect(await cacheControl({ ...publicGet, cacheSeconds: 5 }, { fail: 'teapot' })).toBe('public, max-age=0, s-maxage=5');
   });
 
   it('marks a successful answer no-store when the row has no cacheSeconds', async () => {

@@ -39,8 +39,9 @@ const contactRow = {
   method: 'POST',
   path: '/api/probe-contact',
   access: 'member',
-  // A class without a per-IP limit: the counter needs DynamoDB (tests/integration/per-ip-limit.test.ts).
-  throttle: 'account',
+  // A class without a per-IP or per-user limit: the counters need DynamoDB
+  // (tests/integration/per-ip-limit.test.ts, per-user-limit.test.ts).
+  throttle: 'officer',
   reads: [],
   writes: [],
   query: z.object({ ref: z.string().max(100).optional() }),
