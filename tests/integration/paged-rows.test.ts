@@ -5,10 +5,9 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAGE_LIMITS } from '../../common/pagination';
-import { OFFICERS_GROUP } from '../../common/roles';
 import type { ApiResult } from '../../lambdas/runtime/http';
 import { type RouteDef, routes } from '../../lambdas/routes';
-import { apiEvent, errorText, header, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, header, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-paged-${process.pid}-` });
@@ -21,7 +20,7 @@ const queryNames = (row: RouteDef) => Object.keys(row.query?.shape ?? {});
 const pagedRows = routes.filter((row) => queryNames(row).includes('limit'));
 const withOffset = pagedRows.filter((row) => queryNames(row).includes('offset'));
 
-const officer = memberClaims('paging-officer', [OFFICERS_GROUP]);
+const officer = officerClaims('paging-officer');
 const member = memberClaims('paging-member');
 
 async function call(row: RouteDef, query: Record<string, string>): Promise<ApiResult> {

@@ -8,10 +8,9 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OFFICER_UPLOADS_PATH, type UploadForm, type UploadForms, uploadKinds } from '../../common/uploads';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { HttpError } from '../../lambdas/runtime/http';
 import { route } from '../../lambdas/routes';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { type LocalS3, useLocalS3 } from '../support/local-s3';
 
@@ -20,7 +19,7 @@ const s3: LocalS3 = await useLocalS3();
 const { handler } = await import('../../lambdas/handlers/create-upload-forms');
 const { claimUpload, deleteMedia } = await import('../../lambdas/domain/media/uploads');
 
-const officer = memberClaims('uploads-officer', [OFFICERS_GROUP]);
+const officer = officerClaims('uploads-officer');
 
 // Made before the tables of cases below are, which hold them.
 const png = new Uint8Array(
