@@ -90,3 +90,14 @@ export function canonicalEmail(email: string): string {
   const local = gmail ? untagged.replaceAll('.', '') : untagged;
   return `${local || normalized.slice(0, at)}@${gmail ?? domain}`;
 }
+
+/**
+ * The mail domain of an address's mailbox (canonicalEmail's, so googlemail.com is gmail.com), for
+ * counting mail per domain: a script cycling random names at one domain is one sender's flood.
+ * Empty for text with no `@`.
+ */
+export function emailDomain(email: string): string {
+  const canonical = canonicalEmail(email);
+  const at = canonical.lastIndexOf('@');
+  return at < 0 ? '' : canonical.slice(at + 1);
+}

@@ -103,7 +103,7 @@ export const tables = {
   rateLimits: {
     ...tableKeys.rateLimits,
     description:
-      'Counts per fixed window, deleted by TTL: requests to each form route from each IP, and mail sent to each visitor address and IP (all hashed).',
+      "Counts per fixed window, deleted by TTL: requests to each form route from each IP, mail sent to each visitor address and IP, and Cognito's code mail to each mailbox and domain (all hashed).",
     item: rateLimitItemSchema,
   },
   subscribers: {

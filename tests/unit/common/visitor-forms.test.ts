@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { asClause, submissionFailure } from '../../../common/form-protocol';
 import {
   canonicalEmail,
+  emailDomain,
   emailField,
   idempotencyKeySchema,
   normalizeEmail,
@@ -64,6 +65,13 @@ describe('the shared form fields', () => {
     expect(canonicalEmail('a.b@gmail.com.evil.example')).toBe('a.b@gmail.com.evil.example');
     // What is stored for /account stays the address as typed, only normalized.
     expect(normalizeEmail('A.B+club@gmail.com')).toBe('a.b+club@gmail.com');
+  });
+
+  it("names an address's mail domain as its mailbox is counted: lower case, googlemail.com as gmail.com", () => {
+    expect(emailDomain(' Ann+x@Example.COM ')).toBe('example.com');
+    expect(emailDomain('a.b@GoogleMail.com')).toBe('gmail.com');
+    expect(emailDomain('a@gmail.com.evil.example')).toBe('gmail.com.evil.example');
+    expect(emailDomain('no-at-sign')).toBe('');
   });
 
   it("puts the server's message inside the failure sentence without a doubled full stop", () => {
