@@ -10,10 +10,11 @@ export const triggers = [
   {
     id: 'officer-token',
     description:
-      'Pre token generation (V2): adds the officer scope to the access token of officers with an authenticator app (common/roles.ts).',
+      'Pre token generation (V2): adds the officer scope to the access token of vouched officers with an authenticator app (common/roles.ts).',
     event: 'preTokenGeneration',
-    reads: [],
-    writes: [],
+    // Each officer's enrolment: read for the vouch, written when an app is first seen or seen gone.
+    reads: ['officerEnrolments'],
+    writes: ['officerEnrolments'],
     // The event carries the groups but not the MFA settings.
     userPoolActions: ['cognito-idp:AdminGetUser'],
   },

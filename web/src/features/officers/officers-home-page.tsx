@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import { Link } from '../../app/router';
 import { consoleSections } from './console-sections';
 import { OfficersLayout } from './officers-layout';
+
+// Loaded once the gate has let an officer in: it calls an officer row.
+const OfficerVouches = lazy(() => import('./officer-vouches'));
 
 export default function OfficersHomePage() {
   return (
@@ -19,6 +23,7 @@ export default function OfficersHomePage() {
             </li>
           ))}
       </ul>
+      <OfficerVouches />
     </OfficersLayout>
   );
 }
