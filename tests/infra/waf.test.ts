@@ -1,10 +1,12 @@
 // AWS WAF in the template: absent by default; with `wafRateLimit`, a CloudFront web ACL whose one
 // rule blocks an IP over the limit of POSTs to the visitor forms (the route table's `form` rows),
-// attached to the distribution, and a regional web ACL with the same per-IP limit on the user pool.
-// A CloudFront web ACL exists only in us-east-1, so the synth refuses any other region it can see.
+// attached to the distribution, and a regional web ACL with the same per-IP limit on the user pool
+// and a tighter one on the calls that make Cognito mail a code (SignUp, ResendConfirmationCode,
+// ForgotPassword, by their X-Amz-Target or the hosted UI's pages). A CloudFront web ACL exists only
+// in us-east-1, so the synth refuses any other region it can see.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WAF_WINDOW_SECONDS } from '../../infra/constructs/waf';
+import { CODE_MAIL_WAF_LIMIT, WAF_WINDOW_SECONDS } from '../../infra/constructs/waf';
 import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/runtime/rate-limit';
 import { routes } from '../../lambdas/routes';
@@ -13,7 +15,12 @@ import { only, props, type Resource, synthesizeBlaze } from './support';
 const LIMIT = 120;
 
 interface Statement {
-  readonly ByteMatchStatement?: { FieldToMatch: Record<string, unknown>; PositionalConstraint: string; SearchString: string };
+  readonly ByteMatchStatement?: {
+    FieldToMatch: Record<string, unknown>;
+    PositionalConstraint: string;
+    SearchString: string;
+    TextTransformations: { Type: string }[];
+  };
   readonly RegexMatchStatement?: { FieldToMatch: Record<string, unknown>; RegexString: string };
   readonly OrStatement?: { Statements: Statement[] };
   readonly AndStatement?: { Statements: Statement[] };
@@ -26,6 +33,7 @@ interface Statement {
 }
 
 interface Rule {
+  readonly Name: string;
   readonly Action: unknown;
   readonly Statement: Statement;
 }
@@ -114,12 +122,56 @@ describe('with wafRateLimit', () => {
 
   it('holds sign-in to the same per-IP limit: the regional web ACL on the user pool', () => {
     const [aclId, acl] = aclOfScope(all, 'REGIONAL');
-    expect(onlyRule(acl).Statement.RateBasedStatement).toMatchObject({ Limit: LIMIT, AggregateKeyType: 'IP' });
+    const [signIn] = acl.Rules as Rule[];
+    expect(signIn?.Name).toBe('SignInPerIp');
+    expect(signIn?.Statement.RateBasedStatement).toMatchObject({ Limit: LIMIT, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    expect(signIn?.Statement.RateBasedStatement?.ScopeDownStatement).toBeUndefined();
     const [poolId] = only(all, 'AWS::Cognito::UserPool');
     expect(props(only(all, 'AWS::WAFv2::WebACLAssociation')[1])).toEqual({
       ResourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
       WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
     });
+  });
+});
+
+describe("the user pool's calls that mail a code, with wafRateLimit", () => {
+  let rule: Rule | undefined;
+
+  beforeAll(() => {
+    const { all } = synthesizeBlaze({ wafRateLimit: String(LIMIT) });
+    rule = (aclOfScope(all, 'REGIONAL')[1].Rules as Rule[]).find((candidate) => candidate.Name === 'CodeMailPerIp');
+  });
+
+  it('are held to 10 per IP in 10 minutes, whatever wafRateLimit says, answering 429 over it', () => {
+    expect(rule?.Statement.RateBasedStatement).toMatchObject({ Limit: 10, AggregateKeyType: 'IP', EvaluationWindowSec: 600 });
+    expect(CODE_MAIL_WAF_LIMIT).toEqual({ requests: 10, windowSeconds: 600 });
+    expect(rule?.Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429 } } });
+  });
+
+  it('are SignUp, ResendConfirmationCode and ForgotPassword by their X-Amz-Target header, compared in lower case', () => {
+    const targets = leaves(rule?.Statement.RateBasedStatement?.ScopeDownStatement).filter(
+      (leaf) => leaf.ByteMatchStatement?.FieldToMatch.SingleHeader !== undefined,
+    );
+    expect(targets.map((leaf) => leaf.ByteMatchStatement?.FieldToMatch)).toEqual(
+      targets.map(() => ({ SingleHeader: { Name: 'x-amz-target' } })),
+    );
+    expect(targets.map((leaf) => leaf.ByteMatchStatement?.SearchString).sort()).toEqual([
+      'awscognitoidentityproviderservice.forgotpassword',
+      'awscognitoidentityproviderservice.resendconfirmationcode',
+      'awscognitoidentityproviderservice.signup',
+    ]);
+    for (const leaf of targets) {
+      expect(leaf.ByteMatchStatement?.PositionalConstraint).toBe('EXACTLY');
+      expect(leaf.ByteMatchStatement?.TextTransformations.map((t) => t.Type)).toEqual(['LOWERCASE']);
+    }
+  });
+
+  it("and the hosted UI's posts of the same: /signup, /resendcode, /forgotPassword", () => {
+    const scopeDown = rule?.Statement.RateBasedStatement?.ScopeDownStatement;
+    expect(matchedValues(scopeDown, 'UriPath').sort()).toEqual(['/forgotpassword', '/resendcode', '/signup']);
+    expect(matchedValues(scopeDown, 'Method')).toEqual(['POST']);
+    const hostedUi = scopeDown?.OrStatement?.Statements.find((statement) => statement.AndStatement);
+    expect(hostedUi?.AndStatement?.Statements).toHaveLength(2);
   });
 });
 
