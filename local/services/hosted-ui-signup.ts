@@ -113,6 +113,11 @@ export function triggerMessage(error: unknown): string {
   return /failed with error (.+?)\.?$/s.exec(text)?.[1]?.trim() || signUpMessages.refused;
 }
 
+/** Words ending as a sentence ends, as Cognito's hosted UI shows a trigger's. */
+function sentence(words: string): string {
+  return /[.!?]$/.test(words) ? words : `${words}.`;
+}
+
 /** The first problem zod found, with the field it is about. */
 function firstIssue(error: z.ZodError, fields: readonly FormMessage['field'][]): FormMessage {
   const issue = error.issues[0];
@@ -159,7 +164,7 @@ export function createSignUpPages(options: SignUpOptions & { readonly cognito: C
       if (name === 'UserLambdaValidationException') {
         // The sign-up trigger refused (lambdas/triggers/signup-limits.ts): its plain message, as
         // Cognito's hosted UI shows it.
-        sendPage(res, 429, signUpPage(links, { email, message: { field: 'email', text: triggerMessage(error) } }));
+        sendPage(res, 429, signUpPage(links, { email, message: { field: 'email', text: sentence(triggerMessage(error)) } }));
         return;
       }
       if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') {

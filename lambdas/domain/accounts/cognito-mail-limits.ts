@@ -37,12 +37,13 @@ export type CognitoMailRefusal = 'suppressed' | 'mailbox' | 'domain' | 'everyone
 
 /**
  * What the visitor reads, through Cognito, when a code is refused: plain words that say what to
- * do, the same whether or not the address has an account, and nothing the visitor typed.
+ * do, the same whether or not the address has an account, and nothing the visitor typed. No final
+ * full stop: Cognito puts one after the trigger's words ("PreSignUp failed with error <words>.").
  */
 export const COGNITO_MAIL_REFUSALS: Readonly<Record<CognitoMailRefusal | 'unavailable', string>> = {
-  suppressed: 'The club cannot send email to this address: earlier mail to it bounced or was marked as spam. Please use another address.',
-  mailbox: 'Too many codes have been sent to this email address lately. Please try again in a few hours.',
-  domain: 'Too many codes have been sent to addresses at this email provider in the last hour. Please try again later.',
-  everyone: 'The club is sending no more sign-up or password emails for a while. Please try again in an hour.',
-  unavailable: 'Sign-up and password emails are not available right now. Please try again in a few minutes.',
+  suppressed: 'The club cannot send email to this address: earlier mail to it bounced or was marked as spam. Please use another address',
+  mailbox: 'Too many codes have been sent to this email address lately. Please try again in a few hours',
+  domain: 'Too many codes have been sent to addresses at this email provider in the last hour. Please try again later',
+  everyone: 'The club is sending no more sign-up or password emails for a while. Please try again in an hour',
+  unavailable: 'Sign-up and password emails are not available right now. Please try again in a few minutes',
 };
