@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from '../../app/router';
 import { consoleSections } from './console-sections';
 import { OfficersLayout } from './officers-layout';
@@ -23,7 +23,10 @@ export default function OfficersHomePage() {
             </li>
           ))}
       </ul>
-      <OfficerVouches />
+      {/* A boundary of its own: the tools above show while its code loads. */}
+      <Suspense fallback={null}>
+        <OfficerVouches />
+      </Suspense>
     </OfficersLayout>
   );
 }
