@@ -109,7 +109,8 @@ describe('SignUp through cognito-local, with its pre sign-up trigger', () => {
     );
     const mailed = deliveriesIn(await logThrough('marker.one@club.example'));
     expect(mailed.filter((address) => addresses.includes(address))).toEqual(signedUp);
-  });
+    // Fifty calls through cognito-local, the Lambda endpoint and DynamoDB Local, one after another.
+  }, 120_000);
 });
 
 describe('ForgotPassword through cognito-local, with its custom message trigger', () => {
