@@ -208,7 +208,7 @@ describe("a payer's receipt", () => {
   it('holds none of what the officer typed about the payment or the refund', async () => {
     usePaymentsSecret(null);
     const email = 'markers-payer@example.com';
-    const claims = memberClaims('officer-markers', [OFFICERS_GROUP]);
+    const claims = officerClaims('officer-markers');
     const post = async (row: RouteDef, path: string, body: unknown, pathParameters?: Record<string, string>) =>
       (await handlerOf(row))(
         apiEvent({
