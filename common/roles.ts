@@ -7,8 +7,8 @@ export const OFFICERS_GROUP = 'officers';
 
 /**
  * The access-token scope API Gateway requires on every officer route. Only the pre-token-generation
- * trigger adds it (lambdas/triggers/officer-token.ts; locally local/api/jwt-authorizer.ts applies
- * the same rule), and only by `officerTokenAdditions` below.
+ * trigger adds it (lambdas/triggers/officer-token.ts, which the local API server runs too:
+ * local/api/jwt-authorizer.ts), and only by `officerTokenAdditions` below.
  */
 export const OFFICER_SCOPE = 'blaze/officer';
 
@@ -23,6 +23,11 @@ export interface TokenUser {
   readonly mfaSettings: readonly string[];
   /** The user's `email` attribute, when they have one. */
   readonly email: string | undefined;
+  /**
+   * Whether another officer (or, for the first, the admin) vouched for the authenticator app the
+   * user has now (lambdas/domain/accounts/officer-enrolments.ts).
+   */
+  readonly vouched: boolean;
 }
 
 /** What the trigger adds to the access token, and only to it. */
@@ -39,11 +44,12 @@ export function consultsMfa(groups: readonly string[]): boolean {
 }
 
 /**
- * The rule, in one place: a member of the officers group who has an authenticator app set up gets
- * the officer scope, and their address as the `email` claim (access tokens carry none, and the
- * officer handlers name the officer who moved a request by it). Anyone else gets nothing.
+ * The rule, in one place: a member of the officers group who has an authenticator app set up, and
+ * whose app another officer vouched for, gets the officer scope, and their address as the `email`
+ * claim (access tokens carry none, and the officer handlers name the officer who moved a request by
+ * it). Anyone else gets nothing: a password alone opens nothing, nor does an app no officer vouched for.
  */
 export function officerTokenAdditions(user: TokenUser): TokenAdditions {
-  if (!consultsMfa(user.groups) || !user.mfaSettings.includes(TOTP_MFA_SETTING)) return NO_ADDITIONS;
+  if (!consultsMfa(user.groups) || !user.mfaSettings.includes(TOTP_MFA_SETTING) || !user.vouched) return NO_ADDITIONS;
   return { scopes: [OFFICER_SCOPE], claims: user.email ? { email: user.email } : {} };
 }

@@ -92,11 +92,13 @@ export function canonicalEmail(email: string): string {
 }
 
 /**
- * The domain a mailbox is counted under for the per-domain mail limit: the part after the `@` of
+ * The domain a mailbox is counted under for the per-domain mail limits: the part after the `@` of
  * its canonical form (so Googlemail is Gmail), whole. A subdomain counts on its own, since some
  * providers give each customer one (`anything@victim.fastmail.com` all lands with one person).
+ * Empty for text with no `@`.
  */
 export function emailDomain(email: string): string {
   const canonical = canonicalEmail(email);
-  return canonical.slice(canonical.lastIndexOf('@') + 1);
+  const at = canonical.lastIndexOf('@');
+  return at < 0 ? '' : canonical.slice(at + 1);
 }

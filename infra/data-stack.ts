@@ -91,7 +91,14 @@ export class BlazeDataStack extends Stack {
       // Cognito's own sender until the club moves its mail onto SES, a deploy of its own once SES can
       // deliver it (docs/operations.md); config.ts refuses `ses` with the placeholder address.
       sesSender:
-        config.cognitoMail === 'ses' ? { email: config.senderEmail, identity: this.email.sender, domain: domain?.name } : undefined,
+        config.cognitoMail === 'ses'
+          ? {
+              email: config.senderEmail,
+              identity: this.email.sender,
+              domain: domain?.name,
+              configurationSetName: this.email.configurationSet.configurationSetName,
+            }
+          : undefined,
       deletionProtection: config.deletionProtection,
     });
     this.originSecret = new OriginSecret(this, 'OriginSecret');

@@ -283,9 +283,10 @@ export interface TriggerDef extends FunctionGrants {
   readonly description: string;
   /**
    * When Cognito calls it. `preTokenGeneration` is the version-2 event, the one that may add
-   * access-token scopes (it needs the Essentials or Plus feature plan; the pool is on Essentials).
+   * access-token scopes (it needs the Essentials or Plus feature plan; the pool is on Essentials);
+   * `preSignUp` before a user is made; `customMessage` before each mail or text Cognito sends.
    */
-  readonly event: 'preTokenGeneration';
+  readonly event: 'preTokenGeneration' | 'preSignUp' | 'customMessage';
   /** The user-pool API actions it calls (`cognito-idp:AdminGetUser`), granted on the pool it serves. */
   readonly userPoolActions: readonly string[];
 }

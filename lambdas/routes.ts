@@ -102,6 +102,8 @@ import { row as recordOfflinePayment } from './rows/record-offline-payment';
 import { row as refundPayment } from './rows/refund-payment';
 import { row as paymentsCsv } from './rows/payments-csv';
 import { row as getOfficerReceipt } from './rows/get-officer-receipt';
+import { row as listOfficerEnrolments } from './rows/list-officer-enrolments';
+import { row as vouchOfficer } from './rows/vouch-officer';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
@@ -201,6 +203,8 @@ export const routes = [
   refundPayment,
   paymentsCsv,
   getOfficerReceipt,
+  listOfficerEnrolments,
+  vouchOfficer,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -201,6 +201,10 @@ export const tableKeys = {
       { name: 'byBooked', partitionKey: { name: 'book', type: 'S' }, sortKey: { name: 'bookedAt', type: 'N' } },
     ],
   },
+  officerEnrolments: {
+    partitionKey: { name: 'sub', type: 'S' },
+    indexes: [{ name: 'byStatus', partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'changedAt', type: 'N' } }],
+  },
 } as const satisfies Record<string, TableKeysDef>;
 
 export type TableName = keyof typeof tableKeys;

@@ -7,6 +7,7 @@
 import type * as z from 'zod';
 import { clubOfficerItemSchema } from './domain/club/club-officer-item';
 import { sponsorItemSchema } from './domain/club/sponsor-item';
+import { officerEnrolmentItemSchema } from './domain/accounts/officer-enrolment-item';
 import { galleryItemSchema } from './domain/gallery/gallery-item';
 import { gameItemSchema } from './domain/fixtures/game-item';
 import { outboxItemSchema } from './domain/mail/outbox-item';
@@ -104,7 +105,7 @@ export const tables = {
   rateLimits: {
     ...tableKeys.rateLimits,
     description:
-      'Counts per fixed window, deleted by TTL: requests to each form route from each IP, mail sent to each visitor address, domain and IP (all hashed), receipts waiting for each hour, SES reports of visitor addresses, and the pause they cause.',
+      "Counts per window, deleted by TTL: requests to each form route from each IP and to each member route from each account, mail sent to each visitor address, domain and IP, Cognito's code mail to each mailbox and domain (all hashed), receipts waiting for each hour, SES reports of visitor addresses, and the pause they cause.",
     item: rateLimitItemSchema,
   },
   formChallenges: {
@@ -152,5 +153,11 @@ export const tables = {
     description:
       "Money the club took and gave back: payments (through Stripe Checkout or recorded offline by officers) and their refunds, one entry each, in the same states. A subject's money (a booking, a membership, a ticket order) is one Query on bySubject; the treasurer's export and the daily reconciliation with Stripe read byBooked (sparse: only entries that moved money).",
     item: paymentEntrySchema,
+  },
+  officerEnrolments: {
+    ...tableKeys.officerEnrolments,
+    description:
+      "Each officer's authenticator app as the officer token trigger saw it, and who vouched for it and when: the officer scope is given only to a vouched enrolment. The console lists one status with byStatus.",
+    item: officerEnrolmentItemSchema,
   },
 } as const satisfies Record<TableName, TableDef>;

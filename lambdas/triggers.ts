@@ -1,7 +1,8 @@
-// The user pool's Lambda triggers: functions Cognito calls while it signs a user in, one file
-// `lambdas/triggers/<id>.ts` exporting `handler` per row. CDK gives each exactly its row's grants
-// and attaches it to the pool (infra/constructs/user-pool-triggers.ts); cognito-local runs none,
-// and the local stack applies their rules itself where it needs them (local/api/jwt-authorizer.ts).
+// The user pool's Lambda triggers: functions Cognito calls while it signs a user up, mails them or
+// signs them in, one file `lambdas/triggers/<id>.ts` exporting `handler` per row. CDK gives each
+// exactly its row's grants and attaches it to the pool (infra/constructs/user-pool-triggers.ts); the
+// local stack runs the same files, cognito-local through its Lambda endpoint and the local API
+// server for the token trigger (local/api/trigger-functions.ts).
 
 import { rowById, type TriggerDef } from './route-def';
 
@@ -9,12 +10,29 @@ export const triggers = [
   {
     id: 'officer-token',
     description:
-      'Pre token generation (V2): adds the officer scope to the access token of officers with an authenticator app (common/roles.ts).',
+      'Pre token generation (V2): adds the officer scope to the access token of vouched officers with an authenticator app (common/roles.ts).',
     event: 'preTokenGeneration',
-    reads: [],
-    writes: [],
+    // Each officer's enrolment: read for the vouch, written when an app is first seen or seen gone.
+    reads: ['officerEnrolments'],
+    writes: ['officerEnrolments'],
     // The event carries the groups but not the MFA settings.
     userPoolActions: ['cognito-idp:AdminGetUser'],
+  },
+  {
+    id: 'signup-limits',
+    description: "Pre sign-up: refuses a sign-up past the limits on Cognito's code mail, or to a suppressed address.",
+    event: 'preSignUp',
+    reads: ['mailSuppressions'],
+    writes: ['rateLimits'],
+    userPoolActions: [],
+  },
+  {
+    id: 'code-mail-limits',
+    description: 'Custom message: refuses a code sent again, a password reset or an address check past the same limits.',
+    event: 'customMessage',
+    reads: ['mailSuppressions'],
+    writes: ['rateLimits'],
+    userPoolActions: [],
   },
 ] as const satisfies readonly TriggerDef[];
 

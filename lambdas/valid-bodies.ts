@@ -90,6 +90,7 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'mark-request-handled': {},
   'add-requested-player': { positions: ['loosehead-prop', 'tighthead-prop'] },
   'retry-dead-mail': {},
+  'vouch-officer': {},
   'decline-rental-request': { reason: 'other', text: 'Sample reason.' },
   'create-my-upload-forms': { files: [{ kind: 'portrait', contentType: 'image/jpeg', bytes: 120_000 }] },
   'create-profile-change': { bio: 'Sample bio: a prop since school.' },

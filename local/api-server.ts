@@ -4,7 +4,10 @@
 // Gateway's own 401/403/404/413/500 answers, each sent once the request's body has been read to its
 // end, so the connection stays usable (a proxy in front, such as Vite's, sees no reset). Each row's
 // handler runs in a container of its own (local/api/function-container.ts) whose environment is
-// built from that row alone (local/handler-env.ts), as each row is its own function in AWS.
+// built from that row alone (local/handler-env.ts), as each row is its own function in AWS. The
+// user pool's triggers run here too (local/api/trigger-functions.ts): the token trigger for the JWT
+// authorizer, and with `lambdaPort` the others for cognito-local, through Lambda's Invoke API
+// (local/api/lambda-endpoint.ts).
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -15,6 +18,8 @@ import { routes as allRoutes, type RouteDef } from '../lambdas/routes';
 import { buildEvent } from './api/build-event';
 import { createJwtAuthorizer, type AuthorizedJwt, type JwtAuthorizerConfig } from './api/jwt-authorizer';
 import { FunctionContainer } from './api/function-container';
+import { startLambdaEndpoint } from './api/lambda-endpoint';
+import { startTriggerFunctions } from './api/trigger-functions';
 import { localOriginSecret } from './api/origin-secret';
 import { defaultLocalPaymentsSecret } from './api/payments-secret';
 import { createRouteMatcher } from './api/route-matcher';
@@ -41,10 +46,17 @@ export interface ApiServerOptions {
   readonly idleMs?: number;
   /** One line per request, each handler crash and what handlers log; defaults to the console. */
   readonly log?: (line: string) => void;
+  /**
+   * Where to serve the user pool's triggers to cognito-local (the port its config names:
+   * local/services/cognito.ts); 0 picks a free one. Absent: no Lambda endpoint.
+   */
+  readonly lambdaPort?: number;
 }
 
 export interface ApiServer {
   readonly url: string;
+  /** The triggers' Lambda endpoint, when `lambdaPort` was given. */
+  readonly lambdaUrl?: string;
   /**
    * The origin secret this server checks, as its containers read it: a function that calls the API
    * (local/stream-poller.ts) is handed the same, to send it as CloudFront does.
@@ -93,8 +105,19 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const routes = options.routes ?? allRoutes;
   const match = createRouteMatcher(routes);
   const handlersDir = options.handlersDir ?? join(repoRoot, 'lambdas', 'handlers');
-  const authorize = options.jwt ? createJwtAuthorizer(options.jwt) : async () => undefined;
   const log = options.log ?? ((line: string) => console.log(line));
+  // The triggers reach the pool the tokens come from, where the stack names none of its own.
+  const triggerStack = {
+    ...options.stack,
+    endpoints: { ...options.stack.endpoints, cognito: options.stack.endpoints.cognito ?? options.jwt?.userPool?.endpoint },
+  };
+  const triggers = startTriggerFunctions({ stack: triggerStack, log, idleMs: options.idleMs });
+  const authorize = options.jwt
+    ? createJwtAuthorizer(options.jwt, async (event) => {
+        const outcome = await triggers.invoke('officer-token', event);
+        return outcome.ok ? (outcome.answer as typeof event) : undefined;
+      })
+    : async () => undefined;
   const timeoutMs = options.timeoutMs ?? FUNCTION_TIMEOUT_SECONDS * 1000;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
@@ -198,16 +221,20 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const lambda = options.lambdaPort === undefined ? undefined : await startLambdaEndpoint({ port: options.lambdaPort, triggers });
 
   return {
     url: `http://${host}:${port}`,
+    lambdaUrl: lambda?.url,
     originSecret: { id: originSecret.id, json: originSecret.json },
     close: async () => {
+      await lambda?.close();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       });
       await Promise.all([...containers.values()].map((container) => container.close()));
+      await triggers.close();
     },
   };
 }

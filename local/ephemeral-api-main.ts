@@ -2,7 +2,9 @@
 // s3rver with the media bucket, the SES emulator and the Stripe stand-in (connected as under
 // `npm start`, its events posted to this API), each on a free port, the catalogue tables, the
 // demo content and the route-table API server, whose handlers get the same environment as under
-// `npm start` (local/handler-env.ts). It has no user pool: member and officer rows answer 401.
+// `npm start` (local/handler-env.ts). Told a user pool (EPHEMERAL_API_JWT), it takes that pool's
+// tokens, vouches for its demo officer and (EPHEMERAL_API_LAMBDA_PORT) serves its triggers to its
+// cognito-local; without one, member and officer rows answer 401.
 //
 // Prints one JSON line `{ "url": ..., "mediaBucketUrl": ..., "stripeUrl": ... }` on stdout once the API answers; stops everything on SIGTERM,
 // SIGINT, or when its stdin closes (the parent is gone).
@@ -12,13 +14,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApiServer } from './api-server';
 import type { JwtAuthorizerConfig } from './api/jwt-authorizer';
-import { localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
+import { localCognitoClient, localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
 import { createMediaBucket } from './aws/create-buckets';
 import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../common/local-stack/buckets';
 import { createTables, localTableName } from './aws/create-tables';
+import { vouchDemoOfficer } from './demo/demo-officer';
 import { seedDemoData } from './demo/seed';
 import {
   EPHEMERAL_API_JWT_ENV,
+  EPHEMERAL_API_LAMBDA_PORT_ENV,
   EPHEMERAL_API_RENDER_ONCE_ENV,
   EPHEMERAL_API_SITE_BUILD_ENV,
   EPHEMERAL_API_SITE_URL_ENV,
@@ -91,10 +95,19 @@ async function main(): Promise<void> {
     media: { client: s3Client, bucket: LOCAL_MEDIA_BUCKET },
   });
 
+  const jwtSettings = process.env[EPHEMERAL_API_JWT_ENV];
+  const jwt = jwtSettings ? (JSON.parse(jwtSettings) as JwtAuthorizerConfig) : undefined;
+  if (jwt?.userPool) {
+    // The pool's demo officer, vouched for as `npm start` vouches for it.
+    const cognito = localCognitoClient(jwt.userPool.endpoint);
+    undo.push(() => cognito.destroy());
+    await vouchDemoOfficer({ cognito, userPoolId: jwt.userPool.userPoolId, dynamo: client, tableName: localTableName });
+  }
+
   const stack: LocalStack = {
     region: LOCAL_REGION,
     credentials: localCredentials,
-    endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint, stripe: stripe.url },
+    endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint, stripe: stripe.url, cognito: jwt?.userPool?.endpoint },
     // Stripe connected to the stand-in, as under `npm start`.
     paymentsSecret: localPaymentsSecret(stripe.keys),
     tableName: localTableName,
@@ -105,9 +118,14 @@ async function main(): Promise<void> {
     proofOfWorkRounds: TEST_PROOF_OF_WORK_ROUNDS,
     ...(process.env[EPHEMERAL_API_SITE_BUILD_ENV] ? { siteBuildDir: process.env[EPHEMERAL_API_SITE_BUILD_ENV] } : {}),
   };
-  const jwtSettings = process.env[EPHEMERAL_API_JWT_ENV];
-  const jwt = jwtSettings ? (JSON.parse(jwtSettings) as JwtAuthorizerConfig) : undefined;
-  const api = await startApiServer({ stack, port: await freePort(), log: () => {}, jwt });
+  const lambdaPort = process.env[EPHEMERAL_API_LAMBDA_PORT_ENV];
+  const api = await startApiServer({
+    stack,
+    port: await freePort(),
+    log: () => {},
+    jwt,
+    ...(lambdaPort ? { lambdaPort: Number(lambdaPort) } : {}),
+  });
   undo.push(() => api.close());
   stripe.setWebhookUrl(`${api.url}${STRIPE_WEBHOOK_PATH}`);
 

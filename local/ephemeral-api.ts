@@ -31,6 +31,8 @@ export const EPHEMERAL_API_SITE_BUILD_ENV = 'EPHEMERAL_API_SITE_BUILD';
 export const EPHEMERAL_API_SITE_URL_ENV = 'EPHEMERAL_API_SITE_URL';
 /** Set when the child renders its site's pages once and then stops reading the tables' streams. */
 export const EPHEMERAL_API_RENDER_ONCE_ENV = 'EPHEMERAL_API_RENDER_ONCE';
+/** The port the child serves the user pool's triggers on, for the cognito-local whose config names it. */
+export const EPHEMERAL_API_LAMBDA_PORT_ENV = 'EPHEMERAL_API_LAMBDA_PORT';
 
 export interface EphemeralApiOptions {
   /** The user pool whose tokens the member and officer rows take (the browser suite's cognito-local). */
@@ -50,6 +52,12 @@ export interface EphemeralApiOptions {
    * Local) would share the measuring machine's two cores with the browser.
    */
   readonly renderOnce?: boolean;
+  /**
+   * With `jwt`: where to serve the user pool's triggers to its cognito-local (the port that
+   * cognito-local's config names, local/services/cognito.ts); the child also vouches for the pool's
+   * demo officer in its tables (local/demo/demo-officer.ts), as `npm start` does.
+   */
+  readonly lambdaPort?: number;
 }
 const START_TIMEOUT_MS = 180_000;
 
@@ -66,6 +74,7 @@ export async function startEphemeralApi(options: EphemeralApiOptions = {}): Prom
         ...(options.siteBuildDir ? { [EPHEMERAL_API_SITE_BUILD_ENV]: options.siteBuildDir } : {}),
         ...(options.siteUrl ? { [EPHEMERAL_API_SITE_URL_ENV]: options.siteUrl } : {}),
         ...(options.renderOnce ? { [EPHEMERAL_API_RENDER_ONCE_ENV]: '1' } : {}),
+        ...(options.lambdaPort === undefined ? {} : { [EPHEMERAL_API_LAMBDA_PORT_ENV]: String(options.lambdaPort) }),
       },
     }),
     {

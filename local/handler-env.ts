@@ -105,7 +105,8 @@ export function handlerEnv(fn: LocalFunction, stack: LocalStack): Record<string,
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
-  if (stack.endpoints.cognito) env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = stack.endpoints.cognito;
+  // Where there is no user pool, nowhere: a call fails at once instead of reaching AWS.
+  env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = stack.endpoints.cognito ?? UNREACHABLE_ENDPOINT;
   // As AWS_ENDPOINT_URL_* point the AWS SDK at its stand-ins: the Stripe SDK's host, for the rows that call Stripe.
   if (stack.endpoints.stripe && fn.paymentsSecret) env[STRIPE_ENDPOINT_URL] = stack.endpoints.stripe;
   return { ...env, ...functionEnvironment(fn, localNames(stack)) };

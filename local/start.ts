@@ -1,6 +1,7 @@
 // `npm start`: the whole site on one machine. Starts the stand-ins (DynamoDB Local, s3rver, the SES
 // emulator, cognito-local and its TLS front, the Stripe stand-in), creates the tables, bucket and user pool, loads the
-// demo datasets not loaded yet, serves the route table on the local API server, runs the scheduled
+// demo datasets not loaded yet, serves the route table on the local API server (and the user pool's
+// triggers, which cognito-local calls through the Lambda endpoint it serves), runs the scheduled
 // jobs and the stream functions (each table change handed over as Lambda's event source does, and
 // `renderAll` sent once at the start, as after a deploy), and serves the site build (web/dist, built meanwhile when missing or stale) as CloudFront
 // serves it (local/cloudfront/local-site.ts): the security headers and CSP, the API and page paths
@@ -12,6 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { startApiServer } from './api-server';
+import { cognitoLocalTriggerFunctions } from './api/trigger-functions';
 import { localCognitoClient, localCredentials, localDynamoDbClient, localS3Client, LOCAL_REGION } from './aws/clients';
 import { createMediaBucket } from './aws/create-buckets';
 import { LOCAL_BACKUP_BUCKET, LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../common/local-stack/buckets';
@@ -19,6 +21,7 @@ import { createTables, localTableName } from './aws/create-tables';
 import { appClientLogoutUrls, createUserPool, demoMember, demoOfficer } from './aws/create-user-pool';
 import { formatBanner } from './banner';
 import { startLocalSite } from './cloudfront/local-site';
+import { vouchDemoOfficer } from './demo/demo-officer';
 import { seedDemoData, type DatasetOutcome } from './demo/seed';
 import type { LocalStack } from './handler-env';
 import { assertJava17 } from './java';
@@ -30,6 +33,7 @@ import { localDir, localPaths, repoRoot } from '../common/local-stack/paths';
 import { assertPortsFree, resolvePorts } from '../common/local-stack/ports';
 import { localRuntimeConfig, writeRuntimeConfig } from './runtime-config';
 import { killTrackedChildren } from './services/child-process';
+import { LOOPBACK_HOST } from './services/loopback';
 import { startCognito } from './services/cognito';
 import { startCognitoProxy } from './services/cognito-proxy';
 import { startDynamoDbLocal } from './services/dynamodb-local';
@@ -43,6 +47,7 @@ import { ensureLocalSiteBuild, LOCAL_SITE_BUILD_DIR } from './site-build';
 import { removePidFile, runningStackPid, writePidFile } from './stack-lock';
 import { jobs } from '../lambdas/jobs';
 import { streamFunctions } from '../lambdas/stream-functions';
+import { triggers } from '../lambdas/triggers';
 import { apiPathPrefixes, functionPathPrefixes } from '../common/site-paths';
 import { tableNames } from '../lambdas/table-keys';
 
@@ -151,7 +156,13 @@ async function main(): Promise<void> {
     launch('the SES emulator', startMailSwitch({ port: ports.ses }), stop),
     launch(
       'cognito-local',
-      startCognito({ port: ports.cognito, directory: localPaths.cognito, logFile: join(localPaths.logs, 'cognito-local.log') }),
+      startCognito({
+        port: ports.cognito,
+        directory: localPaths.cognito,
+        logFile: join(localPaths.logs, 'cognito-local.log'),
+        // Served by the local API server once it is up (below); cognito-local calls it at the first sign-up.
+        triggers: { lambdaEndpoint: `http://${LOOPBACK_HOST}:${ports.lambda}`, functions: cognitoLocalTriggerFunctions() },
+      }),
       stop,
     ),
     // Its events go to the API's webhook route once the API listens (below).
@@ -168,6 +179,9 @@ async function main(): Promise<void> {
     createMediaBucket(s3Client, LOCAL_MEDIA_BUCKET, siteOrigin),
     createUserPool(cognitoClient, siteUrl),
   ]);
+
+  // The demo officer's authenticator app, vouched for as the admin vouches for a deployment's first officer.
+  await vouchDemoOfficer({ cognito: cognitoClient, userPoolId: pool.userPoolId, dynamo: dynamoClient, tableName: localTableName });
 
   step('Loading the demo datasets new since the last start');
   const seeded = await seedDemoData({
@@ -240,9 +254,10 @@ async function main(): Promise<void> {
         issuer: `${cognito.issuerBase}/${pool.userPoolId}`,
         audience: pool.userPoolClientId,
         jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
-        // Stands in for the officer token trigger, which cognito-local cannot run.
+        // The officer token trigger runs for its access tokens: cognito-local runs only version 1 of it.
         userPool: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId },
       },
+      lambdaPort: ports.lambda,
     }),
     (service) => service.close(),
   );
@@ -350,6 +365,11 @@ async function main(): Promise<void> {
         },
         { label: 'Officer login', value: `${demoOfficer.email} / ${demoOfficer.password}` },
         { label: 'Member login', value: `${demoMember.email} / ${demoMember.password}`, note: '(a member with a few requests)' },
+        {
+          label: 'Triggers',
+          value: triggers.map((row) => row.id).join(', '),
+          note: `(cognito-local calls them at ${api.lambdaUrl?.replace('127.0.0.1', 'localhost') ?? 'nowhere'}; the API server the token one)`,
+        },
         { label: 'Jobs', value: jobs.map((job) => `${job.id} every ${job.everyMinutes} min`).join(', ') },
         {
           label: 'Stream functions',

@@ -19,6 +19,7 @@ export const portDefs = {
   hostedUi: { env: 'HOSTED_UI_PORT', fallback: 9443, what: 'the hosted UI (TLS front of cognito-local)' },
   cognitoPlain: { env: 'COGNITO_PLAIN_PORT', fallback: 9230, what: 'the plain front of cognito-local' },
   stripe: { env: 'STRIPE_PORT', fallback: 12111, what: 'the Stripe stand-in and its checkout page' },
+  lambda: { env: 'LAMBDA_PORT', fallback: 9231, what: "the user pool triggers' Lambda endpoint" },
 } as const satisfies Record<string, PortDef>;
 
 export type PortName = keyof typeof portDefs;

@@ -1,10 +1,11 @@
 // The alarms an officer or the maintainer must hear about, mailed through one SNS topic to the
-// address from the stack's context (alarmEmail, else notificationEmail). Nine standard alarms,
-// about $0.90 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour,
+// address from the stack's context (alarmEmail, else notificationEmail). Twelve standard alarms,
+// about $1.20 a month: the API answering 5xx, Lambda throttling, mail pending for over an hour,
 // dead mail, the forms reaching the hourly ceiling on mail to visitors (a flood), SES's bounces or
 // complaints pausing mail to visitors, an hour with far more API requests than a club gets, a
-// batch of table changes a stream function gave up on, and a day when the payments table and
-// Stripe disagree (the reconcile-payments job).
+// batch of table changes a stream function gave up on, a day when the payments table and Stripe
+// disagree (the reconcile-payments job), an hour with far more sign-ups than a club gets, and the
+// account's SES bounce or complaint rate on its way to SES's review.
 // The runbook in docs/operations.md says what each means and what to do; the thresholds are
 // exported for it and for the infra tests.
 
@@ -17,7 +18,8 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { Validations } from 'aws-cdk-lib';
-import { MAIL_METRICS, METRIC_DIMENSIONS, PAYMENT_METRICS } from '../../lambdas/runtime/metric-names';
+import { COGNITO_MAIL_LIMITS } from '../../lambdas/domain/accounts/cognito-mail-limits';
+import { ACCOUNT_METRICS, MAIL_METRICS, METRIC_DIMENSIONS, PAYMENT_METRICS } from '../../lambdas/runtime/metric-names';
 
 /** The normal month of API requests in docs/costs.md, for the request alarm. */
 export const NORMAL_API_REQUESTS_PER_MONTH = 52_200;
@@ -48,6 +50,18 @@ export const alarmRules = {
    * (lambdas/domain/payments/reconcile.ts); a day's period, so the alarm holds until the next run.
    */
   paymentDifferences: { threshold: 0, periodMinutes: 24 * 60, evaluationPeriods: 1 },
+  /**
+   * Sign-ups asked for in an hour, let through or refused: half the hourly ceiling on Cognito's code
+   * mail (lambdas/domain/accounts/cognito-mail-limits.ts), where a club gets a few a week.
+   */
+  signUps: { threshold: COGNITO_MAIL_LIMITS.everyone.perHour / 2, periodMinutes: 60, evaluationPeriods: 1 },
+  /**
+   * The account's bounce rate (a fraction), at half the rate where SES puts an account under review
+   * (5 %; it pauses sending at 10 %, and with it Cognito's sign-up and password mail).
+   */
+  sesBounceRate: { threshold: 0.025, periodMinutes: 60, evaluationPeriods: 1 },
+  /** The account's complaint rate, at half SES's review rate (0.1 %; it pauses at 0.5 %). */
+  sesComplaintRate: { threshold: 0.0005, periodMinutes: 60, evaluationPeriods: 1 },
 } as const;
 
 export interface AlarmsProps {
@@ -133,6 +147,39 @@ export class Alarms extends Construct {
         'visitorMailPaused',
         mailMetric(MAIL_METRICS.paused, 'visitorMailPaused', 'Sum'),
         'SES reported too many bounces or complaints of addresses typed into the forms: receipts to visitors are paused for a day.',
+      ),
+      signUps: alarm(
+        'signUps',
+        new cloudwatch.Metric({
+          namespace: ACCOUNT_METRICS.namespace,
+          metricName: ACCOUNT_METRICS.signUps,
+          dimensionsMap: { ...METRIC_DIMENSIONS },
+          statistic: 'Sum',
+          period: minutes('signUps'),
+        }),
+        'Far more sign-ups were asked for in the last hour than a club gets: a script signing strangers up, or a big announcement.',
+      ),
+      // SES publishes both for the whole account, without dimensions, once it has seen a bounce or a
+      // complaint (Amazon SES Developer Guide, "Creating reputation monitoring alarms using CloudWatch").
+      sesBounceRate: alarm(
+        'sesBounceRate',
+        new cloudwatch.Metric({
+          namespace: 'AWS/SES',
+          metricName: 'Reputation.BounceRate',
+          statistic: 'Maximum',
+          period: minutes('sesBounceRate'),
+        }),
+        "The account's SES bounce rate is past half the rate at which SES reviews an account (5 %) and pauses its mail (10 %).",
+      ),
+      sesComplaintRate: alarm(
+        'sesComplaintRate',
+        new cloudwatch.Metric({
+          namespace: 'AWS/SES',
+          metricName: 'Reputation.ComplaintRate',
+          statistic: 'Maximum',
+          period: minutes('sesComplaintRate'),
+        }),
+        "The account's SES complaint rate is past half the rate at which SES reviews an account (0.1 %) and pauses its mail (0.5 %).",
       ),
       apiRequests: alarm(
         'apiRequests',

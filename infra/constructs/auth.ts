@@ -33,6 +33,12 @@ export interface AuthProps {
      * then pointed at the domain's identity, since the address has none of its own.
      */
     readonly domain?: string;
+    /**
+     * The SES configuration set the club's own mail goes through (infra/constructs/email.ts): with
+     * it, Cognito's mail has its bounces and complaints reported and recorded like the outbox's
+     * (lambdas/events/record-mail-events.ts), and SES's suppression list applied to it.
+     */
+    readonly configurationSetName: string;
   };
   /**
    * Cognito's deletion protection on the pool: on, except while `npm run deploy` creates the data
@@ -76,6 +82,7 @@ export class Auth extends Construct {
             fromName: 'Blaze Rugby Club',
             sesRegion: region,
             sesVerifiedDomain: props.sesSender.domain,
+            configurationSetName: props.sesSender.configurationSetName,
           })
         : cognito.UserPoolEmail.withCognito(),
       // Off only during the data stack's first create, whose rollback must be able to delete the

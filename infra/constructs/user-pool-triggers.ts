@@ -1,18 +1,17 @@
 // One Lambda function per user-pool trigger (lambdas/triggers.ts), built and granted the way the
 // route and job functions are, attached to the pool for its event, and allowed the user-pool
-// actions its row lists on this account's pools in this region. Each is kept like the pool it serves
-// (infra/constructs/data-retention.ts), with what it needs to run (its role, its log group and
-// Cognito's permission to invoke it): Cognito holds the function in the pool's own settings, and a
-// pool that outlives its stack must never call a missing function, or nobody could sign in.
+// actions its row lists on the club's pool and no other. Each is kept like the pool it serves
+// (infra/constructs/data-retention.ts), with what it needs to run (its role, its log group, the
+// policy naming the pool and Cognito's permission to invoke it): Cognito holds the function in the
+// pool's own settings, and a pool that outlives its stack must never call a missing function, or
+// nobody could sign in.
 
 import * as path from 'node:path';
-import { Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { keepLikeTheData } from './data-retention';
-import { nagText } from './nag-text';
 import type { TriggerDef } from '../../lambdas/triggers';
 import type { ApiFunction } from './api-function';
 import { type GrantTargets, rowFunction } from './function-grants';
@@ -25,14 +24,19 @@ export interface UserPoolTriggersProps {
   readonly projectRoot: string;
 }
 
-// The version-2 event of pre token generation: the one that can add access-token scopes.
+// The version-2 event of pre token generation is the one that can add access-token scopes; the
+// others have one version.
 const operations = {
   preTokenGeneration: { operation: cognito.UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, version: cognito.LambdaVersion.V2_0 },
-} as const satisfies Record<TriggerDef['event'], { operation: cognito.UserPoolOperation; version: cognito.LambdaVersion }>;
+  preSignUp: { operation: cognito.UserPoolOperation.PRE_SIGN_UP, version: undefined },
+  customMessage: { operation: cognito.UserPoolOperation.CUSTOM_MESSAGE, version: undefined },
+} as const satisfies Record<TriggerDef['event'], { operation: cognito.UserPoolOperation; version: cognito.LambdaVersion | undefined }>;
 
 export class UserPoolTriggers extends Construct {
   /** The function of each trigger, by trigger id. */
   readonly functions = new Map<string, ApiFunction>();
+  /** The policy naming the pool, of each trigger whose row lists user-pool actions. */
+  readonly poolPolicies = new Map<string, iam.Policy>();
 
   constructor(scope: Construct, id: string, props: UserPoolTriggersProps) {
     super(scope, id);
@@ -49,15 +53,16 @@ export class UserPoolTriggers extends Construct {
       keepLikeTheData(fn.function, fn.role, fn.logGroup, invokePermission(props.userPool, operation));
       if (row.userPoolActions.length > 0) {
         // The pool names the function (its trigger) and the function waits for its role, so the
-        // role cannot name the pool's ARN (a cycle). The ARN is built from the stack's account and
-        // region instead: the user pools of this stack's account and region, which hold this one.
-        const stack = Stack.of(this);
-        const pools = stack.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' });
-        fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...row.userPoolActions], resources: [pools] }));
-        Validations.of(fn.role).acknowledge({
-          id: `AwsSolutions-IAM5[Resource::${nagText(fn.role, pools)}]`,
-          reason: `${row.id} may call ${row.userPoolActions.join(', ')} on the user pools of this account and region (the club's is the one); naming the pool itself would make a CloudFormation cycle (the pool names the trigger).`,
+        // role's own policies cannot name the pool (a cycle, aws-cdk issue 7016). A policy of its
+        // own, attached to the role, can: it waits for both the pool and the role, and nothing
+        // waits for it (the pattern of aws-cognito's README, "Trigger permissions"). The trigger
+        // is called only once the pool exists, and the policy is made with it.
+        const policy = new iam.Policy(this, `${row.id}PoolAccess`, {
+          statements: [new iam.PolicyStatement({ actions: [...row.userPoolActions], resources: [props.userPool.userPoolArn] })],
         });
+        policy.attachToRole(fn.role);
+        keepLikeTheData(policy);
+        this.poolPolicies.set(row.id, policy);
       }
       this.functions.set(row.id, fn);
     }

@@ -6,6 +6,10 @@
 // before API Gateway: the limit on the API's paths is kept below what the tightest route's throttle
 // lets through in the same window, so one client, at its limit, cannot use a route up.
 //
+// The user pool's web ACL has a second, tighter rule on the calls that make Cognito mail a code
+// (CODE_MAIL_WAF_LIMIT): the user pool's triggers count codes per mailbox and domain, but never see
+// the caller's address; this rule is the per-client limit of those calls.
+//
 // Two web ACLs: the distribution's (scope CLOUDFRONT), counting the form POSTs (`wafRateLimit`)
 // and every request to the API's paths (`wafApiRateLimit`), and the user pool's (scope REGIONAL:
 // sign-up, sign-in, codes and token refreshes on Cognito's own domain, `wafRateLimit`).
@@ -28,6 +32,25 @@ export const CLOUDFRONT_WAF_REGION = CLOUDFRONT_REGION;
 
 /** The window over which WAF counts each IP's requests; the limits are per this many seconds. */
 export const WAF_WINDOW_SECONDS = 300;
+
+/**
+ * Calls one IP address may make, per `windowSeconds`, that have Cognito mail a code: SignUp,
+ * ResendConfirmationCode and ForgotPassword, through the API or the hosted UI. A member needs three
+ * (a sign-up, a code sent again, a password reset); 10 is the lowest limit WAF takes.
+ */
+export const CODE_MAIL_WAF_LIMIT = { requests: 10, windowSeconds: 600 } as const;
+
+/**
+ * The user pool's API operations that mail a code, as the `X-Amz-Target` header names them (the
+ * header every Cognito API request carries; WAF sees it, while the address in the body is kept
+ * from WAF): lower case, as the rule compares them after lower-casing the header.
+ */
+export const CODE_MAIL_TARGETS = ['SignUp', 'ResendConfirmationCode', 'ForgotPassword'].map((operation) =>
+  `AWSCognitoIdentityProviderService.${operation}`.toLowerCase(),
+);
+
+/** The hosted UI's (classic) pages that post the same calls, lower case. */
+export const CODE_MAIL_HOSTED_UI_PATHS = ['/signup', '/resendcode', '/forgotpassword'] as const;
 
 const TOO_MANY_BODY_KEY = 'tooManyRequests';
 // The same answer as the handler wrapper's own per-IP limit, so the forms show one message.
@@ -82,17 +105,57 @@ function anyOf(statements: readonly Statement[]): Statement {
   return statements.length === 1 ? (statements[0] as Statement) : { orStatement: { statements: [...statements] } };
 }
 
+const isPost: Statement = {
+  byteMatchStatement: {
+    fieldToMatch: { method: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: 'POST',
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+};
+
 /** POST to one of the paths. */
 function postsTo(paths: readonly string[]): Statement {
-  const post: Statement = {
-    byteMatchStatement: {
-      fieldToMatch: { method: {} },
-      positionalConstraint: 'EXACTLY',
-      searchString: 'POST',
-      textTransformations: [{ priority: 0, type: 'NONE' }],
+  return { andStatement: { statements: [isPost, anyOf(paths.map(pathStatement))] } };
+}
+
+const lowerCased = [{ priority: 0, type: 'LOWERCASE' }];
+
+/** The calls that mail a code: by the API's X-Amz-Target, or a POST to the hosted UI's page of it. */
+function codeMailCalls(): Statement {
+  const byTarget = CODE_MAIL_TARGETS.map(
+    (target): Statement => ({
+      byteMatchStatement: {
+        fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
+        positionalConstraint: 'EXACTLY',
+        searchString: target,
+        textTransformations: lowerCased,
+      },
+    }),
+  );
+  const hostedUi: Statement = {
+    andStatement: {
+      statements: [
+        isPost,
+        anyOf(
+          CODE_MAIL_HOSTED_UI_PATHS.map(
+            (path): Statement => ({
+              byteMatchStatement: {
+                fieldToMatch: { uriPath: {} },
+                positionalConstraint: 'EXACTLY',
+                searchString: path,
+                textTransformations: [
+                  { priority: 0, type: 'URL_DECODE' },
+                  { priority: 1, type: 'LOWERCASE' },
+                ],
+              },
+            }),
+          ),
+        ),
+      ],
     },
   };
-  return { andStatement: { statements: [post, anyOf(paths.map(pathStatement))] } };
+  return anyOf([...byTarget, hostedUi]);
 }
 
 /** Any request whose path starts with one of the prefixes (`/api/`, `/news/`, …). */
@@ -114,14 +177,15 @@ function visibility(metricName: string): wafv2.CfnWebACL.VisibilityConfigPropert
   return { cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true };
 }
 
-/** A rule that blocks, with a JSON 429, an IP over `limit` requests (of `scopeDown`, if given) per window. */
 interface PerIpRule {
   readonly name: string;
+  /** Requests one IP may send per `windowSeconds` (of `scopeDown`, if given) before it is blocked (429). */
   readonly limit: number;
+  readonly windowSeconds: number;
   readonly scopeDown?: Statement;
 }
 
-/** A web ACL that lets everything through except an IP over one of its rules. */
+/** A web ACL that lets everything through except an IP over one of its rules' limits. */
 function perIpWebAcl(scope: Construct, id: string, aclScope: 'CLOUDFRONT' | 'REGIONAL', rules: readonly PerIpRule[]): wafv2.CfnWebACL {
   return new wafv2.CfnWebACL(scope, id, {
     scope: aclScope,
@@ -136,7 +200,7 @@ function perIpWebAcl(scope: Construct, id: string, aclScope: 'CLOUDFRONT' | 'REG
         rateBasedStatement: {
           limit: rule.limit,
           aggregateKeyType: 'IP',
-          evaluationWindowSec: WAF_WINDOW_SECONDS,
+          evaluationWindowSec: rule.windowSeconds,
           scopeDownStatement: rule.scopeDown,
         },
       },
@@ -170,8 +234,17 @@ export class Waf extends Construct {
     super(scope, id);
     if (props.mode === 'on') this.siteAcl = this.distributionAcl(props);
 
-    // Every request to the user pool is sign-up, sign-in, a code, a password reset or a token refresh.
-    this.signInAcl = perIpWebAcl(this, 'SignInAcl', 'REGIONAL', [{ name: 'SignInPerIp', limit: props.formLimit }]);
+    // Every request to the user pool is sign-up, sign-in, a code, a password reset or a token
+    // refresh; those that mail a code have a limit of their own besides.
+    this.signInAcl = perIpWebAcl(this, 'SignInAcl', 'REGIONAL', [
+      { name: 'SignInPerIp', limit: props.formLimit, windowSeconds: WAF_WINDOW_SECONDS },
+      {
+        name: 'CodeMailPerIp',
+        limit: CODE_MAIL_WAF_LIMIT.requests,
+        windowSeconds: CODE_MAIL_WAF_LIMIT.windowSeconds,
+        scopeDown: codeMailCalls(),
+      },
+    ]);
     new wafv2.CfnWebACLAssociation(this, 'SignInAclAssociation', {
       resourceArn: props.userPool.userPoolArn,
       webAclArn: this.signInAcl.attrArn,
@@ -202,8 +275,10 @@ export class Waf extends Construct {
     }
     const paths = formPostPaths(props.routes);
     return perIpWebAcl(this, 'SiteAcl', 'CLOUDFRONT', [
-      ...(paths.length > 0 ? [{ name: 'FormPostsPerIp', limit: props.formLimit, scopeDown: postsTo(paths) }] : []),
-      { name: 'ApiPerIp', limit: props.apiLimit, scopeDown: underPrefixes(props.pathPrefixes) },
+      ...(paths.length > 0
+        ? [{ name: 'FormPostsPerIp', limit: props.formLimit, windowSeconds: WAF_WINDOW_SECONDS, scopeDown: postsTo(paths) }]
+        : []),
+      { name: 'ApiPerIp', limit: props.apiLimit, windowSeconds: WAF_WINDOW_SECONDS, scopeDown: underPrefixes(props.pathPrefixes) },
     ]);
   }
 }

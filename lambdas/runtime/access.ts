@@ -1,7 +1,8 @@
 // Who is calling, from the claims API Gateway's JWT authorizer verified, and whether the route
 // row lets them in. The authorizer checks the token and, on officer rows, the officer scope (the
-// local API server does the same); the officers-group check and the scope check again are ours
-// in every environment: the second wall, should a route ever lose its scope.
+// local API server does the same); on officer rows the wrapper checks again, in every environment,
+// what API Gateway requires: an access token (`token_use` access), holding the officer scope, of a
+// member of the officers group. The second wall, should a route ever lose its scope.
 
 import { OFFICERS_GROUP } from '../../common/roles';
 import { type Access, requiredScopes } from '../route-def';
@@ -23,8 +24,12 @@ export interface Caller {
   readonly scopes: readonly string[];
 }
 
-/** The 403 of an officer whose token lacks the officer scope: no authenticator app yet, or a token from before it. */
-export const NO_OFFICER_SCOPE_MESSAGE = 'Officers need two-step sign-in: set up an authenticator app on My account, then sign in again.';
+/**
+ * The 403 of an officer whose token lacks the officer scope: no authenticator app yet, no officer
+ * has vouched for it yet, a token from before either, or an ID token.
+ */
+export const NO_OFFICER_SCOPE_MESSAGE =
+  'Officers need two-step sign-in, vouched for by another officer: set up an authenticator app on My account, ask an officer to vouch for you, then sign in again.';
 
 // One group name as API Gateway hands it on: no space (its separator), no comma (`board,officers`
 // is not a form it writes, so it is refused, never split), no bracket or quote.
@@ -89,11 +94,10 @@ export function checkAccess(access: Access, event: ApiEvent): Caller | undefined
   if (!caller) throw new HttpError(401, 'Please sign in to continue.');
   if (access !== 'officer') return caller;
   if (!caller.isOfficer) throw new HttpError(403, 'Only club officers may do this.');
-  // API Gateway already required the scope (lambdas/route-def.ts requiredScopes), so it accepts
-  // only access tokens here. An access token without it is refused again; an ID token, which
-  // API Gateway never lets through to an officer row, meets the group check alone (handler tests
-  // build ID-token events directly).
-  if ((caller.isAccessToken || caller.scopes.length > 0) && !requiredScopes(access).every((scope) => caller.scopes.includes(scope))) {
+  // API Gateway already required the scope (lambdas/route-def.ts requiredScopes), which only an
+  // access token can hold. An ID token (it carries the groups, never a scope) or an access token
+  // without the scope is refused again here.
+  if (!caller.isAccessToken || !requiredScopes(access).every((scope) => caller.scopes.includes(scope))) {
     throw new HttpError(403, NO_OFFICER_SCOPE_MESSAGE);
   }
   return caller;

@@ -33,3 +33,12 @@ export const PAYMENT_METRICS = {
   /** One each time a Stripe session's amount differs from the payment it settles (it is not booked). */
   mismatch: 'PaymentAmountMismatch',
 } as const;
+
+/** The user pool's triggers' metrics (lambdas/domain/accounts/account-metrics.ts). */
+export const ACCOUNT_METRICS = {
+  namespace: METRICS_NAMESPACE,
+  /** One for each sign-up Cognito asks the sign-up trigger about, let through or refused: the signUps alarm reads it. */
+  signUps: 'SignUps',
+  /** One for each code mail the user pool's triggers refused (a limit reached, a suppressed address). */
+  codeMailRefused: 'CognitoCodeMailRefused',
+} as const;

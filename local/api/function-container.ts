@@ -39,11 +39,17 @@ export type WorkerMessage =
   | { readonly type: 'ready' }
   | { readonly type: 'load-failed'; readonly error: string }
   | { readonly type: 'answer'; readonly invocationId: number; readonly answer: string | undefined }
-  | { readonly type: 'failed'; readonly invocationId: number; readonly error: string };
+  | { readonly type: 'failed'; readonly invocationId: number; readonly error: string; readonly thrown?: ThrownError };
+
+/** What Lambda reports of an error the handler threw: its name (`errorType`) and message (`errorMessage`). */
+export interface ThrownError {
+  readonly errorType: string;
+  readonly errorMessage: string;
+}
 
 export type InvocationOutcome =
   | { readonly ok: true; readonly answer: unknown }
-  | { readonly ok: false; readonly timedOut: boolean; readonly error: string };
+  | { readonly ok: false; readonly timedOut: boolean; readonly error: string; readonly thrown?: ThrownError };
 
 export interface FunctionContainerOptions {
   /** The route or job id, for messages. */
@@ -202,7 +208,7 @@ export class FunctionContainer {
           pending.delete(message.invocationId);
           return;
         case 'failed':
-          pending.get(message.invocationId)?.({ ok: false, timedOut: false, error: message.error });
+          pending.get(message.invocationId)?.({ ok: false, timedOut: false, error: message.error, thrown: message.thrown });
           pending.delete(message.invocationId);
           return;
       }

@@ -47,7 +47,8 @@ try {
       const answer = await handler(JSON.parse(event) as unknown, lambdaContext(setup.id, setup.region, requestId, deadline));
       send({ type: 'answer', invocationId, answer: answer === undefined ? undefined : JSON.stringify(answer) });
     } catch (error) {
-      send({ type: 'failed', invocationId, error: describe(error) });
+      const thrown = error instanceof Error ? { errorType: error.name, errorMessage: error.message } : undefined;
+      send({ type: 'failed', invocationId, error: describe(error), thrown });
     }
   });
   send({ type: 'ready' });

@@ -1,15 +1,19 @@
 // cognito-local as a child process, started by cognito-local-main.ts (loopback only, no CORS). It
 // keeps its data in `./.cognito/db` relative to its working directory, so it runs from
-// `.local/cognito`; its log (with sign-up confirmation codes) goes to a file.
+// `.local/cognito`; its log (with sign-up confirmation codes) goes to a file. Its config,
+// `./.cognito/config.json`, is written at each start: with `triggers`, it calls the user pool's
+// pre sign-up and custom message triggers through their Lambda endpoint (local/api/lambda-endpoint.ts),
+// as Cognito calls the deployed ones; without, none.
 
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assertPortFree } from '../../common/local-stack/ports';
 import { answersHttp, captureTail, stopChild, trackChild, waitUntil } from './child-process';
 import { LOOPBACK_HOST } from './loopback';
+import { LOCAL_REGION, localCredentials } from '../aws/clients';
 
 const MAIN = join(import.meta.dirname, 'cognito-local-main.ts');
 /** The host in the token issuer, `http://localhost:PORT/<pool>`, which tokens and verifiers agree on. */
@@ -23,9 +27,36 @@ export interface CognitoLocal {
   stop(): Promise<void>;
 }
 
-export async function startCognito(options: { port: number; directory: string; logFile: string }): Promise<CognitoLocal> {
+/** Where cognito-local finds the user pool's triggers: the Lambda endpoint, and the function of each trigger it runs. */
+export interface CognitoLocalTriggers {
+  /** Lambda's Invoke API (local/api/lambda-endpoint.ts), which need not listen yet: it is called at the first sign-up. */
+  readonly lambdaEndpoint: string;
+  /** cognito-local's `TriggerFunctions`: its trigger name (`PreSignUp`, `CustomMessage`) to the function's name. */
+  readonly functions: Readonly<Record<string, string>>;
+}
+
+/** cognito-local's config file, as its loadConfig reads it (merged over its defaults). */
+function writeConfig(directory: string, triggers: CognitoLocalTriggers | undefined): void {
+  const configDir = join(directory, '.cognito');
+  mkdirSync(configDir, { recursive: true });
+  const config = triggers
+    ? {
+        LambdaClient: { endpoint: triggers.lambdaEndpoint, region: LOCAL_REGION, credentials: localCredentials },
+        TriggerFunctions: triggers.functions,
+      }
+    : { TriggerFunctions: {} };
+  writeFileSync(join(configDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+}
+
+export async function startCognito(options: {
+  port: number;
+  directory: string;
+  logFile: string;
+  triggers?: CognitoLocalTriggers;
+}): Promise<CognitoLocal> {
   await assertPortFree(options.port, 'cognito');
   mkdirSync(options.directory, { recursive: true });
+  writeConfig(options.directory, options.triggers);
   mkdirSync(dirname(options.logFile), { recursive: true });
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const child = trackChild(

@@ -40,6 +40,7 @@ export const signUpMessages = {
   noPendingCode: 'This account has no code waiting: it may be confirmed already. Try signing in.',
   noSuchAccount: 'No account waiting for a code has this email. Sign up first.',
   tooLarge: 'The form was too large.',
+  refused: 'Sign-up is not available right now. Please try again later.',
 } as const;
 
 // The authorize request Amplify's signInWithRedirect makes, as cognito-local checks it.
@@ -103,6 +104,20 @@ function errorName(error: unknown): string | undefined {
   return error instanceof Error ? error.name : undefined;
 }
 
+/**
+ * A trigger's own words inside the error Cognito (and cognito-local) makes of them:
+ * `<trigger> failed with error <message>.`
+ */
+export function triggerMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : '';
+  return /failed with error (.+?)\.?$/s.exec(text)?.[1]?.trim() || signUpMessages.refused;
+}
+
+/** Words ending as a sentence ends, as Cognito's hosted UI shows a trigger's. */
+function sentence(words: string): string {
+  return /[.!?]$/.test(words) ? words : `${words}.`;
+}
+
 /** The first problem zod found, with the field it is about. */
 function firstIssue(error: z.ZodError, fields: readonly FormMessage['field'][]): FormMessage {
   const issue = error.issues[0];
@@ -144,6 +159,12 @@ export function createSignUpPages(options: SignUpOptions & { readonly cognito: C
       const name = errorName(error);
       if (name === 'UsernameExistsException') {
         sendPage(res, 409, signUpPage(links, { email, message: { field: 'email', text: signUpMessages.exists } }));
+        return;
+      }
+      if (name === 'UserLambdaValidationException') {
+        // The sign-up trigger refused (lambdas/triggers/signup-limits.ts): its plain message, as
+        // Cognito's hosted UI shows it.
+        sendPage(res, 429, signUpPage(links, { email, message: { field: 'email', text: sentence(triggerMessage(error)) } }));
         return;
       }
       if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') {

@@ -95,7 +95,9 @@ export async function startBrowserLane(): Promise<StartedLane> {
       // The pool first: the API's member and officer rows take its tokens, as API Gateway's authorizer does.
       const signIn = await stoppedOnUndo(startSignInStack());
       // The page functions answer with this build's frames, written by the build, as CDK packages them.
-      const api = await stoppedOnUndo(startEphemeralApi({ jwt: signIn.jwt, siteBuildDir: outDir, siteUrl: `${siteUrl}/` }));
+      const api = await stoppedOnUndo(
+        startEphemeralApi({ jwt: signIn.jwt, siteBuildDir: outDir, siteUrl: `${siteUrl}/`, lambdaPort: signIn.lambdaPort }),
+      );
       const site = await startLocalSite({
         distDir: outDir,
         apiUrl: api.url,

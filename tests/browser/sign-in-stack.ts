@@ -1,6 +1,7 @@
 // The sign-in half of the local stack for the browser suite: cognito-local with its own throwaway
 // data, the user pool with the demo officer, and the hosted-UI proxy (TLS, /logout, sign-up, CORS for the
-// suite's site only), all on free ports so a developer's `npm start` may keep running.
+// suite's site only), all on free ports so a developer's `npm start` may keep running. cognito-local
+// calls the user pool's triggers at a port the lane's API serves them on.
 //
 // The app client's callback URL is the suite's site, whose port is known only once it listens:
 // the pool is made first (so /config.json can name it), then pointed at the site with the proxy.
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import type { JwtAuthorizerConfig } from '../../local/api/jwt-authorizer';
+import { cognitoLocalTriggerFunctions } from '../../local/api/trigger-functions';
 import { localCognitoClient } from '../../local/aws/clients';
 import { appClientLogoutUrls, createUserPool, type LocalUserPool } from '../../local/aws/create-user-pool';
 import { freePort } from '../../common/local-stack/ports';
@@ -21,6 +23,8 @@ import { ensureLocalhostCert } from '../../local/services/tls-cert';
 export interface SignInStack {
   /** What the API's JWT authorizer checks the pool's tokens against. */
   readonly jwt: JwtAuthorizerConfig;
+  /** Where cognito-local calls the user pool's triggers: the API serves them there (startEphemeralApi's lambdaPort). */
+  readonly lambdaPort: number;
   /** cognito-local's log, where it prints sign-up confirmation codes. */
   readonly cognitoLog: string;
   /** /config.json for the site at `siteUrl`. */
@@ -32,9 +36,14 @@ export interface SignInStack {
 
 export async function startSignInStack(): Promise<SignInStack> {
   const directory = await mkdtemp(path.join(tmpdir(), 'blaze-cognito-'));
-  const [cognitoPort, tlsPort, plainPort] = [await freePort(), await freePort(), await freePort()];
+  const [cognitoPort, tlsPort, plainPort, lambdaPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const codeLog = path.join(directory, 'cognito-local.log');
-  const cognito = await startCognito({ port: cognitoPort, directory, logFile: codeLog });
+  const cognito = await startCognito({
+    port: cognitoPort,
+    directory,
+    logFile: codeLog,
+    triggers: { lambdaEndpoint: `http://127.0.0.1:${lambdaPort}`, functions: cognitoLocalTriggerFunctions() },
+  });
   const client = localCognitoClient(cognito.endpoint);
   const closers: (() => Promise<void>)[] = [() => cognito.stop(), () => rm(directory, { recursive: true, force: true })];
   const stop = async () => {
@@ -50,11 +59,12 @@ export async function startSignInStack(): Promise<SignInStack> {
   }
   return {
     cognitoLog: codeLog,
+    lambdaPort,
     jwt: {
       issuer: `${cognito.issuerBase}/${pool.userPoolId}`,
       audience: pool.userPoolClientId,
       jwksUri: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
-      // Stands in for the officer token trigger, which cognito-local cannot run.
+      // The officer token trigger runs for its access tokens (cognito-local runs only version 1 of it).
       userPool: { endpoint: cognito.endpoint, userPoolId: pool.userPoolId },
     },
     runtimeConfig: (siteUrl) => localRuntimeConfig({ pool, hostedUiPort: tlsPort, plainPort }, siteUrl),

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { alarmRules, NORMAL_API_REQUESTS_PER_MONTH } from '../../infra/constructs/alarms';
 import { budgetNotifications } from '../../infra/constructs/budget';
 import { MAIL_METRICS } from '../../lambdas/domain/mail/mail-metrics';
-import { SERVICE_NAME, PAYMENT_METRICS } from '../../lambdas/runtime/metric-names';
+import { ACCOUNT_METRICS, PAYMENT_METRICS, SERVICE_NAME } from '../../lambdas/runtime/metric-names';
 import { only, props, type Resource, synthesizeBlaze } from './support';
 import { DEFAULT_MONTHLY_BUDGET } from '../../infra/config';
 
@@ -48,6 +48,9 @@ describe('the alarms', () => {
     ['Count', 'AWS/ApiGateway', 'Sum', alarmRules.apiRequests],
     ['ApproximateNumberOfMessagesVisible', 'AWS/SQS', 'Maximum', alarmRules.failedStreamBatches],
     [PAYMENT_METRICS.reconciliationDifferences, PAYMENT_METRICS.namespace, 'Sum', alarmRules.paymentDifferences],
+    [ACCOUNT_METRICS.signUps, ACCOUNT_METRICS.namespace, 'Sum', alarmRules.signUps],
+    ['Reputation.BounceRate', 'AWS/SES', 'Maximum', alarmRules.sesBounceRate],
+    ['Reputation.ComplaintRate', 'AWS/SES', 'Maximum', alarmRules.sesComplaintRate],
   ])('alarm on %s (%s, %s) above its threshold for its periods', (metricName, namespace, statistic, rule) => {
     const alarm = alarmOf(metricName);
     expect(alarm).toMatchObject({
@@ -64,14 +67,14 @@ describe('the alarms', () => {
     expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
   });
 
-  it.each([MAIL_METRICS.oldestPendingSeconds, MAIL_METRICS.deadCount, MAIL_METRICS.ceilingReached])(
+  it.each([MAIL_METRICS.oldestPendingSeconds, MAIL_METRICS.deadCount, MAIL_METRICS.ceilingReached, ACCOUNT_METRICS.signUps])(
     'read %s with the service dimension the functions publish it with',
     (metricName) => {
       expect(alarmOf(metricName).Dimensions).toEqual([{ Name: 'service', Value: SERVICE_NAME }]);
     },
   );
 
-  it('uses the thresholds the runbook states: any 5xx for 3 minutes, any throttle, mail older than an hour, any dead mail, any receipt held by the ceiling, any failed stream batch, any payment difference in a day', () => {
+  it('uses the thresholds the runbook states: any 5xx for 3 minutes, any throttle, mail older than an hour, any dead mail, any receipt held by the ceiling, any failed stream batch, any payment difference in a day, 10 sign-ups an hour, half the SES review rates', () => {
     expect(alarmRules).toEqual({
       apiServerErrors: { threshold: 0, periodMinutes: 1, evaluationPeriods: 3 },
       lambdaThrottles: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
@@ -82,7 +85,15 @@ describe('the alarms', () => {
       apiRequests: { threshold: 1_431, periodMinutes: 60, evaluationPeriods: 1 },
       failedStreamBatches: { threshold: 0, periodMinutes: 5, evaluationPeriods: 1 },
       paymentDifferences: { threshold: 0, periodMinutes: 1_440, evaluationPeriods: 1 },
+      signUps: { threshold: 10, periodMinutes: 60, evaluationPeriods: 1 },
+      sesBounceRate: { threshold: 0.025, periodMinutes: 60, evaluationPeriods: 1 },
+      sesComplaintRate: { threshold: 0.0005, periodMinutes: 60, evaluationPeriods: 1 },
     });
+  });
+
+  it("reads SES's reputation for the whole account: the metrics SES publishes without dimensions", () => {
+    expect(alarmOf('Reputation.BounceRate').Dimensions).toBeUndefined();
+    expect(alarmOf('Reputation.ComplaintRate').Dimensions).toBeUndefined();
   });
 
   it("sets the request alarm at 20 times an average hour of docs/costs.md's normal month", () => {

@@ -2,7 +2,8 @@
 // and authenticator-app set-up, with the email as the only attribute the browser may write; the
 // password policy from common/password-policy; TOTP offered, SMS never; Cognito's own sender for its
 // mail, even with the club's real addresses, until the club moves that mail onto SES with
-// `cognitoMail=ses`, and only then a pool that waits for the SES identity.
+// `cognitoMail=ses`, and only then a pool that waits for the SES identity and sends through the
+// club's configuration set.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '../../common/password-policy';
@@ -96,6 +97,20 @@ describe('the user pool', () => {
     const identityId = logicalIdOf(data, data.email.sender);
     expect(props(resources(dataTemplate)[identityId])).toMatchObject({ EmailIdentity: SENDER });
     expect(pool.DependsOn ?? []).toContain(identityId);
+  });
+
+  it("sends Cognito's mail through the club's configuration set with cognitoMail=ses, whose bounces and complaints the suppression list records", () => {
+    const { data, dataTemplate } = synthesizeDataStack({
+      senderEmail: SENDER,
+      notificationEmail: 'officers@blazerugby.org',
+      cognitoMail: 'ses',
+    });
+    const all = resources(dataTemplate);
+    const mail = props(all[logicalIdOf(data, data.auth.userPool)]).EmailConfiguration as Record<string, unknown>;
+    const setId = logicalIdOf(data, data.email.configurationSet);
+    expect(mail.ConfigurationSet).toEqual({ Ref: setId });
+    // The same set the outbox names and whose events reach record-mail-events.
+    expect(props(all[setId]).SuppressionOptions).toEqual({ SuppressedReasons: ['BOUNCE', 'COMPLAINT'] });
   });
 
   it("keeps Cognito's own sender while the sender is the placeholder SES can never verify", () => {

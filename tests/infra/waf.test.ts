@@ -5,11 +5,14 @@
 // window, so one client cannot take a route from everyone. A CloudFront web ACL exists only in
 // us-east-1: elsewhere the synth stops unless the deployer asks for the user pool's web ACL alone or
 // none, and the stack then warns at every synth.
+// The user pool's web ACL also holds the calls that make Cognito mail a code (SignUp,
+// ResendConfirmationCode, ForgotPassword, by their X-Amz-Target or the hosted UI's pages) to a
+// tighter per-IP limit.
 
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAF_DEFAULT_LIMITS } from '../../infra/config';
-import { tightestRouteBudget, WAF_WINDOW_SECONDS } from '../../infra/constructs/waf';
+import { CODE_MAIL_WAF_LIMIT, tightestRouteBudget, WAF_WINDOW_SECONDS } from '../../infra/constructs/waf';
 import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
 import { functionPathPrefixes } from '../../common/site-paths';
 import { throttleLimits } from '../../lambdas/route-def';
@@ -18,7 +21,12 @@ import { routes } from '../../lambdas/routes';
 import { only, props, type Resource, synthesizeBlaze } from './support';
 
 interface Statement {
-  readonly ByteMatchStatement?: { FieldToMatch: Record<string, unknown>; PositionalConstraint: string; SearchString: string };
+  readonly ByteMatchStatement?: {
+    FieldToMatch: Record<string, unknown>;
+    PositionalConstraint: string;
+    SearchString: string;
+    TextTransformations: { Type: string }[];
+  };
   readonly RegexMatchStatement?: { FieldToMatch: Record<string, unknown>; RegexString: string };
   readonly OrStatement?: { Statements: Statement[] };
   readonly AndStatement?: { Statements: Statement[] };
@@ -151,6 +159,47 @@ describe('the limits', () => {
     );
     // A lower stage rate lowers every route's share.
     expect(() => synthesizeBlaze({ apiRateLimit: '1' })).toThrow(/wafApiRateLimit=300 is not below the 300 requests/);
+  });
+});
+
+describe("the user pool's calls that mail a code", () => {
+  let rule: Rule | undefined;
+
+  beforeAll(() => {
+    const { all } = synthesizeBlaze();
+    rule = (aclOfScope(all, 'REGIONAL')[1].Rules as Rule[]).find((candidate) => candidate.Name === 'CodeMailPerIp');
+  });
+
+  it('are held to 10 per IP in 10 minutes, whatever wafRateLimit says, answering 429 over it', () => {
+    expect(rule?.Statement.RateBasedStatement).toMatchObject({ Limit: 10, AggregateKeyType: 'IP', EvaluationWindowSec: 600 });
+    expect(CODE_MAIL_WAF_LIMIT).toEqual({ requests: 10, windowSeconds: 600 });
+    expect(rule?.Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429 } } });
+  });
+
+  it('are SignUp, ResendConfirmationCode and ForgotPassword by their X-Amz-Target header, compared in lower case', () => {
+    const targets = leaves(rule?.Statement.RateBasedStatement?.ScopeDownStatement).filter(
+      (leaf) => leaf.ByteMatchStatement?.FieldToMatch.SingleHeader !== undefined,
+    );
+    expect(targets.map((leaf) => leaf.ByteMatchStatement?.FieldToMatch)).toEqual(
+      targets.map(() => ({ SingleHeader: { Name: 'x-amz-target' } })),
+    );
+    expect(targets.map((leaf) => leaf.ByteMatchStatement?.SearchString).sort()).toEqual([
+      'awscognitoidentityproviderservice.forgotpassword',
+      'awscognitoidentityproviderservice.resendconfirmationcode',
+      'awscognitoidentityproviderservice.signup',
+    ]);
+    for (const leaf of targets) {
+      expect(leaf.ByteMatchStatement?.PositionalConstraint).toBe('EXACTLY');
+      expect(leaf.ByteMatchStatement?.TextTransformations.map((t) => t.Type)).toEqual(['LOWERCASE']);
+    }
+  });
+
+  it("and the hosted UI's posts of the same: /signup, /resendcode, /forgotPassword", () => {
+    const scopeDown = rule?.Statement.RateBasedStatement?.ScopeDownStatement;
+    expect(matchedValues(scopeDown, 'UriPath').sort()).toEqual(['/forgotpassword', '/resendcode', '/signup']);
+    expect(matchedValues(scopeDown, 'Method')).toEqual(['POST']);
+    const hostedUi = scopeDown?.OrStatement?.Statements.find((statement) => statement.AndStatement);
+    expect(hostedUi?.AndStatement?.Statements).toHaveLength(2);
   });
 });
 

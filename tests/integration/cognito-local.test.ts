@@ -19,6 +19,7 @@ import { freePort } from '../../common/local-stack/ports';
 import { type CognitoLocal, startCognito } from '../../local/services/cognito';
 import { type CognitoProxy, startCognitoProxy } from '../../local/services/cognito-proxy';
 import { ensureLocalhostCert } from '../../local/services/tls-cert';
+import { waitForConfirmationCode } from '../support/cognito-codes';
 
 const SITE_ORIGIN = 'http://localhost:5174';
 const TARGET = 'AWSCognitoIdentityProviderService.';
@@ -118,6 +119,8 @@ describe('cognito-local', () => {
   it('writes the sign-up confirmation code to its log', async () => {
     await client.send(new SignUpCommand({ ClientId: pool.userPoolClientId, Username: 'new.member@example.com', Password: 'NewMember1!x' }));
 
+    // Its output reaches the file through a pipe, after the call has answered.
+    await waitForConfirmationCode(join(directory, 'cognito.log'), 'new.member@example.com');
     expect(readFileSync(join(directory, 'cognito.log'), 'utf8')).toMatch(
       /Confirmation Code Delivery[\s\S]*new\.member@example\.com[\s\S]*Code:\s+\d+/,
     );

@@ -11,10 +11,9 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OFFICERS_GROUP } from '../../common/roles';
 import type { ApiResult } from '../../lambdas/runtime/http';
 import { type RouteDef, type RouteId, routes } from '../../lambdas/routes';
-import { apiEvent, memberClaims } from '../support/api-event';
+import { apiEvent, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
 import { validBodies } from '../../lambdas/valid-bodies';
@@ -59,7 +58,7 @@ afterAll(async () => {
 
 const bodyRows = routes.filter((row: RouteDef) => row.method === 'POST' || row.method === 'PUT' || row.method === 'PATCH');
 
-const officer = memberClaims('fuzz-officer', [OFFICERS_GROUP]);
+const officer = officerClaims('fuzz-officer');
 const member = memberClaims('fuzz-member');
 
 function samplePath(row: RouteDef): { path: string; pathParameters?: Record<string, string> } {

@@ -17,11 +17,10 @@ import {
   sheetFigures,
   sheetMessages,
 } from '../../common/match-sheet';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import { playerStatsItemSchema } from '../../lambdas/domain/squad/player-stats-item';
 import type { HttpMethod } from '../../lambdas/routes';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-game-sheets-${process.pid}-` });
@@ -33,7 +32,7 @@ const { handler: getSheet } = await import('../../lambdas/handlers/get-game-shee
 const { handler: saveSheet } = await import('../../lambdas/handlers/save-game-sheet');
 const { handler: clearSheet } = await import('../../lambdas/handlers/delete-game-sheet');
 
-const officer = memberClaims('officer-it', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-it');
 const players = ['sean-murphy', 'patrick-walsh', 'eli-goldberg', 'jake-sullivan', 'ben-larsen'] as const;
 const names: Record<string, string> = {
   'sean-murphy': 'Sean Murphy',

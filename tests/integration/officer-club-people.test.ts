@@ -19,7 +19,6 @@ import {
 import type { ClubOfficerFormInput } from '../../common/club-officer-schemas';
 import { clubYear } from '../../common/club-time';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
-import { OFFICERS_GROUP } from '../../common/roles';
 import {
   OFFICER_SPONSOR_PATH,
   OFFICER_SPONSORS_ORDER_PATH,
@@ -32,7 +31,7 @@ import {
 import type { SponsorFormInput } from '../../common/sponsor-schemas';
 import type { HttpMethod } from '../../lambdas/routes';
 import type { ApiResult } from '../../lambdas/runtime/http';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
 
@@ -52,7 +51,7 @@ const handlers = {
 };
 type Handler = (typeof handlers)[keyof typeof handlers];
 
-const officerClaims = memberClaims('officer-it', [OFFICERS_GROUP]);
+const officerToken = officerClaims('officer-it');
 const memberOnly = memberClaims('member-it', []);
 
 function call(
@@ -72,7 +71,7 @@ function call(
       ...(options.query ? { query: Object.fromEntries(new URLSearchParams(options.query)) } : {}),
       ...(Object.keys(params).length > 0 ? { pathParameters: params } : {}),
       ...(options.body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(options.body) }),
-      ...(options.claims === null ? {} : { claims: options.claims ?? officerClaims }),
+      ...(options.claims === null ? {} : { claims: options.claims ?? officerToken }),
     }),
   );
 }

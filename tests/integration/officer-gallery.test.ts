@@ -19,11 +19,10 @@ import {
   OFFICER_GALLERY_IMAGE_PATH,
   OFFICER_GALLERY_IMAGES_PATH,
 } from '../../common/gallery-edits';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { OFFICER_UPLOADS_PATH, type UploadForms, uploadKinds } from '../../common/uploads';
 import { type HttpMethod, route } from '../../lambdas/routes';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
 
@@ -36,7 +35,7 @@ const { handler: deleteImage } = await import('../../lambdas/handlers/delete-gal
 const { handler: listImages } = await import('../../lambdas/handlers/list-gallery-images');
 const { handler: createUploadForms } = await import('../../lambdas/handlers/create-upload-forms');
 
-const officer = memberClaims('officer-gallery-it', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-gallery-it');
 
 const drawn = (width: number, height: number, colour: string) => sharp({ create: { width, height, channels: 3, background: colour } });
 const png = new Uint8Array(await drawn(640, 400, '#c00').png().toBuffer());

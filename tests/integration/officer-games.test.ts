@@ -8,10 +8,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import type { Game, SeasonGame } from '../../common/fixtures';
 import { gameMessages, OFFICER_GAME_PATH, OFFICER_GAMES_PATH, type GameFormInput } from '../../common/game-edits';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { eventUid } from '../../lambdas/domain/calendar/calendar-feed';
 import type { HttpMethod } from '../../lambdas/routes';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-officer-games-${process.pid}-` });
@@ -22,7 +21,7 @@ const { handler: listGames } = await import('../../lambdas/handlers/list-games')
 const { handler: listSeasonGames } = await import('../../lambdas/handlers/list-season-games');
 const { handler: fixturesFeed } = await import('../../lambdas/handlers/fixtures-calendar');
 
-const officer = memberClaims('officer-it', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-it');
 
 const coming: GameFormInput = {
   start: clubTime(2026, 12, 5, 14, 0),

@@ -17,13 +17,12 @@ import {
   RETRY_MAIL_PATH,
 } from '../../common/inbox';
 import type { RequestKind, RequestStatus } from '../../common/request-status';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { INBOX_SUBSCRIBERS_CSV_PATH, INBOX_SUBSCRIBERS_PATH, type SubscriberPage } from '../../common/inbox-subscribers';
 import { outboxItemSchema } from '../../lambdas/domain/mail/outbox-item';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { subscriberItemSchema } from '../../lambdas/domain/newsletter/subscriber-item';
 import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
-import { apiEvent, errorText, header, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, header, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-inbox-${process.pid}-` });
@@ -38,7 +37,7 @@ const { handler: subscribersCsv } = await import('../../lambdas/handlers/inbox-s
 
 afterAll(() => local.close());
 
-const officer = memberClaims('officer-inbox', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-inbox');
 const HOUR = 3_600_000;
 
 async function putRequest(id: string, kind: RequestKind, status: RequestStatus, createdAt: number, name: string, email: string) {

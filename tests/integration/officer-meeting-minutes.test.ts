@@ -10,11 +10,10 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { meetingMessages, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH, type MeetingFormInput } from '../../common/meeting-edits';
 import type { Meeting } from '../../common/meetings';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { OFFICER_UPLOADS_PATH, type UploadForms, uploadKinds } from '../../common/uploads';
 import type { HttpMethod } from '../../lambdas/routes';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
 
@@ -26,7 +25,7 @@ const { handler: deleteMeeting } = await import('../../lambdas/handlers/delete-m
 const { handler: listMeetings } = await import('../../lambdas/handlers/list-meetings');
 const { handler: createUploadForms } = await import('../../lambdas/handlers/create-upload-forms');
 
-const officer = memberClaims('officer-minutes-it', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-minutes-it');
 const start = Math.floor((Date.now() - 7 * 86_400_000) / 60_000) * 60_000;
 const board: MeetingFormInput = {
   title: 'Board meeting',

@@ -8,10 +8,9 @@ import ICAL from 'ical.js';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { meetingMessages, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH, type MeetingFormInput } from '../../common/meeting-edits';
 import type { Meeting } from '../../common/meetings';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { eventUid } from '../../lambdas/domain/calendar/calendar-feed';
 import type { HttpMethod } from '../../lambdas/routes';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-officer-meetings-${process.pid}-` });
@@ -21,7 +20,7 @@ const { handler: deleteMeeting } = await import('../../lambdas/handlers/delete-m
 const { handler: listMeetings } = await import('../../lambdas/handlers/list-meetings');
 const { handler: meetingsFeed } = await import('../../lambdas/handlers/meetings-calendar');
 
-const officer = memberClaims('officer-it', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-it');
 const DAY = 86_400_000;
 // A week ahead, on the minute: the feed holds coming meetings.
 const start = Math.floor((Date.now() + 7 * DAY) / 60_000) * 60_000;

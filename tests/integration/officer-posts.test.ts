@@ -14,10 +14,9 @@ import {
   type PostCreateInput,
   postMessages,
 } from '../../common/post-edits';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { counterKey } from '../../lambdas/runtime/counters';
 import type { HttpMethod } from '../../lambdas/routes';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-officer-posts-${process.pid}-` });
@@ -29,7 +28,7 @@ const { handler: deletePost } = await import('../../lambdas/handlers/delete-post
 const { handler: listBlogPosts } = await import('../../lambdas/handlers/list-blog-posts');
 const { handler: getBlogPost } = await import('../../lambdas/handlers/get-blog-post');
 
-const officer = memberClaims('officer-it', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-it');
 
 const season: PostCreateInput = {
   title: 'Season Kick-off: 2027!',

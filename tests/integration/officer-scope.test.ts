@@ -1,8 +1,9 @@
 // The officer routes' scope, end to end on the local stack: cognito-local issues real tokens, the
-// local API server's JWT authorizer stands in for the officer token trigger (it asks the pool for the
-// user's groups and MFA and applies common/roles.ts's rule) and requires the officer scope on every
-// officer row of the route table before any handler runs, as API Gateway does. Each row's handler
-// here only records that it ran, so "never invoked" is seen, not assumed.
+// local API server's JWT authorizer runs the officer token trigger for them (lambdas/triggers/
+// officer-token.ts, in its container: it asks the pool for the user's groups and MFA and reads the
+// officer's enrolment) and requires the officer scope on every officer row of the route table
+// before any handler runs, as API Gateway does. Each row's handler here only records that it ran,
+// so "never invoked" is seen, not assumed.
 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,10 @@ import {
   InitiateAuthCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_VOUCHER } from '../../common/officer-enrolments';
+import { vouchedEnrolment } from '../../lambdas/domain/accounts/officer-enrolment-item';
 import { OFFICER_SCOPE, OFFICERS_GROUP, TOTP_MFA_SETTING } from '../../common/roles';
 import { routes, type RouteDef } from '../../lambdas/routes';
 import { startApiServer, type ApiServer } from '../../local/api-server';
@@ -136,7 +140,7 @@ beforeAll(async () => {
     log: () => undefined,
   };
   api = await startApiServer({ ...options, jwt });
-  // The trigger's stand-in cannot reach the pool: it must grant nothing.
+  // The pool cannot be asked: the token trigger gets no event, and nothing is added.
   apiWithoutPool = await startApiServer({
     ...options,
     jwt: { ...jwt, userPool: { endpoint: UNREACHABLE_ENDPOINT, userPoolId: pool.userPoolId } },
@@ -187,7 +191,7 @@ describe('every officer row refuses, before its handler runs (403 Forbidden, as 
     expect(ran()).toEqual([]);
   });
 
-  it('an enrolled officer when the pool cannot be asked (the stand-in fails closed)', async () => {
+  it('an enrolled officer when the pool cannot be asked (the trigger is not reached, and nothing is added)', async () => {
     const officer = await signedInUser('officer-pool-down', true);
     await setUpTotp(officer);
     for (const row of officerRows) expect((await send(apiWithoutPool.url, row, officer.accessToken)).status, row.id).toBe(403);
@@ -196,9 +200,26 @@ describe('every officer row refuses, before its handler runs (403 Forbidden, as 
 });
 
 describe('an officer who sets up an authenticator app', () => {
-  it('gets the officer scope and their address on the access token, and every officer row runs', async () => {
+  it('gets nothing until it is vouched for, then the officer scope and their address on the access token, and every officer row runs', async () => {
     const officer = await signedInUser('officer-totp', true);
     await setUpTotp(officer);
+    // The token is checked the same for every row (the authorizer, before any row is matched): a few show it.
+    for (const row of officerRows.slice(0, 3)) expect((await send(api.url, row, officer.accessToken)).status, row.id).toBe(403);
+    expect(ran()).toEqual([]);
+
+    // The trigger noted the new app as awaiting a vouch; the admin (or an officer) vouches for it.
+    const sub = (await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: officer.email }))).UserAttributes?.find(
+      (attribute) => attribute.Name === 'sub',
+    )?.Value;
+    const awaiting = await local.ddb.send(new GetCommand({ TableName: local.tableName('officerEnrolments'), Key: { sub } }));
+    expect(awaiting.Item).toMatchObject({ status: 'awaiting', email: officer.email });
+    await local.ddb.send(
+      new PutCommand({
+        TableName: local.tableName('officerEnrolments'),
+        Item: vouchedEnrolment({ sub: sub ?? '', email: officer.email, enrolledAt: Date.now() }, { by: ADMIN_VOUCHER }, Date.now()),
+      }),
+    );
+
     for (const row of officerRows) {
       const { status, body } = await send(api.url, row, officer.accessToken);
       expect(status, `${row.id}: ${body}`).toBe(200);
@@ -207,7 +228,7 @@ describe('an officer who sets up an authenticator app', () => {
       expect(jwt.claims.email, row.id).toBe(officer.email);
     }
     expect(ran()).toEqual(officerRows.map((row) => row.id));
-  });
+  }, 120_000);
 });
 
 describe('a member row', () => {

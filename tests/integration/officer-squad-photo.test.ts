@@ -8,11 +8,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { OFFICER_PLAYER_PATH, OFFICER_PLAYERS_PATH, type OfficerPlayer } from '../../common/squad-api';
 import type { PlayerFormInput } from '../../common/squad-api-schemas';
 import { photosOutOfView } from '../../lambdas/domain/squad/player-privacy';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
 
@@ -21,7 +20,7 @@ const s3 = await useLocalS3();
 const { handler: createPlayer } = await import('../../lambdas/handlers/create-player');
 const { handler: updatePlayer } = await import('../../lambdas/handlers/update-player');
 
-const officer = memberClaims('officer-it', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-it');
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 const create = (body: PlayerFormInput) =>

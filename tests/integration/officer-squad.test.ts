@@ -7,12 +7,11 @@
 
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { OFFICER_PLAYER_PATH, OFFICER_PLAYERS_PATH, type OfficerPlayer, squadMessages } from '../../common/squad-api';
 import type { PlayerFormInput } from '../../common/squad-api-schemas';
 import type { HttpMethod } from '../../lambdas/routes';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-officer-squad-${process.pid}-` });
@@ -23,7 +22,7 @@ const handlers = {
 };
 const { replacePlayer } = await import('../../lambdas/domain/squad/player-writes');
 
-const officer = memberClaims('officer-it', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-it');
 const member = memberClaims('member-it');
 
 function call(handler: (typeof handlers)[keyof typeof handlers], method: HttpMethod, slug?: string, body?: unknown, claims = officer) {

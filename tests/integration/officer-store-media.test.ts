@@ -9,13 +9,12 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFICERS_GROUP } from '../../common/roles';
 import type { Product, Store } from '../../common/store';
 import { OFFICER_PRODUCT_PATH, OFFICER_PRODUCTS_PATH, OFFICER_STORES_PATH, type ProductFormInput } from '../../common/store-edits';
 import type { HttpMethod } from '../../lambdas/routes';
 import { productItemSchema } from '../../lambdas/domain/store/product-item';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
 
@@ -26,7 +25,7 @@ const { handler: createProduct } = await import('../../lambdas/handlers/create-p
 const { handler: updateProduct } = await import('../../lambdas/handlers/update-product');
 const { handler: deleteProduct } = await import('../../lambdas/handlers/delete-product');
 
-const officer = memberClaims('officer-it', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-it');
 
 function call(handler: typeof createProduct, method: HttpMethod, routePath: string, params: Record<string, string>, body?: unknown) {
   let path = routePath;

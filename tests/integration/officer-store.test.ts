@@ -6,7 +6,6 @@
 
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { OFFICERS_GROUP } from '../../common/roles';
 import type { Product, Store } from '../../common/store';
 import {
   OFFICER_PRODUCT_PATH,
@@ -17,7 +16,7 @@ import {
   storeMessages,
 } from '../../common/store-edits';
 import type { HttpMethod } from '../../lambdas/routes';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-officer-store-${process.pid}-` });
@@ -33,7 +32,7 @@ const handlers = {
   getProduct: (await import('../../lambdas/handlers/get-store-product')).handler,
 };
 
-const officer = memberClaims('officer-it', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-it');
 
 function call(
   handler: (typeof handlers)[keyof typeof handlers],

@@ -6,11 +6,10 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAGE_LIMITS } from '../../common/pagination';
-import { OFFICERS_GROUP } from '../../common/roles';
 import type { ApiResult } from '../../lambdas/runtime/http';
 import { type RouteDef, routes } from '../../lambdas/routes';
 import { isCachedRow } from '../../infra/api-behaviours';
-import { apiEvent, errorText, header, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, header, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { REFUSAL_CACHE_SECONDS } from '../../lambdas/runtime/handler';
 
@@ -24,7 +23,7 @@ const queryNames = (row: RouteDef) => Object.keys(row.query?.shape ?? {});
 const pagedRows = routes.filter((row) => queryNames(row).includes('limit'));
 const withOffset = pagedRows.filter((row) => queryNames(row).includes('offset'));
 
-const officer = memberClaims('paging-officer', [OFFICERS_GROUP]);
+const officer = officerClaims('paging-officer');
 const member = memberClaims('paging-member');
 
 async function call(row: RouteDef, query: Record<string, string>): Promise<ApiResult> {

@@ -5,13 +5,12 @@
 // however many are taken at once; and the treasurer's CSV adds up to what the table holds.
 
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { PAYMENTS_CSV_PATH, PAYMENTS_PATH, type OfflinePaymentInput } from '../../common/payments';
 import { clubDay } from '../../common/club-time';
 import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
 import { recordOfflinePayment } from '../../lambdas/domain/payments/offline';
 import { lastReceiptNumber } from '../../lambdas/domain/payments/receipt-numbers';
-import { apiEvent, memberClaims } from '../support/api-event';
+import { apiEvent, officerClaims } from '../support/api-event';
 import { bodyOf, itemsOf, mockSes } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { readEntry, usePaymentsSecret } from '../support/payments';
@@ -24,7 +23,7 @@ const { handler: list } = await import('../../lambdas/handlers/list-subject-paym
 const { handler: csv } = await import('../../lambdas/handlers/payments-csv');
 const { handler: officerReceipt } = await import('../../lambdas/handlers/get-officer-receipt');
 
-const officer = memberClaims('treasurer', [OFFICERS_GROUP]);
+const officer = officerClaims('treasurer');
 let keyCounter = 0;
 const newKey = () => `key-${process.pid}-${Date.now()}-${++keyCounter}`.padEnd(20, '0');
 

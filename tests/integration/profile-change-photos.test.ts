@@ -23,7 +23,6 @@ import {
   profileChangeMessages,
   profileChangePhotosSchema,
 } from '../../common/profile-change';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { PLAYER_PATH, type PlayerProfile } from '../../common/squad-api';
 import { MY_UPLOADS_PATH, type UploadForms } from '../../common/uploads';
 import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
@@ -32,7 +31,7 @@ import { type PlayerItem, playerItemSchema } from '../../lambdas/domain/squad/pl
 import { startLocalSite } from '../../local/cloudfront/local-site';
 import type { SiteServer } from '../../local/cloudfront/site-server';
 import { localRuntimeConfig } from '../../local/runtime-config';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { mockSes } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
@@ -47,7 +46,7 @@ const { handler: approve } = await import('../../lambdas/handlers/approve-profil
 const { handler: decline } = await import('../../lambdas/handlers/decline-profile-change');
 const { handler: getPlayer } = await import('../../lambdas/handlers/get-player');
 
-const officer = memberClaims('officer-profile-photos', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-profile-photos');
 let site: SiteServer;
 let emptyRoot: string;
 

@@ -19,11 +19,10 @@ import {
   myPlayerAnswerSchema,
   profileChangeMessages,
 } from '../../common/profile-change';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { type PlayerItem, playerItemSchema } from '../../lambdas/domain/squad/player-item';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { mockSes, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
@@ -42,7 +41,7 @@ afterAll(async () => {
 
 beforeEach(() => ses.resetHistory());
 
-const officer = memberClaims('officer-profiles', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-profiles');
 let counter = 0;
 
 interface Member {

@@ -27,13 +27,12 @@ import {
   requestMoves,
   statusesOf,
 } from '../../common/request-status';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { bookingIdFor } from '../../lambdas/domain/requests/rental-moves';
 import { bookingItemSchema } from '../../lambdas/domain/rental/booking-item';
 import type { OutboxItem } from '../../lambdas/domain/mail/outbox-item';
 import { requestItemSchema, type RequestItem } from '../../lambdas/domain/requests/request-item';
 import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { bodyOf, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
@@ -51,7 +50,7 @@ const postRequest = postTo(createRentalRequest, RENTAL_REQUESTS_PATH);
 
 afterAll(() => local.close());
 
-const officer = memberClaims('officer-approvals', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-approvals');
 const HOUR = 3_600_000;
 let counter = 0;
 

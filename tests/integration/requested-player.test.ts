@@ -13,11 +13,10 @@ import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
 import { PLAYER_REQUESTS_PATH } from '../../common/player-request';
 import { MY_PLAYER_PATH, myPlayerAnswerSchema } from '../../common/profile-change';
 import { ADD_REQUESTED_PLAYER_PATH, requestedPlayerMessages } from '../../common/requested-player';
-import { OFFICERS_GROUP } from '../../common/roles';
 import type { OfficerPlayer } from '../../common/squad-api';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { bodyOf, mockSes, postTo, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
@@ -35,7 +34,7 @@ afterAll(async () => {
 
 beforeEach(() => ses.resetHistory());
 
-const officer = memberClaims('officer-requested', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-requested');
 let counter = 0;
 
 /** A date of birth `years` years before today on the club's calendar, shifted by `days`. */

@@ -23,9 +23,8 @@ import { seedDemoData } from '../../local/demo/seed';
 import { demoSquad } from '../../local/demo/squad';
 import { demoSquadDataset } from '../../local/demo/squad-dataset';
 import { startS3, type S3Local } from '../../local/services/s3';
-import { apiEvent, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, jsonBody, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
-import { OFFICERS_GROUP } from '../../common/roles';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-squad-seed-${process.pid}-`, fn: route('list-officer-players') });
 const { handler: listPlayers } = await import('../../lambdas/handlers/list-officer-players');
@@ -58,7 +57,7 @@ const seed = (markerName: string) =>
   });
 
 async function players(): Promise<OfficerPlayer[]> {
-  const result = await listPlayers(apiEvent({ path: '/api/officer/players', claims: memberClaims('officer', [OFFICERS_GROUP]) }));
+  const result = await listPlayers(apiEvent({ path: '/api/officer/players', claims: officerClaims('officer') }));
   return jsonBody(result) as OfficerPlayer[];
 }
 

@@ -2,22 +2,21 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { rentalConfigMessages, rentalDefaults } from '../../common/rental-pricing';
-import { OFFICERS_GROUP } from '../../common/roles';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-update-rental-${process.pid}-` });
 const { handler: update } = await import('../../lambdas/handlers/update-rental-config');
 const { handler: read } = await import('../../lambdas/handlers/get-rental-config');
 
-function put(body: unknown, groups: readonly string[] = [OFFICERS_GROUP]) {
+function put(body: unknown, officer = true) {
   return update(
     apiEvent({
       method: 'PUT',
       path: '/api/rental-config',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
-      claims: memberClaims('officer-it', groups),
+      claims: officer ? officerClaims('officer-it') : memberClaims('officer-it'),
     }),
   );
 }
@@ -51,7 +50,7 @@ describe('PUT /api/rental-config on DynamoDB Local', () => {
   it('changes nothing for a member who is not an officer', async () => {
     const before = await publicConfig();
 
-    const result = await put({ entries: [{ key: 'hourly_rate', value: 1 }] }, []);
+    const result = await put({ entries: [{ key: 'hourly_rate', value: 1 }] }, false);
 
     expect(result.statusCode).toBe(403);
     expect(await publicConfig()).toEqual(before);

@@ -11,10 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../../common/local-stack/buckets';
 import { OFFICER_UPLOADS_PATH, type UploadForm, type UploadForms, uploadKinds } from '../../common/uploads';
 import { HELD_KEY_PREFIX, stagedKey } from '../../lambdas/domain/media/upload-keys';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { HttpError } from '../../lambdas/runtime/http';
 import { route } from '../../lambdas/routes';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { type LocalS3, useLocalS3 } from '../support/local-s3';
 
@@ -26,7 +25,7 @@ const { holdUpload } = await import('../../lambdas/domain/media/held-photos');
 // The handlers' own S3 client, which the test that posts a form again between check and copy hooks into.
 const { s3: handlerS3 } = await import('../../lambdas/runtime/s3');
 
-const officer = memberClaims('uploads-officer', [OFFICERS_GROUP]);
+const officer = officerClaims('uploads-officer');
 
 // Made before the tables of cases below are, which hold them.
 const png = new Uint8Array(

@@ -16,8 +16,7 @@ import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import type { RouteDef } from '../../lambdas/route-def';
 import { route, routes } from '../../lambdas/routes';
-import { OFFICERS_GROUP } from '../../common/roles';
-import { apiEvent, memberClaims } from '../support/api-event';
+import { apiEvent, memberClaims, officerClaims } from '../support/api-event';
 import { bodyOf, itemsOf, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { validBodies } from '../../lambdas/valid-bodies';
@@ -104,7 +103,7 @@ async function officerMove(row: RouteDef, reference: string): Promise<Awaited<Re
       pathParameters: { requestId: reference },
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(validBodies[row.id as keyof typeof validBodies] ?? {}),
-      claims: memberClaims('officer-markers', [OFFICERS_GROUP]),
+      claims: officerClaims('officer-markers'),
     }),
   );
 }
@@ -209,7 +208,7 @@ describe("a payer's receipt", () => {
   it('holds none of what the officer typed about the payment or the refund', async () => {
     usePaymentsSecret(null);
     const email = 'markers-payer@example.com';
-    const claims = memberClaims('officer-markers', [OFFICERS_GROUP]);
+    const claims = officerClaims('officer-markers');
     const post = async (row: RouteDef, path: string, body: unknown, pathParameters?: Record<string, string>) =>
       (await handlerOf(row))(
         apiEvent({

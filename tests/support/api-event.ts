@@ -1,6 +1,7 @@
 // A whole API Gateway HTTP API (payload format 2.0) event, as the handlers receive it,
 // built from the few facts a test cares about.
 
+import { OFFICER_SCOPE, OFFICERS_GROUP } from '../../common/roles';
 import type { ApiEvent, ApiResult } from '../../lambdas/runtime/http';
 import type { HttpMethod } from '../../lambdas/routes';
 
@@ -32,6 +33,21 @@ export function memberClaims(sub = 'member-sub-1', groups: readonly string[] = [
   };
   if (groups.length > 0) claims['cognito:groups'] = `[${groups.join(' ')}]`;
   return claims;
+}
+
+/**
+ * Claims of a vouched officer's access token, as the authorizer passes them: the officer scope the
+ * token trigger added, with the address it adds beside it, and the groups. Officer rows take no other
+ * token (lambdas/runtime/access.ts).
+ */
+export function officerClaims(sub = 'officer-sub-1'): Record<string, string> {
+  return {
+    sub,
+    email: `${sub}@example.test`,
+    token_use: 'access',
+    scope: `aws.cognito.signin.user.admin ${OFFICER_SCOPE}`,
+    'cognito:groups': `[${OFFICERS_GROUP}]`,
+  };
 }
 
 const REQUEST_TIME = Date.UTC(2025, 5, 14, 18, 30);

@@ -24,3 +24,11 @@ export async function waitForConfirmationCode(logFile: string, email: string, ti
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Every address cognito-local "mailed" a code to, in order, once per mail. */
+export function deliveriesIn(log: string): string[] {
+  return log
+    .split('Confirmation Code Delivery')
+    .slice(1)
+    .flatMap((delivery) => /Destination:\s+(\S+)/.exec(delivery)?.[1] ?? []);
+}

@@ -142,6 +142,7 @@ const handMadeSamples: Partial<Record<TableName, Record<string, unknown>>> = {
     createdAt: 1,
   },
   mailSuppressions: { email: 'a@example.com', reason: 'bounce', at: 1, sesMessageId: 'a' },
+  officerEnrolments: { sub: 'a', email: 'a@example.com', status: 'awaiting', enrolledAt: 1, changedAt: 1 },
   bookingLedger: { month: '2030-06', spans: { a: { start: 1, end: 2 } }, version: 1 },
   players: {
     slug: 'a',

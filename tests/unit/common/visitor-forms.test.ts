@@ -74,6 +74,13 @@ describe('the shared form fields', () => {
     expect(emailDomain('one@victim.fastmail.com')).not.toBe(emailDomain('one@other.fastmail.com'));
   });
 
+  it("names an address's mail domain as its mailbox is counted: lower case, googlemail.com as gmail.com", () => {
+    expect(emailDomain(' Ann+x@Example.COM ')).toBe('example.com');
+    expect(emailDomain('a.b@GoogleMail.com')).toBe('gmail.com');
+    expect(emailDomain('a@gmail.com.evil.example')).toBe('gmail.com.evil.example');
+    expect(emailDomain('no-at-sign')).toBe('');
+  });
+
   it("puts the server's message inside the failure sentence without a doubled full stop", () => {
     expect(asClause('Name is required.')).toBe('Name is required');
     expect(asClause('Booked! ')).toBe('Booked');

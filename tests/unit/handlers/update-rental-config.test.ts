@@ -2,17 +2,16 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFICERS_GROUP } from '../../../common/roles';
 import { RENTAL_SETTINGS_GROUP } from '../../../lambdas/domain/rental/settings';
 import { handler } from '../../../lambdas/handlers/update-rental-config';
 import { tableEnvVar } from '../../../lambdas/table-keys';
-import { apiEvent, errorText, header, jsonBody, memberClaims } from '../../support/api-event';
+import { apiEvent, errorText, header, jsonBody, memberClaims, officerClaims } from '../../support/api-event';
 import { captureLogs } from '../../support/captured-logs';
 
 const ddbMock = mockClient(DynamoDBDocumentClient);
 const SETTINGS_TABLE = 'unit-settings';
 
-function put(body: unknown, claims: Record<string, string> | null = memberClaims('officer-1', [OFFICERS_GROUP])) {
+function put(body: unknown, claims: Record<string, string> | null = officerClaims('officer-1')) {
   return handler(
     apiEvent({
       method: 'PUT',

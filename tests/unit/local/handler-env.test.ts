@@ -14,7 +14,7 @@ import {
   SITE_DIR,
 } from '../../../lambdas/runtime/env-names';
 import type { Access } from '../../../lambdas/route-def';
-import { handlerEnv, type LocalFunction, type LocalStack } from '../../../local/handler-env';
+import { handlerEnv, type LocalFunction, type LocalStack, UNREACHABLE_ENDPOINT } from '../../../local/handler-env';
 
 const stack: LocalStack = {
   region: 'us-east-1',
@@ -64,6 +64,11 @@ describe('handlerEnv', () => {
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: 'http://localhost:9229',
       AWS_LAMBDA_FUNCTION_NAME: 'blaze-local-a-route',
     });
+  });
+
+  it('points the Cognito client nowhere where the stack has no user pool, so a call never reaches AWS', () => {
+    const { cognito: _none, ...withoutPool } = stack.endpoints;
+    expect(handlerEnv(row(), { ...stack, endpoints: withoutPool }).AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER).toBe(UNREACHABLE_ENDPOINT);
   });
 
   it('gives the mail settings only to a row that sends mail', () => {

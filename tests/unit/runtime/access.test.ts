@@ -1,7 +1,8 @@
 // The wrapper lets a request reach the handler body only when the row's access allows it: public
 // rows anyone; member rows a caller whose token the authorizer verified; officer rows such a caller
 // whose `cognito:groups` holds exactly the officers group, in the forms API Gateway writes it and no
-// other (`board,officers` is no groups), and whose access token, when it is one, has the officer scope.
+// other (`board,officers` is no groups), with an access token (never an ID token) that has the
+// officer scope, as API Gateway requires.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFICER_SCOPE, OFFICERS_GROUP } from '../../../common/roles';
@@ -47,6 +48,17 @@ const event = (path: string) => apiEvent({ path });
 /** A verified member token's claims, with `cognito:groups` exactly as given (absent when undefined). */
 const signedIn = (path: string, groups?: string) =>
   apiEvent({ path, claims: groups === undefined ? memberClaims(SUB) : { ...memberClaims(SUB), 'cognito:groups': groups } });
+/** A verified access token with the officer scope, with `cognito:groups` exactly as given (absent when undefined). */
+const withOfficerScope = (path: string, groups?: string) =>
+  apiEvent({
+    path,
+    claims: {
+      sub: SUB,
+      token_use: 'access',
+      scope: `aws.cognito.signin.user.admin ${OFFICER_SCOPE}`,
+      ...(groups === undefined ? {} : { 'cognito:groups': groups }),
+    },
+  });
 
 beforeEach(() => {
   reached.mockReset();
@@ -106,7 +118,7 @@ describe('an officer row', () => {
     ['API Gateway list of several', `[members ${OFFICERS_GROUP}]`],
     ['plain single value', OFFICERS_GROUP],
   ])('lets an officer in when cognito:groups is an %s (%s)', async (_form, groups) => {
-    const result = await officerHandler(signedIn(officerRow.path, groups), lambdaContext());
+    const result = await officerHandler(withOfficerScope(officerRow.path, groups), lambdaContext());
 
     expect(result.statusCode).toBe(200);
     expect(jsonBody(result)).toEqual({ sub: SUB, isOfficer: true });
@@ -126,8 +138,8 @@ describe('an officer row', () => {
     ['a bracketed comma list', `[board,${OFFICERS_GROUP}]`],
     ['a JSON array (not a form API Gateway writes)', JSON.stringify([OFFICERS_GROUP])],
     ['space-separated text without brackets', `${OFFICERS_GROUP} members`],
-  ])('answers 403 to a member token with %s, without running the handler', async (_case, groups) => {
-    const result = await officerHandler(signedIn(officerRow.path, groups), lambdaContext());
+  ])('answers 403 to a token with %s, without running the handler', async (_case, groups) => {
+    const result = await officerHandler(withOfficerScope(officerRow.path, groups), lambdaContext());
 
     expect(result.statusCode).toBe(403);
     expect(errorText(result)).toMatch(/officer/i);
@@ -158,6 +170,20 @@ describe("an officer row, with an access token (the second wall behind API Gatew
   it('answers 403 to an officer whose access token lacks the officer scope (no authenticator app), without running the handler', async () => {
     const result = await officerHandler(
       apiEvent({ path: officerRow.path, claims: accessClaims('aws.cognito.signin.user.admin') }),
+      lambdaContext(),
+    );
+
+    expect(result.statusCode).toBe(403);
+    expect(errorText(result)).toBe(NO_OFFICER_SCOPE_MESSAGE);
+    expect(reached).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['as Cognito makes it', {}],
+    ['even with a scope claim beside the groups', { scope: OFFICER_SCOPE }],
+  ])("answers 403 to an officer's ID token (%s), without running the handler", async (_case, extra) => {
+    const result = await officerHandler(
+      apiEvent({ path: officerRow.path, claims: { ...memberClaims(SUB, [OFFICERS_GROUP]), ...extra } }),
       lambdaContext(),
     );
 

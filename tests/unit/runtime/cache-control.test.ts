@@ -4,11 +4,10 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { OFFICERS_GROUP } from '../../../common/roles';
 import { defineHandler, REFUSAL_CACHE_SECONDS } from '../../../lambdas/runtime/handler';
 import { HttpError, json } from '../../../lambdas/runtime/http';
 import type { RouteDef } from '../../../lambdas/route-def';
-import { apiEvent, header, memberClaims } from '../../support/api-event';
+import { apiEvent, header, officerClaims } from '../../support/api-event';
 import { captureLogs } from '../../support/captured-logs';
 import { lambdaContext } from './wrapper-support';
 
@@ -34,7 +33,7 @@ const answering = <Row extends RouteDef>(row: Row) =>
   });
 
 const cacheControl = async <Row extends RouteDef>(row: Row, query: Record<string, string> = {}, signedIn = false) => {
-  const claims = signedIn ? { claims: memberClaims('officer-sub', [OFFICERS_GROUP]) } : {};
+  const claims = signedIn ? { claims: officerClaims('officer-sub') } : {};
   const result = await answering(row)(apiEvent({ method: row.method, path: row.path, query, ...claims }), lambdaContext());
   const names = Object.keys(result.headers ?? {}).filter((name) => name.toLowerCase() === 'cache-control');
   expect(names, 'exactly one Cache-Control header').toHaveLength(1);

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '../../app/router';
 import { consoleSections } from './console-sections';
 import { OfficersLayout } from './officers-layout';
+
+// Loaded once the gate has let an officer in: it calls an officer row.
+const OfficerVouches = lazy(() => import('./officer-vouches'));
 
 export default function OfficersHomePage() {
   return (
@@ -19,6 +23,10 @@ export default function OfficersHomePage() {
             </li>
           ))}
       </ul>
+      {/* A boundary of its own: the tools above show while its code loads. */}
+      <Suspense fallback={null}>
+        <OfficerVouches />
+      </Suspense>
     </OfficersLayout>
   );
 }
