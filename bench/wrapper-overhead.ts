@@ -87,7 +87,7 @@ export async function measureWrapperOverhead(): Promise<ReportSection> {
       'the code: the origin-secret check (a kept value, as between reads), the per-IP limit, the access check, the zod parsing, the body, ' +
       "the SDK's command objects up to the mocked send, the answer and the log line (written to a stdout that goes nowhere). " +
       'Each request is an HTTP API event with the origin header CloudFront adds, its own viewer address and Idempotency-Key, and an ' +
-      "officer's access token on officer rows; the sample bodies are the tests' (tests/support/valid-bodies.ts). Every call must answer 2xx.",
+      "officer's access token on officer rows; the sample bodies are the tests' (lambdas/valid-bodies.ts). Every call must answer 2xx.",
     tables: [
       {
         header: [

@@ -1,5 +1,5 @@
 // The AWS Parameters and Secrets Lambda Extension on a function: the AWS-published layer, which
-// answers the function's secret reads on localhost (lambdas/commons/secrets-extension.ts), so the
+// answers the function's secret reads on localhost (lambdas/runtime/secrets-extension.ts), so the
 // function bundles no Secrets Manager client. The extension calls Secrets Manager with the
 // function's own role: the grant stays the function's one GetSecretValue on its one secret.
 
@@ -13,7 +13,7 @@ export const SECRETS_EXTENSION_VERSION = lambda.ParamsAndSecretsVersions.V1_0_10
 
 /**
  * The extension's settings, in the function's environment. No cache in the extension: the reader
- * keeps the value itself for as long as rotating allows (lambdas/commons/origin-secret.ts), and a
+ * keeps the value itself for as long as rotating allows (lambdas/runtime/origin-secret.ts), and a
  * second cache would add its time to that. Its own Secrets Manager call ends after the timeout,
  * so a hung call becomes a 503 rather than the Lambda timeout. The port is the extension's default.
  */

@@ -1,4 +1,4 @@
-// A stand-in for the AWS Parameters and Secrets Lambda Extension (lambdas/commons/secrets-extension.ts):
+// A stand-in for the AWS Parameters and Secrets Lambda Extension (lambdas/runtime/secrets-extension.ts):
 // the same HTTP interface on localhost, refusing a call without the session token it was started
 // with, answering GetSecretValue's JSON for the secret the test says, and counting the calls.
 

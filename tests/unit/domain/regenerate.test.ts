@@ -1,7 +1,7 @@
 // The regeneration's bookkeeping: which file each page goes to, what is written, removed, left
 // alone and invalidated, and that a failed page fails the run (so the change is handed over again)
 // only after the other pages are done. The renderer here is a stand-in; the real one is the build's
-// (tests/integration/page-regeneration.test.ts).
+// (tests/browser/live-pages.test.ts).
 
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../../common/pages/page-meta';
