@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { repoRoot } from '../common/local-stack/paths';
 import { atMost, type ReportSection } from './report';
 
@@ -41,15 +42,23 @@ function timeNpm(dir: string, script: string): Promise<Timed> {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let partial = '';
+    let testsLine: string | undefined;
     const keep = (chunk: Buffer) => {
-      // The tail is enough to find vitest's summary and to show why a run failed.
-      output = (output + chunk.toString()).slice(-20_000);
+      const text = stripVTControlCharacters(chunk.toString());
+      // The tail shows why a run failed; vitest's summary line is kept on its own, since a run's
+      // teardown can print more than the tail holds after it.
+      output = (output + text).slice(-20_000);
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) if (/^\s*Tests\s+\d/.test(line)) testsLine = line;
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('error', reject);
     child.on('close', (code) => {
-      const counted = /Tests\s+(\d+) passed/.exec(output);
+      // "Tests  2713 passed (2713)", or "Tests  1 failed | 2712 passed | 2 skipped (2715)".
+      const counted = /(\d+) passed/.exec(testsLine ?? '');
       resolve({
         minutes: (performance.now() - started) / 60_000,
         tests: counted ? Number(counted[1]) : undefined,
