@@ -24,6 +24,9 @@ export const CLUB = {
   email: 'info@blazerugbyclub.org',
 } as const;
 
+/** The guests the banquet hall seats: the pages' figure, and the hall's capacity until officers set up the rental spaces. */
+export const HALL_CAPACITY = 120;
+
 /** "12850 Archer Avenue, Lemont, IL 60439" */
 export function formatAddress(address: ClubAddress = CLUB.address): string {
   return `${address.street}, ${address.city}, ${address.state} ${address.zip}`;

@@ -2,7 +2,9 @@
 // (./rental-rules.ts) re-exported, so the handler and tests import one module.
 
 import * as z from 'zod';
+import { RENTAL_MODEL_LIMITS, rentalIdPattern } from './rental-model';
 import { RENTAL_FACILITY_NAME, RENTAL_MAX_ATTENDEES, rentalMessages } from './rental-rules';
+import { RENTAL_SERIES_LIMITS, seriesFrequencies } from './rental-series';
 import { emailField, FORM_LIMITS, honeypotField, optionalLine, optionalText, phoneField, requiredLine } from './visitor-forms';
 
 export {
@@ -41,7 +43,29 @@ export function epochMsField(label: string) {
     );
 }
 
-/** What POST /public/api/rental-requests accepts (the old site's body, plus the honeypot). */
+const rentalId = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .max(RENTAL_MODEL_LIMITS.id, `${label} is at most ${RENTAL_MODEL_LIMITS.id} characters.`)
+    .regex(rentalIdPattern, `${label} must be one the club offers.`);
+
+/** A repeating booking: weekly or monthly, for a number of dates or until a day (common/rental-series.ts). */
+export const rentalSeriesSchema = z.strictObject({
+  frequency: z.enum(seriesFrequencies, { error: `The series must repeat ${seriesFrequencies.join(' or ')}.` }),
+  count: z
+    .number({ error: 'The number of dates must be a number.' })
+    .int('The number of dates must be a whole number.')
+    .min(2, 'A series has at least two dates.')
+    .max(RENTAL_SERIES_LIMITS.weekly, `A series has at most ${RENTAL_SERIES_LIMITS.weekly} dates.`)
+    .optional(),
+  until: epochMsField('The last day of the series').optional(),
+});
+
+/**
+ * What POST /public/api/rental-requests accepts: the old site's body, plus the honeypot, plus what
+ * the form now asks: the space, the add-ons, a series, and the version of the hire terms the renter
+ * ticked. A body with none of those four is the old form's, for the facility by its one name.
+ */
 export const rentalRequestSchema = z
   .object({
     email: emailField('Email'),
@@ -62,8 +86,22 @@ export const rentalRequestSchema = z
       .max(RENTAL_MAX_ATTENDEES, `Expected Attendance must be at most ${RENTAL_MAX_ATTENDEES}.`)
       .default(0),
     additionalNotes: optionalText('Additional notes', 4_500).default(''),
+    spaceId: rentalId('The space').optional(),
+    addOnIds: z.array(rentalId('An add-on')).max(RENTAL_MODEL_LIMITS.addOns, 'Too many add-ons.').optional(),
+    series: rentalSeriesSchema.optional(),
+    termsVersion: z
+      .number({ error: 'The terms version must be a number.' })
+      .int('The terms version must be a whole number.')
+      .min(1, 'The terms version must be a whole number from 1.')
+      .max(Number.MAX_SAFE_INTEGER, 'The terms version is out of range.')
+      .optional(),
     website: honeypotField,
   })
   .refine((request) => request.end > request.start, { message: rentalMessages.endBeforeStart, path: ['end'] });
 export type RentalRequestInput = z.input<typeof rentalRequestSchema>;
 export type RentalRequest = z.output<typeof rentalRequestSchema>;
+
+/** Whether a body is the old form's: it names no space, add-on, series or terms (it is kept as a request for the default space). */
+export function isOldFormBody(body: Pick<RentalRequest, 'spaceId' | 'addOnIds' | 'series' | 'termsVersion'>): boolean {
+  return body.spaceId === undefined && (body.addOnIds ?? []).length === 0 && body.series === undefined && body.termsVersion === undefined;
+}

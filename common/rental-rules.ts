@@ -7,6 +7,7 @@
 import { clubTime } from './club-time';
 import { submissionFailure } from './form-protocol';
 import type { RentalPricing } from './rental-prices';
+import { lengthWords, type RentalSpace, spacePhrase } from './rental-model';
 
 export const RENTAL_REQUESTS_PATH = '/public/api/rental-requests';
 
@@ -35,7 +36,22 @@ export const rentalMessages = {
   failure: submissionFailure,
   tooShort: (hours: number) => `Rentals are at least ${hours} hour${hours === 1 ? '' : 's'}. Please choose a later end time.`,
   tooLong: (days: number) => `Rentals are at most ${days} day${days === 1 ? '' : 's'}. Please choose an earlier end date.`,
+  unknownSpace: 'Please choose one of the spaces the club offers.',
+  unknownAddOn: (name: string) => `${name} is not offered with the space chosen. Please untick it.`,
+  addOnTwice: 'Each add-on may be asked for once.',
+  overCapacity: (space: string, capacity: number) => `${capitalized(space)} takes at most ${capacity} people.`,
+  attendanceNeeded: (name: string) => `${name} is priced per person: please give the expected attendance.`,
+  tooFarAheadFor: (space: string, days: number) =>
+    `${capitalized(space)} can be booked up to ${days} days ahead. Please call the club about later dates.`,
+  tooLongHours: (hours: number) => `Rentals are at most ${lengthWords(hours)}. Please choose an earlier end time.`,
+  matchDay: (inUse: string, opponent: string, day: string) => `${inUse} in use for the home match against ${opponent} on ${day}.`,
+  termsRequired: 'Please read the hire terms and tick the box to accept them.',
+  termsChanged: 'The hire terms have changed since you opened the form. Please read the new terms and accept them again.',
 } as const;
+
+function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -63,6 +79,31 @@ export function rentalTimesProblem(start: number, end: number, pricing: RentalPr
   const maxDays = Math.min(pricing.maximum_rental_days, RENTAL_MAX_BOOKING_DAYS);
   if (hours > maxDays * 24) return rentalMessages.tooLong(maxDays);
   return undefined;
+}
+
+/**
+ * The problem with a booking of a space at these times, or undefined: as rentalTimesProblem, with
+ * the space's own minimum and maximum length and how far ahead it may be booked.
+ */
+export function spaceTimesProblem(start: number, end: number, space: RentalSpace, now: number): string | undefined {
+  if (!(end > start)) return rentalMessages.endBeforeStart;
+  if (start < now) return rentalMessages.startInPast;
+  const aheadDays = Math.min(space.advanceDays, RENTAL_MAX_DAYS_AHEAD);
+  if (start > now + aheadDays * DAY_MS) return rentalMessages.tooFarAheadFor(spacePhrase(space), aheadDays);
+  const hours = (end - start) / HOUR_MS;
+  if (hours < space.minHours) return rentalMessages.tooShort(space.minHours);
+  const maxHours = Math.min(space.maxHours, RENTAL_MAX_BOOKING_DAYS * 24);
+  if (hours > maxHours) return maxHours % 24 === 0 ? rentalMessages.tooLong(maxHours / 24) : rentalMessages.tooLongHours(maxHours);
+  return undefined;
+}
+
+/** What a booking of the space takes: the renter's times with the set-up before and the clean-up after. */
+export function occupiedSpan(
+  space: Pick<RentalSpace, 'setupMinutes' | 'cleanupMinutes'>,
+  start: number,
+  end: number,
+): { start: number; end: number } {
+  return { start: start - space.setupMinutes * 60_000, end: end + space.cleanupMinutes * 60_000 };
 }
 
 export interface RentalEstimate {

@@ -1,10 +1,10 @@
 // The clubhouse and grounds in figures: the one place every page that quotes them reads from.
 
-import { CLUB } from '../../../common/club';
+import { CLUB, HALL_CAPACITY } from '../../../common/club';
 
 export const FACILITY = {
   venueName: 'Blaze Clubhouse & Banquet Hall',
-  capacityGuests: 120,
+  capacityGuests: HALL_CAPACITY,
   parkingCars: 140,
   acres: 15,
   town: CLUB.address.city,
