@@ -19,13 +19,26 @@ export function conflictsWith<T extends TimeSpan>(wanted: TimeSpan, taken: reado
   return taken.filter((span) => overlaps(wanted, span));
 }
 
-/** One taken slot as the availability feed answers it: FullCalendar event JSON that names no one. */
+/**
+ * One taken slot as the availability feed answers it: FullCalendar event JSON that names no one. A
+ * booking says which spaces it takes; a home-match day (`kind: 'match'`) which spaces it closes and
+ * the opponent, as the public fixtures do.
+ */
 export interface TakenSlot {
   readonly id: string;
   readonly title: string;
   readonly start: string;
   readonly end: string;
+  readonly kind?: 'booking' | 'match';
+  /** The names of the spaces taken or closed (common/rental-model.ts). */
+  readonly spaces?: readonly string[];
+  /** A match day's opponent. */
+  readonly opponent?: string;
 }
 
-/** The only title a taken slot carries. */
+/** The only title a booking's slot carries. */
 export const TAKEN_SLOT_TITLE = 'Booked';
+/** The title of a home-match day's slot. */
+export const MATCH_SLOT_TITLE = 'Home match';
+/** What a booking made before the club hired out spaces, or a block, takes. */
+export const WHOLE_FACILITY = 'Whole facility';

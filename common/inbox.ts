@@ -6,6 +6,7 @@
 import './zod-setup.ts';
 import * as z from 'zod';
 import { pagedQuerySchema } from './pagination';
+import { rentalQuoteSchema } from './rental-model-schemas';
 import { RENTAL_MAX_DAYS_AHEAD } from './rental-rules';
 import { requestKinds, requestStatuses } from './request-status';
 
@@ -58,6 +59,7 @@ export const inboxMessages = {
   collides: (title: string, when: string) =>
     `This booking would collide with "${title}" (${when}). Decline it or ask the visitor for another time.`,
   busy: 'Other bookings were being saved at the same moment. Please try again.',
+  seriesNothingFree: (first: string) => `None of the series' dates can be booked. The first: ${first}`,
   blockTooLong: `A block is at most ${BLOCK_MAX_DAYS} days. Block a longer time in parts.`,
   blockEnd: 'The end must be after the start.',
   blockPast: 'A block must end in the future.',
@@ -151,7 +153,15 @@ export const inboxRequestSchema = inboxRowSchema.extend({
   details: z.record(z.string(), z.unknown()),
   notes: z.array(noteSchema),
   estimate: z.object({ cost: z.number(), deposit: z.number(), total: z.number() }).optional(),
+  /** A rental's space, quote (common/rental-quote.ts) and the hire terms its renter accepted. */
+  spaceId: z.string().optional(),
+  quote: rentalQuoteSchema.optional(),
+  terms: z.object({ version: z.number(), acceptedAt: z.number(), clientAddress: z.string() }).optional(),
   bookingId: z.string().optional(),
+  /** A series' bookings, the dates its approval left out (and why), and the quote for what was booked. */
+  bookingIds: z.array(z.string()).optional(),
+  skipped: z.array(z.object({ start: z.number(), end: z.number(), reason: z.enum(['booked', 'match']), detail: z.string() })).optional(),
+  bookedQuote: rentalQuoteSchema.optional(),
   /** A player request's squad entry, once an officer added the applicant. */
   playerSlug: z.string().optional(),
   declineReason: z.enum(declineReasons).optional(),

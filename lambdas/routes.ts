@@ -19,6 +19,8 @@ import { row as listSeasonGames } from './rows/list-season-games';
 import { row as fixturesCalendar } from './rows/fixtures-calendar';
 import { row as getRentalConfig } from './rows/get-rental-config';
 import { row as listRentalAvailability } from './rows/list-rental-availability';
+import { row as getRentalModel } from './rows/get-rental-model';
+import { row as getRentalTerms } from './rows/get-rental-terms';
 import { row as listStores } from './rows/list-stores';
 import { row as listStoreProducts } from './rows/list-store-products';
 import { row as getStoreProduct } from './rows/get-store-product';
@@ -44,6 +46,9 @@ import { row as createFormChallenge } from './rows/create-form-challenge';
 import { row as confirmNewsletterSubscription } from './rows/confirm-newsletter-subscription';
 import { row as deleteNewsletterSubscription } from './rows/delete-newsletter-subscription';
 import { row as updateRentalConfig } from './rows/update-rental-config';
+import { row as getOfficerRentalModel } from './rows/get-officer-rental-model';
+import { row as updateRentalModel } from './rows/update-rental-model';
+import { row as createRentalTerms } from './rows/create-rental-terms';
 import { row as createGame } from './rows/create-game';
 import { row as updateGame } from './rows/update-game';
 import { row as deleteGame } from './rows/delete-game';
@@ -120,6 +125,8 @@ export const routes = [
   fixturesCalendar,
   getRentalConfig,
   listRentalAvailability,
+  getRentalModel,
+  getRentalTerms,
   listStores,
   listStoreProducts,
   getStoreProduct,
@@ -144,6 +151,11 @@ export const routes = [
   createFormChallenge,
   confirmNewsletterSubscription,
   deleteNewsletterSubscription,
+  // Before update-rental-config: the local API server's smoke test saves the model first over its
+  // empty tables' version 0, which that row's save then raises.
+  getOfficerRentalModel,
+  updateRentalModel,
+  createRentalTerms,
   updateRentalConfig,
   createGame,
   updateGame,

@@ -12,9 +12,10 @@ export const streamFunctions = [
   {
     id: 'render-pages',
     description:
-      "Writes the public pages' HTML again when officers change what they show: news, gallery, fixtures, meetings, store, bookings and blocked dates, squad and figures, club officers and sponsors.",
-    // What the public pages show. Not `settings`: the rental calendar's public data is the
-    // bookings alone (list-rental-availability reads nothing else).
+      "Writes the public pages' HTML again when officers change what they show: news, gallery, fixtures, meetings, store, bookings and blocked dates, the rental spaces and hire terms, squad and figures, club officers and sponsors.",
+    // What the public pages show. `settings` holds the rental model and the hire terms, which the
+    // rental request form, the calendar (space names, which spaces a match day closes) and
+    // /rental-terms show; `games` also makes the calendar's match days.
     tables: [
       'posts',
       'gallery',
@@ -23,6 +24,7 @@ export const streamFunctions = [
       'stores',
       'products',
       'bookings',
+      'settings',
       'players',
       'playerStats',
       'clubOfficers',

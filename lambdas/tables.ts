@@ -18,7 +18,7 @@ import { postItemSchema } from './domain/news/post-item';
 import { paymentEntrySchema } from './domain/payments/payment-item';
 import { bookingItemSchema } from './domain/rental/booking-item';
 import { ledgerItemSchema } from './domain/rental/ledger-item';
-import { settingItemSchema } from './domain/rental/settings';
+import { settingsTableItemSchema } from './domain/rental/settings';
 import { requestItemSchema } from './domain/requests/request-item';
 import { productItemSchema } from './domain/store/product-item';
 import { playerItemSchema } from './domain/squad/player-item';
@@ -44,8 +44,9 @@ export const tables = {
   },
   settings: {
     ...tableKeys.settings,
-    description: 'Configuration entries grouped by area (for example the rental pricing), key and numeric-text value.',
-    item: settingItemSchema,
+    description:
+      'Configuration grouped by area: the rental model (spaces, add-ons, money rules) as one versioned item, each published version of the hire terms, and the old rental pricing entries.',
+    item: settingsTableItemSchema,
   },
   meetings: {
     ...tableKeys.meetings,

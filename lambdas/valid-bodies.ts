@@ -42,6 +42,36 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'confirm-newsletter-subscription': { token: 'A'.repeat(43) },
   'delete-newsletter-subscription': { token: 'A'.repeat(43) },
   'update-rental-config': { entries: [{ key: 'hourly_rate', value: 110 }] },
+  // The first save over empty tables (version 0): one space, one add-on, the policy.
+  'update-rental-model': {
+    version: 0,
+    spaces: [
+      {
+        id: 'sample-hall',
+        name: 'Sample hall',
+        kind: 'indoor',
+        capacity: 100,
+        hourlyCents: 10_000,
+        dailyCents: 80_000,
+        minHours: 2,
+        maxHours: 168,
+        setupMinutes: 60,
+        cleanupMinutes: 60,
+        advanceDays: 365,
+        damageDepositCents: 20_000,
+      },
+    ],
+    addOns: [{ id: 'sample-bar', name: 'Sample bar', pricing: 'per-hour', amount: 4_000, spaceIds: ['sample-hall'] }],
+    policy: {
+      defaultSpaceId: 'sample-hall',
+      depositBasisPoints: 2_500,
+      taxBasisPoints: 0,
+      balanceDueDays: 14,
+      holdDays: 7,
+      cancellation: [],
+    },
+  },
+  'create-rental-terms': { html: '<h2>Sample terms</h2><p>Leave the hall as you found it.</p>', basedOn: 0 },
   'create-game': { start: Date.UTC(2026, 11, 5, 20), homeTeam: 'Chicago Blaze', awayTeam: 'Sample RFC', status: 'scheduled' },
   'update-game': {
     start: Date.UTC(2026, 11, 5, 20),

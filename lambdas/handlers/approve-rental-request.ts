@@ -1,7 +1,10 @@
-// POST /api/officer/inbox/requests/{requestId}/approve → 200 { request, booking }: books the hall
-// for a pending rental and mails the requester, in one transaction guarded by the booking ledger
-// (lambdas/domain/rental/booking-ledger.ts). Approving an approved request answers the same booking; a
-// time that collides with a booking is 409 naming it; any other status is 409. Officers only.
+// POST /api/officer/inbox/requests/{requestId}/approve → 200 { request, booking, bookings, skipped }:
+// books the space for a pending rental and mails the requester, in one transaction guarded by the
+// booking ledger (lambdas/domain/rental/booking-ledger.ts), which refuses any space sharing ground
+// with one already booked then. A series books each of its free dates and lists the others in
+// `skipped` (taken, or a home-match day), as the request and the renter's mail do. Approving an
+// approved request answers the same bookings; a single date that collides with a booking or meets a
+// match day is 409 naming it, as is a series with no free date; any other status is 409. Officers only.
 
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
@@ -9,8 +12,16 @@ import { toInboxRequest } from '../domain/requests/inbox';
 import { approveRental } from '../domain/requests/rental-moves';
 import { officerName } from '../domain/requests/officer-name';
 import { row } from '../rows/approve-rental-request';
+import type { BookingItem } from '../domain/rental/booking-item';
+
+const slot = (booking: BookingItem) => ({ id: booking.id, start: booking.start, end: booking.end });
 
 export const handler = defineHandler(row, async ({ params, caller }) => {
-  const { request, booking } = await approveRental(params.requestId, officerName(caller));
-  return json(200, { request: toInboxRequest(request), booking: { id: booking.id, start: booking.start, end: booking.end } });
+  const { request, booking, bookings, skipped } = await approveRental(params.requestId, officerName(caller));
+  return json(200, {
+    request: toInboxRequest(request),
+    booking: slot(booking),
+    bookings: bookings.map(slot),
+    skipped: skipped.map(({ start, end, reason, detail }) => ({ start, end, reason, detail })),
+  });
 });

@@ -9,7 +9,7 @@ export const row = {
   path: APPROVE_REQUEST_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['requests', 'bookings', 'bookingLedger'],
+  reads: ['requests', 'bookings', 'bookingLedger', 'settings', 'games'],
   writes: ['requests', 'bookings', 'bookingLedger', 'outbox'],
   sendsEmail: true,
   params: inboxRequestParamsSchema,

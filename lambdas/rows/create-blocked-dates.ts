@@ -9,7 +9,7 @@ export const row = {
   path: BLOCKED_DATES_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['bookings', 'bookingLedger'],
+  reads: ['bookings', 'bookingLedger', 'settings'],
   writes: ['bookings', 'bookingLedger'],
   body: blockBodySchema,
 } as const satisfies RouteDef;

@@ -10,7 +10,7 @@ export const row = {
   access: 'public',
   throttle: 'form',
   proofOfWork: 'check',
-  reads: ['settings', 'bookings', 'requests'],
+  reads: ['settings', 'bookings', 'games', 'requests'],
   writes: ['requests', 'outbox', 'rateLimits', 'formChallenges'],
   sendsEmail: true,
   body: rentalRequestSchema,

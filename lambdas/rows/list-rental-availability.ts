@@ -10,7 +10,7 @@ export const row = {
   path: RENTAL_AVAILABILITY_PATH,
   access: 'public',
   throttle: 'read',
-  reads: ['bookings'],
+  reads: ['bookings', 'games', 'settings'],
   writes: [],
   query: availabilityQuerySchema,
   cacheSeconds: 60,

@@ -9,7 +9,7 @@ export const row = {
   path: RENTAL_CONFIG_UPDATE_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: [],
+  reads: ['settings'],
   writes: ['settings'],
   body: rentalConfigUpdateSchema,
 } as const satisfies RouteDef;

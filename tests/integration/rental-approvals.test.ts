@@ -1,8 +1,12 @@
 // Approving, declining and cancelling rentals and blocking dates against DynamoDB Local, on tables
-// of this file's own: an approval books the hall and mails the requester in one transaction; 50
-// officers approving mutually overlapping requests at once leave exactly one booking and 49
-// refusals naming it; spans across the club's 2027 clock changes are compared as real instants;
-// every move the state table does not allow is 409; a cancellation frees the time.
+// of this file's own, with the rental model of tests/support/rental-model.ts: an approval books the
+// hall and mails the requester in one transaction; 50 officers approving mutually overlapping
+// requests at once leave exactly one booking and 49 refusals naming it, for one space and for the
+// whole site against a field; spaces that share no ground are booked side by side, and a space's
+// set-up and clean-up time is taken too; a home-match day refuses the fields and moves with its
+// fixture; a weekly series books its free dates and lists the others; spans across the club's 2027
+// clock changes are compared as real instants; every move the state table does not allow is 409; a
+// cancellation frees the time.
 
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,6 +39,10 @@ import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
 import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { bodyOf, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { putHomeGame, putRentalModel, testRentalModel } from '../support/rental-model';
+import { quoteRental } from '../../common/rental-quote';
+import type { RentalSeries } from '../../common/rental-series';
+import { INBOX_REQUEST_PATH } from '../../common/inbox';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-approvals-${process.pid}-` });
 const { handler: approve } = await import('../../lambdas/handlers/approve-rental-request');
@@ -46,7 +54,10 @@ const { handler: listBlocks } = await import('../../lambdas/handlers/list-blocke
 const { handler: unblock } = await import('../../lambdas/handlers/delete-blocked-dates');
 const { handler: availability } = await import('../../lambdas/handlers/list-rental-availability');
 const { handler: createRentalRequest } = await import('../../lambdas/handlers/create-rental-request');
+const { handler: getInboxRequest } = await import('../../lambdas/handlers/get-inbox-request');
 const postRequest = postTo(createRentalRequest, RENTAL_REQUESTS_PATH);
+
+await putRentalModel(local);
 
 afterAll(() => local.close());
 
@@ -68,7 +79,16 @@ const otherDetails: Record<Exclude<RequestKind, 'rental'>, Record<string, unknow
 
 /** A stored request, as submitRequest writes it, in any status. */
 async function putRequest(
-  options: { kind?: RequestKind; status?: RequestStatus; start?: number; end?: number; title?: string; email?: string } = {},
+  options: {
+    kind?: RequestKind;
+    status?: RequestStatus;
+    start?: number;
+    end?: number;
+    title?: string;
+    email?: string;
+    spaceId?: string;
+    series?: RentalSeries;
+  } = {},
 ): Promise<RequestItem> {
   const kind = options.kind ?? 'rental';
   const id = nextId();
@@ -84,8 +104,23 @@ async function putRequest(
       end: options.end ?? start + 4 * HOUR,
       eventTitle: options.title ?? `Party ${id}`,
       facilityName: RENTAL_FACILITY_NAME,
+      ...(options.spaceId ? { spaceId: options.spaceId } : {}),
+      ...(options.series ? { series: options.series } : {}),
     },
     estimate: { cost: 200, deposit: 20, total: 220 },
+    ...(options.spaceId ? { spaceId: options.spaceId } : {}),
+    ...(options.spaceId
+      ? {
+          quote: quoteRental(testRentalModel, {
+            spaceId: options.spaceId,
+            start,
+            end: options.end ?? start + 4 * HOUR,
+            attendees: 0,
+            addOnIds: [],
+            occurrences: options.series?.count ?? 1,
+          }),
+        }
+      : {}),
   };
   const item = withInboxKeys(
     requestItemSchema.parse({
@@ -105,7 +140,9 @@ async function putRequest(
 
 type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
 
-async function putRental(options: { start?: number; end?: number; title?: string } = {}): Promise<RentalItem> {
+async function putRental(
+  options: { start?: number; end?: number; title?: string; spaceId?: string; series?: RentalSeries } = {},
+): Promise<RentalItem> {
   const item = await putRequest(options);
   if (item.kind !== 'rental') throw new Error('a rental was asked for');
   return item;
@@ -266,6 +303,213 @@ describe('approving a rental', () => {
     const refused = await approveRequest(overlapping.id);
     expect(refused.statusCode).toBe(409);
     expect(errorText(refused)).toContain('"Late party"');
+  });
+});
+
+describe('spaces that share ground', () => {
+  it('lets exactly one of 50 simultaneous approvals win when the whole site and a field are asked for at overlapping times', async () => {
+    const base = clubTime(2027, 9, 11, 9);
+    // Every pair overlaps in time, and the whole site shares ground with the field: every pair collides.
+    const requests = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        putRental({ spaceId: i % 2 === 0 ? 'site' : 'main', start: base + i * 10 * 60_000, end: base + i * 10 * 60_000 + 10 * HOUR }),
+      ),
+    );
+
+    const answers = await Promise.all(requests.map((request) => approveRequest(request.id)));
+
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const booked = await bookingsBetween(base, base + 20 * HOUR);
+    expect(booked).toHaveLength(1);
+    const winner = requests.find((request) => request.id === booked[0]?.requestId);
+    for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
+      expect(errorText(answer)).toContain(`"${winner?.details.eventTitle}"`);
+    }
+  }, 60_000);
+
+  it('books spaces that share no ground side by side, then refuses the whole site over either', async () => {
+    const start = clubTime(2027, 9, 18, 10);
+    const hall = await putRental({ spaceId: 'hall', start, end: start + 4 * HOUR, title: 'Hall lunch' });
+    const pitch = await putRental({ spaceId: 'main', start, end: start + 4 * HOUR, title: 'Pitch tournament' });
+
+    const [hallAnswer, pitchAnswer] = await Promise.all([approveRequest(hall.id), approveRequest(pitch.id)]);
+
+    expect([hallAnswer.statusCode, pitchAnswer.statusCode]).toEqual([200, 200]);
+    expect((await bookingsBetween(start, start + 4 * HOUR)).map((booking) => booking.spaceId).sort()).toEqual(['hall', 'main']);
+    const site = await putRental({ spaceId: 'site', start: start + 3 * HOUR, end: start + 6 * HOUR });
+    const refused = await approveRequest(site.id);
+    expect(refused.statusCode).toBe(409);
+    expect(errorText(refused)).toMatch(/"Hall lunch"|"Pitch tournament"/);
+  });
+
+  it("takes a space's set-up before and clean-up after: the next booking may start only once they are over", async () => {
+    const start = clubTime(2027, 9, 25, 12);
+    const first = await putRental({ spaceId: 'clubhouse', start, end: start + 4 * HOUR, title: 'Clubhouse brunch' });
+    expect((await approveRequest(first.id)).statusCode).toBe(200);
+    // The clubhouse has an hour of each: the booking holds 11:00 to 17:00.
+    expect(await bookingsBetween(start, start + 4 * HOUR)).toEqual([
+      expect.objectContaining({ spaceId: 'clubhouse', start: start - HOUR, end: start + 5 * HOUR }),
+    ]);
+    const tooSoon = await putRental({ spaceId: 'clubhouse', start: start + 5.5 * HOUR, end: start + 8 * HOUR });
+    const backToBack = await putRental({ spaceId: 'clubhouse', start: start + 6 * HOUR, end: start + 8 * HOUR });
+
+    expect((await approveRequest(tooSoon.id)).statusCode).toBe(409);
+    expect((await approveRequest(backToBack.id)).statusCode).toBe(200);
+  });
+});
+
+describe('home-match days', () => {
+  it('refuse the fields, naming the match, and move with the fixture; the hall stays open', async () => {
+    const kickOff = clubTime(2027, 10, 16, 14);
+    await putHomeGame(local, 'it-home-moved', kickOff, 'Lakeshore RFC');
+    const evening = { start: clubTime(2027, 10, 16, 18), end: clubTime(2027, 10, 16, 21) };
+    const pitch = await putRental({ spaceId: 'main', ...evening });
+    const hall = await putRental({ spaceId: 'hall', ...evening });
+
+    const refused = await approveRequest(pitch.id);
+
+    expect(refused.statusCode).toBe(409);
+    expect(errorText(refused)).toBe('The fields are in use for the home match against Lakeshore RFC on Saturday 16 October.');
+    expect((await approveRequest(hall.id)).statusCode).toBe(200);
+    expect((await takenSlots(clubTime(2027, 10, 16), clubTime(2027, 10, 17))).filter((slot) => slot.kind === 'match')).toEqual([
+      expect.objectContaining({
+        opponent: 'Lakeshore RFC',
+        start: new Date(clubTime(2027, 10, 16)).toISOString(),
+        spaces: ['Main pitch', 'Training pitch'],
+      }),
+    ]);
+
+    // The fixture moves a week on: the 16th is free for the fields, the 23rd is not.
+    await putHomeGame(local, 'it-home-moved', clubTime(2027, 10, 23, 14), 'Lakeshore RFC');
+
+    expect((await approveRequest(pitch.id)).statusCode).toBe(200);
+    expect((await takenSlots(clubTime(2027, 10, 16), clubTime(2027, 10, 17))).filter((slot) => slot.kind === 'match')).toEqual([]);
+    const nextWeek = await postRequest({
+      email: 'coach@example.com',
+      name: 'Coach Carter',
+      phone: '(630) 555-0150',
+      start: clubTime(2027, 10, 23, 9),
+      end: clubTime(2027, 10, 23, 11),
+      eventTitle: 'Youth clinic',
+      spaceId: 'training',
+    });
+    expect(nextWeek.statusCode).toBe(409);
+    expect(bodyOf(nextWeek).error).toBe(rentalMessages.matchDay('The fields are', 'Lakeshore RFC', 'Saturday 23 October'));
+  });
+
+  it('leave the fields open when the fixture is an away game or cancelled', async () => {
+    await putHomeGame(local, 'it-home-cancelled', clubTime(2027, 10, 30, 14), 'Hawks RFC', 'cancelled');
+    const pitch = await putRental({ spaceId: 'main', start: clubTime(2027, 10, 30, 9), end: clubTime(2027, 10, 30, 12) });
+
+    expect((await approveRequest(pitch.id)).statusCode).toBe(200);
+  });
+});
+
+describe('a series', () => {
+  it('books its free dates and lists the others (a home-match day, a date taken) in the answer, the inbox and the mail', async () => {
+    await putHomeGame(local, 'it-home-midweek', clubTime(2027, 11, 9, 19), 'Wolves RFC');
+    const gala = await putRental({
+      spaceId: 'site',
+      start: clubTime(2027, 11, 23, 17),
+      end: clubTime(2027, 11, 23, 21),
+      title: 'Club gala',
+    });
+    expect((await approveRequest(gala.id)).statusCode).toBe(200);
+    const first = clubTime(2027, 11, 2, 18);
+    const series = await putRental({
+      spaceId: 'training',
+      start: first,
+      end: first + 2 * HOUR,
+      title: 'Lions training',
+      series: { frequency: 'weekly', count: 5 },
+    });
+
+    const result = await approveRequest(series.id);
+
+    expect(result.statusCode).toBe(200);
+    const answer = jsonBody(result) as { bookings: { start: number }[]; skipped: { start: number; reason: string; detail: string }[] };
+    expect(answer.bookings.map((booking) => booking.start)).toEqual([
+      clubTime(2027, 11, 2, 18),
+      clubTime(2027, 11, 16, 18),
+      clubTime(2027, 11, 30, 18),
+    ]);
+    expect(answer.skipped).toEqual([
+      {
+        start: clubTime(2027, 11, 9, 18),
+        end: clubTime(2027, 11, 9, 20),
+        reason: 'match',
+        detail: 'The fields are in use for the home match against Wolves RFC on Tuesday 9 November.',
+      },
+      {
+        start: clubTime(2027, 11, 23, 18),
+        end: clubTime(2027, 11, 23, 20),
+        reason: 'booked',
+        detail: expect.stringContaining('"Club gala"'),
+      },
+    ]);
+    const after = await stored(series.id);
+    if (after.kind !== 'rental') throw new Error('a rental was asked for');
+    expect(after).toMatchObject({ status: 'approved', bookingId: bookingIdFor(series.id, 0) });
+    expect(after.bookingIds).toHaveLength(3);
+    expect(after.skipped).toEqual(answer.skipped);
+    // The same prices, three dates: 2 hours at $50 each time.
+    expect(after.bookedQuote).toMatchObject({ occurrences: 3, totalCents: 3 * 2 * 5_000 });
+    const ours = (await bookingsBetween(clubTime(2027, 11, 1), clubTime(2027, 12, 1))).filter((booking) => booking.requestId === series.id);
+    expect(ours).toHaveLength(3);
+
+    const inbox = await getInboxRequest(
+      apiEvent({
+        path: INBOX_REQUEST_PATH.replace('{requestId}', series.id),
+        routePath: INBOX_REQUEST_PATH,
+        pathParameters: { requestId: series.id },
+        claims: officer,
+      }),
+    );
+    expect((jsonBody(inbox) as { skipped: unknown[] }).skipped).toEqual(answer.skipped);
+
+    const [mail] = await mailAbout(series.id);
+    expect(mail?.text).toContain('Booked dates (3):');
+    expect(mail?.text).toContain('Dates we could not book (2)');
+    expect(mail?.text).toContain('The fields are in use for the home match against Wolves RFC on Tuesday 9 November.');
+    expect(mail?.text).toContain('already booked');
+    // The renter is told a date is taken, never by whom.
+    expect(mail?.text).not.toContain('Club gala');
+  });
+
+  it('frees every one of its dates when an approved series is cancelled', async () => {
+    const first = clubTime(2027, 12, 7, 18);
+    const series = await putRental({ spaceId: 'hall', start: first, end: first + 2 * HOUR, series: { frequency: 'weekly', count: 3 } });
+    expect((await approveRequest(series.id)).statusCode).toBe(200);
+    expect((await bookingsBetween(first, first + 15 * 24 * HOUR)).filter((booking) => booking.requestId === series.id)).toHaveLength(3);
+
+    expect((await post(cancel, CANCEL_REQUEST_PATH, series.id)).statusCode).toBe(200);
+
+    expect((await bookingsBetween(first, first + 15 * 24 * HOUR)).filter((booking) => booking.requestId === series.id)).toEqual([]);
+    const single = await putRental({ spaceId: 'hall', start: first + 14 * 24 * HOUR, end: first + 14 * 24 * HOUR + HOUR });
+    expect((await approveRequest(single.id)).statusCode).toBe(200);
+  });
+
+  it('is refused when none of its dates is free', async () => {
+    const start = clubTime(2028, 1, 4, 18);
+    const closure = await block(
+      apiEvent({
+        method: 'POST',
+        path: BLOCKED_DATES_PATH,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ start: start - HOUR, end: start + 15 * 24 * HOUR, title: 'Winter closure' }),
+        claims: officer,
+      }),
+    );
+    expect(closure.statusCode).toBe(201);
+    const series = await putRental({ spaceId: 'hall', start, end: start + HOUR, series: { frequency: 'weekly', count: 2 } });
+
+    const refused = await approveRequest(series.id);
+
+    expect(refused.statusCode).toBe(409);
+    expect(errorText(refused)).toContain('Blocked: Winter closure');
+    expect((await stored(series.id)).status).toBe('pending');
   });
 });
 

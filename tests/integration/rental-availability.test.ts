@@ -7,7 +7,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthWindow } from '../../common/availability-windows';
-import { RENTAL_AVAILABILITY_PATH, TAKEN_SLOT_TITLE, type TakenSlot } from '../../common/bookings';
+import { RENTAL_AVAILABILITY_PATH, TAKEN_SLOT_TITLE, WHOLE_FACILITY, type TakenSlot } from '../../common/bookings';
 import { clubTime } from '../../common/club-time';
 import { RENTAL_MAX_BOOKING_DAYS } from '../../common/rental-rules';
 import { route } from '../../lambdas/routes';
@@ -84,13 +84,15 @@ describe('GET /public/api/rental-availability', () => {
     ]);
   });
 
-  it('names no one: an opaque id, the fixed title and the times, nothing else', async () => {
+  it('names no one: an opaque id, the fixed title, the times and the space taken, nothing else', async () => {
     const found = await slots(january);
     const text = JSON.stringify(found);
 
     for (const slot of found) {
-      expect(Object.keys(slot).sort()).toEqual(['end', 'id', 'start', 'title']);
+      expect(Object.keys(slot).sort()).toEqual(['end', 'id', 'kind', 'spaces', 'start', 'title']);
       expect(slot.title).toBe(TAKEN_SLOT_TITLE);
+      // Made before the club hired out spaces: the whole facility.
+      expect(slot.spaces).toEqual([WHOLE_FACILITY]);
       expect(slot.id).toMatch(/^[0-9a-f]{20}$/);
     }
     expect(new Set(found.map((slot) => slot.id)).size).toBe(found.length);

@@ -5,7 +5,7 @@
 
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rentalDefaults } from '../../common/rental-pricing';
 import { rentalMessages } from '../../common/rental-request';
 import { LOCAL_NOTIFICATION_EMAIL } from '../../local/handler-env';
@@ -14,6 +14,8 @@ import { route } from '../../lambdas/routes';
 import { BOOKINGS_CALENDAR } from '../../lambdas/domain/rental/booking-item';
 import { bodyOf, itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { putRentalModel, putTerms, testRentalModel } from '../support/rental-model';
+import { quoteRental } from '../../common/rental-quote';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-rental-req-${process.pid}-`, fn: route('create-rental-request') });
 const ses = mockSes();
@@ -284,5 +286,88 @@ describe('POST /public/api/rental-requests', () => {
 
     const receipts = sentMail(ses).filter((mail) => mail.Destination?.ToAddresses?.[0] !== LOCAL_NOTIFICATION_EMAIL);
     expect(receipts).toHaveLength(10);
+  });
+});
+
+describe('POST /public/api/rental-requests with the rental model and the hire terms', () => {
+  beforeAll(async () => {
+    await putRentalModel(local);
+    await putTerms(local, 1);
+    await putTerms(local, 2);
+  });
+
+  const modelRequest = (overrides: Record<string, unknown> = {}) => goodRequest({ spaceId: 'hall', termsVersion: 2, ...overrides });
+
+  it('still takes the old form body, for the default space, recording that no terms were accepted', async () => {
+    const request = goodRequest({ email: 'old-form@example.com' });
+
+    const result = await post(request);
+
+    expect(result.statusCode).toBe(201);
+    const [stored] = await requestsFor('old-form@example.com');
+    expect(stored).toMatchObject({ spaceId: 'hall', quote: { spaceId: 'hall', totalCents: 5 * 10_000 + 25_000 } });
+    expect(stored?.terms).toBeUndefined();
+  });
+
+  it('keeps the quote it answers, the add-ons asked, and the terms accepted: the version, when and from which address', async () => {
+    const request = modelRequest({ email: 'quoted@example.com', addOnIds: ['bar', 'member'] });
+    const before = Date.now();
+
+    const result = await post(request, { ip: '203.0.113.9' });
+
+    expect(result.statusCode).toBe(201);
+    const expected = quoteRental(testRentalModel, {
+      spaceId: 'hall',
+      start: request.start,
+      end: request.end,
+      attendees: 110,
+      addOnIds: ['bar', 'member'],
+      occurrences: 1,
+    });
+    // 5 hours of the hall and of the bar, 10% off, and the damage deposit.
+    expect(expected?.totalCents).toBe(70_000 - 7_000 + 25_000);
+    expect(bodyOf(result).quote).toEqual(expected);
+    const [stored] = await requestsFor('quoted@example.com');
+    expect(stored?.quote).toEqual(expected);
+    expect(stored?.terms).toEqual({ version: 2, acceptedAt: expect.any(Number), clientAddress: '203.0.113.9' });
+    expect(Number((stored?.terms as { acceptedAt?: number } | undefined)?.acceptedAt)).toBeGreaterThanOrEqual(before);
+    const receipt = sentMail(ses).find((mail) => mail.Destination?.ToAddresses?.[0] === 'quoted@example.com');
+    expect(receipt?.Content?.Simple?.Body?.Text?.Data).toContain('Quoted total: $880.00 (deposit $157.50 due on approval)');
+  });
+
+  it('refuses a request that accepted an older version of the terms, saying they changed, and keeps nothing', async () => {
+    const result = await post(modelRequest({ email: 'old-terms@example.com', termsVersion: 1 }));
+
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result).error).toBe(rentalMessages.termsChanged);
+    expect(await requestsFor('old-terms@example.com')).toEqual([]);
+  });
+
+  it('refuses a request that names a space without accepting the terms', async () => {
+    const result = await post(modelRequest({ email: 'no-terms@example.com', termsVersion: undefined }));
+
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result).error).toBe(rentalMessages.termsRequired);
+    expect(await requestsFor('no-terms@example.com')).toEqual([]);
+  });
+
+  it('refuses an add-on the space does not offer and more people than it takes', async () => {
+    const bar = await post(modelRequest({ email: 'bar-on-pitch@example.com', spaceId: 'main', addOnIds: ['bar'] }));
+    const crowd = await post(modelRequest({ email: 'crowd@example.com', expectedAttendees: 121 }));
+
+    expect([bar.statusCode, crowd.statusCode]).toEqual([400, 400]);
+    expect(bodyOf(bar).error).toBe(rentalMessages.unknownAddOn('Bar service'));
+    expect(bodyOf(crowd).error).toBe(rentalMessages.overCapacity('the banquet hall', 120));
+  });
+
+  it('takes a weekly series and quotes every date of it', async () => {
+    const request = modelRequest({ email: 'series@example.com', series: { frequency: 'weekly', count: 4 } });
+
+    const result = await post(request);
+
+    expect(result.statusCode).toBe(201);
+    expect(bodyOf(result).quote).toMatchObject({ occurrences: 4, totalCents: 4 * 5 * 10_000 + 25_000 });
+    const [stored] = await requestsFor('series@example.com');
+    expect(stored?.details).toMatchObject({ series: { frequency: 'weekly', count: 4 } });
   });
 });

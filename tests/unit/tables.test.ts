@@ -111,6 +111,8 @@ const otherType = (type: KeyDef['type']): unknown => (type === 'S' ? 1 : '1');
 // Items the sampler cannot build from declared bounds alone (addresses, hashes, tokens, nested forms).
 const rentalStart = Date.UTC(2030, 5, 1, 17);
 const handMadeSamples: Partial<Record<TableName, Record<string, unknown>>> = {
+  // A version of the hire terms: the rental model's item holds spaces its schema checks against each other.
+  settings: { group: 'rental-terms', key: 'v0000000001', version: 1, html: '<p>Terms.</p>', publishedAt: 1, publishedBy: 'a@example.com' },
   requests: {
     id: 'ABCDEFGH12',
     kind: 'rental',

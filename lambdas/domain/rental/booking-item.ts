@@ -1,6 +1,7 @@
 // A booking as the bookings table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
+import { RENTAL_MODEL_LIMITS } from '../../../common/rental-model';
 import { epochMs } from '../../runtime/item-fields';
 
 /** The one value of `bookingItemSchema.calendar`: every booking sits in one partition of the byStart index. */
@@ -13,8 +14,14 @@ export const bookingItemSchema = z.object({
   id: z.string().min(1).max(100),
   calendar: z.literal(BOOKINGS_CALENDAR),
   kind: z.enum(bookingKinds).default('rental'),
+  /** What the booking takes: a rental's times with its space's set-up before and clean-up after. */
   start: epochMs,
   end: epochMs,
+  /**
+   * The space it takes (common/rental-model.ts). None: the whole facility, as every booking made
+   * before the club hired out spaces, and every block, took it.
+   */
+  spaceId: z.string().max(RENTAL_MODEL_LIMITS.id).optional(),
   /** The rental request it confirms, when it came from one. */
   requestId: z.string().max(100).optional(),
   /** For officers only; the public feed never shows it. */

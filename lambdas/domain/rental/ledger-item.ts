@@ -7,8 +7,8 @@ import { epochMs } from '../../runtime/item-fields';
 export const ledgerItemSchema = z.object({
   /** `YYYY-MM` in UTC. */
   month: z.string().regex(/^\d{4}-\d{2}$/),
-  /** Every booking touching the month, by id. */
-  spans: z.record(z.string(), z.object({ start: epochMs, end: epochMs })),
+  /** Every booking touching the month, by id, with the space it takes (none: the whole facility). */
+  spans: z.record(z.string(), z.object({ start: epochMs, end: epochMs, space: z.string().max(100).optional() })),
   /** Raised by every change, so a change made from a stale read fails its condition. */
   version: z.number().int().nonnegative(),
 });

@@ -1,10 +1,13 @@
-// The settings table's entries (lambdas/tables.ts): grouped by area, each a key and a numeric-text
-// value. The rental pricing is the one group.
+// The settings table's entries (lambdas/tables.ts), grouped by area. The `rental` group holds the
+// old rental pricing, each a key and a numeric-text value: read now only to price the rental model
+// until officers first save it (./rental-model.ts). The model and the hire terms are items of their
+// own groups (./rental-model-item.ts).
 
 import * as z from 'zod';
 import { epochMs } from '../../runtime/item-fields';
+import { rentalModelItemSchema, rentalTermsItemSchema } from './rental-model-item';
 
-/** The `group` of the settings table that holds the rental pricing entries. */
+/** The `group` of the settings table that holds the old rental pricing entries. */
 export const RENTAL_SETTINGS_GROUP = 'rental';
 
 export const settingItemSchema = z.object({
@@ -15,3 +18,6 @@ export const settingItemSchema = z.object({
   updatedAt: epochMs,
 });
 export type SettingItem = z.infer<typeof settingItemSchema>;
+
+/** Any item of the settings table: a rental model, a version of the terms, or a numeric entry. */
+export const settingsTableItemSchema = z.union([rentalModelItemSchema, rentalTermsItemSchema, settingItemSchema]);

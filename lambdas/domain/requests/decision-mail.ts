@@ -1,10 +1,14 @@
-// The mail a rental's requester gets when an officer decides: approved (with the booked time),
-// declined (the reason in the club's words, and the officer's own text if any) or cancelled. It
-// goes to the address on the request only; nothing an officer sends can redirect it. That address
-// was typed by whoever sent the request, so the mail holds nothing else they typed (no name, no
-// event title): fixed words, the dates, the reference and the officer's own text.
+// The mail a rental's requester gets when an officer decides: approved (with the booked time, a
+// series' dates booked and those left out with why, and the quote), declined (the reason in the
+// club's words, and the officer's own text if any) or cancelled. It goes to the address on the
+// request only; nothing an officer sends can redirect it. That address was typed by whoever sent
+// the request, so the mail holds nothing else they typed (no name, no event title): fixed words,
+// the dates, the club's own names and prices, the reference and the officer's own text. A date
+// left out says only that it is taken, never by whom.
 
+import type { TimeSpan } from '../../../common/bookings';
 import { declineReasonLabels, type DeclineReason } from '../../../common/inbox';
+import { formatCents, type RentalQuote } from '../../../common/rental-quote';
 import type { MailMessage } from '../mail/mail-message';
 import { CLUB_SIGNATURE, describeSpan } from '../mail/mail-text';
 
@@ -15,18 +19,52 @@ interface RentalOutcome {
   readonly end: number;
 }
 
+/** What an approval booked, for its mail. */
+export interface ApprovedOutcome extends RentalOutcome {
+  /** "the banquet hall". */
+  readonly space: string;
+  /** Every date booked (one, unless a series). */
+  readonly booked: readonly TimeSpan[];
+  /** A series' dates left out: taken, or a match day with the match's words. */
+  readonly skipped: readonly (TimeSpan & { readonly match?: string })[];
+  /** The quote for what was booked. */
+  readonly quote?: RentalQuote | undefined;
+}
+
 function mail(outcome: RentalOutcome, subject: string, lines: readonly string[]): MailMessage {
   const text = ['Hello,', '', ...lines, '', `Your reference: ${outcome.reference}`, '', CLUB_SIGNATURE].join('\n');
   return { to: [outcome.to], subject: `${subject} (${outcome.reference})`, text };
 }
 
-export function approvedMail(outcome: RentalOutcome): MailMessage {
+export function approvedMail(outcome: ApprovedOutcome): MailMessage {
+  const series = outcome.booked.length > 1 || outcome.skipped.length > 0;
+  const booked = series
+    ? [`Booked dates (${outcome.booked.length}):`, ...outcome.booked.map((span) => `- ${describeSpan(span.start, span.end)}`)]
+    : [`Booked time: ${describeSpan(outcome.start, outcome.end)}`];
+  const skipped =
+    outcome.skipped.length === 0
+      ? []
+      : [
+          '',
+          `Dates we could not book (${outcome.skipped.length}), left out of your booking and its price:`,
+          ...outcome.skipped.map((span) => `- ${describeSpan(span.start, span.end)}: ${span.match ?? 'already booked'}`),
+        ];
+  const quote = outcome.quote;
+  const money = quote
+    ? [
+        '',
+        `Total: ${formatCents(quote.totalCents)}${quote.damageDepositCents > 0 ? `, with a refundable damage deposit of ${formatCents(quote.damageDepositCents)}` : ''}.`,
+        ...(quote.depositCents > 0
+          ? [`A deposit of ${formatCents(quote.depositCents)} holds the date; we will tell you how to pay it.`]
+          : []),
+      ]
+    : ['', 'We will be in touch about the deposit and the final price.'];
   return mail(outcome, 'Your rental is booked', [
-    'Good news: your rental request is approved and the hall is booked for you.',
+    `Good news: your rental request is approved and ${outcome.space} is booked for you.`,
     '',
-    `Booked time: ${describeSpan(outcome.start, outcome.end)}`,
-    '',
-    'We will be in touch about the deposit and the final price.',
+    ...booked,
+    ...skipped,
+    ...money,
   ]);
 }
 

@@ -76,7 +76,13 @@ export function toInboxRequest(item: RequestItem): InboxRequest {
     ...(item.kind === 'rental'
       ? {
           estimate: item.estimate,
+          ...(item.spaceId ? { spaceId: item.spaceId } : {}),
+          ...(item.quote ? { quote: item.quote } : {}),
+          ...(item.terms ? { terms: item.terms } : {}),
           ...(item.bookingId ? { bookingId: item.bookingId } : {}),
+          ...(item.bookingIds ? { bookingIds: item.bookingIds } : {}),
+          ...(item.skipped ? { skipped: item.skipped } : {}),
+          ...(item.bookedQuote ? { bookedQuote: item.bookedQuote } : {}),
           ...(item.declineReason ? { declineReason: item.declineReason } : {}),
           ...(item.declineText ? { declineText: item.declineText } : {}),
         }

@@ -1,19 +1,28 @@
 // An officer's decisions on a rental request: approve, decline, cancel. Each writes the request
-// back with its booking and ledger months (request-moves.ts) and the visitor's outcome mail in one
+// back with its bookings and ledger months (request-moves.ts) and the visitor's outcome mail in one
 // transaction, then tries the mail at once: the only moves that send mail, so the other moves'
-// functions do not carry SES.
+// functions do not carry SES. A series' approval books its free dates in the same one transaction.
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { DeclineBody } from '../../../common/inbox';
+import type { TimeSpan } from '../../../common/bookings';
+import { type DeclineBody, inboxMessages } from '../../../common/inbox';
+import { type RentalModel, spaceById, spacePhrase } from '../../../common/rental-model';
+import { matchDayClash, matchDayMessage } from '../../../common/rental-match-days';
+import { requote } from '../../../common/rental-quote';
+import { occupiedSpan } from '../../../common/rental-rules';
+import { seriesSpans } from '../../../common/rental-series';
+import { homeMatchesDuring } from '../fixtures/home-matches';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import type { OutboxItem } from '../mail/outbox-item';
 import { deliverNew } from '../mail/outbox';
 import { newOutboxItem, outboxPut } from '../mail/outbox-put';
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../rental/booking-item';
-import { collisions, ledgerSteps, readLedger, StaleRead, type TransactItem, untilSettled } from '../rental/booking-ledger';
+import { collisions, ledgerChanges, readLedger, StaleRead, type TransactItem, untilSettled } from '../rental/booking-ledger';
+import { bookingsOverlapping } from '../rental/bookings';
+import { readRentalModel } from '../rental/rental-model';
 import { approvedMail, cancelledMail, declinedMail } from './decision-mail';
-import type { RequestItem } from './request-item';
+import type { RequestItem, SkippedDate } from './request-item';
 import { collisionMessage, moved, readBooking, readRequest, refuseMove, requestPut, settled } from './request-moves';
 
 type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
@@ -34,54 +43,134 @@ async function commit(steps: TransactItem[], mails: OutboxItem[], now: number): 
   await deliverNew(mails, now);
 }
 
-/** The id of the booking a request's approval makes: one per request, so approving twice can never book twice. */
-export function bookingIdFor(requestId: string): string {
-  return `rental-${requestId}`;
+/**
+ * The id of the booking a request's approval makes: one per request (and per date of a series, by
+ * its place in the series), so approving twice can never book twice.
+ */
+export function bookingIdFor(requestId: string, seriesIndex?: number): string {
+  return seriesIndex === undefined ? `rental-${requestId}` : `rental-${requestId}-${seriesIndex + 1}`;
 }
 
 export interface Approval {
   readonly request: RequestItem;
+  /** The first booking made. */
   readonly booking: BookingItem;
+  /** Every booking made: one, or a series' dates that were free. */
+  readonly bookings: readonly BookingItem[];
+  /** A series' dates that could not be booked, with why. */
+  readonly skipped: readonly SkippedDate[];
 }
 
-/** Approves a pending rental: its booking, ledger months, status and mail in one transaction. */
+/** The space a request is for: its own, or (made before spaces) the model's default. */
+function spaceOfRequest(rental: RentalItem, model: RentalModel): string {
+  return rental.spaceId ?? model.policy.defaultSpaceId;
+}
+
+/** The dates a request asks for, and what each takes with its space's set-up and clean-up. */
+function datesOf(rental: RentalItem, model: RentalModel): { dates: TimeSpan[]; occupied: TimeSpan[] } {
+  const space = spaceById(model, spaceOfRequest(rental, model));
+  const dates = seriesSpans(rental.details, rental.details.series);
+  return { dates, occupied: dates.map((date) => (space ? occupiedSpan(space, date.start, date.end) : date)) };
+}
+
+async function existingApproval(item: RentalItem): Promise<Approval | undefined> {
+  if (item.status !== 'approved' || !item.bookingId) return undefined;
+  const ids = item.bookingIds ?? [item.bookingId];
+  const bookings = (await Promise.all(ids.map(readBooking))).filter((booking): booking is BookingItem => booking !== undefined);
+  const [first] = bookings;
+  return first ? { request: item, booking: first, bookings, skipped: item.skipped ?? [] } : undefined;
+}
+
+/**
+ * Approves a pending rental: its bookings, ledger months, status and mail in one transaction. A
+ * single date that meets a home-match day closing its space, or a booking of a space sharing its
+ * ground, is refused (409, naming it); a series books every date that is free and lists the others
+ * (in the answer, on the request and in the renter's mail), and is refused only when none is free.
+ */
 export async function approveRental(requestId: string, by: string): Promise<Approval> {
   const outcome = await untilSettled(async (): Promise<Approval> => {
     const item = await readRequest(requestId);
-    const bookingId = bookingIdFor(requestId);
-    if (item.kind === 'rental' && item.status === 'approved' && item.bookingId) {
-      const booking = await readBooking(item.bookingId);
-      if (booking) return { request: item, booking };
+    if (item.kind === 'rental') {
+      const done = await existingApproval(item);
+      if (done) return done;
     }
     refuseMove(item, 'approve');
     const rental = item as RentalItem;
-    const span = { start: rental.details.start, end: rental.details.end };
-    const ledger = await readLedger(span);
-    const taken = await collisions(ledger, span, bookingId);
-    if (taken.length > 0) throw new HttpError(409, await collisionMessage(taken));
+    const model = await readRentalModel(true);
+    const spaceId = spaceOfRequest(rental, model);
+    const isSeries = rental.details.series !== undefined;
+    const { dates, occupied } = datesOf(rental, model);
+    const whole = { start: Math.min(...occupied.map((span) => span.start)), end: Math.max(...occupied.map((span) => span.end)) };
+    const [matches, indexed, ledger] = await Promise.all([homeMatchesDuring(whole), bookingsOverlapping(whole), readLedger(...occupied)]);
+    const ids = dates.map((_, index) => (isSeries ? bookingIdFor(requestId, index) : bookingIdFor(requestId)));
+    const own = new Set(ids);
+    const free: number[] = [];
+    const skipped: SkippedDate[] = [];
+    for (const [index, date] of dates.entries()) {
+      const span = occupied[index] ?? date;
+      const clash = matchDayClash(model, spaceId, span, matches);
+      if (clash) {
+        skipped.push({ start: date.start, end: date.end, reason: 'match', detail: matchDayMessage(clash) });
+        continue;
+      }
+      const taken = await collisions(ledger, { ...span, space: spaceId }, own, model, indexed);
+      if (taken.length > 0) skipped.push({ start: date.start, end: date.end, reason: 'booked', detail: await collisionMessage(taken) });
+      else free.push(index);
+    }
+    const [firstFree] = free;
+    if (firstFree === undefined) {
+      const [first] = skipped;
+      throw new HttpError(409, isSeries ? inboxMessages.seriesNothingFree(first?.detail ?? '') : (first?.detail ?? inboxMessages.busy));
+    }
     const now = Date.now();
-    const booking = bookingItemSchema.parse({
-      id: bookingId,
-      calendar: BOOKINGS_CALENDAR,
-      kind: 'rental',
-      start: span.start,
-      end: span.end,
-      requestId,
-      title: rental.details.eventTitle.slice(0, 200),
-      createdAt: now,
+    const title = rental.details.eventTitle.slice(0, 200);
+    const bookings = free.map((index) =>
+      bookingItemSchema.parse({
+        id: ids[index],
+        calendar: BOOKINGS_CALENDAR,
+        kind: 'rental',
+        start: occupied[index]?.start,
+        end: occupied[index]?.end,
+        spaceId,
+        requestId,
+        title,
+        createdAt: now,
+      }),
+    );
+    const bookedQuote = rental.quote && skipped.length > 0 ? requote(rental.quote, free.length) : undefined;
+    const next = moved(item, 'approve', by, {
+      bookingId: ids[firstFree],
+      ...(isSeries ? { bookingIds: bookings.map((booking) => booking.id), skipped } : {}),
+      ...(bookedQuote ? { bookedQuote } : {}),
     });
-    const next = moved(item, 'approve', by, { bookingId });
-    const mail = newOutboxItem(approvedMail(outcomeOf(rental)), `rental request ${requestId}`, now);
+    const space = spaceById(model, spaceId);
+    const mail = newOutboxItem(
+      approvedMail({
+        ...outcomeOf(rental),
+        space: space ? spacePhrase(space) : 'the facility',
+        booked: free.map((index) => dates[index] ?? rental.details),
+        skipped: skipped.map((date) => ({ start: date.start, end: date.end, ...(date.reason === 'match' ? { match: date.detail } : {}) })),
+        quote: bookedQuote ?? rental.quote,
+      }),
+      `rental request ${requestId}`,
+      now,
+    );
     await commit(
       [
         requestPut(next, item),
-        { Put: { TableName: tableName('bookings'), Item: booking, ConditionExpression: 'attribute_not_exists(id)' } },
-        ...ledgerSteps(ledger, bookingId, span),
+        ...bookings.map((booking) => ({
+          Put: { TableName: tableName('bookings'), Item: booking, ConditionExpression: 'attribute_not_exists(id)' },
+        })),
+        ...ledgerChanges(
+          ledger,
+          new Map(bookings.map((booking) => [booking.id, { start: booking.start, end: booking.end, space: spaceId }])),
+        ),
       ],
       [mail],
       now,
     );
-    return { request: next, booking };
+    const [booking = bookings[0] as BookingItem] = bookings;
+    return { request: next, booking, bookings, skipped };
   });
   return settled(outcome);
 }
@@ -109,17 +198,19 @@ export async function cancelRental(requestId: string, by: string): Promise<Reque
     const now = Date.now();
     const next = moved(item, 'cancel', by);
     const steps = [requestPut(next, item)];
-    const bookingId = rental.status === 'approved' ? rental.bookingId : undefined;
-    if (bookingId) {
-      const booking = await readBooking(bookingId);
-      if (!booking) throw new StaleRead();
-      const ledger = await readLedger(booking);
+    const bookingIds = rental.status === 'approved' && rental.bookingId ? (rental.bookingIds ?? [rental.bookingId]) : [];
+    if (bookingIds.length > 0) {
+      const bookings = await Promise.all(bookingIds.map(readBooking));
+      if (bookings.some((booking) => !booking)) throw new StaleRead();
+      const ledger = await readLedger(...(bookings as BookingItem[]));
       steps.push(
-        { Delete: { TableName: tableName('bookings'), Key: { id: bookingId }, ConditionExpression: 'attribute_exists(id)' } },
-        ...ledgerSteps(ledger, bookingId, null),
+        ...bookingIds.map((id) => ({
+          Delete: { TableName: tableName('bookings'), Key: { id }, ConditionExpression: 'attribute_exists(id)' },
+        })),
+        ...ledgerChanges(ledger, new Map(bookingIds.map((id) => [id, null]))),
       );
     }
-    const mail = newOutboxItem(cancelledMail(outcomeOf(rental), bookingId !== undefined), `rental request ${requestId}`, now);
+    const mail = newOutboxItem(cancelledMail(outcomeOf(rental), bookingIds.length > 0), `rental request ${requestId}`, now);
     await commit(steps, [mail], now);
     return next;
   });

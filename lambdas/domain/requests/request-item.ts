@@ -6,12 +6,36 @@ import { contactMessageSchema } from '../../../common/contact-message';
 import { declineReasons } from '../../../common/inbox';
 import { requestKinds } from '../../../common/my-requests';
 import { playerRequestSchema } from '../../../common/player-request-schemas';
+import { RENTAL_MODEL_LIMITS } from '../../../common/rental-model';
+import { rentalQuoteSchema } from '../../../common/rental-model-schemas';
 import { rentalRequestSchema } from '../../../common/rental-request';
+import { RENTAL_SERIES_LIMITS } from '../../../common/rental-series';
 import { messageStatuses, profileChangeStatuses, rentalStatuses } from '../../../common/request-status';
 import { playerSlugSchema } from '../../../common/squad-schemas';
 import { profileChangeDetailsSchema } from '../squad/profile-change-item';
 import { sponsorshipRequestSchema } from '../../../common/sponsorship-schemas';
 import { epochMs } from '../../runtime/item-fields';
+
+/** Why a date of a series was left out when it was approved: taken by a booking or a block, or a home match's day. */
+export const skipReasons = ['booked', 'match'] as const;
+
+/** A date of a series an approval could not book, with why; `detail` is for officers (it may name another booking). */
+export const skippedDateSchema = z.object({
+  start: epochMs,
+  end: epochMs,
+  reason: z.enum(skipReasons),
+  /** The refusal in words: the booking it meets, or the match ("The fields are in use for the home match against …"). */
+  detail: z.string().max(500),
+});
+export type SkippedDate = z.infer<typeof skippedDateSchema>;
+
+/** The renter's acceptance of the hire terms: which version, when, and from which client address (docs/security.md). */
+export const termsAcceptanceSchema = z.object({
+  version: z.number().int().min(1),
+  acceptedAt: epochMs,
+  /** The address the request came from, as the wrapper derives it (lambdas/runtime/client-ip.ts). */
+  clientAddress: z.string().max(100),
+});
 
 /** An officer's internal note on a request: never shown to the visitor. */
 export const requestNoteSchema = z.object({ text: z.string().min(1).max(2_000), at: epochMs, by: z.string().max(300) });
@@ -60,10 +84,22 @@ export const requestItemSchema = z.discriminatedUnion('kind', [
     kind: z.literal('rental'),
     status: z.enum(rentalStatuses),
     details: rentalRequestSchema,
-    /** The server's estimate at the time of the request, in dollars. */
+    /** The server's estimate at the time of the request, in dollars (the quote's total in the old shape). */
     estimate: z.object({ cost: z.number(), deposit: z.number(), total: z.number() }),
-    /** The booking an approval made (kept after a cancellation, for the record). */
+    /** The space asked for; an old-style body's is the default space when it was sent. Absent on requests made before spaces. */
+    spaceId: z.string().max(RENTAL_MODEL_LIMITS.id).optional(),
+    /** The server's quote when it was sent (common/rental-quote.ts), for every date of a series. Absent on requests made before quotes. */
+    quote: rentalQuoteSchema.optional(),
+    /** The hire terms the renter accepted; absent for the old form's body, which accepts none. */
+    terms: termsAcceptanceSchema.optional(),
+    /** The booking an approval made (kept after a cancellation, for the record); a series' first. */
     bookingId: z.string().max(100).optional(),
+    /** Every booking a series' approval made. */
+    bookingIds: z.array(z.string().max(100)).max(RENTAL_SERIES_LIMITS.weekly).optional(),
+    /** The dates of a series its approval could not book, with why. */
+    skipped: z.array(skippedDateSchema).max(RENTAL_SERIES_LIMITS.weekly).optional(),
+    /** The quote for the dates booked, when an approval left some out: the same prices, fewer dates. */
+    bookedQuote: rentalQuoteSchema.optional(),
     /** Why it was declined: one of the shared reasons, and the officer's own words sent with it. */
     declineReason: z.enum(declineReasons).optional(),
     declineText: z.string().max(2_000).optional(),

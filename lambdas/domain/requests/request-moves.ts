@@ -13,6 +13,7 @@ import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../renta
 import { requestItemSchema, type RequestItem } from './request-item';
 import { withInboxKeys } from './inbox-keys';
 import { collisions, ledgerSteps, readLedger, type TransactItem, untilSettled } from '../rental/booking-ledger';
+import { readRentalModel } from '../rental/rental-model';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 
@@ -108,8 +109,9 @@ export async function addNote(requestId: string, by: string, text: string): Prom
 /** Blocks a range (maintenance, club events): a booking of kind `blocked`, refused where it overlaps a booking. */
 export async function blockRange(span: { start: number; end: number; title: string }, id: string): Promise<BookingItem> {
   const outcome = await untilSettled(async () => {
-    const ledger = await readLedger(span);
-    const taken = await collisions(ledger, span, id);
+    const [ledger, model] = await Promise.all([readLedger(span), readRentalModel(true)]);
+    // A block has no space: it closes the whole facility.
+    const taken = await collisions(ledger, span, id, model);
     if (taken.length > 0) throw new HttpError(409, await collisionMessage(taken));
     const booking = bookingItemSchema.parse({
       id,

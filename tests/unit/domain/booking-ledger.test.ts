@@ -4,7 +4,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ledgerSteps, monthsOf } from '../../../lambdas/domain/rental/booking-ledger';
+import { ledgerChanges, ledgerSteps, monthsOf } from '../../../lambdas/domain/rental/booking-ledger';
 
 process.env.TABLE_BOOKING_LEDGER = 'ledger-table';
 
@@ -49,6 +49,9 @@ describe('monthsOf', () => {
   });
 });
 
+const MARCH_31_EVENING = Date.UTC(2027, 2, 31, 22);
+const APRIL_1_NIGHT = Date.UTC(2027, 3, 1, 4);
+
 describe('ledgerSteps', () => {
   it('adds the span to each month read, conditioned on its version, or on the month being new', () => {
     const steps = ledgerSteps(
@@ -57,13 +60,17 @@ describe('ledgerSteps', () => {
         { month: '2027-04', spans: {}, version: undefined },
       ],
       'rental-A',
-      { start: 10, end: 20 },
+      { start: MARCH_31_EVENING, end: APRIL_1_NIGHT, space: 'banquet-hall' },
     );
     expect(steps).toEqual([
       {
         Put: {
           TableName: 'ledger-table',
-          Item: { month: '2027-03', spans: { other: { start: 1, end: 2 }, 'rental-A': { start: 10, end: 20 } }, version: 8 },
+          Item: {
+            month: '2027-03',
+            spans: { other: { start: 1, end: 2 }, 'rental-A': { start: MARCH_31_EVENING, end: APRIL_1_NIGHT, space: 'banquet-hall' } },
+            version: 8,
+          },
           ConditionExpression: 'version = :seen',
           ExpressionAttributeValues: { ':seen': 7 },
         },
@@ -71,11 +78,34 @@ describe('ledgerSteps', () => {
       {
         Put: {
           TableName: 'ledger-table',
-          Item: { month: '2027-04', spans: { 'rental-A': { start: 10, end: 20 } }, version: 1 },
+          Item: {
+            month: '2027-04',
+            spans: { 'rental-A': { start: MARCH_31_EVENING, end: APRIL_1_NIGHT, space: 'banquet-hall' } },
+            version: 1,
+          },
           ConditionExpression: 'attribute_not_exists(#month)',
           ExpressionAttributeNames: { '#month': 'month' },
         },
       },
+    ]);
+  });
+
+  it("files each of a series' spans only under the months it touches, and writes every month read", () => {
+    const june = Date.UTC(2027, 5, 10, 23);
+    const july = Date.UTC(2027, 6, 8, 23);
+    const steps = ledgerChanges(
+      [
+        { month: '2027-06', spans: {}, version: 2 },
+        { month: '2027-07', spans: {}, version: 5 },
+      ],
+      new Map([
+        ['s-1', { start: june, end: june + 3_600_000 }],
+        ['s-2', { start: july, end: july + 3_600_000 }],
+      ]),
+    );
+    expect(steps.map((step) => step.Put?.Item)).toEqual([
+      { month: '2027-06', spans: { 's-1': { start: june, end: june + 3_600_000 } }, version: 3 },
+      { month: '2027-07', spans: { 's-2': { start: july, end: july + 3_600_000 } }, version: 6 },
     ]);
   });
 

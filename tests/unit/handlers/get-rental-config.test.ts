@@ -1,10 +1,12 @@
 import { ProvisionedThroughputExceededException, ThrottlingException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rentalConfigEntrySchema, rentalConfigKeys, rentalDefaults } from '../../../common/rental-pricing';
 import { handler } from '../../../lambdas/handlers/get-rental-config';
 import { RENTAL_SETTINGS_GROUP } from '../../../lambdas/domain/rental/settings';
+import { RENTAL_MODEL_GROUP, RENTAL_MODEL_KEY } from '../../../lambdas/domain/rental/rental-model-item';
+import { initialRentalModel } from '../../../lambdas/domain/rental/rental-model';
 import { tableEnvVar } from '../../../lambdas/table-keys';
 import { apiEvent, errorText, header, jsonBody } from '../../support/api-event';
 import { captureLogs } from '../../support/captured-logs';
@@ -25,6 +27,8 @@ function entries(result: Awaited<ReturnType<typeof handler>>) {
 describe('GET /public/api/rental-config', () => {
   beforeEach(() => {
     ddbMock.reset();
+    // No rental model saved yet: the old entries price it (lambdas/domain/rental/rental-model.ts).
+    ddbMock.on(GetCommand).resolves({});
     vi.stubEnv(tableEnvVar('settings'), SETTINGS_TABLE);
     captureLogs();
   });
@@ -32,6 +36,36 @@ describe('GET /public/api/rental-config', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
+  });
+
+  it('answers the default space and deposit of the rental model once officers have saved it', async () => {
+    const model = initialRentalModel({
+      ...rentalDefaults,
+      hourly_rate: 72.5,
+      daily_rate: 640,
+      minimum_rental_hours: 3,
+      maximum_rental_days: 2,
+    });
+    ddbMock.on(GetCommand).resolves({
+      Item: {
+        group: RENTAL_MODEL_GROUP,
+        key: RENTAL_MODEL_KEY,
+        version: 3,
+        updatedBy: 'pat@example.com',
+        model: { ...model, version: 3, updatedAt: 9 },
+      },
+    });
+
+    const result = await handler(configEvent());
+
+    expect(entries(result)).toEqual([
+      { key: 'hourly_rate', value: '72.5' },
+      { key: 'daily_rate', value: '640' },
+      { key: 'security_deposit_percentage', value: '0.1' },
+      { key: 'minimum_rental_hours', value: '3' },
+      { key: 'maximum_rental_days', value: '2' },
+    ]);
+    expect(ddbMock.commandCalls(QueryCommand)).toHaveLength(0);
   });
 
   it('queries the rental group of the settings table once', async () => {

@@ -1,8 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RENTAL_SETTINGS_GROUP } from '../../../lambdas/domain/rental/settings';
+import { INITIAL_SPACE_ID, rentalModelSaveMessages } from '../../../lambdas/domain/rental/rental-model';
+import { RENTAL_MODEL_GROUP, RENTAL_MODEL_KEY } from '../../../lambdas/domain/rental/rental-model-item';
 import { handler } from '../../../lambdas/handlers/update-rental-config';
 import { tableEnvVar } from '../../../lambdas/table-keys';
 import { apiEvent, errorText, header, jsonBody, memberClaims, officerClaims } from '../../support/api-event';
@@ -26,7 +27,10 @@ function put(body: unknown, claims: Record<string, string> | null = officerClaim
 describe('PUT /api/rental-config', () => {
   beforeEach(() => {
     ddbMock.reset();
-    ddbMock.on(TransactWriteCommand).resolves({});
+    // No model saved yet, no old entries: the initial model at the default prices.
+    ddbMock.on(GetCommand).resolves({});
+    ddbMock.on(QueryCommand).resolves({ Items: [] });
+    ddbMock.on(PutCommand).resolves({});
     vi.stubEnv(tableEnvVar('settings'), SETTINGS_TABLE);
     captureLogs();
   });
@@ -36,7 +40,7 @@ describe('PUT /api/rental-config', () => {
     vi.restoreAllMocks();
   });
 
-  it('writes every given key as numeric text in one transaction', async () => {
+  it("writes the given keys into the rental model's default space and deposit, as the model's first save", async () => {
     const result = await put({
       entries: [
         { key: 'hourly_rate', value: 65 },
@@ -46,14 +50,18 @@ describe('PUT /api/rental-config', () => {
 
     expect(result.statusCode).toBe(200);
     expect(jsonBody(result)).toEqual({ updated: ['hourly_rate', 'security_deposit_percentage'] });
-    const calls = ddbMock.commandCalls(TransactWriteCommand);
+    const calls = ddbMock.commandCalls(PutCommand);
     expect(calls).toHaveLength(1);
-    const items = calls[0]?.args[0].input.TransactItems?.map((step) => step.Put?.Item);
-    expect(items).toEqual([
-      expect.objectContaining({ group: RENTAL_SETTINGS_GROUP, key: 'hourly_rate', value: '65' }),
-      expect.objectContaining({ group: RENTAL_SETTINGS_GROUP, key: 'security_deposit_percentage', value: '0.15' }),
-    ]);
-    expect(calls[0]?.args[0].input.TransactItems?.every((step) => step.Put?.TableName === SETTINGS_TABLE)).toBe(true);
+    const input = calls[0]?.args[0].input;
+    expect(input?.TableName).toBe(SETTINGS_TABLE);
+    expect(input?.ConditionExpression).toBe('attribute_not_exists(#group)');
+    expect(input?.Item).toMatchObject({ group: RENTAL_MODEL_GROUP, key: RENTAL_MODEL_KEY, version: 1 });
+    const model = input?.Item?.model as {
+      spaces: { id: string; hourlyCents: number; dailyCents: number }[];
+      policy: { depositBasisPoints: number };
+    };
+    expect(model.spaces).toEqual([expect.objectContaining({ id: INITIAL_SPACE_ID, hourlyCents: 6_500, dailyCents: 30_000 })]);
+    expect(model.policy.depositBasisPoints).toBe(1_500);
     expect(header(result, 'cache-control')).toBe('no-store');
   });
 
@@ -87,23 +95,12 @@ describe('PUT /api/rental-config', () => {
     expect(ddbMock.calls()).toHaveLength(0);
   });
 
-  it('answers 409 naming the refused step when the transaction is cancelled', async () => {
-    ddbMock.on(TransactWriteCommand).rejects(
-      new TransactionCanceledException({
-        message: 'Transaction cancelled',
-        $metadata: {},
-        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
-      }),
-    );
+  it('answers 409 when another officer saved the model since it was read', async () => {
+    ddbMock.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
 
-    const result = await put({
-      entries: [
-        { key: 'hourly_rate', value: 1 },
-        { key: 'daily_rate', value: 2 },
-      ],
-    });
+    const result = await put({ entries: [{ key: 'daily_rate', value: 2 }] });
 
     expect(result.statusCode).toBe(409);
-    expect(errorText(result)).toContain('step 2 of 2');
+    expect(errorText(result)).toBe(rentalModelSaveMessages.stale);
   });
 });

@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { OFFICER_RENTAL_MODEL_PATH } from '../../common/rental-model';
+import { rentalModelUpdateSchema } from '../../common/rental-model-schemas';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'update-rental-model',
+  method: 'PUT',
+  path: OFFICER_RENTAL_MODEL_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['settings'],
+  writes: ['settings'],
+  body: rentalModelUpdateSchema,
+} as const satisfies RouteDef;
