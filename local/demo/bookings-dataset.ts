@@ -1,8 +1,9 @@
 // The `bookings` demo dataset: a few confirmed facility bookings in the weeks after the seed runs,
 // so the rental calendar has taken slots to show and a request over one of them is refused. Times
-// are the club's wall clock (two Saturday evenings, a Sunday afternoon, a two-day tournament). The
-// titles are for officers; the public availability feed never shows them. A booking already
-// there is kept as it is.
+// are the club's wall clock (two Saturday evenings in the banquet hall, a Sunday afternoon in the
+// clubhouse, a two-day tournament on the whole site), each of a space of the demo rental model
+// (local/demo/rental-model.ts). The titles are for officers; the public availability feed never
+// shows them. A booking already there is kept as it is.
 
 import { clubDay, clubTime, startOfClubDay } from '../../common/club-time';
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../../lambdas/domain/rental/booking-item';
@@ -13,6 +14,7 @@ type WallTime = readonly [hour: number, minute: number];
 interface DemoBooking {
   readonly id: string;
   readonly title: string;
+  readonly spaceId: string;
   /** Days after the first Saturday at least five days from the seed (so the first is never today). */
   readonly startDay: number;
   readonly startsAt: WallTime;
@@ -22,12 +24,37 @@ interface DemoBooking {
 }
 
 export const demoBookings: readonly DemoBooking[] = [
-  { id: 'demo-booking-wedding', title: 'Kowalski wedding reception', startDay: 0, startsAt: [17, 0], endDay: 0, endsAt: [23, 30] },
-  { id: 'demo-booking-communion', title: 'Nowak first communion party', startDay: 1, startsAt: [13, 0], endDay: 0, endsAt: [17, 0] },
-  { id: 'demo-booking-tournament', title: 'Midwest youth rugby sevens', startDay: 13, startsAt: [8, 0], endDay: 1, endsAt: [19, 0] },
+  {
+    id: 'demo-booking-wedding',
+    title: 'Kowalski wedding reception',
+    spaceId: 'banquet-hall',
+    startDay: 0,
+    startsAt: [17, 0],
+    endDay: 0,
+    endsAt: [23, 30],
+  },
+  {
+    id: 'demo-booking-communion',
+    title: 'Nowak first communion party',
+    spaceId: 'clubhouse',
+    startDay: 1,
+    startsAt: [13, 0],
+    endDay: 0,
+    endsAt: [17, 0],
+  },
+  {
+    id: 'demo-booking-tournament',
+    title: 'Midwest youth rugby sevens',
+    spaceId: 'whole-site',
+    startDay: 13,
+    startsAt: [8, 0],
+    endDay: 1,
+    endsAt: [19, 0],
+  },
   {
     id: 'demo-booking-anniversary',
     title: 'Lemont Lions 40th anniversary dinner',
+    spaceId: 'banquet-hall',
     startDay: 21,
     startsAt: [18, 0],
     endDay: 0,
@@ -54,6 +81,7 @@ export function demoBookingItem(booking: DemoBooking, now: number): BookingItem 
     start: clubTime(year, month, day, ...booking.startsAt),
     end: clubTime(endYear, endMonth, endDate, ...booking.endsAt),
     title: booking.title,
+    spaceId: booking.spaceId,
     createdAt: now,
   });
 }

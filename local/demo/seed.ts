@@ -16,6 +16,7 @@ import { demoGalleryDataset } from './gallery-dataset';
 import { demoGamesDataset } from './games-dataset';
 import { demoMeetingsDataset } from './meetings-dataset';
 import { demoPostsDataset } from './posts-dataset';
+import { demoRentalModelDataset } from './rental-model-dataset';
 import { demoRentalSettingsDataset } from './rental-settings-dataset';
 import { demoRequestsDataset } from './requests-dataset';
 import { demoStoreDataset } from './store-dataset';
@@ -25,6 +26,7 @@ import { demoSquadDataset } from './squad-dataset';
 export const demoDatasets: readonly DemoDataset[] = [
   demoPostsDataset,
   demoRentalSettingsDataset,
+  demoRentalModelDataset,
   demoMeetingsDataset,
   demoGalleryDataset,
   demoGamesDataset,

@@ -104,6 +104,8 @@ describe('seedDemoData', () => {
     expect(outcomes).toEqual([
       { name: 'posts', version: expect.any(Number), added: demoPosts.length },
       { name: 'rental-settings', version: expect.any(Number), added: 5 },
+      // The model and the first version of the hire terms.
+      { name: 'rental-model', version: expect.any(Number), added: 2 },
       { name: 'meetings', version: expect.any(Number), added: demoMeetings.length },
       { name: 'games', version: expect.any(Number), added: demoGameItems(Date.now()).length },
       { name: 'bookings', version: expect.any(Number), added: demoBookings.length },
