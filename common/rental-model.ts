@@ -187,3 +187,21 @@ export function lengthWords(hours: number): string {
 export function percentText(basisPoints: number): string {
   return `${Number((basisPoints / 100).toFixed(2))}%`;
 }
+
+/**
+ * The refund tiers in a sentence: "Cancelled 60 days or more before: all charges refunded; 30 days or
+ * more: 50%; later: none." The damage deposit is always returned, so it is not named.
+ */
+export function cancellationText(tiers: readonly CancellationTier[]): string {
+  if (tiers.length === 0) return 'Charges are not refunded once the booking is approved.';
+  const parts = tiers.map((tier, index) => {
+    const share =
+      tier.refundBasisPoints === 10_000
+        ? 'all charges refunded'
+        : tier.refundBasisPoints === 0
+          ? 'nothing refunded'
+          : `${percentText(tier.refundBasisPoints)} refunded`;
+    return `${index === 0 ? 'Cancelled ' : ''}${tier.daysBefore} day${tier.daysBefore === 1 ? '' : 's'} or more before: ${share}`;
+  });
+  return `${parts.join('; ')}; later: nothing refunded.`;
+}

@@ -49,6 +49,9 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/rental-weddings': { description: 'Wedding receptions in the Blaze banquet hall in Lemont, Illinois.' },
   '/rental-calendar': { description: "The Blaze facility's rental calendar: which dates are free and which are booked." },
   '/rental-request': { description: 'Ask to book the Blaze clubhouse, banquet hall or fields: send your date and event.' },
+  '/rental-terms': {
+    description: 'The hire terms of the Blaze clubhouse, banquet hall and fields: deposits, cancellations and the rules on the day.',
+  },
   '/blog': { description: 'Stories from the Blaze Rugby Club: matches, players and club life.' },
   '/blog-single': { description: 'A story from the Blaze Rugby Club.' },
   '/blog-2': { description: 'Chicago Blaze news: match reports, club announcements and events.' },

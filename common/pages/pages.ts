@@ -26,6 +26,7 @@ export const pagePaths = [
   '/rental-weddings',
   '/rental-calendar',
   '/rental-request',
+  '/rental-terms',
   '/blog',
   '/blog-single',
   '/blog-2',

@@ -80,6 +80,31 @@ describe("the rental calendar's month", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('names the space each booking takes, and the home-match days with the spaces they close', () => {
+    stubFetch();
+    render(
+      page({
+        [DECEMBER_URL]: [
+          { ...slot('hall', clubTime(2026, 12, 12, 18), clubTime(2026, 12, 12, 23)), kind: 'booking', spaces: ['Banquet hall'] },
+          {
+            id: 'match',
+            title: 'Home match',
+            kind: 'match',
+            start: new Date(clubTime(2026, 12, 12)).toISOString(),
+            end: new Date(clubTime(2026, 12, 13)).toISOString(),
+            spaces: ['Main pitch', 'Training pitch'],
+            opponent: 'Lakeshore RFC',
+          },
+        ],
+      }),
+    );
+
+    expect(within(screen.getByRole('region', { name: 'Booked in December 2026' })).getByRole('listitem')).toHaveTextContent(
+      'Saturday, December 12: 6:00 PM to 11:00 PM (Banquet hall) and home match against Lakeshore RFC: Main pitch and Training pitch closed',
+    );
+    expect(screen.getByText('Home match: the fields are closed')).toBeInTheDocument();
+  });
+
   it('is in the page rendered on the server, the calendar a frame that keeps its place', () => {
     const html = renderToString(page({ [DECEMBER_URL]: december }));
 

@@ -62,7 +62,10 @@ export function AvailabilityCalendar() {
       )}
       <ul className="availability__legend" aria-label="Key">
         <li>
-          <span className="availability__swatch availability__swatch--taken" aria-hidden="true" /> Booked
+          <span className="availability__swatch availability__swatch--taken" aria-hidden="true" /> Booked (the space is named)
+        </li>
+        <li>
+          <span className="availability__swatch availability__swatch--match" aria-hidden="true" /> Home match: the fields are closed
         </li>
         <li>
           <span className="availability__swatch availability__swatch--free" aria-hidden="true" /> Free: pick the day to request it
@@ -75,7 +78,8 @@ export function AvailabilityCalendar() {
             {notice.kind === 'taken' ? (
               <>
                 {' '}
-                <Link to="/contact">Contact the club</Link>
+                <Link to={`/rental-request?date=${notice.day}`}>Request another space that day</Link> or{' '}
+                <Link to="/contact">contact the club</Link>.
               </>
             ) : null}
           </p>

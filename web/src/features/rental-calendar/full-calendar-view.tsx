@@ -1,6 +1,7 @@
 // The interactive calendar: FullCalendar (month by default, with week, day and year views) in the
-// club's time zone, fed by GET /public/api/rental-availability a club month at a time. A free day
-// leads to the rental request form with that day filled in; a booked day says when it is taken.
+// club's time zone, fed by GET /public/api/rental-availability a club month at a time: bookings with
+// the spaces they take, and home-match days with the opponent. A free day leads to the rental request
+// form with that day filled in; a booked day says when, and which spaces, it is taken.
 // Its own chunk, with its CSS: the page loads it as the calendar nears the screen
 // (availability-calendar.tsx), and hands it the month's answer it already has, which it does not
 // ask for again.
@@ -108,10 +109,13 @@ export default function FullCalendarView({ known, onNotice }: FullCalendarViewPr
     if (day < today) {
       onNotice({ kind: 'past', day, text: `${dayName(day)} has passed. Please choose a day from today on.` });
     } else if (spans) {
+      const matchDayOnly = spans.every((span) => span.opponent !== undefined);
       onNotice({
         kind: 'taken',
         day,
-        text: `${dayName(day)} is already booked (${takenHours(day, spans)}). Please choose another day, or ask us about other hours.`,
+        text: matchDayOnly
+          ? `${dayName(day)} is a home-match day (${takenHours(day, spans)}). Another space may be free that day.`
+          : `${dayName(day)} is already booked (${takenHours(day, spans)}). Another space may be free that day; or choose another day, or ask us about other hours.`,
       });
     } else {
       navigate(`${REQUEST_PATH}?date=${day}`);
@@ -144,13 +148,17 @@ export default function FullCalendarView({ known, onNotice }: FullCalendarViewPr
       navLinkHint={(dateText, date) => `${dateText}: ${taken.has(dayOfDate(date)) ? 'booked' : 'free, request this day'}`}
       navLinkDayClick={(date) => chooseDay(dayOfDate(date))}
       eventDisplay="block"
-      eventClass="availability__taken"
+      eventClass={(info) =>
+        slotById.get(info.event.id)?.kind === 'match' ? 'availability__taken availability__taken--match' : 'availability__taken'
+      }
       eventContent={(info) => {
         const slot = slotById.get(info.event.id);
+        const what = slot?.kind === 'match' ? ` v ${slot.opponent ?? ''}` : slot?.spaces?.length ? `: ${slot.spaces.join(', ')}` : '';
         return (
           <span className="availability__event">
             {info.timeText ? <span aria-hidden="true">{info.timeText} </span> : null}
             {info.event.title}
+            {what}
             {slot ? <span className="visually-hidden">{`, ${formatSpan(slot)}`}</span> : null}
           </span>
         );

@@ -1,12 +1,17 @@
 // The rental request form's fields as typed, how the address prefills them, the checks run before
-// sending and the body sent. Every message, limit and rule comes from common/rental-request.ts, so
-// the form and POST /public/api/rental-requests never disagree.
+// sending and the body sent. Every message, limit and rule comes from common/ (the request's rules,
+// the model's checks of what is asked, the series' bounds), so the form and POST
+// /public/api/rental-requests never disagree.
 
-import type { RentalPricing } from '../../../../common/rental-prices';
-import { combineNotes, parseClubDateTime, RENTAL_FACILITY_NAME, rentalMessages, rentalTimesProblem } from '../../../../common/rental-rules';
+import type { TimeSpan } from '../../../../common/bookings';
+import { HONEYPOT_FIELD } from '../../../../common/form-protocol';
+import { rentalAskProblem } from '../../../../common/rental-ask';
+import { addOnsFor, type RentalModel, spaceById, type TermsRef } from '../../../../common/rental-model';
+import { quoteRental, type RentalQuote } from '../../../../common/rental-quote';
 // Type only: the schema module (and zod) never reaches the page.
 import type { RentalRequestInput } from '../../../../common/rental-request';
-import { HONEYPOT_FIELD } from '../../../../common/form-protocol';
+import { combineNotes, parseClubDateTime, RENTAL_FACILITY_NAME, rentalMessages } from '../../../../common/rental-rules';
+import { type RentalSeries, type SeriesFrequency, seriesMessages, seriesSpans } from '../../../../common/rental-series';
 
 export interface RentalFormFields {
   name: string;
@@ -15,12 +20,23 @@ export interface RentalFormFields {
   organizationName: string;
   eventTitle: string;
   eventDescription: string;
+  /** The space's id; empty for the model's default space. */
+  spaceId: string;
+  /** The add-ons ticked (those not offered with the space chosen are left out when sending). */
+  addOnIds: string[];
   /** `datetime-local` values (`YYYY-MM-DDTHH:mm`), read as the club's wall clock. */
   start: string;
   end: string;
+  /** How the booking repeats: '' not at all. */
+  repeat: '' | SeriesFrequency;
+  /** A series' number of dates, or its last day (`YYYY-MM-DD`): one of the two. */
+  seriesCount: string;
+  seriesUntil: string;
   expectedAttendees: string;
   equipmentNeeded: string;
   specialRequirements: string;
+  /** The hire terms' tick box. */
+  acceptTerms: boolean;
   /** The honeypot: people never see it, so it stays empty. */
   website: string;
 }
@@ -32,11 +48,17 @@ export const emptyRentalForm: RentalFormFields = {
   organizationName: '',
   eventTitle: '',
   eventDescription: '',
+  spaceId: '',
+  addOnIds: [],
   start: '',
   end: '',
+  repeat: '',
+  seriesCount: '',
+  seriesUntil: '',
   expectedAttendees: '',
   equipmentNeeded: '',
   specialRequirements: '',
+  acceptTerms: false,
   website: '',
 };
 
@@ -52,18 +74,20 @@ function dateTimeParam(value: string | null): string {
 }
 
 /**
- * The times the address carries: `?start=YYYY-MM-DDTHH:mm&end=…` from the /rental page's Rent
- * button, or `?date=YYYY-MM-DD` from a free day on the calendar (that day, in the evening).
+ * What the address carries: `?start=YYYY-MM-DDTHH:mm&end=…` from the /rental page's Rent button, or
+ * `?date=YYYY-MM-DD` from a free day on the calendar (that day, in the evening); `?space=` a space.
  */
-export function prefillFromAddress(search: URLSearchParams): Pick<RentalFormFields, 'start' | 'end'> {
+export function prefillFromAddress(search: URLSearchParams): Pick<RentalFormFields, 'start' | 'end' | 'spaceId'> {
+  const space = search.get('space')?.trim() ?? '';
+  const spaceId = /^[a-z0-9][a-z0-9-]{0,39}$/.test(space) ? space : '';
   const start = dateTimeParam(search.get('start'));
   const end = dateTimeParam(search.get('end'));
-  if (start || end) return { start, end };
+  if (start || end) return { start, end, spaceId };
   const day = search.get('date')?.trim() ?? '';
   if (dayPattern.test(day) && parseClubDateTime(`${day}T${CALENDAR_DAY_TIMES.start}`) !== undefined) {
-    return { start: `${day}T${CALENDAR_DAY_TIMES.start}`, end: `${day}T${CALENDAR_DAY_TIMES.end}` };
+    return { start: `${day}T${CALENDAR_DAY_TIMES.start}`, end: `${day}T${CALENDAR_DAY_TIMES.end}`, spaceId };
   }
-  return { start: '', end: '' };
+  return { start: '', end: '', spaceId };
 }
 
 /** The two moments the form's times mean, undefined where a value is missing or not a date. */
@@ -71,15 +95,16 @@ export function formTimes(fields: Pick<RentalFormFields, 'start' | 'end'>): { st
   return { start: parseClubDateTime(fields.start), end: parseClubDateTime(fields.end) };
 }
 
-const requiredFields = ['name', 'email', 'phone', 'eventTitle', 'start', 'end'] as const;
+/** The space the form asks for: the one chosen, else the model's default. */
+export function chosenSpaceId(fields: Pick<RentalFormFields, 'spaceId'>, model: RentalModel): string {
+  return fields.spaceId && spaceById(model, fields.spaceId) ? fields.spaceId : model.policy.defaultSpaceId;
+}
 
-/** The first problem the form has before it may be sent, in the old site's order, or undefined. */
-export function rentalFormProblem(fields: RentalFormFields, pricing: RentalPricing, now: number): string | undefined {
-  const { start, end } = formTimes(fields);
-  if (requiredFields.some((field) => fields[field].trim() === '') || start === undefined || end === undefined) {
-    return rentalMessages.required;
-  }
-  return rentalTimesProblem(start, end, pricing, now);
+/** The add-ons ticked that the space chosen offers, in the model's order. */
+export function chosenAddOnIds(fields: Pick<RentalFormFields, 'spaceId' | 'addOnIds'>, model: RentalModel): string[] {
+  return addOnsFor(model, chosenSpaceId(fields, model))
+    .filter((addOn) => fields.addOnIds.includes(addOn.id))
+    .map((addOn) => addOn.id);
 }
 
 /** Expected Attendance as the API takes it: a whole number, 0 when blank. */
@@ -88,9 +113,89 @@ function attendees(value: string): number {
   return value.trim() === '' || !Number.isFinite(count) ? 0 : Math.max(0, Math.round(count));
 }
 
-/** The old site's body, plus the honeypot; call only once rentalFormProblem found nothing. */
-export function rentalRequestBody(fields: RentalFormFields): RentalRequestInput {
+/** The series the form asks for: undefined when it does not repeat, a problem when it is half given. */
+export function formSeries(
+  fields: Pick<RentalFormFields, 'repeat' | 'seriesCount' | 'seriesUntil'>,
+): RentalSeries | { problem: string } | undefined {
+  if (fields.repeat === '') return undefined;
+  const count = fields.seriesCount.trim();
+  const until = fields.seriesUntil.trim();
+  if ((count === '') === (until === '')) return { problem: seriesMessages.countOrUntil };
+  if (count !== '') return { frequency: fields.repeat, count: attendees(count) };
+  // The last day: a date may start on it, until its last minute.
+  const lastMinute = dayPattern.test(until) ? parseClubDateTime(`${until}T23:59`) : undefined;
+  if (lastMinute === undefined) return { problem: seriesMessages.untilBeforeStart };
+  return { frequency: fields.repeat, until: lastMinute };
+}
+
+/** The dates the form asks for: one, or every date of its series. */
+export function formDates(fields: RentalFormFields): TimeSpan[] {
   const { start, end } = formTimes(fields);
+  if (start === undefined || end === undefined) return [];
+  const series = formSeries(fields);
+  return seriesSpans({ start, end }, series && 'problem' in series ? undefined : series);
+}
+
+/** The quote for what the form asks, once the model is in and the times make a span. */
+export function formQuote(fields: RentalFormFields, model: RentalModel | undefined): RentalQuote | undefined {
+  const { start, end } = formTimes(fields);
+  if (!model || start === undefined || end === undefined) return undefined;
+  return quoteRental(model, {
+    spaceId: chosenSpaceId(fields, model),
+    start,
+    end,
+    attendees: attendees(fields.expectedAttendees),
+    addOnIds: chosenAddOnIds(fields, model),
+    occurrences: Math.max(1, formDates(fields).length),
+  });
+}
+
+const requiredFields = ['name', 'email', 'phone', 'eventTitle', 'start', 'end'] as const;
+
+/**
+ * The first problem the form has before it may be sent, in the old site's order, or undefined: the
+ * required fields, then what the model says of the space, its add-ons, people, times and series,
+ * then the terms' tick box. Without the model (it could not load) only the times' order is checked:
+ * the server checks the rest.
+ */
+export function rentalFormProblem(
+  fields: RentalFormFields,
+  model: RentalModel | undefined,
+  terms: TermsRef | null,
+  now: number,
+): string | undefined {
+  const { start, end } = formTimes(fields);
+  if (requiredFields.some((field) => fields[field].trim() === '') || start === undefined || end === undefined) {
+    return rentalMessages.required;
+  }
+  if (!model) return end > start ? (start < now ? rentalMessages.startInPast : undefined) : rentalMessages.endBeforeStart;
+  const series = formSeries(fields);
+  if (series && 'problem' in series) return series.problem;
+  const problem = rentalAskProblem(
+    model,
+    {
+      spaceId: chosenSpaceId(fields, model),
+      start,
+      end,
+      attendees: attendees(fields.expectedAttendees),
+      addOnIds: chosenAddOnIds(fields, model),
+      series,
+    },
+    now,
+  );
+  if (problem) return problem;
+  if (terms && !fields.acceptTerms) return rentalMessages.termsRequired;
+  return undefined;
+}
+
+/**
+ * The body sent; call only once rentalFormProblem found nothing. With the model, the space, add-ons,
+ * series and the terms' version ticked; without it, the old site's body (the server takes it for
+ * the default space).
+ */
+export function rentalRequestBody(fields: RentalFormFields, model: RentalModel | undefined, terms: TermsRef | null): RentalRequestInput {
+  const { start, end } = formTimes(fields);
+  const series = formSeries(fields);
   return {
     email: fields.email.trim(),
     name: fields.name.trim(),
@@ -103,6 +208,14 @@ export function rentalRequestBody(fields: RentalFormFields): RentalRequestInput 
     organizationName: fields.organizationName.trim(),
     expectedAttendees: attendees(fields.expectedAttendees),
     additionalNotes: combineNotes(fields.specialRequirements, fields.equipmentNeeded),
+    ...(model
+      ? {
+          spaceId: chosenSpaceId(fields, model),
+          addOnIds: chosenAddOnIds(fields, model),
+          ...(series && !('problem' in series) ? { series } : {}),
+          ...(terms && fields.acceptTerms ? { termsVersion: terms.version } : {}),
+        }
+      : {}),
     [HONEYPOT_FIELD]: fields.website,
   };
 }

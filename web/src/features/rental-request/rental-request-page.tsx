@@ -8,7 +8,7 @@ export default function RentalRequestPage() {
     <RentalLayout title="Book Our Facility" crumb="Rental Request">
       <RentalCard
         heading="Request a Rental"
-        intro="Tell us about your event and when you would like the hall. Club officers review every request and reply with the final price and a confirmation; nothing is booked until they do."
+        intro="Tell us about your event, which space you would like and when. The quote below is the price: it is kept with your request. Club officers review every request and reply with a confirmation; nothing is booked until they do."
       >
         <RentalRequestForm />
       </RentalCard>
