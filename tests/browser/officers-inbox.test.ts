@@ -104,7 +104,7 @@ describe("the officers' inbox", () => {
       await firstCard.getByRole('button', { name: 'Approve' }).click();
       await expect
         .poll(() => firstCard.locator('.form-alert').textContent(), { timeout: 15_000 })
-        .toBe('Approved: the hall is booked and the visitor is mailed.');
+        .toBe('Approved: the space is booked and the visitor is mailed.');
 
       const secondCard = await openRequest(page, second.reference);
       await secondCard.getByRole('button', { name: 'Approve' }).click();

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import { gameMessages } from '../../common/game-edits';
-import { rentalConfigMessages } from '../../common/rental-pricing';
+import { rentalModelMessages } from '../../common/rental-model-schemas';
 import OfficersFixturesPage from '../../web/src/features/officers/officers-fixtures-page';
 import OfficersHomePage from '../../web/src/features/officers/officers-home-page';
 import OfficersRentalPage from '../../web/src/features/officers/officers-rental-page';
-import { type Answer, mockAuthClient, renderPages, resetAuth, settle, stubApi } from './support/officer-console';
+import { type Answer, type ApiCall, mockAuthClient, renderPages, resetAuth, settle, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 
 // The boundary: everything Amplify does sits behind loadAuthClient.
@@ -74,77 +74,226 @@ describe('the console gate', () => {
   });
 });
 
-const storedConfig = [
-  { key: 'hourly_rate', value: '50' },
-  { key: 'daily_rate', value: '300' },
-  { key: 'security_deposit_percentage', value: '0.1' },
-  { key: 'minimum_rental_hours', value: '2' },
-  { key: 'maximum_rental_days', value: '7' },
-];
+const space = (id: string, name: string, kind: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  kind,
+  description: '',
+  capacity: 120,
+  hourlyCents: 10_000,
+  dailyCents: 80_000,
+  minHours: 2,
+  maxHours: 168,
+  setupMinutes: 60,
+  cleanupMinutes: 60,
+  advanceDays: 730,
+  overlaps: [],
+  closedOnMatchDays: false,
+  damageDepositCents: 25_000,
+  retired: false,
+  ...extra,
+});
+
+const storedModel = {
+  version: 7,
+  updatedAt: 1,
+  spaces: [
+    space('banquet-hall', 'Banquet hall', 'indoor'),
+    space('main-pitch', 'Main pitch', 'field', { capacity: 500, setupMinutes: 0, damageDepositCents: 0 }),
+    space('whole-site', 'Whole site', 'site', { capacity: 1500 }),
+  ],
+  addOns: [
+    {
+      id: 'bar-service',
+      name: 'Bar service',
+      description: '',
+      pricing: 'per-hour',
+      amount: 4_000,
+      spaceIds: ['banquet-hall'],
+      retired: false,
+    },
+  ],
+  policy: {
+    defaultSpaceId: 'banquet-hall',
+    depositBasisPoints: 2_500,
+    taxBasisPoints: 0,
+    balanceDueDays: 14,
+    holdDays: 7,
+    cancellation: [{ daysBefore: 30, refundBasisPoints: 10_000 }],
+  },
+};
+
+const storedTerms = {
+  version: 2,
+  publishedAt: Date.UTC(2026, 2, 3, 18),
+  html: '<h2>Hire terms</h2><p>Leave the hall <strong>clean</strong>.</p>',
+};
+
+type ModelBody = typeof storedModel;
+
+/** The PUT's answer: the model sent, its version raised, as the server answers. */
+const savedModel: Answer = ({ body }) =>
+  jsonResponse({ model: { ...(body as ModelBody), version: (body as ModelBody).version + 1, updatedAt: 2 } });
 
 describe('rental settings', () => {
-  async function openForm(put: Answer) {
+  async function openConsole(answers: Record<string, Answer> = {}) {
     mockAuthClient({ isOfficer: true });
-    const calls = stubApi({
-      'GET /public/api/rental-config': () => jsonResponse(storedConfig),
-      'PUT /api/rental-config': put,
-    });
+    const calls = stubApi({ 'GET /api/officer/rental-model': () => jsonResponse({ model: storedModel, terms: storedTerms }), ...answers });
     renderAt('/officers/rental');
-    // The form's module loads on demand the first time.
-    await screen.findByLabelText('Hourly rate', {}, { timeout: 3000 });
+    // The console's module loads on demand the first time.
+    await screen.findByRole('heading', { name: 'Banquet hall' }, { timeout: 3000 });
     return calls;
   }
 
-  it('shows the stored values (the deposit in percent) and sends all five, the deposit as a fraction, with the access token', async () => {
-    const calls = await openForm(({ body }) =>
-      jsonResponse({ updated: (body as { entries: { key: string }[] }).entries.map((entry) => entry.key) }),
-    );
-    expect(screen.getByText(/changes within a minute/)).toBeVisible();
-    const deposit = screen.getByLabelText('Security deposit');
-    expect(deposit).toHaveValue(10);
-    const hourly = screen.getByLabelText('Hourly rate');
+  const puts = (calls: ApiCall[]) => calls.filter((call) => call.key === 'PUT /api/officer/rental-model');
+  const bodyOf = (call: ApiCall | undefined) => (call?.body ?? {}) as ModelBody;
+
+  it('lists each space and add-on with its facts, and saves a changed rate as the whole model over its version, in cents', async () => {
+    const calls = await openConsole({ 'PUT /api/officer/rental-model': savedModel });
+    expect(screen.getByText(/Up to 120 people · \$100\.00 an hour, \$800\.00 a day · 2 hours to 7 days/)).toBeVisible();
+    expect(screen.getByText(/Whole site/, { selector: 'h3' })).toBeVisible();
+    expect(screen.getByText(/Up to 1500 people .* shares ground with every space/)).toBeVisible();
+    expect(screen.getByText(/\$40\.00 per hour · with Banquet hall/)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Banquet hall' }));
+    const form = await screen.findByRole('form', { name: 'Edit space' });
+    const hourly = within(form).getByLabelText('Hourly rate ($)');
     await userEvent.clear(hourly);
-    await userEvent.type(hourly, '65.5');
-    await userEvent.clear(deposit);
-    await userEvent.type(deposit, '12.5');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await userEvent.type(hourly, '120.50');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Main pitch' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Space' }));
     await settle();
-    const put = calls.find((call) => call.key === 'PUT /api/rental-config');
+
+    const [put] = puts(calls);
     expect(put?.authorization).toBe('Bearer officer-access-token');
-    expect(put?.body).toEqual({
-      entries: [
-        { key: 'hourly_rate', value: 65.5 },
-        { key: 'daily_rate', value: 300 },
-        { key: 'security_deposit_percentage', value: 0.125 },
-        { key: 'minimum_rental_hours', value: 2 },
-        { key: 'maximum_rental_days', value: 7 },
+    const body = put?.body as ModelBody;
+    expect(body.version).toBe(7);
+    expect(body.spaces[0]).toMatchObject({ id: 'banquet-hall', hourlyCents: 12_050, overlaps: ['main-pitch'] });
+    expect(body.spaces.slice(1)).toEqual(storedModel.spaces.slice(1));
+    expect(await screen.findByText(/Banquet hall saved\./)).toBeVisible();
+    expect(screen.getByText(/\$120\.50 an hour/)).toBeVisible();
+  });
+
+  it("refuses a rate in fractions of a cent and an add-on on no space with the schema's messages, sending nothing", async () => {
+    const calls = await openConsole();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Banquet hall' }));
+    const spaceForm = await screen.findByRole('form', { name: 'Edit space' });
+    const daily = within(spaceForm).getByLabelText('Daily rate ($)');
+    await userEvent.clear(daily);
+    await userEvent.type(daily, '80.005');
+    await userEvent.click(within(spaceForm).getByRole('button', { name: 'Save Space' }));
+    expect(daily).toHaveAttribute('aria-invalid', 'true');
+    expect(daily).toHaveAccessibleDescription(expect.stringContaining('The daily rate must be in whole cents.'));
+    expect(daily).toHaveFocus();
+    await userEvent.click(within(spaceForm).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Add-on' }));
+    const addOnForm = await screen.findByRole('form', { name: 'Add add-on' });
+    await userEvent.type(within(addOnForm).getByLabelText('Name'), 'Security staff');
+    await userEvent.type(within(addOnForm).getByLabelText('Price ($)'), '45');
+    await userEvent.click(within(addOnForm).getByRole('button', { name: 'Add Add-on' }));
+    expect(within(addOnForm).getByText(rentalModelMessages.noAddOnSpace)).toBeVisible();
+    expect(puts(calls)).toEqual([]);
+  });
+
+  it('adds an add-on priced per person on the spaces chosen, its id made from its name', async () => {
+    const calls = await openConsole({ 'PUT /api/officer/rental-model': savedModel });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Add-on' }));
+    const form = await screen.findByRole('form', { name: 'Add add-on' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Tables & Chairs');
+    await userEvent.selectOptions(within(form).getByLabelText('Priced'), 'per-person');
+    await userEvent.type(within(form).getByLabelText('Price ($)'), '3');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Banquet hall' }));
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Whole site' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Add-on' }));
+    await settle();
+
+    expect(bodyOf(puts(calls)[0]).addOns[1]).toEqual({
+      id: 'tables-chairs',
+      name: 'Tables & Chairs',
+      description: '',
+      pricing: 'per-person',
+      amount: 300,
+      spaceIds: ['banquet-hall', 'whole-site'],
+      retired: false,
+    });
+    expect(await screen.findByText(/Tables & Chairs added\./)).toBeVisible();
+  });
+
+  it('retires a space rather than deleting it, and offers it again', async () => {
+    const calls = await openConsole({ 'PUT /api/officer/rental-model': savedModel });
+    await userEvent.click(screen.getByRole('button', { name: 'Retire Main pitch' }));
+    await settle();
+    expect(bodyOf(puts(calls)[0]).spaces[1]).toMatchObject({ id: 'main-pitch', retired: true });
+    expect(await screen.findByText(/Main pitch retired\./)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete Main pitch' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Offer again Main pitch' }));
+    await settle();
+    expect(bodyOf(puts(calls)[1]).version).toBe(8);
+  });
+
+  it('saves the money rules typed in percent as basis points, and refuses refund tiers out of order', async () => {
+    const calls = await openConsole({ 'PUT /api/officer/rental-model': savedModel });
+    const form = screen.getByRole('form', { name: 'Money and rules' });
+    const deposit = within(form).getByLabelText('Deposit on approval (%)');
+    expect(deposit).toHaveValue('25');
+    await userEvent.clear(deposit);
+    await userEvent.type(deposit, '30');
+    await userEvent.type(within(form).getByLabelText('Tax (%)'), '.25');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Tier' }));
+    await userEvent.type(within(form).getByLabelText('Tier 2: days before'), '60');
+    await userEvent.type(within(form).getByLabelText('Tier 2: refunded (%)'), '100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Rules' }));
+    expect(within(form).getByText(rentalModelMessages.tiers)).toBeVisible();
+    expect(puts(calls)).toEqual([]);
+
+    await userEvent.clear(within(form).getByLabelText('Tier 2: days before'));
+    await userEvent.type(within(form).getByLabelText('Tier 2: days before'), '7');
+    await userEvent.clear(within(form).getByLabelText('Tier 2: refunded (%)'));
+    await userEvent.type(within(form).getByLabelText('Tier 2: refunded (%)'), '50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Rules' }));
+    await settle();
+    expect(bodyOf(puts(calls)[0]).policy).toEqual({
+      ...storedModel.policy,
+      depositBasisPoints: 3_000,
+      taxBasisPoints: 25,
+      cancellation: [
+        { daysBefore: 30, refundBasisPoints: 10_000 },
+        { daysBefore: 7, refundBasisPoints: 5_000 },
       ],
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Rental settings saved');
   });
 
-  it('refuses a negative rate and a deposit over 100% in the browser with the schema messages, sending nothing', async () => {
-    const calls = await openForm(() => jsonResponse({ updated: [] }));
-    const daily = screen.getByLabelText('Daily rate');
-    await userEvent.clear(daily);
-    await userEvent.type(daily, '-5');
-    const deposit = screen.getByLabelText('Security deposit');
-    await userEvent.clear(deposit);
-    await userEvent.type(deposit, '150');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(daily).toHaveAttribute('aria-invalid', 'true');
-    expect(daily).toHaveAccessibleDescription(expect.stringContaining(rentalConfigMessages.negative('daily_rate')));
-    expect(deposit).toHaveAccessibleDescription(expect.stringContaining(rentalConfigMessages.deposit));
-    expect(daily).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('nothing was saved');
-    expect(calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
-  });
-
-  it('says what the server refused', async () => {
-    await openForm(() => jsonResponse({ error: 'Only officers may do that.' }, 403));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+  it('says when another officer saved first', async () => {
+    await openConsole({
+      'PUT /api/officer/rental-model': () => jsonResponse({ error: 'The rental settings were changed by another officer.' }, 409),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Rules' }));
     await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent('Could not save the rental settings: Only officers may do that.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Could not save the money rules: The rental settings were changed by another officer.',
+    );
+  });
+
+  it('edits the hire terms in the editor, previews them sanitized, and publishes them over the version shown', async () => {
+    const calls = await openConsole({
+      'POST /api/officer/rental-terms': ({ body }) =>
+        jsonResponse({ version: 3, html: (body as { html: string }).html, publishedAt: Date.UTC(2026, 3, 1) }, 201),
+    });
+    const form = screen.getByRole('form', { name: 'Hire terms' });
+    expect(within(form).getByText(/Version 2, published/)).toBeVisible();
+    const editor = within(form).getByRole('textbox', { name: 'Terms' });
+    expect(editor.querySelector('strong')?.textContent).toBe('clean');
+    const preview = within(form).getByRole('region', { name: 'Preview of the terms' });
+    expect(preview.querySelector('.news-html h2')?.textContent).toBe('Hire terms');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish as Version 3' }));
+    await settle();
+
+    const post = calls.find((call) => call.key === 'POST /api/officer/rental-terms');
+    expect(post?.body).toEqual({ html: expect.stringContaining('<strong>clean</strong>'), basedOn: 2 });
+    expect(await within(form).findByText(/Version 3 published\./)).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Publish as Version 4' })).toBeVisible();
   });
 });
 

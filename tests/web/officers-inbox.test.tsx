@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime, formatDateTime } from '../../common/club-time';
 import type { DeadMail, InboxPage, InboxRequest, InboxRow } from '../../common/inbox';
 import { inboxMessages } from '../../common/inbox';
+import { quoteRental, type RentalQuote, requote } from '../../common/rental-quote';
 import OfficersInboxPage from '../../web/src/features/officers/officers-inbox-page';
 import { type Answer, renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
@@ -170,9 +171,108 @@ describe('one request', () => {
     await settle();
 
     expect(calls.some((call) => call.key === 'POST /api/officer/inbox/requests/RAAAAAAAA1/approve')).toBe(true);
-    expect(within(card).getByText('Approved: the hall is booked and the visitor is mailed.')).toBeVisible();
+    expect(within(card).getByText('Approved: the space is booked and the visitor is mailed.')).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(card).getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  });
+
+  it("shows a series' quote line by line, the terms accepted, and after approval the dates left out with why", async () => {
+    const user = userEvent.setup();
+    const quote = quoteRental(
+      {
+        version: 3,
+        updatedAt: 1,
+        spaces: [
+          {
+            id: 'training-pitch',
+            name: 'Training pitch',
+            kind: 'field',
+            description: '',
+            capacity: 300,
+            hourlyCents: 5_000,
+            dailyCents: 35_000,
+            minHours: 1,
+            maxHours: 72,
+            setupMinutes: 0,
+            cleanupMinutes: 0,
+            advanceDays: 365,
+            overlaps: [],
+            closedOnMatchDays: false,
+            damageDepositCents: 0,
+            retired: false,
+          },
+        ],
+        addOns: [],
+        policy: {
+          defaultSpaceId: 'training-pitch',
+          depositBasisPoints: 2_500,
+          taxBasisPoints: 0,
+          balanceDueDays: 14,
+          holdDays: 7,
+          cancellation: [],
+        },
+      },
+      { spaceId: 'training-pitch', start, end: start + 2 * HOUR, attendees: 0, addOnIds: [], occurrences: 3 },
+    );
+    const skipped = [
+      {
+        start: start + 7 * 24 * HOUR,
+        end: start + 7 * 24 * HOUR + 2 * HOUR,
+        reason: 'match' as const,
+        detail: 'The fields are in use for the home match against Wolves RFC on Saturday 12 June.',
+      },
+    ];
+    let current: InboxRequest = {
+      ...detail('RSERIES001'),
+      details: { ...detail('RSERIES001').details, spaceId: 'training-pitch', series: { frequency: 'weekly', count: 3 }, termsVersion: 2 },
+      spaceId: 'training-pitch',
+      quote,
+      terms: { version: 2, acceptedAt: start - 10 * 24 * HOUR, clientAddress: '203.0.113.9' },
+    };
+    stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([row('RSERIES001', 'Vera Visitor')])),
+      'GET /api/officer/inbox/requests/RSERIES001': () => jsonResponse(current),
+      'POST /api/officer/inbox/requests/RSERIES001/approve': () => {
+        current = {
+          ...current,
+          status: 'approved',
+          bookingId: 'rental-RSERIES001-1',
+          skipped,
+          bookedQuote: requote(quote as RentalQuote, 2),
+        };
+        return jsonResponse({
+          request: current,
+          booking: { id: 'rental-RSERIES001-1', start, end: start + 2 * HOUR },
+          bookings: [{}, {}],
+          skipped,
+        });
+      },
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    renderInbox();
+    await ready();
+    await settle();
+    await user.click(await screen.findByRole('button', { name: /RSERIES001/ }));
+    await settle();
+
+    const card = screen.getByRole('article', { name: 'Request RSERIES001' });
+    expect(within(card).getByText('Every week, 3 dates')).toBeVisible();
+    expect(within(card).getByText(`Version 2 accepted ${formatDateTime(start - 10 * 24 * HOUR)} from 203.0.113.9`)).toBeVisible();
+    const sent = within(card).getByRole('table', { name: 'Quote when sent (3 dates)' });
+    expect(within(sent).getByText('2 hours × $50.00 × 3 dates')).toBeVisible();
+    expect(within(sent).getByRole('row', { name: /Total/ })).toHaveTextContent('$300.00');
+    // The old estimate gives way to the quote.
+    expect(within(card).queryByText('$220.00 ($200.00 + $20.00 deposit)')).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    await settle();
+
+    expect(within(card).getByText(/Approved: 2 dates booked, 1 left out/)).toBeVisible();
+    const notBooked = within(card).getByRole('region', { name: 'Dates not booked' });
+    expect(notBooked).toHaveTextContent('The fields are in use for the home match against Wolves RFC');
+    expect(
+      within(within(card).getByRole('table', { name: 'Quote for the 2 dates booked' })).getByRole('row', { name: /Total/ }),
+    ).toHaveTextContent('$200.00');
   });
 
   it("shows a member's profile change with the current and proposed bio side by side, and approves it through its own row", async () => {

@@ -27,7 +27,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   {
     path: '/officers/rental',
     label: 'Rental settings',
-    summary: 'Hourly and daily rates, the security deposit, minimum hours and maximum days of a facility rental.',
+    summary: 'The spaces the club hires out and their rates, the add-ons, the deposit and refund rules, and the hire terms.',
   },
   { path: '/officers/fixtures', label: 'Fixtures', summary: 'Add and edit games, record scores and status, delete a game.' },
   { path: '/officers/news', label: 'News', summary: 'Write, preview, publish and unpublish news posts, delete a post.' },

@@ -99,6 +99,29 @@ export async function moveRequest(id: string, kind: RequestKind, action: Request
   await officerFetchJson(fillPath(movePath(kind, action), { requestId: id }), () => undefined, { method: 'POST', body: {} });
 }
 
+/** What an approval booked: the number of dates, and a series' dates left out with why. */
+export interface ApprovalOutcome {
+  readonly booked: number;
+  readonly skipped: readonly { readonly start: number; readonly detail: string }[];
+}
+
+function approvalOutcome(answer: unknown): ApprovalOutcome {
+  const body = (answer ?? {}) as { bookings?: unknown; skipped?: unknown };
+  const booked = Array.isArray(body.bookings) ? body.bookings.length : 1;
+  const skipped = Array.isArray(body.skipped)
+    ? body.skipped.map((entry: { start?: unknown; detail?: unknown }) => ({
+        start: Number(entry.start),
+        detail: String(entry.detail ?? ''),
+      }))
+    : [];
+  return { booked, skipped };
+}
+
+/** Approves a rental: its booking, or a series' free dates; answers what was booked and left out. */
+export function approveRentalRequest(id: string): Promise<ApprovalOutcome> {
+  return officerFetchJson(fillPath(movePath('rental', 'approve'), { requestId: id }), approvalOutcome, { method: 'POST', body: {} });
+}
+
 /** Adds a player request's applicant to the squad with `positions`; the console reads the request again. */
 export async function addRequestedPlayer(id: string, positions: readonly SquadPosition[]): Promise<void> {
   await officerFetchJson(fillPath(ADD_REQUESTED_PLAYER_PATH, { requestId: id }), () => undefined, { method: 'POST', body: { positions } });

@@ -5,7 +5,8 @@ import { requestKindLabels, requestStatusLabels } from '../../../../common/my-re
 import { actionLabels, allowedActions, type RequestAction } from '../../../../common/request-status';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { addRequestedPlayer, addRequestNote, declineRequest, fetchInboxRequest, moveRequest } from './inbox-api';
+import { addRequestedPlayer, addRequestNote, approveRentalRequest, declineRequest, fetchInboxRequest, moveRequest } from './inbox-api';
+import { InboxRentalFacts } from './inbox-rental-facts';
 import { AddToSquad, SquadEntryLink } from './inbox-add-to-squad';
 import { useLoad } from '../../components/data/use-load';
 import { failureText } from '../../lib/failure-text';
@@ -18,6 +19,9 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** What a rental's details hold that is shown on its own (the series) or is the terms' version. */
+const shownElsewhere: ReadonlySet<string> = new Set(['series', 'termsVersion']);
+
 function fieldText(key: string, value: unknown): string {
   if ((key === 'start' || key === 'end') && typeof value === 'number') return formatDateTime(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -26,7 +30,7 @@ function fieldText(key: string, value: unknown): string {
 }
 
 const doneWords: Record<RequestAction, string> = {
-  approve: 'Approved: the hall is booked and the visitor is mailed.',
+  approve: 'Approved: the space is booked and the visitor is mailed.',
   decline: 'Declined: the visitor is mailed the reason.',
   cancel: 'Cancelled: the visitor is mailed and any booked time is free again.',
   handle: 'Marked handled.',
@@ -69,7 +73,8 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
   const actions = allowedActions(request.kind, request.status);
   const isProfileChange = request.kind === 'profile-change';
   const shownDetails = Object.entries(request.details).filter(
-    ([key]) => !isProfileChange || !(comparedFields as readonly string[]).includes(key),
+    ([key]) =>
+      (!isProfileChange || !(comparedFields as readonly string[]).includes(key)) && !(request.kind === 'rental' && shownElsewhere.has(key)),
   );
 
   async function run(action: RequestAction, work: () => Promise<unknown>, doneMessage?: string) {
@@ -89,6 +94,20 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
       setStatus({ state: 'error', message: failureText(actionLabels[action].toLowerCase(), error) });
     } finally {
       setBusy(false);
+    }
+  }
+
+  /** Approves a rental, saying how many dates were booked and how many of a series were left out. */
+  async function approveRental() {
+    let outcome: Awaited<ReturnType<typeof approveRentalRequest>> | undefined;
+    await run('approve', async () => {
+      outcome = await approveRentalRequest(request.reference);
+    });
+    if (outcome && outcome.skipped.length > 0) {
+      setStatus({
+        state: 'success',
+        message: `Approved: ${outcome.booked} date${outcome.booked === 1 ? '' : 's'} booked, ${outcome.skipped.length} left out (listed under "Dates not booked"); the visitor is mailed both.`,
+      });
     }
   }
 
@@ -144,7 +163,7 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
               <dd>{fieldText(key, value)}</dd>
             </div>
           ))}
-          {request.estimate ? (
+          {request.estimate && !request.quote ? (
             <div>
               <dt>Estimate</dt>
               <dd>
@@ -162,6 +181,7 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
             </div>
           ) : null}
         </dl>
+        <InboxRentalFacts request={request} />
         {isProfileChange ? <ProfileChangeComparison request={request} /> : null}
         <SquadEntryLink request={request} />
         <FormAlert status={status} />
@@ -180,7 +200,11 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
                 type="button"
                 className="btn btn--primary btn--small"
                 disabled={busy}
-                onClick={() => void run('approve', () => moveRequest(request.reference, request.kind, 'approve'))}
+                onClick={() =>
+                  request.kind === 'rental'
+                    ? void approveRental()
+                    : void run('approve', () => moveRequest(request.reference, request.kind, 'approve'))
+                }
               >
                 {actionLabels.approve}
               </button>

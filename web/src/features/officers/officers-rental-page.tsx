@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import { OfficersLayout } from './officers-layout';
 
-// The form (with zod and the signed-in calls) loads only once the gate has let an officer in.
-const RentalSettingsForm = lazy(() => import('./rental-settings-form'));
+// The console (with zod and the signed-in calls) loads only once the gate has let an officer in.
+const RentalModelConsole = lazy(() => import('./rental-model-console'));
 
 export default function OfficersRentalPage() {
   return (
     <OfficersLayout title="Rental Settings" crumb="Rental Settings">
-      <RentalSettingsForm />
+      <RentalModelConsole />
     </OfficersLayout>
   );
 }
