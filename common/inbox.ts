@@ -59,6 +59,7 @@ export const inboxMessages = {
   collides: (title: string, when: string) =>
     `This booking would collide with "${title}" (${when}). Decline it or ask the visitor for another time.`,
   busy: 'Other bookings were being saved at the same moment. Please try again.',
+  dateTaken: (title: string, when: string) => `Taken by "${title}" (${when}).`,
   seriesNothingFree: (first: string) => `None of the series' dates can be booked. The first: ${first}`,
   blockTooLong: `A block is at most ${BLOCK_MAX_DAYS} days. Block a longer time in parts.`,
   blockEnd: 'The end must be after the start.',

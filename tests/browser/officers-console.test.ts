@@ -1,6 +1,7 @@
 // The officers' console in Chromium under the production CSP, signed in for real as the demo
-// officer through cognito-local's hosted UI: the gate for a signed-out visitor, then a new hourly
-// rate saved from /officers/rental and seen by a visitor's estimate on /rental-request.
+// officer through cognito-local's hosted UI: the gate for a signed-out visitor, then the banquet
+// hall's new hourly rate saved from /officers/rental and seen by a visitor on /rental-request, and
+// the rental settings on a phone.
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,12 +25,15 @@ afterAll(async () => {
   await visitor.close();
 });
 
-async function saveHourlyRate(page: Page, value: string): Promise<void> {
-  const hourly = page.getByLabel('Hourly rate');
-  await hourly.fill(value);
-  await page.getByRole('button', { name: 'Save Settings' }).click();
+async function saveHallRate(page: Page, value: string): Promise<void> {
+  await page.getByRole('button', { name: 'Edit Banquet hall' }).click();
+  const form = page.getByRole('form', { name: 'Edit space' });
+  await form.getByLabel('Hourly rate ($)').fill(value);
+  await form.getByRole('button', { name: 'Save Space' }).click();
   // The alert's text, so a refusal shows its reason.
-  await expect.poll(() => page.locator('.officers-form .form-alert').textContent(), { timeout: 15_000 }).toMatch(/^Rental settings saved/);
+  await expect
+    .poll(() => page.locator('.rental-spaces-console > .form-alert').textContent(), { timeout: 15_000 })
+    .toMatch(/^Banquet hall saved/);
 }
 
 describe("the officers' console", () => {
@@ -45,34 +49,60 @@ describe("the officers' console", () => {
     });
   });
 
-  it("lets the demo officer sign in from /officers/rental, change the hourly rate, and a visitor's estimate shows it", async () => {
+  it("lets the demo officer sign in from /officers/rental, change the hall's hourly rate, and a visitor's form shows it", async () => {
     await withPage(officer, async (page) => {
       const problems = siteProblems(page);
       await signInAsOfficer(page, '/officers/rental');
 
-      const hourly = page.getByLabel('Hourly rate');
-      await hourly.waitFor({ state: 'visible', timeout: 15_000 });
-      const before = await hourly.inputValue();
+      await page.getByRole('heading', { name: 'Banquet hall' }).waitFor({ state: 'visible', timeout: 15_000 });
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       // The browser's own check runs before anything is sent.
-      await hourly.fill('-1');
-      await page.getByRole('button', { name: 'Save Settings' }).click();
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'nothing was saved' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Edit Banquet hall' }).click();
+      const form = page.getByRole('form', { name: 'Edit space' });
+      const before = await form.getByLabel('Hourly rate ($)').inputValue();
+      await form.getByLabel('Hourly rate ($)').fill('-1');
+      await form.getByRole('button', { name: 'Save Space' }).click();
+      await expect.poll(() => form.getByRole('alert').filter({ hasText: 'nothing was saved' }).count()).toBe(1);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Cancel' }).click();
 
       try {
-        await saveHourlyRate(page, '125');
+        await saveHallRate(page, '125');
         await withPage(visitor, async (visit) => {
           await openPage(visit, siteUrl, '/rental-request');
           await expect
-            .poll(() => visit.locator('.rental-estimate__pricing').textContent(), { timeout: 15_000 })
-            .toMatch(/^\$125(\.00)?\/hour/);
+            .poll(
+              () =>
+                visit
+                  .getByText(/an hour or/)
+                  .first()
+                  .textContent(),
+              { timeout: 15_000 },
+            )
+            .toContain('$125.00 an hour');
         });
       } finally {
         // Other browser tests price rentals with the demo's rate.
-        await saveHourlyRate(page, before);
+        await saveHallRate(page, before);
       }
       expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+  });
+
+  it('shows the signed-in officer the rental settings on a phone: spaces, add-ons, rules and terms, within the screen', async () => {
+    await withPage(officer, async (page) => {
+      const problems = watchProblems(page);
+      if (!PHONE.viewport) throw new Error('PHONE names no viewport');
+      await page.setViewportSize(PHONE.viewport);
+      await openPage(page, siteUrl, '/officers/rental');
+      await page.getByRole('heading', { name: 'Banquet hall' }).waitFor({ state: 'visible', timeout: 15_000 });
+      await page.getByRole('button', { name: 'Add Add-on' }).click();
+      await page.getByRole('form', { name: 'Add add-on' }).waitFor();
+      await page.getByRole('textbox', { name: 'Terms' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     });
   });
 

@@ -20,6 +20,8 @@ let desktop: BrowserContext;
 let phone: BrowserContext;
 /** The demo bookings of the coming weeks, as the feed answers them. */
 let slots: TakenSlot[];
+/** The home-match days of the demo fixtures in the coming weeks. */
+let matchDays: TakenSlot[];
 
 beforeAll(async () => {
   desktop = await chromium.newContext(DESKTOP);
@@ -27,11 +29,13 @@ beforeAll(async () => {
   const now = Date.now();
   // A month at a time, as the calendar asks (common/availability-windows.ts).
   slots = [];
+  matchDays = [];
   for (const window of availabilityWindows(now, now + 60 * DAY)) {
     const response = await fetch(new URL(`${RENTAL_AVAILABILITY_PATH}?${new URLSearchParams({ ...window })}`, siteUrl));
     expect(response.status).toBe(200);
     for (const slot of (await response.json()) as TakenSlot[]) {
-      if (Date.parse(slot.end) > now && !slots.some((known) => known.id === slot.id)) slots.push(slot);
+      if (Date.parse(slot.end) > now && !slots.some((known) => known.id === slot.id))
+        (slot.kind === 'match' ? matchDays : slots).push(slot);
     }
   }
 });
@@ -61,9 +65,28 @@ async function showMonthOf(page: Page, day: string): Promise<void> {
 }
 
 describe('/rental-calendar', () => {
-  it('has demo bookings in the coming weeks that name no one', () => {
+  it('has demo bookings in the coming weeks that name no one, only the space they take', () => {
     expect(slots.length).toBeGreaterThanOrEqual(3);
-    for (const slot of slots) expect(slot.title).toBe('Booked');
+    for (const slot of slots) {
+      expect(slot.title).toBe('Booked');
+      expect(slot.spaces?.length).toBe(1);
+    }
+  });
+
+  it('marks a home-match day of the demo fixtures with its opponent, on the calendar and in the month', async () => {
+    await withPage(desktop, async (page) => {
+      const match = matchDays.find((slot) => Date.parse(slot.start) > Date.now()) as TakenSlot;
+      expect(match).toBeDefined();
+      await openCalendar(page);
+      const day = clubDay(Date.parse(match.start));
+      await showMonthOf(page, day);
+
+      const event = dayCell(page, day).locator('.availability__taken--match');
+      await event.first().waitFor();
+      expect(await event.first().textContent()).toContain(`Home match v ${match.opponent}`);
+      await dayCell(page, day).click({ position: { x: 10, y: 60 } });
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'home-match day' }).count()).toBe(1);
+    });
   });
 
   it("lists this month's booked days as text, and the calendar asks again for no month the page has", async () => {

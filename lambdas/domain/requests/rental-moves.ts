@@ -114,8 +114,10 @@ export async function approveRental(requestId: string, by: string): Promise<Appr
         continue;
       }
       const taken = await collisions(ledger, { ...span, space: spaceId }, own, model, indexed);
-      if (taken.length > 0) skipped.push({ start: date.start, end: date.end, reason: 'booked', detail: await collisionMessage(taken) });
-      else free.push(index);
+      if (taken.length > 0) {
+        const detail = await collisionMessage(taken, isSeries ? inboxMessages.dateTaken : inboxMessages.collides);
+        skipped.push({ start: date.start, end: date.end, reason: 'booked', detail });
+      } else free.push(index);
     }
     const [firstFree] = free;
     if (firstFree === undefined) {

@@ -62,12 +62,18 @@ export function settled<T>(result: T | undefined): T {
   return result;
 }
 
-/** What a refused booking collides with, in words. */
-export async function collisionMessage(ids: readonly string[]): Promise<string> {
+/**
+ * What a refused booking collides with, in words: the first of the bookings, by start, in the
+ * officers' sentence (`inboxMessages.collides`, or `dateTaken` for a date of a series left out).
+ */
+export async function collisionMessage(
+  ids: readonly string[],
+  say: (title: string, when: string) => string = inboxMessages.collides,
+): Promise<string> {
   const bookings = (await Promise.all(ids.map(readBooking))).filter((booking): booking is BookingItem => booking !== undefined);
   const first = bookings.sort((a, b) => a.start - b.start)[0];
-  if (!first) return inboxMessages.collides('another booking', 'being saved just now');
-  return inboxMessages.collides(first.kind === 'blocked' ? `Blocked: ${first.title}` : first.title, describeSpan(first.start, first.end));
+  if (!first) return say('another booking', 'being saved just now');
+  return say(first.kind === 'blocked' ? `Blocked: ${first.title}` : first.title, describeSpan(first.start, first.end));
 }
 
 /** Marks a sponsorship, player or contact request handled (the officer answered it by mail or phone). */

@@ -23,7 +23,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '../../app/router';
 import { availabilityUrl, availabilityWindows } from '../../../../common/availability-windows';
 import type { TakenSlot } from '../../../../common/bookings';
-import { CLUB_TIME_ZONE, clubDay, formatDateTime, formatTime } from '../../../../common/club-time';
+import { CLUB_TIME_ZONE, clubDay, formatDate, formatDateTime, formatTime, startOfClubDay } from '../../../../common/club-time';
 import { fetchJson } from '../../components/data/use-api';
 import { parseSlots } from './availability-answer';
 import { dayName } from './day-names';
@@ -43,10 +43,11 @@ function dayOfDate(date: Date): string {
   return date.getUTCHours() === 0 && date.getUTCMinutes() === 0 ? date.toISOString().slice(0, 10) : clubDay(date.getTime());
 }
 
-/** "November 28, 2026 at 5:00 PM to 11:30 PM": a taken slot read aloud. */
+/** "November 28, 2026 at 5:00 PM to 11:30 PM", or "December 11, 2026, all day": a taken slot read aloud. */
 function formatSpan(slot: TakenSlot): string {
   const start = Date.parse(slot.start);
   const end = Date.parse(slot.end);
+  if (start === startOfClubDay(start) && end === startOfClubDay(start, 1)) return `${formatDate(start)}, all day`;
   return clubDay(start) === clubDay(end - 1)
     ? `${formatDateTime(start)} to ${formatTime(end)}`
     : `${formatDateTime(start)} to ${formatDateTime(end)}`;
