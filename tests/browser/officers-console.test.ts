@@ -32,7 +32,7 @@ async function saveHallRate(page: Page, value: string): Promise<void> {
   await form.getByRole('button', { name: 'Save Space' }).click();
   // The alert's text, so a refusal shows its reason.
   await expect
-    .poll(() => page.locator('.rental-spaces-console > .form-alert').textContent(), { timeout: 15_000 })
+    .poll(() => page.locator('.rental-spaces-console > .form-alert-slot').textContent(), { timeout: 15_000 })
     .toMatch(/^Banquet hall saved/);
 }
 
@@ -70,15 +70,18 @@ describe("the officers' console", () => {
       try {
         await saveHallRate(page, '125');
         await withPage(visitor, async (visit) => {
-          await openPage(visit, siteUrl, '/rental-request');
+          // The page arrives with the spaces it was rendered with: it shows the new rate once the
+          // save has rendered it again (docs/prerendering.md), a reload away.
           await expect
             .poll(
-              () =>
-                visit
+              async () => {
+                await openPage(visit, siteUrl, '/rental-request');
+                return visit
                   .getByText(/an hour or/)
                   .first()
-                  .textContent(),
-              { timeout: 15_000 },
+                  .textContent();
+              },
+              { timeout: 60_000, interval: 1_000 },
             )
             .toContain('$125.00 an hour');
         });
