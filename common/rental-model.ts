@@ -5,7 +5,7 @@
 // ./rental-model-schemas.ts, read by the quote (./rental-quote.ts), the request's checks, the
 // booking ledger's conflict rule and the pages. No zod here: the public pages import it.
 
-/** GET: the model the rental request form quotes from, and the current hire terms' version (route row `get-rental-model`). */
+/** GET: the model the rental request form quotes from, and the current hire terms (route row `get-rental-model`). */
 export const RENTAL_MODEL_PATH = '/public/api/rental-model';
 /** GET and PUT: the model as officers edit it, uncached (route rows `get-officer-rental-model`, `update-rental-model`). */
 export const OFFICER_RENTAL_MODEL_PATH = '/api/officer/rental-model';
@@ -105,17 +105,20 @@ export interface RentalModel {
   readonly updatedAt: number;
 }
 
-/** The current hire terms, as the model's answer names them: the form's tick box accepts this version. */
+/** The current hire terms' version: what the form's tick box accepts. */
 export interface TermsRef {
   readonly version: number;
   readonly publishedAt: number;
 }
 
-/** GET /public/api/rental-model. */
+/**
+ * GET /public/api/rental-model (and the officers' uncached read): the model and the current hire
+ * terms with their HTML, which /rental-terms shows and the form offers to read in place.
+ */
 export interface RentalModelAnswer {
   readonly model: RentalModel;
   /** Null until officers publish the first terms. */
-  readonly terms: TermsRef | null;
+  readonly terms: (TermsRef & { readonly html: string }) | null;
 }
 
 /** How large the model may grow, and each of its numbers' bounds: the schemas and the console share them. */

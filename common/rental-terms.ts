@@ -1,12 +1,11 @@
 // The club's hire terms: a document officers edit and publish in versions (each kept for good),
-// public at /rental-terms, and accepted by a renter on the rental request form by its version.
+// public at /rental-terms, and accepted by a renter on the rental request form by its version. The
+// current version comes with the rental model's answer (./rental-model.ts), which both pages read.
 // No zod here: the terms page and the form import it (the schema of an officer's save is in
 // ./rental-model-schemas.ts).
 
 /** The public page of the current terms. */
 export const RENTAL_TERMS_PAGE = '/rental-terms';
-/** GET: the current terms (route row `get-rental-terms`). */
-export const RENTAL_TERMS_PATH = '/public/api/rental-terms';
 /** POST: officers publish a new version (route row `create-rental-terms`). */
 export const OFFICER_RENTAL_TERMS_PATH = '/api/officer/rental-terms';
 
@@ -18,11 +17,6 @@ export interface RentalTerms {
   /** Sanitized when published, as a news post's HTML is. */
   readonly html: string;
   readonly publishedAt: number;
-}
-
-/** GET /public/api/rental-terms: the current terms, or null before the first are published. */
-export interface RentalTermsAnswer {
-  readonly terms: RentalTerms | null;
 }
 
 /** The tick box's words: what the renter accepts. */

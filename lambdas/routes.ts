@@ -20,7 +20,6 @@ import { row as fixturesCalendar } from './rows/fixtures-calendar';
 import { row as getRentalConfig } from './rows/get-rental-config';
 import { row as listRentalAvailability } from './rows/list-rental-availability';
 import { row as getRentalModel } from './rows/get-rental-model';
-import { row as getRentalTerms } from './rows/get-rental-terms';
 import { row as listStores } from './rows/list-stores';
 import { row as listStoreProducts } from './rows/list-store-products';
 import { row as getStoreProduct } from './rows/get-store-product';
@@ -126,7 +125,6 @@ export const routes = [
   getRentalConfig,
   listRentalAvailability,
   getRentalModel,
-  getRentalTerms,
   listStores,
   listStoreProducts,
   getStoreProduct,

@@ -11,6 +11,6 @@ export const row = {
   throttle: 'read',
   reads: ['settings'],
   writes: [],
-  // An officer's new price or space shows on the rental request form within a minute.
+  // An officer's new price, space or terms show on the rental request form and /rental-terms within a minute.
   cacheSeconds: 60,
 } as const satisfies RouteDef;

@@ -77,7 +77,7 @@ const modelAnswer = {
       cancellation: [{ daysBefore: 30, refundBasisPoints: 10_000 }],
     },
   },
-  terms: { version: 3, publishedAt: Date.UTC(2026, 2, 3, 18) },
+  terms: { version: 3, publishedAt: Date.UTC(2026, 2, 3, 18), html: '<h2>Deposit</h2><p>Due on approval.</p>' },
 } as unknown as RentalModelAnswer;
 
 interface Call {
@@ -153,6 +153,7 @@ describe('the rental request page', () => {
     const form = screen.getByRole('form', { name: 'Rental request' });
     const sections = within(form)
       .getAllByRole('group')
+      .filter((group) => group.tagName === 'FIELDSET')
       .map((group) => group.querySelector('legend')?.textContent);
     expect(sections).toEqual([
       'Contact Information',
@@ -375,6 +376,8 @@ describe('the checks before sending', () => {
     expect(api.posts()).toEqual([]);
     expect(termsBox()).toHaveAccessibleName(/version 3, published March 3, 2026/);
     expect(screen.getByRole('link', { name: /Read the hire terms/ })).toHaveAttribute('href', RENTAL_TERMS_PAGE);
+    // Or read in place, as published.
+    expect(screen.getByText('Or read them here').closest('details')).toHaveTextContent('Due on approval.');
   });
 });
 

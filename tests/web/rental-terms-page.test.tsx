@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
-import { RENTAL_TERMS_PATH } from '../../common/rental-terms';
+import { RENTAL_MODEL_PATH } from '../../common/rental-model';
 import { PageDataContext, pageDataOf } from '../../web/src/components/data/page-data';
 import RentalTermsPage from '../../web/src/features/rental-terms/rental-terms-page';
 import { RouterAt } from './support/router-at';
@@ -13,9 +13,9 @@ import { stubFetch } from './support/stub-fetch';
 
 const PUBLISHED = clubTime(2026, 3, 3, 12);
 
-function page(answer: unknown) {
+function page(answer: { terms: unknown }) {
   return (
-    <PageDataContext value={pageDataOf({ [RENTAL_TERMS_PATH]: answer }, PUBLISHED)}>
+    <PageDataContext value={pageDataOf({ [RENTAL_MODEL_PATH]: { model: { spaces: [], addOns: [], policy: {} }, ...answer } }, PUBLISHED)}>
       <RouterAt path="/rental-terms">
         <RentalTermsPage />
       </RouterAt>

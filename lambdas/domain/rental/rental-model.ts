@@ -7,7 +7,7 @@
 
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { HALL_CAPACITY } from '../../../common/club';
-import type { RentalModel, TermsRef } from '../../../common/rental-model';
+import type { RentalModel, RentalModelAnswer } from '../../../common/rental-model';
 import { pricingFromConfig, rentalConfigEntrySchema, type RentalPricing } from '../../../common/rental-pricing';
 import { RENTAL_FACILITY_NAME, RENTAL_MAX_BOOKING_DAYS, RENTAL_MAX_DAYS_AHEAD } from '../../../common/rental-rules';
 import { RENTAL_TERMS_MAX_HTML } from '../../../common/rental-terms';
@@ -169,8 +169,9 @@ export async function readCurrentTerms(consistent = false): Promise<RentalTermsI
   return item ? rentalTermsItemSchema.parse(item) : undefined;
 }
 
-export function termsRef(terms: RentalTermsItem | undefined): TermsRef | null {
-  return terms ? { version: terms.version, publishedAt: terms.publishedAt } : null;
+/** The terms as the model's answer carries them: version, date and HTML. */
+export function termsAnswer(terms: RentalTermsItem | undefined): RentalModelAnswer['terms'] {
+  return terms ? { version: terms.version, publishedAt: terms.publishedAt, html: terms.html } : null;
 }
 
 /**

@@ -1,16 +1,14 @@
 // The rental model's and the hire terms' calls from the officers' console, with the signed-in
 // officer's access token: the uncached read, a save over the version read, a new version of the terms.
 
-import { OFFICER_RENTAL_MODEL_PATH, type RentalModel } from '../../../../common/rental-model';
+import { OFFICER_RENTAL_MODEL_PATH, type RentalModel, type RentalModelAnswer } from '../../../../common/rental-model';
 import type { RentalModelUpdate } from '../../../../common/rental-model-schemas';
 import { OFFICER_RENTAL_TERMS_PATH, type RentalTerms } from '../../../../common/rental-terms';
 import { officerFetchJson } from '../../lib/auth/signed-in-fetch';
-import { parseOfficerRentalModel, parseRentalModelAnswer, parseRentalTermsAnswer } from '../../lib/api/rental-model-api';
+import { parseRentalModelAnswer, parseRentalTerms } from '../../lib/api/rental-model-api';
 
-export function fetchOfficerRentalModel(
-  signal?: AbortSignal,
-): Promise<{ readonly model: RentalModel; readonly terms: RentalTerms | null }> {
-  return officerFetchJson(OFFICER_RENTAL_MODEL_PATH, parseOfficerRentalModel, { signal });
+export function fetchOfficerRentalModel(signal?: AbortSignal): Promise<RentalModelAnswer> {
+  return officerFetchJson(OFFICER_RENTAL_MODEL_PATH, parseRentalModelAnswer, { signal });
 }
 
 /** Saves the whole model over its version; answers the model saved (its version raised). */
@@ -26,7 +24,7 @@ export function publishRentalTerms(html: string, basedOn: number): Promise<Renta
   return officerFetchJson(
     OFFICER_RENTAL_TERMS_PATH,
     (body) => {
-      const terms = parseRentalTermsAnswer({ terms: body }).terms;
+      const terms = parseRentalTerms(body);
       if (!terms) throw new Error('the answer holds no terms');
       return terms;
     },

@@ -18,6 +18,7 @@ import { RENTAL_MAX_ATTENDEES, RENTAL_REQUESTS_PATH, rentalMessages } from '../.
 import { RENTAL_SERIES_LIMITS, seriesFrequencyLabels } from '../../../../common/rental-series';
 import { RENTAL_TERMS_PAGE, termsAcceptanceText } from '../../../../common/rental-terms';
 import { useApi } from '../../components/data/use-api';
+import { PostHtml } from '../../components/news/post-html';
 import { SelectField, TextAreaField, TextField } from '../../components/forms/field';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import type { TextKey } from '../../components/forms/use-field-values';
@@ -302,6 +303,10 @@ export function RentalRequestForm() {
               Read the hire terms (opens in a new tab)
             </a>
           </p>
+          <details className="rental-request-form__terms-text">
+            <summary>Or read them here</summary>
+            <PostHtml html={terms.html} />
+          </details>
         </div>
       ) : null}
 
