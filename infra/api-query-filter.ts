@@ -56,9 +56,11 @@ function tableScript(reads: readonly CachedRead[]): string {
     const index = forms.includes(text) ? forms.indexOf(text) : forms.push(text) - 1;
     return `@@form${index}@@`;
   };
+  // A read without query names is written with its path alone (the filter keeps none for it), so
+  // the many reads that take no query cost the 10 KB as little as they can.
   const table = reads.map((read) => ({
     path: read.path,
-    queryNames: read.queryNames,
+    ...(read.queryNames.length > 0 ? { queryNames: read.queryNames } : {}),
     ...(read.forms && read.forms.length > 0 ? { forms: read.forms.map(reference) } : {}),
   }));
   const readsText = JSON.stringify(table).replace(/"@@form(\d+)@@"/g, 'FORMS[$1]');

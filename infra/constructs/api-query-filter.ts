@@ -33,6 +33,7 @@ export interface QueryForm {
  */
 export interface CachedRead {
   readonly path: string;
+  /** Left out of the deployed table when empty (infra/api-query-filter.ts). */
   readonly queryNames: readonly string[];
   readonly forms?: readonly QueryForm[];
 }
@@ -138,7 +139,8 @@ export function refusal(message: string): Refusal {
 export function filterQuery<Request extends FilteredRequest>(reads: readonly CachedRead[], request: Request): Request | Refusal {
   if (request.method !== 'GET' && request.method !== 'HEAD') return request;
   const read = cachedReadOf(reads, request.uri);
-  const names = read === null ? [] : read.queryNames;
+  // The deployed table leaves out the names of a read that declares none (infra/api-query-filter.ts).
+  const names = read === null || !read.queryNames ? [] : read.queryNames;
   const forms = read === null || read.forms === undefined ? [] : read.forms;
   const query = request.querystring || {};
   const kept: Record<string, QueryValue> = {};

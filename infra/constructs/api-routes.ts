@@ -65,11 +65,25 @@ export const routeStackIds: Readonly<Record<Access, string>> = {
  */
 const PEOPLE_TABLES: readonly TableName[] = ['players', 'clubOfficers', 'sponsors'];
 const OFFICER_PEOPLE_STACK_ID = 'OfficerPeopleRoutes';
+/**
+ * The officers' rows of hall hire and the club's money (the bookings, the rental model in the
+ * settings, the payments) have one too, by the same rule: with the rental model's and the
+ * payments' rows in it, twice the rest would pass the 500 again.
+ */
+const HIRE_TABLES: readonly TableName[] = ['bookings', 'bookingLedger', 'settings', 'payments'];
+const OFFICER_HIRE_STACK_ID = 'OfficerHireRoutes';
+
+const officerStackDescriptions: Readonly<Record<string, string>> = {
+  [OFFICER_PEOPLE_STACK_ID]: " that keep the club's people",
+  [OFFICER_HIRE_STACK_ID]: " of hall hire and the club's money",
+};
 
 /** The nested stack a row's function and route are made in. */
 export function routeStackIdOf(row: RouteDef): string {
-  const touchesPeople = [...row.reads, ...row.writes].some((table) => PEOPLE_TABLES.includes(table));
-  return row.access === 'officer' && touchesPeople ? OFFICER_PEOPLE_STACK_ID : routeStackIds[row.access];
+  if (row.access !== 'officer') return routeStackIds[row.access];
+  const touches = (tables: readonly TableName[]) => [...row.reads, ...row.writes].some((table) => tables.includes(table));
+  if (touches(PEOPLE_TABLES)) return OFFICER_PEOPLE_STACK_ID;
+  return touches(HIRE_TABLES) ? OFFICER_HIRE_STACK_ID : routeStackIds.officer;
 }
 
 export class ApiRoutes extends Construct {
@@ -98,7 +112,7 @@ export class ApiRoutes extends Construct {
       const rows = props.routes.filter((row) => routeStackIdOf(row) === stackId);
       const access = rows[0]?.access ?? 'public';
       const stack = new NestedStack(this, stackId, {
-        description: `Blaze Rugby Club API: the ${access} routes${stackId === OFFICER_PEOPLE_STACK_ID ? " that keep the club's people" : ''} (${rows.length})`,
+        description: `Blaze Rugby Club API: the ${access} routes${officerStackDescriptions[stackId] ?? ''} (${rows.length})`,
       });
       this.stacks.set(stackId, stack);
       for (const row of rows) this.addRoute(stack, row, access === 'public' ? undefined : authorizer, props);
