@@ -44,6 +44,15 @@ export const jobs = [
     writes: [],
     paymentsSecret: true,
   },
+  {
+    id: 'release-unpaid-holds',
+    description:
+      "Releases each approved rental whose deposit did not come by its hold's deadline: its bookings leave the calendar, it is cancelled and the renter is mailed; a payment still open or settling keeps the hold.",
+    everyMinutes: 15,
+    reads: ['requests', 'bookings', 'bookingLedger', 'payments'],
+    writes: ['requests', 'bookings', 'bookingLedger', 'outbox'],
+    sendsEmail: true,
+  },
 ] as const satisfies readonly JobDef[];
 
 export type JobId = (typeof jobs)[number]['id'];

@@ -6,5 +6,9 @@
 // A kind without a hook has its payments recorded and receipted all the same.
 
 import type { PaymentSubjectHooks } from './domain/payments/subject-hooks';
+import { bookingPaymentSettled } from './domain/requests/rental-booking';
 
-export const paymentSubjectHooks: PaymentSubjectHooks = {};
+export const paymentSubjectHooks: PaymentSubjectHooks = {
+  // A booking's deposit in meets the hold its approval set (lambdas/domain/requests/rental-booking.ts).
+  booking: (outcome) => bookingPaymentSettled(outcome),
+};

@@ -20,6 +20,8 @@ import { row as fixturesCalendar } from './rows/fixtures-calendar';
 import { row as getRentalConfig } from './rows/get-rental-config';
 import { row as listRentalAvailability } from './rows/list-rental-availability';
 import { row as getRentalModel } from './rows/get-rental-model';
+import { row as getRentalBooking } from './rows/get-rental-booking';
+import { row as startBookingCheckout } from './rows/start-booking-checkout';
 import { row as listStores } from './rows/list-stores';
 import { row as listStoreProducts } from './rows/list-store-products';
 import { row as getStoreProduct } from './rows/get-store-product';
@@ -125,6 +127,8 @@ export const routes = [
   getRentalConfig,
   listRentalAvailability,
   getRentalModel,
+  getRentalBooking,
+  startBookingCheckout,
   listStores,
   listStoreProducts,
   getStoreProduct,

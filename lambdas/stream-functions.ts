@@ -44,9 +44,10 @@ export const streamFunctions = [
     description:
       "Tells a booking's, a membership's or a ticket order's own domain that its payment or refund was settled (lambdas/payment-subjects.ts).",
     tables: ['payments'],
-    // The payments are in the change itself; a subject's hook adds the tables it writes here.
-    reads: [],
-    writes: [],
+    // The payments are in the change itself; a subject's hook adds the tables it writes here. A
+    // booking's reads its request and its payments, and writes the request when the deposit is in.
+    reads: ['requests', 'payments'],
+    writes: ['requests'],
   },
 ] as const satisfies readonly StreamFunctionDef[];
 

@@ -40,6 +40,9 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'create-form-challenge': {},
   // A well-formed token no entry has: the handler queries its table and answers 404.
   'confirm-newsletter-subscription': { token: 'A'.repeat(43) },
+  // A token of the right shape that opens no booking: the rows read the secret and the request, then answer 404.
+  'get-rental-booking': { token: 'A'.repeat(43) },
+  'start-booking-checkout': { token: 'A'.repeat(43) },
   'delete-newsletter-subscription': { token: 'A'.repeat(43) },
   'update-rental-config': { entries: [{ key: 'hourly_rate', value: 110 }] },
   // The first save over empty tables (version 0): one space, one add-on, the policy.

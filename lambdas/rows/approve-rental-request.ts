@@ -12,6 +12,8 @@ export const row = {
   reads: ['requests', 'bookings', 'bookingLedger', 'settings', 'games'],
   writes: ['requests', 'bookings', 'bookingLedger', 'outbox'],
   sendsEmail: true,
+  // The renter's mail links the booking page with a token signed by the payments secret's key.
+  paymentsSecret: true,
   params: inboxRequestParamsSchema,
   body: emptyBodySchema,
 } as const satisfies RouteDef;

@@ -39,12 +39,15 @@ import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
 import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { bodyOf, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { usePaymentsSecret } from '../support/payments';
 import { putHomeGame, putRentalModel, testRentalModel } from '../support/rental-model';
 import { quoteRental } from '../../common/rental-quote';
 import type { RentalSeries } from '../../common/rental-series';
 import { INBOX_REQUEST_PATH } from '../../common/inbox';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-approvals-${process.pid}-` });
+// An approval's mail links the renter's booking page with a token signed by the payments secret's key.
+usePaymentsSecret();
 const { handler: approve } = await import('../../lambdas/handlers/approve-rental-request');
 const { handler: decline } = await import('../../lambdas/handlers/decline-rental-request');
 const { handler: cancel } = await import('../../lambdas/handlers/cancel-rental-request');

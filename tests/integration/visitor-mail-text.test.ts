@@ -114,7 +114,12 @@ describe('mail to an address a visitor typed', () => {
     const moves = [...rentalMoves, ...playerRequestMoves, ...profileChangeMoves, ...paymentRows.filter((row) => row.access !== 'public')];
     for (const row of moves) expect(row.access, row.id).toBe('officer');
     expect(mailingRows.filter((row) => row.access !== 'public' && !moves.includes(row)).map((row) => row.id)).toEqual([]);
-    expect(paymentRows.map((row) => row.id).sort()).toEqual(['record-offline-payment', 'refund-payment', 'stripe-webhook']);
+    expect(paymentRows.map((row) => row.id).sort()).toEqual([
+      'approve-rental-request',
+      'record-offline-payment',
+      'refund-payment',
+      'stripe-webhook',
+    ]);
     expect(rentalMoves.map((row) => row.id).sort()).toEqual(['approve-rental-request', 'cancel-rental-request', 'decline-rental-request']);
     expect(playerRequestMoves.map((row) => row.id)).toEqual(['add-requested-player']);
     expect(profileChangeMoves.map((row) => row.id).sort()).toEqual(['approve-profile-change', 'decline-profile-change']);
@@ -139,6 +144,8 @@ describe('mail to an address a visitor typed', () => {
     const { reference, markers } = await submit(rentalRow, email);
     expect(markers.length).toBeGreaterThan(3);
     const before = (await mailTo(email)).length;
+    // An approval's mail links the booking page with a token signed by the payments secret's key.
+    usePaymentsSecret();
 
     const result = await officerMove(row, reference);
 

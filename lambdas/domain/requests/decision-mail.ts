@@ -7,6 +7,7 @@
 // left out says only that it is taken, never by whom.
 
 import type { TimeSpan } from '../../../common/bookings';
+import { formatDateTime } from '../../../common/club-time';
 import { declineReasonLabels, type DeclineReason } from '../../../common/inbox';
 import { formatCents, type RentalQuote } from '../../../common/rental-quote';
 import type { MailMessage } from '../mail/mail-message';
@@ -29,6 +30,10 @@ export interface ApprovedOutcome extends RentalOutcome {
   readonly skipped: readonly (TimeSpan & { readonly match?: string })[];
   /** The quote for what was booked. */
   readonly quote?: RentalQuote | undefined;
+  /** The renter's page of the booking, with its signed token (lambdas/domain/rental/booking-token.ts). */
+  readonly bookingPage: string;
+  /** When the date is released if the deposit has not come. */
+  readonly holdUntil?: number;
 }
 
 function mail(outcome: RentalOutcome, subject: string, lines: readonly string[]): MailMessage {
@@ -55,10 +60,14 @@ export function approvedMail(outcome: ApprovedOutcome): MailMessage {
         '',
         `Total: ${formatCents(quote.totalCents)}${quote.damageDepositCents > 0 ? `, with a refundable damage deposit of ${formatCents(quote.damageDepositCents)}` : ''}.`,
         ...(quote.depositCents > 0
-          ? [`A deposit of ${formatCents(quote.depositCents)} holds the date; we will tell you how to pay it.`]
-          : []),
+          ? [
+              `A deposit of ${formatCents(quote.depositCents)} holds the date${outcome.holdUntil === undefined ? '' : ` until ${formatDateTime(outcome.holdUntil)} (Chicago time); if it has not reached us by then, the date is released`}.`,
+              'Pay it online, and see what is paid and owed at any time, on your booking page:',
+              outcome.bookingPage,
+            ]
+          : ['', 'Your booking page shows what is paid and owed:', outcome.bookingPage]),
       ]
-    : ['', 'We will be in touch about the deposit and the final price.'];
+    : ['', 'We will be in touch about the deposit and the final price.', '', 'Your booking page:', outcome.bookingPage];
   return mail(outcome, 'Your rental is booked', [
     `Good news: your rental request is approved and ${outcome.space} is booked for you.`,
     '',
@@ -88,5 +97,16 @@ export function cancelledMail(outcome: RentalOutcome, wasBooked: boolean): MailM
     `Time: ${describeSpan(outcome.start, outcome.end)}`,
     '',
     'If this is unexpected, please reply or call the club.',
+  ]);
+}
+
+/** The date was held for a deposit that did not come by the deadline: the booking is released. */
+export function releasedMail(outcome: RentalOutcome): MailMessage {
+  return mail(outcome, 'Your booking is released', [
+    'The deposit that held your booking did not reach us by its deadline, so the date has been released for others to book.',
+    '',
+    `Time: ${describeSpan(outcome.start, outcome.end)}`,
+    '',
+    'If you still want the date, please send a new request or call the club.',
   ]);
 }

@@ -20,12 +20,15 @@ import { newOutboxItem, outboxPut } from '../mail/outbox-put';
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../rental/booking-item';
 import { collisions, ledgerChanges, readLedger, StaleRead, type TransactItem, untilSettled } from '../rental/booking-ledger';
 import { bookingsOverlapping } from '../rental/bookings';
+import { bookingLink } from '../rental/booking-token';
 import { readRentalModel } from '../rental/rental-model';
-import { approvedMail, cancelledMail, declinedMail } from './decision-mail';
+import { approvedMail, cancelledMail, declinedMail, releasedMail } from './decision-mail';
 import type { RequestItem, SkippedDate } from './request-item';
 import { collisionMessage, moved, readBooking, readRequest, refuseMove, requestPut, settled } from './request-moves';
 
-type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
+export type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
+
+const DAY_MS = 86_400_000;
 
 function outcomeOf(item: RentalItem) {
   const { details } = item;
@@ -140,10 +143,14 @@ export async function approveRental(requestId: string, by: string): Promise<Appr
       }),
     );
     const bookedQuote = rental.quote && skipped.length > 0 ? requote(rental.quote, free.length) : undefined;
+    const quote = bookedQuote ?? rental.quote;
+    // A quote that asks a deposit holds the date for it; one made before quotes is settled by hand.
+    const hold = quote && quote.depositCents > 0 ? { until: now + quote.holdDays * DAY_MS } : undefined;
     const next = moved(item, 'approve', by, {
       bookingId: ids[firstFree],
       ...(isSeries ? { bookingIds: bookings.map((booking) => booking.id), skipped } : {}),
       ...(bookedQuote ? { bookedQuote } : {}),
+      ...(hold ? { hold } : {}),
     });
     const space = spaceById(model, spaceId);
     const mail = newOutboxItem(
@@ -152,7 +159,9 @@ export async function approveRental(requestId: string, by: string): Promise<Appr
         space: space ? spacePhrase(space) : 'the facility',
         booked: free.map((index) => dates[index] ?? rental.details),
         skipped: skipped.map((date) => ({ start: date.start, end: date.end, ...(date.reason === 'match' ? { match: date.detail } : {}) })),
-        quote: bookedQuote ?? rental.quote,
+        quote,
+        bookingPage: await bookingLink(requestId),
+        ...(hold ? { holdUntil: hold.until } : {}),
       }),
       `rental request ${requestId}`,
       now,
@@ -191,6 +200,24 @@ export async function declineRental(requestId: string, by: string, body: Decline
   return settled(outcome);
 }
 
+/** The steps that take an approved rental's bookings and ledger spans off the calendar, and how many it had. */
+async function unbookSteps(rental: RentalItem): Promise<{ steps: TransactItem[]; booked: number }> {
+  const bookingIds = rental.status === 'approved' && rental.bookingId ? (rental.bookingIds ?? [rental.bookingId]) : [];
+  if (bookingIds.length === 0) return { steps: [], booked: 0 };
+  const bookings = await Promise.all(bookingIds.map(readBooking));
+  if (bookings.some((booking) => !booking)) throw new StaleRead();
+  const ledger = await readLedger(...(bookings as BookingItem[]));
+  return {
+    steps: [
+      ...bookingIds.map((id) => ({
+        Delete: { TableName: tableName('bookings'), Key: { id }, ConditionExpression: 'attribute_exists(id)' },
+      })),
+      ...ledgerChanges(ledger, new Map(bookingIds.map((id) => [id, null]))),
+    ],
+    booked: bookingIds.length,
+  };
+}
+
 /** Cancels a pending or approved rental; an approved one's booking and ledger span go in the same transaction. */
 export async function cancelRental(requestId: string, by: string): Promise<RequestItem> {
   const outcome = await untilSettled(async () => {
@@ -199,22 +226,45 @@ export async function cancelRental(requestId: string, by: string): Promise<Reque
     const rental = item as RentalItem;
     const now = Date.now();
     const next = moved(item, 'cancel', by);
-    const steps = [requestPut(next, item)];
-    const bookingIds = rental.status === 'approved' && rental.bookingId ? (rental.bookingIds ?? [rental.bookingId]) : [];
-    if (bookingIds.length > 0) {
-      const bookings = await Promise.all(bookingIds.map(readBooking));
-      if (bookings.some((booking) => !booking)) throw new StaleRead();
-      const ledger = await readLedger(...(bookings as BookingItem[]));
-      steps.push(
-        ...bookingIds.map((id) => ({
-          Delete: { TableName: tableName('bookings'), Key: { id }, ConditionExpression: 'attribute_exists(id)' },
-        })),
-        ...ledgerChanges(ledger, new Map(bookingIds.map((id) => [id, null]))),
-      );
-    }
-    const mail = newOutboxItem(cancelledMail(outcomeOf(rental), bookingIds.length > 0), `rental request ${requestId}`, now);
-    await commit(steps, [mail], now);
+    const { steps, booked } = await unbookSteps(rental);
+    const mail = newOutboxItem(cancelledMail(outcomeOf(rental), booked > 0), `rental request ${requestId}`, now);
+    await commit([requestPut(next, item), ...steps], [mail], now);
     return next;
+  });
+  return settled(outcome);
+}
+
+/** Who released a hold, as the inbox shows who moved a request. */
+export const HOLD_RELEASER = 'Deposit deadline';
+
+/** Whether an approved rental's hold has run out unpaid at `now`. */
+export function holdLapsed(item: RequestItem, now: number): boolean {
+  return (
+    item.kind === 'rental' &&
+    item.status === 'approved' &&
+    item.hold !== undefined &&
+    item.hold.until <= now &&
+    item.depositPaidAt === undefined
+  );
+}
+
+/**
+ * Releases a rental whose deposit did not come by its hold's deadline: its bookings and ledger spans
+ * go, it is cancelled, and the renter is told, in one transaction. `stillOwed` is asked last, after
+ * the request is read again, and keeps the hold while a payment is open or settling (a renter on
+ * Stripe's page at the deadline, an ACH transfer). False when nothing was released.
+ */
+export async function releaseHold(requestId: string, now: number, stillOwed: (rental: RentalItem) => Promise<boolean>): Promise<boolean> {
+  const outcome = await untilSettled(async () => {
+    const item = await readRequest(requestId);
+    if (!holdLapsed(item, now)) return false;
+    const rental = item as RentalItem;
+    if (!(await stillOwed(rental))) return false;
+    const next = moved(item, 'cancel', HOLD_RELEASER);
+    const { steps } = await unbookSteps(rental);
+    const mail = newOutboxItem(releasedMail(outcomeOf(rental)), `rental request ${requestId}`, now);
+    await commit([requestPut(next, item), ...steps], [mail], now);
+    return true;
   });
   return settled(outcome);
 }

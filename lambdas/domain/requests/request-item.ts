@@ -100,6 +100,13 @@ export const requestItemSchema = z.discriminatedUnion('kind', [
     skipped: z.array(skippedDateSchema).max(RENTAL_SERIES_LIMITS.weekly).optional(),
     /** The quote for the dates booked, when an approval left some out: the same prices, fewer dates. */
     bookedQuote: rentalQuoteSchema.optional(),
+    /**
+     * Set by an approval whose quote asks a deposit: the date is held for the renter until `until`,
+     * and released (the booking cancelled, with a mail) when the deposit has not come by then.
+     */
+    hold: z.object({ until: epochMs }).optional(),
+    /** When the club first held the deposit (lambdas/payment-subjects.ts); the hold is then met. */
+    depositPaidAt: epochMs.optional(),
     /** Why it was declined: one of the shared reasons, and the officer's own words sent with it. */
     declineReason: z.enum(declineReasons).optional(),
     declineText: z.string().max(2_000).optional(),

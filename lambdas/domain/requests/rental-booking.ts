@@ -1,0 +1,204 @@
+// A renter's booking and its money, on the payments spine (lambdas/domain/payments/): what the
+// renter's page shows, the checkouts it starts for the deposit and the balance (amounts from the
+// quote the renter was shown, worked out here, never from the browser), the payments' outcome that
+// meets the hold, and the release of holds whose deposit did not come. The booking is the request
+// an officer approved; its payments name it as the subject `booking` with the request's id.
+
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type BookingPart, bookingMessages, depositCovered, owedFor } from '../../../common/rental-booking';
+import type { RentalQuote } from '../../../common/rental-quote';
+import type { PaymentSubject } from '../../../common/payments';
+import { ddb, tableName } from '../../runtime/dynamo';
+import { HttpError } from '../../runtime/http';
+import { logger } from '../../runtime/logger';
+import { queryAll } from '../../runtime/query-all';
+import { indexName } from '../../table-keys';
+import { CHECKOUT_EXPIRES_MINUTES, type StartedCheckout, startCheckout } from '../payments/checkout';
+import type { PaymentOutcome } from '../payments/subject-hooks';
+import { receiptLink } from '../payments/receipt-token';
+import { subjectMoney } from '../payments/subject-money';
+import { bookingLink, bookingTokenOpens } from '../rental/booking-token';
+import { requestItemSchema, type RequestItem } from './request-item';
+import { holdLapsed, type RentalItem, releaseHold } from './rental-moves';
+
+const DAY_MS = 86_400_000;
+
+export function bookingSubject(requestId: string): PaymentSubject {
+  return { kind: 'booking', id: requestId };
+}
+
+/** The quote of what was booked: the booked dates' when an approval left some out. */
+export function bookedQuoteOf(rental: RentalItem): RentalQuote | undefined {
+  return rental.bookedQuote ?? rental.quote;
+}
+
+/** When the balance is due: the quote's days before the booking starts. */
+export function balanceDueAt(rental: RentalItem, quote: RentalQuote): number {
+  return rental.details.start - quote.balanceDueDays * DAY_MS;
+}
+
+/** A rental request, read consistently: the renter's page shows what a payment just wrote. */
+async function readRental(requestId: string): Promise<RentalItem | undefined> {
+  const found = await ddb.send(new GetCommand({ TableName: tableName('requests'), Key: { id: requestId }, ConsistentRead: true }));
+  if (!found.Item) return undefined;
+  const item = requestItemSchema.parse(found.Item);
+  return item.kind === 'rental' ? item : undefined;
+}
+
+/**
+ * The rental a booking link opens; the same 404 for a wrong token and an unknown reference, so a
+ * link tells nothing about bookings it does not open.
+ */
+export async function openBooking(requestId: string, token: string): Promise<RentalItem> {
+  const opens = await bookingTokenOpens(requestId, token);
+  const rental = opens ? await readRental(requestId) : undefined;
+  if (!rental) throw new HttpError(404, bookingMessages.badLink);
+  return rental;
+}
+
+/**
+ * Opens (or finds again) a Stripe Checkout for what a part of an approved booking still owes. The
+ * key names the part, the amount and a half-hour window: a double click finds the same session, a
+ * payment made meanwhile changes the amount and so the payment, and a page left open past its
+ * session's hour starts a new one.
+ */
+export async function startBookingCheckout(rental: RentalItem, part: BookingPart, now: number = Date.now()): Promise<StartedCheckout> {
+  if (rental.status !== 'approved') throw new HttpError(409, bookingMessages.notBooked);
+  const quote = bookedQuoteOf(rental);
+  if (!quote) throw new HttpError(409, bookingMessages.noQuote);
+  const subject = bookingSubject(rental.id);
+  const money = await subjectMoney(subject);
+  const owed = owedFor(quote, part, money.netCents);
+  if (owed === 0) throw new HttpError(409, bookingMessages.nothingOwed(part));
+  const label = part === 'deposit' ? 'Hall hire deposit' : 'Hall hire balance';
+  const window = Math.floor(now / ((CHECKOUT_EXPIRES_MINUTES / 2) * 60_000));
+  const page = await bookingLink(rental.id);
+  return startCheckout(
+    {
+      subject,
+      lines: [{ label: `${label}, booking ${rental.id}`, unitCents: owed, quantity: 1 }],
+      description: `${label}, booking ${rental.id}`,
+      payerEmail: rental.details.email,
+      idempotencyKey: `${part}-${owed}-${window}`,
+      successUrl: page,
+      cancelUrl: page,
+    },
+    now,
+  );
+}
+
+/**
+ * The payment-outcomes hook of bookings (lambdas/payment-subjects.ts): once the club holds the
+ * deposit, the hold is met. Idempotent: it reads the booking's money again and writes only the
+ * first time; the request's change time moves on, so an officer's move read before it is refused
+ * and made again over it.
+ */
+export async function bookingPaymentSettled(outcome: PaymentOutcome, now: number = Date.now()): Promise<void> {
+  if (outcome.kind !== 'payment-succeeded') return;
+  for (let tries = 0; tries < 5; tries++) {
+    const rental = await readRental(outcome.subject.id);
+    if (!rental || rental.depositPaidAt !== undefined) return;
+    const quote = bookedQuoteOf(rental);
+    if (!quote) return;
+    if (rental.status !== 'approved') {
+      // Paid after a release or a cancellation: the money is the club's to give back by hand.
+      logger.warn('booking paid while not approved', { requestId: rental.id, status: rental.status });
+      return;
+    }
+    const money = await subjectMoney(outcome.subject);
+    if (!depositCovered(quote, money.netCents)) return;
+    try {
+      await ddb.send(
+        new UpdateCommand({
+          TableName: tableName('requests'),
+          Key: { id: rental.id },
+          UpdateExpression: 'SET depositPaidAt = :now, updatedAt = :next',
+          ConditionExpression: 'updatedAt = :seen AND attribute_not_exists(depositPaidAt)',
+          ExpressionAttributeValues: { ':now': now, ':next': Math.max(now, rental.updatedAt + 1), ':seen': rental.updatedAt },
+        }),
+      );
+      return;
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+  throw new Error(`booking ${outcome.subject.id} kept changing while its deposit was recorded`);
+}
+
+/** The most approved rentals one run looks at: far more than a club has approved at once. */
+const MAX_APPROVED = 1_000;
+
+/**
+ * Releases every approved rental whose hold ran out unpaid, unless one of its payments is still
+ * open or settling. Returns how many were looked at and released.
+ */
+export async function releaseUnpaidHolds(now: number = Date.now()): Promise<{ lapsed: number; released: number }> {
+  const approved: RequestItem[] = await queryAll(
+    {
+      TableName: tableName('requests'),
+      IndexName: indexName('requests', 'byKindStatus'),
+      KeyConditionExpression: 'kindStatus = :kindStatus',
+      ExpressionAttributeValues: { ':kindStatus': 'rental#approved' },
+    },
+    requestItemSchema,
+    { max: MAX_APPROVED },
+  );
+  const lapsed = approved.filter((item) => holdLapsed(item, now));
+  let released = 0;
+  for (const item of lapsed) {
+    const stillOwed = async (rental: RentalItem) => {
+      const quote = bookedQuoteOf(rental);
+      const money = await subjectMoney(bookingSubject(rental.id));
+      return money.pendingCents === 0 && !(quote && depositCovered(quote, money.netCents));
+    };
+    if (await releaseHold(item.id, now, stillOwed)) released++;
+  }
+  return { lapsed: lapsed.length, released };
+}
+
+/** A payment or refund as the renter's page lists it, with its receipt's signed link once numbered. */
+interface BookingEntry {
+  readonly kind: 'payment' | 'refund';
+  readonly description: string;
+  readonly amountCents: number;
+  readonly at: number;
+  readonly receiptNumber?: number;
+  readonly receipt?: string;
+}
+
+/** What the renter's page shows: where the booking stands, its quote, and its money. */
+export async function bookingView(rental: RentalItem, stripeConnected: boolean) {
+  const quote = bookedQuoteOf(rental);
+  const money = await subjectMoney(bookingSubject(rental.id));
+  const settled = [...money.payments, ...money.refunds].filter((entry) => entry.status === 'succeeded');
+  const entries: BookingEntry[] = await Promise.all(
+    settled.map(async (entry) => ({
+      kind: entry.entry,
+      description: entry.entry === 'payment' ? entry.description : 'Refund',
+      amountCents: entry.amountCents,
+      at: entry.bookedAt ?? entry.updatedAt,
+      ...(entry.receiptNumber === undefined ? {} : { receiptNumber: entry.receiptNumber, receipt: await receiptLink(entry.id) }),
+    })),
+  );
+  return {
+    reference: rental.id,
+    status: rental.status,
+    start: rental.details.start,
+    end: rental.details.end,
+    ...(rental.details.series ? { series: rental.details.series } : {}),
+    ...(rental.skipped ? { skipped: rental.skipped.map(({ start, end }) => ({ start, end })) } : {}),
+    ...(rental.terms ? { termsVersion: rental.terms.version } : {}),
+    ...(quote ? { quote, balanceDueAt: balanceDueAt(rental, quote) } : {}),
+    ...(rental.hold && rental.depositPaidAt === undefined ? { holdUntil: rental.hold.until } : {}),
+    ...(rental.depositPaidAt === undefined ? {} : { depositPaidAt: rental.depositPaidAt }),
+    money: {
+      heldCents: money.netCents,
+      pendingCents: money.pendingCents,
+      depositOwedCents: quote ? owedFor(quote, 'deposit', money.netCents) : 0,
+      balanceOwedCents: quote ? owedFor(quote, 'balance', money.netCents) : 0,
+    },
+    entries: entries.sort((a, b) => a.at - b.at),
+    // Offered only for an approved booking with a quote, when the club takes payments online.
+    payOnline: stripeConnected && rental.status === 'approved' && quote !== undefined,
+  };
+}

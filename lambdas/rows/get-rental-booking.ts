@@ -1,0 +1,19 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { BOOKING_VIEW_PATH, bookingParamsSchema, bookingTokenBodySchema } from '../../common/rental-booking';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'get-rental-booking',
+  // A POST, so the link's token travels in a body and no cache, log or Referer keeps it.
+  method: 'POST',
+  path: BOOKING_VIEW_PATH,
+  access: 'public',
+  throttle: 'form',
+  reads: ['requests', 'payments'],
+  writes: ['rateLimits'],
+  // The link's token, and each receipt's, are checked and signed with the payments secret's key.
+  paymentsSecret: true,
+  params: bookingParamsSchema,
+  body: bookingTokenBodySchema,
+} as const satisfies RouteDef;
