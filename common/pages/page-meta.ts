@@ -62,6 +62,7 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/store': { description: 'The Blaze store: club shirts, hats and gear, ordered from the club.' },
   '/product/:storeId/:productId': { description: 'Club gear from the Blaze store.' },
   '/contact': { description: 'Contact the Blaze Rugby Club: address, phone, email and a message form.' },
+  '/booking': clientOnly,
   '/newsletter/confirm': clientOnly,
   '/newsletter/unsubscribe': clientOnly,
   '/login': clientOnly,

@@ -27,6 +27,7 @@ export const pagePaths = [
   '/rental-calendar',
   '/rental-request',
   '/rental-terms',
+  '/booking',
   '/blog',
   '/blog-single',
   '/blog-2',

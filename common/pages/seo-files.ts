@@ -24,6 +24,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/officers/club-officers': "the officers' console, for signed-in officers only",
   '/officers/sponsors': "the officers' console, for signed-in officers only",
   '/cart-page': "a visitor's own cart",
+  '/booking': "a mail link's page, only working with that mail's token",
   '/newsletter/confirm': "a mail link's page, only working with that mail's token",
   '/newsletter/unsubscribe': "a mail link's page, only working with that mail's token",
   '/news/:slug': "a pattern: each post's address comes from the news data",

@@ -41,6 +41,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/rental-calendar': () => import('../features/rental-calendar/rental-calendar-page'),
   '/rental-request': () => import('../features/rental-request/rental-request-page'),
   '/rental-terms': () => import('../features/rental-terms/rental-terms-page'),
+  '/booking': () => import('../features/rental-booking/booking-page'),
   '/blog': () => import('../features/blog/blog-page'),
   '/blog-single': () => import('../features/blog/blog-single-page'),
   '/blog-2': () => import('../features/news/news-page'),

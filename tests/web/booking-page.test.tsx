@@ -1,0 +1,116 @@
+// /booking in jsdom: the link's reference and token are read from the fragment, posted once, and
+// wiped from the address bar; the page says where the booking stands, what the club holds and what
+// is owed, and offers to pay the part still owed, sending the renter to Stripe's page the server
+// answers with; a malformed link is refused without asking the server, and a refused one shows the
+// server's words.
+
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOKING_PAGE, bookingLinkPath, bookingMessages } from '../../common/rental-booking';
+import BookingPage from '../../web/src/features/rental-booking/booking-page';
+import { goToCheckout } from '../../web/src/features/rental-booking/checkout-redirect';
+import { RouterAt } from './support/router-at';
+import { jsonResponse, stubFetch } from './support/stub-fetch';
+
+vi.mock('../../web/src/features/rental-booking/checkout-redirect', () => ({ goToCheckout: vi.fn() }));
+
+const REF = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
+const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456';
+
+function booking(overrides: Record<string, unknown> = {}) {
+  return {
+    reference: REF,
+    status: 'approved',
+    start: Date.parse('2027-06-05T22:00:00Z'),
+    end: Date.parse('2027-06-06T03:00:00Z'),
+    termsVersion: 2,
+    quote: {
+      lines: [
+        { kind: 'space', id: 'hall', label: 'Banquet hall', detail: '5 hours × $100.00', amountCents: 50_000 },
+        { kind: 'damage-deposit', id: 'damage-deposit', label: 'Damage deposit', detail: 'refundable', amountCents: 25_000 },
+      ],
+      totalCents: 75_000,
+    },
+    balanceDueAt: Date.parse('2027-05-22T22:00:00Z'),
+    holdUntil: Date.parse('2027-01-10T18:00:00Z'),
+    money: { heldCents: 0, pendingCents: 0, depositOwedCents: 12_500, balanceOwedCents: 75_000 },
+    entries: [],
+    payOnline: true,
+    ...overrides,
+  };
+}
+
+function renderAt(suffix: string) {
+  render(
+    <StrictMode>
+      <RouterAt path={`${BOOKING_PAGE}${suffix}`}>
+        <BookingPage />
+      </RouterAt>
+    </StrictMode>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/booking', () => {
+  it('opens the booking of the link once, wipes the token from the address, and offers the deposit', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse(booking()));
+    const link = bookingLinkPath(REF, TOKEN);
+    renderAt(link.slice(BOOKING_PAGE.length));
+
+    expect(await screen.findByTestId('booking-standing')).toHaveTextContent('Approved: waiting for your deposit');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/public/api/bookings/${REF}/view`);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: TOKEN });
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    expect(screen.getByText('Version 2')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-owed')).toHaveTextContent('$750.00');
+    expect(screen.getByRole('button', { name: 'Pay the deposit: $125.00' })).toBeEnabled();
+  });
+
+  it('sends the renter to the checkout page the server starts for the part owed', async () => {
+    const fetchMock = stubFetch(
+      async () => jsonResponse(booking({ money: { heldCents: 12_500, pendingCents: 0, depositOwedCents: 0, balanceOwedCents: 62_500 } })),
+      async () => jsonResponse({ checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_1', amountCents: 62_500 }, 201),
+    );
+    const user = renderAt(bookingLinkPath(REF, TOKEN).slice(BOOKING_PAGE.length));
+
+    expect(await screen.findByTestId('booking-standing')).toHaveTextContent('Confirmed: the balance is still to pay');
+    await user.click(screen.getByRole('button', { name: 'Pay the balance: $625.00' }));
+
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`/public/api/bookings/${REF}/checkout/balance`);
+  });
+
+  it('offers no payment once paid in full, nor online when the club takes none', async () => {
+    stubFetch(async () =>
+      jsonResponse(booking({ money: { heldCents: 75_000, pendingCents: 0, depositOwedCents: 0, balanceOwedCents: 0 } })),
+    );
+    renderAt(bookingLinkPath(REF, TOKEN).slice(BOOKING_PAGE.length));
+    expect(await screen.findByTestId('booking-standing')).toHaveTextContent('Confirmed and paid in full');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says so when the club does not take payments online', async () => {
+    stubFetch(async () => jsonResponse(booking({ payOnline: false })));
+    renderAt(bookingLinkPath(REF, TOKEN).slice(BOOKING_PAGE.length));
+    expect(await screen.findByText(bookingMessages.offline)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('refuses a malformed link without asking the server, and shows the server’s words for a refused one', async () => {
+    const unasked = stubFetch();
+    renderAt(`#ref=${REF}&token=short`);
+    expect(await screen.findByText(bookingMessages.badLink)).toBeInTheDocument();
+    expect(unasked).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal of a link', async () => {
+    stubFetch(async () => jsonResponse({ error: bookingMessages.badLink }, 404));
+    renderAt(bookingLinkPath(REF, TOKEN).slice(BOOKING_PAGE.length));
+    expect(await screen.findByText(bookingMessages.badLink)).toBeInTheDocument();
+  });
+});

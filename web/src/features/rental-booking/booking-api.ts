@@ -1,0 +1,56 @@
+// The renter's booking page's calls: the booking as its link opens it, and a Stripe Checkout for
+// the deposit or the balance. Both send the link's token in the body (common/rental-booking.ts).
+
+import { fillPath } from '../../../../common/fill-path';
+import { BOOKING_CHECKOUT_PATH, BOOKING_VIEW_PATH, type BookingPart } from '../../../../common/rental-booking';
+import type { RentalQuote } from '../../../../common/rental-quote';
+import { newIdempotencyKey, submitForm } from '../../components/forms/submit-form';
+
+export interface BookingEntry {
+  readonly kind: 'payment' | 'refund';
+  readonly description: string;
+  readonly amountCents: number;
+  readonly at: number;
+  readonly receiptNumber?: number;
+  readonly receipt?: string;
+}
+
+/** The booking as lambdas/domain/requests/rental-booking.ts answers it. */
+export interface BookingAnswer {
+  readonly reference: string;
+  readonly status: 'pending' | 'approved' | 'declined' | 'cancelled';
+  readonly start: number;
+  readonly end: number;
+  readonly termsVersion?: number;
+  readonly quote?: RentalQuote;
+  readonly balanceDueAt?: number;
+  readonly holdUntil?: number;
+  readonly depositPaidAt?: number;
+  readonly money: {
+    readonly heldCents: number;
+    readonly pendingCents: number;
+    readonly depositOwedCents: number;
+    readonly balanceOwedCents: number;
+  };
+  readonly entries: readonly BookingEntry[];
+  readonly payOnline: boolean;
+}
+
+export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+const noAnswer = 'The club could not be reached. Please check your connection and try again.';
+
+async function post<T>(path: string, token: string): Promise<Outcome<T>> {
+  const result = await submitForm(path, { token }, newIdempotencyKey());
+  if (result.kind === 'ok') return { ok: true, value: result.body as T };
+  if (result.kind === 'network') return { ok: false, message: noAnswer };
+  return { ok: false, message: result.error ?? noAnswer };
+}
+
+export function fetchBooking(ref: string, token: string): Promise<Outcome<BookingAnswer>> {
+  return post(fillPath(BOOKING_VIEW_PATH, { requestId: ref }), token);
+}
+
+export function startPayment(ref: string, token: string, part: BookingPart): Promise<Outcome<{ checkoutUrl: string }>> {
+  return post(fillPath(BOOKING_CHECKOUT_PATH, { requestId: ref, part }), token);
+}

@@ -1,0 +1,207 @@
+// The renter's page of a booking, opened from the link in every booking mail: where the booking
+// stands, its quote, what the club holds and what is still owed (with the hold's deadline and the
+// balance's due date), the payments with their receipts, and the buttons that pay the deposit or
+// the balance through Stripe's hosted Checkout (a redirect: no payment script runs on this page).
+// The link's reference and token are read from the fragment once and wiped from the address bar.
+
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from '../../app/router';
+import { formatDateTime } from '../../../../common/club-time';
+import {
+  type BookingPart,
+  bookingMessages,
+  bookingOfFragment,
+  bookingRefSchema,
+  bookingTokenSchema,
+} from '../../../../common/rental-booking';
+import { formatCents } from '../../../../common/rental-quote';
+import { FormAlert, Spinner } from '../../components/forms/form-alert';
+import { PageBanner } from '../../components/layout/page-banner';
+import { type BookingAnswer, fetchBooking, startPayment } from './booking-api';
+import { goToCheckout } from './checkout-redirect';
+import './booking.css';
+
+type Link = { readonly ref: string; readonly token: string };
+
+function linkFrom(hash: string): Link | undefined {
+  const { ref, token } = bookingOfFragment(hash);
+  const parsedRef = bookingRefSchema.safeParse(ref ?? '');
+  const parsedToken = bookingTokenSchema.safeParse(token ?? '');
+  return parsedRef.success && parsedToken.success ? { ref: parsedRef.data, token: parsedToken.data } : undefined;
+}
+
+/** The link's reference and token, read once; the fragment is then replaced in the same history entry. */
+function useBookingLink(): Link | undefined {
+  const { pathname, search, hash, state } = useLocation();
+  const navigate = useNavigate();
+  const [link] = useState(() => linkFrom(hash));
+  useEffect(() => {
+    if (hash) navigate(`${pathname}${search}`, { replace: true, state });
+  }, [hash, navigate, pathname, search, state]);
+  return link;
+}
+
+/** Where the booking stands, in a few words. */
+export function standing(booking: BookingAnswer): string {
+  if (booking.status === 'pending') return 'Requested: waiting for the club to approve it';
+  if (booking.status === 'declined') return 'Declined';
+  if (booking.status === 'cancelled') return 'Cancelled';
+  if (booking.money.depositOwedCents > 0) return 'Approved: waiting for your deposit';
+  if (booking.money.balanceOwedCents > 0) return 'Confirmed: the balance is still to pay';
+  return 'Confirmed and paid in full';
+}
+
+export default function BookingPage() {
+  const link = useBookingLink();
+  const [booking, setBooking] = useState<BookingAnswer | undefined>();
+  const [problem, setProblem] = useState<string | undefined>(link ? undefined : bookingMessages.badLink);
+  const [paying, setPaying] = useState<BookingPart | undefined>();
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!link || asked.current) return;
+    asked.current = true;
+    void fetchBooking(link.ref, link.token).then((outcome) => (outcome.ok ? setBooking(outcome.value) : setProblem(outcome.message)));
+  }, [link]);
+
+  const pay = async (part: BookingPart) => {
+    if (!link || paying) return;
+    setPaying(part);
+    const outcome = await startPayment(link.ref, link.token, part);
+    if (outcome.ok) {
+      // Stripe's hosted page; it sends the renter back here.
+      goToCheckout(outcome.value.checkoutUrl);
+      return;
+    }
+    setProblem(outcome.message);
+    setPaying(undefined);
+  };
+
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <PageBanner title="YOUR BOOKING" crumb="Booking" />
+      <section className="section">
+        <div className="container booking-page card">
+          <div className="card__body">
+            {problem ? <FormAlert status={{ state: 'error', message: problem }} /> : null}
+            {!booking && !problem ? (
+              <p role="status">
+                <Spinner />
+                Opening your booking...
+              </p>
+            ) : null}
+            {booking ? <BookingDetails booking={booking} paying={paying} onPay={pay} /> : null}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+interface DetailsProps {
+  readonly booking: BookingAnswer;
+  readonly paying: BookingPart | undefined;
+  readonly onPay: (part: BookingPart) => void;
+}
+
+function BookingDetails({ booking, paying, onPay }: DetailsProps) {
+  const { money, quote } = booking;
+  const open = booking.status === 'approved';
+  const part: BookingPart | undefined = !open
+    ? undefined
+    : money.depositOwedCents > 0
+      ? 'deposit'
+      : money.balanceOwedCents > 0
+        ? 'balance'
+        : undefined;
+  const owed = part === 'deposit' ? money.depositOwedCents : part === 'balance' ? money.balanceOwedCents : 0;
+  return (
+    <>
+      <h2 className="booking-page__title">Booking {booking.reference}</h2>
+      <p className="booking-page__standing" data-testid="booking-standing">
+        {standing(booking)}
+      </p>
+      <dl className="booking-page__facts">
+        <div>
+          <dt>When</dt>
+          <dd>
+            {formatDateTime(booking.start)} to {formatDateTime(booking.end)} (Chicago time)
+          </dd>
+        </div>
+        {booking.termsVersion === undefined ? null : (
+          <div>
+            <dt>Hire terms accepted</dt>
+            <dd>Version {booking.termsVersion}</dd>
+          </div>
+        )}
+        {open && booking.holdUntil !== undefined ? (
+          <div>
+            <dt>Deposit due by</dt>
+            <dd>{formatDateTime(booking.holdUntil)}, or the date is released</dd>
+          </div>
+        ) : null}
+        {open && booking.balanceDueAt !== undefined ? (
+          <div>
+            <dt>Balance due by</dt>
+            <dd>{formatDateTime(booking.balanceDueAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {quote ? (
+        <section aria-labelledby="booking-quote">
+          <h3 id="booking-quote">Your quote</h3>
+          <dl className="booking-page__lines">
+            {quote.lines.map((line) => (
+              <div key={`${line.kind}-${line.id}`}>
+                <dt>{line.label}</dt>
+                <dd>{formatCents(line.amountCents)}</dd>
+              </div>
+            ))}
+            <div className="booking-page__total">
+              <dt>Total</dt>
+              <dd>{formatCents(quote.totalCents)}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+      <section aria-labelledby="booking-money">
+        <h3 id="booking-money">Paid and owed</h3>
+        <dl className="booking-page__lines">
+          <div>
+            <dt>The club holds</dt>
+            <dd data-testid="booking-held">{formatCents(money.heldCents)}</dd>
+          </div>
+          {open ? (
+            <div>
+              <dt>Still owed</dt>
+              <dd data-testid="booking-owed">{formatCents(money.balanceOwedCents)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {money.pendingCents > 0 ? <p>A payment of {formatCents(money.pendingCents)} is on its way.</p> : null}
+        {booking.entries.length > 0 ? (
+          <ul className="booking-page__entries">
+            {booking.entries.map((entry) => (
+              <li key={`${entry.kind}-${entry.at}-${entry.amountCents}`}>
+                {formatDateTime(entry.at)}: {entry.description}, {formatCents(entry.amountCents)}
+                {entry.receipt ? (
+                  <>
+                    {' '}
+                    <a href={entry.receipt}>Receipt {entry.receiptNumber}</a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      {part && booking.payOnline ? (
+        <button type="button" className="btn btn--primary" disabled={paying !== undefined} onClick={() => onPay(part)}>
+          {part === 'deposit' ? `Pay the deposit: ${formatCents(owed)}` : `Pay the balance: ${formatCents(owed)}`}
+        </button>
+      ) : null}
+      {part && !booking.payOnline ? <p>{bookingMessages.offline}</p> : null}
+    </>
+  );
+}
