@@ -53,6 +53,17 @@ export const jobs = [
     writes: ['requests', 'bookings', 'bookingLedger', 'outbox'],
     sendsEmail: true,
   },
+  {
+    id: 'remind-rental-balances',
+    description:
+      'Mails each renter whose deposit is in, once, the balance still owed of their booking, a week before it is due, with their booking page to pay it.',
+    everyMinutes: 60,
+    reads: ['requests', 'payments'],
+    writes: ['requests', 'outbox'],
+    sendsEmail: true,
+    // The mail links the booking page with a token signed by the payments secret's key.
+    paymentsSecret: true,
+  },
 ] as const satisfies readonly JobDef[];
 
 export type JobId = (typeof jobs)[number]['id'];

@@ -4,7 +4,8 @@
 // against the Stripe stand-in, the test card, the signed webhook through the local API server),
 // which meets the hold through the bookings' payment hook; the balance is then what is left; and
 // the job releases a lapsed, unpaid hold (bookings gone, renter mailed) but keeps a paid one and one
-// whose checkout is still open.
+// whose checkout is still open; a renter whose deposit is in is reminded of the balance once, a
+// week before it is due, and one who paid in full or not yet the deposit is not.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -19,7 +20,7 @@ import {
   bookingOfFragment,
   type BookingPart,
 } from '../../common/rental-booking';
-import { quoteRental, type RentalQuote } from '../../common/rental-quote';
+import { formatCents, quoteRental, type RentalQuote } from '../../common/rental-quote';
 import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
 import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
 import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
@@ -56,7 +57,7 @@ const { handler: checkout } = await import('../../lambdas/handlers/start-booking
 const { handler: releaseJob } = await import('../../lambdas/jobs/release-unpaid-holds');
 const { tellSubjects } = await import('../../lambdas/domain/payments/subject-hooks');
 const { paymentSubjectHooks } = await import('../../lambdas/payment-subjects');
-const { releaseUnpaidHolds } = await import('../../lambdas/domain/requests/rental-booking');
+const { releaseUnpaidHolds, remindBalances } = await import('../../lambdas/domain/requests/rental-booking');
 
 await putRentalModel(local);
 
@@ -307,5 +308,59 @@ describe('the hold', () => {
   it('is what the scheduled job releases', async () => {
     const report = await releaseJob();
     expect(report).toEqual({ lapsed: expect.any(Number), released: expect.any(Number) });
+  });
+});
+
+describe('the balance reminder', () => {
+  /** An approved rental whose deposit (or `cents`) an officer recorded as paid, the hook told. */
+  async function withPaid(cents?: (quote: RentalQuote) => number) {
+    const approved = await approvedRental();
+    const quote = (approved.item.kind === 'rental' ? approved.item.quote : undefined) as RentalQuote;
+    const { handler: record } = await import('../../lambdas/handlers/record-offline-payment');
+    const recorded = await record(
+      apiEvent({
+        method: 'POST',
+        path: '/api/officer/payments',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          subject: { kind: 'booking', id: approved.item.id },
+          amountCents: cents ? cents(quote) : quote.depositCents,
+          method: 'cheque',
+          description: 'Hall hire deposit',
+          receivedAt: Date.now() - 1_000,
+        }),
+        claims: officerClaims('officer-booking-money'),
+      }),
+    );
+    expect(recorded.statusCode).toBe(201);
+    const [payment] = (await itemsOf(local, 'payments')).filter((entry) => entry.subjectId === approved.item.id);
+    await tellHook(String(payment?.id));
+    return { ...approved, quote, item: await readRequest(approved.item.id) };
+  }
+
+  const reminders = async (id: string) =>
+    (await itemsOf(local, 'outbox')).filter(
+      (item) => item.about === `rental request ${id}` && String(item.subject).startsWith('The balance'),
+    );
+
+  it('mails the balance still owed once, in the week before it is due, with the booking page', async () => {
+    const confirmed = await withPaid();
+    const unpaid = await approvedRental();
+    const paidUp = await withPaid((quote) => quote.totalCents);
+    const start = confirmed.item.kind === 'rental' ? confirmed.item.details.start : 0;
+    const dueAt = start - confirmed.quote.balanceDueDays * DAY;
+
+    await remindBalances(dueAt - 8 * DAY);
+    expect(await reminders(confirmed.item.id)).toEqual([]);
+    await remindBalances(dueAt - 6 * DAY);
+    await remindBalances(dueAt - 5 * DAY);
+
+    const [mail, ...more] = await reminders(confirmed.item.id);
+    expect(more).toEqual([]);
+    const owed = confirmed.quote.totalCents - confirmed.quote.depositCents;
+    expect(String(mail?.text)).toContain(`The balance of your booking, ${formatCents(owed)}, is due by`);
+    expect(String(mail?.text)).toMatch(/\/booking#ref=/);
+    expect(await reminders(unpaid.item.id)).toEqual([]);
+    expect(await reminders(paidUp.item.id)).toEqual([]);
   });
 });

@@ -110,3 +110,17 @@ export function releasedMail(outcome: RentalOutcome): MailMessage {
     'If you still want the date, please send a new request or call the club.',
   ]);
 }
+
+/** The balance of a confirmed booking is due soon: how much, by when, and the page that pays it. */
+export function balanceReminderMail(outcome: RentalOutcome, owedCents: number, dueAt: number, bookingPage: string): MailMessage {
+  return mail(outcome, 'The balance of your booking is due soon', [
+    `The balance of your booking, ${formatCents(owedCents)}, is due by ${formatDateTime(dueAt)} (Chicago time).`,
+    '',
+    `Booked time: ${describeSpan(outcome.start, outcome.end)}`,
+    '',
+    'Pay it online, and see what is paid and owed, on your booking page:',
+    bookingPage,
+    '',
+    'If you have paid it already, thank you: this mail crossed your payment.',
+  ]);
+}

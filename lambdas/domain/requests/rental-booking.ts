@@ -5,7 +5,7 @@
 // an officer approved; its payments name it as the subject `booking` with the request's id.
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type BookingPart, bookingMessages, depositCovered, owedFor } from '../../../common/rental-booking';
+import { BALANCE_REMINDER_DAYS, type BookingPart, bookingMessages, depositCovered, owedFor } from '../../../common/rental-booking';
 import type { RentalQuote } from '../../../common/rental-quote';
 import type { PaymentSubject } from '../../../common/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
@@ -19,7 +19,7 @@ import { receiptLink } from '../payments/receipt-token';
 import { subjectMoney } from '../payments/subject-money';
 import { bookingLink, bookingTokenOpens } from '../rental/booking-token';
 import { requestItemSchema, type RequestItem } from './request-item';
-import { holdLapsed, type RentalItem, releaseHold } from './rental-moves';
+import { holdLapsed, type RentalItem, releaseHold, remindBalance } from './rental-moves';
 
 const DAY_MS = 86_400_000;
 
@@ -128,12 +128,9 @@ export async function bookingPaymentSettled(outcome: PaymentOutcome, now: number
 /** The most approved rentals one run looks at: far more than a club has approved at once. */
 const MAX_APPROVED = 1_000;
 
-/**
- * Releases every approved rental whose hold ran out unpaid, unless one of its payments is still
- * open or settling. Returns how many were looked at and released.
- */
-export async function releaseUnpaidHolds(now: number = Date.now()): Promise<{ lapsed: number; released: number }> {
-  const approved: RequestItem[] = await queryAll(
+/** Every approved rental (one Query of the inbox's byKindStatus index). */
+async function approvedRentals(): Promise<RequestItem[]> {
+  return queryAll(
     {
       TableName: tableName('requests'),
       IndexName: indexName('requests', 'byKindStatus'),
@@ -143,6 +140,36 @@ export async function releaseUnpaidHolds(now: number = Date.now()): Promise<{ la
     requestItemSchema,
     { max: MAX_APPROVED },
   );
+}
+
+/**
+ * Reminds each renter whose deposit is in, once, of the balance still owed from
+ * BALANCE_REMINDER_DAYS before it is due until the booking starts. Returns how many were due a
+ * reminder and how many were mailed.
+ */
+export async function remindBalances(now: number = Date.now()): Promise<{ due: number; reminded: number }> {
+  let due = 0;
+  let reminded = 0;
+  for (const item of await approvedRentals()) {
+    if (item.kind !== 'rental' || item.depositPaidAt === undefined || item.balanceRemindedAt !== undefined) continue;
+    const quote = bookedQuoteOf(item);
+    if (!quote) continue;
+    const dueAt = balanceDueAt(item, quote);
+    if (now < dueAt - BALANCE_REMINDER_DAYS * DAY_MS || now >= item.details.start) continue;
+    const owed = owedFor(quote, 'balance', (await subjectMoney(bookingSubject(item.id))).netCents);
+    if (owed === 0) continue;
+    due++;
+    if (await remindBalance(item, owed, dueAt, await bookingLink(item.id), now)) reminded++;
+  }
+  return { due, reminded };
+}
+
+/**
+ * Releases every approved rental whose hold ran out unpaid, unless one of its payments is still
+ * open or settling. Returns how many were looked at and released.
+ */
+export async function releaseUnpaidHolds(now: number = Date.now()): Promise<{ lapsed: number; released: number }> {
+  const approved = await approvedRentals();
   const lapsed = approved.filter((item) => holdLapsed(item, now));
   let released = 0;
   for (const item of lapsed) {

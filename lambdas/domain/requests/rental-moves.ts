@@ -18,12 +18,12 @@ import type { OutboxItem } from '../mail/outbox-item';
 import { deliverNew } from '../mail/outbox';
 import { newOutboxItem, outboxPut } from '../mail/outbox-put';
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../rental/booking-item';
-import { collisions, ledgerChanges, readLedger, StaleRead, type TransactItem, untilSettled } from '../rental/booking-ledger';
+import { collisions, ledgerChanges, lostRace, readLedger, StaleRead, type TransactItem, untilSettled } from '../rental/booking-ledger';
 import { bookingsOverlapping } from '../rental/bookings';
 import { bookingLink } from '../rental/booking-token';
 import { readRentalModel } from '../rental/rental-model';
-import { approvedMail, cancelledMail, declinedMail, releasedMail } from './decision-mail';
-import type { RequestItem, SkippedDate } from './request-item';
+import { approvedMail, balanceReminderMail, cancelledMail, declinedMail, releasedMail } from './decision-mail';
+import { requestItemSchema, type RequestItem, type SkippedDate } from './request-item';
 import { collisionMessage, moved, readBooking, readRequest, refuseMove, requestPut, settled } from './request-moves';
 
 export type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
@@ -267,4 +267,27 @@ export async function releaseHold(requestId: string, now: number, stillOwed: (re
     return true;
   });
   return settled(outcome);
+}
+
+/**
+ * Mails the renter the balance still owed, once: the request records the reminder in the same
+ * transaction as the mail, over the version read. False when the request changed meanwhile (the
+ * next run looks again).
+ */
+export async function remindBalance(
+  rental: RentalItem,
+  owedCents: number,
+  dueAt: number,
+  bookingPage: string,
+  now: number,
+): Promise<boolean> {
+  const next = requestItemSchema.parse({ ...rental, balanceRemindedAt: now, updatedAt: Math.max(now, rental.updatedAt + 1) });
+  const mail = newOutboxItem(balanceReminderMail(outcomeOf(rental), owedCents, dueAt, bookingPage), `rental request ${rental.id}`, now);
+  try {
+    await commit([requestPut(next, rental)], [mail], now);
+    return true;
+  } catch (error) {
+    if (lostRace(error)) return false;
+    throw error;
+  }
 }

@@ -1,0 +1,8 @@
+// Every hour: renters whose deposit is in are reminded, once, of the balance still owed a week
+// before it is due (lambdas/domain/requests/rental-booking.ts).
+
+import { remindBalances } from '../domain/requests/rental-booking';
+import { job } from '../jobs';
+import { defineJob } from '../runtime/job';
+
+export const handler = defineJob(job('remind-rental-balances'), (now) => remindBalances(now));
