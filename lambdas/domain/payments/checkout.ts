@@ -9,8 +9,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_PAYMENT_CENTS, PAYMENT_CURRENCY, type PaymentSubject } from '../../../common/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
-import { createEntry } from './entries';
 import { getPayment } from './entry-reads';
+import { createPendingEntry } from './pending-entry';
 import { type PaymentItem, type PaymentLine, paymentItemSchema, subjectKey } from './payment-item';
 import { requireStripe } from './stripe-client';
 
@@ -82,7 +82,7 @@ export async function startCheckout(request: CheckoutRequest, now: number = Date
     createdAt: now,
     updatedAt: now,
   });
-  const { created } = await createEntry(payment, now);
+  const created = await createPendingEntry(payment);
   const existing = created ? payment : await getPayment(id);
   if (!existing) throw new Error('A payment vanished between its write and its read');
   if (!created) {
