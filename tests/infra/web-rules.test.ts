@@ -79,13 +79,18 @@ describe('SPA rewrite', () => {
     expect(rewrite(uri)).toBe(file);
   });
 
-  it('has a prerendered page for every public path, and none for the signed-in, sign-in and newsletter link pages', () => {
+  it("has a prerendered page for every public path, and none for the signed-in, sign-in, newsletter link and renter's booking pages", () => {
     expect(prerenderedPaths).toContain('/');
     expect(prerenderedPaths).toContain('/news/:slug');
     expect(prerenderedPaths).toContain('/product/:storeId/:productId');
     for (const path of pagePaths) {
       const shell =
-        path === '/login' || path === '/signup' || path === '/account' || path.startsWith('/officers') || path.startsWith('/newsletter/');
+        path === '/login' ||
+        path === '/signup' ||
+        path === '/account' ||
+        path === '/booking' ||
+        path.startsWith('/officers') ||
+        path.startsWith('/newsletter/');
       expect(prerenderedPaths.includes(path), path).toBe(!shell);
     }
   });

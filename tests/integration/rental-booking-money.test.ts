@@ -57,7 +57,7 @@ const { handler: checkout } = await import('../../lambdas/handlers/start-booking
 const { handler: releaseJob } = await import('../../lambdas/jobs/release-unpaid-holds');
 const { tellSubjects } = await import('../../lambdas/domain/payments/subject-hooks');
 const { paymentSubjectHooks } = await import('../../lambdas/payment-subjects');
-const { releaseUnpaidHolds, remindBalances } = await import('../../lambdas/domain/requests/rental-booking');
+const { releaseUnpaidHolds, remindBalances } = await import('../../lambdas/domain/requests/rental-booking-jobs');
 
 await putRentalModel(local);
 

@@ -1,25 +1,24 @@
 // A renter's booking and its money, on the payments spine (lambdas/domain/payments/): what the
 // renter's page shows, the checkouts it starts for the deposit and the balance (amounts from the
-// quote the renter was shown, worked out here, never from the browser), the payments' outcome that
-// meets the hold, and the release of holds whose deposit did not come. The booking is the request
+// quote the renter was shown, worked out here, never from the browser), and the payments' outcome
+// that meets the hold. It sends no mail, so the rows that read it carry no SES client; the jobs
+// that release holds and remind of balances are rental-booking-jobs.ts. The booking is the request
 // an officer approved; its payments name it as the subject `booking` with the request's id.
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { BALANCE_REMINDER_DAYS, type BookingPart, bookingMessages, depositCovered, owedFor } from '../../../common/rental-booking';
+import { type BookingPart, bookingMessages, depositCovered, owedFor } from '../../../common/rental-booking';
 import type { RentalQuote } from '../../../common/rental-quote';
 import type { PaymentSubject } from '../../../common/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
-import { queryAll } from '../../runtime/query-all';
-import { indexName } from '../../table-keys';
 import { CHECKOUT_EXPIRES_MINUTES, type StartedCheckout, startCheckout } from '../payments/checkout';
 import type { PaymentOutcome } from '../payments/subject-hooks';
 import { receiptLink } from '../payments/receipt-token';
 import { subjectMoney } from '../payments/subject-money';
 import { bookingLink, bookingTokenOpens } from '../rental/booking-token';
 import { requestItemSchema, type RequestItem } from './request-item';
-import { holdLapsed, type RentalItem, releaseHold, remindBalance } from './rental-moves';
+import type { RentalItem } from './rental-moves';
 
 const DAY_MS = 86_400_000;
 
@@ -35,6 +34,17 @@ export function bookedQuoteOf(rental: RentalItem): RentalQuote | undefined {
 /** When the balance is due: the quote's days before the booking starts. */
 export function balanceDueAt(rental: RentalItem, quote: RentalQuote): number {
   return rental.details.start - quote.balanceDueDays * DAY_MS;
+}
+
+/** Whether an approved rental's hold has run out unpaid at `now`. */
+export function holdLapsed(item: RequestItem, now: number): boolean {
+  return (
+    item.kind === 'rental' &&
+    item.status === 'approved' &&
+    item.hold !== undefined &&
+    item.hold.until <= now &&
+    item.depositPaidAt === undefined
+  );
 }
 
 /** A rental request, read consistently: the renter's page shows what a payment just wrote. */
@@ -123,64 +133,6 @@ export async function bookingPaymentSettled(outcome: PaymentOutcome, now: number
     }
   }
   throw new Error(`booking ${outcome.subject.id} kept changing while its deposit was recorded`);
-}
-
-/** The most approved rentals one run looks at: far more than a club has approved at once. */
-const MAX_APPROVED = 1_000;
-
-/** Every approved rental (one Query of the inbox's byKindStatus index). */
-async function approvedRentals(): Promise<RequestItem[]> {
-  return queryAll(
-    {
-      TableName: tableName('requests'),
-      IndexName: indexName('requests', 'byKindStatus'),
-      KeyConditionExpression: 'kindStatus = :kindStatus',
-      ExpressionAttributeValues: { ':kindStatus': 'rental#approved' },
-    },
-    requestItemSchema,
-    { max: MAX_APPROVED },
-  );
-}
-
-/**
- * Reminds each renter whose deposit is in, once, of the balance still owed from
- * BALANCE_REMINDER_DAYS before it is due until the booking starts. Returns how many were due a
- * reminder and how many were mailed.
- */
-export async function remindBalances(now: number = Date.now()): Promise<{ due: number; reminded: number }> {
-  let due = 0;
-  let reminded = 0;
-  for (const item of await approvedRentals()) {
-    if (item.kind !== 'rental' || item.depositPaidAt === undefined || item.balanceRemindedAt !== undefined) continue;
-    const quote = bookedQuoteOf(item);
-    if (!quote) continue;
-    const dueAt = balanceDueAt(item, quote);
-    if (now < dueAt - BALANCE_REMINDER_DAYS * DAY_MS || now >= item.details.start) continue;
-    const owed = owedFor(quote, 'balance', (await subjectMoney(bookingSubject(item.id))).netCents);
-    if (owed === 0) continue;
-    due++;
-    if (await remindBalance(item, owed, dueAt, await bookingLink(item.id), now)) reminded++;
-  }
-  return { due, reminded };
-}
-
-/**
- * Releases every approved rental whose hold ran out unpaid, unless one of its payments is still
- * open or settling. Returns how many were looked at and released.
- */
-export async function releaseUnpaidHolds(now: number = Date.now()): Promise<{ lapsed: number; released: number }> {
-  const approved = await approvedRentals();
-  const lapsed = approved.filter((item) => holdLapsed(item, now));
-  let released = 0;
-  for (const item of lapsed) {
-    const stillOwed = async (rental: RentalItem) => {
-      const quote = bookedQuoteOf(rental);
-      const money = await subjectMoney(bookingSubject(rental.id));
-      return money.pendingCents === 0 && !(quote && depositCovered(quote, money.netCents));
-    };
-    if (await releaseHold(item.id, now, stillOwed)) released++;
-  }
-  return { lapsed: lapsed.length, released };
 }
 
 /** A payment or refund as the renter's page lists it, with its receipt's signed link once numbered. */

@@ -21,6 +21,7 @@ import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../renta
 import { collisions, ledgerChanges, lostRace, readLedger, StaleRead, type TransactItem, untilSettled } from '../rental/booking-ledger';
 import { bookingsOverlapping } from '../rental/bookings';
 import { bookingLink } from '../rental/booking-token';
+import { holdLapsed } from './rental-booking';
 import { readRentalModel } from '../rental/rental-model';
 import { approvedMail, balanceReminderMail, cancelledMail, declinedMail, releasedMail } from './decision-mail';
 import { requestItemSchema, type RequestItem, type SkippedDate } from './request-item';
@@ -236,17 +237,6 @@ export async function cancelRental(requestId: string, by: string): Promise<Reque
 
 /** Who released a hold, as the inbox shows who moved a request. */
 export const HOLD_RELEASER = 'Deposit deadline';
-
-/** Whether an approved rental's hold has run out unpaid at `now`. */
-export function holdLapsed(item: RequestItem, now: number): boolean {
-  return (
-    item.kind === 'rental' &&
-    item.status === 'approved' &&
-    item.hold !== undefined &&
-    item.hold.until <= now &&
-    item.depositPaidAt === undefined
-  );
-}
 
 /**
  * Releases a rental whose deposit did not come by its hold's deadline: its bookings and ledger spans

@@ -107,7 +107,7 @@ export const requestItemSchema = z.discriminatedUnion('kind', [
     hold: z.object({ until: epochMs }).optional(),
     /** When the club first held the deposit (lambdas/payment-subjects.ts); the hold is then met. */
     depositPaidAt: epochMs.optional(),
-    /** When the renter was reminded of the balance (once: lambdas/domain/requests/rental-booking.ts). */
+    /** When the renter was reminded of the balance (once: lambdas/domain/requests/rental-booking-jobs.ts). */
     balanceRemindedAt: epochMs.optional(),
     /** Why it was declined: one of the shared reasons, and the officer's own words sent with it. */
     declineReason: z.enum(declineReasons).optional(),
