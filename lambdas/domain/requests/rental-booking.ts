@@ -18,7 +18,8 @@ import { receiptLink } from '../payments/receipt-token';
 import { subjectMoney } from '../payments/subject-money';
 import { bookingLink, bookingTokenOpens } from '../rental/booking-token';
 import { requestItemSchema, type RequestItem } from './request-item';
-import type { RentalItem } from './rental-moves';
+
+type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
 
 const DAY_MS = 86_400_000;
 
