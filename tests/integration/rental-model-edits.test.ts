@@ -10,10 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { OFFICER_RENTAL_MODEL_PATH, RENTAL_MODEL_PATH, type RentalModel, type RentalModelAnswer } from '../../common/rental-model';
 import { RENTAL_CONFIG_PATH } from '../../common/rental-prices';
 import { OFFICER_RENTAL_TERMS_PATH } from '../../common/rental-terms';
-import { OFFICERS_GROUP } from '../../common/roles';
 import { INITIAL_SPACE_ID, rentalModelSaveMessages } from '../../lambdas/domain/rental/rental-model';
 import { RENTAL_SETTINGS_GROUP } from '../../lambdas/domain/rental/settings';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { testRentalModel } from '../support/rental-model';
 
@@ -26,7 +25,7 @@ const { handler: publishTerms } = await import('../../lambdas/handlers/create-re
 
 afterAll(() => local.close());
 
-const officer = memberClaims('officer-model', [OFFICERS_GROUP]);
+const officer = officerClaims('officer-model');
 
 const send = (handler: typeof updateModel, method: 'PUT' | 'POST', path: string, body: unknown) =>
   handler(apiEvent({ method, path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), claims: officer }));
