@@ -138,6 +138,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         log,
         originSecret: { id: originSecret.id, json: originSecret.json },
         paymentsSecret: route.paymentsSecret ? (options.stack.paymentsSecret ?? defaultLocalPaymentsSecret()) : undefined,
+        clock: options.stack.clock,
       });
       containers.set(route, container);
     }

@@ -8,6 +8,7 @@
 
 import { type FunctionEnvRow, functionEnvironment, type StackNames } from '../lambdas/function-env';
 import { FUNCTION_MEMORY_MB } from '../lambdas/function-limits';
+import type { LocalClock } from './clock';
 import type { TableName } from '../lambdas/table-keys';
 import { DEFAULT_PROOF_OF_WORK_ROUNDS } from '../lambdas/runtime/proof-of-work-difficulty';
 import { localFunctionName } from './api/lambda-context';
@@ -77,6 +78,11 @@ export interface LocalStack {
    * and the throwaway API of the browser suite and the bench make it small (TEST_PROOF_OF_WORK_ROUNDS).
    */
   readonly proofOfWorkRounds?: number;
+  /**
+   * The clock a developer can move under `npm start` (local/clock.ts): every function container
+   * runs on it and the job scheduler hands it to each run. Absent, real time.
+   */
+  readonly clock?: LocalClock;
 }
 
 /** The proof of work the tests and the bench pay: one derivation of one round, a millisecond. */

@@ -2,7 +2,8 @@
 // each job every `everyMinutes`, first one interval after the start, in a container of its own
 // (local/api/function-container.ts) with the environment its row grants (local/handler-env.ts).
 // A run still going when the next is due makes that one skip, so a job never overlaps itself;
-// a failed or timed-out run is logged and the next one runs as planned.
+// a failed or timed-out run is logged and the next one runs as planned. Each run's event carries the
+// local clock's time (local/clock.ts), and moving that clock runs every job at once.
 
 import { defaultLocalPaymentsSecret } from './api/payments-secret';
 import { randomUUID } from 'node:crypto';
@@ -33,15 +34,15 @@ export interface JobScheduler {
   stop(): Promise<void>;
 }
 
-/** The event EventBridge hands a scheduled function. */
-function scheduledEvent(job: JobDef, region: string): ScheduledEvent {
+/** The event EventBridge hands a scheduled function; `time` is when it was due, on the local clock. */
+function scheduledEvent(job: JobDef, region: string, now: number): ScheduledEvent {
   return {
     version: '0',
     id: randomUUID(),
     'detail-type': 'Scheduled Event',
     source: 'aws.events',
     account: '000000000000',
-    time: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    time: new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     region,
     resources: [`arn:aws:events:${region}:000000000000:rule/${localFunctionName(job.id)}`],
     detail: {},
@@ -55,6 +56,7 @@ export function startJobScheduler(options: JobSchedulerOptions): JobScheduler {
   const timers: NodeJS.Timeout[] = [];
   const containers: FunctionContainer[] = [];
   const underWay = new Set<Promise<void>>();
+  const starters: (() => void)[] = [];
 
   const rows: readonly JobDef[] = options.jobs ?? allJobs;
   for (const job of rows) {
@@ -69,6 +71,7 @@ export function startJobScheduler(options: JobSchedulerOptions): JobScheduler {
       idleMs: job.everyMinutes * minuteMs * 2,
       log,
       paymentsSecret: job.paymentsSecret ? (options.stack.paymentsSecret ?? defaultLocalPaymentsSecret()) : undefined,
+      clock: options.stack.clock,
     });
     containers.push(container);
     let running = false;
@@ -80,7 +83,8 @@ export function startJobScheduler(options: JobSchedulerOptions): JobScheduler {
       }
       running = true;
       try {
-        const outcome = await container.invoke(scheduledEvent(job, options.stack.region), randomUUID());
+        const now = options.stack.clock?.now() ?? Date.now();
+        const outcome = await container.invoke(scheduledEvent(job, options.stack.region, now), randomUUID());
         // A run that went well says so itself (defineJob's log line, when it did something), so a
         // job every minute does not fill the terminal.
         if (!outcome.ok) {
@@ -91,17 +95,23 @@ export function startJobScheduler(options: JobSchedulerOptions): JobScheduler {
       }
     };
 
-    timers.push(
-      setInterval(() => {
-        const run = runOnce();
-        underWay.add(run);
-        void run.finally(() => underWay.delete(run));
-      }, job.everyMinutes * minuteMs),
-    );
+    const start = () => {
+      const run = runOnce();
+      underWay.add(run);
+      void run.finally(() => underWay.delete(run));
+    };
+    timers.push(setInterval(start, job.everyMinutes * minuteMs));
+    starters.push(start);
   }
+  // A moved clock makes every job run at once, as if the time between had passed: what became due
+  // (the week's availability requests, say) happens now rather than at the job's next turn.
+  const stopFollowingClock = options.stack.clock?.onMove(() => {
+    for (const start of starters) start();
+  });
 
   return {
     async stop() {
+      stopFollowingClock?.();
       for (const timer of timers) clearInterval(timer);
       // Closing a container ends a run under way at once, as stopping a stack would.
       await Promise.all(containers.map((container) => container.close()));

@@ -42,6 +42,7 @@ import { LOCAL_STRIPE_KEYS, startStripeStandIn } from './services/stripe/stripe-
 import { localPaymentsSecret } from './api/payments-secret';
 import { STRIPE_WEBHOOK_PATH } from '../common/payments';
 import { listenForMailCommands, startMailSwitch } from './services/mail-switch';
+import { createLocalClock } from './clock';
 import { ensureLocalhostCert } from './services/tls-cert';
 import { ensureLocalSiteBuild, LOCAL_SITE_BUILD_DIR } from './site-build';
 import { removePidFile, runningStackPid, writePidFile } from './stack-lock';
@@ -150,6 +151,8 @@ async function main(): Promise<void> {
   step('Starting DynamoDB Local, s3rver, the SES emulator, cognito-local and the Stripe stand-in');
   const stop = (service: { stop(): Promise<void> }) => service.stop();
   const stripeKeys = LOCAL_STRIPE_KEYS;
+  // Real time until a developer moves it (`clock +6d`): the functions, the jobs and the Stripe stand-in run on it.
+  const clock = createLocalClock();
   const [dynamo, s3, ses, cognito, stripe] = await allStarted([
     launch('DynamoDB Local', startDynamoDbLocal({ port: ports.dynamodb, dbPath: localPaths.dynamodb }), stop),
     launch('s3rver', startS3({ port: ports.s3, directory: localPaths.s3 }), stop),
@@ -166,7 +169,9 @@ async function main(): Promise<void> {
       stop,
     ),
     // Its events go to the API's webhook route once the API listens (below).
-    launch('the Stripe stand-in', startStripeStandIn({ port: ports.stripe, ...stripeKeys }), (service) => service.close()),
+    launch('the Stripe stand-in', startStripeStandIn({ port: ports.stripe, ...stripeKeys, clock: clock.now }), (service) =>
+      service.close(),
+    ),
   ]);
 
   const dynamoClient = localDynamoDbClient(dynamo.endpoint);
@@ -244,6 +249,7 @@ async function main(): Promise<void> {
     siteUrl,
     siteBuildDir,
     userPool: pool,
+    clock,
   };
   const api = await launch(
     'the local API server',
@@ -330,7 +336,7 @@ async function main(): Promise<void> {
     code_challenge_method: 'S256',
   }).toString();
   // Offered only at a terminal: with stdin at /dev/null or a closed pipe there is no one to type them.
-  const mailCommands = listenForMailCommands(ses);
+  const mailCommands = listenForMailCommands(ses, process.stdin, console.log, clock);
   console.log(
     formatBanner(
       `Blaze Rugby Club: the local stack is up (${seconds} s)`,
@@ -382,7 +388,10 @@ async function main(): Promise<void> {
         `Sign-in form: ${signIn.toString()}`,
         'cognito-local log (sign-up codes): .local/logs/cognito-local.log',
         ...(mailCommands
-          ? ['Type "mail off" (Enter) to stop the mail emulator and watch mail wait in the outbox; "mail on" starts it again.']
+          ? [
+              'Type "mail off" (Enter) to stop the mail emulator and watch mail wait in the outbox; "mail on" starts it again.',
+              'Type "clock +6d" to move the local clock a week on (the jobs run at once; every function sees it), "clock now" to put it back.',
+            ]
           : []),
         'Ctrl-C stops everything.',
       ],

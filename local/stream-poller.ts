@@ -99,6 +99,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         log,
         originSecret: options.originSecret,
         paymentsSecret: row.paymentsSecret ? (stack.paymentsSecret ?? defaultLocalPaymentsSecret()) : undefined,
+        clock: stack.clock,
       }),
     ]),
   );

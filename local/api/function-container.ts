@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { LocalClock } from '../clock';
 
 /** What the parent tells a new worker. */
 export interface WorkerSetup {
@@ -22,6 +23,13 @@ export interface WorkerSetup {
   readonly originSecret?: { readonly id: string; readonly json: string };
   /** The payments secret's id and text (JSON), which the worker serves in place of Secrets Manager. */
   readonly paymentsSecret?: { readonly id: string; readonly json: string };
+  /** The local clock's offset when the worker starts: its Date runs that far from real time (local/clock.ts). */
+  readonly clockOffsetMs?: number;
+}
+
+/** The local clock moved, parent to worker. */
+export interface ClockMessage {
+  readonly clockOffsetMs: number;
 }
 
 /** One invocation, parent to worker. */
@@ -72,6 +80,8 @@ export interface FunctionContainerOptions {
   readonly originSecret?: { readonly id: string; readonly json: string };
   /** The payments secret (local/api/payments-secret.ts), served to a function whose row reads it. */
   readonly paymentsSecret?: { readonly id: string; readonly json: string };
+  /** The local clock a developer can move (local/clock.ts): the function's Date follows it. */
+  readonly clock?: LocalClock;
 }
 
 const WORKER_MODULE = new URL('./function-worker.ts', import.meta.url);
@@ -160,6 +170,7 @@ export class FunctionContainer {
       region,
       originSecret: this.#options.originSecret,
       paymentsSecret: this.#options.paymentsSecret,
+      clockOffsetMs: this.#options.clock?.offsetMs(),
     };
     const worker = new Worker(WORKER_MODULE, {
       env: this.#options.env(),
@@ -171,6 +182,11 @@ export class FunctionContainer {
     // The server or scheduler that owns the container keeps the process alive, not the worker.
     worker.unref();
     for (const stream of [worker.stdout, worker.stderr]) createInterface({ input: stream }).on('line', log);
+    const stopFollowingClock = this.#options.clock?.onMove((clockOffsetMs) => {
+      const message: ClockMessage = { clockOffsetMs };
+      worker.postMessage(message);
+    });
+    worker.once('exit', () => stopFollowingClock?.());
 
     const pending = new Map<number, (outcome: InvocationOutcome) => void>();
     let markReady: () => void = () => undefined;

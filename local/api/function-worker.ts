@@ -5,14 +5,16 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Context } from 'aws-lambda';
-import type { InvocationMessage, WorkerMessage, WorkerSetup } from './function-container';
+import type { ClockMessage, InvocationMessage, WorkerMessage, WorkerSetup } from './function-container';
 import { lambdaContext } from './lambda-context';
+import { installMovedDate } from './moved-date';
 
 type Handler = (event: unknown, context: Context) => unknown;
 
 const port = parentPort;
 if (!port) throw new Error('function-worker.ts runs only as a worker thread');
 const setup = workerData as WorkerSetup;
+let moveClock: ((offsetMs: number) => void) | undefined;
 
 function send(message: WorkerMessage): void {
   port?.postMessage(message);
@@ -23,6 +25,10 @@ function describe(error: unknown): string {
 }
 
 async function load(): Promise<Handler> {
+  if (setup.clockOffsetMs !== undefined) {
+    // Before anything reads the time: the function runs on the local clock (local/clock.ts).
+    moveClock = installMovedDate(setup.clockOffsetMs);
+  }
   const { originSecret } = setup;
   if (originSecret !== undefined) {
     // Before the handler runs: its origin check then reads this secret where it reads Secrets Manager in AWS.
@@ -42,7 +48,12 @@ async function load(): Promise<Handler> {
 
 try {
   const handler = await load();
-  port.on('message', async ({ invocationId, event, requestId, deadline }: InvocationMessage) => {
+  port.on('message', async (message: InvocationMessage | ClockMessage) => {
+    if ('clockOffsetMs' in message) {
+      moveClock?.(message.clockOffsetMs);
+      return;
+    }
+    const { invocationId, event, requestId, deadline } = message;
     try {
       const answer = await handler(JSON.parse(event) as unknown, lambdaContext(setup.id, setup.region, requestId, deadline));
       send({ type: 'answer', invocationId, answer: answer === undefined ? undefined : JSON.stringify(answer) });

@@ -3,6 +3,7 @@
 
 import type { Context } from 'aws-lambda';
 import { FUNCTION_MEMORY_MB } from '../../lambdas/function-limits';
+import { realNow } from './moved-date';
 
 /** The local name of a route's or job's function, in its context and AWS_LAMBDA_FUNCTION_NAME. */
 export function localFunctionName(id: string): string {
@@ -20,7 +21,8 @@ export function lambdaContext(id: string, region: string, requestId: string, dea
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    // The deadline is the parent's real time; the worker's Date may be moved (local/clock.ts).
+    getRemainingTimeInMillis: () => Math.max(0, deadline - realNow()),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

@@ -36,6 +36,11 @@ export interface StripeStandInOptions {
   /** Where events are POSTed; settable later (the API starts after the stand-in). */
   readonly webhookUrl?: string;
   readonly log?: (line: string) => void;
+  /**
+   * Its clock, epoch milliseconds: under `npm start` the local clock a developer can move
+   * (local/clock.ts), so the webhook's signature check, which runs on that clock, takes its events.
+   */
+  readonly clock?: () => number;
 }
 
 export interface StripeStandIn {
@@ -61,7 +66,6 @@ class StripeError extends Error {
   }
 }
 
-const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('base64url').replace(/[-_]/g, '0')}`;
 
 interface SessionState {
@@ -73,6 +77,8 @@ interface SessionState {
 /** Starts the stand-in on the loopback. */
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const clock = options.clock ?? Date.now;
+  const now = () => Math.floor(clock() / 1000);
   let webhookUrl = options.webhookUrl;
   let baseUrl = '';
   const sessions = new Map<string, SessionState>();
@@ -94,7 +100,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
           method: 'POST',
           headers: {
             'content-type': 'application/json; charset=utf-8',
-            'stripe-signature': stripeSignatureHeader(payload, options.webhookSecret),
+            'stripe-signature': stripeSignatureHeader(payload, options.webhookSecret, now()),
             'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
           },
           body: payload,
