@@ -53,6 +53,12 @@ export interface GameScorer {
   readonly dropGoals: number;
 }
 
+/** The club's side in a game, by id and name (common/teams.ts). */
+export interface GameTeam {
+  readonly id: string;
+  readonly name: string;
+}
+
 /** A game as `GET /public/api/games` answers it (variant A). `start` is epoch milliseconds. */
 export interface Game {
   id: string;
@@ -68,6 +74,10 @@ export interface Game {
   season: number | '';
   /** The club's scorers, by name, once an officer has recorded the game's team sheet (common/match-sheet.ts). */
   scorers?: readonly GameScorer[];
+  /** The club's side playing it (answers from before teams existed have none). */
+  team?: GameTeam;
+  /** The names of the side an officer published for a coming match, withdrawn players left out (common/availability.ts). */
+  selection?: readonly string[];
 }
 
 /** A game as `GET /api/games` answers it (variant B). `gameDate` is an ISO 8601 instant. */
@@ -83,6 +93,10 @@ export interface SeasonGame {
   AwayTeam: { name: string };
   /** The club's scorers, as in `Game`. */
   scorers?: readonly GameScorer[];
+  /** The club's side, as in `Game`. */
+  team?: GameTeam;
+  /** The published selection, as in `Game`. */
+  selection?: readonly string[];
 }
 
 /** The old site's defaults for what an answer leaves out. */
@@ -187,6 +201,11 @@ export function latestSeasonGame<T extends Pick<SeasonGame, 'gameDate' | 'status
 /** Whether a variant B game has been played (a null score means not played). */
 export function isPlayed(game: Pick<SeasonGame, 'homeTeamScore' | 'awayTeamScore'>): boolean {
   return game.homeTeamScore !== null && game.awayTeamScore !== null;
+}
+
+/** The selection line of a coming match: "Selected: Sean Murphy, Patrick Walsh". */
+export function selectionLine(names: readonly string[] | undefined): string {
+  return names && names.length > 0 ? `Selected: ${names.join(', ')}` : '';
 }
 
 /** "Chicago Blaze v Lakeshore RFC": how a fixture is named in the feed and the structured data. */

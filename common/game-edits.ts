@@ -8,6 +8,8 @@ import { clubTime, clubYear } from './club-time';
 import { GAME_LIMITS, GameStatus, gameStatuses } from './fixtures';
 import { LAST_SEASON } from './games-requests';
 import { optionalLine, requiredLine } from './visitor-forms';
+import { DEFAULT_TEAM } from './teams';
+import { teamIdSchema } from './team-schemas';
 
 /** POST: add a game (route row `create-game`). Not `/api/games`: that exact path is a cached public read. */
 export const OFFICER_GAMES_PATH = '/api/officer/games';
@@ -65,6 +67,8 @@ export const gameFormSchema = z
     venue: optionalLine('Venue', GAME_LIMITS.venue).default(''),
     status: z.enum(gameStatuses, { error: gameMessages.status }).default(GameStatus.scheduled),
     gameType: requiredLine('Game type', GAME_LIMITS.gameType).default('regular'),
+    /** The club's side playing it (common/teams.ts); the default side when not sent. */
+    teamId: teamIdSchema.default(DEFAULT_TEAM.id),
     homeScore: score('Home score'),
     awayScore: score('Away score'),
   })

@@ -9,6 +9,7 @@ import { playerStatuses, SQUAD_LIMITS, SQUAD_SEASONS, squadPositions } from './s
 import { squadMessages } from './squad-api';
 import { playerSlugSchema } from './squad-schemas';
 import { uploadIdSchema } from './uploads';
+import { teamIdsField } from './team-schemas';
 import { normalizeEmail, optionalText, requiredLine } from './visitor-forms';
 
 /** `{slug}` of the player paths. */
@@ -25,6 +26,17 @@ export const squadPositionsField = z
   .min(1, squadMessages.positions)
   .max(SQUAD_LIMITS.positions, squadMessages.positions)
   .refine((positions) => new Set(positions).size === positions.length, 'A position is listed twice.');
+
+/** An address the form may set, remove (empty) or leave as it is (absent). */
+function optionalAddress(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .transform(normalizeEmail)
+    .pipe(z.union([z.literal(''), z.email(message)]))
+    .optional();
+}
 
 /** What the console's form sends to add a player or to replace one's record. */
 export const playerFormSchema = z.strictObject({
@@ -55,6 +67,12 @@ export const playerFormSchema = z.strictObject({
     .transform(normalizeEmail)
     .pipe(z.union([z.literal(''), z.email(squadMessages.accountEmail)]))
     .optional(),
+  /** The teams the player plays in (common/teams.ts); absent keeps the teams they have. */
+  teams: teamIdsField.optional(),
+  /** Where the club mails the player about matches when not their member account's address: an address sets it, empty removes it, absent keeps it. */
+  contactEmail: optionalAddress(squadMessages.contactEmail),
+  /** An under-18 player's guardian's address, which gets the player's mail about matches: an address sets it, empty removes it, absent keeps it. */
+  guardianEmail: optionalAddress(squadMessages.guardianEmail),
   /** Takes the player's photo away (ignored with a new photo). */
   removePhoto: z.boolean({ error: 'Remove photo must be yes or no.' }).default(false),
 });

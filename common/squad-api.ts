@@ -6,6 +6,7 @@
 import { fillPath } from './fill-path';
 import type { ExperienceLevel } from './player-request';
 import { type PlayerStatus, SQUAD_LIMITS, type SquadPosition } from './squad';
+import type { TeamRef } from './teams';
 
 /** GET: the current squad, with `?season=` each player's figures for that season (row `list-players`). */
 export const PLAYERS_PATH = '/public/api/players';
@@ -58,6 +59,8 @@ export interface PublicPlayer {
   readonly name: string;
   readonly status: PlayerStatus;
   readonly positions: readonly SquadPosition[];
+  /** The teams they play in, in the club's order (common/teams.ts). */
+  readonly teams: readonly TeamRef[];
   readonly shirtNumber?: number;
   readonly photo?: PlayerPhoto;
   readonly bio?: string;
@@ -80,6 +83,12 @@ export interface OfficerPlayer extends PublicPlayer {
   readonly under18: boolean;
   readonly guardianConsentAt?: number;
   readonly accountEmail?: string;
+  /** Officers only, never public: where mail about matches goes when not the account's address. */
+  readonly contactEmail?: string;
+  /** Officers only, never public: an under-18 player's guardian, who gets their mail about matches. */
+  readonly guardianEmail?: string;
+  /** The mails about matches the player stopped (common/availability.ts). */
+  readonly mailStops?: readonly string[];
   readonly experience?: ExperienceLevel;
   /** The reference of the player request they joined from. */
   readonly joinedFrom?: string;
@@ -112,6 +121,9 @@ export const squadMessages = {
   unknownPlayer: 'There is no player with that address; the record may have been removed.',
   consentNotUnder18: 'A guardian’s consent is recorded only for a player under 18.',
   accountEmail: 'The member account is an email address, like name@example.com, or empty for none.',
+  contactEmail: 'The address for mail about matches is an email address, like name@example.com, or empty to use the member account’s.',
+  guardianEmail: 'The guardian’s address is an email address, like name@example.com, or empty for none.',
+  guardianNotUnder18: 'A guardian’s address is kept only for a player under 18.',
   accountTaken: (name: string) => `That member account is already linked to ${name}: unlink it there first.`,
 } as const;
 

@@ -110,6 +110,9 @@ import { row as paymentsCsv } from './rows/payments-csv';
 import { row as getOfficerReceipt } from './rows/get-officer-receipt';
 import { row as listOfficerEnrolments } from './rows/list-officer-enrolments';
 import { row as vouchOfficer } from './rows/vouch-officer';
+import { row as listTeams } from './rows/list-teams';
+import { row as createTeam } from './rows/create-team';
+import { row as updateTeam } from './rows/update-team';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
@@ -219,6 +222,9 @@ export const routes = [
   getOfficerReceipt,
   listOfficerEnrolments,
   vouchOfficer,
+  listTeams,
+  createTeam,
+  updateTeam,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -205,6 +205,16 @@ export const tableKeys = {
     partitionKey: { name: 'sub', type: 'S' },
     indexes: [{ name: 'byStatus', partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'changedAt', type: 'N' } }],
   },
+  teams: {
+    partitionKey: { name: 'list', type: 'S' },
+    sortKey: { name: 'id', type: 'S' },
+    indexes: [],
+  },
+  availability: {
+    partitionKey: { name: 'gameId', type: 'S' },
+    sortKey: { name: 'playerSlug', type: 'S' },
+    indexes: [{ name: 'byPlayer', partitionKey: { name: 'playerSlug', type: 'S' }, sortKey: { name: 'gameId', type: 'S' } }],
+  },
 } as const satisfies Record<string, TableKeysDef>;
 
 export type TableName = keyof typeof tableKeys;

@@ -5,6 +5,7 @@
 // only the keys and the item schemas it uses, so it loads no other table's schema.
 
 import type * as z from 'zod';
+import { availabilityItemSchema } from './domain/availability/availability-item';
 import { clubOfficerItemSchema } from './domain/club/club-officer-item';
 import { sponsorItemSchema } from './domain/club/sponsor-item';
 import { officerEnrolmentItemSchema } from './domain/accounts/officer-enrolment-item';
@@ -24,6 +25,7 @@ import { productItemSchema } from './domain/store/product-item';
 import { playerItemSchema } from './domain/squad/player-item';
 import { playerStatsItemSchema } from './domain/squad/player-stats-item';
 import { storeItemSchema } from './domain/store/store-item';
+import { teamItemSchema } from './domain/teams/team-item';
 import { counterItemSchema } from './runtime/counter-item';
 import { rateLimitItemSchema } from './runtime/rate-limit-item';
 import { formChallengeItemSchema } from './runtime/form-challenge-item';
@@ -160,5 +162,17 @@ export const tables = {
     description:
       "Each officer's authenticator app as the officer token trigger saw it, and who vouched for it and when: the officer scope is given only to a vouched enrolment. The console lists one status with byStatus.",
     item: officerEnrolmentItemSchema,
+  },
+  teams: {
+    ...tableKeys.teams,
+    description:
+      "The club's sides (the Men's XV, the Women's XV, …) with their names and order, all in one partition: the list is one Query. Fixtures name their team, players the teams they play in.",
+    item: teamItemSchema,
+  },
+  availability: {
+    ...tableKeys.availability,
+    description:
+      "Each player's answer for each fixture of their team, the request and reminder mailed (each once), and their place and reply in the published selection. A fixture's answers are one Query; a player's season one Query on byPlayer.",
+    item: availabilityItemSchema,
   },
 } as const satisfies Record<TableName, TableDef>;

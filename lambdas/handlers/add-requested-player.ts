@@ -11,9 +11,10 @@ import { toInboxRequest } from '../domain/requests/inbox';
 import { officerName } from '../domain/requests/officer-name';
 import { toOfficerPlayer } from '../domain/squad/players';
 import { addRequestedPlayer } from '../domain/squad/requested-player';
+import { readTeams } from '../domain/teams/teams';
 import { row } from '../rows/add-requested-player';
 
 export const handler = defineHandler(row, async ({ params, body, caller }) => {
   const { request, player } = await addRequestedPlayer(params.requestId, body.positions, officerName(caller));
-  return json(201, { request: toInboxRequest(request), player: toOfficerPlayer(player) });
+  return json(201, { request: toInboxRequest(request), player: toOfficerPlayer(player, await readTeams()) });
 });

@@ -9,6 +9,7 @@ import { json } from '../runtime/http';
 import {
   checkAccountEmail,
   checkConsent,
+  checkTeams,
   checkShirtNumber,
   claimPhoto,
   deletePhoto,
@@ -16,18 +17,21 @@ import {
   putNewPlayer,
 } from '../domain/squad/player-writes';
 import { toOfficerPlayer } from '../domain/squad/players';
+import { readTeams } from '../domain/teams/teams';
 import { row } from '../rows/create-player';
 
 export const handler = defineHandler(row, async ({ body }) => {
   const now = Date.now();
   // Checked before the photo is claimed, so a refused number keeps the upload for the next try.
   checkConsent(body);
+  const teams = await readTeams();
+  checkTeams(teams, body.teams);
   await checkShirtNumber({ slug: '', status: body.status, ...(body.shirtNumber !== null ? { shirtNumber: body.shirtNumber } : {}) });
   await checkAccountEmail('', body.accountEmail);
   const photo = await claimPhoto(body);
   try {
     const item = await putNewPlayer((slug) => playerItemFromForm(slug, body, photo, now), body.name);
-    return json(201, toOfficerPlayer(item));
+    return json(201, toOfficerPlayer(item, teams));
   } catch (error) {
     await deletePhoto(photo);
     throw error;

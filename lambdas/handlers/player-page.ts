@@ -11,6 +11,7 @@ import { defineHandler } from '../runtime/handler';
 import { framedPage } from '../runtime/page-frame';
 import { publicPlayer } from '../domain/squad/player-privacy';
 import { getPlayer } from '../domain/squad/players';
+import { readTeams } from '../domain/teams/teams';
 import { renderedPage } from '../domain/site/rendered-page';
 import { row } from '../rows/player-page';
 
@@ -20,9 +21,9 @@ export const handler = defineHandler(row, async ({ params }) =>
     async () => {
       const slug = params.slug.replace(/\/$/, '');
       if (!isPlayerSlug(slug)) return undefined;
-      const item = await getPlayer(slug);
+      const [item, teams] = await Promise.all([getPlayer(slug), readTeams()]);
       if (!item) return undefined;
-      const player = publicPlayer(item);
+      const player = publicPlayer(item, teams);
       return {
         path: playerPagePath(player.slug),
         heading: player.name,

@@ -11,16 +11,20 @@ import { HttpError, json } from '../runtime/http';
 import {
   checkAccountEmail,
   checkShirtNumber,
+  checkTeams,
   claimPhoto,
   deletePhoto,
   playerItemFromForm,
   replacePlayer,
 } from '../domain/squad/player-writes';
 import { getPlayer, toOfficerPlayer } from '../domain/squad/players';
+import { readTeams } from '../domain/teams/teams';
 import { row } from '../rows/update-player';
 
 export const handler = defineHandler(row, async ({ params, body }) => {
   // Read as it is now: the write is conditioned on this record's change time.
+  const teams = await readTeams();
+  checkTeams(teams, body.teams);
   const existing = await getPlayer(params.slug, { consistent: true });
   if (!existing) throw new HttpError(404, squadMessages.unknownPlayer);
   const now = Date.now();
@@ -35,5 +39,5 @@ export const handler = defineHandler(row, async ({ params, body }) => {
     throw error;
   }
   if (existing.photo && existing.photo.key !== item.photo?.key) await deletePhoto(existing.photo);
-  return json(200, toOfficerPlayer(item));
+  return json(200, toOfficerPlayer(item, teams));
 });

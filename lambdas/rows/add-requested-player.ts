@@ -10,7 +10,7 @@ export const row = {
   path: ADD_REQUESTED_PLAYER_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['requests', 'players'],
+  reads: ['requests', 'players', 'teams'],
   writes: ['requests', 'players', 'outbox'],
   sendsEmail: true,
   params: inboxRequestParamsSchema,

@@ -9,7 +9,7 @@ export const row = {
   path: OFFICER_GAMES_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: [],
+  reads: ['teams'],
   writes: ['games'],
   body: gameFormSchema,
 } as const satisfies RouteDef;

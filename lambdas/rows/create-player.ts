@@ -10,7 +10,7 @@ export const row = {
   path: OFFICER_PLAYERS_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['players'],
+  reads: ['players', 'teams'],
   writes: ['players', 'counters'],
   media: ['claim', 'write'],
   body: playerFormSchema,

@@ -10,7 +10,7 @@ export const row = {
   path: PLAYER_PATH,
   access: 'public',
   throttle: 'read',
-  reads: ['players', 'playerStats'],
+  reads: ['players', 'playerStats', 'teams'],
   writes: [],
   params: playerParamsSchema,
   cacheSeconds: 60,

@@ -10,7 +10,7 @@ export const row = {
   path: GAMES_PATH,
   access: 'public',
   throttle: 'read',
-  reads: ['games'],
+  reads: ['games', 'teams'],
   writes: [],
   query: gamesQuerySchema,
   cacheSeconds: 60,

@@ -9,6 +9,6 @@ export const row = {
   path: OFFICER_PLAYERS_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['players'],
+  reads: ['players', 'teams'],
   writes: [],
 } as const satisfies RouteDef;

@@ -10,7 +10,7 @@ export const row = {
   path: PLAYERS_PATH,
   access: 'public',
   throttle: 'read',
-  reads: ['players', 'playerStats'],
+  reads: ['players', 'playerStats', 'teams'],
   writes: [],
   query: squadQuerySchema,
   cacheSeconds: 60,

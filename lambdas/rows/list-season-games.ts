@@ -11,7 +11,7 @@ export const row = {
   path: SEASON_GAMES_PATH,
   access: 'public',
   throttle: 'read',
-  reads: ['games'],
+  reads: ['games', 'teams'],
   writes: [],
   query: seasonGamesQuerySchema,
   cacheSeconds: 60,

@@ -10,7 +10,7 @@ export const row = {
   path: '/players/{slug+}',
   access: 'public',
   throttle: 'read',
-  reads: ['players'],
+  reads: ['players', 'teams'],
   writes: [],
   // Any text: an address that is no player's gets the page and its not-found message, not a 400.
   params: z.object({ slug: z.string() }),

@@ -9,7 +9,7 @@ export const row = {
   path: OFFICER_GAME_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['games'],
+  reads: ['games', 'teams'],
   writes: ['games', 'playerStats'],
   params: gameParamsSchema,
   body: gameFormSchema,

@@ -23,6 +23,7 @@ const player = (slug: string, name: string, extra: Partial<OfficerPlayer> = {}):
   name,
   status: 'active',
   positions: ['wing'],
+  teams: [],
   seasons: [2026],
   under18: false,
   createdAt: 1,

@@ -4,6 +4,8 @@ import * as z from 'zod';
 import { experienceLevels } from '../../../common/player-request';
 import { playerStatuses, SQUAD_LIMITS, squadPositions } from '../../../common/squad';
 import { playerSlugSchema, seasonSchema } from '../../../common/squad-schemas';
+import { matchMailKinds } from '../../../common/availability';
+import { teamIdsField } from '../../../common/team-schemas';
 import { epochMs, mediaKey, pixels } from '../../runtime/item-fields';
 
 export const playerItemSchema = z.object({
@@ -31,6 +33,18 @@ export const playerItemSchema = z.object({
     .optional(),
   /** The linked member's verified address, lower-cased: the byAccount index finds a member's own player (sparse). */
   accountEmail: z.email().max(254).optional(),
+  /** The teams the player plays in (one or more); absent on players stored before teams existed, who are the default side's (common/teams.ts). */
+  teams: teamIdsField.optional(),
+  /** Where the club mails the player about matches, when it is not their member account's address: for officers, never shown publicly. */
+  contactEmail: z.email().max(254).optional(),
+  /** An under-18 player's guardian's address, which gets the player's mail about matches instead: for officers, never shown publicly. */
+  guardianEmail: z.email().max(254).optional(),
+  /**
+   * The mails about matches the player stopped (on /account, or through a player link's page).
+   * Changed by its own Update, never by the officers' form, and does not move `updatedAt`, so a
+   * player's choice never makes an officer's save or an approval of their profile change a conflict.
+   */
+  mailStops: z.array(z.enum(matchMailKinds)).max(matchMailKinds.length).optional(),
   createdAt: epochMs,
   updatedAt: epochMs,
 });

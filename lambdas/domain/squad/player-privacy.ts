@@ -1,12 +1,15 @@
 // What a visitor may see of a player: the one rule every public read of the squad and the player's
-// page function go through. An address never leaves the officers' console; an under-18 player's
-// photo and bio are shown only once an officer recorded a guardian's consent. A photo that stops
-// being shown is also taken out of CloudFront's cache (photosOutOfView).
+// page function go through. An address (the member account's, the mail address, a guardian's) never
+// leaves the officers' console, nor the mails a player stopped; an under-18 player's photo and bio
+// are shown only once an officer recorded a guardian's consent. A photo that stops being shown is
+// also taken out of CloudFront's cache (photosOutOfView).
 
 import type { PlayerPhoto, PublicPlayer } from '../../../common/squad-api';
 import type { TableChange } from '../../runtime/stream-function';
 import { mediaUrl } from '../media/media';
+import { type Team, teamsNamed } from '../../../common/teams';
 import { type PlayerItem, playerItemSchema } from './player-item';
+import { playerTeamIds } from '../teams/teams';
 
 /** The player's photo as an address on the site, whoever asks. */
 export function photoOf(item: Pick<PlayerItem, 'photo'>): PlayerPhoto | undefined {
@@ -45,8 +48,8 @@ export function photosOutOfView(changes: readonly TableChange[]): string[] {
   return [...new Set(paths)];
 }
 
-/** A stored player as any visitor may see them. */
-export function publicPlayer(item: PlayerItem): PublicPlayer {
+/** A stored player as any visitor may see them, their teams named from `teams` (the club's list). */
+export function publicPlayer(item: PlayerItem, teams: readonly Team[]): PublicPlayer {
   const shown = mayShowPersonalDetails(item);
   const photo = shown ? photoOf(item) : undefined;
   return {
@@ -54,6 +57,7 @@ export function publicPlayer(item: PlayerItem): PublicPlayer {
     name: item.name,
     status: item.status,
     positions: item.positions,
+    teams: teamsNamed(teams, playerTeamIds(item)),
     ...(item.shirtNumber !== undefined ? { shirtNumber: item.shirtNumber } : {}),
     ...(photo ? { photo } : {}),
     ...(shown && item.bio ? { bio: item.bio } : {}),

@@ -18,6 +18,7 @@ import { type PlayerItem, playerItemSchema } from './player-item';
 import { mayShowPersonalDetails } from './player-privacy';
 import { getPlayer, queryPlayers } from './players';
 import { shirtGuardSteps } from './shirt-guard';
+import { type Team, teamMessages } from '../../../common/teams';
 
 /** Refuses a shirt number an active player other than `slug` wears. */
 export async function checkShirtNumber(item: Pick<PlayerItem, 'slug' | 'status' | 'shirtNumber'>): Promise<void> {
@@ -59,9 +60,21 @@ export async function claimPhoto(form: PlayerForm): Promise<PlayerItem['photo']>
   return { key: media.key, width: media.width, height: media.height };
 }
 
-/** Refuses a guardian's consent for a player not under 18. */
-export function checkConsent(form: Pick<PlayerForm, 'under18' | 'guardianConsent'>): void {
+/** Refuses a team the club does not have (the form's teams; absent keeps the player's). */
+export function checkTeams(teams: readonly Team[], ids: readonly string[] | undefined): void {
+  const unknown = (ids ?? []).filter((id) => !teams.some((team) => team.id === id));
+  if (unknown.length > 0) throw new HttpError(400, `${teamMessages.unknownTeam} (${unknown.join(', ')})`);
+}
+
+/** Refuses a guardian's consent, or a guardian's address, for a player not under 18. */
+export function checkConsent(form: Pick<PlayerForm, 'under18' | 'guardianConsent' | 'guardianEmail'>): void {
   if (form.guardianConsent && !form.under18) throw new HttpError(400, squadMessages.consentNotUnder18);
+  if (form.guardianEmail && !form.under18) throw new HttpError(400, squadMessages.guardianNotUnder18);
+}
+
+/** A form's address field: absent keeps the stored one, empty removes it. */
+function keptOrSet(sent: string | undefined, stored: string | undefined): string | undefined {
+  return sent === undefined ? stored : sent || undefined;
 }
 
 /** The stored record of a form: `existing` is the player's record before (absent for a new player). */
@@ -84,6 +97,10 @@ export function playerItemFromForm(
   const keptPhoto = form.removePhoto || withdrawn ? undefined : existing?.photo;
   const chosenPhoto = photo ?? keptPhoto;
   const account = form.accountEmail === undefined ? existing?.accountEmail : form.accountEmail;
+  const contact = keptOrSet(form.contactEmail, existing?.contactEmail);
+  // A guardian is kept only while the player is under 18.
+  const guardian = form.under18 ? keptOrSet(form.guardianEmail, existing?.guardianEmail) : undefined;
+  const teams = form.teams ?? existing?.teams;
   return playerItemSchema.parse({
     slug,
     name: form.name,
@@ -96,6 +113,11 @@ export function playerItemFromForm(
     under18: form.under18,
     ...(consentAt !== undefined ? { guardianConsentAt: consentAt } : {}),
     ...(account ? { accountEmail: account } : {}),
+    ...(teams ? { teams } : {}),
+    ...(contact ? { contactEmail: contact } : {}),
+    ...(guardian ? { guardianEmail: guardian } : {}),
+    // The player's own choice, never the form's (lambdas/domain/squad/player-item.ts).
+    ...(existing?.mailStops ? { mailStops: existing.mailStops } : {}),
     ...(existing?.experience ? { experience: existing.experience } : {}),
     ...(existing?.joinedFrom ? { joinedFrom: existing.joinedFrom } : {}),
     createdAt: existing?.createdAt ?? now,

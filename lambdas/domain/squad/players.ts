@@ -10,6 +10,8 @@ import { ddb, tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import { type PlayerItem, playerItemSchema } from './player-item';
 import { photoOf } from './player-privacy';
+import { type Team, teamsNamed } from '../../../common/teams';
+import { playerTeamIds } from '../teams/teams';
 import { type PlayerStatsItem, playerStatsItemSchema } from './player-stats-item';
 
 /** At most this many players of one status are read: a club's squad and its alumni are a few hundred. */
@@ -71,9 +73,9 @@ export function toFigures(item: PlayerStatsItem): SeasonFigures {
   return figures;
 }
 
-/** A stored player as officers see them: everything, the photo as its address. */
-export function toOfficerPlayer(item: PlayerItem): OfficerPlayer {
-  const { photo: _photo, ...rest } = item;
+/** A stored player as officers see them: everything, the photo as its address, the teams by name. */
+export function toOfficerPlayer(item: PlayerItem, teams: readonly Team[]): OfficerPlayer {
+  const { photo: _photo, teams: _teams, ...rest } = item;
   const photo = photoOf(item);
-  return { ...rest, ...(photo ? { photo } : {}) };
+  return { ...rest, teams: teamsNamed(teams, playerTeamIds(item)), ...(photo ? { photo } : {}) };
 }

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { photosOutOfView, publicPlayer } from '../../../lambdas/domain/squad/player-privacy';
 import type { TableChange } from '../../../lambdas/runtime/stream-function';
 import { type PlayerItem, playerItemSchema } from '../../../lambdas/domain/squad/player-item';
+import { DEFAULT_TEAM } from '../../../common/teams';
+
+const TEAMS = [{ ...DEFAULT_TEAM, order: 0 }];
 
 const player = (extra: Partial<PlayerItem> = {}): PlayerItem =>
   playerItemSchema.parse({
@@ -25,13 +28,14 @@ const player = (extra: Partial<PlayerItem> = {}): PlayerItem =>
 
 describe('publicPlayer', () => {
   it("shows an adult's photo and bio, and never the linked address or the record's dates", () => {
-    const shown = publicPlayer(player());
+    const shown = publicPlayer(player(), TEAMS);
 
     expect(shown).toEqual({
       slug: 'sam-whitfield',
       name: 'Sam Whitfield',
       status: 'active',
       positions: ['scrum-half', 'wing'],
+      teams: [{ id: DEFAULT_TEAM.id, name: DEFAULT_TEAM.name }],
       shirtNumber: 20,
       photo: { url: '/media/squad/sam.webp', width: 480, height: 480 },
       bio: 'Covers the back three and nine.',
@@ -40,7 +44,7 @@ describe('publicPlayer', () => {
   });
 
   it('hides an under-18 player’s photo and bio until a guardian’s consent is recorded', () => {
-    const withheld = publicPlayer(player({ under18: true }));
+    const withheld = publicPlayer(player({ under18: true }), TEAMS);
 
     expect(withheld.photo).toBeUndefined();
     expect(withheld.bio).toBeUndefined();
@@ -50,7 +54,7 @@ describe('publicPlayer', () => {
   });
 
   it('shows an under-18 player’s photo and bio once a guardian consented', () => {
-    const shown = publicPlayer(player({ under18: true, guardianConsentAt: 1_700_000_000_000 }));
+    const shown = publicPlayer(player({ under18: true, guardianConsentAt: 1_700_000_000_000 }), TEAMS);
 
     expect(shown.photo?.url).toBe('/media/squad/sam.webp');
     expect(shown.bio).toBe('Covers the back three and nine.');

@@ -2,6 +2,7 @@
 // the shape they use (a field of the wrong type is left out, an unknown position dropped).
 
 import type { OfficerPlayer, PlayerPhoto, PlayerProfile, PublicPlayer, SeasonFigures, SquadList } from '../../../../common/squad-api';
+import type { TeamRef } from '../../../../common/teams';
 import { type PlayerStatus, type SquadPosition, squadPositions } from '../../../../common/squad';
 
 type Entry = Record<string, unknown>;
@@ -34,6 +35,13 @@ function figures(value: unknown): SeasonFigures | undefined {
   };
 }
 
+function teams(value: unknown): TeamRef[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isRecord)
+    .flatMap((team) => (typeof team.id === 'string' && typeof team.name === 'string' ? [{ id: team.id, name: team.name }] : []));
+}
+
 function player(value: unknown): PublicPlayer {
   const entry = record(value, 'A player');
   const status: PlayerStatus = entry.status === 'retired' ? 'retired' : 'active';
@@ -43,6 +51,7 @@ function player(value: unknown): PublicPlayer {
     name: text(entry.name),
     status,
     positions: Array.isArray(entry.positions) ? entry.positions.filter(isPosition) : [],
+    teams: teams(entry.teams),
     ...(typeof entry.shirtNumber === 'number' ? { shirtNumber: entry.shirtNumber } : {}),
     ...(shown ? { photo: shown } : {}),
     ...(typeof entry.bio === 'string' && entry.bio !== '' ? { bio: entry.bio } : {}),
