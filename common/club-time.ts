@@ -20,6 +20,14 @@ export function clubDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.
 
 const longDateTime = clubDateFormat({ year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const longDate = clubDateFormat({ dateStyle: 'long' });
+const weekdayDateTime = clubDateFormat({
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const shortDate = clubDateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 const time12 = clubDateFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
 const dayParts = clubDateFormat({
@@ -35,6 +43,11 @@ const dayParts = clubDateFormat({
 /** "March 14, 2026 at 6:30 PM": long US date with hour and minute. */
 export function formatDateTime(ms: number): string {
   return longDateTime().format(ms);
+}
+
+/** "Saturday, March 14, 2026 at 6:30 PM": a match as the club's mails name it. */
+export function formatMatchTime(ms: number): string {
+  return weekdayDateTime().format(ms);
 }
 
 /** "March 14, 2026". */

@@ -116,9 +116,11 @@ export function functionEnvironment(row: FunctionEnvRow, names: StackNames): Rec
     env[MAIL_CONFIGURATION_SET] = names.mail.configurationSet;
   }
   if (row.sendsEmail || row.clubAddress) env[NOTIFICATION_EMAIL] = names.mail.notificationEmail;
-  if (row.sendsEmail || row.frame || row.rendersPages) {
+  if (row.sendsEmail || row.writesMail || row.frame || row.rendersPages) {
     if (names.siteUrl === undefined)
-      throw new Error(`${row.id} sends mail or renders a page, so it needs the site's address, which is not known where it is built`);
+      throw new Error(
+        `${row.id} sends or writes mail or renders a page, so it needs the site's address, which is not known where it is built`,
+      );
     env[SITE_URL] = names.siteUrl;
   }
   if ((row.frame || row.rendersPages) && names.siteBuildDir) env[SITE_BUILD_DIR] = names.siteBuildDir;

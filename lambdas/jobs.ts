@@ -64,6 +64,18 @@ export const jobs = [
     // The mail links the booking page with a token signed by the payments secret's key.
     paymentsSecret: true,
   },
+  {
+    id: 'send-availability-requests',
+    description:
+      'Mails the players of each coming fixture the request for their availability at the hour the officers set, and the reminder to those who have not answered, each once.',
+    // A request is due at a whole hour; five minutes is close enough, and a run a few milliseconds long.
+    everyMinutes: 5,
+    reads: ['games', 'players', 'availability', 'settings'],
+    writes: ['availability', 'outbox'],
+    sendsEmail: true,
+    // Its receiptKey signs the players' links (lambdas/domain/availability/player-links.ts).
+    paymentsSecret: true,
+  },
 ] as const satisfies readonly JobDef[];
 
 export type JobId = (typeof jobs)[number]['id'];

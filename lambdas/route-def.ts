@@ -125,6 +125,12 @@ export interface FunctionGrants {
    * that reads SES's events tells the club's own address from a visitor's.
    */
   readonly clubAddress?: boolean;
+  /**
+   * Writes mail into the outbox, due at once, for the send-pending-mail job to send, without sending
+   * itself (no SES client, no send permission): its mail's links need the site's address (SITE_URL).
+   * A row whose mail cannot wait a minute, or that must know it went, sends it (`sendsEmail`).
+   */
+  readonly writesMail?: boolean;
   readonly media?: readonly MediaAccess[];
   /**
    * Tables read whole, item after item, with Scan. Only the club's export holds it (lambdas/jobs.ts,
