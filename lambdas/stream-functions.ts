@@ -49,6 +49,18 @@ export const streamFunctions = [
     reads: ['requests', 'payments'],
     writes: ['requests'],
   },
+  {
+    id: 'fixture-changes',
+    description:
+      "Mails a fixture's change (moved, cancelled, postponed, a new venue) to its team's players and the newsletter subscribers who follow the team, once each.",
+    tables: ['games'],
+    reads: ['players', 'subscribers'],
+    // Mail due at once in the outbox, which the send-pending-mail job sends.
+    writes: ['outbox'],
+    writesMail: true,
+    // Its receiptKey signs the players' links (lambdas/domain/availability/player-links.ts).
+    paymentsSecret: true,
+  },
 ] as const satisfies readonly StreamFunctionDef[];
 
 export type StreamFunctionId = (typeof streamFunctions)[number]['id'];

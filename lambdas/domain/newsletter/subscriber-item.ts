@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { newsletterInterests } from '../../../common/newsletter';
 import { newsletterTokenSchema } from '../../../common/newsletter-requests';
 import { epochMs } from '../../runtime/item-fields';
+import { teamIdsField } from '../../../common/team-schemas';
 
 export const subscriberItemSchema = z.object({
   /** Trimmed and lower-cased, so one address is one entry however it was typed. */
@@ -13,6 +14,8 @@ export const subscriberItemSchema = z.object({
   status: z.enum(['pending', 'confirmed']),
   /** The secret of the confirmation and unsubscribe links (byToken index). */
   token: newsletterTokenSchema,
+  /** The teams whose fixture changes (a match moved, cancelled, a new venue) the subscriber is mailed about (lambdas/streams/fixture-changes.ts). */
+  followedTeams: teamIdsField.optional(),
   createdAt: epochMs,
   confirmedAt: epochMs.optional(),
   /** Only while pending: DynamoDB deletes an unconfirmed entry after the link expires. */
