@@ -24,18 +24,25 @@ export const playerLinkTokenSchema = z
   .max(400, availabilityMessages.badLink)
   .regex(/^[A-Za-z0-9_-]{1,200}\.[a-z0-9-]{1,80}\.[a-z0-9]{1,12}\.[A-Za-z0-9_-]{43}$/, availabilityMessages.badLink);
 
-export const playerLinkBodySchema = z.object({ token: playerLinkTokenSchema });
-
 const answerField = z.enum(availabilityAnswers, { error: `answer must be one of ${availabilityAnswers.join(', ')}` });
 const replyField = z.enum(selectionReplies, { error: `reply must be one of ${selectionReplies.join(', ')}` });
 
-export const playerLinkAnswerBodySchema = z.object({ token: playerLinkTokenSchema, answer: answerField });
-export const playerLinkReplyBodySchema = z.object({ token: playerLinkTokenSchema, reply: replyField });
-export const playerLinkMailBodySchema = z.object({
-  token: playerLinkTokenSchema,
-  /** false stops every mail about matches; true starts them again. */
-  receive: z.boolean({ error: 'receive must be true or false' }),
-});
+/**
+ * What a player link's page sends: the token alone to read what the link is about, or the token and
+ * the one button pressed: an answer, a reply to the selection, or `receive` (false stops every mail
+ * about matches, true starts them again).
+ */
+export const playerLinkBodySchema = z
+  .object({
+    token: playerLinkTokenSchema,
+    answer: answerField.optional(),
+    reply: replyField.optional(),
+    receive: z.boolean({ error: 'receive must be true or false' }).optional(),
+  })
+  .refine((body) => [body.answer, body.reply, body.receive].filter((value) => value !== undefined).length <= 1, {
+    message: 'Send one of answer, reply or receive at a time.',
+  });
+export type PlayerLinkBody = z.output<typeof playerLinkBodySchema>;
 
 export const myAnswerBodySchema = z.object({ answer: answerField });
 export const myReplyBodySchema = z.object({ reply: replyField });

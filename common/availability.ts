@@ -13,14 +13,11 @@ export const MY_ACCOUNT_PAGE = '/account';
 
 /** The page every player link opens: it reads the token from its fragment and acts only on a button's press. */
 export const PLAYER_LINK_PAGE = '/availability';
-/** POST { token }: what the link is about, recording nothing (row `read-player-link`). */
-export const PLAYER_LINK_READ_PATH = '/public/api/player-links/read';
-/** POST { token, answer }: the player's answer (row `answer-player-link`). */
-export const PLAYER_LINK_ANSWER_PATH = '/public/api/player-links/answer';
-/** POST { token, reply }: a selected player confirms or withdraws (row `reply-player-link`). */
-export const PLAYER_LINK_REPLY_PATH = '/public/api/player-links/selection';
-/** POST { token, receive }: stop (or start again) every mail about matches (row `player-link-mail`). */
-export const PLAYER_LINK_MAIL_PATH = '/public/api/player-links/mail';
+/**
+ * POST { token } reads what a player link is about, recording nothing; with `answer`, `reply` or
+ * `receive` beside the token, the button pressed on its page (row `player-link`).
+ */
+export const PLAYER_LINK_PATH = '/public/api/player-link';
 
 /** GET: the signed-in member's player, their season's fixtures with their answers, and their mail choices (row `get-my-season`). */
 export const MY_SEASON_PATH = '/api/me/season';

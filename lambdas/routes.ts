@@ -113,10 +113,7 @@ import { row as vouchOfficer } from './rows/vouch-officer';
 import { row as listTeams } from './rows/list-teams';
 import { row as createTeam } from './rows/create-team';
 import { row as updateTeam } from './rows/update-team';
-import { row as readPlayerLink } from './rows/read-player-link';
-import { row as answerPlayerLink } from './rows/answer-player-link';
-import { row as replyPlayerLink } from './rows/reply-player-link';
-import { row as playerLinkMail } from './rows/player-link-mail';
+import { row as playerLink } from './rows/player-link';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
@@ -229,10 +226,7 @@ export const routes = [
   listTeams,
   createTeam,
   updateTeam,
-  readPlayerLink,
-  answerPlayerLink,
-  replyPlayerLink,
-  playerLinkMail,
+  playerLink,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof routes)[number]['id'];
