@@ -78,7 +78,10 @@ async function writeOnce(game: GameItem, player: PlayerItem, kind: Kind, mail: O
     );
     return true;
   } catch (error) {
-    if (cancellationCodes(error).includes('ConditionalCheckFailed')) return false;
+    // Written already, or being written by a run at the same time (DynamoDB refuses the second of two
+    // transactions on one item as a conflict): either way the mail goes once, from the other writer.
+    const codes = cancellationCodes(error);
+    if (codes.includes('ConditionalCheckFailed') || codes.includes('TransactionConflict')) return false;
     throw error;
   }
 }
