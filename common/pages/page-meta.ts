@@ -65,6 +65,7 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/booking': clientOnly,
   '/newsletter/confirm': clientOnly,
   '/newsletter/unsubscribe': clientOnly,
+  '/availability': clientOnly,
   '/login': clientOnly,
   '/signup': clientOnly,
   '/account': clientOnly,

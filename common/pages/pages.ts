@@ -41,6 +41,7 @@ export const pagePaths = [
   '/contact',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/availability',
   '/login',
   '/signup',
   '/account',

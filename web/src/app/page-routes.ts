@@ -54,6 +54,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/contact': () => import('../features/contact/contact-page'),
   '/newsletter/confirm': () => import('../features/newsletter/newsletter-confirm-page'),
   '/newsletter/unsubscribe': () => import('../features/newsletter/newsletter-unsubscribe-page'),
+  '/availability': () => import('../features/availability/player-link-page'),
   '/login': () => import('../features/account/login-page'),
   '/signup': () => import('../features/account/signup-page'),
   '/account': () => import('../features/my-account/my-account-page'),
