@@ -114,6 +114,14 @@ import { row as listTeams } from './rows/list-teams';
 import { row as createTeam } from './rows/create-team';
 import { row as updateTeam } from './rows/update-team';
 import { row as playerLink } from './rows/player-link';
+import { row as getMySeason } from './rows/get-my-season';
+import { row as answerMyFixture } from './rows/answer-my-fixture';
+import { row as replyMySelection } from './rows/reply-my-selection';
+import { row as updateMyMailChoices } from './rows/update-my-mail-choices';
+import { row as getFixtureAvailability } from './rows/get-fixture-availability';
+import { row as publishSelection } from './rows/publish-selection';
+import { row as getAvailabilitySettings } from './rows/get-availability-settings';
+import { row as updateAvailabilitySettings } from './rows/update-availability-settings';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
@@ -227,6 +235,14 @@ export const routes = [
   createTeam,
   updateTeam,
   playerLink,
+  getMySeason,
+  answerMyFixture,
+  replyMySelection,
+  updateMyMailChoices,
+  getFixtureAvailability,
+  publishSelection,
+  getAvailabilitySettings,
+  updateAvailabilitySettings,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -1,0 +1,22 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { OFFICER_SELECTION_PATH } from '../../common/availability';
+import { selectionBodySchema } from '../../common/availability-requests';
+import { gameParamsSchema } from '../../common/game-edits';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'publish-selection',
+  method: 'PUT',
+  path: OFFICER_SELECTION_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['games', 'players', 'availability', 'settings', 'teams'],
+  // outbox: each newly selected player's mail, due at once for the send-pending-mail job.
+  writes: ['games', 'availability', 'outbox'],
+  params: gameParamsSchema,
+  body: selectionBodySchema,
+  writesMail: true,
+  // Its receiptKey signs the players' links (lambdas/domain/availability/player-links.ts).
+  paymentsSecret: true,
+} as const satisfies RouteDef;
