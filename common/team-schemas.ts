@@ -18,7 +18,8 @@ export const teamIdSchema = z
 export const teamParamsSchema = z.object({ teamId: teamIdSchema });
 
 /** `?team=` of the fixture lists and the calendar feed: one of the club's few teams (an unknown one is a 404). */
-export const teamQueryField = z.string().trim().pipe(teamIdSchema);
+// The id's own pattern, so CloudFront's query filter (infra/query-forms.ts) refuses every other spelling.
+export const teamQueryField = teamIdSchema;
 
 /** A player's or a subscriber's teams: each once. */
 export const teamIdsField = z

@@ -276,7 +276,7 @@ describe('each route row in the API stage', () => {
       expect(referencedIds(env.Variables[SITE_URL])).toEqual(new Set([distributionId]));
     } else {
       expect(env.Variables[SITE_BUILD_DIR]).toBeUndefined();
-      if (!row.sendsEmail) expect(env.Variables[SITE_URL]).toBeUndefined();
+      if (!row.sendsEmail && !row.writesMail) expect(env.Variables[SITE_URL]).toBeUndefined();
     }
   });
 

@@ -10,6 +10,8 @@ import { AuthProvider } from '../../web/src/lib/auth/auth-provider';
 import MyAccountPage from '../../web/src/features/my-account/my-account-page';
 import { jsonResponse } from './support/stub-fetch';
 import { MY_PLAYER_PATH, MY_PROFILE_CHANGES_PATH, type MyPlayerAnswer } from '../../common/profile-change';
+import { MY_MAIL_CHOICES_PATH, MY_SEASON_PATH } from '../../common/availability';
+import type { MySeasonAnswer } from '../../common/availability-requests';
 import { MY_UPLOADS_PATH } from '../../common/uploads';
 import { postUpload } from '../../web/src/components/uploads/upload-files';
 
@@ -44,6 +46,9 @@ function fakeClient(who: Partial<SignedInMember> | null) {
  */
 let playerAnswers: Response[] = [];
 let playerCalls: { method: string; path: string; body: unknown }[] = [];
+/** The season rows' answers (GET /api/me/season, the answer and mail choice PUTs); with none left, no linked player. */
+let seasonAnswers: Response[] = [];
+let seasonCalls: { method: string; path: string; body: unknown }[] = [];
 
 /** fetch answering each call with the next of `answers`, recording the address and Authorization header (the player rows apart). */
 function stubApi(...answers: Response[]) {
@@ -52,6 +57,10 @@ function stubApi(...answers: Response[]) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), 'http://localhost').pathname;
+      if (path.startsWith(MY_SEASON_PATH) || path === MY_MAIL_CHOICES_PATH) {
+        seasonCalls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        return seasonAnswers.shift() ?? jsonResponse({ season: 2030, fixtures: [] });
+      }
       if (path.startsWith(MY_PLAYER_PATH) || path === MY_UPLOADS_PATH) {
         playerCalls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         return playerAnswers.shift() ?? jsonResponse({});
@@ -100,6 +109,8 @@ beforeEach(() => {
   sessionStorage.clear();
   playerAnswers = [];
   playerCalls = [];
+  seasonAnswers = [];
+  seasonCalls = [];
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -282,6 +293,54 @@ describe('/account', () => {
 
     expect(await within(section).findByText('Remove the photo.', {}, { timeout: 3000 })).toBeVisible();
     expect(playerCalls[1]).toEqual({ method: 'POST', path: MY_PROFILE_CHANGES_PATH, body: { bio: 'Hooker.', removePhoto: true } });
+  });
+
+  it("shows a linked player's matches, sends an answer on a button's press and the mail choices on Save", async () => {
+    fakeClient({});
+    const fixture = {
+      fixture: {
+        gameId: 'game-1',
+        team: { id: 'womens-xv', name: 'Women’s XV' },
+        homeTeam: 'Chicago Blaze',
+        awayTeam: 'Lakeshore RFC',
+        start: JUNE_1_2030 + 6 * 86_400_000,
+        venue: 'Lemont',
+        status: 'scheduled',
+      },
+      answerOpen: true,
+      cutoffAt: JUNE_1_2030 + 5 * 86_400_000,
+      selected: false,
+      replyOpen: false,
+    };
+    const season = (answer?: 'available'): MySeasonAnswer => ({
+      player: { name: 'Tomás Rivera', teams: [{ id: 'womens-xv', name: 'Women’s XV' }] },
+      season: 2030,
+      mail: { availability: true, selection: true, changes: true },
+      fixtures: [{ ...fixture, ...(answer ? { answer } : {}) }],
+    });
+    seasonAnswers = [
+      jsonResponse(season()),
+      jsonResponse({}),
+      jsonResponse(season('available')),
+      jsonResponse({}),
+      jsonResponse(season('available')),
+    ];
+    stubApi(jsonResponse(answer()));
+    renderAccount();
+
+    const section = await screen.findByRole('region', { name: 'My matches' }, { timeout: 3000 });
+    expect(section).toHaveTextContent('Chicago Blaze v Lakeshore RFC');
+    expect(seasonCalls).toEqual([{ method: 'GET', path: MY_SEASON_PATH, body: undefined }]);
+    await userEvent.click(within(section).getByRole('button', { name: 'Available' }));
+    expect(await within(section).findByText('Your answer: Available.', { exact: false }, { timeout: 3000 })).toBeVisible();
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Availability requests and reminders' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save choices' }));
+    await within(section).findByText('Saved: the club mails you about matches as you chose.', {}, { timeout: 3000 });
+
+    expect(seasonCalls.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/api/me/season/game-1/answer', body: { answer: 'available' } },
+      { method: 'PUT', path: MY_MAIL_CHOICES_PATH, body: { availability: false, selection: true, changes: true } },
+    ]);
   });
 
   it('shows loading while the answer is on its way', async () => {
