@@ -4,6 +4,7 @@
 
 import { monthWindow } from '../../common/availability-windows';
 import { NEWS_CATEGORIES } from '../../common/news';
+import { DEFAULT_TEAM } from '../../common/teams';
 
 const window = monthWindow(2027, 3);
 
@@ -17,6 +18,7 @@ const decodedSamples: Readonly<Record<string, string>> = {
   start: window.start,
   end: window.end,
   token: 'A'.repeat(43),
+  team: DEFAULT_TEAM.id,
 };
 
 /** The raw (percent-encoded) value a request may send for a declared query name. */

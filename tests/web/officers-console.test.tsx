@@ -340,11 +340,40 @@ describe('fixtures', () => {
       venue: 'Blaze Field',
       status: 'scheduled',
       gameType: 'regular',
+      // The default side: the team list was not read (this test's API answers no /public/api/teams).
+      teamId: 'mens-xv',
       homeScore: null,
       awayScore: null,
     });
     expect(screen.getByRole('heading', { name: 'Chicago Blaze vs Rockford' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Chicago Blaze vs Rockford added');
+  });
+
+  it("keeps a game's team through an edit, choosing from the club's teams", async () => {
+    mockAuthClient({ isOfficer: true });
+    const women = { ...lakeshore, team: { id: 'womens-xv', name: 'Women’s XV' } };
+    const calls = stubApi({
+      'GET /public/api/games': () => jsonResponse([women]),
+      'GET /public/api/teams': () =>
+        jsonResponse({
+          teams: [
+            { id: 'mens-xv', name: 'Men’s XV', order: 0 },
+            { id: 'womens-xv', name: 'Women’s XV', order: 1 },
+          ],
+        }),
+      'PUT /api/officer/games/2026-lakeshore-home': ({ body }) => jsonResponse({ ...(body as object), id: lakeshore.id, season: 2026 }),
+    });
+    renderAt('/officers/fixtures');
+    await screen.findByRole('heading', { name: 'Chicago Blaze vs Lakeshore RFC' }, { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Chicago Blaze vs Lakeshore RFC' }));
+    const form = screen.getByRole('form', { name: 'Edit game' });
+    expect(within(form).getByLabelText('Team')).toHaveValue('womens-xv');
+    await userEvent.clear(within(form).getByLabelText('Venue'));
+    await userEvent.type(within(form).getByLabelText('Venue'), 'Lemont');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Game' }));
+    await settle();
+
+    expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toMatchObject({ teamId: 'womens-xv', venue: 'Lemont' });
   });
 
   it('records a score with PUT of the whole game, the save button disabled while saving', async () => {
@@ -374,6 +403,7 @@ describe('fixtures', () => {
       venue: 'Blaze Field',
       status: 'completed',
       gameType: 'regular',
+      teamId: 'mens-xv',
       homeScore: 24,
       awayScore: 17,
     });

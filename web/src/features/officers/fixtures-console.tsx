@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../../common/club-time';
-import { type Game, scoreText } from '../../../../common/fixtures';
+import { type Game, scoreText, selectionLine } from '../../../../common/fixtures';
 import { scorersLine } from '../../../../common/scoring';
 import { gamesUrl, parseGames } from '../../lib/api/games-api';
+import { useTeams } from '../../lib/api/teams-api';
 import { ApiLoaded } from './api-loaded';
 import { createGame, deleteGame, updateGame } from './games-api';
 import { GameForm } from './game-form';
 import { GameSheetEditor } from './game-sheet-editor';
+import { FixtureAvailabilityEditor } from './fixture-availability-editor';
 import { emptyGameText, gameText, statusNames } from './game-form-values';
 import { RecordConsole, withoutRecord, withRecord } from './record-console';
 
@@ -25,6 +27,7 @@ export default function FixturesConsole() {
 // Kept here after each change: the public list is cached for up to a minute, so reading it again could show the old game.
 function GamesEditor({ loaded }: { readonly loaded: readonly Game[] }) {
   const [games, setGames] = useState(loaded);
+  const teams = useTeams();
   return (
     <RecordConsole
       className="fixtures-console"
@@ -44,21 +47,32 @@ function GamesEditor({ loaded }: { readonly loaded: readonly Game[] }) {
               ? `${scoreText(game.homeScore)} – ${scoreText(game.awayScore)}`
               : 'No score'}
           </span>
+          {game.team ? <span>{game.team.name}</span> : null}
           {game.scorers?.length ? <span>{scorersLine(game.scorers)}</span> : null}
+          {game.selection?.length ? <span>{selectionLine(game.selection)}</span> : null}
         </>
       )}
       modes={[
         { mode: 'edit', label: 'Edit' },
         { mode: 'score', label: 'Record Score', name: (title) => `Record score of ${title}` },
         { mode: 'sheet', label: 'Team Sheet', name: (title) => `Team sheet of ${title}` },
+        { mode: 'availability', label: 'Availability', name: (title) => `Availability and selection of ${title}` },
       ]}
       form={(editing, done) =>
         editing.mode === 'add' ? (
-          <GameForm mode="add" initial={emptyGameText} save={createGame} {...done} />
+          <GameForm mode="add" initial={emptyGameText} save={createGame} teams={teams} {...done} />
         ) : editing.mode === 'sheet' ? (
           <GameSheetEditor game={editing.record} {...done} />
+        ) : editing.mode === 'availability' ? (
+          <FixtureAvailabilityEditor game={editing.record} {...done} />
         ) : (
-          <GameForm mode={editing.mode} initial={gameText(editing.record)} save={(body) => updateGame(editing.record.id, body)} {...done} />
+          <GameForm
+            mode={editing.mode}
+            initial={gameText(editing.record)}
+            save={(body) => updateGame(editing.record.id, body)}
+            teams={teams}
+            {...done}
+          />
         )
       }
       onSaved={(game) => setGames((current) => withRecord(current, game).sort((a, b) => b.start - a.start))}

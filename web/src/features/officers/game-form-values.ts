@@ -3,9 +3,11 @@
 
 import { type Game, GameStatus } from '../../../../common/fixtures';
 import type { GameFormInput } from '../../../../common/game-edits';
+import { DEFAULT_TEAM } from '../../../../common/teams';
 import { wallClockMs, wallClockText } from './club-wall-clock';
 
 export interface GameFormText {
+  readonly teamId: string;
   readonly start: string;
   readonly homeTeam: string;
   readonly awayTeam: string;
@@ -17,7 +19,17 @@ export interface GameFormText {
 }
 export type GameField = keyof GameFormText;
 
-export const gameFields: readonly GameField[] = ['start', 'homeTeam', 'awayTeam', 'venue', 'status', 'gameType', 'homeScore', 'awayScore'];
+export const gameFields: readonly GameField[] = [
+  'teamId',
+  'start',
+  'homeTeam',
+  'awayTeam',
+  'venue',
+  'status',
+  'gameType',
+  'homeScore',
+  'awayScore',
+];
 
 /** The status names officers choose from (the stored words are the schema's). */
 export const statusNames: Readonly<Record<GameStatus, string>> = {
@@ -29,6 +41,7 @@ export const statusNames: Readonly<Record<GameStatus, string>> = {
 };
 
 export const emptyGameText: GameFormText = {
+  teamId: DEFAULT_TEAM.id,
   start: '',
   homeTeam: '',
   awayTeam: '',
@@ -41,6 +54,7 @@ export const emptyGameText: GameFormText = {
 
 export function gameText(game: Game): GameFormText {
   return {
+    teamId: game.team?.id ?? DEFAULT_TEAM.id,
     start: wallClockText(game.start),
     homeTeam: game.homeTeam,
     awayTeam: game.awayTeam,
@@ -60,6 +74,7 @@ function points(text: string): number | null {
 /** The body as typed; gameFormSchema judges it (and the server judges it again). */
 export function gameInput(text: GameFormText): GameFormInput {
   return {
+    teamId: text.teamId,
     start: wallClockMs(text.start),
     homeTeam: text.homeTeam,
     awayTeam: text.awayTeam,

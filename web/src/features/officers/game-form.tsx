@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { type Game, gameStatuses } from '../../../../common/fixtures';
 import { type GameForm as GameBody, gameFormSchema } from '../../../../common/game-edits';
 import { SelectField, TextField } from '../../components/forms/field';
+import { DEFAULT_TEAM, type TeamRef } from '../../../../common/teams';
 import { ConsoleForm, useConsoleForm } from './console-form';
 import { type GameField, type GameFormText, gameFields, gameInput, statusNames } from './game-form-values';
 
@@ -13,12 +14,15 @@ interface GameFormProps {
   readonly save: (body: GameBody) => Promise<Game>;
   readonly onSaved: (game: Game) => void;
   readonly onCancel: () => void;
+  /** The club's teams to choose from (the default side when they could not be read). */
+  readonly teams?: readonly TeamRef[];
 }
 
 const titles: Record<GameFormMode, string> = { add: 'Add game', edit: 'Edit game', score: 'Record score' };
 const scoreFields: readonly GameField[] = ['status', 'homeScore', 'awayScore'];
 
 const labels: Record<GameField, string> = {
+  teamId: 'Team',
   start: 'Kick-off (club time, Chicago)',
   homeTeam: 'Home team',
   awayTeam: 'Away team',
@@ -30,7 +34,9 @@ const labels: Record<GameField, string> = {
 };
 
 /** Adding, editing or scoring one game: checked with the handlers' own schema, then sent. */
-export function GameForm({ mode, initial, save, onSaved, onCancel }: GameFormProps) {
+export function GameForm({ mode, initial, save, onSaved, onCancel, teams = [DEFAULT_TEAM] }: GameFormProps) {
+  // The game's own team stays a choice even if the list could not be read.
+  const choices = teams.some((team) => team.id === initial.teamId) ? teams : [...teams, { id: initial.teamId, name: initial.teamId }];
   const shown = mode === 'score' ? scoreFields : gameFields;
   const form = useConsoleForm<GameFormText, Game>({ initial, fields: gameFields, action: 'save the game', onSaved });
   const { text, bind, errors, submitting, refuse, send } = form;
@@ -58,6 +64,17 @@ export function GameForm({ mode, initial, save, onSaved, onCancel }: GameFormPro
           {gameStatuses.map((value) => (
             <option key={value} value={value}>
               {statusNames[value]}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
+    if (name === 'teamId') {
+      return (
+        <SelectField key={name} {...common}>
+          {choices.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,8 @@
 // The fixtures console's calls to the officer games rows, with the signed-in officer's access token;
 // answers are read with the fixtures pages' own reader.
 
+import { OFFICER_FIXTURE_AVAILABILITY_PATH, OFFICER_SELECTION_PATH } from '../../../../common/availability';
+import { type FixtureAvailability, fixtureAvailabilitySchema } from '../../../../common/availability-requests';
 import { fillPath } from '../../../../common/fill-path';
 import type { Game } from '../../../../common/fixtures';
 import { type GameForm, OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../../../../common/game-edits';
@@ -46,4 +48,19 @@ export function saveGameSheet(gameId: string, sheet: MatchSheet): Promise<MatchS
 /** Clears a game's team sheet. */
 export async function clearGameSheet(gameId: string): Promise<void> {
   await officerFetchJson(sheetPath(gameId), parseSheetAnswer, { method: 'DELETE' });
+}
+
+const availabilityPath = (gameId: string) => fillPath(OFFICER_FIXTURE_AVAILABILITY_PATH, { gameId });
+
+/** Who of the fixture's team answered what, and the selection, as it is now. */
+export function getFixtureAvailability(gameId: string): Promise<FixtureAvailability> {
+  return officerFetchJson(availabilityPath(gameId), (body) => fixtureAvailabilitySchema.parse(body));
+}
+
+/** Publishes the selection (an empty list withdraws it); answers the fixture's availability after it. */
+export function publishSelection(gameId: string, players: readonly string[]): Promise<FixtureAvailability> {
+  return officerFetchJson(fillPath(OFFICER_SELECTION_PATH, { gameId }), (body) => fixtureAvailabilitySchema.parse(body), {
+    method: 'PUT',
+    body: { players },
+  });
 }
