@@ -100,6 +100,16 @@ describe('the fixtures and results page (variant A)', () => {
     expect(coming).not.toHaveTextContent('Tries');
   });
 
+  it("names a game's team and the selection an officer published", async () => {
+    const team = { id: 'womens-xv', name: 'Women’s XV' };
+    stubFetch(async () => jsonResponse([{ ...games[0], team, selection: ['Ada Jones', 'Bea Kowalski'] }]));
+    renderPage();
+
+    const [coming] = (await screen.findAllByRole('article')) as [HTMLElement];
+    expect(coming).toHaveTextContent('Women’s XV');
+    expect(coming).toHaveTextContent('Selected: Ada Jones, Bea Kowalski');
+  });
+
   it("fills in the old site's defaults for what an answer leaves out", async () => {
     stubFetch(async () => jsonResponse([{ id: 'bare', start: String(clubTime(2026, 11, 21, 14)) }]));
     renderPage();
