@@ -376,6 +376,47 @@ describe('fixtures', () => {
     expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toMatchObject({ teamId: 'womens-xv', venue: 'Lemont' });
   });
 
+  it("shows the team's answers in Availability mode and publishes the ticked side", async () => {
+    const view = (selected: readonly string[]) => ({
+      fixture: {
+        gameId: lakeshore.id,
+        team: { id: 'mens-xv', name: 'Men’s XV' },
+        homeTeam: 'Chicago Blaze',
+        awayTeam: 'Lakeshore RFC',
+        start: lakeshore.start,
+        venue: 'Blaze Field',
+        status: 'scheduled',
+      },
+      promptAt: lakeshore.start - 6 * 86_400_000,
+      reminderAt: lakeshore.start - 2 * 86_400_000,
+      cutoffAt: lakeshore.start - 86_400_000,
+      players: [
+        {
+          slug: 'sean-murphy',
+          name: 'Sean Murphy',
+          under18: false,
+          reachable: true,
+          answer: 'available',
+          selected: selected.includes('sean-murphy'),
+        },
+        { slug: 'leo-marsh', name: 'Leo Marsh', under18: true, reachable: true, selected: false },
+      ],
+    });
+    const calls = await openConsole({
+      'GET /api/officer/games/2026-lakeshore-home/availability': () => jsonResponse(view([])),
+      'PUT /api/officer/games/2026-lakeshore-home/selection': () => jsonResponse(view(['sean-murphy'])),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Availability and selection of Chicago Blaze vs Lakeshore RFC' }));
+    const sean = await screen.findByRole('checkbox', { name: /Sean Murphy: Available/ }, { timeout: 3000 });
+    expect(screen.getByRole('checkbox', { name: /Leo Marsh: No answer/ })).not.toBeChecked();
+    await userEvent.click(sean);
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Selection' }));
+    await settle();
+
+    expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({ players: ['sean-murphy'] });
+    expect(await screen.findByText('Selected: Sean Murphy')).toBeVisible();
+  });
+
   it('records a score with PUT of the whole game, the save button disabled while saving', async () => {
     let release: () => void = () => {};
     const calls = await openConsole({
