@@ -1,7 +1,7 @@
 // PUT /api/me/season/{gameId}/answer { answer } → 200 { fixture, answer, answerOpen, cutoffAt,
 // selected, reply?, replyOpen }: the signed-in player's answer for a fixture of their team, as a
-// link's button gives it. 404 when no player is linked to the member's address or the fixture is
-// gone; 409 for another team's fixture or once answers have closed.
+// link's button gives it. 404 when no player is linked to the member's address, the fixture is
+// gone or another team's; 409 once answers have closed.
 
 import { playerFixtureAnswer, recordAnswer } from '../domain/availability/answers';
 import { myFixture } from '../domain/availability/my-season';

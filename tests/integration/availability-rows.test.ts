@@ -140,7 +140,7 @@ describe('a signed-in player', () => {
     };
 
     expect(answered.statusCode).toBe(200);
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(404);
     expect(season.player.name).toBe('Player ada-jones');
     expect(season.fixtures.find((entry) => entry.fixture.gameId === mine.id)?.answer).toBe('available');
     expect(season.fixtures.some((entry) => entry.fixture.gameId === theirs.id)).toBe(false);

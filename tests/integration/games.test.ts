@@ -110,6 +110,8 @@ describe('GET /public/api/games on DynamoDB Local (variant A)', () => {
       status: 'completed',
       gameType: 'friendly',
       season: 2026,
+      // Stored before teams existed: the default side's.
+      team: { id: 'mens-xv', name: 'Men’s XV' },
     });
     expect(byId.get('it-game-2026-02')).toMatchObject({ status: 'scheduled', homeScore: null, awayScore: null });
   });
@@ -145,6 +147,7 @@ describe('GET /api/games on DynamoDB Local (variant B)', () => {
       awayTeamScore: 1,
       HomeTeam: { name: 'Opponent 1' },
       AwayTeam: { name: 'Chicago Blaze' },
+      team: { id: 'mens-xv', name: 'Men’s XV' },
     });
     expect(byId.get('it-game-2026-02')).toMatchObject({ homeTeamScore: null, awayTeamScore: null });
   });

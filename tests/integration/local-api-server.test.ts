@@ -82,6 +82,9 @@ const namesNothing: ReadonlySet<string> = new Set<RouteId>([
   'reorder-sponsors',
   'create-profile-change',
   'create-my-upload-forms',
+  // A sample link token the club did not sign; mail choices for a member no player is linked to.
+  'player-link',
+  'update-my-mail-choices',
 ]);
 
 /**
@@ -99,6 +102,10 @@ const addressRows: ReadonlySet<string> = new Set<RouteId>([
   'get-my-player',
   'create-profile-change',
   'create-my-upload-forms',
+  'get-my-season',
+  'answer-my-fixture',
+  'reply-my-selection',
+  'update-my-mail-choices',
 ]);
 
 /**

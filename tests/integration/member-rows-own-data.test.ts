@@ -118,12 +118,90 @@ async function putLinkedPlayer(owner: Member): Promise<string> {
   return slug;
 }
 
+/**
+ * The member's linked player in a team of their own, with a coming fixture of it (selected, with
+ * `selected`): the fixture's opponent and id are only theirs.
+ */
+async function putPlayerWithFixture(owner: Member, selected = false): Promise<{ readonly gameId: string; readonly texts: string[] }> {
+  const team = `t-${owner.sub.slice(0, 8)}`;
+  const gameId = `own-game-${owner.sub}`;
+  const start = Date.now() + 10 * 86_400_000;
+  await local.ddb.send(
+    new PutCommand({ TableName: local.tableName('teams'), Item: { list: 'all', id: team, name: `Team ${team}`, order: 5, updatedAt: 1 } }),
+  );
+  await local.ddb.send(
+    new PutCommand({
+      TableName: local.tableName('players'),
+      Item: playerItemSchema.parse({
+        slug: `own-${owner.sub}`,
+        name: 'Own Data',
+        status: 'active',
+        positions: ['hooker'],
+        seasons: [],
+        under18: false,
+        teams: [team],
+        accountEmail: normalizeEmail(owner.email),
+        createdAt: 1,
+        updatedAt: 2,
+      }),
+    }),
+  );
+  await local.ddb.send(
+    new PutCommand({
+      TableName: local.tableName('games'),
+      Item: {
+        id: gameId,
+        list: 'all',
+        start,
+        homeTeam: 'Chicago Blaze',
+        awayTeam: `Opponent of ${owner.sub}`,
+        venue: '',
+        status: 'scheduled',
+        gameType: 'regular',
+        season: new Date(start).getUTCFullYear(),
+        teamId: team,
+        updatedAt: 1,
+      },
+    }),
+  );
+  if (selected) {
+    await local.ddb.send(
+      new PutCommand({
+        TableName: local.tableName('availability'),
+        Item: { gameId, playerSlug: `own-${owner.sub}`, selectedAt: 1, updatedAt: 1 },
+      }),
+    );
+  }
+  return { gameId, texts: [gameId, `Opponent of ${owner.sub}`] };
+}
+
 // One case per member row, keyed by its id: what is that member's own, and how it is stored.
 const cases: Readonly<Record<string, OwnDataCase>> = {
   'list-my-requests': {
     seed: async (owner) => [await putContactRequest(owner), await putContactRequest(owner), await putSubscriber(owner)],
   },
   'get-my-player': { seed: async (owner) => [await putLinkedPlayer(owner)] },
+  // The season of the member's own player: their team's fixtures only.
+  'get-my-season': { seed: async (owner) => (await putPlayerWithFixture(owner)).texts },
+  // An answer for a fixture of the member's own team, found by their address; another's fixture is 404.
+  'answer-my-fixture': {
+    seed: async (owner) => (await putPlayerWithFixture(owner)).texts,
+    pathFor: (owner) => `/api/me/season/own-game-${owner.sub}/answer`,
+    body: { answer: 'available' },
+  },
+  'reply-my-selection': {
+    seed: async (owner) => (await putPlayerWithFixture(owner, true)).texts,
+    pathFor: (owner) => `/api/me/season/own-game-${owner.sub}/selection`,
+    body: { reply: 'confirmed' },
+  },
+  // The choice is stored on the member's own player; the answer is the choice alone.
+  'update-my-mail-choices': {
+    seed: async (owner) => {
+      await putLinkedPlayer(owner);
+      return [];
+    },
+    body: { availability: true, selection: false, changes: true },
+  },
   // The change goes to the player the token's address is linked to; the answer names that player.
   'create-profile-change': { seed: async (owner) => [await putLinkedPlayer(owner)], body: { bio: 'Words of my own.' } },
   // A photo's form for the member's own player: its key is below the member's own prefix, named by their sub.

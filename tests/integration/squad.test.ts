@@ -102,7 +102,14 @@ describe('GET /public/api/players on DynamoDB Local', () => {
     const body = jsonBody(await list()) as SquadList;
     const [, leo, sam] = body.players;
 
-    expect(leo).toEqual({ slug: 'leo-marsh', name: 'Leo Marsh', status: 'active', positions: ['wing'], shirtNumber: 21 });
+    expect(leo).toEqual({
+      slug: 'leo-marsh',
+      name: 'Leo Marsh',
+      status: 'active',
+      positions: ['wing'],
+      teams: [{ id: 'mens-xv', name: 'Men’s XV' }],
+      shirtNumber: 21,
+    });
     expect(sam?.photo).toEqual({ url: '/media/squad/sam-whitfield.webp', width: 480, height: 480 });
     expect(sam?.bio).toBe('The bio of sam-whitfield.');
   });

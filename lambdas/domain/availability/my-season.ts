@@ -55,9 +55,9 @@ export async function mySeason(email: string, now: number): Promise<MySeasonAnsw
   };
 }
 
-/** The member's player and one fixture of their team; 404 when no player is linked, 409 when the fixture is not their team's. */
+/** The member's player and one fixture of their team; 404 when no player is linked or the fixture is not their team's. */
 export async function myFixture(email: string, gameId: string): Promise<PlayerFixture> {
   const context = await readPlayerFixture(gameId, await myPlayer(email));
-  if (!playsFor(context.player, context.game)) throw new HttpError(409, availabilityMessages.notYourFixture);
+  if (!playsFor(context.player, context.game)) throw new HttpError(404, availabilityMessages.notYourFixture);
   return context;
 }
