@@ -29,6 +29,8 @@ describe('gameFormSchema', () => {
       venue: '',
       status: 'scheduled',
       gameType: 'regular',
+      // The default side (common/teams.ts) when the form names no team.
+      teamId: 'mens-xv',
       homeScore: null,
       awayScore: null,
     });
