@@ -32,7 +32,7 @@ export const MY_MAIL_CHOICES_PATH = '/api/me/mail-choices';
 export const OFFICER_FIXTURE_AVAILABILITY_PATH = '/api/officer/games/{gameId}/availability';
 /** PUT { players }: publish the selection (row `publish-selection`). */
 export const OFFICER_SELECTION_PATH = '/api/officer/games/{gameId}/selection';
-/** GET and PUT: when the prompts, the reminders and the cut-off come (rows `get-availability-settings`, `update-availability-settings`). */
+/** PUT: when the prompts, the reminders and the cut-off come (row `update-availability-settings`; a fixture's availability answers them). */
 export const AVAILABILITY_SETTINGS_PATH = '/api/officer/availability-settings';
 
 export const availabilityAnswers = ['available', 'unavailable', 'maybe'] as const;

@@ -120,7 +120,6 @@ import { row as replyMySelection } from './rows/reply-my-selection';
 import { row as updateMyMailChoices } from './rows/update-my-mail-choices';
 import { row as getFixtureAvailability } from './rows/get-fixture-availability';
 import { row as publishSelection } from './rows/publish-selection';
-import { row as getAvailabilitySettings } from './rows/get-availability-settings';
 import { row as updateAvailabilitySettings } from './rows/update-availability-settings';
 import type { RouteDef } from './route-def';
 
@@ -241,7 +240,6 @@ export const routes = [
   updateMyMailChoices,
   getFixtureAvailability,
   publishSelection,
-  getAvailabilitySettings,
   updateAvailabilitySettings,
 ] as const satisfies readonly RouteDef[];
 

@@ -61,7 +61,9 @@ export const routeStackIds: Readonly<Record<Access, string>> = {
  * have a nested stack of their own: with every other officer row in one, twice the table would pass
  * CloudFormation's 500. Told by the tables a row reads or writes, so a row never moves between
  * stacks unless what it touches changes (a route moved between two stacks of one deployment would
- * exist twice for a moment, which API Gateway refuses).
+ * exist twice for a moment, which API Gateway refuses). The rows that keep the club's teams, the
+ * sides its players play in, are there too: those that write the teams table (a row that only reads
+ * it, such as a game's save checking its team, stays where it was).
  */
 const PEOPLE_TABLES: readonly TableName[] = ['players', 'clubOfficers', 'sponsors'];
 const OFFICER_PEOPLE_STACK_ID = 'OfficerPeopleRoutes';
@@ -82,7 +84,7 @@ const officerStackDescriptions: Readonly<Record<string, string>> = {
 export function routeStackIdOf(row: RouteDef): string {
   if (row.access !== 'officer') return routeStackIds[row.access];
   const touches = (tables: readonly TableName[]) => [...row.reads, ...row.writes].some((table) => tables.includes(table));
-  if (touches(PEOPLE_TABLES)) return OFFICER_PEOPLE_STACK_ID;
+  if (touches(PEOPLE_TABLES) || row.writes.includes('teams')) return OFFICER_PEOPLE_STACK_ID;
   return touches(HIRE_TABLES) ? OFFICER_HIRE_STACK_ID : routeStackIds.officer;
 }
 

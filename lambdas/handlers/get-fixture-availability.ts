@@ -1,5 +1,5 @@
 // GET /api/officer/games/{gameId}/availability → 200 { fixture, promptAt, reminderAt, cutoffAt,
-// publishedAt?, players: [{ slug, name, under18, reachable, answer?, answeredAt?, promptedAt?,
+// settings, publishedAt?, players: [{ slug, name, under18, reachable, answer?, answeredAt?, promptedAt?,
 // remindedAt?, selected, reply?, repliedAt? }] }: who of the fixture's team answered what, available
 // first, as it is now (the console asks again every few seconds while it is open). Officers only;
 // 404 for an unknown fixture.

@@ -387,6 +387,7 @@ describe('fixtures', () => {
         venue: 'Blaze Field',
         status: 'scheduled',
       },
+      settings: { promptDaysBefore: 6, promptHour: 19, reminderDaysBefore: 2, cutoffHoursBefore: 24 },
       promptAt: lakeshore.start - 6 * 86_400_000,
       reminderAt: lakeshore.start - 2 * 86_400_000,
       cutoffAt: lakeshore.start - 86_400_000,

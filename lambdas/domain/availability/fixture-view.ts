@@ -55,6 +55,7 @@ export function fixtureAvailabilityOf(
     .sort((a, b) => (a.answer ? ORDER[a.answer] : 3) - (b.answer ? ORDER[b.answer] : 3) || a.name.localeCompare(b.name));
   return {
     fixture: fixtureFacts(game, teams),
+    settings,
     promptAt: promptAt(game.start, settings),
     reminderAt: reminderAt(game.start, settings),
     cutoffAt: cutoffAt(game.start, settings),
