@@ -127,7 +127,12 @@ export type MySeasonAnswer = z.infer<typeof mySeasonAnswerSchema>;
 export const fixtureAvailabilitySchema = z.object({
   fixture: fixtureFactsSchema,
   /** The officers' settings of when players are asked, reminded and stop answering. */
-  settings: z.object({ promptDaysBefore: z.number(), promptHour: z.number(), reminderDaysBefore: z.number(), cutoffHoursBefore: z.number() }),
+  settings: z.object({
+    promptDaysBefore: z.number(),
+    promptHour: z.number(),
+    reminderDaysBefore: z.number(),
+    cutoffHoursBefore: z.number(),
+  }),
   promptAt: z.number(),
   reminderAt: z.number(),
   cutoffAt: z.number(),
