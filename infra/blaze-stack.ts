@@ -178,6 +178,7 @@ export class BlazeStack extends Stack {
       api,
       distribution: this.web.distribution,
       proofOfWorkRounds: config.proofOfWork,
+      newsletterSendRate: config.newsletterSendRate,
     });
     const webDistDir = props.webDistDir ?? path.join(projectRoot, 'web', 'dist');
     this.routes = new ApiRoutes(this, 'Routes', {

@@ -51,6 +51,9 @@
 //                      instead of the Cognito prefix domain. Needs domainName.
 //   backupRetentionDays how many days the scheduled export of the whole club is kept in the data
 //                      stack's backup bucket (default 35).
+//   newsletterSendRate how many newsletter mails a second leave (default 1, SES's rate for a new account,
+//                      safe on any account; lambdas/domain/newsletter/send-rate.ts says why a fixed rate).
+//                      `npm run preflight` fails a rate above the account's SES quota.
 //   heldBackIndexes    set by `npm run deploy` itself, not by hand: indexes (`requests.byKind`, comma
 //                      separated) the data stack leaves out of one of its steps, because CloudFormation
 //                      adds one global secondary index per table update (infra/deploy/index-steps.ts).
@@ -67,6 +70,7 @@
 import type { App } from 'aws-cdk-lib';
 import { z } from 'zod';
 import { DEFAULT_PROOF_OF_WORK_ROUNDS } from '../lambdas/runtime/proof-of-work-difficulty';
+import { DEFAULT_NEWSLETTER_SEND_RATE, NEWSLETTER_SEND_RATE_RANGE } from '../lambdas/domain/newsletter/send-rate';
 
 /** The placeholder mail domain; SES cannot verify it, so mail stays pending until real addresses are set. */
 export const PLACEHOLDER_MAIL_DOMAIN = 'example.com';
@@ -173,6 +177,12 @@ const configFields = z.object({
   cognitoMail: z.enum(['cognito', 'ses'], { error: 'must be cognito or ses' }).default('cognito'),
   authDomain: contextBoolean.default(false),
   backupRetentionDays: z.coerce.number().int().min(BACKUP_RETENTION_DAYS_RANGE.min).max(BACKUP_RETENTION_DAYS_RANGE.max).default(35),
+  newsletterSendRate: z.coerce
+    .number()
+    .int()
+    .min(NEWSLETTER_SEND_RATE_RANGE.min)
+    .max(NEWSLETTER_SEND_RATE_RANGE.max)
+    .default(DEFAULT_NEWSLETTER_SEND_RATE),
   heldBackIndexes: z
     .string()
     .regex(/^(?:[A-Za-z0-9]+\.[A-Za-z0-9]+(?:,[A-Za-z0-9]+\.[A-Za-z0-9]+)*)?$/, 'table.index names, comma separated')

@@ -135,7 +135,7 @@ export class BlazeDataStack extends Stack {
    */
   grantTargets(
     logs: GrantTargets['logs'],
-    site?: SiteTargets & { readonly url: string; readonly proofOfWorkRounds: number },
+    site?: SiteTargets & { readonly url: string; readonly proofOfWorkRounds: number; readonly newsletterSendRate: number },
   ): GrantTargets {
     const names: StackNames = {
       tableName: (name) => this.database.physicalName(name),
@@ -152,6 +152,7 @@ export class BlazeDataStack extends Stack {
       userPoolId: this.auth.userPool.userPoolId,
       backupBucket: this.backups.bucketName,
       proofOfWorkRounds: site?.proofOfWorkRounds,
+      newsletterSendRate: site?.newsletterSendRate,
     };
     return {
       database: this.database,

@@ -10,11 +10,12 @@ export const eventFunctions = [
   {
     id: 'record-mail-events',
     description:
-      "Records SES's permanent bounces and complaints: the address on the suppression list, the mail it concerns marked (dead when it is the club's own address), too many in a day pause mail to visitors.",
+      "Records SES's permanent bounces and complaints: the address on the suppression list, the mail it concerns marked (dead when it is the club's own address), too many in a day pause mail to visitors, a newsletter's counted in its report.",
     trigger: 'mail-events',
-    // rateLimits: the reports counted and the pause (lambdas/domain/mail/mail-breaker.ts).
-    reads: [],
-    writes: ['mailSuppressions', 'outbox', 'rateLimits'],
+    // outbox: the mail an event is about is read first; rateLimits: the reports counted and the pause
+    // (lambdas/domain/mail/mail-breaker.ts); counters: a newsletter's report counts its bounces and complaints.
+    reads: ['outbox'],
+    writes: ['mailSuppressions', 'outbox', 'rateLimits', 'counters'],
     clubAddress: true,
   },
 ] as const satisfies readonly EventFunctionDef[];

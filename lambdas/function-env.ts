@@ -21,6 +21,7 @@ import {
   USER_POOL_ID,
   BACKUP_BUCKET,
   PROOF_OF_WORK_ROUNDS,
+  NEWSLETTER_SEND_RATE,
 } from './runtime/env-names';
 import { type Access, type FunctionGrants, grantedTables, type MediaAccess, type ProofOfWorkRole } from './route-def';
 import { streamTableEnvVar, tableEnv, type TableName } from './table-keys';
@@ -72,6 +73,8 @@ export interface StackNames {
   readonly backupBucket?: string;
   /** How hard the forms' proof of work is (the `proofOfWork` deploy parameter), for the row that gives challenges out. */
   readonly proofOfWorkRounds?: number;
+  /** Newsletter mails a second (the `newsletterSendRate` deploy parameter), for rows that send them. */
+  readonly newsletterSendRate?: number;
 }
 
 /**
@@ -157,6 +160,11 @@ export function functionEnvironment(row: FunctionEnvRow, names: StackNames): Rec
     if (names.backupBucket === undefined)
       throw new Error(`${row.id} puts archives into the backup bucket, which does not exist where it is built`);
     env[BACKUP_BUCKET] = names.backupBucket;
+  }
+  if (row.bulkMail) {
+    if (names.newsletterSendRate === undefined)
+      throw new Error(`${row.id} sends the newsletters, whose pace is not known where it is built`);
+    env[NEWSLETTER_SEND_RATE] = String(names.newsletterSendRate);
   }
   return env;
 }

@@ -18,6 +18,19 @@ export const jobs = [
     sendsEmail: true,
   },
   {
+    id: 'send-newsletters',
+    description:
+      "Starts the newsletters whose time has come, queues one mail per confirmed subscriber of their audience in the outbox's bulk queue, and sends that queue at the deployed rate (newsletterSendRate).",
+    everyMinutes: 1,
+    // A run spends at most 45 s (lambdas/jobs/send-newsletters.ts), and never overlaps the next by much.
+    timeoutSeconds: 55,
+    reads: ['newsletters', 'subscribers', 'outbox'],
+    // subscribers: a subscriber's unsubscribe key, given with the first newsletter; counters: the reports.
+    writes: ['newsletters', 'subscribers', 'outbox', 'counters'],
+    sendsEmail: true,
+    bulkMail: true,
+  },
+  {
     id: 'export-club',
     description:
       "Writes the whole club (every table, the members with their groups, the media) into one archive in the data stack's backup bucket, one a day, each kept backupRetentionDays.",

@@ -165,6 +165,8 @@ export interface FunctionGrants {
    * the environment. Locally also STRIPE_ENDPOINT_URL, where the Stripe stand-in listens.
    */
   readonly paymentsSecret?: boolean;
+  /** Sends the newsletters' mail at the deployed pace (NEWSLETTER_SEND_RATE: lambdas/domain/newsletter/send-rate.ts). */
+  readonly bulkMail?: boolean;
 }
 
 /**
@@ -211,6 +213,13 @@ export interface RouteDef extends FunctionGrants {
    * `parseJson` (lambdas/runtime/http-request.ts). A row with a raw body has no `body` schema.
    */
   readonly rawBody?: true;
+  /**
+   * The body is an HTML form's, not JSON: `application/x-www-form-urlencoded` or
+   * `multipart/form-data` (text fields only), read into an object of strings that the row's `body`
+   * schema checks (RFC 8058's one-click unsubscribe, which mail programs POST as a form). Unknown
+   * fields are dropped rather than refused: a mail program may send its own beside the one asked for.
+   */
+  readonly formBody?: true;
   /** Public GETs: seconds CloudFront and browsers may keep a successful answer. */
   readonly cacheSeconds?: number;
   /**

@@ -121,6 +121,20 @@ import { row as updateMyMailChoices } from './rows/update-my-mail-choices';
 import { row as getFixtureAvailability } from './rows/get-fixture-availability';
 import { row as publishSelection } from './rows/publish-selection';
 import { row as updateAvailabilitySettings } from './rows/update-availability-settings';
+import { row as listOfficerNewsletters } from './rows/list-officer-newsletters';
+import { row as createNewsletter } from './rows/create-newsletter';
+import { row as getOfficerNewsletter } from './rows/get-officer-newsletter';
+import { row as updateNewsletter } from './rows/update-newsletter';
+import { row as deleteNewsletter } from './rows/delete-newsletter';
+import { row as previewNewsletter } from './rows/preview-newsletter';
+import { row as testSendNewsletter } from './rows/test-send-newsletter';
+import { row as sendNewsletter } from './rows/send-newsletter';
+import { row as unscheduleNewsletter } from './rows/unschedule-newsletter';
+import { row as getNewsletterReport } from './rows/get-newsletter-report';
+import { row as listNewsletters } from './rows/list-newsletters';
+import { row as getNewsletter } from './rows/get-newsletter';
+import { row as newsletterPage } from './rows/newsletter-page';
+import { row as oneClickUnsubscribe } from './rows/one-click-unsubscribe';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
@@ -241,6 +255,20 @@ export const routes = [
   getFixtureAvailability,
   publishSelection,
   updateAvailabilitySettings,
+  listOfficerNewsletters,
+  createNewsletter,
+  getOfficerNewsletter,
+  updateNewsletter,
+  deleteNewsletter,
+  previewNewsletter,
+  testSendNewsletter,
+  sendNewsletter,
+  unscheduleNewsletter,
+  getNewsletterReport,
+  listNewsletters,
+  getNewsletter,
+  newsletterPage,
+  oneClickUnsubscribe,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -12,7 +12,7 @@ export const streamFunctions = [
   {
     id: 'render-pages',
     description:
-      "Writes the public pages' HTML again when officers change what they show: news, gallery, fixtures, meetings, store, bookings and blocked dates, the rental spaces and hire terms, squad and figures, club officers and sponsors.",
+      "Writes the public pages' HTML again when officers change what they show: news, gallery, fixtures, meetings, store, bookings and blocked dates, rental spaces and terms, squad and figures, club officers and sponsors, newsletters.",
     // What the public pages show. `settings` holds the rental model and the hire terms, which the
     // rental request form, the calendar (space names, which spaces a match day closes) and
     // /rental-terms show; `games` also makes the calendar's match days.
@@ -29,10 +29,11 @@ export const streamFunctions = [
       'playerStats',
       'clubOfficers',
       'sponsors',
+      'newsletters',
     ],
     // It reads the pages' data through the public API, as a visitor's browser would; the tables
-    // only to know which posts, products and players have a page (after a deploy, or a store's change).
-    reads: ['posts', 'stores', 'products', 'players'],
+    // only to know which posts, products, players and sent newsletters have a page (after a deploy, or a store's change).
+    reads: ['posts', 'stores', 'products', 'players', 'newsletters'],
     writes: [],
     site: 'write',
     callsApi: true,

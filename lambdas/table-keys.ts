@@ -164,8 +164,14 @@ export const tableKeys = {
     indexes: [
       { name: 'byToken', partitionKey: { name: 'token', type: 'S' } },
       { name: 'byStatus', partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'createdAt', type: 'N' } },
+      // Sparse: a subscriber gets the key with their first newsletter; its one-click unsubscribe finds them by it.
+      { name: 'byUnsubscribeKey', partitionKey: { name: 'unsubscribeKey', type: 'S' } },
     ],
     ttlAttribute: 'expiresAt',
+  },
+  newsletters: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [{ name: 'byStatus', partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'statusAt', type: 'N' } }],
   },
   counters: {
     partitionKey: { name: 'list', type: 'S' },

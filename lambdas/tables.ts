@@ -14,6 +14,7 @@ import { gameItemSchema } from './domain/fixtures/game-item';
 import { outboxItemSchema } from './domain/mail/outbox-item';
 import { mailSuppressionItemSchema } from './domain/mail/suppression-item';
 import { meetingItemSchema } from './domain/meetings/meeting-item';
+import { newsletterItemSchema } from './domain/newsletter/newsletter-item';
 import { subscriberItemSchema } from './domain/newsletter/subscriber-item';
 import { postItemSchema } from './domain/news/post-item';
 import { paymentEntrySchema } from './domain/payments/payment-item';
@@ -120,8 +121,14 @@ export const tables = {
   subscribers: {
     ...tableKeys.subscribers,
     description:
-      "Newsletter subscribers by address; pending ones expire by TTL unless confirmed. Links find an entry by its token (byToken); the officers' inbox lists one status, newest first (byStatus).",
+      "Newsletter subscribers by address; pending ones expire by TTL unless confirmed. Links find an entry by its token (byToken), a newsletter's one-click unsubscribe by its unsubscribe key (byUnsubscribeKey, sparse); the officers' inbox and a newsletter's sending list one status, newest first (byStatus).",
     item: subscriberItemSchema,
+  },
+  newsletters: {
+    ...tableKeys.newsletters,
+    description:
+      "The newsletters officers write and send: drafts, scheduled, sending and sent, by id. The send-newsletters job finds the due ones, and the archive lists the sent ones, on byStatus; each one's report is counters in the counters table.",
+    item: newsletterItemSchema,
   },
   counters: {
     ...tableKeys.counters,

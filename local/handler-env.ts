@@ -6,6 +6,7 @@
 // `cdk deploy` (tests/infra/function-env.test.ts compares the two for every row).
 // Handlers never ask where they run: the SDK reads AWS_ENDPOINT_URL_<SERVICE>.
 
+import { DEFAULT_NEWSLETTER_SEND_RATE } from '../lambdas/domain/newsletter/send-rate';
 import { type FunctionEnvRow, functionEnvironment, type StackNames } from '../lambdas/function-env';
 import { FUNCTION_MEMORY_MB } from '../lambdas/function-limits';
 import type { LocalClock } from './clock';
@@ -134,5 +135,7 @@ export function localNames(stack: LocalStack): StackNames {
     backupBucket: stack.backupBucket,
     paymentsSecretId: stack.paymentsSecret?.id ?? LOCAL_PAYMENTS_SECRET_ID,
     proofOfWorkRounds: stack.proofOfWorkRounds ?? DEFAULT_PROOF_OF_WORK_ROUNDS,
+    // The deploy's default pace: what the club's first deploy sends at.
+    newsletterSendRate: DEFAULT_NEWSLETTER_SEND_RATE,
   };
 }

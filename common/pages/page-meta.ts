@@ -55,6 +55,8 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/blog': { description: 'Stories from the Blaze Rugby Club: matches, players and club life.' },
   '/blog-single': { description: 'A story from the Blaze Rugby Club.' },
   '/blog-2': { description: 'Chicago Blaze news: match reports, club announcements and events.' },
+  '/newsletters': { description: "The Blaze Rugby Club's newsletters, as they were mailed to the club's subscribers." },
+  '/newsletters/:slug': { description: 'A newsletter of the Blaze Rugby Club, as it was mailed to the subscribers.' },
   '/news/:slug': { description: 'Chicago Blaze news: match reports, club announcements and events.' },
   '/shop': { description: 'The Blaze shop: club kit and gear.' },
   '/shop-single': { description: 'A product from the Blaze shop.' },
@@ -80,6 +82,7 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/officers/squad': officersConsole,
   '/officers/club-officers': officersConsole,
   '/officers/sponsors': officersConsole,
+  '/officers/newsletters': officersConsole,
   '/404': { description: 'This page of the Blaze Rugby Club site does not exist.', noindex: true },
 };
 

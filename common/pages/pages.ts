@@ -42,6 +42,8 @@ export const pagePaths = [
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
   '/availability',
+  '/newsletters',
+  '/newsletters/:slug',
   '/login',
   '/signup',
   '/account',
@@ -56,6 +58,7 @@ export const pagePaths = [
   '/officers/squad',
   '/officers/club-officers',
   '/officers/sponsors',
+  '/officers/newsletters',
   '/404',
 ] as const;
 

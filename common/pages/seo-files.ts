@@ -23,6 +23,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/officers/squad': "the officers' console, for signed-in officers only",
   '/officers/club-officers': "the officers' console, for signed-in officers only",
   '/officers/sponsors': "the officers' console, for signed-in officers only",
+  '/officers/newsletters': "the officers' console, for signed-in officers only",
   '/cart-page': "a visitor's own cart",
   '/booking': "a mail link's page, only working with that mail's token",
   '/newsletter/confirm': "a mail link's page, only working with that mail's token",
@@ -31,6 +32,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/news/:slug': "a pattern: each post's address comes from the news data",
   '/product/:storeId/:productId': "a pattern: each product's address comes from the store data",
   '/players/:slug': "a pattern: each player's address comes from the squad data",
+  '/newsletters/:slug': "a pattern: each sent newsletter's address comes from the newsletters' data",
 };
 
 /**

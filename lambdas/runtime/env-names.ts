@@ -75,3 +75,8 @@ export const STRIPE_ENDPOINT_URL = 'STRIPE_ENDPOINT_URL';
  * `proofOfWork` deploy parameter (locally the same default; tests a small value).
  */
 export const PROOF_OF_WORK_ROUNDS = 'PROOF_OF_WORK_ROUNDS';
+/**
+ * How many newsletter mails a second the send-newsletters job sends (the `newsletterSendRate` deploy
+ * parameter; lambdas/domain/newsletter/send-rate.ts), for a function whose row has `bulkMail`.
+ */
+export const NEWSLETTER_SEND_RATE = 'NEWSLETTER_SEND_RATE';

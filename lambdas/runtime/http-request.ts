@@ -49,8 +49,41 @@ function jsonBodyText(event: ApiEvent): string {
   return text;
 }
 
+/** A multipart/form-data body's text fields (a file part is refused). */
+function multipartFields(text: string, contentType: string): Record<string, string> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const marker = boundary?.[1] ?? boundary?.[2]?.trim();
+  if (!marker) throw new HttpError(400, 'The form has no boundary.');
+  const fields: Record<string, string> = {};
+  for (const part of text.split(`--${marker}`).slice(1)) {
+    if (part.startsWith('--')) break;
+    const split = part.indexOf('\r\n\r\n');
+    if (split === -1) throw new HttpError(400, 'The form is malformed.');
+    const head = part.slice(0, split);
+    const name = /content-disposition:\s*form-data;[^\r\n]*?\bname="([^"]*)"/i.exec(head)?.[1];
+    if (name === undefined || /\bfilename=/i.test(head)) throw new HttpError(400, 'The form may hold text fields only.');
+    fields[name] = part.slice(split + 4).replace(/\r\n$/, '');
+  }
+  return fields;
+}
+
+/** The fields of a form's body, as an HTML form or a mail program sends it; 415 for another type. */
+function formFields(event: ApiEvent): Record<string, string> {
+  const contentType = headerOf(event, 'content-type') ?? '';
+  const type = contentType.split(';')[0]?.trim().toLowerCase();
+  const text = bodyText(event);
+  let fields: Record<string, string>;
+  if (type === 'application/x-www-form-urlencoded') fields = Object.fromEntries(new URLSearchParams(text));
+  else if (type === 'multipart/form-data') fields = multipartFields(text, contentType);
+  else throw new HttpError(415, 'Send the request as a form (application/x-www-form-urlencoded or multipart/form-data).');
+  for (const key of Object.keys(fields)) if (forbiddenKeys.has(key)) throw new HttpError(400, `The form may not contain the field "${key}".`);
+  return fields;
+}
+
 function parseBody(row: RouteDef, event: ApiEvent): unknown {
   if (!row.body) return undefined;
+  // A form's unknown fields are dropped by the row's (non-strict) schema: mail programs may add their own.
+  if (row.formBody) return parseOr400(row.body, formFields(event));
   const text = jsonBodyText(event);
   // Top-level unknown keys are refused (the wrapper's rule, docs/architecture.md); nested objects are strict by their schemas.
   const schema = row.body instanceof z.ZodObject ? row.body.strict() : row.body;

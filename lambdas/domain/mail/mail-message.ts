@@ -6,6 +6,8 @@ export interface MailMessage {
   readonly to: readonly string[];
   readonly subject: string;
   readonly text: string;
+  /** An HTML part beside the text (a newsletter's); the text is always there for the clients that want it. */
+  readonly html?: string;
   readonly replyTo?: string;
   readonly headers?: readonly { readonly name: string; readonly value: string }[];
 }

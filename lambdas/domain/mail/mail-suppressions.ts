@@ -14,10 +14,11 @@
 // Every other address is one a visitor typed: each report of one is also counted for the circuit
 // breaker (mail-breaker.ts), which pauses all mail to visitors when too many come in a day.
 
-import { BatchGetCommand, type BatchGetCommandOutput, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { mailSuppressionItemSchema, type MailSuppressionItem } from './suppression-item';
-import { OUTBOX_ID_TAG, sesMessageIdSchema, type OutboxItem } from './outbox-item';
+import { OUTBOX_ID_TAG, outboxItemSchema, sesMessageIdSchema, type OutboxItem } from './outbox-item';
+import { reportCount } from '../newsletter/newsletter-report';
 import type { SuppressionReason } from '../../../common/inbox';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { logger } from '../../runtime/logger';
@@ -148,9 +149,50 @@ function isConditionFailure(error: unknown): boolean {
  * confirmed by the SES message id stored when it was sent: suppressed, or dead when the club's own
  * address bounced (the dead-mail list and alarm). False when no such sent mail is there.
  */
+/**
+ * A newsletter's mail that bounced or was complained about stays `sent` and out of the officers'
+ * list: the report counts it, once per kind however often SES reports it (its flag is set in the
+ * same transaction as the count, on condition it was not set).
+ */
+async function markNewsletterMail(mail: OutboxItem & { newsletter: NonNullable<OutboxItem['newsletter']> }, event: MailEvent, finding: Finding) {
+  const flag = finding.reason === 'bounce' ? 'bouncedAt' : 'complainedAt';
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName('outbox'),
+              Key: { id: mail.id },
+              UpdateExpression: 'SET #flag = :at',
+              ConditionExpression: 'sesMessageId = :messageId AND attribute_not_exists(#flag)',
+              ExpressionAttributeNames: { '#flag': flag },
+              ExpressionAttributeValues: { ':at': finding.at, ':messageId': event.detail.mail.messageId },
+            },
+          },
+          reportCount(mail.newsletter.id, finding.reason === 'bounce' ? 'bounced' : 'complained'),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+/** The sent mail an event is about, by its outbox id and the SES message id stored with it; undefined when none. */
+async function reportedMail(outboxId: string, messageId: string): Promise<OutboxItem | undefined> {
+  const found = await ddb.send(new GetCommand({ TableName: tableName('outbox'), Key: { id: outboxId }, ConsistentRead: true }));
+  const mail = found.Item ? outboxItemSchema.parse(found.Item) : undefined;
+  return mail?.sesMessageId === messageId ? mail : undefined;
+}
+
 async function markMail(event: MailEvent, finding: Finding, clubBounced: boolean, now: number): Promise<boolean> {
   const outboxId = event.detail.mail.tags?.[OUTBOX_ID_TAG]?.[0];
   if (!outboxId || !/^[A-Za-z0-9-]{1,100}$/.test(outboxId)) return false;
+  const mail = await reportedMail(outboxId, event.detail.mail.messageId);
+  if (mail?.newsletter) return markNewsletterMail({ ...mail, newsletter: mail.newsletter }, event, finding);
   const state: OutboxItem['state'] = clubBounced ? 'dead' : 'suppressed';
   const suppressed: NonNullable<OutboxItem['suppressed']> = { reason: finding.reason, at: finding.at };
   try {

@@ -27,7 +27,11 @@ export async function sendMail(message: MailMessage, outboxId?: string): Promise
       Content: {
         Simple: {
           Subject: { Data: headerSafe(message.subject), Charset: 'UTF-8' },
-          Body: { Text: { Data: message.text, Charset: 'UTF-8' } },
+          // With both parts SES sends multipart/alternative: the text first, the HTML preferred.
+          Body: {
+            Text: { Data: message.text, Charset: 'UTF-8' },
+            ...(message.html ? { Html: { Data: message.html, Charset: 'UTF-8' } } : {}),
+          },
           Headers: message.headers?.map(({ name, value }) => ({ Name: headerSafe(name, 100), Value: headerSafe(value, 1_000) })),
         },
       },

@@ -23,7 +23,9 @@ export const outboxItemSchema = z.object({
   to: z.array(z.email()).min(1).max(10),
   replyTo: z.email().optional(),
   subject: z.string().min(1).max(300),
-  text: z.string().min(1).max(60_000),
+  text: z.string().min(1).max(80_000),
+  /** The HTML part, beside the text (a newsletter's). */
+  html: z.string().max(250_000).optional(),
   /** Extra headers such as List-Unsubscribe. */
   headers: z
     .array(z.object({ name: z.string().max(100), value: z.string().max(1_000) }))
@@ -35,9 +37,12 @@ export const outboxItemSchema = z.object({
    * Set while pending, dead or suppressed: the byQueue index's partition, so the job and officers
    * query, never scan. `waiting`: a visitor's receipt over the hourly ceiling, pending until its
    * turn (nextAttemptAt) in a later hour (lambdas/domain/mail/mail-limits.ts); after its first try
-   * it is an ordinary pending mail.
+   * it is an ordinary pending mail. `bulk`: a newsletter's mail while pending, which the
+   * send-newsletters job sends at the paced rate (lambdas/domain/newsletter/bulk-sending.ts) apart
+   * from the visitors' and the club's mail; a newsletter's mail leaves the queues when it is sent,
+   * skipped or given up, and is counted in its report instead of the officers' list of unsent mail.
    */
-  queue: z.enum(['pending', 'waiting', 'dead', 'suppressed']).optional(),
+  queue: z.enum(['pending', 'waiting', 'bulk', 'dead', 'suppressed']).optional(),
   /** When the next try is due (pending), when it was given up (dead), or when it was suppressed. */
   nextAttemptAt: epochMs,
   attempts: z.number().int().min(0).max(1_000),
@@ -58,5 +63,13 @@ export const outboxItemSchema = z.object({
   digestOf: epochMs.optional(),
   /** How many requests a sent digest counted. */
   digestCount: z.number().int().min(0).optional(),
+  /**
+   * A newsletter's mail to one subscriber (lambdas/domain/newsletter/): the newsletter, and the
+   * subscriber's unsubscribe key the mail's one-click link carries (checked again before it is sent).
+   */
+  newsletter: z.object({ id: z.string().min(1).max(60), unsubscribeKey: z.string().min(1).max(100) }).optional(),
+  /** When SES reported this (sent) newsletter mail bounced or complained about: each counted once in the report. */
+  bouncedAt: epochMs.optional(),
+  complainedAt: epochMs.optional(),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;

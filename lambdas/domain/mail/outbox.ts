@@ -13,8 +13,16 @@
 //
 // A mail is claimed before each try (its nextAttemptAt moves a lease ahead and its attempt count
 // is checked), so the handler's first try and the job, or two runs of the job, never send twice.
+//
+// A newsletter's mail (`newsletter` set) waits in the `bulk` queue instead of `pending`, so the
+// send-newsletters job sends it at the paced rate and the visitors' and club's mail never waits
+// behind a newsletter; sent, suppressed or given up, it leaves the queues (a newsletter's
+// suppressed subscribers are not the officers' list of unsent mail) and is counted in its report
+// in the same transaction (lambdas/domain/newsletter/newsletter-report.ts).
 
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { NewsletterReportField } from '../../../common/newsletter-edits';
+import { reportCount } from '../newsletter/newsletter-report';
 import { indexName } from '../../table-keys';
 import { outboxItemSchema, sesMessageIdSchema, type OutboxItem } from './outbox-item';
 import { digestMessageOf, digestRequestCount } from './club-digest';
@@ -67,6 +75,27 @@ async function claim(item: OutboxItem, now: number): Promise<boolean> {
   }
 }
 
+/** The queue a mail waits in while pending: a newsletter's the bulk one. */
+export function pendingQueue(item: Pick<OutboxItem, 'newsletter'>): 'pending' | 'bulk' {
+  return item.newsletter ? 'bulk' : 'pending';
+}
+
+interface MailUpdate {
+  readonly UpdateExpression: string;
+  readonly ExpressionAttributeNames: Record<string, string>;
+  readonly ExpressionAttributeValues: Record<string, unknown>;
+}
+
+/** An update of a mail; of a newsletter's, with one more in one of its report's counts, in one transaction. */
+async function updateMail(item: OutboxItem, update: MailUpdate, count?: NewsletterReportField) {
+  const input = { TableName: tableName('outbox'), Key: { id: item.id }, ...update };
+  if (!item.newsletter || !count) {
+    await ddb.send(new UpdateCommand(input));
+    return;
+  }
+  await ddb.send(new TransactWriteCommand({ TransactItems: [{ Update: input }, reportCount(item.newsletter.id, count)] }));
+}
+
 async function markSent(
   item: OutboxItem,
   attempts: number,
@@ -74,10 +103,9 @@ async function markSent(
   now: number,
   digestCount?: number,
 ): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName('outbox'),
-      Key: { id: item.id },
+  await updateMail(
+    item,
+    {
       UpdateExpression: `SET #state = :sent, sentAt = :now, expiresAt = :expires, attempts = :attempts${sesMessageId ? ', sesMessageId = :messageId' : ''}${digestCount === undefined ? '' : ', digestCount = :count'} REMOVE #queue, lastError`,
       ExpressionAttributeNames: { '#state': 'state', '#queue': 'queue' },
       ExpressionAttributeValues: {
@@ -88,7 +116,8 @@ async function markSent(
         ...(sesMessageId ? { ':messageId': sesMessageId } : {}),
         ...(digestCount === undefined ? {} : { ':count': digestCount }),
       },
-    }),
+    },
+    'sent',
   );
 }
 
@@ -102,12 +131,12 @@ async function suppressedRecipient(item: OutboxItem): Promise<NonNullable<Outbox
 
 /** Held back for good: kept (a month, like sent mail) for the officers' view, off the pending queue. */
 async function markSuppressed(item: OutboxItem, attempts: number, suppressed: NonNullable<OutboxItem['suppressed']>, now: number) {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName('outbox'),
-      Key: { id: item.id },
-      UpdateExpression:
-        'SET #state = :suppressed, #queue = :suppressed, nextAttemptAt = :now, attempts = :attempts, suppressed = :why, expiresAt = :expires REMOVE lastError',
+  // A newsletter's suppressed subscriber is counted in its report, not listed for the officers.
+  const queue = item.newsletter ? 'REMOVE #queue, lastError' : 'REMOVE lastError';
+  await updateMail(
+    item,
+    {
+      UpdateExpression: `SET #state = :suppressed, ${item.newsletter ? '' : '#queue = :suppressed, '}nextAttemptAt = :now, attempts = :attempts, suppressed = :why, expiresAt = :expires ${queue}`,
       ExpressionAttributeNames: { '#state': 'state', '#queue': 'queue' },
       ExpressionAttributeValues: {
         ':suppressed': 'suppressed',
@@ -116,12 +145,33 @@ async function markSuppressed(item: OutboxItem, attempts: number, suppressed: No
         ':why': suppressed,
         ':expires': Math.floor(now / 1000) + OUTBOX_KEEP_SENT_DAYS * 86_400,
       },
-    }),
+    },
+    'skipped',
   );
 }
 
 async function markFailed(item: OutboxItem, attempts: number, error: unknown, now: number): Promise<'retry' | 'dead'> {
   const dead = attempts >= OUTBOX_MAX_ATTEMPTS;
+  const errorName = error instanceof Error ? error.name.slice(0, 200) : 'Error';
+  if (dead && item.newsletter) {
+    // Given up: counted in the newsletter's report (no Retry: the newsletter has gone), kept a month.
+    await updateMail(
+      item,
+      {
+        UpdateExpression: 'SET #state = :dead, nextAttemptAt = :now, attempts = :attempts, lastError = :error, expiresAt = :expires REMOVE #queue',
+        ExpressionAttributeNames: { '#state': 'state', '#queue': 'queue' },
+        ExpressionAttributeValues: {
+          ':dead': 'dead',
+          ':now': now,
+          ':attempts': attempts,
+          ':error': errorName,
+          ':expires': Math.floor(now / 1000) + OUTBOX_KEEP_SENT_DAYS * 86_400,
+        },
+      },
+      'failed',
+    );
+    return 'dead';
+  }
   await ddb.send(
     new UpdateCommand({
       TableName: tableName('outbox'),
@@ -130,10 +180,10 @@ async function markFailed(item: OutboxItem, attempts: number, error: unknown, no
       ExpressionAttributeNames: { '#state': 'state', '#queue': 'queue' },
       ExpressionAttributeValues: {
         ':state': dead ? 'dead' : 'pending',
-        ':queue': dead ? 'dead' : 'pending',
+        ':queue': dead ? 'dead' : pendingQueue(item),
         ':next': dead ? now : now + backoffMs(attempts),
         ':attempts': attempts,
-        ':error': error instanceof Error ? error.name.slice(0, 200) : 'Error',
+        ':error': errorName,
       },
     }),
   );
@@ -143,7 +193,7 @@ async function markFailed(item: OutboxItem, attempts: number, error: unknown, no
 export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped' | 'suppressed';
 
 function messageOf(item: OutboxItem): MailMessage {
-  return { to: item.to, subject: item.subject, text: item.text, replyTo: item.replyTo, headers: item.headers };
+  return { to: item.to, subject: item.subject, text: item.text, html: item.html, replyTo: item.replyTo, headers: item.headers };
 }
 
 /**

@@ -18,6 +18,12 @@ export const subscriberItemSchema = z.object({
   followedTeams: teamIdsField.optional(),
   createdAt: epochMs,
   confirmedAt: epochMs.optional(),
+  /**
+   * The secret of the newsletters' one-click unsubscribe (RFC 8058), given with the first newsletter
+   * (lambdas/domain/newsletter/newsletter-sending.ts) and kept while subscribed: it unsubscribes and
+   * does nothing else (byUnsubscribeKey index, docs/security.md).
+   */
+  unsubscribeKey: newsletterTokenSchema.optional(),
   /** Only while pending: DynamoDB deletes an unconfirmed entry after the link expires. */
   expiresAt: z.number().int().optional(),
 });

@@ -2,7 +2,7 @@
 // that asks the API for nothing is static and stays as built, so a new page that shows live data
 // is regenerated with no list to update here. A post's or a product's own page is rendered when
 // that post, that product or its store changed, a player's when their record or their figures
-// changed, and every one of them after a deploy.
+// changed, a newsletter's when it changed, and every one of them after a deploy.
 
 import { clientOnly, pageMeta, type PageMeta } from '../../../common/pages/page-meta';
 import type { PagePath } from '../../../common/pages/pages';
@@ -15,6 +15,7 @@ import type { TableChange } from '../../runtime/stream-function';
 import { queryStoreProducts, queryStores } from '../store/store';
 import { queryPlayers } from '../squad/players';
 import { playerPagePath } from '../../../common/squad-api';
+import { newsletterPagePath } from '../../../common/newsletters';
 import * as z from 'zod';
 
 /** A page to render: its address, and the pattern (or path) whose meta and built assets it has. */
@@ -49,6 +50,12 @@ export const productPage = (storeId: string, productId: string): LivePageTarget 
   meta: metaOf('/product/:storeId/:productId'),
 });
 
+export const newsletterPage = (id: string): LivePageTarget => ({
+  path: newsletterPagePath(id),
+  pattern: '/newsletters/:slug',
+  meta: metaOf('/newsletters/:slug'),
+});
+
 export const playerPage = (slug: string): LivePageTarget => ({
   path: playerPagePath(slug),
   pattern: '/players/:slug',
@@ -77,6 +84,21 @@ async function publishedPostPages(): Promise<LivePageTarget[]> {
   return posts.map((post) => postPage(post.id));
 }
 
+async function sentNewsletterPages(): Promise<LivePageTarget[]> {
+  const sent = await queryAll(
+    {
+      TableName: tableName('newsletters'),
+      IndexName: indexName('newsletters', 'byStatus'),
+      KeyConditionExpression: '#status = :sent',
+      ExpressionAttributeNames: { '#status': 'status', '#id': 'id' },
+      ExpressionAttributeValues: { ':sent': 'sent' },
+      ProjectionExpression: '#id',
+    },
+    postIds,
+  );
+  return sent.map((newsletter) => newsletterPage(newsletter.id));
+}
+
 async function storeProductPages(storeId: string): Promise<LivePageTarget[]> {
   return (await queryStoreProducts(storeId)).map((product) => productPage(product.storeId, product.productId));
 }
@@ -94,7 +116,8 @@ async function allPlayerPages(): Promise<LivePageTarget[]> {
 
 /** The posts', products' and players' own pages that `changes` concern (every one of them with `all`). */
 export async function detailPages(changes: readonly TableChange[], all: boolean): Promise<LivePageTarget[]> {
-  if (all) return [...(await publishedPostPages()), ...(await allProductPages()), ...(await allPlayerPages())];
+  if (all)
+    return [...(await publishedPostPages()), ...(await allProductPages()), ...(await allPlayerPages()), ...(await sentNewsletterPages())];
   const pages: LivePageTarget[] = [];
   for (const change of changes) {
     if (change.table === 'posts') {
@@ -111,6 +134,10 @@ export async function detailPages(changes: readonly TableChange[], all: boolean)
       // A season's figures are on the player's page (and /team, which every batch renders).
       const slug = stringKey(change.keys, 'playerSlug');
       if (slug) pages.push(playerPage(slug));
+    } else if (change.table === 'newsletters') {
+      // Sent or not: a newsletter that is no longer sent (deleted) has its page removed.
+      const id = stringKey(change.keys, 'id');
+      if (id) pages.push(newsletterPage(id));
     } else if (change.table === 'stores') {
       // A store's name is on each of its products' pages.
       const storeId = stringKey(change.keys, 'id');

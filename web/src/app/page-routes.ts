@@ -55,6 +55,8 @@ const loaders: Record<PagePath, PageLoader> = {
   '/newsletter/confirm': () => import('../features/newsletter/newsletter-confirm-page'),
   '/newsletter/unsubscribe': () => import('../features/newsletter/newsletter-unsubscribe-page'),
   '/availability': () => import('../features/availability/player-link-page'),
+  '/newsletters': () => import('../features/newsletter-archive/newsletter-archive-page'),
+  '/newsletters/:slug': () => import('../features/newsletter-archive/archived-newsletter-page'),
   '/login': () => import('../features/account/login-page'),
   '/signup': () => import('../features/account/signup-page'),
   '/account': () => import('../features/my-account/my-account-page'),
@@ -69,6 +71,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/officers/squad': () => import('../features/officers/squad/officers-squad-page'),
   '/officers/club-officers': () => import('../features/officers/officers-club-officers-page'),
   '/officers/sponsors': () => import('../features/officers/officers-sponsors-page'),
+  '/officers/newsletters': () => import('../features/officers/newsletters/officers-newsletters-page'),
   '/404': () => import('../features/not-found/not-found-page'),
 };
 

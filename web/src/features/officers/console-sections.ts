@@ -12,7 +12,8 @@ export interface ConsoleSection {
     | '/officers/inbox'
     | '/officers/squad'
     | '/officers/club-officers'
-    | '/officers/sponsors';
+    | '/officers/sponsors'
+    | '/officers/newsletters';
   readonly label: string;
   readonly summary: string;
 }
@@ -31,6 +32,11 @@ export const consoleSections: readonly ConsoleSection[] = [
   },
   { path: '/officers/fixtures', label: 'Fixtures', summary: 'Add and edit games, record scores and status, delete a game.' },
   { path: '/officers/news', label: 'News', summary: 'Write, preview, publish and unpublish news posts, delete a post.' },
+  {
+    path: '/officers/newsletters',
+    label: 'Newsletters',
+    summary: 'Write a newsletter, preview it as a mail, send it to yourself, then send it or schedule it to the subscribers; its report.',
+  },
   {
     path: '/officers/meetings',
     label: 'Meetings',

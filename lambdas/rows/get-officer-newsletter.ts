@@ -1,0 +1,15 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { newsletterParamsSchema, OFFICER_NEWSLETTER_PATH } from '../../common/newsletter-edits';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'get-officer-newsletter',
+  method: 'GET',
+  path: OFFICER_NEWSLETTER_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['newsletters'],
+  writes: [],
+  params: newsletterParamsSchema,
+} as const satisfies RouteDef;

@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { newsletterFormSchema, newsletterParamsSchema, OFFICER_NEWSLETTER_PATH } from '../../common/newsletter-edits';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'update-newsletter',
+  method: 'PUT',
+  path: OFFICER_NEWSLETTER_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['newsletters'],
+  writes: ['newsletters'],
+  params: newsletterParamsSchema,
+  body: newsletterFormSchema,
+} as const satisfies RouteDef;
