@@ -128,10 +128,11 @@ export const newsletterReportLabels: Record<NewsletterReportField, string> = {
 export const newsletterReportSchema = z.object({
   id: z.string(),
   status: statusSchema,
-  counts: z.object(Object.fromEntries(newsletterReportFields.map((field) => [field, z.number()])) as Record<NewsletterReportField, z.ZodNumber>),
+  counts: z.object(
+    Object.fromEntries(newsletterReportFields.map((field) => [field, z.number()])) as Record<NewsletterReportField, z.ZodNumber>,
+  ),
 });
 export type NewsletterReport = z.infer<typeof newsletterReportSchema>;
 
 /** `?limit&offset` of the archive. */
 export const newsletterArchiveQuerySchema = pageQuerySchema(NEWSLETTER_ARCHIVE_PAGE_SIZE);
-

@@ -24,7 +24,8 @@ export const handler = defineHandler(row, async ({ params }) => {
       }),
     );
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new HttpError(409, newsletterEditMessages.notDeletable);
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+      throw new HttpError(409, newsletterEditMessages.notDeletable);
     throw error;
   }
   return json(200, { deleted: old.id });

@@ -21,7 +21,11 @@ export const handler = defineHandler(row, async ({ params }) =>
       const found = await findNewsletter(id);
       const archived = found ? toArchived(found) : undefined;
       if (!archived) return undefined;
-      return { path: newsletterPagePath(archived.id), heading: archived.subject, description: postDescription({ title: archived.subject, content: archived.content }) };
+      return {
+        path: newsletterPagePath(archived.id),
+        heading: archived.subject,
+        description: postDescription({ title: archived.subject, content: archived.content }),
+      };
     },
     renderedPage,
   ),

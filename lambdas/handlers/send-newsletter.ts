@@ -32,7 +32,8 @@ export const handler = defineHandler(row, async ({ params, body }) => {
       }),
     );
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new HttpError(409, newsletterEditMessages.notSendable);
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+      throw new HttpError(409, newsletterEditMessages.notSendable);
     throw error;
   }
   return json(200, toOfficerNewsletter({ ...old, status: 'scheduled', statusAt: sendAt, sendAt, updatedAt: now }));

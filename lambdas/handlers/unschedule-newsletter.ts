@@ -25,7 +25,8 @@ export const handler = defineHandler(row, async ({ params }) => {
       }),
     );
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new HttpError(409, newsletterEditMessages.notScheduled);
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+      throw new HttpError(409, newsletterEditMessages.notScheduled);
     throw error;
   }
   const { sendAt: _sendAt, ...draft } = old;

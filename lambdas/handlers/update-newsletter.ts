@@ -36,7 +36,8 @@ export const handler = defineHandler(row, async ({ params, body }) => {
       }),
     );
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new HttpError(409, newsletterEditMessages.notDraft);
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+      throw new HttpError(409, newsletterEditMessages.notDraft);
     throw error;
   }
   return json(200, toOfficerNewsletter(item));

@@ -76,7 +76,8 @@ function formFields(event: ApiEvent): Record<string, string> {
   if (type === 'application/x-www-form-urlencoded') fields = Object.fromEntries(new URLSearchParams(text));
   else if (type === 'multipart/form-data') fields = multipartFields(text, contentType);
   else throw new HttpError(415, 'Send the request as a form (application/x-www-form-urlencoded or multipart/form-data).');
-  for (const key of Object.keys(fields)) if (forbiddenKeys.has(key)) throw new HttpError(400, `The form may not contain the field "${key}".`);
+  for (const key of Object.keys(fields))
+    if (forbiddenKeys.has(key)) throw new HttpError(400, `The form may not contain the field "${key}".`);
   return fields;
 }
 

@@ -14,7 +14,14 @@
 // Every other address is one a visitor typed: each report of one is also counted for the circuit
 // breaker (mail-breaker.ts), which pauses all mail to visitors when too many come in a day.
 
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { mailSuppressionItemSchema, type MailSuppressionItem } from './suppression-item';
 import { OUTBOX_ID_TAG, outboxItemSchema, sesMessageIdSchema, type OutboxItem } from './outbox-item';
@@ -154,7 +161,11 @@ function isConditionFailure(error: unknown): boolean {
  * list: the report counts it, once per kind however often SES reports it (its flag is set in the
  * same transaction as the count, on condition it was not set).
  */
-async function markNewsletterMail(mail: OutboxItem & { newsletter: NonNullable<OutboxItem['newsletter']> }, event: MailEvent, finding: Finding) {
+async function markNewsletterMail(
+  mail: OutboxItem & { newsletter: NonNullable<OutboxItem['newsletter']> },
+  event: MailEvent,
+  finding: Finding,
+) {
   const flag = finding.reason === 'bounce' ? 'bouncedAt' : 'complainedAt';
   try {
     await ddb.send(

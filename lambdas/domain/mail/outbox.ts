@@ -158,7 +158,8 @@ async function markFailed(item: OutboxItem, attempts: number, error: unknown, no
     await updateMail(
       item,
       {
-        UpdateExpression: 'SET #state = :dead, nextAttemptAt = :now, attempts = :attempts, lastError = :error, expiresAt = :expires REMOVE #queue',
+        UpdateExpression:
+          'SET #state = :dead, nextAttemptAt = :now, attempts = :attempts, lastError = :error, expiresAt = :expires REMOVE #queue',
         ExpressionAttributeNames: { '#state': 'state', '#queue': 'queue' },
         ExpressionAttributeValues: {
           ':dead': 'dead',

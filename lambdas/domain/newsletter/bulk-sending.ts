@@ -78,7 +78,11 @@ async function skip(mail: OutboxItem & { newsletter: NonNullable<OutboxItem['new
  * Sends the bulk queue's due mail at `rate` a second until it is empty or the next turn would come
  * after `deadline`.
  */
-export async function sendBulkMail(options: { readonly rate: number; readonly deadline: number; readonly clock: Clock }): Promise<BulkReport> {
+export async function sendBulkMail(options: {
+  readonly rate: number;
+  readonly deadline: number;
+  readonly clock: Clock;
+}): Promise<BulkReport> {
   const { clock, deadline } = options;
   const pace = pacer(options.rate, clock);
   const report: BulkReport = { sent: 0, skipped: 0, suppressed: 0, retry: 0, dead: 0 };

@@ -16,7 +16,7 @@ import { sanitizePostHtml } from '../news/post-html';
 /** The club's colours as the site has them, for mail programs that show no site CSS. */
 export const MAIL_COLOURS = { red: '#b3261e', ink: '#1c1a19', grey: '#5f5955', paper: '#faf7f2', white: '#ffffff' } as const;
 
-const FONT = "font-family:Arial,Helvetica,sans-serif;";
+const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 
 /** Each element's look, written onto it. */
 const tagStyles: Readonly<Record<string, string>> = {
@@ -122,11 +122,13 @@ export function mailBodyText(content: string, siteUrl: string): string {
       if (alt) out += `[${alt}]`;
     }
   }
-  return out
-    .split('\n')
-    // Text after a tag may start with the space that stood before it; a nested item's indent stays.
-    .map((line) => line.trimEnd().replace(/^ (?=\S)/, ''))
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    out
+      .split('\n')
+      // Text after a tag may start with the space that stood before it; a nested item's indent stays.
+      .map((line) => line.trimEnd().replace(/^ (?=\S)/, ''))
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }

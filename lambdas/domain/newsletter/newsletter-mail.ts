@@ -9,7 +9,13 @@
 
 import { CLUB, formatAddress } from '../../../common/club';
 import { NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath, type NewsletterInterest } from '../../../common/newsletter';
-import { audienceLabel, newsletterPagePath, ONE_CLICK_FIELD, ONE_CLICK_UNSUBSCRIBE_PATH, ONE_CLICK_VALUE } from '../../../common/newsletters';
+import {
+  audienceLabel,
+  newsletterPagePath,
+  ONE_CLICK_FIELD,
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  ONE_CLICK_VALUE,
+} from '../../../common/newsletters';
 import { fillPath } from '../../../common/fill-path';
 import { SITE_URL } from '../../runtime/env-names';
 import type { MailMessage } from '../mail/mail-message';
@@ -30,9 +36,6 @@ export interface NewsletterRecipient {
   readonly unsubscribeKey: string;
 }
 
-/** The fragment's name for the newsletter an unsubscribe page link came from, so the report can count it. */
-export const NEWSLETTER_FRAGMENT_FIELD = 'newsletter';
-
 /** The site's address the mails' links name (SITE_URL, set for every mail-sending function), with its trailing slash. */
 export function siteAddress(): string {
   const value = process.env[SITE_URL];
@@ -47,10 +50,9 @@ export function oneClickLink(newsletterId: string, unsubscribeKey: string, siteU
   return siteLink(fillPath(ONE_CLICK_UNSUBSCRIBE_PATH, { newsletterId, key: unsubscribeKey }), siteUrl);
 }
 
-/** The unsubscribe page for people, the subscriber's token and the newsletter in the fragment (never sent to a server). */
-export function unsubscribePageLink(newsletterId: string, token: string, siteUrl: string): string {
-  const path = newsletterLinkPath(NEWSLETTER_UNSUBSCRIBE_PAGE, token);
-  return siteLink(`${path}&${new URLSearchParams({ [NEWSLETTER_FRAGMENT_FIELD]: newsletterId })}`, siteUrl);
+/** The unsubscribe page for people, the subscriber's token in the fragment (never sent to a server), as the confirmation mail has it. */
+export function unsubscribePageLink(token: string, siteUrl: string): string {
+  return siteLink(newsletterLinkPath(NEWSLETTER_UNSUBSCRIBE_PAGE, token), siteUrl);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -60,7 +62,7 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 /** The mail a subscriber gets. */
 export function newsletterMail(newsletter: NewsletterContent, recipient: NewsletterRecipient, siteUrl: string): MailMessage {
   const oneClick = oneClickLink(newsletter.id, recipient.unsubscribeKey, siteUrl);
-  const unsubscribe = unsubscribePageLink(newsletter.id, recipient.token, siteUrl);
+  const unsubscribe = unsubscribePageLink(recipient.token, siteUrl);
   const online = siteLink(newsletterPagePath(newsletter.id), siteUrl);
   const why = `You get this because you subscribed to the ${CLUB.name} newsletter for ${audienceLabel(newsletter.audience)}.`;
   const address = `${CLUB.fullName}, ${formatAddress()}`;

@@ -81,7 +81,12 @@ export function sendingNewsletters(): Promise<NewsletterItem[]> {
  * One subscriber's mail into the bulk queue, with the subscriber checked and the recipients counted
  * in the same transaction; false when it was there already or the subscriber is not as read.
  */
-export async function queueRecipient(newsletter: NewsletterItem, subscriber: SubscriberItem, now: number, siteUrl: string): Promise<boolean> {
+export async function queueRecipient(
+  newsletter: NewsletterItem,
+  subscriber: SubscriberItem,
+  now: number,
+  siteUrl: string,
+): Promise<boolean> {
   const key = subscriber.unsubscribeKey ?? newToken();
   const message = newsletterMail(newsletter, { email: subscriber.email, token: subscriber.token, unsubscribeKey: key }, siteUrl);
   const mail = {
@@ -179,7 +184,10 @@ export async function queueRecipients(
         KeyConditionExpression: '#status = :confirmed',
         FilterExpression: audience.map((_, i) => `contains(interests, :a${i})`).join(' OR '),
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':confirmed': 'confirmed', ...Object.fromEntries(audience.map((interest, i) => [`:a${i}`, interest])) },
+        ExpressionAttributeValues: {
+          ':confirmed': 'confirmed',
+          ...Object.fromEntries(audience.map((interest, i) => [`:a${i}`, interest])),
+        },
         ExclusiveStartKey: startKey,
         Limit: RECIPIENT_PAGE,
       }),

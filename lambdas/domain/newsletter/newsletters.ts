@@ -4,7 +4,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { clubDay } from '../../../common/club-time';
 import { slugFromTitle } from '../../../common/news';
-import { NEWSLETTER_ID_MAX_LENGTH, newsletterEditMessages, type OfficerNewsletter, type OfficerNewsletterSummary } from '../../../common/newsletter-edits';
+import {
+  NEWSLETTER_ID_MAX_LENGTH,
+  newsletterEditMessages,
+  type OfficerNewsletter,
+  type OfficerNewsletterSummary,
+} from '../../../common/newsletter-edits';
 import type { ArchivedNewsletter, ArchivedNewsletterSummary } from '../../../common/newsletters';
 import { indexName } from '../../table-keys';
 import { ddb, tableName } from '../../runtime/dynamo';

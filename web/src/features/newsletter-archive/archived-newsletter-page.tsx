@@ -68,7 +68,8 @@ export default function ArchivedNewsletterPage() {
   const back = backHref(useLocation().state);
   const valid = slug.length <= 60 && NEWS_SLUG_PATTERN.test(slug);
   const { state, retry } = useApi(valid ? newsletterUrl(slug) : null, parseNewsletter);
-  if (!valid || (state.status === 'error' && state.error instanceof ApiError && state.error.status === 404)) return <NotFound back={back} />;
+  if (!valid || (state.status === 'error' && state.error instanceof ApiError && state.error.status === 404))
+    return <NotFound back={back} />;
   if (state.status === 'success') return <Newsletter newsletter={state.data} back={back} />;
   return (
     <>

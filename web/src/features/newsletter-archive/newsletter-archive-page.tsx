@@ -41,7 +41,10 @@ export default function NewsletterArchivePage() {
           {state.data.newsletters.map((newsletter) => (
             <li key={newsletter.id} className="newsletter-archive__item">
               <h2 className="newsletter-archive__title">
-                <Link to={newsletterPagePath(newsletter.id)} state={{ backTo: page > 1 ? `${NEWSLETTER_ARCHIVE_PAGE}?page=${page}` : NEWSLETTER_ARCHIVE_PAGE }}>
+                <Link
+                  to={newsletterPagePath(newsletter.id)}
+                  state={{ backTo: page > 1 ? `${NEWSLETTER_ARCHIVE_PAGE}?page=${page}` : NEWSLETTER_ARCHIVE_PAGE }}
+                >
                   {newsletter.subject}
                 </Link>
               </h2>

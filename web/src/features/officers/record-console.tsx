@@ -63,7 +63,8 @@ export interface RecordConsoleProps<R extends Identified, Mode extends string> {
   readonly media?: (record: R) => ReactNode;
   /** Between the title and the facts. */
   readonly summary?: (record: R) => ReactNode;
-  readonly modes: readonly ModeButton<Mode>[];
+  /** The mode buttons, of every record or of each (a sent newsletter has no Edit). */
+  readonly modes: readonly ModeButton<Mode>[] | ((record: R) => readonly ModeButton<Mode>[]);
   /** Buttons before the mode buttons. */
   readonly leading?: (record: R, title: string) => ReactNode;
   /** Buttons between the mode buttons and Delete. */
@@ -189,7 +190,7 @@ export function RecordConsole<R extends Identified, Mode extends string>(props: 
                 <p className="record-console__facts">{props.facts(record)}</p>
                 <div className="form-actions">
                   {props.leading?.(record, name)}
-                  {props.modes.map((button) => (
+                  {(typeof props.modes === 'function' ? props.modes(record) : props.modes).map((button) => (
                     <button
                       key={button.mode}
                       type="button"

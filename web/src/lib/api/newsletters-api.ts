@@ -15,7 +15,10 @@ import type { PageInfo } from '../../../../common/pagination';
 
 /** One page (from 1) of the sent newsletters. */
 export function newslettersUrl(page: number): string {
-  const query = new URLSearchParams({ limit: String(NEWSLETTER_ARCHIVE_PAGE_SIZE), offset: String((page - 1) * NEWSLETTER_ARCHIVE_PAGE_SIZE) });
+  const query = new URLSearchParams({
+    limit: String(NEWSLETTER_ARCHIVE_PAGE_SIZE),
+    offset: String((page - 1) * NEWSLETTER_ARCHIVE_PAGE_SIZE),
+  });
   return `${PUBLIC_NEWSLETTERS_PATH}?${query}`;
 }
 
