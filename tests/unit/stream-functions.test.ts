@@ -62,6 +62,7 @@ describe('the stream function table', () => {
       'gallery',
       'games',
       'meetings',
+      'newsletters',
       'playerStats',
       'players',
       'posts',
