@@ -42,7 +42,13 @@ afterAll(async () => {
 function fakeClock(): Clock & { readonly sends: number[] } {
   let time = Date.now();
   const sends: number[] = [];
-  return { sends, now: () => time, sleep: async (ms) => void (time += ms) };
+  return {
+    sends,
+    now: () => time,
+    sleep: async (ms) => {
+      time += ms;
+    },
+  };
 }
 
 let clock = fakeClock();
