@@ -4,15 +4,22 @@
 // (lambdas/domain/newsletter/bulk-sending.ts) until the run's time is up. The next run goes on.
 
 import { defineJob } from '../runtime/job';
-import { sendBulkMail } from '../domain/newsletter/bulk-sending';
+import { SENDER_LEASE_MARGIN_MS, sendBulkMail } from '../domain/newsletter/bulk-sending';
 import { siteAddress } from '../domain/newsletter/newsletter-mail';
 import { queueRecipients, sendingNewsletters, startDueNewsletters } from '../domain/newsletter/newsletter-sending';
 import { systemClock } from '../domain/newsletter/pacing';
 import { newsletterSendRate } from '../domain/newsletter/send-rate';
+import { FUNCTION_TIMEOUT_SECONDS } from '../function-limits';
 import { job } from '../jobs';
 
 /** What a run may spend, well within its timeout (lambdas/jobs.ts) and the minute before the next. */
 const RUN_MS = 45_000;
+
+// The sender's lease must outlive the run: Lambda stops it at its timeout at the latest.
+const timeoutSeconds = job('send-newsletters').timeoutSeconds ?? FUNCTION_TIMEOUT_SECONDS;
+if (timeoutSeconds * 1000 > RUN_MS + SENDER_LEASE_MARGIN_MS) {
+  throw new Error(`send-newsletters may run ${timeoutSeconds} s, past the sender's lease (${RUN_MS + SENDER_LEASE_MARGIN_MS} ms)`);
+}
 
 export const handler = defineJob(job('send-newsletters'), async (now) => {
   const deadline = now + RUN_MS;

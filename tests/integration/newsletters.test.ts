@@ -17,6 +17,7 @@ import { newsletterItemSchema, type NewsletterItem } from '../../lambdas/domain/
 import { readReport } from '../../lambdas/domain/newsletter/newsletter-report';
 import { newsletterOutboxId, queueRecipients, startDueNewsletters } from '../../lambdas/domain/newsletter/newsletter-sending';
 import type { Clock } from '../../lambdas/domain/newsletter/pacing';
+import { SENDER_LEASE_KEY } from '../../lambdas/domain/newsletter/sender-lease';
 import { subscriberItemSchema, type SubscriberItem } from '../../lambdas/domain/newsletter/subscriber-item';
 import { sanitizePostHtml } from '../../lambdas/domain/news/post-html';
 import { LOCAL_SITE_URL } from '../../local/handler-env';
@@ -57,6 +58,8 @@ beforeEach(async () => {
   for (const item of await itemsOf(local, 'subscribers')) {
     await local.ddb.send(new DeleteCommand({ TableName: local.tableName('subscribers'), Key: { email: item.email } }));
   }
+  // Each test's clock starts afresh: the turn the last test's sender left is forgotten.
+  await local.ddb.send(new DeleteCommand({ TableName: local.tableName('counters'), Key: { list: SENDER_LEASE_KEY } }));
   clock = fakeClock();
   ses.reset();
   ses.on(SendEmailCommand).callsFake(() => {
@@ -212,6 +215,27 @@ describe('a newsletter', () => {
 
     await sendBulkMail({ rate: 4, deadline: clock.now() + 60_000, clock });
     expect(new Set(recipients()).size).toBe(12);
+  });
+
+  it('keeps the pace when runs overlap or follow at once: one sender at a time, each starting where the last one’s pace stopped', async () => {
+    run += 1;
+    for (let i = 0; i < 9; i += 1) await subscriber(`overlap${i}`, ['rugbyClub']);
+    const item = await newsletter(['rugbyClub']);
+    await startDueNewsletters(Date.now());
+    await queueRecipients(await reRead(item.id), { now: clock.now, deadline: clock.now() + 60_000, siteUrl: LOCAL_SITE_URL });
+
+    // A duplicated schedule event: two runs at once. One sends, the other finds the lease held.
+    const start = clock.now();
+    const both = await Promise.all([1, 2].map(() => sendBulkMail({ rate: 2, deadline: start + 2_000, clock })));
+    expect(both.map((report) => report.busy).sort()).toEqual([0, 1]);
+    expect(clock.sends.length).toBe(4);
+
+    // A run right after (a retry): its first mail waits for the turn the last run left.
+    await sendBulkMail({ rate: 2, deadline: clock.now() + 60_000, clock });
+    const { sends } = clock;
+    expect(new Set(recipients()).size).toBe(9);
+    expect(sends.length).toBe(9);
+    for (const at of sends) expect(sends.filter((other) => other >= at && other < at + 1_000).length).toBeLessThanOrEqual(2);
   });
 });
 

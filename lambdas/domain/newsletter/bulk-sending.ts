@@ -4,19 +4,28 @@
 // counted in its newsletter's report). Just before, the subscriber is checked again: one who
 // unsubscribed (or subscribed again, with a new key) since the mail was queued is skipped, and the
 // mail deleted. A failed send stops the run: SES is throttling or down, and the next run, a minute
-// later, goes on where this one stopped.
+// later, goes on where this one stopped. A run sends only while it holds the sender's lease
+// (sender-lease.ts), so two runs at once never make twice the pace.
 
+import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { indexName } from '../../table-keys';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { outboxItemSchema, type OutboxItem } from '../mail/outbox-item';
 import { type DeliveryOutcome, deliver } from '../mail/outbox';
 import { reportCount } from './newsletter-report';
-import { type Clock, pacer } from './pacing';
+import { type Clock, type Pacer, pacer } from './pacing';
+import { releaseSenderLease, takeSenderLease } from './sender-lease';
 import { subscriberItemSchema } from './subscriber-item';
 
 /** Mails read from the queue at once. */
 const BULK_PAGE = 25;
+
+/**
+ * How long after its deadline a run keeps the sender's lease: longer than its last send can take,
+ * so the lease outlives the run (the send-newsletters job's timeout is within it: lambdas/jobs/send-newsletters.ts).
+ */
+export const SENDER_LEASE_MARGIN_MS = 15_000;
 
 export interface BulkReport {
   sent: number;
@@ -24,6 +33,8 @@ export interface BulkReport {
   suppressed: number;
   retry: number;
   dead: number;
+  /** 1 when another run held the sender's lease, so this one sent nothing. */
+  busy: number;
 }
 
 async function dueBulkMail(now: number): Promise<OutboxItem[]> {
@@ -76,7 +87,7 @@ async function skip(mail: OutboxItem & { newsletter: NonNullable<OutboxItem['new
 
 /**
  * Sends the bulk queue's due mail at `rate` a second until it is empty or the next turn would come
- * after `deadline`.
+ * after `deadline`; nothing while another run holds the sender's lease.
  */
 export async function sendBulkMail(options: {
   readonly rate: number;
@@ -84,19 +95,31 @@ export async function sendBulkMail(options: {
   readonly clock: Clock;
 }): Promise<BulkReport> {
   const { clock, deadline } = options;
-  const pace = pacer(options.rate, clock);
-  const report: BulkReport = { sent: 0, skipped: 0, suppressed: 0, retry: 0, dead: 0 };
+  const report: BulkReport = { sent: 0, skipped: 0, suppressed: 0, retry: 0, dead: 0, busy: 0 };
+  const holder = randomUUID();
+  const lease = await takeSenderLease(holder, clock.now(), deadline + SENDER_LEASE_MARGIN_MS);
+  if (!lease) return { ...report, busy: 1 };
+  const pace = pacer(options.rate, clock, lease.nextTurnAt);
+  try {
+    await sendDue(pace, deadline, clock, report);
+  } finally {
+    await releaseSenderLease(holder, pace.nextTurnAt());
+  }
+  return report;
+}
+
+async function sendDue(pace: Pacer, deadline: number, clock: Clock, report: BulkReport): Promise<void> {
   const counted = (outcome: DeliveryOutcome) => {
     if (outcome !== 'skipped') report[outcome] += 1;
   };
   for (;;) {
     const due = await dueBulkMail(clock.now());
-    if (due.length === 0) return report;
+    if (due.length === 0) return;
     let progressed = false;
     for (const mail of due) {
       if (!mail.newsletter) continue;
       progressed = true;
-      if (!pace.fitsBefore(deadline)) return report;
+      if (!pace.fitsBefore(deadline)) return;
       if (!(await stillWanted(mail))) {
         if (await skip({ ...mail, newsletter: mail.newsletter })) report.skipped += 1;
         continue;
@@ -104,9 +127,9 @@ export async function sendBulkMail(options: {
       await pace.turn();
       const outcome = await deliver(mail, clock.now());
       counted(outcome);
-      if (outcome === 'retry' || outcome === 'dead') return report;
+      if (outcome === 'retry' || outcome === 'dead') return;
     }
     // Every mail of the page was another's (a newsletter-less mail is never put in this queue).
-    if (!progressed) return report;
+    if (!progressed) return;
   }
 }

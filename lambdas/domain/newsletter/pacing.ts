@@ -17,11 +17,14 @@ export interface Pacer {
   turn(): Promise<void>;
   /** Whether a turn would come before `deadline`. */
   fitsBefore(deadline: number): boolean;
+  /** When the next turn may come, for the run after this one (sender-lease.ts). */
+  nextTurnAt(): number;
 }
 
-export function pacer(ratePerSecond: number, clock: Clock): Pacer {
+/** A pace of `ratePerSecond`, whose first turn comes no sooner than `firstTurnAt` (the last run's next turn). */
+export function pacer(ratePerSecond: number, clock: Clock, firstTurnAt = Number.NEGATIVE_INFINITY): Pacer {
   const interval = 1000 / ratePerSecond;
-  let next = Number.NEGATIVE_INFINITY;
+  let next = firstTurnAt;
   return {
     async turn() {
       const wait = next - clock.now();
@@ -30,6 +33,9 @@ export function pacer(ratePerSecond: number, clock: Clock): Pacer {
     },
     fitsBefore(deadline) {
       return Math.max(next, clock.now()) < deadline;
+    },
+    nextTurnAt() {
+      return Math.max(next, 0);
     },
   };
 }
