@@ -4,6 +4,7 @@
 // members' codes through SES, so SES must be ready before that deploy: every gap is then a fail.
 // https://docs.aws.amazon.com/ses/latest/dg/request-production-access.html
 // https://docs.aws.amazon.com/ses/latest/APIReference-V2/API_GetAccount.html
+// https://docs.aws.amazon.com/ses/latest/dg/quotas.html (the sending rate: 1 a second in the sandbox)
 // https://docs.aws.amazon.com/ses/latest/APIReference-V2/API_GetEmailIdentity.html
 // https://docs.aws.amazon.com/ses/latest/dg/send-email-authentication-dkim-easy.html
 // https://docs.aws.amazon.com/ses/latest/dg/mail-from.html
@@ -46,8 +47,20 @@ function accountFindings(input: PreflightInput, answer: GetAccountCommandOutput,
     );
   }
   const quota = `${answer.SendQuota?.Max24HourSend ?? '?'} a day, ${answer.SendQuota?.MaxSendRate ?? '?'} a second`;
+  // The newsletters' pace is a deploy parameter, not read from SES (lambdas/domain/newsletter/send-rate.ts):
+  // past the account's rate SES would throttle every newsletter, and the club's other mail with it.
+  const rate = input.config.newsletterSendRate;
+  const maxRate = answer.SendQuota?.MaxSendRate;
+  if (maxRate !== undefined && rate > maxRate) {
+    findings.push(
+      fail(`newsletterSendRate ${rate} is above the SES quota of ${maxRate} a second in ${region}: newsletters would be throttled`, [
+        `Deploy with -c newsletterSendRate=${Math.max(1, Math.floor(maxRate / 2))} (half the quota leaves the rest to the club's other mail),`,
+        'or ask AWS for a higher sending quota (SES console → Account dashboard; docs.aws.amazon.com/ses/latest/dg/manage-sending-quotas.html).',
+      ]),
+    );
+  }
   if (answer.ProductionAccessEnabled) {
-    findings.push(ok(`SES production access in ${region}: ${quota}`));
+    findings.push(ok(`SES production access in ${region}: ${quota}; newsletters leave at ${rate} a second`));
   } else {
     const make = strict ? fail : warn;
     findings.push(

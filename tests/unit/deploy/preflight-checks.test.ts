@@ -375,6 +375,19 @@ describe('SES', () => {
     expect(outcomes(await run(sesCheck, { config: config({ domainName: 'blazerugby.org' }) }))).toEqual(['ok', 'ok', 'ok', 'ok']);
   });
 
+  it('fails a newsletter pace above the account’s sending rate, and quotes the pace when it fits', async () => {
+    ses.on(GetAccountCommand).resolves(production);
+    ses.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: true });
+    const fits = await run(sesCheck, { config: config({ newsletterSendRate: '14' }) });
+    expect(outcomes(fits)).toEqual(['ok', 'ok']);
+    expect(text(fits)).toContain('newsletters leave at 14 a second');
+    const above = await run(sesCheck, { config: config({ newsletterSendRate: '15' }) });
+    expect(outcomes(above)).toEqual(['fail', 'ok', 'ok']);
+    expect(text(above)).toContain('-c newsletterSendRate=7');
+    ses.on(GetAccountCommand).resolves(sandbox);
+    expect(outcomes(await run(sesCheck, { config: config({ newsletterSendRate: '2' }) }))).toEqual(['fail', 'warn', 'ok']);
+  });
+
   it('fails an account whose sending is paused', async () => {
     ses.on(GetAccountCommand).resolves({ ...production, SendingEnabled: false });
     ses.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: true });
