@@ -37,7 +37,7 @@ export interface BulkReport {
   busy: number;
 }
 
-async function dueBulkMail(now: number): Promise<OutboxItem[]> {
+async function dueBulkMail(now: number, limit = BULK_PAGE): Promise<OutboxItem[]> {
   const result = await ddb.send(
     new QueryCommand({
       TableName: tableName('outbox'),
@@ -45,7 +45,7 @@ async function dueBulkMail(now: number): Promise<OutboxItem[]> {
       KeyConditionExpression: '#queue = :bulk AND nextAttemptAt <= :now',
       ExpressionAttributeNames: { '#queue': 'queue' },
       ExpressionAttributeValues: { ':bulk': 'bulk', ':now': now },
-      Limit: BULK_PAGE,
+      Limit: limit,
     }),
   );
   return (result.Items ?? []).map((item) => outboxItemSchema.parse(item));
@@ -96,6 +96,8 @@ export async function sendBulkMail(options: {
 }): Promise<BulkReport> {
   const { clock, deadline } = options;
   const report: BulkReport = { sent: 0, skipped: 0, suppressed: 0, retry: 0, dead: 0, busy: 0 };
+  // An idle run (most minutes) writes nothing: the lease is taken only when there is mail to send.
+  if ((await dueBulkMail(clock.now(), 1)).length === 0) return report;
   const holder = randomUUID();
   const lease = await takeSenderLease(holder, clock.now(), deadline + SENDER_LEASE_MARGIN_MS);
   if (!lease) return { ...report, busy: 1 };
