@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { stripTags } from './news';
 import { NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN } from './news';
 import { newsletterInterests } from './newsletter';
-import { NEWSLETTER_ARCHIVE_PAGE_SIZE, newsletterStatuses } from './newsletters';
+import { NEWSLETTER_ARCHIVE_PAGE_SIZE, NEWSLETTER_ID_MAX_LENGTH, newsletterStatuses } from './newsletters';
 import { pageQuerySchema } from './pagination';
 import { POST_LIMITS } from './post-edits';
 import { requiredLine } from './visitor-forms';
@@ -24,8 +24,7 @@ export const NEWSLETTER_SEND_PATH = '/api/officer/newsletters/{newsletterId}/sen
 /** GET: sent, bounced, complained, unsubscribed and the rest, counted as they happen. */
 export const NEWSLETTER_REPORT_PATH = '/api/officer/newsletters/{newsletterId}/report';
 
-/** The longest newsletter id: its address /newsletters/<id>, and the outbox ids of its mails. */
-export const NEWSLETTER_ID_MAX_LENGTH = 60;
+export { NEWSLETTER_ID_MAX_LENGTH } from './newsletters';
 
 export const NEWSLETTER_LIMITS = {
   subject: 150,

@@ -5,6 +5,9 @@
 import { type NewsletterInterest, newsletterInterestLabels } from './newsletter';
 import type { PageInfo } from './pagination';
 
+/** The longest newsletter id: its address /newsletters/<id>, and the outbox ids of its mails. */
+export const NEWSLETTER_ID_MAX_LENGTH = 60;
+
 /** The archive's list page and each sent newsletter's own page, `/newsletters/<id>`. */
 export const NEWSLETTER_ARCHIVE_PAGE = '/newsletters';
 export function newsletterPagePath(id: string): string {

@@ -10,6 +10,8 @@ import { productPagePath } from '../../common/store';
 import { CLUB_STORE_ID, demoStoreProducts } from '../../local/demo/store';
 import { demoPosts } from '../../local/demo/posts';
 import { demoClubOfficers, demoSponsors } from '../../local/demo/club';
+import { DEMO_NEWSLETTER_ID, demoNewsletterItem } from '../../local/demo/newsletters-dataset';
+import { NEWSLETTER_ARCHIVE_PAGE, newsletterPagePath } from '../../common/newsletters';
 import { PAGE_DATA_ID, type PageDataIsland } from '../../web/src/components/data/page-data';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { openPage, settled, watchProblems, withoutDemoMissingPicture, withPage } from './page-check';
@@ -36,6 +38,8 @@ const livePages: readonly (readonly [path: string, shows: string])[] = [
   ['/team', demoClubOfficers[0]?.askAbout ?? ''],
   ['/partners', demoSponsors[0]?.name ?? ''],
   ['/about', demoSponsors[0]?.name ?? ''],
+  [NEWSLETTER_ARCHIVE_PAGE, demoNewsletterItem(Date.now()).subject],
+  [newsletterPagePath(DEMO_NEWSLETTER_ID), demoNewsletterItem(Date.now()).subject],
 ];
 
 const at = (path: string) => new URL(path, siteUrl).href;

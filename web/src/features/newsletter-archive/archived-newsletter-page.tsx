@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from '../../app/router';
 import { formatDate } from '../../../../common/club-time';
 import { postDescription } from '../../../../common/news';
 import { NEWS_SLUG_PATTERN } from '../../../../common/news';
-import { audienceLabel, type ArchivedNewsletter, NEWSLETTER_ARCHIVE_PAGE } from '../../../../common/newsletters';
+import { audienceLabel, type ArchivedNewsletter, NEWSLETTER_ARCHIVE_PAGE, NEWSLETTER_ID_MAX_LENGTH } from '../../../../common/newsletters';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { ApiError, useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
@@ -66,7 +66,7 @@ function NotFound({ back }: { readonly back: string }) {
 export default function ArchivedNewsletterPage() {
   const { slug = '' } = useParams();
   const back = backHref(useLocation().state);
-  const valid = slug.length <= 60 && NEWS_SLUG_PATTERN.test(slug);
+  const valid = slug.length <= NEWSLETTER_ID_MAX_LENGTH && NEWS_SLUG_PATTERN.test(slug);
   const { state, retry } = useApi(valid ? newsletterUrl(slug) : null, parseNewsletter);
   if (!valid || (state.status === 'error' && state.error instanceof ApiError && state.error.status === 404))
     return <NotFound back={back} />;
