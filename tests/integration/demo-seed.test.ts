@@ -12,7 +12,8 @@ import { clubYear } from '../../common/club-time';
 import { addFigures, type PlayerFigures, sheetFigures } from '../../common/match-sheet';
 import type { BlogPostList } from '../../common/news';
 import { playerStatsItemSchema } from '../../lambdas/domain/squad/player-stats-item';
-import { countChange } from '../../lambdas/runtime/counters';
+import { counterKey, countChange } from '../../lambdas/runtime/counters';
+import { SENT_NEWSLETTERS_LIST } from '../../lambdas/domain/newsletter/newsletter-report';
 import { RENTAL_SETTINGS_GROUP } from '../../lambdas/domain/rental/settings';
 import { route } from '../../lambdas/routes';
 import { tableNames, type TableName } from '../../lambdas/table-keys';
@@ -110,8 +111,14 @@ describe('seedDemoData', () => {
       { name: 'games', version: expect.any(Number), added: demoGameItems(Date.now()).length },
       { name: 'bookings', version: expect.any(Number), added: demoBookings.length },
       { name: 'requests', version: expect.any(Number), added: demoRequestItems(Date.now()).length },
+      { name: 'newsletters', version: expect.any(Number), added: 1 },
     ]);
     expect(await newsTotal()).toBe(demoPosts.filter(isPublished).length);
+    // The archive's total counts the sent demo newsletter.
+    const sentCount = await local.ddb.send(
+      new GetCommand({ TableName: tables.tableName('counters'), Key: { list: counterKey('newsletters', SENT_NEWSLETTERS_LIST) } }),
+    );
+    expect(sentCount.Item?.count).toBe(1);
     expect((await setting(tables, 'hourly_rate'))?.value).toBe('100');
     // Each season's statistics are its demo sheets' figures, as the common rule counts them.
     const thisSeason = clubYear(Date.now());
