@@ -1,27 +1,25 @@
-// The officers' newsletters console in Chromium under the production CSP, signed in for real as the
-// demo officer through cognito-local's hosted UI: a newsletter to the Fossils written in the posts'
-// editor, previewed as a mail program shows it (both parts, the one-click headers), sent to the
-// officer, then sent; on a desktop and on a phone, with no serious axe violation, no CSP
-// violation and nothing wider than the screen. The newsletter made here is sent, so it stays (an
-// archive's newsletter is never deleted); its subject is this run's own.
+// The officers' newsletters console in Chromium under the production CSP (the file fails on any
+// violation), signed in for real as the demo officer through cognito-local's hosted UI: a
+// newsletter to the Fossils written in the posts' editor, previewed as a mail program shows it
+// (both parts, the one-click headers), sent to the officer, then sent; on a desktop and on a phone,
+// with no serious axe violation and nothing wider than the screen. The newsletter made here is
+// sent, so it stays (an archive's newsletter is never deleted); its subject is this run's own.
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { signInAsOfficer, siteProblems } from './officer-session';
-import { type CspWatch, openPage, seriousAxeViolations, watchCsp } from './page-check';
+import { openPage, seriousAxeViolations } from './page-check';
 import { siteUrl } from './lane';
 
 const SUBJECT = `Fossils news ${Date.now().toString(36)}`;
 
 const chromium = chromiumForFile();
 let officer: BrowserContext;
-let csp: CspWatch;
 let page: Page;
 
 beforeAll(async () => {
   officer = await chromium.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
-  csp = await watchCsp(officer);
   page = await officer.newPage();
 });
 afterAll(async () => {
@@ -57,13 +55,13 @@ describe("the officers' newsletters console", () => {
     const frame = page.frameLocator('.mail-preview__frame');
     await expect.poll(() => frame.locator('body').textContent()).toContain('The Fossils meet on Saturday');
     expect(await sideways()).toBeLessThanOrEqual(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The mail's frame is sandboxed without scripts, where axe cannot run; the page around it is checked.
+    expect(await seriousAxeViolations(page, { exclude: ['.mail-preview__frame'] })).toEqual([]);
     await preview.getByRole('button', { name: 'Close Preview' }).click();
 
-    await page.getByRole('button', { name: `Send ${SUBJECT} to me` }).click();
+    await page.getByRole('button', { name: `Send to me: ${SUBJECT}` }).click();
     await expect.poll(alert, { timeout: 15_000 }).toContain(`The test of “${SUBJECT}” is on its way to`);
     expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
-    expect(csp.take()).toEqual([]);
   });
 
   it('sends it now after saying to whom, and fits a phone while it does', async () => {
@@ -72,7 +70,7 @@ describe("the officers' newsletters console", () => {
     await page.setViewportSize(PHONE.viewport);
     try {
       await openPage(page, siteUrl, '/officers/newsletters');
-      await page.getByRole('button', { name: `Send ${SUBJECT}` }).click({ timeout: 15_000 });
+      await page.getByRole('button', { name: `Send ${SUBJECT}`, exact: true }).click({ timeout: 15_000 });
       const form = page.getByRole('form', { name: `Send “${SUBJECT}”` });
       await expect.poll(() => form.textContent()).toContain('Fossils');
       expect(await sideways()).toBeLessThanOrEqual(0);
@@ -82,7 +80,6 @@ describe("the officers' newsletters console", () => {
       expect(await sideways()).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
-      expect(csp.take()).toEqual([]);
     } finally {
       await page.setViewportSize(DESKTOP.viewport ?? { width: 1280, height: 800 });
     }

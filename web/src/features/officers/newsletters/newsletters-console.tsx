@@ -125,7 +125,7 @@ export default function NewslettersConsole() {
             type="button"
             className="btn btn--outline btn--small"
             disabled={busy(newsletter)}
-            aria-label={`Send ${title} to me`}
+            aria-label={`Send to me: ${title}`}
             onClick={() =>
               void act(
                 newsletter,
