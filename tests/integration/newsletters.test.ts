@@ -21,7 +21,7 @@ import { SENDER_LEASE_KEY } from '../../lambdas/domain/newsletter/sender-lease';
 import { subscriberItemSchema, type SubscriberItem } from '../../lambdas/domain/newsletter/subscriber-item';
 import { sanitizePostHtml } from '../../lambdas/domain/news/post-html';
 import { LOCAL_SITE_URL } from '../../local/handler-env';
-import { apiEvent, errorText, jsonBody, memberClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { itemsOf, mockSes, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { xssCorpus } from '../support/xss-corpus';
@@ -373,7 +373,7 @@ describe('the one-click unsubscribe', () => {
 });
 
 describe('writing one', () => {
-  const officer = memberClaims('officer-1', ['officers']);
+  const officer = officerClaims('officer-1');
 
   it('sanitizes its HTML with the posts’ sanitizer before storing it', async () => {
     for (const [index, { html: sample }] of xssCorpus.entries()) {
