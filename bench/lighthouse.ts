@@ -11,6 +11,8 @@ import lighthouse from 'lighthouse';
 import { CLUB_STORE_ID, demoStoreProducts } from '../local/demo/store';
 import { demoPosts } from '../local/demo/posts';
 import { demoSquad } from '../local/demo/squad';
+import { DEMO_NEWSLETTER_ID } from '../local/demo/newsletters-dataset';
+import { newsletterPagePath } from '../common/newsletters';
 import { CHROMIUM_PATH } from '../common/tooling/chromium';
 import { prerenderedPages } from '../common/pages/page-meta';
 import { productPagePath } from '../common/store';
@@ -65,7 +67,7 @@ export interface LighthousePage {
 /**
  * Every public page: each prerendered path of common/pages/page-meta.ts that search engines may list
  * (not the cart or the not-found page), and for each pattern one real address (a demo post, a demo
- * product, a demo player).
+ * product, a demo player, the demo newsletter).
  */
 export const lighthousePages: readonly LighthousePage[] = prerenderedPages
   .filter(([, meta]) => !meta.noindex)
@@ -73,6 +75,7 @@ export const lighthousePages: readonly LighthousePage[] = prerenderedPages
     if (pattern === '/news/:slug') return { pattern, path: `/news/${demoPost.id}` };
     if (pattern === '/product/:storeId/:productId') return { pattern, path: productPagePath(demoProduct.storeId, demoProduct.productId) };
     if (pattern === '/players/:slug') return { pattern, path: playerPagePath(demoPlayer.slug) };
+    if (pattern === '/newsletters/:slug') return { pattern, path: newsletterPagePath(DEMO_NEWSLETTER_ID) };
     if (pattern.includes('/:')) throw new Error(`bench/lighthouse.ts: no address to measure for ${pattern}`);
     return { pattern, path: pattern };
   });
