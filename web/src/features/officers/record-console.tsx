@@ -85,6 +85,8 @@ export interface RecordConsoleProps<R extends Identified, Mode extends string> {
     readonly action: string;
     /** What deleting does, asked before it is done. */
     readonly question: (record: R, title: string) => ReactNode;
+    /** Which records may be deleted (a newsletter being sent or sent stays); every one without it. */
+    readonly allowed?: (record: R) => boolean;
   };
   /** Under the list (Show More, a later page's loading). */
   readonly bottom?: ReactNode;
@@ -202,7 +204,7 @@ export function RecordConsole<R extends Identified, Mode extends string>(props: 
                     </button>
                   ))}
                   {props.actions?.(record, name, run)}
-                  {remove ? (
+                  {remove && (remove.allowed?.(record) ?? true) ? (
                     <button
                       type="button"
                       className={SMALL_BUTTON}

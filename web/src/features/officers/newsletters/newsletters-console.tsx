@@ -177,6 +177,8 @@ export default function NewslettersConsole() {
         message: (newsletter) => `“${newsletter.subject}” deleted.`,
         action: 'delete the newsletter',
         question: (_newsletter, title) => `Delete “${title}”? This cannot be undone.`,
+        // One being sent or sent stays, in the archive and its report (the server refuses it too).
+        allowed: (newsletter) => newsletter.status === 'draft' || newsletter.status === 'scheduled',
       }}
     />
   );
