@@ -10,7 +10,7 @@ export const eventFunctions = [
   {
     id: 'record-mail-events',
     description:
-      "Records SES's permanent bounces and complaints: the address on the suppression list, the mail it concerns marked (dead when it is the club's own address), too many in a day pause mail to visitors, a newsletter's counted in its report.",
+      "Records SES's permanent bounces and complaints: the address suppressed, the mail marked (dead for the club's own address), a newsletter's in its report; too many in a day pause mail to visitors.",
     trigger: 'mail-events',
     // outbox: the mail an event is about is read first; rateLimits: the reports counted and the pause
     // (lambdas/domain/mail/mail-breaker.ts); counters: a newsletter's report counts its bounces and complaints.

@@ -153,4 +153,10 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'refund-payment': { amountCents: 1_000, reason: 'overpaid' },
   // An event as Stripe sends it, unsigned: the webhook refuses it (400) before reading anything.
   'stripe-webhook': { id: 'evt_sample', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_sample' } } },
+  'create-newsletter': { subject: 'Sample newsletter', audience: ['fossils'], content: '<p>Hello from the club.</p>' },
+  'update-newsletter': { subject: 'Sample newsletter', audience: ['fossils'], content: '<p>Hello again from the club.</p>' },
+  'test-send-newsletter': {},
+  'send-newsletter': { sendAt: null },
+  // RFC 8058's one pair, which mail programs post form-encoded.
+  'one-click-unsubscribe': { 'List-Unsubscribe': 'One-Click' },
 };

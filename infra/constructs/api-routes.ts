@@ -57,35 +57,43 @@ export const routeStackIds: Readonly<Record<Access, string>> = {
 };
 
 /**
- * The officers' rows that keep the club's people (the squad, the club's officers, the sponsors)
- * have a nested stack of their own: with every other officer row in one, twice the table would pass
- * CloudFormation's 500. Told by the tables a row reads or writes, so a row never moves between
- * stacks unless what it touches changes (a route moved between two stacks of one deployment would
- * exist twice for a moment, which API Gateway refuses). The rows that keep the club's teams, the
- * sides its players play in, are there too: those that write the teams table (a row that only reads
- * it, such as a game's save checking its team, stays where it was).
+ * Officer rows of some tables have a nested stack of their own: with every officer row in one,
+ * twice the table would pass CloudFormation's 500. The rows that keep the club's people (the squad,
+ * the club's officers, the sponsors) and those that write the club's teams, the sides its players
+ * play in (a row that only reads the teams, such as a game's save checking its team, stays where it
+ * was); those of hall hire and the club's money; and those that write and send the newsletters.
+ * Told by the tables a row reads or writes, so a row never moves between stacks unless what it
+ * touches changes (a route moved between two stacks of one deployment would exist twice for a
+ * moment, which API Gateway refuses); the first group whose tables a row touches has it.
  */
-const PEOPLE_TABLES: readonly TableName[] = ['players', 'clubOfficers', 'sponsors'];
-const OFFICER_PEOPLE_STACK_ID = 'OfficerPeopleRoutes';
-/**
- * The officers' rows of hall hire and the club's money (the bookings, the rental model in the
- * settings, the payments) have one too, by the same rule: with the rental model's and the
- * payments' rows in it, twice the rest would pass the 500 again.
- */
-const HIRE_TABLES: readonly TableName[] = ['bookings', 'bookingLedger', 'settings', 'payments'];
-const OFFICER_HIRE_STACK_ID = 'OfficerHireRoutes';
+interface OfficerStackGroup {
+  readonly id: string;
+  /** A row that reads or writes one of these is in the group. */
+  readonly tables: readonly TableName[];
+  /** A row that writes one of these is too. */
+  readonly writes?: readonly TableName[];
+  readonly what: string;
+}
 
-const officerStackDescriptions: Readonly<Record<string, string>> = {
-  [OFFICER_PEOPLE_STACK_ID]: " that keep the club's people",
-  [OFFICER_HIRE_STACK_ID]: " of hall hire and the club's money",
-};
+const OFFICER_STACK_GROUPS: readonly OfficerStackGroup[] = [
+  { id: 'OfficerPeopleRoutes', tables: ['players', 'clubOfficers', 'sponsors'], writes: ['teams'], what: "that keep the club's people" },
+  // Hall hire and the club's money (the bookings, the rental model in the settings, the payments):
+  // with the rental model's and the payments' rows in the officers' stack, twice the rest would pass the 500 again.
+  { id: 'OfficerHireRoutes', tables: ['bookings', 'bookingLedger', 'settings', 'payments'], what: "of hall hire and the club's money" },
+  { id: 'OfficerNewsletterRoutes', tables: ['newsletters'], what: 'that write and send the newsletters' },
+];
+
+function officerGroupOf(row: RouteDef) {
+  if (row.access !== 'officer') return undefined;
+  const touched = [...row.reads, ...row.writes];
+  return OFFICER_STACK_GROUPS.find(
+    (group) => touched.some((table) => group.tables.includes(table)) || row.writes.some((table) => group.writes?.includes(table)),
+  );
+}
 
 /** The nested stack a row's function and route are made in. */
 export function routeStackIdOf(row: RouteDef): string {
-  if (row.access !== 'officer') return routeStackIds[row.access];
-  const touches = (tables: readonly TableName[]) => [...row.reads, ...row.writes].some((table) => tables.includes(table));
-  if (touches(PEOPLE_TABLES) || row.writes.includes('teams')) return OFFICER_PEOPLE_STACK_ID;
-  return touches(HIRE_TABLES) ? OFFICER_HIRE_STACK_ID : routeStackIds.officer;
+  return officerGroupOf(row)?.id ?? routeStackIds[row.access];
 }
 
 export class ApiRoutes extends Construct {
@@ -113,8 +121,9 @@ export class ApiRoutes extends Construct {
     for (const stackId of stackIds) {
       const rows = props.routes.filter((row) => routeStackIdOf(row) === stackId);
       const access = rows[0]?.access ?? 'public';
+      const group = rows[0] ? officerGroupOf(rows[0]) : undefined;
       const stack = new NestedStack(this, stackId, {
-        description: `Blaze Rugby Club API: the ${access} routes${officerStackDescriptions[stackId] ?? ''} (${rows.length})`,
+        description: `Blaze Rugby Club API: the ${access} routes${group ? ` ${group.what}` : ''} (${rows.length})`,
       });
       this.stacks.set(stackId, stack);
       for (const row of rows) this.addRoute(stack, row, access === 'public' ? undefined : authorizer, props);
