@@ -38,6 +38,7 @@ describe('deploy-time parameters', () => {
       heldBackIndexes: [],
       deletionProtection: true,
       proofOfWork: 3_000_000,
+      newsletterSendRate: 1,
     });
     expect(usesPlaceholderMail(configFrom({}))).toBe(true);
   });

@@ -123,7 +123,7 @@ describe('the mail events function', () => {
     expect(props(rules[0]).EventBusName).toBeUndefined();
   });
 
-  it("knows the club's address, sends nothing, and writes only the suppression list, the outbox and the breaker's counts", () => {
+  it("knows the club's address, sends nothing, and writes only the suppression list, the outbox, the breaker's counts and the newsletters' reports", () => {
     const fn = recorder();
     const env = environmentOf(fn);
     expect(env[NOTIFICATION_EMAIL]).toEqual(expect.any(String));
@@ -135,7 +135,7 @@ describe('the mail events function', () => {
       .filter((s) => asArray(s.Action).includes('dynamodb:PutItem'))
       .flatMap((s) => tablesNamedIn(s.Resource, stack.data))
       .sort();
-    expect(writeTables).toEqual(['mailSuppressions', 'outbox', 'rateLimits']);
+    expect(writeTables).toEqual(['counters', 'mailSuppressions', 'outbox', 'rateLimits']);
   });
 
   it('is the one event function, one per catalogue row', () => {
