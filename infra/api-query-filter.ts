@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 import type { ApiBehaviour } from './api-behaviours';
-import type { CachedRead, QueryForm } from './constructs/api-query-filter';
+import { type CachedRead, PUBLIC_API_PREFIX, type QueryForm } from './constructs/api-query-filter';
 
 /** The CloudFront Function's TypeScript source, before it is transpiled and the table written in. */
 export const apiQueryFilterFile = new URL('./constructs/api-query-filter.ts', import.meta.url);
@@ -59,7 +59,8 @@ function tableScript(reads: readonly CachedRead[]): string {
   // A read without query names is written with its path alone (the filter keeps none for it), so
   // the many reads that take no query cost the 10 KB as little as they can.
   const table = reads.map((read) => ({
-    path: read.path,
+    // The public API's prefix, which most reads share, as `~` (fullPath in the filter writes it back).
+    path: read.path.startsWith(PUBLIC_API_PREFIX) ? `~${read.path.slice(PUBLIC_API_PREFIX.length)}` : read.path,
     ...(read.queryNames.length > 0 ? { queryNames: read.queryNames } : {}),
     ...(read.forms && read.forms.length > 0 ? { forms: read.forms.map(reference) } : {}),
   }));

@@ -85,13 +85,22 @@ export function matchRank(path: string, uri: string): string | null {
   return uriSegments.length === routeSegments.length ? `0${rank}` : null;
 }
 
+/**
+ * The deployed table writes the public API's prefix as `~` (infra/api-query-filter.ts), which most
+ * reads share: CloudFront's 10 KB. A path written whole is read as it is.
+ */
+export const PUBLIC_API_PREFIX = '/public/api/';
+export function fullPath(path: string): string {
+  return path.charAt(0) === '~' ? PUBLIC_API_PREFIX + path.slice(1) : path;
+}
+
 /** The cached read API Gateway routes a GET of a request path to, or null for none. */
 export function cachedReadOf(reads: readonly CachedRead[], uri: string): CachedRead | null {
   let best: CachedRead | null = null;
   let bestRank = '';
   for (let i = 0; i < reads.length; i++) {
     const read = reads[i] as CachedRead;
-    const rank = matchRank(read.path, uri);
+    const rank = matchRank(fullPath(read.path), uri);
     if (rank !== null && (best === null || rank < bestRank)) {
       best = read;
       bestRank = rank;
