@@ -9,6 +9,7 @@ import { RECEIPT_KEY_FIELD } from '../../infra/constructs/payments-secret';
 import { jobs } from '../../lambdas/jobs';
 import type { FunctionGrants } from '../../lambdas/route-def';
 import { routes } from '../../lambdas/routes';
+import { streamFunctions } from '../../lambdas/stream-functions';
 import { asArray, flatten, logicalIdOf, props, statementsOf, synthesizeBlaze, type Resource } from './support';
 
 let stack: BlazeStack;
@@ -35,12 +36,13 @@ describe('the payments secret', () => {
     expect(props(secret).GenerateSecretString).toMatchObject({ GenerateStringKey: RECEIPT_KEY_FIELD, SecretStringTemplate: '{}' });
   });
 
-  it('is read by exactly the functions whose row lists paymentsSecret', () => {
+  it('is read by exactly the functions whose row (route, job or stream function) lists paymentsSecret', () => {
     const id = logicalIdOf(stack.data, stack.data.paymentsSecret.secret);
     const readers = (rows: readonly (FunctionGrants & { readonly id: string })[]) => rows.filter((row) => row.paymentsSecret);
     const expected = [
       ...readers(routes).map((row) => logicalIdOf(stack, stack.routes.functions.get(row.id)?.role ?? stack)),
       ...readers(jobs).map((row) => logicalIdOf(stack, stack.jobs.functions.get(row.id)?.role ?? stack)),
+      ...readers(streamFunctions).map((row) => logicalIdOf(stack, stack.streamFunctions.functions.get(row.id)?.role ?? stack)),
     ];
     expect(expected.length).toBeGreaterThan(5);
     expect(readersOf(id).sort()).toEqual(expected.sort());

@@ -129,7 +129,20 @@ describe('by default', () => {
     expect(forms).toMatchObject({ Limit: WAF_DEFAULT_LIMITS.wafRateLimit, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
     const formPosts = routes.filter((row) => row.throttle === 'form' && row.method === 'POST').map((row) => row.path);
     expect(formPosts).toContain(CONTACT_MESSAGES_PATH);
-    expect(matchedValues(forms?.ScopeDownStatement, 'UriPath').sort()).toEqual([...formPosts].sort());
+    // A path is matched as written, or, with a parameter, by a pattern (tested below).
+    const withParams = formPosts.filter((path) => path.includes('{'));
+    expect(matchedValues(forms?.ScopeDownStatement, 'UriPath').sort()).toEqual(formPosts.filter((path) => !path.includes('{')).sort());
+    const patterns = leaves(forms?.ScopeDownStatement).flatMap((leaf) =>
+      leaf.RegexMatchStatement ? [new RegExp(leaf.RegexMatchStatement.RegexString)] : [],
+    );
+    expect(patterns).toHaveLength(withParams.length);
+    for (const path of withParams) {
+      const sample = path.replace(/\{[^}]+\}/g, 'a1');
+      expect(
+        patterns.filter((pattern) => pattern.test(sample)),
+        path,
+      ).toHaveLength(1);
+    }
     expect(matchedValues(forms?.ScopeDownStatement, 'Method')).toEqual(['POST']);
     // Both must hold: a GET of a form path, or a POST elsewhere, is never counted here.
     expect(Object.keys(forms?.ScopeDownStatement ?? {})).toEqual(['AndStatement']);
@@ -247,7 +260,10 @@ describe('a form row with a path parameter', () => {
     const withParam = { ...contact, path: `${CONTACT_MESSAGES_PATH}/{kind}.json` };
     const { all } = synthesizeBlaze({}, { routes: routes.map((row) => (row === contact ? withParam : row)) });
     const scopeDown = rateOf(all, 'CLOUDFRONT', 'FormPostsPerIp')?.ScopeDownStatement;
-    const regexes = leaves(scopeDown).flatMap((leaf) => (leaf.RegexMatchStatement ? [leaf.RegexMatchStatement] : []));
+    // The one pattern that matches the parameter's path (other form rows may have parameters too).
+    const regexes = leaves(scopeDown)
+      .flatMap((leaf) => (leaf.RegexMatchStatement ? [leaf.RegexMatchStatement] : []))
+      .filter((regex) => new RegExp(regex.RegexString).test(`${CONTACT_MESSAGES_PATH}/club.json`));
     expect(regexes).toHaveLength(1);
     expect(regexes[0]?.FieldToMatch).toEqual({ UriPath: {} });
     const pattern = new RegExp(regexes[0]?.RegexString ?? '');
