@@ -19,6 +19,7 @@ import { route, routes } from '../../lambdas/routes';
 import { apiEvent, memberClaims, officerClaims } from '../support/api-event';
 import { bodyOf, itemsOf, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { OFFICER_NEWSLETTERS_PATH } from '../../common/newsletter-edits';
 import { validBodies } from '../../lambdas/valid-bodies';
 import { usePaymentsSecret } from '../support/payments';
 
@@ -32,6 +33,9 @@ const mailingRows = (routes as readonly RouteDef[]).filter((row) => row.sendsEma
 const publicForms = mailingRows.filter((row) => row.access === 'public' && !row.rawBody);
 const paymentRows = mailingRows.filter((row) => row.paymentsSecret);
 const rentalMoves = mailingRows.filter((row) => /\/requests\/\{requestId\}\//.test(row.path));
+// A newsletter's preview (rendered, not sent) and its test send, which mails the officer's own
+// address: the text is an officer's, and no visitor's address is typed.
+const newsletterTries = mailingRows.filter((row) => row.path.startsWith(`${OFFICER_NEWSLETTERS_PATH}/`));
 const playerRequestMoves = mailingRows.filter((row) => /\/player-requests\/\{requestId\}\//.test(row.path));
 const profileChangeMoves = mailingRows.filter((row) => /\/profile-changes\/\{requestId\}\//.test(row.path));
 
@@ -111,7 +115,13 @@ async function officerMove(row: RouteDef, reference: string): Promise<Awaited<Re
 describe('mail to an address a visitor typed', () => {
   it('is sent only by public forms and by officer moves on a rental request, a player request or a profile change', () => {
     expect(publicForms.length).toBeGreaterThanOrEqual(5);
-    const moves = [...rentalMoves, ...playerRequestMoves, ...profileChangeMoves, ...paymentRows.filter((row) => row.access !== 'public')];
+    const moves = [
+      ...rentalMoves,
+      ...playerRequestMoves,
+      ...profileChangeMoves,
+      ...newsletterTries,
+      ...paymentRows.filter((row) => row.access !== 'public'),
+    ];
     for (const row of moves) expect(row.access, row.id).toBe('officer');
     expect(mailingRows.filter((row) => row.access !== 'public' && !moves.includes(row)).map((row) => row.id)).toEqual([]);
     expect(paymentRows.map((row) => row.id).sort()).toEqual([
@@ -123,6 +133,7 @@ describe('mail to an address a visitor typed', () => {
     expect(rentalMoves.map((row) => row.id).sort()).toEqual(['approve-rental-request', 'cancel-rental-request', 'decline-rental-request']);
     expect(playerRequestMoves.map((row) => row.id)).toEqual(['add-requested-player']);
     expect(profileChangeMoves.map((row) => row.id).sort()).toEqual(['approve-profile-change', 'decline-profile-change']);
+    expect(newsletterTries.map((row) => row.id).sort()).toEqual(['preview-newsletter', 'test-send-newsletter']);
   });
 
   it.each(publicForms.map((row) => [row.id, row] as const))('holds no visitor text when %s mails it', async (id, row) => {
