@@ -130,7 +130,7 @@ describe('/game-list2 (fixtures and results, variant A)', () => {
     });
   });
 
-  it('offers the fixtures feed, which parses as a calendar in the club zone with every game and cancelled games marked', async () => {
+  it('offers the fixtures feed, which parses as a calendar in the club zone with every game, its team, and cancelled games marked', async () => {
     await withPage(desktop, async (page) => {
       await openGames(page);
       const href = await page.getByRole('link', { name: 'Subscribe to fixtures' }).getAttribute('href');
@@ -143,7 +143,9 @@ describe('/game-list2 (fixtures and results, variant A)', () => {
       expect(events.length).toBe(await page.locator('.fixture-card').count());
       expect(events.every((event) => event.getFirstProperty('dtstart')?.getParameter('tzid') === 'America/Chicago')).toBe(true);
       expect(events.map((event) => event.getFirstPropertyValue('status'))).toContain('CANCELLED');
-      expect(events.some((event) => String(event.getFirstPropertyValue('description')).startsWith('Final score: '))).toBe(true);
+      const descriptions = events.map((event) => String(event.getFirstPropertyValue('description')).split('\n'));
+      expect(descriptions.every((lines) => lines[0]?.startsWith('Team: '))).toBe(true);
+      expect(descriptions.some((lines) => lines.some((line) => line.startsWith('Final score: ')))).toBe(true);
     });
   });
 });

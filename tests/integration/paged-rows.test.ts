@@ -47,6 +47,7 @@ describe('paged rows', () => {
       'list-inbox-requests',
       'list-inbox-subscribers',
       'list-meetings',
+      'list-newsletters',
       'list-officer-posts',
       'list-season-games',
     ]);
