@@ -63,10 +63,3 @@ export const pagePaths = [
 ] as const;
 
 export type PagePath = (typeof pagePaths)[number];
-
-const knownPaths: ReadonlySet<string> = new Set(pagePaths);
-
-/** Whether the SPA has a page at this path (menus hide links to pages not built yet). */
-export function hasPage(path: string): boolean {
-  return knownPaths.has(path);
-}

@@ -21,7 +21,14 @@ export const SITE_DIST_DIR = 'web/dist';
  * this list against the build's import graph), spa-rewrite.js included, which spa-paths.ts reads at
  * run time; and what decides the packages and the build command.
  */
-export const SITE_SOURCES: readonly string[] = ['web', 'common', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json'];
+export const SITE_SOURCES: readonly string[] = [
+  'web',
+  'common',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+];
 
 interface Newest {
   readonly file: string;

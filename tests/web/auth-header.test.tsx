@@ -4,7 +4,7 @@ import { RouterAt } from './support/router-at';
 import { Route, Routes, useLocation } from '../../web/src/app/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '../../web/src/components/layout/site-header';
-import { headerMenu, visibleMenu } from '../../web/src/config/menu';
+import { headerMenu } from '../../web/src/config/menu';
 import LoginPage from '../../web/src/features/account/login-page';
 import { type AuthClient, type AuthClientEvent, loadAuthClient, type SignedInMember } from '../../web/src/lib/auth/auth-client';
 import { authMessages } from '../../web/src/lib/auth/auth-messages';
@@ -53,7 +53,7 @@ function renderSite(path = '/contact', page = <p>page</p>) {
   render(
     <RouterAt path={path}>
       <AuthProvider>
-        <SiteHeader menu={visibleMenu(headerMenu, () => true)} />
+        <SiteHeader menu={headerMenu} />
         <AuthNotice />
         <Routes>
           <Route path="*" element={page} />

@@ -4,12 +4,12 @@ import { RouterAt } from './support/router-at';
 import { Route, Routes } from '../../web/src/app/router';
 import { describe, expect, it } from 'vitest';
 import { MobileMenu } from '../../web/src/components/layout/mobile-menu';
-import { headerMenu, visibleMenu } from '../../web/src/config/menu';
+import { headerMenu } from '../../web/src/config/menu';
 
 function renderMenu() {
   render(
     <RouterAt path="/">
-      <MobileMenu menu={visibleMenu(headerMenu, () => true)} />
+      <MobileMenu menu={headerMenu} />
       <a href="#after">content after the menu</a>
       <Routes>
         <Route path="/" element={<p>home page</p>} />

@@ -3,21 +3,14 @@ import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { Route, Routes, useLocation } from '../../web/src/app/router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-// The rental request page arrives in a later issue; each test says whether the SPA has it.
-const existingPages = new Set<string>();
-vi.mock('../../common/pages/pages', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../common/pages/pages')>()),
-  hasPage: (path: string) => existingPages.has(path),
-}));
-
-const { default: RentalWhoPage } = await import('../../web/src/features/rental-info/rental-who-page');
-const { default: RentalCorpPage } = await import('../../web/src/features/rental-info/rental-corp-page');
-const { default: RentalBirthdayPage } = await import('../../web/src/features/rental-info/rental-birthday-page');
-const { default: RentalWeddingsPage } = await import('../../web/src/features/rental-info/rental-weddings-page');
-const { RentalBookingForm } = await import('../../web/src/features/rental-info/rental-booking-form');
-const { RentalSidebar } = await import('../../web/src/components/rental/rental-sidebar');
+import RentalWhoPage from '../../web/src/features/rental-info/rental-who-page';
+import RentalCorpPage from '../../web/src/features/rental-info/rental-corp-page';
+import RentalBirthdayPage from '../../web/src/features/rental-info/rental-birthday-page';
+import RentalWeddingsPage from '../../web/src/features/rental-info/rental-weddings-page';
+import { RentalBookingForm } from '../../web/src/features/rental-info/rental-booking-form';
+import { RentalSidebar } from '../../web/src/components/rental/rental-sidebar';
 
 function ShowLocation() {
   const location = useLocation();
@@ -42,13 +35,6 @@ function renderAt(element: ReactElement, path = '/rental') {
   );
 }
 
-beforeEach(() => {
-  existingPages.clear();
-  for (const path of ['/rental', '/rental-who', '/rental-corp', '/rental-birthday', '/rental-weddings']) {
-    existingPages.add(path);
-  }
-});
-
 describe.each([
   ['/rental-who', 'WHO WE ARE', RentalWhoPage],
   ['/rental-corp', 'CORPORATE EVENTS', RentalCorpPage],
@@ -72,15 +58,7 @@ describe.each([
     expect(text).toMatch(/own caterer and band/i);
   });
 
-  it('sends visitors to the rental overview to book while the request form does not exist', () => {
-    renderAt(<Page />, path);
-    const article = screen.getByRole('article');
-    const cta = within(article).getAllByRole('link').at(-1);
-    expect(cta).toHaveAttribute('href', '/rental');
-  });
-
-  it('sends visitors to the request form to book once it exists', () => {
-    existingPages.add('/rental-request');
+  it('sends visitors to the request form to book', () => {
     renderAt(<Page />, path);
     const article = screen.getByRole('article');
     expect(within(article).getAllByRole('link').at(-1)).toHaveAttribute('href', '/rental-request');
@@ -88,20 +66,21 @@ describe.each([
 });
 
 describe('the rental sidebar', () => {
-  it('lists only the rental pages the site has', () => {
+  it('lists every rental page, the calendar and Book Now among them', () => {
     renderAt(<RentalSidebar />);
     const nav = screen.getByRole('navigation', { name: 'Clubhouse Rental' });
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Facility Rental', 'Who We Are', 'Corporate Events', 'Birthdays & Celebrations', 'Wedding & Receptions']);
-  });
-
-  it('adds the calendar and Book Now once those pages exist', () => {
-    existingPages.add('/rental-calendar');
-    existingPages.add('/rental-request');
-    renderAt(<RentalSidebar />);
-    const nav = screen.getByRole('navigation', { name: 'Clubhouse Rental' });
+    expect(labels).toEqual([
+      'Facility Rental',
+      'Who We Are',
+      'Corporate Events',
+      'Birthdays & Celebrations',
+      'Wedding & Receptions',
+      'Calendar',
+      'Book Now',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/rental-calendar');
     expect(within(nav).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/rental-request');
   });
@@ -127,7 +106,6 @@ describe('the Rent form', () => {
   });
 
   it('refuses an end that is not after the start', async () => {
-    existingPages.add('/rental-request');
     renderAt(<RentalBookingForm />);
     await choose(['2099-12-05', '18:00'], ['2099-12-05', '17:00']);
     expect(screen.getByRole('alert')).toHaveTextContent('End date and time must be after start date and time.');
@@ -135,16 +113,8 @@ describe('the Rent form', () => {
   });
 
   it('carries the chosen times to the rental request page', async () => {
-    existingPages.add('/rental-request');
     renderAt(<RentalBookingForm />);
     await choose(['2099-12-05', '18:00'], ['2099-12-05', '23:00']);
     expect(screen.getByTestId('location').textContent).toBe('/rental-request?start=2099-12-05T18:00&end=2099-12-05T23:00');
-  });
-
-  it('says how to book when the request page does not exist yet', async () => {
-    renderAt(<RentalBookingForm />);
-    await choose(['2099-12-05', '18:00'], ['2099-12-05', '23:00']);
-    expect(screen.getByRole('status')).toHaveTextContent(/Online booking opens soon/);
-    expect(screen.getByTestId('location').textContent).toBe('/rental');
   });
 });

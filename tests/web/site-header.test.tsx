@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../web/src/components/layout/site-header';
-import { headerMenu, visibleMenu } from '../../web/src/config/menu';
-
-const everyPage = () => true;
+import { headerMenu } from '../../web/src/config/menu';
 
 function renderHeader() {
   render(
     <RouterAt path="/">
-      <SiteHeader menu={visibleMenu(headerMenu, everyPage)} />
+      <SiteHeader menu={headerMenu} />
     </RouterAt>,
   );
   return screen.getByRole('banner');

@@ -1,17 +1,12 @@
 import { type MouseEvent, type RefObject, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from './router';
-import { footerQuickLinks, headerMenu, visibleLinks, visibleMenu } from '../config/menu';
+import { footerQuickLinks, headerMenu } from '../config/menu';
 import { PageFallback } from '../components/layout/page-fallback';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { AuthNotice } from '../lib/auth/auth-notice';
 import { AuthProvider } from '../lib/auth/auth-provider';
-import { hasPage } from '../../../common/pages/pages';
 import { useRestoredScrollAsPageGrows, useScrollKeptOnTakeover } from './use-restored-scroll';
-
-// The route table is fixed at build time, so the filtered menus are too.
-const menu = visibleMenu(headerMenu, hasPage);
-const quickLinks = visibleLinks(footerQuickLinks, hasPage);
 
 /** The frame every page shares: skip link, header, the page (the route's outlet) in <main>, footer. */
 export function SiteLayout() {
@@ -36,14 +31,14 @@ export function SiteLayout() {
       <a href="#main" className="skip-link" onClick={skipToMain}>
         Skip to main content
       </a>
-      <SiteHeader menu={menu} />
+      <SiteHeader menu={headerMenu} />
       <AuthNotice />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main" aria-busy={loading || undefined}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter quickLinks={quickLinks} />
+      <SiteFooter quickLinks={footerQuickLinks} />
       {/* A new page starts at the top (or its #fragment); Back and Forward return to where the visitor was. */}
       <ScrollRestoration />
     </AuthProvider>

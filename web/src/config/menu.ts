@@ -1,5 +1,5 @@
 // The header menu exactly as the old site names it (labels and routes), grouped for the dropdowns.
-// Pages arrive over several issues, so the rendered menu is filtered by `visibleMenu`.
+// Every target is a page of the route table (tests/web/menu.test.tsx).
 
 export interface MenuLink {
   readonly label: string;
@@ -74,21 +74,3 @@ export const accountLinks = {
   login: { label: 'Log In', to: '/login' },
   signup: { label: 'Sign Up', to: '/signup' },
 } as const satisfies Record<string, MenuLink>;
-
-/** The menu without links to pages that do not exist yet; groups left empty disappear. */
-export function visibleMenu(menu: readonly MenuEntry[], hasPage: (path: string) => boolean): MenuEntry[] {
-  const visible: MenuEntry[] = [];
-  for (const entry of menu) {
-    if (isMenuGroup(entry)) {
-      const links = entry.links.filter((link) => hasPage(link.to));
-      if (links.length > 0) visible.push({ ...entry, links });
-    } else if (hasPage(entry.to)) {
-      visible.push(entry);
-    }
-  }
-  return visible;
-}
-
-export function visibleLinks(links: readonly MenuLink[], hasPage: (path: string) => boolean): MenuLink[] {
-  return links.filter((link) => hasPage(link.to));
-}

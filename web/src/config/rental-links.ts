@@ -1,6 +1,5 @@
 // The clubhouse rental pages, in menu order. Shared by the rental pages' sidebar and the blog's
 // 'Clubhouse and Banquet Hall' side menu (features don't import each other, so the list lives here).
-// Pages that are not built yet stay listed; callers show only those the SPA has (hasPage).
 
 export interface RentalLink {
   readonly label: string;

@@ -1,13 +1,11 @@
 import { Link, NavLink } from '../../app/router';
-import { hasPage } from '../../../../common/pages/pages';
 import { rentalLinks } from '../../config/rental-links';
 import { CLUB, formatAddress } from '../../../../common/club';
 import { FactValue } from './fact-value';
 import { keyFacts } from './key-facts';
 
-/** Beside every rental page: the rental pages that exist, the hall's key facts and how to reach us. */
+/** Beside every rental page: the rental pages, the hall's key facts and how to reach us. */
 export function RentalSidebar({ showFacts = true }: { showFacts?: boolean }) {
-  const links = rentalLinks.filter((link) => hasPage(link.path));
   return (
     <aside className="rental-sidebar" aria-label="Clubhouse rental">
       <nav className="rental-sidebar__block" aria-labelledby="rental-sidebar-pages">
@@ -20,7 +18,7 @@ export function RentalSidebar({ showFacts = true }: { showFacts?: boolean }) {
               Facility Rental
             </NavLink>
           </li>
-          {links.map((link) => (
+          {rentalLinks.map((link) => (
             <li key={link.path}>
               <NavLink to={link.path} className="rental-sidebar__link">
                 {link.label}
@@ -58,11 +56,9 @@ export function RentalSidebar({ showFacts = true }: { showFacts?: boolean }) {
           <a href={CLUB.phoneHref}>{CLUB.phone}</a>
           <a href={`mailto:${CLUB.email}`}>{CLUB.email}</a>
         </address>
-        {hasPage('/contact') ? (
-          <Link className="btn btn--light" to="/contact">
-            Contact the club
-          </Link>
-        ) : null}
+        <Link className="btn btn--light" to="/contact">
+          Contact the club
+        </Link>
       </section>
     </aside>
   );

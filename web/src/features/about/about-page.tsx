@@ -1,16 +1,12 @@
 import { Link } from '../../app/router';
 import { formatPrice } from '../../../../common/price';
 import { BLAZE_HAT } from '../../config/merch';
-import { hasPage } from '../../../../common/pages/pages';
 import { PageBanner } from '../../components/layout/page-banner';
 import { SponsorLogos } from '../../components/sponsors/sponsor-logos';
 import { AboutFilm } from './about-film';
 import { highlights } from './about-data';
 import { TestimonialSlider } from './testimonial-slider';
 import './about.css';
-
-// The live store replaces the demo product page once it exists.
-const storePath = hasPage('/store') ? '/store' : '/shop-single';
 
 export default function AboutPage() {
   return (
@@ -93,7 +89,7 @@ export default function AboutPage() {
             <h2 id="about-store-title">{BLAZE_HAT.name}</h2>
             <p className="about-store__price">{formatPrice(BLAZE_HAT.price)}</p>
             <p>Wear the crest on the touchline, at the bar and everywhere in between. Every sale helps keep the club running.</p>
-            <Link className="btn btn--primary" to={storePath}>
+            <Link className="btn btn--primary" to="/store">
               Shop the store
             </Link>
           </div>

@@ -1,30 +1,26 @@
 import { Link } from '../../app/router';
-import { hasPage } from '../../../../common/pages/pages';
 import { rentalLinks } from '../../config/rental-links';
 import { formatLongDate } from '../../lib/dates';
 import { blogLayouts } from './blog-data';
 
 const recentPosts = [blogLayouts.wide, ...blogLayouts.halves];
 
-/** Beside the article: the clubhouse rental pages that exist, and a few recent sample posts. */
+/** Beside the article: the clubhouse rental pages, and a few recent sample posts. */
 export function BlogSideMenu() {
-  const links = rentalLinks.filter((link) => hasPage(link.path));
   return (
     <aside className="blog-side" aria-label="More from the club">
-      {links.length > 0 ? (
-        <nav className="blog-side__block" aria-labelledby="blog-side-rental">
-          <h2 id="blog-side-rental" className="blog-side__title">
-            Clubhouse and Banquet Hall
-          </h2>
-          <ul className="blog-side__links">
-            {links.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <nav className="blog-side__block" aria-labelledby="blog-side-rental">
+        <h2 id="blog-side-rental" className="blog-side__title">
+          Clubhouse and Banquet Hall
+        </h2>
+        <ul className="blog-side__links">
+          {rentalLinks.map((link) => (
+            <li key={link.path}>
+              <Link to={link.path}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <section className="blog-side__block" aria-labelledby="blog-side-recent">
         <h2 id="blog-side-recent" className="blog-side__title">
           Recent Posts

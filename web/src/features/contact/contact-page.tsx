@@ -3,7 +3,6 @@ import { ContactLinks } from '../../components/layout/contact-links';
 import { PinIcon } from '../../components/layout/icons';
 import { PageBanner } from '../../components/layout/page-banner';
 import { CLUB, formatAddress } from '../../../../common/club';
-import { hasPage } from '../../../../common/pages/pages';
 import { ContactForm } from './contact-form';
 import './contact.css';
 
@@ -28,12 +27,10 @@ export default function ContactPage() {
                 Questions about playing, the Fossils, the corporation or a match day? Send us a message and a club officer will answer,
                 usually within a few days.
               </p>
-              {hasPage('/rental-request') ? (
-                <p>
-                  Planning an event at the clubhouse? <Link to="/rental-request">Request a rental</Link> to check the date and get an
-                  estimate.
-                </p>
-              ) : null}
+              <p>
+                Planning an event at the clubhouse? <Link to="/rental-request">Request a rental</Link> to check the date and get an
+                estimate.
+              </p>
             </div>
           </div>
           <div className="contact-form-card card">

@@ -2,15 +2,13 @@ import { Link } from '../../app/router';
 import { CORPORATION_NEWS_CATEGORY } from '../../../../common/news';
 import { PageBanner } from '../../components/layout/page-banner';
 import { NewsList } from '../../components/news/news-list';
-import { hasPage } from '../../../../common/pages/pages';
 import './corporation.css';
 
-// Only link to pages the SPA already has.
 const relatedLinks = [
   { path: '/corp-meetings', label: 'Minutes & Meetings' },
   { path: '/blog-2', label: 'Club news' },
   { path: '/corp-officers', label: 'Corporate officers' },
-].filter((link) => hasPage(link.path));
+];
 
 function NoNewsYet() {
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from '../../app/router';
-import { hasPage } from '../../../../common/pages/pages';
 import { PageBanner } from '../../components/layout/page-banner';
 import { GridIcon, ListIcon } from '../../components/ui/view-icons';
 import { DemoNotice } from './demo-notice';
@@ -20,12 +19,7 @@ export default function ShopPage() {
       <div className="section">
         <div className="container shop">
           <DemoNotice title="Shop preview">
-            {orderingNote}{' '}
-            {hasPage('/store') ? (
-              <>
-                See what is in stock in the <Link to="/store">Blaze Store</Link>.
-              </>
-            ) : null}
+            {orderingNote} See what is in stock in the <Link to="/store">Blaze Store</Link>.
           </DemoNotice>
           <div className="shop-toolbar">
             <p className="shop-toolbar__count">{shopResultsLabel}</p>

@@ -3,7 +3,6 @@ import { sponsorshipTypeLabels, sponsorshipTypes } from '../../../../common/spon
 import { PageBanner } from '../../components/layout/page-banner';
 import { SponsorLogos } from '../../components/sponsors/sponsor-logos';
 import { CLUB } from '../../../../common/club';
-import { hasPage } from '../../../../common/pages/pages';
 import { SponsorshipForm } from './sponsorship-form';
 import './partners.css';
 
@@ -45,14 +44,7 @@ export default function PartnersPage() {
                 ))}
             </ul>
             <p className="partners-become__contact">
-              Rather talk first? Call <a href={CLUB.phoneHref}>{CLUB.phone}</a>
-              {hasPage('/contact') ? (
-                <>
-                  {' '}
-                  or <Link to="/contact">send us a message</Link>
-                </>
-              ) : null}
-              .
+              Rather talk first? Call <a href={CLUB.phoneHref}>{CLUB.phone}</a> or <Link to="/contact">send us a message</Link>.
             </p>
           </div>
           <div className="card partners-become__form">

@@ -3,7 +3,7 @@ import { keyFacts } from '../../components/rental/key-facts';
 import { RentalLayout } from '../../components/rental/rental-layout';
 import { Link } from '../../app/router';
 import type { RentalAudiencePage as PageContent } from './rental-audiences-data';
-import { bookingPath } from './rental-booking-path';
+import { rentalRequestPath } from './rental-booking-path';
 
 /** The shared layout of the rental information pages: banner, story, facts, photos, call to book, sidebar. */
 export function RentalAudiencePage({ page }: { page: PageContent }) {
@@ -57,7 +57,7 @@ export function RentalAudiencePage({ page }: { page: PageContent }) {
             {page.ctaHeading}
           </h3>
           <p>{page.ctaText}</p>
-          <Link className="btn btn--primary" to={bookingPath()}>
+          <Link className="btn btn--primary" to={rentalRequestPath}>
             {page.ctaLabel}
           </Link>
         </section>

@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../app/router';
 import { TextField } from '../../components/forms/field';
-import { hasPage } from '../../../../common/pages/pages';
-import { CLUB } from '../../../../common/club';
 import { rentalRequestPath } from './rental-booking-path';
 import { clubDay } from '../../../../common/club-time';
 import { parseClubDateTime, rentalMessages } from '../../../../common/rental-rules';
@@ -47,7 +45,6 @@ export function RentalBookingForm() {
   const navigate = useNavigate();
   const [times, setTimes] = useState<Times>(empty);
   const [problem, setProblem] = useState<string>();
-  const [notice, setNotice] = useState<string>();
   const messageId = useId();
   const today = clubDay(Date.now());
 
@@ -59,7 +56,6 @@ export function RentalBookingForm() {
       return next;
     });
     setProblem(undefined);
-    setNotice(undefined);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -69,11 +65,7 @@ export function RentalBookingForm() {
     if (found) return;
     // Dates and times hold only digits, '-', 'T' and ':', all safe in a query string as they are.
     const query = `start=${times.startDate}T${times.startTime}&end=${times.endDate}T${times.endTime}`;
-    if (hasPage(rentalRequestPath)) {
-      navigate(`${rentalRequestPath}?${query}`);
-    } else {
-      setNotice(`Online booking opens soon. To reserve these times now, call ${CLUB.phone} or email ${CLUB.email}.`);
-    }
+    navigate(`${rentalRequestPath}?${query}`);
   }
 
   const invalid = problem !== undefined;
@@ -108,9 +100,6 @@ export function RentalBookingForm() {
       <div id={messageId} role="alert" className="rental-booking__message">
         {problem}
       </div>
-      <p className="rental-booking__notice" role="status">
-        {notice}
-      </p>
       <button type="submit" className="btn btn--primary rental-booking__submit">
         Rent
       </button>

@@ -1,10 +1,3 @@
-// Where "book" buttons lead: the rental request form once the SPA has it, else the rental overview.
-
-import { hasPage } from '../../../../common/pages/pages';
+// Where "book" buttons lead: the rental request form.
 
 export const rentalRequestPath = '/rental-request';
-export const rentalOverviewPath = '/rental';
-
-export function bookingPath(): string {
-  return hasPage(rentalRequestPath) ? rentalRequestPath : rentalOverviewPath;
-}

@@ -2,7 +2,6 @@ import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from '../../app/router';
 import { clubWallClock, formatDate } from '../../../../common/club-time';
 import { FORM_LIMITS } from '../../../../common/form-protocol';
-import { hasPage } from '../../../../common/pages/pages';
 import {
   addOnPricingLabels,
   addOnsFor,
@@ -221,7 +220,7 @@ export function RentalRequestForm() {
         <legend>Date &amp; Time</legend>
         <p className="form-hint">
           Times are the club&apos;s (Central Time, Lemont, Illinois).{' '}
-          {hasPage(CALENDAR_PATH) ? <Link to={CALENDAR_PATH}>See which days are free on the calendar.</Link> : null}
+          <Link to={CALENDAR_PATH}>See which days are free on the calendar.</Link>
         </p>
         <div className="rental-request-form__grid">
           {field('start', 'Start Date & Time', { type: 'datetime-local', min: earliest })}

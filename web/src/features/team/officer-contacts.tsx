@@ -1,7 +1,6 @@
 import { Link } from '../../app/router';
 import { CLUB } from '../../../../common/club';
 import { CLUB_OFFICERS_PATH } from '../../../../common/club-officers';
-import { hasPage } from '../../../../common/pages/pages';
 import { ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';
 import { parseClubOfficers } from '../../lib/api/club-api';
@@ -37,14 +36,7 @@ export function OfficerContacts() {
       <OfficerList />
       <p className="team-contacts__general">
         Not sure whom to ask? Call the club on <a href={CLUB.phoneHref}>{CLUB.phone}</a>, write to{' '}
-        <a href={`mailto:${CLUB.email}`}>{CLUB.email}</a>
-        {hasPage('/contact') ? (
-          <>
-            {' '}
-            or use the <Link to="/contact">contact page</Link>
-          </>
-        ) : null}
-        .
+        <a href={`mailto:${CLUB.email}`}>{CLUB.email}</a> or use the <Link to="/contact">contact page</Link>.
       </p>
     </>
   );

@@ -1,6 +1,5 @@
 import { Link, useLocation } from '../../app/router';
 import { accountLinks } from '../../config/menu';
-import { hasPage } from '../../../../common/pages/pages';
 import { useAuth } from './auth-state';
 import './auth.css';
 
@@ -25,11 +24,9 @@ export function AccountButtons({ small }: { readonly small?: boolean }) {
         <p className="account-member" title={member.email}>
           <span className="account-member__label">Signed in as</span> <span className="account-member__email">{member.email}</span>
         </p>
-        {hasPage(ACCOUNT_PATH) ? (
-          <Link to={ACCOUNT_PATH} className={`btn btn--outline-light${size}`}>
-            My Account
-          </Link>
-        ) : null}
+        <Link to={ACCOUNT_PATH} className={`btn btn--outline-light${size}`}>
+          My Account
+        </Link>
         <button type="button" className={`btn btn--primary${size}`} disabled={status === 'signing-out'} onClick={() => signOut(here)}>
           {status === 'signing-out' ? 'Signing Out…' : 'Sign Out'}
         </button>
