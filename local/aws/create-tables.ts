@@ -156,12 +156,11 @@ async function applyTimeToLive(client: DynamoDBClient, def: TableDef, tableName:
 export async function createCatalogueTables<Name extends string>(
   client: DynamoDBClient,
   physicalName: (name: Name) => string,
-  catalogue: Readonly<Record<Name, TableDef>>,
+  catalogue: Readonly<Partial<Record<Name, TableDef>>>,
   streamed: readonly Name[] = [],
 ): Promise<void> {
   await Promise.all(
-    (Object.keys(catalogue) as Name[]).map(async (name) => {
-      const def: TableDef = catalogue[name];
+    (Object.entries(catalogue) as [Name, TableDef][]).map(async ([name, def]) => {
       const tableName = physicalName(name);
       const existing = await describe(client, tableName);
       if (existing) {
@@ -177,9 +176,10 @@ export async function createCatalogueTables<Name extends string>(
 }
 
 /**
- * Creates every table of the catalogue (lambdas/tables.ts) that is absent, with the stream functions'
- * streams (idempotent); returns once all are ACTIVE.
+ * Creates every table of the catalogue (lambdas/tables.ts) that is absent, or only the `only` ones,
+ * with the stream functions' streams (idempotent); returns once all are ACTIVE.
  */
-export function createTables(client: DynamoDBClient, physicalName: (name: TableName) => string): Promise<void> {
-  return createCatalogueTables(client, physicalName, tables, streamedTables());
+export function createTables(client: DynamoDBClient, physicalName: (name: TableName) => string, only?: readonly TableName[]): Promise<void> {
+  const chosen: Partial<Record<TableName, TableDef>> = only === undefined ? tables : Object.fromEntries(only.map((name) => [name, tables[name]]));
+  return createCatalogueTables(client, physicalName, chosen, streamedTables());
 }

@@ -10,7 +10,11 @@ import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { REFUSAL_CACHE_SECONDS } from '../../lambdas/runtime/handler';
 
-const local = await useLocalDynamoDb({ ownTablesPrefix: `it-blog-post-${process.pid}-`, fn: route('get-blog-post') });
+const local = await useLocalDynamoDb({
+  ownTablesPrefix: `it-blog-post-${process.pid}-`,
+  fn: route('get-blog-post'),
+  seeds: ['posts', 'counters'],
+});
 const { handler } = await import('../../lambdas/handlers/get-blog-post');
 
 const BASE = Date.UTC(2025, 2, 14, 18, 30);

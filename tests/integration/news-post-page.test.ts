@@ -21,6 +21,8 @@ const build = await writeSiteBuildFixture();
 const local = await useLocalDynamoDb({
   ownTablesPrefix: `it-news-page-${process.pid}-`,
   fn: route('news-post-page'),
+  // Posts are seeded as the officers' row writes them.
+  seeds: ['posts', 'counters'],
   site: { siteBuildDir: build.dir, siteUrl: SITE_URL },
 });
 const { handler } = await import('../../lambdas/handlers/news-post-page');

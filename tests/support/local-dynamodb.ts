@@ -6,6 +6,7 @@ import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { row as challengeRow } from '../../lambdas/rows/create-form-challenge';
+import { grantedTables } from '../../lambdas/route-def';
 import { tableEnvVar, tableNames, type TableName } from '../../lambdas/table-keys';
 import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../../common/local-stack/buckets';
 import { createTables } from '../../local/aws/create-tables';
@@ -61,8 +62,14 @@ const wholeStack: LocalFunction = {
 };
 
 export interface UseLocalDynamoDbOptions {
-  /** The file gets its own copy of every catalogue table; `close()` deletes them. */
+  /**
+   * The file gets its own copy of the catalogue tables it uses; `close()` deletes them. Which ones:
+   * with `fn`, the ones its row is granted (and the forms' challenges a form row spends) and
+   * `seeds`; without, every table.
+   */
   readonly ownTablesPrefix?: string;
+  /** Tables beyond its row's that a file with `ownTablesPrefix` and `fn` writes or reads itself. */
+  readonly seeds?: readonly TableName[];
   /**
    * The route row (or job) whose handler this file imports: this process's environment is then
    * that function's, as the local stack builds it, so a table its row does not list is not there.
@@ -86,7 +93,8 @@ export async function useLocalDynamoDb(options: UseLocalDynamoDbOptions = {}): P
   const client = clientFor(context);
   const prefix = options.ownTablesPrefix;
   const physicalName = (name: TableName): string => (prefix === undefined ? requiredTableName(context, name) : `${prefix}${name}`);
-  if (prefix !== undefined) await createTables(client, physicalName);
+  const own = prefix === undefined ? [] : options.fn ? [...new Set([...tablesOf(options.fn), ...(options.seeds ?? [])])] : tableNames;
+  if (prefix !== undefined) await createTables(client, physicalName, own);
 
   const stack: LocalStack = {
     region: context.region,
@@ -115,11 +123,17 @@ export async function useLocalDynamoDb(options: UseLocalDynamoDbOptions = {}): P
     stack,
     async close() {
       if (prefix !== undefined) {
-        await Promise.all(tableNames.map((name) => client.send(new DeleteTableCommand({ TableName: physicalName(name) }))));
+        await Promise.all(own.map((name) => client.send(new DeleteTableCommand({ TableName: physicalName(name) }))));
       }
       ddb.destroy();
     },
   };
+}
+
+/** The tables a function is granted (its row's, and those its mail and counts imply), and the challenges' a form row spends. */
+function tablesOf(fn: LocalFunction): TableName[] {
+  const granted = [fn, ...(fn.writes.includes('formChallenges') ? [challengeRow] : [])].map(grantedTables);
+  return [...new Set<TableName>(granted.flatMap(({ reads, writes }) => [...reads, ...writes, ...(fn.scans ?? [])]))];
 }
 
 function requiredTableName(context: LocalDynamoDbContext, name: TableName): string {
