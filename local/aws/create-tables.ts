@@ -179,7 +179,12 @@ export async function createCatalogueTables<Name extends string>(
  * Creates every table of the catalogue (lambdas/tables.ts) that is absent, or only the `only` ones,
  * with the stream functions' streams (idempotent); returns once all are ACTIVE.
  */
-export function createTables(client: DynamoDBClient, physicalName: (name: TableName) => string, only?: readonly TableName[]): Promise<void> {
-  const chosen: Partial<Record<TableName, TableDef>> = only === undefined ? tables : Object.fromEntries(only.map((name) => [name, tables[name]]));
+export function createTables(
+  client: DynamoDBClient,
+  physicalName: (name: TableName) => string,
+  only?: readonly TableName[],
+): Promise<void> {
+  const chosen: Partial<Record<TableName, TableDef>> =
+    only === undefined ? tables : Object.fromEntries(only.map((name) => [name, tables[name]]));
   return createCatalogueTables(client, physicalName, chosen, streamedTables());
 }
