@@ -106,6 +106,21 @@ module.exports = {
       to: { path: '^web/src/features/' },
     },
     {
+      name: 'spa-imports-no-node-only-common',
+      comment:
+        "common/local-stack/ and common/tooling/ run in Node only, and of common/site-build/ the SPA reads only the deferred scripts' names and the prerenderer's type.",
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: '^common/(local-stack|tooling|site-build)/', pathNot: '^common/site-build/(deferred-scripts|page-renderer)\\.ts$' },
+    },
+    {
+      name: 'requests-import-no-squad',
+      comment: "The squad's flows (profile changes, a requested player) move requests; the requests area imports nothing of squad/.",
+      severity: 'error',
+      from: { path: '^lambdas/domain/requests/' },
+      to: { path: '^lambdas/domain/squad/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycle between files (and so none between folders).',
       severity: 'error',

@@ -12,7 +12,7 @@ import { rentalRequestSchema } from '../../../common/rental-request';
 import { RENTAL_SERIES_LIMITS } from '../../../common/rental-series';
 import { messageStatuses, profileChangeStatuses, rentalStatuses } from '../../../common/request-status';
 import { playerSlugSchema } from '../../../common/squad-schemas';
-import { profileChangeDetailsSchema } from '../squad/profile-change-item';
+import { profileChangeDetailsSchema } from './profile-change-item';
 import { sponsorshipRequestSchema } from '../../../common/sponsorship-schemas';
 import { epochMs } from '../../runtime/item-fields';
 

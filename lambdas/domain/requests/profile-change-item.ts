@@ -1,5 +1,5 @@
 // What the requests table keeps of a member's player profile change (kind `profile-change`,
-// lambdas/domain/requests/request-item.ts): the player it is for, found by the member's verified
+// request-item.ts, kept beside it so requests import nothing of squad/): the player it is for, found by the member's verified
 // address when it was sent, the proposed bio and photo, and the bio, photo and change time the player
 // had then, so the inbox shows both side by side and an approval replaces only what the officer
 // compared. A proposed photo is a held object's key (lambdas/domain/media/held-photos.ts), never an
