@@ -114,6 +114,13 @@ module.exports = {
       to: { path: '^common/(local-stack|tooling|site-build)/', pathNot: '^common/site-build/(deferred-scripts|page-renderer)\\.ts$' },
     },
     {
+      name: 'spa-shared-folders-import-no-app',
+      comment: "The SPA's shared folders stand below the app: the app (web/src/app/) composes them, never the other way.",
+      severity: 'error',
+      from: { path: '^web/src/(components|lib|config|hooks)/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
       name: 'requests-import-no-squad',
       comment: "The squad's flows (profile changes, a requested player) move requests; the requests area imports nothing of squad/.",
       severity: 'error',

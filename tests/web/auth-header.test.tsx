@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
-import { Route, Routes, useLocation } from '../../web/src/app/router';
+import { Route, Routes, useLocation } from '../../web/src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '../../web/src/components/layout/site-header';
 import { headerMenu } from '../../web/src/config/menu';

@@ -3,7 +3,7 @@ import { RouterAt } from './support/router-at';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pagePaths } from '../../common/pages/pages';
 import { SiteLayout } from '../../web/src/app/site-layout';
-import { Route, Routes } from '../../web/src/app/router';
+import { Route, Routes } from '../../web/src/lib/router';
 import { accountLinks, footerQuickLinks, headerMenu, isMenuGroup, type MenuEntry } from '../../web/src/config/menu';
 import { rentalLinks } from '../../web/src/config/rental-links';
 

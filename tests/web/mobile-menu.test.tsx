@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
-import { Route, Routes } from '../../web/src/app/router';
+import { Route, Routes } from '../../web/src/lib/router';
 import { describe, expect, it } from 'vitest';
 import { MobileMenu } from '../../web/src/components/layout/mobile-menu';
 import { headerMenu } from '../../web/src/config/menu';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
-import { Route, Routes } from '../../web/src/app/router';
+import { Route, Routes } from '../../web/src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MY_REQUESTS_PATH, type MyRequestsAnswer, myRequestsMessages, requestStatusLabels } from '../../common/my-requests';
 import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '../../common/newsletter';

@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { RouterAt } from './support/router-at';
-import { Route, Routes } from '../../web/src/app/router';
+import { Route, Routes } from '../../web/src/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   NEWSLETTER_CONFIRM_PAGE,

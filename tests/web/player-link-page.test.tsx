@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { availabilityMessages, PLAYER_LINK_PAGE, PLAYER_LINK_PATH, playerLinkPath } from '../../common/availability';
 import type { PlayerLinkAnswer } from '../../common/availability-requests';
-import { Route, Routes } from '../../web/src/app/router';
+import { Route, Routes } from '../../web/src/lib/router';
 import PlayerLinkPage from '../../web/src/features/availability/player-link-page';
 import { RouterAt } from './support/router-at';
 import { jsonResponse, stubFetch } from './support/stub-fetch';

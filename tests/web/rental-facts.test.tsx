@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
-import { Route, Routes, useLocation } from '../../web/src/app/router';
+import { Route, Routes, useLocation } from '../../web/src/lib/router';
 import { describe, expect, it } from 'vitest';
 
 import RentalWhoPage from '../../web/src/features/rental-info/rental-who-page';

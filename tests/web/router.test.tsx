@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Link, NavLink, Route, Routes, useLocation, useNavigationType, useParams, useSearchParams } from '../../web/src/app/router';
+import { Link, NavLink, Route, Routes, useLocation, useNavigationType, useParams, useSearchParams } from '../../web/src/lib/router';
 import { RouterAt } from './support/router-at';
 
 function WhereAmI() {

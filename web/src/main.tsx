@@ -3,7 +3,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from './app/router';
+import { createBrowserRouter, RouterProvider } from './lib/router';
 import { appRoutes, routerReady } from './app/app-routes';
 import { noPageData, type PageData, PageDataContext, pageDataOf, readPageDataIsland } from './components/data/page-data';
 

@@ -5,7 +5,7 @@
 // for is fetched and the page rendered with it, and the answers go into the page as its island.
 
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from './app/router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from './lib/router';
 import { appRoutes } from './app/app-routes';
 import { type RenderedHead, RenderedHeadContext } from './components/seo/rendered-head';
 import { noPageData, type PageData, PageDataContext, pageDataIslandHtml, pageDataOf } from './components/data/page-data';

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterAt } from './router-at';
-import { Route, Routes, useLocation } from '../../../web/src/app/router';
+import { Route, Routes, useLocation } from '../../../web/src/lib/router';
 import { vi } from 'vitest';
 import type { BlogPost, BlogPostList } from '../../../common/news';
 

@@ -6,7 +6,7 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterAt } from './router-at';
-import { Route, Routes } from '../../../web/src/app/router';
+import { Route, Routes } from '../../../web/src/lib/router';
 import { vi } from 'vitest';
 import { type AuthClient, loadAuthClient, type SignedInMember } from '../../../web/src/lib/auth/auth-client';
 import { AuthProvider } from '../../../web/src/lib/auth/auth-provider';

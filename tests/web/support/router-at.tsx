@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useState } from 'react';
 import { afterEach } from 'vitest';
-import { createBrowserRouter, type DataRouter, RouterProvider } from '../../../web/src/app/router';
+import { createBrowserRouter, type DataRouter, RouterProvider } from '../../../web/src/lib/router';
 
 interface RouterAtProps {
   /** The address the test starts at, query included. */

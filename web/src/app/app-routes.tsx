@@ -1,7 +1,7 @@
 import { PageFallback } from '../components/layout/page-fallback';
 import { notFoundRoute, pageRoutes } from './page-routes';
 import { RouteError } from './route-error';
-import type { DataRouter, RouteObject } from './router';
+import type { DataRouter, RouteObject } from '../lib/router';
 import { SiteLayout } from './site-layout';
 
 /**

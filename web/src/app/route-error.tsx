@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from './router';
+import { useRouteError } from '../lib/router';
 
 /**
  * Shown in place of a page that failed (for example a lost connection while fetching its code),

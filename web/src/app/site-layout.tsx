@@ -1,5 +1,5 @@
 import { type MouseEvent, type RefObject, Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from './router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from '../lib/router';
 import { footerQuickLinks, headerMenu } from '../config/menu';
 import { PageFallback } from '../components/layout/page-fallback';
 import { SiteFooter } from '../components/layout/site-footer';

@@ -1,6 +1,6 @@
 import { use, useLayoutEffect } from 'react';
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from 'react-router-dom';
-import { useLocation } from './router';
+import { useLocation } from '../lib/router';
 
 /** How long Back keeps waiting for a page's loaded content to make it tall enough for its old position. */
 const RESTORE_WAIT_MS = 5000;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { NavLink, useLocation } from '../../app/router';
+import { NavLink, useLocation } from '../../lib/router';
 import { isMenuGroup, type MenuEntry } from '../../config/menu';
 import { NavDropdown } from './nav-dropdown';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import { NavLink, useLocation } from '../../app/router';
+import { NavLink, useLocation } from '../../lib/router';
 import { isMenuGroup, type MenuEntry } from '../../config/menu';
 import { AccountButtons } from '../../lib/auth/account-buttons';
 import { useDismiss } from './use-dismiss';

@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent } from 'react';
-import { NavLink, useLocation } from '../../app/router';
+import { NavLink, useLocation } from '../../lib/router';
 import type { MenuGroup } from '../../config/menu';
 import { ChevronDownIcon } from './icons';
 import { useDismiss } from './use-dismiss';

@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { useDocumentTitle } from './use-document-title';
 
 export interface PageBannerProps {

@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { CLUB, formatAddress } from '../../../../common/club';
 import type { MenuLink } from '../../config/menu';
 import { ContactLinks } from './contact-links';

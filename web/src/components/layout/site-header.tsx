@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { formatAddress } from '../../../../common/club';
 import { HEADER_FIXED_AFTER_SCROLL_PX } from '../../config/layout';
 import type { MenuEntry } from '../../config/menu';

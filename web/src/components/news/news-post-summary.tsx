@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { newsExcerpt, type BlogPost } from '../../../../common/news';
 import { NewsPostMeta } from './news-post-meta';
 import { PostHtml } from './post-html';

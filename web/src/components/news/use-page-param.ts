@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '../../app/router';
+import { useSearchParams } from '../../lib/router';
 
 /** The list page shown, from `?page=N` (1 when absent or not a page number), so a reload or a shared link keeps it. */
 export function usePageParam(): readonly [number, (page: number) => void] {

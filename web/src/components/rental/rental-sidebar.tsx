@@ -1,4 +1,4 @@
-import { Link, NavLink } from '../../app/router';
+import { Link, NavLink } from '../../lib/router';
 import { rentalLinks } from '../../config/rental-links';
 import { CLUB, formatAddress } from '../../../../common/club';
 import { FactValue } from './fact-value';

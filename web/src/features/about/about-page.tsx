@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { formatPrice } from '../../../../common/price';
 import { BLAZE_HAT } from '../../config/merch';
 import { PageBanner } from '../../components/layout/page-banner';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from '../../app/router';
+import { Link, useLocation } from '../../lib/router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { Spinner } from '../../components/forms/form-alert';
 import { safeReturnPath } from '../../lib/auth/auth-hints';

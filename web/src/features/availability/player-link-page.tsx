@@ -13,7 +13,7 @@ import {
 import type { PlayerLinkAnswer, PlayerLinkBody } from '../../../../common/availability-requests';
 import { formatMatchTime } from '../../../../common/club-time';
 import { fixtureTitle } from '../../../../common/fixtures';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { PageBanner } from '../../components/layout/page-banner';

@@ -3,7 +3,7 @@
 // token is not kept in the browser's history or shown to someone looking over the player's shoulder.
 
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '../../app/router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { type PlayerLinkAction, playerLinkOfFragment } from '../../../../common/availability';
 import { playerLinkTokenSchema } from '../../../../common/availability-requests';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { formatLongDate } from '../../lib/dates';
 import type { BlogPost } from './blog-data';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { rentalLinks } from '../../config/rental-links';
 import { formatLongDate } from '../../lib/dates';
 import { blogLayouts } from './blog-data';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { AuthorBox } from './author-box';
 import { formatLongDate } from '../../lib/dates';

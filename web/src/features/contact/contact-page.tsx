@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { ContactLinks } from '../../components/layout/contact-links';
 import { PinIcon } from '../../components/layout/icons';
 import { PageBanner } from '../../components/layout/page-banner';

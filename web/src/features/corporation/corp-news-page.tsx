@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { CORPORATION_NEWS_CATEGORY } from '../../../../common/news';
 import { PageBanner } from '../../components/layout/page-banner';
 import { NewsList } from '../../components/news/news-list';

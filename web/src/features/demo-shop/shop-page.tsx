@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { GridIcon, ListIcon } from '../../components/ui/view-icons';
 import { DemoNotice } from './demo-notice';

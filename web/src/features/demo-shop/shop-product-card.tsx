@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { formatPrice } from '../../../../common/price';
 import { demoHat } from './shop-data';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { formatPrice } from '../../../../common/price';
 import { parseQuantity } from '../../../../common/quantity';
 import { PageBanner } from '../../components/layout/page-banner';

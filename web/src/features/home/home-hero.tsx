@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import {
   HERO_PHONE_MEDIA,
   HERO_POSTER_LARGE,

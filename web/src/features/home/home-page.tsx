@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { JsonLd } from '../../components/seo/json-ld';
 import { useSiteOrigin } from '../../components/seo/rendered-head';
 import { useDocumentTitle } from '../../components/layout/use-document-title';

@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { PhoneIcon, PinIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { StarRating } from '../../components/ui/star-rating';

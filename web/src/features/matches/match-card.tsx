@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { isPlayed, kickoffDate } from './match-filters';
 import type { MatchSide, SampleMatch } from './sample-matches-data';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { demoPlayers, positionLabels, teamRecord } from './team-single-data';
 import './matches.css';

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../../components/forms/field';
 import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import type { AuthenticatorSetup } from '../../lib/auth/auth-client';
 import { OFFICER_TWO_STEP_MESSAGE } from '../../lib/auth/officer-two-step';
 import { accountSecurityMessages, authenticatorError, isAuthenticatorUnsupported } from './account-security-errors';

@@ -1,7 +1,7 @@
 // A post's own page (/news/:slug): the whole post, its title as the document title, its excerpt as
 // the page description, NewsArticle structured data, and the way back to the list page it came from.
 
-import { Link, useLocation, useParams } from '../../app/router';
+import { Link, useLocation, useParams } from '../../lib/router';
 import { NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN, postDescription, type BlogPost } from '../../../../common/news';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { ApiError, useApi } from '../../components/data/use-api';

@@ -2,7 +2,7 @@
 // audience, and its HTML as stored (sanitized on save by the posts' sanitizer), shown as the news
 // posts are. A draft or a newsletter not sent yet is not found (the API answers 404 for it).
 
-import { Link, useLocation, useParams } from '../../app/router';
+import { Link, useLocation, useParams } from '../../lib/router';
 import { formatDate } from '../../../../common/club-time';
 import { postDescription } from '../../../../common/news';
 import { NEWS_SLUG_PATTERN } from '../../../../common/news';

@@ -3,7 +3,7 @@
 // only sent ones).
 
 import { type ReactNode, useEffect } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { formatDate } from '../../../../common/club-time';
 import { audienceLabel, NEWSLETTER_ARCHIVE_PAGE, newsletterPagePath } from '../../../../common/newsletters';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';

@@ -3,7 +3,7 @@
 // sends it is newsletter-api.ts.
 
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '../../app/router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { tokenOfFragment } from '../../../../common/newsletter';
 import { newsletterTokenSchema } from '../../../../common/newsletter-requests';
 

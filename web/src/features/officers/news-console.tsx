@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { formatDateTime } from '../../../../common/club-time';
 import { PostStatus, postDate } from '../../../../common/news';
 import { OFFICER_POSTS_PAGE_SIZE, type OfficerPost } from '../../../../common/post-edits';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useNavigate } from '../../app/router';
+import { Link, useNavigate } from '../../lib/router';
 import { useCurrentPath } from '../../lib/auth/account-buttons';
 import { useAuth } from '../../lib/auth/auth-state';
 import { OFFICER_TWO_STEP_MESSAGE, TWO_STEP_SETUP_PATH } from '../../lib/auth/officer-two-step';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { consoleSections } from './console-sections';
 import { OfficersLayout } from './officers-layout';
 

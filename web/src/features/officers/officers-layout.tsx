@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { NavLink } from '../../app/router';
+import { NavLink } from '../../lib/router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { OfficerGate } from './officer-gate';
 import { consoleSections } from './console-sections';

@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { sponsorshipTypeLabels, sponsorshipTypes } from '../../../../common/sponsorship';
 import { PageBanner } from '../../components/layout/page-banner';
 import { SponsorLogos } from '../../components/sponsors/sponsor-logos';

@@ -5,7 +5,7 @@
 // The link's reference and token are read from the fragment once and wiped from the address bar.
 
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../../app/router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { formatDateTime } from '../../../../common/club-time';
 import {
   type BookingPart,

@@ -5,7 +5,7 @@
 // The box keeps its height meanwhile, so nothing moves when the calendar arrives.
 
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { availabilityUrl, clubMonthWindow } from '../../../../common/availability-windows';
 import type { TakenSlot } from '../../../../common/bookings';
 import { clubWallClock } from '../../../../common/club-time';

@@ -20,7 +20,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate } from '../../app/router';
+import { useNavigate } from '../../lib/router';
 import { availabilityUrl, availabilityWindows } from '../../../../common/availability-windows';
 import type { TakenSlot } from '../../../../common/bookings';
 import { CLUB_TIME_ZONE, clubDay, formatDate, formatDateTime, formatTime, startOfClubDay } from '../../../../common/club-time';

@@ -1,7 +1,7 @@
 import { FactValue } from '../../components/rental/fact-value';
 import { keyFacts } from '../../components/rental/key-facts';
 import { RentalLayout } from '../../components/rental/rental-layout';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import type { RentalAudiencePage as PageContent } from './rental-audiences-data';
 import { rentalRequestPath } from './rental-booking-path';
 

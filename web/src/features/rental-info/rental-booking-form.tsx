@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from '../../app/router';
+import { useNavigate } from '../../lib/router';
 import { TextField } from '../../components/forms/field';
 import { rentalRequestPath } from './rental-booking-path';
 import { clubDay } from '../../../../common/club-time';

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from '../../app/router';
+import { Link, useSearchParams } from '../../lib/router';
 import { clubWallClock, formatDate } from '../../../../common/club-time';
 import { FORM_LIMITS } from '../../../../common/form-protocol';
 import {

@@ -6,7 +6,7 @@
 
 import { formatDate } from '../../../../common/club-time';
 import { RENTAL_MODEL_PATH } from '../../../../common/rental-model';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';
 import { PostHtml } from '../../components/news/post-html';

@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { formatPrice } from '../../../../common/price';
 import { cardPrice, galleryImages, PRODUCT_CARD_DESCRIPTION_LENGTH, type Product, productPagePath } from '../../../../common/store';
 import { cutText } from '../../../../common/text';

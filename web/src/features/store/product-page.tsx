@@ -2,7 +2,7 @@
 // choice, quantity, stock, and an add-to-cart that says how to buy while online ordering is closed.
 
 import { useId, useState } from 'react';
-import { Link, useLocation, useParams } from '../../app/router';
+import { Link, useLocation, useParams } from '../../lib/router';
 import { formatPrice } from '../../../../common/price';
 import {
   cardPrice,

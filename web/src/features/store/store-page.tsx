@@ -3,7 +3,7 @@
 // and reached again with Back.
 
 import { useId, useState } from 'react';
-import { useSearchParams } from '../../app/router';
+import { useSearchParams } from '../../lib/router';
 import { type Product, STORES_PATH, type Store, storeProductsUrl } from '../../../../common/store';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';

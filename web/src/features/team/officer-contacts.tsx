@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { CLUB } from '../../../../common/club';
 import { CLUB_OFFICERS_PATH } from '../../../../common/club-officers';
 import { ErrorState, LoadingState } from '../../components/data/data-states';

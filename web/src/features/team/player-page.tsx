@@ -5,7 +5,7 @@
 import { isPlayerSlug } from '../../../../common/squad';
 import { type PlayerProfile, playerUrl, totalFigures } from '../../../../common/squad-api';
 import { playerDescription, positionsText } from '../../../../common/squad-page';
-import { Link, useParams } from '../../app/router';
+import { Link, useParams } from '../../lib/router';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { ApiError, useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';

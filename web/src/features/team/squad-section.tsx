@@ -6,7 +6,7 @@ import { currentSeason, seasonOptions } from '../../../../common/fixtures';
 import { positionGroupLabels, positionGroups } from '../../../../common/squad';
 import { playerPagePath, squadUrl } from '../../../../common/squad-api';
 import { positionsText } from '../../../../common/squad-page';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { ErrorState, LoadingState } from '../../components/data/data-states';
 import { usePageNow } from '../../components/data/page-data';
 import { useApi } from '../../components/data/use-api';

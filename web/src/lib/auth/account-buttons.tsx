@@ -1,4 +1,4 @@
-import { Link, useLocation } from '../../app/router';
+import { Link, useLocation } from '../router';
 import { accountLinks } from '../../config/menu';
 import { useAuth } from './auth-state';
 import './auth.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from '../../app/router';
+import { useNavigate } from '../router';
 import type { AuthClient, SignedInMember } from './auth-client';
 import { clearPending, hasStoredSession, readPending, rememberPending } from './auth-hints';
 import { authMessages } from './auth-messages';

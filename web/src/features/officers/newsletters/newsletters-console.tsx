@@ -3,7 +3,7 @@
 // scheduled one back, read a sent one's report, delete a draft.
 
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from '../../../app/router';
+import { Link } from '../../../lib/router';
 import { formatDateTime } from '../../../../../common/club-time';
 import type { NewsletterPreview, OfficerNewsletter, OfficerNewsletterSummary } from '../../../../../common/newsletter-edits';
 import { audienceLabel, newsletterPagePath, newsletterStatusLabels, type NewsletterStatus } from '../../../../../common/newsletters';

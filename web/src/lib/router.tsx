@@ -1,5 +1,5 @@
 // The SPA's routing vocabulary, the one module pages and components import it from: React Router
-// (react-router-dom) in data-router mode. app-routes.tsx holds the route table; main.tsx and
+// (react-router-dom) in data-router mode. web/src/app/app-routes.tsx holds the route table; main.tsx and
 // prerender-entry.tsx put it in a browser router and a static one.
 
 export {
