@@ -29,14 +29,12 @@
 // Bookings written before the ledger existed (or seeded directly) are also looked up on the
 // bookings table's byStart index, so an approval never overlaps them either.
 
-import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { overlaps, type TimeSpan } from '../../../common/bookings';
 import { type RentalModel, spacesConflict } from '../../../common/rental-model';
 import { ledgerItemSchema, type LedgerItem } from './ledger-item';
 import { bookingsOverlapping } from './bookings';
 import { ddb, tableName } from '../../runtime/dynamo';
-import { cancellationCodes } from '../../runtime/existing-item';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -131,37 +129,4 @@ export function ledgerChanges(ledger: readonly LedgerMonth[], changes: ReadonlyM
       },
     };
   });
-}
-
-/** Thrown by an attempt whose reads went stale before it wrote: the loop reads again. */
-export class StaleRead extends Error {
-  constructor() {
-    super('stale read');
-    this.name = 'StaleRead';
-  }
-}
-
-/** The most attempts a change makes before answering that the calendar is busy. */
-export const LEDGER_ATTEMPTS = 12;
-
-/** Whether a transaction lost a race (a condition on something read, or a concurrent transaction), so reading again may succeed. */
-export function lostRace(error: unknown): boolean {
-  const codes = cancellationCodes(error);
-  return error instanceof StaleRead || codes.includes('ConditionalCheckFailed') || codes.includes('TransactionConflict');
-}
-
-/**
- * Runs `attempt` (read, check, write) until it commits or decides; an attempt that lost a race is
- * run again after a short random wait. Returns undefined when every attempt lost.
- */
-export async function untilSettled<T>(attempt: () => Promise<T>): Promise<T | undefined> {
-  for (let tries = 0; tries < LEDGER_ATTEMPTS; tries++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!lostRace(error)) throw error;
-      await sleep(10 + Math.random() * 40 * (tries + 1));
-    }
-  }
-  return undefined;
 }

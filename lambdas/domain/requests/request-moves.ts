@@ -12,7 +12,8 @@ import { moveProblem, statusAfter, type RequestAction } from '../../../common/re
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../rental/booking-item';
 import { requestItemSchema, type RequestItem } from './request-item';
 import { withInboxKeys } from './inbox-keys';
-import { collisions, ledgerSteps, readLedger, type TransactItem, untilSettled } from '../rental/booking-ledger';
+import { collisions, ledgerSteps, readLedger, type TransactItem } from '../rental/booking-ledger';
+import { untilSettled } from '../../runtime/until-settled';
 import { readRentalModel } from '../rental/rental-model';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';

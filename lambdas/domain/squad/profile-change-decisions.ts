@@ -13,7 +13,7 @@ import { HttpError } from '../../runtime/http';
 import { dropHeldPhoto, publishHeldPhoto } from '../media/held-photos';
 import { deliverNew } from '../mail/outbox';
 import { newOutboxItem, outboxPut } from '../mail/outbox-put';
-import { untilSettled } from '../rental/booking-ledger';
+import { untilSettled } from '../../runtime/until-settled';
 import { moved, refuseMove, requestPut, settled } from '../requests/request-moves';
 import { type PlayerItem, playerItemSchema } from './player-item';
 import { deletePhoto, newPhotoDestination } from './player-writes';

@@ -14,7 +14,7 @@ import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { deliverNew } from '../mail/outbox';
 import { newOutboxItem, outboxPut } from '../mail/outbox-put';
-import { untilSettled } from '../rental/booking-ledger';
+import { untilSettled } from '../../runtime/until-settled';
 import { cancellationCodes } from '../../runtime/existing-item';
 import type { RequestItem } from '../requests/request-item';
 import { moved, readRequest, refuseMove, requestPut, settled } from '../requests/request-moves';
