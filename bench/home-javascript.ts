@@ -8,11 +8,12 @@ import { atMost, type ReportSection } from './report';
 
 /**
  * The club asked for 100 KB with React Router's data router. React, React DOM and the data router
- * alone, with no page of ours, weigh about 95 KB gzip (the report's "framework floor" row, measured
+ * alone, with no page of ours, weigh about 94 KB gzip (the report's "framework floor" row, measured
  * each run), which leaves about 5 KB for the layout, the menus and the home page: below what they
- * are (the report's "the site's own" row). The budget is the floor plus 20 KB of our own.
+ * are (the report's "the site's own" row). The club then set 120 KB: what a visitor feels is the
+ * home page's LCP and TBT on a phone, and those budgets are met (bench/lighthouse-budgets.ts).
  */
-const HOME_JS_BUDGET_KB = 115;
+const HOME_JS_BUDGET_KB = 120;
 
 /** How many bytes the server sends for a file when the viewer takes gzip only. */
 function gzipBytes(url: string): Promise<number> {

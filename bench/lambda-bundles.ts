@@ -21,15 +21,22 @@ import { atMost, type BudgetCheck, type ReportSection } from './report';
  * (the floor table below). A bundle holding the S3 or SES client is in the wider class, whether it
  * creates the client at start-up or on the path that uses it.
  */
-export type BundleClass = 'DynamoDB alone' | 'with S3 or SES';
+export type BundleClass = 'DynamoDB alone' | 'with S3 or SES' | 'with S3 and SES';
 
-/** The club's budgets of each class: deployed bundle size and median cold start-up. */
+/**
+ * The club's budgets of each class: deployed bundle size and median cold start-up. A function that
+ * holds both S3 and SES (an officer's decision on a profile change with its photo and its mail, the
+ * club's export) carries both clients' shared SDK core once and each client's own code: about 60 KB
+ * over the one-client class. Those are officer-only routes and jobs, called a few times a week, so
+ * their class is 620 KB and 80 ms rather than a split of their modules that saves little.
+ */
 export const classBudgets: Readonly<Record<BundleClass, { readonly kb: number; readonly startupMs: number }>> = {
   'DynamoDB alone': { kb: 380, startupMs: 55 },
   'with S3 or SES': { kb: 560, startupMs: 70 },
+  'with S3 and SES': { kb: 620, startupMs: 80 },
 };
 
-/** The packages that put a bundle in the wider class. */
+/** The packages that put a bundle in a wider class: one of them, or both. */
 const WIDER_CLIENTS = ['@aws-sdk/client-s3', '@aws-sdk/client-sesv2'] as const;
 /** Fresh workers per bundle; the median is reported. */
 const RUNS = 5;
@@ -202,7 +209,8 @@ export function clientsIn(metafile: Metafile): string[] {
 /** A bundle's class, from the clients it holds. */
 export function classOf(metafile: Metafile): BundleClass {
   const clients = clientsIn(metafile);
-  return WIDER_CLIENTS.some((client) => clients.includes(client)) ? 'with S3 or SES' : 'DynamoDB alone';
+  const held = WIDER_CLIENTS.filter((client) => clients.includes(client)).length;
+  return held === WIDER_CLIENTS.length ? 'with S3 and SES' : held > 0 ? 'with S3 or SES' : 'DynamoDB alone';
 }
 
 const shortClient = (name: string) => name.replace('@aws-sdk/client-', '');

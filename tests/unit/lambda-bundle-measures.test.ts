@@ -2,7 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { median } from '../../bench/stats';
-import { kbByPackage, packageOf } from '../../bench/lambda-bundles';
+import type { Metafile } from 'esbuild';
+import { classOf, kbByPackage, packageOf } from '../../bench/lambda-bundles';
 
 describe('the Lambda bundle report', () => {
   it('counts a bundled file for its package, scoped or not, and our own files as our code', () => {
@@ -29,6 +30,24 @@ describe('the Lambda bundle report', () => {
       },
     });
     expect(Object.fromEntries(sizes)).toEqual({ zod: 2, 'our code': 2 });
+  });
+
+  it('puts a bundle in its class by the SDK clients it holds: DynamoDB alone, S3 or SES, S3 and SES', () => {
+    const holding = (...packages: string[]): Metafile => ({
+      inputs: {},
+      outputs: {
+        'index.cjs': {
+          bytes: 0,
+          imports: [],
+          exports: [],
+          inputs: Object.fromEntries(packages.map((name) => [`node_modules/${name}/dist-cjs/index.js`, { bytesInOutput: 1024 }])),
+        },
+      },
+    });
+    expect(classOf(holding('@aws-sdk/client-dynamodb'))).toBe('DynamoDB alone');
+    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-s3'))).toBe('with S3 or SES');
+    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-sesv2'))).toBe('with S3 or SES');
+    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-s3', '@aws-sdk/client-sesv2'))).toBe('with S3 and SES');
   });
 
   it('takes the middle value, or the mean of the two middle ones', () => {
