@@ -6,7 +6,7 @@ import { NewsArticle } from '../../components/news/news-article';
 import { ConsoleForm, useConsoleForm } from './console-form';
 import { createPost, updatePost } from './posts-api';
 import { sanitizePreviewHtml } from './preview-html';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextField } from './rich-text-field';
 
 type PostField = 'title' | 'slug' | 'category' | 'authorName' | 'status' | 'content';
 const postFields: readonly PostField[] = ['title', 'slug', 'category', 'authorName', 'status', 'content'];
@@ -159,27 +159,15 @@ export function PostEditor({ post, onSaved, onCancel }: PostEditorProps) {
             </option>
           ))}
         </SelectField>
-        <div className="form-field form-grid__wide">
-          <span className="post-form__label" id={contentId}>
-            Post
-          </span>
-          <RichTextEditor
-            labelId={contentId}
-            field="content"
-            describedBy={`${contentId}-hint${errors.content ? ` ${contentId}-error` : ''}`}
-            initialHtml={text.content}
-            invalid={Boolean(errors.content)}
-            onChange={(html) => update('content', html)}
-          />
-          <p id={`${contentId}-hint`} className="form-hint">
-            Headings, bold, italic, lists and links are kept; anything else pasted in is removed when the post is saved.
-          </p>
-          {errors.content ? (
-            <span id={`${contentId}-error`} className="field-error">
-              {errors.content}
-            </span>
-          ) : null}
-        </div>
+        <RichTextField
+          id={contentId}
+          field="content"
+          label="Post"
+          hint="Headings, bold, italic, lists and links are kept; anything else pasted in is removed when the post is saved."
+          error={errors.content}
+          initialHtml={text.content}
+          onChange={(html) => update('content', html)}
+        />
       </div>
     </ConsoleForm>
   );

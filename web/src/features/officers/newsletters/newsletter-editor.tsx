@@ -7,7 +7,7 @@ import { newsletterInterestLabels, newsletterInterests, type NewsletterInterest 
 import { newsletterFormSchema, type OfficerNewsletter } from '../../../../../common/newsletter-edits';
 import { TextField } from '../../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from '../console-form';
-import { RichTextEditor } from '../rich-text-editor';
+import { RichTextField } from '../rich-text-field';
 import { createNewsletter, fetchNewsletter, updateNewsletter } from './newsletters-api';
 
 type Field = 'subject' | 'audience' | 'content';
@@ -97,28 +97,15 @@ function Editor({
             </span>
           ) : null}
         </fieldset>
-        <div className="form-field form-grid__wide">
-          <span className="post-form__label" id={contentId}>
-            Newsletter
-          </span>
-          <RichTextEditor
-            labelId={contentId}
-            field="content"
-            describedBy={`${contentId}-hint${errors.content ? ` ${contentId}-error` : ''}`}
-            initialHtml={text.content}
-            invalid={Boolean(errors.content)}
-            onChange={(html) => update('content', html)}
-          />
-          <p id={`${contentId}-hint`} className="form-hint">
-            Headings, bold, italic, lists and links are kept, as in a news post. Pictures from the club's own site go in the mail; pictures
-            from elsewhere are left out of it.
-          </p>
-          {errors.content ? (
-            <span id={`${contentId}-error`} className="field-error">
-              {errors.content}
-            </span>
-          ) : null}
-        </div>
+        <RichTextField
+          id={contentId}
+          field="content"
+          label="Newsletter"
+          hint="Headings, bold, italic, lists and links are kept, as in a news post. Pictures from the club's own site go in the mail; pictures from elsewhere are left out of it."
+          error={errors.content}
+          initialHtml={text.content}
+          onChange={(html) => update('content', html)}
+        />
       </div>
     </ConsoleForm>
   );
