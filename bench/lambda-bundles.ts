@@ -6,7 +6,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BuildOptions, build, type Format, type Metafile } from 'esbuild';
-import { bundleAliases, handlerBundling } from '../infra/constructs/api-function';
+import { bundleAliases, handlerBundling } from '../infra/constructs/club-function';
 import { type JobDef, jobs } from '../lambdas/jobs';
 import type { FunctionGrants, RouteDef } from '../lambdas/route-def';
 import { routes } from '../lambdas/routes';
@@ -58,7 +58,7 @@ export interface LambdaBundle {
   readonly naive: Built;
 }
 
-/** Built as the stack builds it: the same values NodejsFunction receives (infra/constructs/api-function.ts). */
+/** Built as the stack builds it: the same values NodejsFunction receives (infra/constructs/club-function.ts). */
 export function deployedOptions(entry: string, outfile: string) {
   return { entryPoints: [entry], outfile, ...stackOptions() };
 }
@@ -326,7 +326,7 @@ export async function measureLambdaBundles(): Promise<ReportSection> {
       title: 'Lambda bundles',
       method:
         `Each handler (lambdas/routes.ts) and job (lambdas/jobs.ts) is bundled with esbuild using the options the CDK stack gives NodejsFunction ` +
-        `(infra/constructs/api-function.ts: CommonJS, \`module\` main field first, minified, SDK bundled, credential chain aliased to the environment), ` +
+        `(infra/constructs/club-function.ts: CommonJS, \`module\` main field first, minified, SDK bundled, credential chain aliased to the environment), ` +
         `and again naively (esbuild's defaults for Node: CommonJS, \`main\` first, not minified, SDK as is). Start-up is the median of ${RUNS} imports of ` +
         `the bundle, each in a fresh worker thread with the function's environment, after loading what the Lambda runtime has loaded before it imports ` +
         `a handler (node:http through require, the ES module loader), on Node ${process.versions.node}. KB are 1024 bytes. ` +

@@ -28,7 +28,7 @@ import { Budget } from './constructs/budget';
 import { fingerprintReaders } from './constructs/data-outputs-fingerprint';
 import { EventFunctions } from './constructs/event-functions';
 import { boundProviderLogs } from './constructs/log-retention';
-import { FunctionLogs } from './constructs/api-function';
+import { FunctionLogs } from './constructs/club-function';
 import { PricingPlanSubscription } from './constructs/pricing-plan';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { SecurityHeaders } from './constructs/security-headers';

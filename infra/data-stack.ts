@@ -22,7 +22,7 @@ import { tables, type TableDef } from '../lambdas/tables';
 import type { TableName } from '../lambdas/table-keys';
 import { triggers as triggerTable } from '../lambdas/triggers';
 import type { BlazeConfig } from './config';
-import { FunctionLogs, PACKAGED_SITE_DIR } from './constructs/api-function';
+import { FunctionLogs, PACKAGED_SITE_DIR } from './constructs/club-function';
 import { Auth } from './constructs/auth';
 import { BackupStorage } from './constructs/backup-storage';
 import { Database } from './constructs/database';

@@ -1,6 +1,6 @@
 // The one rule for what a function's environment holds, from its row (a route, job, event function,
 // stream function or trigger) and the names of what the stack made. CDK calls it with the deployed
-// names (infra/constructs/api-function.ts) and the local stack with the stand-ins' (local/handler-env.ts),
+// names (infra/constructs/club-function.ts) and the local stack with the stand-ins' (local/handler-env.ts),
 // so a handler that reads a variable its row does not earn fails locally as it would in AWS.
 // Pure: no CDK, no SDK; the grants that go with each variable are infra/constructs/function-grants.ts.
 
@@ -98,7 +98,7 @@ export const mediaActions: Readonly<Record<MediaAccess, Readonly<Record<MediaSid
   'read-held': { media: [], uploads: [], held: ['s3:GetObject'] },
   'drop-held': { media: [], uploads: [], held: ['s3:DeleteObject'] },
   // A listing is of the bucket, not of an object: s3:ListBucket on the media bucket, limited to the
-  // media prefix (infra/constructs/api-function.ts bindMedia).
+  // media prefix (infra/constructs/club-function.ts bindMedia).
   list: { media: [], uploads: [], held: [] },
 };
 

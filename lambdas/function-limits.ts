@@ -1,5 +1,5 @@
 // The limits every Lambda function of the stack runs with, defined once: the CDK construct
-// (infra/constructs/api-function.ts) deploys them and the local API server (local/api-server.ts,
+// (infra/constructs/club-function.ts) deploys them and the local API server (local/api-server.ts,
 // local/api/function-container.ts) applies them, so local runs time out where AWS would.
 
 /** How long a handler may run before Lambda stops it (API Gateway then answers 500). */

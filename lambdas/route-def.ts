@@ -238,7 +238,7 @@ export interface RouteDef extends FunctionGrants {
    * A page route (a GET under one of the page path prefixes of lambdas/routes.ts): the prerendered
    * frame it answers with, by its path pattern in common/pages/page-meta.ts (`/news/:slug`), with
    * the head written for the one address asked. The function's package carries the frame
-   * (infra/constructs/api-function.ts); locally it is read from the build (local/handler-env.ts).
+   * (infra/constructs/club-function.ts); locally it is read from the build (local/handler-env.ts).
    */
   readonly frame?: string;
 }

@@ -2,7 +2,7 @@
 // build: a post's or a product's own page, which its page function answers with. Under a prefix
 // of their own, which a deploy's upload leaves alone (its prune would delete them:
 // infra/constructs/site-deployment.ts), and the only one a function's site access may write or
-// delete (lambdas/runtime/site-files.ts, infra/constructs/api-function.ts).
+// delete (lambdas/runtime/site-files.ts, infra/constructs/club-function.ts).
 
 export const RENDERED_PREFIX = 'rendered/';
 

@@ -20,7 +20,7 @@ import type { TableName } from '../../lambdas/table-keys';
 import { PRERENDER_MANIFEST } from '../../common/site-build/manifest';
 import { prerenderedFile } from '../../common/site-build/spa-paths';
 import type { Api } from './api';
-import type { ApiFunction } from './api-function';
+import type { ClubFunction } from './club-function';
 import { type GrantTargets, rowFunction } from './function-grants';
 
 export interface ApiRoutesProps {
@@ -98,7 +98,7 @@ export function routeStackIdOf(row: RouteDef): string {
 
 export class ApiRoutes extends Construct {
   /** The function of each route, by route id. */
-  readonly functions = new Map<string, ApiFunction>();
+  readonly functions = new Map<string, ClubFunction>();
   /** The API route of each route row, by route id. */
   readonly routes = new Map<string, apigw.HttpRoute>();
   /** The nested stacks that have rows, by id. */

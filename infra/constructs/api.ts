@@ -25,7 +25,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { ApiFunction } from './api-function';
+import type { ClubFunction } from './club-function';
 import { SERVICE_LOG_RETENTION } from './log-retention';
 import { addSecretsExtension } from './secrets-extension';
 
@@ -169,7 +169,7 @@ export class Api extends Construct {
    * one secret (its ARN comes with the row's environment) through the Parameters and Secrets
    * extension, which calls with the function's role.
    */
-  allowOriginCheck(fn: ApiFunction): void {
+  allowOriginCheck(fn: ClubFunction): void {
     addSecretsExtension(fn.function);
     fn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.originSecretStore.secretArn] }),

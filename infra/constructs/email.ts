@@ -19,7 +19,7 @@ import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { keepLikeTheData } from './data-retention';
 import { acknowledgeSdkCallProvider } from './nag-text';
-import type { ApiFunction } from './api-function';
+import type { ClubFunction } from './club-function';
 import { deployLogGroup } from './log-retention';
 import { DMARC_OUTPUT, domainHosts, formatDnsRecord, mailDnsRecords, recommendedDmarcRecord } from '../domain-records';
 import { isAddressAt } from '../config';
@@ -181,7 +181,7 @@ export class Email extends Construct {
    * sender's own address: a club that deployed before it had one keeps that address's identity
    * (retained), and SES may authorize against the address rather than the domain while it exists.
    */
-  grantSend(fn: ApiFunction): void {
+  grantSend(fn: ClubFunction): void {
     for (const identity of this.identities) identity.grantSendEmail(fn.function);
     if (this.domainName !== undefined) {
       fn.role.addToPrincipalPolicy(

@@ -9,7 +9,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import type { EventFunctionDef } from '../../lambdas/event-functions';
 import type { EventTrigger } from '../../lambdas/route-def';
-import type { ApiFunction } from './api-function';
+import type { ClubFunction } from './club-function';
 import { type GrantTargets, rowFunction } from './function-grants';
 
 export interface EventFunctionsProps {
@@ -25,7 +25,7 @@ export interface EventFunctionsProps {
 
 export class EventFunctions extends Construct {
   /** The function of each row, by id. */
-  readonly functions = new Map<string, ApiFunction>();
+  readonly functions = new Map<string, ClubFunction>();
   /** The rule that starts each function, by id. */
   readonly rules = new Map<string, events.Rule>();
 

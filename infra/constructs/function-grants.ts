@@ -14,7 +14,7 @@ import type { Construct } from 'constructs';
 import { type FunctionEnvRow, functionEnvironment, type StackNames } from '../../lambdas/function-env';
 import { grantedTables } from '../../lambdas/route-def';
 import type { Api } from './api';
-import { ApiFunction, type ApiFunctionProps, type MediaBuckets } from './api-function';
+import { ClubFunction, type ClubFunctionProps, type MediaBuckets } from './club-function';
 import type { Database } from './database';
 import type { Email } from './email';
 import { addSecretsExtension } from './secrets-extension';
@@ -49,15 +49,15 @@ export interface SiteTargets {
   readonly distribution: cloudfront.IDistribution;
 }
 
-export interface RowFunctionProps extends Omit<ApiFunctionProps, 'logGroup' | 'environment'> {
+export interface RowFunctionProps extends Omit<ClubFunctionProps, 'logGroup' | 'environment'> {
   readonly row: FunctionEnvRow;
   readonly targets: GrantTargets;
 }
 
 /** The function of one row: its environment from the row, and the grants that go with it. */
-export function rowFunction(scope: Construct, id: string, props: RowFunctionProps): ApiFunction {
+export function rowFunction(scope: Construct, id: string, props: RowFunctionProps): ClubFunction {
   const { row, targets, ...functionProps } = props;
-  const fn = new ApiFunction(scope, id, {
+  const fn = new ClubFunction(scope, id, {
     ...functionProps,
     logGroup: targets.logs,
     environment: functionEnvironment(row, targets.names),

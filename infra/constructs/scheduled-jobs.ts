@@ -7,7 +7,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import type { JobDef } from '../../lambdas/jobs';
-import type { ApiFunction } from './api-function';
+import type { ClubFunction } from './club-function';
 import { type GrantTargets, rowFunction } from './function-grants';
 
 export interface ScheduledJobsProps {
@@ -21,7 +21,7 @@ export interface ScheduledJobsProps {
 
 export class ScheduledJobs extends Construct {
   /** The function of each job, by job id. */
-  readonly functions = new Map<string, ApiFunction>();
+  readonly functions = new Map<string, ClubFunction>();
   /** The schedule of each job, by job id. */
   readonly rules = new Map<string, events.Rule>();
 

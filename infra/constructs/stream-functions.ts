@@ -28,7 +28,7 @@ import { Construct, type IConstruct } from 'constructs';
 import { PRERENDER_MANIFEST, RENDERER_DIR } from '../../common/site-build/manifest';
 import { STREAM_FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import type { StreamFunctionDef } from '../../lambdas/stream-functions';
-import type { ApiFunction } from './api-function';
+import type { ClubFunction } from './club-function';
 import { type GrantTargets, rowFunction } from './function-grants';
 import { sdkCallLogGroup } from './log-retention';
 import { acknowledgeSdkCallProvider } from './nag-text';
@@ -79,7 +79,7 @@ function rendererFiles(distDir: string): string[] {
 
 export class StreamFunctions extends Construct {
   /** The function of each row, by id. */
-  readonly functions = new Map<string, ApiFunction>();
+  readonly functions = new Map<string, ClubFunction>();
   /** Where batches that failed every try are described; absent without rows. */
   readonly failedBatches?: sqs.Queue;
   /** The custom resource that invokes each row with renderAllAfterDeploy after a deploy, by id. */

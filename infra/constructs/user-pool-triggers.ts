@@ -13,7 +13,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { keepLikeTheData } from './data-retention';
 import type { TriggerDef } from '../../lambdas/triggers';
-import type { ApiFunction } from './api-function';
+import type { ClubFunction } from './club-function';
 import { type GrantTargets, rowFunction } from './function-grants';
 
 export interface UserPoolTriggersProps {
@@ -34,7 +34,7 @@ const operations = {
 
 export class UserPoolTriggers extends Construct {
   /** The function of each trigger, by trigger id. */
-  readonly functions = new Map<string, ApiFunction>();
+  readonly functions = new Map<string, ClubFunction>();
   /** The policy naming the pool, of each trigger whose row lists user-pool actions. */
   readonly poolPolicies = new Map<string, iam.Policy>();
 

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeDataStack } from '../../infra/data-stack';
-import type { ApiFunction } from '../../infra/constructs/api-function';
+import type { ClubFunction } from '../../infra/constructs/club-function';
 import { CLUB_DATA_OUTPUT, clubLocationSchema } from '../../lambdas/domain/backup/club-location';
 import { BACKUP_BUCKET, MEDIA_BUCKET, ORIGIN_SECRET_ID, SENDER_EMAIL, USER_POOL_ID } from '../../lambdas/runtime/env-names';
 import { job } from '../../lambdas/jobs';
@@ -42,7 +42,7 @@ beforeAll(() => {
 const backupBucket = () => props(resourceOf(all, stack, data.backups.bucket));
 const bucketName = (bucket: import('constructs').IConstruct) => flatten(props(resourceOf(all, stack, bucket)).BucketName);
 
-function exportFunction(): ApiFunction {
+function exportFunction(): ClubFunction {
   const fn = stack.jobs.functions.get('export-club');
   if (!fn) throw new Error('no export-club function');
   return fn;

@@ -6,7 +6,7 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
-import type { ApiFunction } from '../../infra/constructs/api-function';
+import type { ClubFunction } from '../../infra/constructs/club-function';
 import { secretsExtensionEnvironment } from '../../infra/constructs/secrets-extension';
 import { DISTRIBUTION_ID, ORIGIN_SECRET_ID, PROOF_OF_WORK_ROUNDS, SITE_BUCKET, SITE_DIR } from '../../lambdas/runtime/env-names';
 import { DEFAULT_PROOF_OF_WORK_ROUNDS } from '../../lambdas/runtime/proof-of-work-difficulty';
@@ -48,7 +48,7 @@ beforeAll(() => {
 
 type Row = FunctionEnvRow & { readonly id: string };
 
-const cases: { kind: string; row: Row; fn: () => ApiFunction | undefined }[] = [
+const cases: { kind: string; row: Row; fn: () => ClubFunction | undefined }[] = [
   ...routes.map((row) => ({ kind: 'route', row, fn: () => stack.routes.functions.get(row.id) })),
   ...jobs.map((row) => ({ kind: 'job', row, fn: () => stack.jobs.functions.get(row.id) })),
   ...eventFunctions.map((row) => ({ kind: 'event function', row, fn: () => stack.eventFunctions.functions.get(row.id) })),
@@ -56,7 +56,7 @@ const cases: { kind: string; row: Row; fn: () => ApiFunction | undefined }[] = [
   ...triggers.map((row) => ({ kind: 'trigger', row, fn: () => stack.data.triggers.functions.get(row.id) })),
 ];
 
-function cdkVariables(fn: ApiFunction | undefined): Record<string, unknown> {
+function cdkVariables(fn: ClubFunction | undefined): Record<string, unknown> {
   if (!fn) throw new Error('no function');
   return (props(resourceOf(all, stack, fn.function)).Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
 }

@@ -13,7 +13,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deployedMetafiles, deployedOptions, packageOf, ungrantedClients } from '../../bench/lambda-bundles';
-import { ApiFunction, FunctionLogs, bundleAliases, PACKAGED_SITE_DIR } from '../../infra/constructs/api-function';
+import { ClubFunction, FunctionLogs, bundleAliases, PACKAGED_SITE_DIR } from '../../infra/constructs/club-function';
 import { jobs } from '../../lambdas/jobs';
 import { routes } from '../../lambdas/routes';
 import { streamFunctions } from '../../lambdas/stream-functions';
@@ -123,7 +123,7 @@ describe("a page function's package", () => {
       // Bundled for real (no `aws:cdk:bundling-stacks` override), as `cdk deploy` bundles it.
       const app = new App({ outdir });
       const stack = new Stack(app, 'PageFunction');
-      new ApiFunction(stack, 'Page', {
+      new ClubFunction(stack, 'Page', {
         entry: path.join(projectRoot, 'lambdas/handlers/news-post-page.ts'),
         projectRoot,
         description: 'page',

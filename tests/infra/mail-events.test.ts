@@ -12,7 +12,7 @@ import { eventFunction, eventFunctions } from '../../lambdas/event-functions';
 import { type JobDef, jobs } from '../../lambdas/jobs';
 import type { RouteDef } from '../../lambdas/route-def';
 import { routes } from '../../lambdas/routes';
-import type { ApiFunction } from '../../infra/constructs/api-function';
+import type { ClubFunction } from '../../infra/constructs/club-function';
 import {
   asArray,
   flatten,
@@ -38,12 +38,12 @@ beforeAll(() => {
 
 const configurationSetId = () => only(all, 'AWS::SES::ConfigurationSet')[0];
 
-function environmentOf(fn: ApiFunction): Record<string, unknown> {
+function environmentOf(fn: ClubFunction): Record<string, unknown> {
   return (props(resourceOf(all, stack, fn.function)).Environment as { Variables?: Record<string, unknown> })?.Variables ?? {};
 }
 
 /** Every function that sends mail: the mail-sending routes and jobs. */
-function senders(): [string, ApiFunction][] {
+function senders(): [string, ClubFunction][] {
   const fromRoutes = (routes as readonly RouteDef[])
     .filter((row) => row.sendsEmail)
     .map((row) => [row.id, stack.routes.functions.get(row.id)] as const);
@@ -56,7 +56,7 @@ function senders(): [string, ApiFunction][] {
   });
 }
 
-function recorder(): ApiFunction {
+function recorder(): ClubFunction {
   const fn = stack.eventFunctions.functions.get(eventFunction('record-mail-events').id);
   if (!fn) throw new Error('no record-mail-events function');
   return fn;

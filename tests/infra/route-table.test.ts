@@ -60,7 +60,7 @@ function functionOf(id: string) {
 const statementsOf = (roleId: string): PolicyStatement[] => statementsIn(all, roleId);
 
 // The only DynamoDB actions a handler may hold, written out here rather than imported, so a
-// widened grant in infra/constructs/api-function.ts (Scan, DescribeTable, dynamodb:*) fails.
+// widened grant in infra/constructs/club-function.ts (Scan, DescribeTable, dynamodb:*) fails.
 // Public lists Query an index, never Scan (docs/architecture.md); the code check at the end of this file
 // makes a handler that calls Scan fail here too, not only with AccessDenied after a deploy.
 const itemReads = new Set(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']);
@@ -113,7 +113,7 @@ describe('one Lambda function and one API route per route row', () => {
     const fn = functionOf(row.id);
     const role = props(resourceOf(all, stack, fn.role));
     expect(role.ManagedPolicyArns).toBeUndefined();
-    // One inline policy, the grants checked below (infra/constructs/api-function.ts InlinePolicyRole).
+    // One inline policy, the grants checked below (infra/constructs/club-function.ts InlinePolicyRole).
     expect(asArray(role.Policies as { PolicyName: string }[] | undefined).map((policy) => policy.PolicyName)).toEqual(['grants']);
 
     const granted = new Map<TableName, Set<string>>();

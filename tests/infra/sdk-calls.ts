@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import { build } from 'esbuild';
-import { handlerBundling } from '../../infra/constructs/api-function';
+import { handlerBundling } from '../../infra/constructs/club-function';
 
 /** The AWS SDK exports a bundle's text uses, as `<package>:<name>`. */
 function sdkNamesIn(text: string): string[] {

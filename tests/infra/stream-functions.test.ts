@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
-import type { ApiFunction } from '../../infra/constructs/api-function';
+import type { ClubFunction } from '../../infra/constructs/club-function';
 import { NIGHTLY_RENDER_HOUR_UTC, streamReading } from '../../infra/constructs/stream-functions';
 import { STREAM_FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import type { StreamFunctionDef } from '../../lambdas/route-def';
@@ -41,7 +41,7 @@ beforeAll(() => {
   ({ stack, all, dataTemplate } = synthesizeBlaze({}, { webDistDir }));
 });
 
-function renderPages(): ApiFunction {
+function renderPages(): ClubFunction {
   const fn = stack.streamFunctions.functions.get(row.id);
   if (!fn) throw new Error('no render-pages function');
   return fn;
@@ -50,7 +50,7 @@ function renderPages(): ApiFunction {
 const tableIdOf = (name: TableName) => logicalIdOf(stack.data, stack.data.database.table(name));
 const siteBucketId = () => logicalIdOf(stack, stack.web.siteBucket);
 const queueId = () => only(all, 'AWS::SQS::Queue')[0];
-const environmentOf = (fn: ApiFunction) =>
+const environmentOf = (fn: ClubFunction) =>
   (props(resourceOf(all, stack, fn.function)).Environment as { Variables: Record<string, unknown> }).Variables;
 
 /** The tables with a stream in a synthesized app. */

@@ -304,7 +304,7 @@ export interface PolicyStatement {
 /** Every statement of the IAM policies attached to a role (by the role's logical ID). */
 export function statementsOf(all: Record<string, Resource>, roleId: string): PolicyStatement[] {
   type Document = { Statement: PolicyStatement | PolicyStatement[] };
-  // The role's own inline policies (infra/constructs/api-function.ts), and any Policy resource on it.
+  // The role's own inline policies (infra/constructs/club-function.ts), and any Policy resource on it.
   const inline = asArray(props(all[roleId]).Policies as { PolicyDocument: Document }[] | undefined).map((p) => p.PolicyDocument);
   const attached = Object.values(all)
     .filter((r) => r.Type === 'AWS::IAM::Policy' && referencedIds(props(r).Roles).has(roleId))

@@ -2,7 +2,7 @@
 // handler checks and claims or which expire after a day; `held/` holds a member's photo checked and
 // waiting for an officer's approval, which nothing expires and CloudFront never serves (it reads the
 // media bucket alone). The CDK app grants and expires by these same prefixes
-// (infra/constructs/api-function.ts, infra/constructs/media-storage.ts).
+// (infra/constructs/club-function.ts, infra/constructs/media-storage.ts).
 
 /** Staged uploads: expired by the bucket's lifecycle rule when nobody claims them. */
 export const UPLOADS_KEY_PREFIX = 'uploads/';

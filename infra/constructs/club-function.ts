@@ -21,7 +21,7 @@ import type { MediaAccess, SiteAccess } from '../../lambdas/route-def';
 import { WRITTEN_PREFIXES } from '../../common/site-build/rendered-pages';
 import type { TableName } from '../../lambdas/table-keys';
 
-export interface ApiFunctionProps {
+export interface ClubFunctionProps {
   /** The handler module (TypeScript), exporting `handler`. */
   readonly entry: string;
   /** The repository root: where package-lock.json and tsconfig.json are. */
@@ -133,7 +133,7 @@ export interface MediaBuckets {
 }
 
 /** Bundling's last step for a function with site files: copy each into the package's `site/`. */
-function siteFileHooks(siteFiles: NonNullable<ApiFunctionProps['siteFiles']>): nodejs.ICommandHooks {
+function siteFileHooks(siteFiles: NonNullable<ClubFunctionProps['siteFiles']>): nodejs.ICommandHooks {
   // This machine's paths: the bundling runs here, with the project's own esbuild, not in a container.
   return {
     beforeBundling: () => [],
@@ -168,12 +168,12 @@ class InlinePolicyRole extends iam.Role {
   }
 }
 
-export class ApiFunction extends Construct {
+export class ClubFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
   readonly role: iam.Role;
   readonly logGroup: logs.ILogGroup;
 
-  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+  constructor(scope: Construct, id: string, props: ClubFunctionProps) {
     super(scope, id);
 
     this.logGroup = props.logGroup;
