@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
 import type { ClubOfficer } from '../../../../common/club-officers';
 import { type ClubOfficerForm as OfficerBody, clubOfficerFormSchema } from '../../../../common/club-officer-schemas';
 import { TextAreaField, TextField } from '../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from './console-form';
-import { PictureField, savingWithPicture, usePictureChoice } from '../../components/uploads/picture-field';
+import { PictureField, usePictureChoice } from '../../components/uploads/picture-field';
 
 export interface ClubOfficerText {
   readonly role: string;
@@ -37,26 +36,15 @@ export function ClubOfficerForm({ officer, save, uploadPicture, onSaved, onCance
     action: 'save the officer',
     onSaved,
   });
-  const { text, bind, idOf, errors, submitting, refuse, send } = form;
+  const { text, bind, idOf, errors, submitWithPicture } = form;
   const picture = usePictureChoice(uploadPicture);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = clubOfficerFormSchema.safeParse({ ...text, removePhoto: picture.removing });
-    // The file's problem shows beside its input; a field fixed since the last try loses its error.
-    const pictureProblem = picture.problem();
-    if (!checked.success || pictureProblem) {
-      refuse(checked.success ? [] : checked.error.issues);
-      return;
-    }
-    await send(
-      ...savingWithPicture(picture, (photoUploadId) => save(photoUploadId ? { ...checked.data, photoUploadId } : checked.data), {
-        record: 'the officer',
-        picture: 'the photo',
-      }),
-    );
-  }
+  const submit = submitWithPicture(
+    picture,
+    () => clubOfficerFormSchema.safeParse({ ...text, removePhoto: picture.removing }),
+    (body, uploadId) => save(uploadId ? { ...body, photoUploadId: uploadId } : body),
+    { record: 'the officer', picture: 'the photo' },
+  );
 
   return (
     <ConsoleForm

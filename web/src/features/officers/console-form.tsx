@@ -5,6 +5,7 @@
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod';
 import { FormAlert } from '../../components/forms/form-alert';
+import { savingWithPicture, type usePictureChoice } from '../../components/uploads/picture-field';
 import '../../components/forms/form-grid.css';
 import { useFieldValues } from '../../components/forms/use-field-values';
 import type { FormStatus } from '../../components/forms/use-form-submission';
@@ -15,6 +16,7 @@ import { SaveButton } from './save-button';
 const CORRECT_FIELDS = 'Please correct the highlighted fields; nothing was saved.';
 
 type Issues = readonly z.core.$ZodIssue[];
+type PictureChoiceState = ReturnType<typeof usePictureChoice>;
 
 export interface ConsoleFormOptions<Text extends object, Saved> {
   readonly initial: Text | (() => Text);
@@ -105,6 +107,30 @@ export function useConsoleForm<Text extends object, Saved>({
       await send(() => save(checked.data));
     };
 
+  /**
+   * The submit of a form with a picture: the text's problems and the chosen file's shown together
+   * (the file's beside its input), then the file uploaded and the checked body saved naming the
+   * upload, a failure saying which step failed (savingWithPicture).
+   */
+  const submitWithPicture =
+    <Body,>(
+      picture: PictureChoiceState,
+      check: () => z.ZodSafeParseResult<Body>,
+      save: (body: Body, uploadId: string | undefined) => Promise<Saved>,
+      what: { readonly record: string; readonly picture: string },
+    ) =>
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (submitting) return;
+      const checked = check();
+      const pictureProblem = picture.problem();
+      if (!checked.success || pictureProblem) {
+        refuse(checked.success ? [] : checked.error.issues);
+        return;
+      }
+      await send(...savingWithPicture(picture, (uploadId) => save(checked.data, uploadId), what));
+    };
+
   return {
     ...values,
     text: values.values,
@@ -117,6 +143,7 @@ export function useConsoleForm<Text extends object, Saved>({
     refuse,
     send,
     submitWith,
+    submitWithPicture,
   };
 }
 

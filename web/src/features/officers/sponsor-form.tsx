@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
 import { type Sponsor, sponsorTierNames, sponsorTiers } from '../../../../common/sponsors';
 import { type SponsorForm as SponsorBody, sponsorFormSchema } from '../../../../common/sponsor-schemas';
 import { SelectField, TextField } from '../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from './console-form';
-import { PictureField, savingWithPicture, usePictureChoice } from '../../components/uploads/picture-field';
+import { PictureField, usePictureChoice } from '../../components/uploads/picture-field';
 
 export interface SponsorText {
   readonly name: string;
@@ -36,32 +35,21 @@ export function SponsorForm({ sponsor, season, save, uploadPicture, onSaved, onC
     action: 'save the sponsor',
     onSaved,
   });
-  const { text, bind, idOf, errors, submitting, refuse, send } = form;
+  const { text, bind, idOf, errors, submitWithPicture } = form;
   const picture = usePictureChoice(uploadPicture);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
+  const submit = submitWithPicture(
+    picture,
     // Number('') is 0: an empty season is refused, not saved as year 0.
-    const seasonNumber = text.season.trim() === '' ? Number.NaN : Number(text.season);
-    const checked = sponsorFormSchema.safeParse({
-      ...text,
-      season: seasonNumber,
-      removeLogo: picture.removing,
-    });
-    // The file's problem shows beside its input; a field fixed since the last try loses its error.
-    const pictureProblem = picture.problem();
-    if (!checked.success || pictureProblem) {
-      refuse(checked.success ? [] : checked.error.issues);
-      return;
-    }
-    await send(
-      ...savingWithPicture(picture, (logoUploadId) => save(logoUploadId ? { ...checked.data, logoUploadId } : checked.data), {
-        record: 'the sponsor',
-        picture: 'the logo',
+    () =>
+      sponsorFormSchema.safeParse({
+        ...text,
+        season: text.season.trim() === '' ? Number.NaN : Number(text.season),
+        removeLogo: picture.removing,
       }),
-    );
-  }
+    (body, uploadId) => save(uploadId ? { ...body, logoUploadId: uploadId } : body),
+    { record: 'the sponsor', picture: 'the logo' },
+  );
 
   return (
     <ConsoleForm
