@@ -19,7 +19,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { ADMIN_VOUCHER } from '../../common/officer-enrolments';
 import { vouchedEnrolment } from '../../lambdas/domain/accounts/officer-enrolment-item';
 import { OFFICER_SCOPE, OFFICERS_GROUP, TOTP_MFA_SETTING } from '../../common/roles';
@@ -49,16 +49,22 @@ let pool: LocalUserPool;
 let api: ApiServer;
 let apiWithoutPool: ApiServer;
 
-// Each handler appends its row id to the file and answers 200 with the claims it was given.
+// Each handler appends the calling test's id and its row id to the file, and answers 200 with the
+// claims it was given.
 const recordingHandler = (id: string, file: string) => `
 import { appendFileSync } from 'node:fs';
 export const handler = async (event) => {
-  appendFileSync(${JSON.stringify(file)}, ${JSON.stringify(`${id}\n`)});
+  appendFileSync(${JSON.stringify(file)}, event.headers['x-test-id'] + ' ' + ${JSON.stringify(`${id}\n`)});
   return { statusCode: 200, body: JSON.stringify(event.requestContext.authorizer?.jwt ?? null) };
 };
 `;
 
-const ran = (): string[] => readFileSync(ranFile, 'utf8').split('\n').filter(Boolean);
+/** The rows whose handlers ran for this test's calls: a call of an earlier test still finishing is not counted. */
+const ran = (test: TestContext): string[] =>
+  readFileSync(ranFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith(`${test.task.id} `))
+    .map((line) => line.slice(test.task.id.length + 1));
 
 interface Tokens {
   readonly email: string;
@@ -102,13 +108,29 @@ async function setUpTotp(user: Tokens): Promise<void> {
   await client.send(new VerifySoftwareTokenCommand({ AccessToken: user.accessToken, UserCode: totpCode(associated.SecretCode ?? '') }));
 }
 
+/**
+ * A test that calls every officer row (over a hundred, one or two tokens each, through the local
+ * API's authorizer and the pool's trigger) takes about 10 s on a quiet machine and three times that
+ * on a loaded one; it is given two minutes, and ends its calls when it runs out (`send`).
+ */
+const EVERY_ROW_MS = 120_000;
+
 const samplePath = (path: string) => path.replace(/\{(\w+)\}/g, 'sample-$1');
 
-async function send(base: string, row: RouteDef, token: string): Promise<{ status: number; body: string }> {
+/**
+ * One call through the local API server for a test: a test that runs out of time stops its calls
+ * with its signal, and each call names its test, so one still finishing is never counted for the next.
+ */
+async function send(base: string, row: RouteDef, token: string, test: TestContext): Promise<{ status: number; body: string }> {
   const hasBody = row.method === 'POST' || row.method === 'PUT' || row.method === 'PATCH';
   const response = await fetch(`${base}${samplePath(row.path)}`, {
+    signal: test.signal,
     method: row.method,
-    headers: { authorization: `Bearer ${token}`, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-test-id': test.task.id,
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    },
     body: hasBody ? '{}' : undefined,
   });
   return { status: response.status, body: await response.text() };
@@ -155,10 +177,6 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-beforeEach(() => {
-  writeFileSync(ranFile, '');
-});
-
 it('has officer rows to check', () => {
   expect(officerRows.length).toBeGreaterThan(0);
   expect(memberRow).toBeDefined();
@@ -170,72 +188,88 @@ it('seeds the demo officer already enrolled with an authenticator app', async ()
 });
 
 describe('every officer row refuses, before its handler runs (403 Forbidden, as API Gateway)', () => {
-  it("a member's access token and ID token", async () => {
-    const member = await signedInUser('member', false);
-    for (const row of officerRows) {
-      for (const token of [member.accessToken, member.idToken]) {
-        const { status, body } = await send(api.url, row, token);
-        expect(status, `${row.id}: ${body}`).toBe(403);
-        expect(JSON.parse(body), row.id).toEqual({ message: 'Forbidden' });
+  it(
+    "a member's access token and ID token",
+    async (test) => {
+      const member = await signedInUser('member', false);
+      for (const row of officerRows) {
+        for (const token of [member.accessToken, member.idToken]) {
+          const { status, body } = await send(api.url, row, token, test);
+          expect(status, `${row.id}: ${body}`).toBe(403);
+          expect(JSON.parse(body), row.id).toEqual({ message: 'Forbidden' });
+        }
       }
-    }
-    expect(ran()).toEqual([]);
-  });
+      expect(ran(test)).toEqual([]);
+    },
+    EVERY_ROW_MS,
+  );
 
-  it('an officer without an authenticator app, whose access token and ID token carry the officers group', async () => {
-    const officer = await signedInUser('officer-no-totp', true);
-    for (const row of officerRows) {
-      expect((await send(api.url, row, officer.accessToken)).status, row.id).toBe(403);
-      expect((await send(api.url, row, officer.idToken)).status, row.id).toBe(403);
-    }
-    expect(ran()).toEqual([]);
-  });
+  it(
+    'an officer without an authenticator app, whose access token and ID token carry the officers group',
+    async (test) => {
+      const officer = await signedInUser('officer-no-totp', true);
+      for (const row of officerRows) {
+        expect((await send(api.url, row, officer.accessToken, test)).status, row.id).toBe(403);
+        expect((await send(api.url, row, officer.idToken, test)).status, row.id).toBe(403);
+      }
+      expect(ran(test)).toEqual([]);
+    },
+    EVERY_ROW_MS,
+  );
 
-  it('an enrolled officer when the pool cannot be asked (the trigger is not reached, and nothing is added)', async () => {
-    const officer = await signedInUser('officer-pool-down', true);
-    await setUpTotp(officer);
-    for (const row of officerRows) expect((await send(apiWithoutPool.url, row, officer.accessToken)).status, row.id).toBe(403);
-    expect(ran()).toEqual([]);
-  });
+  it(
+    'an enrolled officer when the pool cannot be asked (the trigger is not reached, and nothing is added)',
+    async (test) => {
+      const officer = await signedInUser('officer-pool-down', true);
+      await setUpTotp(officer);
+      for (const row of officerRows) expect((await send(apiWithoutPool.url, row, officer.accessToken, test)).status, row.id).toBe(403);
+      expect(ran(test)).toEqual([]);
+    },
+    EVERY_ROW_MS,
+  );
 });
 
 describe('an officer who sets up an authenticator app', () => {
-  it('gets nothing until it is vouched for, then the officer scope and their address on the access token, and every officer row runs', async () => {
-    const officer = await signedInUser('officer-totp', true);
-    await setUpTotp(officer);
-    // The token is checked the same for every row (the authorizer, before any row is matched): a few show it.
-    for (const row of officerRows.slice(0, 3)) expect((await send(api.url, row, officer.accessToken)).status, row.id).toBe(403);
-    expect(ran()).toEqual([]);
+  it(
+    'gets nothing until it is vouched for, then the officer scope and their address on the access token, and every officer row runs',
+    async (test) => {
+      const officer = await signedInUser('officer-totp', true);
+      await setUpTotp(officer);
+      // The token is checked the same for every row (the authorizer, before any row is matched): a few show it.
+      for (const row of officerRows.slice(0, 3)) expect((await send(api.url, row, officer.accessToken, test)).status, row.id).toBe(403);
+      expect(ran(test)).toEqual([]);
 
-    // The trigger noted the new app as awaiting a vouch; the admin (or an officer) vouches for it.
-    const sub = (await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: officer.email }))).UserAttributes?.find(
-      (attribute) => attribute.Name === 'sub',
-    )?.Value;
-    const awaiting = await local.ddb.send(new GetCommand({ TableName: local.tableName('officerEnrolments'), Key: { sub } }));
-    expect(awaiting.Item).toMatchObject({ status: 'awaiting', email: officer.email });
-    await local.ddb.send(
-      new PutCommand({
-        TableName: local.tableName('officerEnrolments'),
-        Item: vouchedEnrolment({ sub: sub ?? '', email: officer.email, enrolledAt: Date.now() }, { by: ADMIN_VOUCHER }, Date.now()),
-      }),
-    );
+      // The trigger noted the new app as awaiting a vouch; the admin (or an officer) vouches for it.
+      const sub = (
+        await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: officer.email }))
+      ).UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      const awaiting = await local.ddb.send(new GetCommand({ TableName: local.tableName('officerEnrolments'), Key: { sub } }));
+      expect(awaiting.Item).toMatchObject({ status: 'awaiting', email: officer.email });
+      await local.ddb.send(
+        new PutCommand({
+          TableName: local.tableName('officerEnrolments'),
+          Item: vouchedEnrolment({ sub: sub ?? '', email: officer.email, enrolledAt: Date.now() }, { by: ADMIN_VOUCHER }, Date.now()),
+        }),
+      );
 
-    for (const row of officerRows) {
-      const { status, body } = await send(api.url, row, officer.accessToken);
-      expect(status, `${row.id}: ${body}`).toBe(200);
-      const jwt = JSON.parse(body) as { claims: Record<string, string>; scopes: string[] };
-      expect(jwt.scopes, row.id).toContain(OFFICER_SCOPE);
-      expect(jwt.claims.email, row.id).toBe(officer.email);
-    }
-    expect(ran()).toEqual(officerRows.map((row) => row.id));
-  }, 120_000);
+      for (const row of officerRows) {
+        const { status, body } = await send(api.url, row, officer.accessToken, test);
+        expect(status, `${row.id}: ${body}`).toBe(200);
+        const jwt = JSON.parse(body) as { claims: Record<string, string>; scopes: string[] };
+        expect(jwt.scopes, row.id).toContain(OFFICER_SCOPE);
+        expect(jwt.claims.email, row.id).toBe(officer.email);
+      }
+      expect(ran(test)).toEqual(officerRows.map((row) => row.id));
+    },
+    EVERY_ROW_MS,
+  );
 });
 
 describe('a member row', () => {
-  it("still takes a member's ID token, with no scope required", async () => {
+  it("still takes a member's ID token, with no scope required", async (test) => {
     const member = await signedInUser('member-row', false);
     const row = memberRow as RouteDef;
-    expect((await send(api.url, row, member.idToken)).status).toBe(200);
-    expect(ran()).toEqual([row.id]);
+    expect((await send(api.url, row, member.idToken, test)).status).toBe(200);
+    expect(ran(test)).toEqual([row.id]);
   });
 });
