@@ -1,7 +1,8 @@
 // The renter's page of a booking, opened from the link in every booking mail: where the booking
-// stands, its quote, what the club holds and what is still owed (with the hold's deadline and the
-// balance's due date), the payments with their receipts, and the buttons that pay the deposit or
-// the balance through Stripe's hosted Checkout (a redirect: no payment script runs on this page).
+// stands and each step with its date (worded by the server, so new steps need no change here), its
+// quote, what the club holds and what is still owed, the payments with their receipts, the booked
+// dates as a calendar file, and the buttons that pay the deposit or the balance through Stripe's
+// hosted Checkout (a redirect: no payment script runs on this page).
 // The link's reference and token are read from the fragment once and wiped from the address bar.
 
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import {
   bookingOfFragment,
   bookingRefSchema,
   bookingTokenSchema,
+  standingOf,
 } from '../../../../common/rental-booking';
 import { formatCents } from '../../../../common/rental-quote';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
@@ -39,16 +41,6 @@ function useBookingLink(): Link | undefined {
     if (hash) navigate(`${pathname}${search}`, { replace: true, state });
   }, [hash, navigate, pathname, search, state]);
   return link;
-}
-
-/** Where the booking stands, in a few words. */
-export function standing(booking: BookingAnswer): string {
-  if (booking.status === 'pending') return 'Requested: waiting for the club to approve it';
-  if (booking.status === 'declined') return 'Declined';
-  if (booking.status === 'cancelled') return 'Cancelled';
-  if (booking.money.depositOwedCents > 0) return 'Approved: waiting for your deposit';
-  if (booking.money.balanceOwedCents > 0) return 'Confirmed: the balance is still to pay';
-  return 'Confirmed and paid in full';
 }
 
 export default function BookingPage() {
@@ -120,13 +112,32 @@ function BookingDetails({ booking, paying, onPay }: DetailsProps) {
     <>
       <h2 className="booking-page__title">Booking {booking.reference}</h2>
       <p className="booking-page__standing" data-testid="booking-standing">
-        {standing(booking)}
+        {standingOf(booking.steps)?.label ?? 'Requested'}
       </p>
+      <ol className="booking-page__steps" aria-label="Your booking, step by step">
+        {booking.steps.map((step) => (
+          <li
+            key={`${step.step}-${step.at ?? ''}`}
+            className={step.due ? 'booking-page__step booking-page__step--due' : 'booking-page__step'}
+          >
+            <span>{step.label}</span>
+            {step.at === undefined || step.due ? null : <span className="booking-page__step-date">{formatDateTime(step.at)}</span>}
+          </li>
+        ))}
+      </ol>
       <dl className="booking-page__facts">
         <div>
           <dt>When</dt>
           <dd>
             {formatDateTime(booking.start)} to {formatDateTime(booking.end)} (Chicago time)
+            {booking.calendar ? (
+              <>
+                {' '}
+                <a href={booking.calendar} download data-testid="booking-calendar">
+                  Add to your calendar (.ics)
+                </a>
+              </>
+            ) : null}
           </dd>
         </div>
         {booking.termsVersion === undefined ? null : (
@@ -135,18 +146,6 @@ function BookingDetails({ booking, paying, onPay }: DetailsProps) {
             <dd>Version {booking.termsVersion}</dd>
           </div>
         )}
-        {open && booking.holdUntil !== undefined ? (
-          <div>
-            <dt>Deposit due by</dt>
-            <dd>{formatDateTime(booking.holdUntil)}, or the date is released</dd>
-          </div>
-        ) : null}
-        {open && booking.balanceDueAt !== undefined ? (
-          <div>
-            <dt>Balance due by</dt>
-            <dd>{formatDateTime(booking.balanceDueAt)}</dd>
-          </div>
-        ) : null}
       </dl>
       {quote ? (
         <section aria-labelledby="booking-quote">
