@@ -46,8 +46,10 @@ export function bookingSteps({ rental, quote, balanceDueAt, settled }: StepsInpu
     const label = depositAsked ? 'Approved: awaiting your deposit' : 'Approved';
     steps.push({ step: 'approved', label, ...(approvedAt === undefined ? {} : { at: approvedAt }) });
     const open = rental.status === 'approved';
-    if (rental.depositPaidAt !== undefined) {
-      steps.push({ step: 'confirmed', label: 'Confirmed: the deposit is in', at: rental.depositPaidAt });
+    // The deposit is in once the club holds it, even before the payments' hook has marked the hold met.
+    const depositAt = rental.depositPaidAt ?? (depositAsked ? coveredAt(settled, quote.depositCents) : undefined);
+    if (depositAt !== undefined) {
+      steps.push({ step: 'confirmed', label: 'Confirmed: the deposit is in', at: depositAt });
     } else if (open && rental.hold) {
       steps.push({
         step: 'deposit-due',

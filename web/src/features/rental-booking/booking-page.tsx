@@ -25,6 +25,10 @@ import './booking.css';
 
 type Link = { readonly ref: string; readonly token: string };
 
+/** How often, and how many times, the page asks again while a payment is on its way. */
+const PENDING_LOOK_MS = 2_000;
+const PENDING_LOOKS = 15;
+
 function linkFrom(hash: string): Link | undefined {
   const { ref, token } = bookingOfFragment(hash);
   const parsedRef = bookingRefSchema.safeParse(ref ?? '');
@@ -55,6 +59,21 @@ export default function BookingPage() {
     asked.current = true;
     void fetchBooking(link.ref, link.token).then((outcome) => (outcome.ok ? setBooking(outcome.value) : setProblem(outcome.message)));
   }, [link]);
+
+  // Back from Stripe's page, the payment may still be on its way (Stripe's event comes a moment
+  // later): ask again a few times, since the link's token is gone from the address bar.
+  const pendingCents = booking?.money.pendingCents ?? 0;
+  const [looks, setLooks] = useState(0);
+  useEffect(() => {
+    if (!link || pendingCents === 0 || looks >= PENDING_LOOKS) return;
+    const timer = setTimeout(() => {
+      void fetchBooking(link.ref, link.token).then((outcome) => {
+        if (outcome.ok) setBooking(outcome.value);
+        setLooks((count) => count + 1);
+      });
+    }, PENDING_LOOK_MS);
+    return () => clearTimeout(timer);
+  }, [link, pendingCents, looks]);
 
   const pay = async (part: BookingPart) => {
     if (!link || paying) return;
