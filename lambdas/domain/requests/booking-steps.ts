@@ -43,11 +43,11 @@ export function bookingSteps({ rental, quote, balanceDueAt, settled }: StepsInpu
   const wasApproved = rental.status === 'approved' || rental.approvedAt !== undefined || rental.bookingId !== undefined;
   if (wasApproved) {
     const depositAsked = quote !== undefined && quote.depositCents > 0;
-    const label = depositAsked ? 'Approved: awaiting your deposit' : 'Approved';
-    steps.push({ step: 'approved', label, ...(approvedAt === undefined ? {} : { at: approvedAt }) });
-    const open = rental.status === 'approved';
     // The deposit is in once the club holds it, even before the payments' hook has marked the hold met.
     const depositAt = rental.depositPaidAt ?? (depositAsked ? coveredAt(settled, quote.depositCents) : undefined);
+    const open = rental.status === 'approved';
+    const label = open && depositAsked && depositAt === undefined ? 'Approved: awaiting your deposit' : 'Approved';
+    steps.push({ step: 'approved', label, ...(approvedAt === undefined ? {} : { at: approvedAt }) });
     if (depositAt !== undefined) {
       steps.push({ step: 'confirmed', label: 'Confirmed: the deposit is in', at: depositAt });
     } else if (open && rental.hold) {

@@ -139,8 +139,13 @@ function BookingDetails({ booking, paying, onPay }: DetailsProps) {
             key={`${step.step}-${step.at ?? ''}`}
             className={step.due ? 'booking-page__step booking-page__step--due' : 'booking-page__step'}
           >
-            <span>{step.label}</span>
-            {step.at === undefined || step.due ? null : <span className="booking-page__step-date">{formatDateTime(step.at)}</span>}
+            {step.label}
+            {step.at === undefined || step.due ? null : (
+              <>
+                {' · '}
+                <time dateTime={new Date(step.at).toISOString()}>{formatDateTime(step.at)}</time>
+              </>
+            )}
           </li>
         ))}
       </ol>
