@@ -15,10 +15,12 @@ export const BOOKING_VIEW_PATH = '/public/api/bookings/{requestId}/view';
 /** POST { token }: a Stripe Checkout for what a part of the booking still owes (route row `start-booking-checkout`). */
 export const BOOKING_CHECKOUT_PATH = '/public/api/bookings/{requestId}/checkout/{part}';
 /**
- * GET ?token=: the booked dates as an iCalendar file (route row `get-booking-calendar`). A link the
- * page downloads, so its token is one of its own, which opens this file and nothing else.
+ * GET: the booked dates as an iCalendar file (route row `get-booking-calendar`). A link the page
+ * downloads, so its token is one of its own, which opens this file and nothing else. The token is a
+ * path segment, not a query value: the path is the cache key as it is, and CloudFront's query
+ * filter (infra/query-forms.ts) has no entry to hold for it.
  */
-export const BOOKING_CALENDAR_PATH = '/public/api/bookings/{requestId}/booking.ics';
+export const BOOKING_CALENDAR_PATH = '/public/api/bookings/{requestId}/{token}/booking.ics';
 
 /** What a renter pays online: the deposit that holds the date, then the rest. */
 export const bookingParts = ['deposit', 'balance'] as const;
@@ -37,8 +39,9 @@ export const bookingParamsSchema = z.object({ requestId: bookingRefSchema });
 export const bookingCheckoutParamsSchema = z.object({ requestId: bookingRefSchema, part: z.enum(bookingParts) });
 /** The link's token, its only proof: a booking row's body is the token alone. */
 export const bookingTokenBodySchema = z.object({ token: bookingTokenSchema });
-/** The calendar link's token, in its query: one spelling, which CloudFront's query filter holds the cache key to. */
-export const bookingCalendarQuerySchema = z.object({
+/** The calendar link's reference and token (an HMAC-SHA256 in base64url, one spelling, so one cache key). */
+export const bookingCalendarParamsSchema = z.object({
+  requestId: bookingRefSchema,
   token: z
     .string()
     .max(100, 'token must be the token of a booking calendar link')

@@ -1,4 +1,4 @@
-// GET /public/api/bookings/{requestId}/booking.ics?token= → the renter's booked dates as an
+// GET /public/api/bookings/{requestId}/{token}/booking.ics → the renter's booked dates as an
 // iCalendar file (text/calendar), from the link on their booking page, whose token opens this file
 // alone (lambdas/domain/rental/booking-token.ts). A wrong token answers as an unknown booking does;
 // a booking no longer on the calendar (cancelled, or never approved) is a 404 too.
@@ -12,8 +12,8 @@ import { defineHandler } from '../runtime/handler';
 import { HttpError } from '../runtime/http';
 import { row } from '../rows/get-booking-calendar';
 
-export const handler = defineHandler(row, async ({ params, query }) => {
-  if (!(await bookingCalendarTokenOpens(params.requestId, query.token))) throw new HttpError(404, bookingMessages.badLink);
+export const handler = defineHandler(row, async ({ params }) => {
+  if (!(await bookingCalendarTokenOpens(params.requestId, params.token))) throw new HttpError(404, bookingMessages.badLink);
   const rental = await readRental(params.requestId);
   if (!rental) throw new HttpError(404, bookingMessages.badLink);
   if (!hasCalendar(rental)) throw new HttpError(404, bookingMessages.noCalendar);

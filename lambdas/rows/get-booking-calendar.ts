@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { BOOKING_CALENDAR_PATH, bookingCalendarQuerySchema, bookingParamsSchema } from '../../common/rental-booking';
+import { BOOKING_CALENDAR_PATH, bookingCalendarParamsSchema } from '../../common/rental-booking';
 import type { RouteDef } from '../route-def';
 
 export const row = {
@@ -13,8 +13,7 @@ export const row = {
   writes: [],
   // The link's token is checked with the payments secret's key.
   paymentsSecret: true,
-  params: bookingParamsSchema,
-  query: bookingCalendarQuerySchema,
+  params: bookingCalendarParamsSchema,
   // A cancellation should leave a download soon; the token is part of the cache key.
   cacheSeconds: 60,
 } as const satisfies RouteDef;

@@ -304,18 +304,16 @@ describe('an approved booking and its deposit', () => {
 
 describe('the booked dates as a calendar file', () => {
   function download(ref: string, token: string) {
-    const path = BOOKING_CALENDAR_PATH.replace('{requestId}', ref);
-    return calendarFile(
-      apiEvent({ method: 'GET', path, routePath: BOOKING_CALENDAR_PATH, pathParameters: { requestId: ref }, query: { token } }),
-    );
+    const path = BOOKING_CALENDAR_PATH.replace('{requestId}', ref).replace('{token}', token);
+    return calendarFile(apiEvent({ method: 'GET', path, routePath: BOOKING_CALENDAR_PATH, pathParameters: { requestId: ref, token } }));
   }
 
   it('answers text/calendar in Chicago time from the page’s link, and nothing to the page’s own token or once cancelled', async () => {
     const { item, link } = await approvedRental();
     const opened = jsonBody(await openPage(link.ref, link.token)) as BookingAnswer;
     const address = new URL(opened.calendar ?? '');
-    expect(address.pathname).toBe(BOOKING_CALENDAR_PATH.replace('{requestId}', item.id));
-    const calendarToken = address.searchParams.get('token') ?? '';
+    const calendarToken = /\/([A-Za-z0-9_-]{43})\/booking\.ics$/.exec(address.pathname)?.[1] ?? '';
+    expect(address.pathname).toBe(BOOKING_CALENDAR_PATH.replace('{requestId}', item.id).replace('{token}', calendarToken));
     expect(calendarToken).not.toBe(link.token);
 
     const answer = await download(item.id, calendarToken);
@@ -342,9 +340,8 @@ describe('the booked dates as a calendar file', () => {
     // The page's token opens the page, not the file; another booking's file token opens nothing here.
     expect((await download(item.id, link.token)).statusCode).toBe(404);
     const other = await approvedRental();
-    const otherToken = new URL(
-      (jsonBody(await openPage(other.link.ref, other.link.token)) as BookingAnswer).calendar ?? '',
-    ).searchParams.get('token');
+    const otherAddress = (jsonBody(await openPage(other.link.ref, other.link.token)) as BookingAnswer).calendar ?? '';
+    const otherToken = /\/([A-Za-z0-9_-]{43})\/booking\.ics$/.exec(otherAddress)?.[1];
     expect((await download(item.id, otherToken ?? '')).statusCode).toBe(404);
 
     // Cancelled: the page lists the cancellation with its date and offers no file, and the file's link answers 404.

@@ -111,7 +111,7 @@ describe('/booking', () => {
         booking({
           money: { heldCents: 75_000, pendingCents: 0, depositOwedCents: 0, balanceOwedCents: 0 },
           steps: [{ step: 'paid', label: 'Paid in full', at: 4 }],
-          calendar: `https://blazerugby.test/public/api/bookings/${REF}/booking.ics?token=${TOKEN}`,
+          calendar: `https://blazerugby.test/public/api/bookings/${REF}/${TOKEN}/booking.ics`,
         }),
       ),
     );

@@ -2,7 +2,7 @@
 // secret's `receiptKey`, under a prefix of its own so it never equals a receipt's token. It opens
 // that one booking's page and its checkouts and nothing else; nothing is stored, and changing the
 // key ends every link given before (docs/operations.md). The page's calendar file has a token of
-// its own, under another prefix: it travels in a query, so it opens that file alone.
+// its own, under another prefix: it travels in the file's address, so it opens that file alone.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fillPath } from '../../../common/fill-path';
@@ -44,7 +44,6 @@ export async function bookingCalendarTokenOpens(requestId: string, token: string
 
 /** The absolute address of the booking's calendar file with its token (SITE_URL). */
 export async function bookingCalendarLink(requestId: string): Promise<string> {
-  const url = new URL(sitePageLink(fillPath(BOOKING_CALENDAR_PATH, { requestId })));
-  url.searchParams.set('token', bookingCalendarTokenWith((await paymentsSecret()).receiptKey, requestId));
-  return url.href;
+  const token = bookingCalendarTokenWith((await paymentsSecret()).receiptKey, requestId);
+  return sitePageLink(fillPath(BOOKING_CALENDAR_PATH, { requestId, token }));
 }
