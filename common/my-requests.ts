@@ -45,6 +45,8 @@ export const myRequestSchema = z.object({
   createdAt: z.number(),
   /** One line in the member's own words: dates and event title, company and type, position or subject. */
   summary: z.string(),
+  /** A rental's booking page (its signed link, common/rental-booking.ts) and where the booking stands there. */
+  booking: z.object({ link: z.string(), standing: z.string() }).optional(),
 });
 export type MyRequest = z.infer<typeof myRequestSchema>;
 

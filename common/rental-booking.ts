@@ -14,6 +14,13 @@ export const BOOKING_PAGE = '/booking';
 export const BOOKING_VIEW_PATH = '/public/api/bookings/{requestId}/view';
 /** POST { token }: a Stripe Checkout for what a part of the booking still owes (route row `start-booking-checkout`). */
 export const BOOKING_CHECKOUT_PATH = '/public/api/bookings/{requestId}/checkout/{part}';
+/**
+ * GET: the booked dates as an iCalendar file (route row `get-booking-calendar`). A link the page
+ * downloads, so its token is one of its own, which opens this file and nothing else. The token is a
+ * path segment, not a query value: the path is the cache key as it is, and CloudFront's query
+ * filter (infra/query-forms.ts) has no entry to hold for it.
+ */
+export const BOOKING_CALENDAR_PATH = '/public/api/bookings/{requestId}/{token}/booking.ics';
 
 /** What a renter pays online: the deposit that holds the date, then the rest. */
 export const bookingParts = ['deposit', 'balance'] as const;
@@ -32,6 +39,31 @@ export const bookingParamsSchema = z.object({ requestId: bookingRefSchema });
 export const bookingCheckoutParamsSchema = z.object({ requestId: bookingRefSchema, part: z.enum(bookingParts) });
 /** The link's token, its only proof: a booking row's body is the token alone. */
 export const bookingTokenBodySchema = z.object({ token: bookingTokenSchema });
+/** The calendar link's reference and token (an HMAC-SHA256 in base64url, one spelling, so one cache key). */
+export const bookingCalendarParamsSchema = z.object({
+  requestId: bookingRefSchema,
+  token: z
+    .string()
+    .max(100, 'token must be the token of a booking calendar link')
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'token must be the token of a booking calendar link'),
+});
+
+/**
+ * One step of a booking as the renter's page lists it, oldest first: what happened (or is due) and
+ * when. The server words each step, so the page lists whatever steps the booking has without
+ * knowing them; `due` marks a date still to come (a deadline), not a thing that happened.
+ */
+export interface BookingStep {
+  readonly step: string;
+  readonly label: string;
+  readonly at?: number;
+  readonly due?: boolean;
+}
+
+/** Where a booking stands: the newest step that happened. */
+export function standingOf(steps: readonly BookingStep[]): BookingStep | undefined {
+  return steps.filter((step) => !step.due).at(-1);
+}
 
 /** The page's address for a booking, the token in the fragment so it never reaches a log or a Referer. */
 export function bookingLinkPath(requestId: string, token: string): string {
@@ -68,4 +100,5 @@ export const bookingMessages = {
   noQuote: 'This booking was made before online payment; please contact the club to pay.',
   nothingOwed: (part: BookingPart) => (part === 'deposit' ? 'The deposit is already paid.' : 'Nothing more is owed on this booking.'),
   offline: 'The club does not take payments online yet; please contact the club to pay.',
+  noCalendar: 'This booking has no dates in the calendar: it is not approved, or it was cancelled.',
 } as const;

@@ -119,10 +119,10 @@ export function functionEnvironment(row: FunctionEnvRow, names: StackNames): Rec
     env[MAIL_CONFIGURATION_SET] = names.mail.configurationSet;
   }
   if (row.sendsEmail || row.clubAddress) env[NOTIFICATION_EMAIL] = names.mail.notificationEmail;
-  if (row.sendsEmail || row.writesMail || row.frame || row.rendersPages) {
+  if (row.sendsEmail || row.writesMail || row.siteLinks || row.frame || row.rendersPages) {
     if (names.siteUrl === undefined)
       throw new Error(
-        `${row.id} sends or writes mail or renders a page, so it needs the site's address, which is not known where it is built`,
+        `${row.id} sends or writes mail, links to the site or renders a page, so it needs the site's address, which is not known where it is built`,
       );
     env[SITE_URL] = names.siteUrl;
   }

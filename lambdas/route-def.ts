@@ -131,6 +131,11 @@ export interface FunctionGrants {
    * A row whose mail cannot wait a minute, or that must know it went, sends it (`sendsEmail`).
    */
   readonly writesMail?: boolean;
+  /**
+   * Answers with absolute links to the site's pages without mailing them (SITE_URL): a Stripe
+   * Checkout's return address, a receipt's or a calendar file's signed link on the renter's page.
+   */
+  readonly siteLinks?: boolean;
   readonly media?: readonly MediaAccess[];
   /**
    * Tables read whole, item after item, with Scan. Only the club's export holds it (lambdas/jobs.ts,

@@ -22,6 +22,7 @@ import { row as listRentalAvailability } from './rows/list-rental-availability';
 import { row as getRentalModel } from './rows/get-rental-model';
 import { row as getRentalBooking } from './rows/get-rental-booking';
 import { row as startBookingCheckout } from './rows/start-booking-checkout';
+import { row as getBookingCalendar } from './rows/get-booking-calendar';
 import { row as listStores } from './rows/list-stores';
 import { row as listStoreProducts } from './rows/list-store-products';
 import { row as getStoreProduct } from './rows/get-store-product';
@@ -154,6 +155,7 @@ export const routes = [
   getRentalModel,
   getRentalBooking,
   startBookingCheckout,
+  getBookingCalendar,
   listStores,
   listStoreProducts,
   getStoreProduct,

@@ -1,8 +1,9 @@
-// GET /api/me/requests → { email, requests: [{ kind, reference, status, createdAt, summary }],
+// GET /api/me/requests → { email, requests: [{ kind, reference, status, createdAt, summary, booking? }],
 // newsletter: { status, token? } }: the signed-in member's own requests, newest first, found by
 // their verified address (requests made before signing up included), and their newsletter entry.
 // The address comes from the verified token alone, never from the request, so no one can ask for
-// another person's data; an address Cognito has not verified proves nothing and is refused.
+// another person's data; an address Cognito has not verified proves nothing and is refused. A
+// rental carries its booking page's signed link and where the booking stands, money included.
 
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MY_REQUESTS_LIMIT, type MyRequest, type MyRequestsAnswer } from '../../common/my-requests';
@@ -10,6 +11,7 @@ import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { toMyRequest, verifiedEmail } from '../domain/requests/my-requests';
+import { bookingSummary } from '../domain/requests/rental-booking';
 import { row } from '../rows/list-my-requests';
 import { indexName } from '../table-keys';
 import { requestItemSchema } from '../domain/requests/request-item';
@@ -29,7 +31,12 @@ async function requestsOf(email: string): Promise<MyRequest[]> {
       Limit: MY_REQUESTS_LIMIT,
     }),
   );
-  return (result.Items ?? []).map((item) => toMyRequest(requestItemSchema.parse(item)));
+  return Promise.all(
+    (result.Items ?? []).map(async (stored) => {
+      const item = requestItemSchema.parse(stored);
+      return { ...toMyRequest(item), ...(item.kind === 'rental' ? { booking: await bookingSummary(item) } : {}) };
+    }),
+  );
 }
 
 async function newsletterOf(email: string): Promise<MyRequestsAnswer['newsletter']> {

@@ -14,6 +14,8 @@ export const row = {
   writes: ['rateLimits'],
   // The link's token, and each receipt's, are checked and signed with the payments secret's key.
   paymentsSecret: true,
+  // The receipts' and the calendar file's signed links are absolute, as in the mails.
+  siteLinks: true,
   params: bookingParamsSchema,
   body: bookingTokenBodySchema,
 } as const satisfies RouteDef;

@@ -9,7 +9,10 @@ export const row = {
   path: MY_REQUESTS_PATH,
   access: 'member',
   throttle: 'account',
-  reads: ['requests', 'subscribers'],
+  // payments: where each rental's booking stands (deposit in, paid in full).
+  reads: ['requests', 'subscribers', 'payments'],
   // rateLimits: the per-user limit of its throttle class (perUserLimits), which the wrapper counts there.
   writes: ['rateLimits'],
+  // A rental's booking link is signed with the payments secret's key.
+  paymentsSecret: true,
 } as const satisfies RouteDef;

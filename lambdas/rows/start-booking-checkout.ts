@@ -13,6 +13,8 @@ export const row = {
   writes: ['payments', 'rateLimits'],
   // The link's token is checked with the payments secret's key, and Stripe is called with its keys.
   paymentsSecret: true,
+  // Stripe sends the renter back to the booking page's address.
+  siteLinks: true,
   params: bookingCheckoutParamsSchema,
   body: bookingTokenBodySchema,
 } as const satisfies RouteDef;

@@ -266,19 +266,26 @@ describe('each route row in the API stage', () => {
     ]);
   });
 
-  it.each(rows)("$id: gets the site's address and its packaged build exactly when its row is a page with a frame", (row) => {
-    const env = props(resourceOf(all, stack, functionOf(row.id).function)).Environment as {
-      Variables: Record<string, unknown>;
-    };
-    if (row.frame) {
-      expect(env.Variables[SITE_BUILD_DIR]).toBe('/var/task/site');
-      const [distributionId] = only(all, 'AWS::CloudFront::Distribution');
-      expect(referencedIds(env.Variables[SITE_URL])).toEqual(new Set([distributionId]));
-    } else {
-      expect(env.Variables[SITE_BUILD_DIR]).toBeUndefined();
-      if (!row.sendsEmail && !row.writesMail) expect(env.Variables[SITE_URL]).toBeUndefined();
-    }
-  });
+  it.each(rows)(
+    "$id: gets its packaged build exactly when its row is a page with a frame, and the site's address when a frame, its mail or its links need it",
+    (row) => {
+      const env = props(resourceOf(all, stack, functionOf(row.id).function)).Environment as {
+        Variables: Record<string, unknown>;
+      };
+      if (row.frame) {
+        expect(env.Variables[SITE_BUILD_DIR]).toBe('/var/task/site');
+        const [distributionId] = only(all, 'AWS::CloudFront::Distribution');
+        expect(referencedIds(env.Variables[SITE_URL])).toEqual(new Set([distributionId]));
+      } else {
+        expect(env.Variables[SITE_BUILD_DIR]).toBeUndefined();
+        if (row.siteLinks) {
+          // Links to the site's pages without mail (a checkout's return address): the site's address all the same.
+          const [distributionId] = only(all, 'AWS::CloudFront::Distribution');
+          expect(referencedIds(env.Variables[SITE_URL])).toEqual(new Set([distributionId]));
+        } else if (!row.sendsEmail && !row.writesMail) expect(env.Variables[SITE_URL]).toBeUndefined();
+      }
+    },
+  );
 
   it.each(rows)('$id: gets no media bucket unless its row asks for media', (row) => {
     const env = props(resourceOf(all, stack, functionOf(row.id).function)).Environment as {

@@ -17,6 +17,11 @@ import { bodyOf, mockSes, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { demoMember } from '../../local/aws/create-user-pool';
 import { demoRequestItems } from '../../local/demo/requests-dataset';
+import { bookingOfFragment } from '../../common/rental-booking';
+import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
+import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
+import { bookingTokenOpens } from '../../lambdas/domain/rental/booking-token';
+import { localPaymentsSecret } from '../../local/api/payments-secret';
 
 const local = await useLocalDynamoDb({
   ownTablesPrefix: `it-my-requests-${process.pid}-`,
@@ -28,6 +33,10 @@ const local = await useLocalDynamoDb({
   },
 });
 const ses = mockSes();
+// A rental's booking link is signed with the payments secret's key; the file checks it with the same key.
+const secret = localPaymentsSecret();
+forgetPaymentsSecret();
+setPaymentsSecretSource({ secretId: secret.id, read: async () => secret.json });
 const { handler } = await import('../../lambdas/handlers/list-my-requests');
 const { handler: createContactMessage } = await import('../../lambdas/handlers/create-contact-message');
 const postContact = postTo(createContactMessage, CONTACT_MESSAGES_PATH);
@@ -118,6 +127,12 @@ describe('GET /api/me/requests', () => {
     expect(playerRow?.summary).toBe(`Position: ${positionLabels.prop}`);
     expect(sponsorshipRow?.summary).toBe(`Lemont Hardware: ${sponsorshipTypeLabels.jersey}`);
     expect(rentalRow?.summary).toMatch(/^Ann and Bo wedding: June 1, 2030 at 12:00 PM to June 1, 2030 at 4:00 PM$/);
+    // A rental links to its booking page with a token that opens that booking, and says where it stands; no other kind has one.
+    expect(rentalRow?.booking?.standing).toBe('Requested');
+    const link = bookingOfFragment(new URL(rentalRow?.booking?.link ?? '', 'https://club.test').hash);
+    expect(link.ref).toBe(rental);
+    expect(await bookingTokenOpens(rental, link.token ?? '')).toBe(true);
+    expect(contactRow?.booking).toBeUndefined();
     expect(JSON.stringify(answer)).not.toContain('someone.else');
     // Only what the list shows: no phone, message or hash of the stored record.
     expect(Object.keys(contactRow ?? {}).sort()).toEqual(['createdAt', 'kind', 'reference', 'status', 'summary']);

@@ -11,14 +11,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clubTime } from '../../common/club-time';
-import { APPROVE_REQUEST_PATH } from '../../common/inbox';
+import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH } from '../../common/inbox';
 import { STRIPE_WEBHOOK_PATH } from '../../common/payments';
 import {
+  BOOKING_CALENDAR_PATH,
   BOOKING_CHECKOUT_PATH,
   BOOKING_VIEW_PATH,
   bookingMessages,
   bookingOfFragment,
   type BookingPart,
+  type BookingStep,
 } from '../../common/rental-booking';
 import { formatCents, quoteRental, type RentalQuote } from '../../common/rental-quote';
 import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
@@ -54,6 +56,7 @@ setPaymentsSecretSource({ secretId: secret.id, read: async () => secret.json });
 const { handler: approve } = await import('../../lambdas/handlers/approve-rental-request');
 const { handler: view } = await import('../../lambdas/handlers/get-rental-booking');
 const { handler: checkout } = await import('../../lambdas/handlers/start-booking-checkout');
+const { handler: calendarFile } = await import('../../lambdas/handlers/get-booking-calendar');
 const { handler: releaseJob } = await import('../../lambdas/jobs/release-unpaid-holds');
 const { tellSubjects } = await import('../../lambdas/domain/payments/subject-hooks');
 const { paymentSubjectHooks } = await import('../../lambdas/payment-subjects');
@@ -70,6 +73,8 @@ afterAll(async () => {
 /** The renter's page's answer, as far as these tests read it. */
 interface BookingAnswer {
   readonly status: string;
+  readonly steps: readonly BookingStep[];
+  readonly calendar?: string;
   readonly payOnline: boolean;
   readonly holdUntil?: number;
   readonly money: Readonly<Record<string, number>>;
@@ -237,6 +242,14 @@ describe('an approved booking and its deposit', () => {
       balanceOwedCents: quote.totalCents,
     });
 
+    // Each step with its date: requested, approved, the deposit's deadline still to come, and the balance's.
+    expect(opened.steps).toEqual([
+      { step: 'requested', label: 'Requested', at: item.createdAt },
+      { step: 'approved', label: 'Approved: awaiting your deposit', at: item.kind === 'rental' ? item.approvedAt : 0 },
+      expect.objectContaining({ step: 'deposit-due', at: item.kind === 'rental' ? item.hold?.until : 0, due: true }),
+      expect.objectContaining({ step: 'balance-due', due: true }),
+    ]);
+
     const started = await startPaying(link.ref, link.token, 'deposit');
     expect(started.statusCode).toBe(201);
     const { checkoutUrl, amountCents } = jsonBody(started) as { checkoutUrl: string; amountCents: number };
@@ -265,11 +278,94 @@ describe('an approved booking and its deposit', () => {
     expect(paid.entries).toEqual([
       expect.objectContaining({ kind: 'payment', amountCents: quote.depositCents, receipt: expect.stringContaining('token=') }),
     ]);
+    expect(paid.steps.map((step) => [step.step, step.due ?? false])).toEqual([
+      ['requested', false],
+      ['approved', false],
+      ['confirmed', false],
+      ['balance-due', true],
+    ]);
+    expect(paid.steps[2]?.at).toBe(met.kind === 'rental' ? met.depositPaidAt : 0);
     const again = await startPaying(link.ref, link.token, 'deposit');
     expect([again.statusCode, errorText(again)]).toEqual([409, bookingMessages.nothingOwed('deposit')]);
     const balance = await startPaying(link.ref, link.token, 'balance');
     expect(balance.statusCode).toBe(201);
-    expect((jsonBody(balance) as { amountCents: number }).amountCents).toBe(quote.totalCents - quote.depositCents);
+    const balancePaid = jsonBody(balance) as { checkoutUrl: string; amountCents: number };
+    expect(balancePaid.amountCents).toBe(quote.totalCents - quote.depositCents);
+    const balanceEntry = (await itemsOf(local, 'payments')).find((entry) => entry.subjectId === item.id && entry.id !== payment?.id);
+    const booked = await payWithTestCard(balancePaid.checkoutUrl, String(balanceEntry?.id));
+
+    // Paid in full when the balance's payment was booked; nothing is due any more.
+    const full = jsonBody(await openPage(link.ref, link.token)) as BookingAnswer;
+    expect(full.steps.map((step) => step.step)).toEqual(['requested', 'approved', 'confirmed', 'paid']);
+    expect(full.steps.at(-1)).toEqual({ step: 'paid', label: 'Paid in full', at: booked?.bookedAt ?? booked?.updatedAt });
+    expect(full.steps.some((step) => step.due)).toBe(false);
+  });
+});
+
+describe('the booked dates as a calendar file', () => {
+  function download(ref: string, token: string) {
+    const path = BOOKING_CALENDAR_PATH.replace('{requestId}', ref).replace('{token}', token);
+    return calendarFile(apiEvent({ method: 'GET', path, routePath: BOOKING_CALENDAR_PATH, pathParameters: { requestId: ref, token } }));
+  }
+
+  it('answers text/calendar in Chicago time from the page’s link, and nothing to the page’s own token or once cancelled', async () => {
+    const { item, link } = await approvedRental();
+    const opened = jsonBody(await openPage(link.ref, link.token)) as BookingAnswer;
+    const address = new URL(opened.calendar ?? '');
+    const calendarToken = /\/([A-Za-z0-9_-]{43})\/booking\.ics$/.exec(address.pathname)?.[1] ?? '';
+    expect(address.pathname).toBe(BOOKING_CALENDAR_PATH.replace('{requestId}', item.id).replace('{token}', calendarToken));
+    expect(calendarToken).not.toBe(link.token);
+
+    const answer = await download(item.id, calendarToken);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers?.['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = String(answer.body);
+    const start = item.kind === 'rental' ? item.details.start : 0;
+    const wallClock = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Chicago',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(start)
+      .replace(/[-:]/g, '')
+      .replace(', ', 'T');
+    expect(text).toContain(`DTSTART;TZID=America/Chicago:${wallClock}00`);
+    expect(text).toContain(`SUMMARY:Party ${item.id}`);
+    expect(text).toContain('BEGIN:VTIMEZONE');
+
+    // The page's token opens the page, not the file; another booking's file token opens nothing here.
+    expect((await download(item.id, link.token)).statusCode).toBe(404);
+    const other = await approvedRental();
+    const otherAddress = (jsonBody(await openPage(other.link.ref, other.link.token)) as BookingAnswer).calendar ?? '';
+    const otherToken = /\/([A-Za-z0-9_-]{43})\/booking\.ics$/.exec(otherAddress)?.[1];
+    expect((await download(item.id, otherToken ?? '')).statusCode).toBe(404);
+
+    // Cancelled: the page lists the cancellation with its date and offers no file, and the file's link answers 404.
+    const { handler: cancel } = await import('../../lambdas/handlers/cancel-rental-request');
+    const cancelled = await cancel(
+      apiEvent({
+        method: 'POST',
+        path: CANCEL_REQUEST_PATH.replace('{requestId}', item.id),
+        routePath: CANCEL_REQUEST_PATH,
+        pathParameters: { requestId: item.id },
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        claims: officerClaims('officer-booking-money'),
+      }),
+    );
+    expect(cancelled.statusCode).toBe(200);
+    const after = jsonBody(await openPage(link.ref, link.token)) as BookingAnswer;
+    expect(after.calendar).toBeUndefined();
+    expect(after.steps.map((step) => step.step)).toEqual(['requested', 'approved', 'cancelled']);
+    // The approval keeps its own date after the cancellation moved the request again.
+    expect(after.steps[1]?.at).toBe(item.kind === 'rental' ? item.approvedAt : 0);
+    expect(after.steps.at(-1)?.at).toBeGreaterThan(0);
+    const gone = await download(item.id, calendarToken);
+    expect([gone.statusCode, errorText(gone)]).toEqual([404, bookingMessages.noCalendar]);
   });
 });
 

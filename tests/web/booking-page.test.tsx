@@ -38,6 +38,11 @@ function booking(overrides: Record<string, unknown> = {}) {
     money: { heldCents: 0, pendingCents: 0, depositOwedCents: 12_500, balanceOwedCents: 75_000 },
     entries: [],
     payOnline: true,
+    steps: [
+      { step: 'requested', label: 'Requested', at: Date.parse('2027-01-02T18:00:00Z') },
+      { step: 'approved', label: 'Approved: awaiting your deposit', at: Date.parse('2027-01-03T18:00:00Z') },
+      { step: 'deposit-due', label: 'Deposit due by Jan 10, 2027', at: Date.parse('2027-01-10T18:00:00Z'), due: true },
+    ],
     ...overrides,
   };
 }
@@ -61,24 +66,39 @@ describe('/booking', () => {
     const link = bookingLinkPath(REF, TOKEN);
     renderAt(link.slice(BOOKING_PAGE.length));
 
-    expect(await screen.findByTestId('booking-standing')).toHaveTextContent('Approved: waiting for your deposit');
+    expect(await screen.findByTestId('booking-standing')).toHaveTextContent('Approved: awaiting your deposit');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/public/api/bookings/${REF}/view`);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: TOKEN });
     await waitFor(() => expect(window.location.hash).toBe(''));
     expect(screen.getByText('Version 2')).toBeInTheDocument();
+    // Each step with its date, the deadline worded by the server, no calendar before the dates are booked.
+    const steps = screen.getByRole('list', { name: 'Your booking, step by step' });
+    expect(steps).toHaveTextContent('Requested');
+    expect(steps).toHaveTextContent('Deposit due by Jan 10, 2027');
+    expect(screen.queryByRole('link', { name: /calendar/ })).toBeNull();
     expect(screen.getByTestId('booking-owed')).toHaveTextContent('$750.00');
     expect(screen.getByRole('button', { name: 'Pay the deposit: $125.00' })).toBeEnabled();
   });
 
   it('sends the renter to the checkout page the server starts for the part owed', async () => {
     const fetchMock = stubFetch(
-      async () => jsonResponse(booking({ money: { heldCents: 12_500, pendingCents: 0, depositOwedCents: 0, balanceOwedCents: 62_500 } })),
+      async () =>
+        jsonResponse(
+          booking({
+            money: { heldCents: 12_500, pendingCents: 0, depositOwedCents: 0, balanceOwedCents: 62_500 },
+            steps: [
+              { step: 'requested', label: 'Requested', at: 1 },
+              { step: 'confirmed', label: 'Confirmed: the deposit is in', at: 2 },
+              { step: 'balance-due', label: 'Balance due by May 22, 2027', at: 3, due: true },
+            ],
+          }),
+        ),
       async () => jsonResponse({ checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_1', amountCents: 62_500 }, 201),
     );
     const user = renderAt(bookingLinkPath(REF, TOKEN).slice(BOOKING_PAGE.length));
 
-    expect(await screen.findByTestId('booking-standing')).toHaveTextContent('Confirmed: the balance is still to pay');
+    expect(await screen.findByTestId('booking-standing')).toHaveTextContent('Confirmed: the deposit is in');
     await user.click(screen.getByRole('button', { name: 'Pay the balance: $625.00' }));
 
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
@@ -87,11 +107,21 @@ describe('/booking', () => {
 
   it('offers no payment once paid in full, nor online when the club takes none', async () => {
     stubFetch(async () =>
-      jsonResponse(booking({ money: { heldCents: 75_000, pendingCents: 0, depositOwedCents: 0, balanceOwedCents: 0 } })),
+      jsonResponse(
+        booking({
+          money: { heldCents: 75_000, pendingCents: 0, depositOwedCents: 0, balanceOwedCents: 0 },
+          steps: [{ step: 'paid', label: 'Paid in full', at: 4 }],
+          calendar: `https://blazerugby.test/public/api/bookings/${REF}/${TOKEN}/booking.ics`,
+        }),
+      ),
     );
     renderAt(bookingLinkPath(REF, TOKEN).slice(BOOKING_PAGE.length));
-    expect(await screen.findByTestId('booking-standing')).toHaveTextContent('Confirmed and paid in full');
+    expect(await screen.findByTestId('booking-standing')).toHaveTextContent('Paid in full');
     expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add to your calendar (.ics)' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('booking.ics'),
+    );
   });
 
   it('says so when the club does not take payments online', async () => {

@@ -79,7 +79,14 @@ const JUNE_1_2030 = Date.UTC(2030, 5, 1, 17);
 const answer = (overrides: Partial<MyRequestsAnswer> = {}): MyRequestsAnswer => ({
   email: 'sam@example.com',
   requests: [
-    { kind: 'rental', reference: 'RENT000001', status: 'approved', createdAt: JUNE_1_2030, summary: 'Sam and Jo wedding: June 20, 2030' },
+    {
+      kind: 'rental',
+      reference: 'RENT000001',
+      status: 'approved',
+      createdAt: JUNE_1_2030,
+      summary: 'Sam and Jo wedding: June 20, 2030',
+      booking: { link: `/booking#ref=RENT000001&token=${'b'.repeat(43)}`, standing: 'Confirmed: the deposit is in' },
+    },
     { kind: 'contact', reference: 'CONT000001', status: 'new', createdAt: JUNE_1_2030 - 86_400_000, summary: 'Kit sizes' },
   ],
   newsletter: { status: 'confirmed', token: 't'.repeat(43) },
@@ -155,6 +162,13 @@ describe('/account', () => {
     expect(within(items[0] as HTMLElement).getByText('Sam and Jo wedding: June 20, 2030')).toBeVisible();
     expect(items[0]).toHaveTextContent('RENT000001');
     expect(items[0]).toHaveTextContent('June 1, 2030');
+    // A rental says where its booking stands and links to its page; a message has no booking.
+    expect(items[0]).toHaveTextContent('Confirmed: the deposit is in');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Open your booking RENT000001' })).toHaveAttribute(
+      'href',
+      `/booking#ref=RENT000001&token=${'b'.repeat(43)}`,
+    );
+    expect(within(items[1] as HTMLElement).queryByRole('link')).toBeNull();
     expect(within(items[1] as HTMLElement).getByText(requestStatusLabels.new)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute(
       'href',

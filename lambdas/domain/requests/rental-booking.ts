@@ -6,7 +6,7 @@
 // an officer approved; its payments name it as the subject `booking` with the request's id.
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type BookingPart, bookingMessages, depositCovered, owedFor } from '../../../common/rental-booking';
+import { type BookingPart, bookingLinkPath, bookingMessages, depositCovered, owedFor, standingOf } from '../../../common/rental-booking';
 import type { RentalQuote } from '../../../common/rental-quote';
 import type { PaymentSubject } from '../../../common/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
@@ -16,7 +16,8 @@ import { CHECKOUT_EXPIRES_MINUTES, type StartedCheckout, startCheckout } from '.
 import type { PaymentOutcome } from '../payments/subject-hooks';
 import { receiptLink } from '../payments/receipt-token';
 import { subjectMoney } from '../payments/subject-money';
-import { bookingLink, bookingTokenOpens } from '../rental/booking-token';
+import { bookingCalendarLink, bookingLink, bookingToken, bookingTokenOpens } from '../rental/booking-token';
+import { bookingSteps } from './booking-steps';
 import { requestItemSchema, type RequestItem } from './request-item';
 
 type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
@@ -49,7 +50,7 @@ export function holdLapsed(item: RequestItem, now: number): boolean {
 }
 
 /** A rental request, read consistently: the renter's page shows what a payment just wrote. */
-async function readRental(requestId: string): Promise<RentalItem | undefined> {
+export async function readRental(requestId: string): Promise<RentalItem | undefined> {
   const found = await ddb.send(new GetCommand({ TableName: tableName('requests'), Key: { id: requestId }, ConsistentRead: true }));
   if (!found.Item) return undefined;
   const item = requestItemSchema.parse(found.Item);
@@ -136,6 +137,11 @@ export async function bookingPaymentSettled(outcome: PaymentOutcome, now: number
   throw new Error(`booking ${outcome.subject.id} kept changing while its deposit was recorded`);
 }
 
+/** Whether a booking's dates are on the club's calendar: approved (an approval books them) and not cancelled since. */
+export function hasCalendar(rental: RentalItem): boolean {
+  return rental.status === 'approved' && rental.bookingId !== undefined;
+}
+
 /** A payment or refund as the renter's page lists it, with its receipt's signed link once numbered. */
 interface BookingEntry {
   readonly kind: 'payment' | 'refund';
@@ -144,6 +150,29 @@ interface BookingEntry {
   readonly at: number;
   readonly receiptNumber?: number;
   readonly receipt?: string;
+}
+
+function stepsOf(
+  rental: RentalItem,
+  quote: RentalQuote | undefined,
+  entries: readonly Pick<BookingEntry, 'kind' | 'amountCents' | 'at'>[],
+) {
+  return bookingSteps({
+    rental,
+    quote,
+    balanceDueAt: quote ? balanceDueAt(rental, quote) : undefined,
+    settled: entries.map((entry) => ({ at: entry.at, signedCents: entry.kind === 'refund' ? -entry.amountCents : entry.amountCents })),
+  });
+}
+
+/** A rental as its renter's account lists it: the booking page's link and where the booking stands. */
+export async function bookingSummary(rental: RentalItem): Promise<{ link: string; standing: string }> {
+  const money = await subjectMoney(bookingSubject(rental.id));
+  const entries = [...money.payments, ...money.refunds]
+    .filter((entry) => entry.status === 'succeeded')
+    .map((entry) => ({ kind: entry.entry, amountCents: entry.amountCents, at: entry.bookedAt ?? entry.updatedAt }));
+  const standing = standingOf(stepsOf(rental, bookedQuoteOf(rental), entries));
+  return { link: bookingLinkPath(rental.id, await bookingToken(rental.id)), standing: standing?.label ?? 'Requested' };
 }
 
 /** What the renter's page shows: where the booking stands, its quote, and its money. */
@@ -160,9 +189,11 @@ export async function bookingView(rental: RentalItem, stripeConnected: boolean) 
       ...(entry.receiptNumber === undefined ? {} : { receiptNumber: entry.receiptNumber, receipt: await receiptLink(entry.id) }),
     })),
   );
+  const steps = stepsOf(rental, quote, entries);
   return {
     reference: rental.id,
     status: rental.status,
+    steps,
     start: rental.details.start,
     end: rental.details.end,
     ...(rental.details.series ? { series: rental.details.series } : {}),
@@ -178,6 +209,8 @@ export async function bookingView(rental: RentalItem, stripeConnected: boolean) 
       balanceOwedCents: quote ? owedFor(quote, 'balance', money.netCents) : 0,
     },
     entries: entries.sort((a, b) => a.at - b.at),
+    // The booked dates for the renter's calendar, while they are booked.
+    ...(hasCalendar(rental) ? { calendar: await bookingCalendarLink(rental.id) } : {}),
     // Offered only for an approved booking with a quote, when the club takes payments online.
     payOnline: stripeConnected && rental.status === 'approved' && quote !== undefined,
   };

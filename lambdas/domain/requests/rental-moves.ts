@@ -149,6 +149,7 @@ export async function approveRental(requestId: string, by: string): Promise<Appr
     // A quote that asks a deposit holds the date for it; one made before quotes is settled by hand.
     const hold = quote && quote.depositCents > 0 ? { until: now + quote.holdDays * DAY_MS } : undefined;
     const next = moved(item, 'approve', by, {
+      approvedAt: now,
       bookingId: ids[firstFree],
       ...(isSeries ? { bookingIds: bookings.map((booking) => booking.id), skipped } : {}),
       ...(bookedQuote ? { bookedQuote } : {}),

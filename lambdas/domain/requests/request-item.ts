@@ -105,6 +105,8 @@ export const requestItemSchema = z.discriminatedUnion('kind', [
      * and released (the booking cancelled, with a mail) when the deposit has not come by then.
      */
     hold: z.object({ until: epochMs }).optional(),
+    /** When an officer approved it (kept after a cancellation, for the renter's page). Absent on rentals approved before it was kept. */
+    approvedAt: epochMs.optional(),
     /** When the club first held the deposit (lambdas/payment-subjects.ts); the hold is then met. */
     depositPaidAt: epochMs.optional(),
     /** When the renter was reminded of the balance (once: lambdas/domain/requests/rental-booking-jobs.ts). */

@@ -29,6 +29,11 @@ export function MyRequestsList({ requests }: { readonly requests: readonly MyReq
           <p className="my-requests__meta">
             Sent {formatDate(request.createdAt)} · Reference <span className="my-requests__reference">{request.reference}</span>
           </p>
+          {request.booking ? (
+            <p className="my-requests__booking">
+              {request.booking.standing} · <a href={request.booking.link}>Open your booking {request.reference}</a>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@
 // the deposit or the balance. Both send the link's token in the body (common/rental-booking.ts).
 
 import { fillPath } from '../../../../common/fill-path';
-import { BOOKING_CHECKOUT_PATH, BOOKING_VIEW_PATH, type BookingPart } from '../../../../common/rental-booking';
+import { BOOKING_CHECKOUT_PATH, BOOKING_VIEW_PATH, type BookingPart, type BookingStep } from '../../../../common/rental-booking';
 import type { RentalQuote } from '../../../../common/rental-quote';
 import { newIdempotencyKey, submitForm } from '../../components/forms/submit-form';
 
@@ -18,7 +18,10 @@ export interface BookingEntry {
 /** The booking as lambdas/domain/requests/rental-booking.ts answers it. */
 export interface BookingAnswer {
   readonly reference: string;
-  readonly status: 'pending' | 'approved' | 'declined' | 'cancelled';
+  /** The request's status; the page words where the booking stands from `steps`, not from this. */
+  readonly status: string;
+  /** What happened and what is due, with dates, oldest first, worded by the server. */
+  readonly steps: readonly BookingStep[];
   readonly start: number;
   readonly end: number;
   readonly termsVersion?: number;
@@ -34,6 +37,8 @@ export interface BookingAnswer {
   };
   readonly entries: readonly BookingEntry[];
   readonly payOnline: boolean;
+  /** The booked dates' iCalendar file, with its own token, while the dates are booked. */
+  readonly calendar?: string;
 }
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };

@@ -1,7 +1,8 @@
 // The renter's page of a booking, opened from the link in every booking mail: where the booking
-// stands, its quote, what the club holds and what is still owed (with the hold's deadline and the
-// balance's due date), the payments with their receipts, and the buttons that pay the deposit or
-// the balance through Stripe's hosted Checkout (a redirect: no payment script runs on this page).
+// stands and each step with its date (worded by the server, so new steps need no change here), its
+// quote, what the club holds and what is still owed, the payments with their receipts, the booked
+// dates as a calendar file, and the buttons that pay the deposit or the balance through Stripe's
+// hosted Checkout (a redirect: no payment script runs on this page).
 // The link's reference and token are read from the fragment once and wiped from the address bar.
 
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import {
   bookingOfFragment,
   bookingRefSchema,
   bookingTokenSchema,
+  standingOf,
 } from '../../../../common/rental-booking';
 import { formatCents } from '../../../../common/rental-quote';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
@@ -22,6 +24,10 @@ import { goToCheckout } from './checkout-redirect';
 import './booking.css';
 
 type Link = { readonly ref: string; readonly token: string };
+
+/** How often, and how many times, the page asks again while a payment is on its way. */
+const PENDING_LOOK_MS = 2_000;
+const PENDING_LOOKS = 15;
 
 function linkFrom(hash: string): Link | undefined {
   const { ref, token } = bookingOfFragment(hash);
@@ -41,16 +47,6 @@ function useBookingLink(): Link | undefined {
   return link;
 }
 
-/** Where the booking stands, in a few words. */
-export function standing(booking: BookingAnswer): string {
-  if (booking.status === 'pending') return 'Requested: waiting for the club to approve it';
-  if (booking.status === 'declined') return 'Declined';
-  if (booking.status === 'cancelled') return 'Cancelled';
-  if (booking.money.depositOwedCents > 0) return 'Approved: waiting for your deposit';
-  if (booking.money.balanceOwedCents > 0) return 'Confirmed: the balance is still to pay';
-  return 'Confirmed and paid in full';
-}
-
 export default function BookingPage() {
   const link = useBookingLink();
   const [booking, setBooking] = useState<BookingAnswer | undefined>();
@@ -63,6 +59,21 @@ export default function BookingPage() {
     asked.current = true;
     void fetchBooking(link.ref, link.token).then((outcome) => (outcome.ok ? setBooking(outcome.value) : setProblem(outcome.message)));
   }, [link]);
+
+  // Back from Stripe's page, the payment may still be on its way (Stripe's event comes a moment
+  // later): ask again a few times, since the link's token is gone from the address bar.
+  const pendingCents = booking?.money.pendingCents ?? 0;
+  const [looks, setLooks] = useState(0);
+  useEffect(() => {
+    if (!link || pendingCents === 0 || looks >= PENDING_LOOKS) return;
+    const timer = setTimeout(() => {
+      void fetchBooking(link.ref, link.token).then((outcome) => {
+        if (outcome.ok) setBooking(outcome.value);
+        setLooks((count) => count + 1);
+      });
+    }, PENDING_LOOK_MS);
+    return () => clearTimeout(timer);
+  }, [link, pendingCents, looks]);
 
   const pay = async (part: BookingPart) => {
     if (!link || paying) return;
@@ -120,13 +131,37 @@ function BookingDetails({ booking, paying, onPay }: DetailsProps) {
     <>
       <h2 className="booking-page__title">Booking {booking.reference}</h2>
       <p className="booking-page__standing" data-testid="booking-standing">
-        {standing(booking)}
+        {standingOf(booking.steps)?.label ?? 'Requested'}
       </p>
+      <ol className="booking-page__steps" aria-label="Your booking, step by step">
+        {booking.steps.map((step) => (
+          <li
+            key={`${step.step}-${step.at ?? ''}`}
+            className={step.due ? 'booking-page__step booking-page__step--due' : 'booking-page__step'}
+          >
+            {step.label}
+            {step.at === undefined || step.due ? null : (
+              <>
+                {' · '}
+                <time dateTime={new Date(step.at).toISOString()}>{formatDateTime(step.at)}</time>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
       <dl className="booking-page__facts">
         <div>
           <dt>When</dt>
           <dd>
             {formatDateTime(booking.start)} to {formatDateTime(booking.end)} (Chicago time)
+            {booking.calendar ? (
+              <>
+                {' '}
+                <a href={booking.calendar} download data-testid="booking-calendar">
+                  Add to your calendar (.ics)
+                </a>
+              </>
+            ) : null}
           </dd>
         </div>
         {booking.termsVersion === undefined ? null : (
@@ -135,18 +170,6 @@ function BookingDetails({ booking, paying, onPay }: DetailsProps) {
             <dd>Version {booking.termsVersion}</dd>
           </div>
         )}
-        {open && booking.holdUntil !== undefined ? (
-          <div>
-            <dt>Deposit due by</dt>
-            <dd>{formatDateTime(booking.holdUntil)}, or the date is released</dd>
-          </div>
-        ) : null}
-        {open && booking.balanceDueAt !== undefined ? (
-          <div>
-            <dt>Balance due by</dt>
-            <dd>{formatDateTime(booking.balanceDueAt)}</dd>
-          </div>
-        ) : null}
       </dl>
       {quote ? (
         <section aria-labelledby="booking-quote">

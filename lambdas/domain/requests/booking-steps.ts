@@ -1,0 +1,75 @@
+// The steps of a renter's booking with their dates, worded for the renter's page: requested,
+// approved (and the deposit's deadline while it is owed), confirmed once the deposit is in, the
+// balance's due date, paid in full, or declined or cancelled. The page lists them as they come
+// (common/rental-booking.ts), so a step added here shows there without a change to the page.
+
+import { formatDateTime } from '../../../common/club-time';
+import type { BookingStep } from '../../../common/rental-booking';
+import type { RentalQuote } from '../../../common/rental-quote';
+import type { RequestItem } from './request-item';
+
+type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
+
+/** A settled payment (positive) or refund (negative) of the booking, when it was booked. */
+export interface SettledMoney {
+  readonly at: number;
+  readonly signedCents: number;
+}
+
+export interface StepsInput {
+  readonly rental: RentalItem;
+  readonly quote: RentalQuote | undefined;
+  readonly balanceDueAt: number | undefined;
+  readonly settled: readonly SettledMoney[];
+}
+
+/** When what the club held first covered `cents`, walking the settled money in order. */
+function coveredAt(settled: readonly SettledMoney[], cents: number): number | undefined {
+  let held = 0;
+  for (const entry of [...settled].sort((a, b) => a.at - b.at)) {
+    held += entry.signedCents;
+    if (held >= cents) return entry.at;
+  }
+  return undefined;
+}
+
+/** The booking's steps, oldest first; a deadline still to meet is a `due` step at its date. */
+export function bookingSteps({ rental, quote, balanceDueAt, settled }: StepsInput): BookingStep[] {
+  const steps: BookingStep[] = [{ step: 'requested', label: 'Requested', at: rental.createdAt }];
+  if (rental.status === 'declined') {
+    return [...steps, { step: 'declined', label: 'Declined', ...(rental.decidedAt === undefined ? {} : { at: rental.decidedAt }) }];
+  }
+  const approvedAt = rental.approvedAt ?? (rental.status === 'approved' ? rental.decidedAt : undefined);
+  const wasApproved = rental.status === 'approved' || rental.approvedAt !== undefined || rental.bookingId !== undefined;
+  if (wasApproved) {
+    const depositAsked = quote !== undefined && quote.depositCents > 0;
+    // The deposit is in once the club holds it, even before the payments' hook has marked the hold met.
+    const depositAt = rental.depositPaidAt ?? (depositAsked ? coveredAt(settled, quote.depositCents) : undefined);
+    const open = rental.status === 'approved';
+    const label = open && depositAsked && depositAt === undefined ? 'Approved: awaiting your deposit' : 'Approved';
+    steps.push({ step: 'approved', label, ...(approvedAt === undefined ? {} : { at: approvedAt }) });
+    if (depositAt !== undefined) {
+      steps.push({ step: 'confirmed', label: 'Confirmed: the deposit is in', at: depositAt });
+    } else if (open && rental.hold) {
+      steps.push({
+        step: 'deposit-due',
+        label: `Deposit due by ${formatDateTime(rental.hold.until)}, or the date is released`,
+        at: rental.hold.until,
+        due: true,
+      });
+    }
+    if (quote && quote.totalCents > 0) {
+      const paidAt = coveredAt(settled, quote.totalCents);
+      const balanceAsked = quote.totalCents > quote.depositCents;
+      if (paidAt === undefined && open && balanceAsked && balanceDueAt !== undefined) {
+        steps.push({ step: 'balance-due', label: `Balance due by ${formatDateTime(balanceDueAt)}`, at: balanceDueAt, due: true });
+      }
+      if (paidAt !== undefined) steps.push({ step: 'paid', label: 'Paid in full', at: paidAt });
+    }
+  }
+  if (rental.status === 'cancelled') {
+    steps.push({ step: 'cancelled', label: 'Cancelled', ...(rental.decidedAt === undefined ? {} : { at: rental.decidedAt }) });
+  }
+  // Things that happened in the order they happened; deadlines stay after the step they follow.
+  return steps;
+}
