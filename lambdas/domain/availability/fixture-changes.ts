@@ -13,7 +13,7 @@
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { formatMatchTime } from '../../../common/club-time';
 import { GameStatus } from '../../../common/fixtures';
-import { NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath } from '../../../common/newsletter';
+import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath } from '../../../common/newsletter';
 import { FIXTURE_CHANGES_LIST_ID } from '../../../common/newsletters';
 import { teamFeedPath } from '../../../common/teams';
 import { MY_ACCOUNT_PAGE } from '../../../common/availability';
@@ -145,6 +145,8 @@ export function followerChangeMail(change: FixtureChange, to: string, subscriber
     '',
     ...calendarLines(change),
     '',
+    'To choose the teams you follow, open the page of your confirmation link:',
+    sitePageLink(newsletterLinkPath(NEWSLETTER_CONFIRM_PAGE, subscriberToken)),
     'To stop (this takes you off the newsletter):',
     unsubscribe,
     '',
