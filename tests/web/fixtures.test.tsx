@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
-import { useLocation } from '../../web/src/app/router';
+import { useLocation } from '../../web/src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import type { SeasonGame } from '../../common/fixtures';
