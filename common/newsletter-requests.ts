@@ -3,6 +3,7 @@
 
 import * as z from 'zod';
 import { newsletterInterests } from './newsletter';
+import { teamIdsField } from './team-schemas';
 import { emailField, FORM_LIMITS, honeypotField, requiredLine } from './visitor-forms';
 
 export const newsletterSubscriptionSchema = z.object({
@@ -24,3 +25,9 @@ export const newsletterTokenSchema = z
   .regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not valid (its token is malformed).');
 
 export const newsletterTokenBodySchema = z.object({ token: newsletterTokenSchema });
+
+/**
+ * The confirmation link's page: `{ token }` confirms; with `followedTeams` it also sets the teams
+ * whose fixture changes the subscriber is mailed (an empty list follows none).
+ */
+export const newsletterConfirmBodySchema = newsletterTokenBodySchema.extend({ followedTeams: teamIdsField.optional() });

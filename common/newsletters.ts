@@ -27,6 +27,12 @@ export const NEWSLETTER_ARCHIVE_PAGE_SIZE = 20;
  * `List-Unsubscribe=One-Click` to it, form-encoded, without a session (`one-click-unsubscribe`).
  */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/public/api/newsletter-unsubscribes/{newsletterId}/{key}';
+/**
+ * The list id in the one-click address of a fixture change mailed to a team's followers: no
+ * newsletter has it (a newsletter's id begins with its day), so a click there unsubscribes and
+ * counts for no newsletter's report.
+ */
+export const FIXTURE_CHANGES_LIST_ID = 'fixture-changes';
 /** The one key/value pair RFC 8058 has the mail program send, and `List-Unsubscribe-Post` names. */
 export const ONE_CLICK_FIELD = 'List-Unsubscribe';
 export const ONE_CLICK_VALUE = 'One-Click';

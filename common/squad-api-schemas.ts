@@ -10,7 +10,7 @@ import { squadMessages } from './squad-api';
 import { playerSlugSchema } from './squad-schemas';
 import { uploadIdSchema } from './uploads';
 import { teamIdsField } from './team-schemas';
-import { normalizeEmail, optionalText, requiredLine } from './visitor-forms';
+import { normalizeEmail, optionalLine, optionalText, requiredLine } from './visitor-forms';
 
 /** `{slug}` of the player paths. */
 export const playerParamsSchema = z.object({ slug: playerSlugSchema });
@@ -73,6 +73,8 @@ export const playerFormSchema = z.strictObject({
   contactEmail: optionalAddress(squadMessages.contactEmail),
   /** An under-18 player's guardian's address, which gets the player's mail about matches: an address sets it, empty removes it, absent keeps it. */
   guardianEmail: optionalAddress(squadMessages.guardianEmail),
+  /** An under-18 player's guardian's name: a name sets it, empty removes it, absent keeps it. */
+  guardianName: optionalLine('Guardian’s name', SQUAD_LIMITS.name).optional(),
   /** Takes the player's photo away (ignored with a new photo). */
   removePhoto: z.boolean({ error: 'Remove photo must be yes or no.' }).default(false),
 });

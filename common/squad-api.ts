@@ -87,6 +87,8 @@ export interface OfficerPlayer extends PublicPlayer {
   readonly contactEmail?: string;
   /** Officers only, never public: an under-18 player's guardian, who gets their mail about matches. */
   readonly guardianEmail?: string;
+  /** Officers only, never public: the guardian's name, beside their address. */
+  readonly guardianName?: string;
   /** The mails about matches the player stopped (common/availability.ts). */
   readonly mailStops?: readonly string[];
   readonly experience?: ExperienceLevel;
@@ -124,6 +126,7 @@ export const squadMessages = {
   contactEmail: 'The address for mail about matches is an email address, like name@example.com, or empty to use the member account’s.',
   guardianEmail: 'The guardian’s address is an email address, like name@example.com, or empty for none.',
   guardianNotUnder18: 'A guardian’s address is kept only for a player under 18.',
+  guardianNameNotUnder18: 'A guardian’s name is kept only for a player under 18.',
   accountTaken: (name: string) => `That member account is already linked to ${name}: unlink it there first.`,
 } as const;
 

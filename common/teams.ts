@@ -56,6 +56,11 @@ export interface TeamsAnswer {
   readonly teams: readonly Team[];
 }
 
+/** The club's order of its teams: by `order`, then by name. */
+export function compareTeams(a: Team, b: Team): number {
+  return a.order - b.order || a.name.localeCompare(b.name);
+}
+
 /** The team a fixture or a list names, as the answers carry it. */
 export interface TeamRef {
   readonly id: string;

@@ -56,8 +56,9 @@ export const streamFunctions = [
       "Mails a fixture's change (moved, cancelled, postponed, a new venue) to its team's players and the newsletter subscribers who follow the team, once each.",
     tables: ['games'],
     reads: ['players', 'subscribers'],
-    // Mail due at once in the outbox, which the send-pending-mail job sends.
-    writes: ['outbox'],
+    // Mail due at once in the outbox, which the send-pending-mail job sends; a follower's first mail
+    // gives them their one-click unsubscribe key (lambdas/domain/newsletter/unsubscribe-key.ts).
+    writes: ['outbox', 'subscribers'],
     writesMail: true,
     // Its receiptKey signs the players' links (lambdas/domain/availability/player-links.ts).
     paymentsSecret: true,

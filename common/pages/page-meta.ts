@@ -80,6 +80,7 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/officers/gallery': officersConsole,
   '/officers/inbox': officersConsole,
   '/officers/squad': officersConsole,
+  '/officers/teams': officersConsole,
   '/officers/club-officers': officersConsole,
   '/officers/sponsors': officersConsole,
   '/officers/newsletters': officersConsole,

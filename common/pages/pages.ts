@@ -56,6 +56,7 @@ export const pagePaths = [
   '/officers/gallery',
   '/officers/inbox',
   '/officers/squad',
+  '/officers/teams',
   '/officers/club-officers',
   '/officers/sponsors',
   '/officers/newsletters',

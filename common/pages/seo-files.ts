@@ -21,6 +21,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/officers/gallery': "the officers' console, for signed-in officers only",
   '/officers/inbox': "the officers' console, for signed-in officers only",
   '/officers/squad': "the officers' console, for signed-in officers only",
+  '/officers/teams': "the officers' console, for signed-in officers only",
   '/officers/club-officers': "the officers' console, for signed-in officers only",
   '/officers/sponsors': "the officers' console, for signed-in officers only",
   '/officers/newsletters': "the officers' console, for signed-in officers only",

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
 import { NEWSLETTER_CONFIRM_PATH } from '../../common/newsletter';
-import { newsletterTokenBodySchema } from '../../common/newsletter-requests';
+import { newsletterConfirmBodySchema } from '../../common/newsletter-requests';
 import type { RouteDef } from '../route-def';
 
 export const row = {
@@ -10,7 +10,8 @@ export const row = {
   path: NEWSLETTER_CONFIRM_PATH,
   access: 'public',
   throttle: 'form',
-  reads: ['subscribers'],
+  // The teams, to refuse a followed team the club does not have.
+  reads: ['subscribers', 'teams'],
   writes: ['subscribers', 'rateLimits'],
-  body: newsletterTokenBodySchema,
+  body: newsletterConfirmBodySchema,
 } as const satisfies RouteDef;

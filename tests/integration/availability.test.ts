@@ -8,7 +8,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { availabilityDefaults, cutoffAt, PLAYER_LINK_PATH, promptAt, reminderAt } from '../../common/availability';
+import { fillPath } from '../../common/fill-path';
 import { GameStatus } from '../../common/fixtures';
+import { FIXTURE_CHANGES_LIST_ID, ONE_CLICK_UNSUBSCRIBE_PATH } from '../../common/newsletters';
+import { LOCAL_SITE_URL } from '../../local/handler-env';
+import { apiEvent } from '../support/api-event';
 import { DEFAULT_TEAM } from '../../common/teams';
 import { mailFixtureChanges } from '../../lambdas/domain/availability/fixture-changes';
 import { playerLinkKeyFrom, signPlayerLink } from '../../lambdas/domain/availability/player-links';
@@ -24,6 +28,7 @@ usePaymentsSecret();
 const ses = mockSes();
 const { handler: requestsJob } = await import('../../lambdas/jobs/send-availability-requests');
 const link = postTo((await import('../../lambdas/handlers/player-link')).handler, PLAYER_LINK_PATH);
+const { handler: oneClick } = await import('../../lambdas/handlers/one-click-unsubscribe');
 
 const DAY = 86_400_000;
 const WOMEN = { id: 'womens-xv', name: 'Women’s XV' };
@@ -82,6 +87,11 @@ async function storePlayer(slug: string, extra: Partial<PlayerItem> = {}): Promi
 
 /** The scheduled event EventBridge hands the job, due at `at`. */
 const scheduled = (at: number) => ({ time: new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z'), 'detail-type': 'Scheduled Event' });
+
+async function subscriberOf(email: string) {
+  const found = await local.ddb.send(new GetCommand({ TableName: local.tableName('subscribers'), Key: { email }, ConsistentRead: true }));
+  return found.Item;
+}
 
 async function outboxAbout(game: GameItem) {
   return (await itemsOf(local, 'outbox')).filter((item) => item.about === `fixture ${game.id}`);
@@ -277,6 +287,31 @@ describe('a fixture change', () => {
     expect(recipients(mails)).toEqual([...TEAM_ADDRESSES, 'follower@example.org'].sort());
     expect(mails.every((mail) => String(mail.subject).startsWith('Moved'))).toBe(true);
     for (const mail of mails) expect(String(mail.text)).toMatch(/To stop/);
+
+    // The follower's mail carries RFC 8058's one-click unsubscribe, as the newsletters do: the key
+    // given to the subscriber with the mail, and it unsubscribes them.
+    const followerMail = mails.find((mail) => recipients([mail])[0] === 'follower@example.org');
+    const headers = Object.fromEntries(
+      ((followerMail?.headers ?? []) as { name: string; value: string }[]).map((header) => [header.name, header.value]),
+    );
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const key = (await subscriberOf('follower@example.org'))?.unsubscribeKey as string;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(headers['List-Unsubscribe']).toBe(
+      `<${new URL(fillPath(ONE_CLICK_UNSUBSCRIBE_PATH, { newsletterId: FIXTURE_CHANGES_LIST_ID, key }), LOCAL_SITE_URL).href}>`,
+    );
+    const click = await oneClick(
+      apiEvent({
+        method: 'POST',
+        path: fillPath(ONE_CLICK_UNSUBSCRIBE_PATH, { newsletterId: FIXTURE_CHANGES_LIST_ID, key }),
+        routePath: ONE_CLICK_UNSUBSCRIBE_PATH,
+        pathParameters: { newsletterId: FIXTURE_CHANGES_LIST_ID, key },
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    );
+    expect(click.statusCode).toBe(200);
+    expect(await subscriberOf('follower@example.org')).toBeUndefined();
   });
 
   it('mails nothing for a score or a selection', async () => {

@@ -17,6 +17,8 @@ import type { LocalFunction } from '../../local/handler-env';
 import { LOCAL_SITE_URL } from '../../local/handler-env';
 import { VISITOR_MAIL_LIMITS } from '../../lambdas/domain/mail/mail-limits';
 import { route } from '../../lambdas/routes';
+import { TEAMS_LIST } from '../../lambdas/domain/teams/team-item';
+import { DEFAULT_TEAM, teamMessages } from '../../common/teams';
 import type { SubscriberItem } from '../../lambdas/domain/newsletter/subscriber-item';
 import { bodyOf, itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
@@ -235,7 +237,7 @@ describe('POST /public/api/newsletter-subscriptions/confirm', () => {
     const second = await confirm({ token });
 
     expect(first.statusCode).toBe(200);
-    expect(bodyOf(first)).toEqual({ status: 'confirmed' });
+    expect(bodyOf(first)).toEqual({ status: 'confirmed', followedTeams: [] });
     expect(second.statusCode).toBe(200);
     const entry = await entryOf('gil@example.com');
     expect(entry).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(Number) });
@@ -263,6 +265,38 @@ describe('POST /public/api/newsletter-subscriptions/confirm', () => {
     expect(result.statusCode).toBe(404);
     expect(bodyOf(result).error).toBe(newsletterMessages.confirmFailed);
     expect(await entryOf('late@example.com')).toMatchObject({ status: 'pending' });
+  });
+
+  it('sets, keeps and clears the teams a subscriber follows through the same link, refusing a team the club does not have', async () => {
+    await local.ddb.send(
+      new PutCommand({
+        TableName: local.tableName('teams'),
+        Item: { list: TEAMS_LIST, id: 'womens-xv', name: 'Women’s XV', order: 1, updatedAt: 1 },
+      }),
+    );
+    await subscribe({ name: 'Ivy', email: 'ivy@example.com' });
+    const token = await tokenOf('ivy@example.com');
+
+    // Following on the first opening confirms too.
+    const chosen = await confirm({ token, followedTeams: ['womens-xv', DEFAULT_TEAM.id, 'womens-xv'] });
+    expect(chosen.statusCode, String(chosen.body)).toBe(200);
+    expect(bodyOf(chosen)).toEqual({ status: 'confirmed', followedTeams: ['womens-xv', DEFAULT_TEAM.id] });
+    const confirmedAt = (await entryOf('ivy@example.com'))?.confirmedAt;
+    expect(await entryOf('ivy@example.com')).toMatchObject({ status: 'confirmed', followedTeams: ['womens-xv', DEFAULT_TEAM.id] });
+
+    // Opening the link again reads them; a confirmation keeps its first time.
+    expect(bodyOf(await confirm({ token }))).toEqual({ status: 'confirmed', followedTeams: ['womens-xv', DEFAULT_TEAM.id] });
+    const unknown = await confirm({ token, followedTeams: ['womens-xv', 'no-such-team'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(bodyOf(unknown).error).toBe(teamMessages.unknownTeam);
+    const malformed = await confirm({ token, followedTeams: ['Not A Team'] });
+    expect(malformed.statusCode).toBe(400);
+    expect((await entryOf('ivy@example.com'))?.followedTeams).toEqual(['womens-xv', DEFAULT_TEAM.id]);
+
+    expect(bodyOf(await confirm({ token, followedTeams: [] }))).toEqual({ status: 'confirmed', followedTeams: [] });
+    const cleared = await entryOf('ivy@example.com');
+    expect(cleared).not.toHaveProperty('followedTeams');
+    expect(cleared?.confirmedAt).toBe(confirmedAt);
   });
 
   it('refuses a malformed token with a 400', async () => {

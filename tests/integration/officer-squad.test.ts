@@ -11,6 +11,7 @@ import { OFFICER_PLAYER_PATH, OFFICER_PLAYERS_PATH, type OfficerPlayer, squadMes
 import type { PlayerFormInput } from '../../common/squad-api-schemas';
 import type { HttpMethod } from '../../lambdas/routes';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
+import { publicPlayer } from '../../lambdas/domain/squad/player-privacy';
 import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
@@ -135,6 +136,30 @@ describe('the officers’ squad rows on DynamoDB Local', () => {
     const adult = await update(added.slug, { name: 'Young Wing', positions: ['wing'], under18: false, guardianConsent: true });
     expect(adult.statusCode).toBe(400);
     expect(errorText(adult)).toBe('A guardian’s consent is recorded only for a player under 18.');
+  });
+
+  it("keep an under-18 player's guardian's name and address for officers only, refuse them for an adult, and drop them at 18", async () => {
+    const base: PlayerFormInput = { name: 'Young Prop', positions: ['loosehead-prop'], under18: true };
+    const added = jsonBody(await create({ ...base, guardianName: ' Maria Prop ', guardianEmail: 'Maria@Example.TEST' })) as OfficerPlayer;
+    expect(added).toMatchObject({ guardianName: 'Maria Prop', guardianEmail: 'maria@example.test' });
+    // Absent keeps them: retiring, reinstating and other edits send no guardian.
+    expect(jsonBody(await update(added.slug, { ...base, bio: 'Strong.' }))).toMatchObject({ guardianName: 'Maria Prop' });
+    const item = await stored(added.slug);
+    if (!item) throw new Error('not stored');
+    const visible = JSON.stringify(publicPlayer(item, []));
+    expect(visible).not.toContain('Maria');
+    expect(visible).not.toContain('maria@');
+
+    const adult = await update(added.slug, { ...base, under18: false, guardianName: 'Maria Prop' });
+    expect(adult.statusCode).toBe(400);
+    expect(errorText(adult)).toBe(squadMessages.guardianNameNotUnder18);
+    const badName = await update(added.slug, { ...base, guardianName: 'Maria\u0000Prop' });
+    expect(badName.statusCode).toBe(400);
+
+    const grown = await update(added.slug, { ...base, under18: false, guardianName: '', guardianEmail: '' });
+    expect(grown.statusCode, String(grown.body)).toBe(200);
+    expect((await stored(added.slug))?.guardianName).toBeUndefined();
+    expect((await stored(added.slug))?.guardianEmail).toBeUndefined();
   });
 
   it('link a member account in any letter case, refuse one another player has, and unlink it with an empty address', async () => {

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
+import { useLocation } from '../../web/src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import type { SeasonGame } from '../../common/fixtures';
 import FixturesPage from '../../web/src/features/fixtures/fixtures-page';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
+import { TEAMS_PATH } from '../../common/teams';
+import { jsonResponse } from './support/stub-fetch';
 
 // 8 pm on December 31st 2026 in Lemont: already 2027 in UTC, still the 2026 season.
 const NOW = clubTime(2026, 12, 31, 20);
@@ -41,10 +43,32 @@ const season2026 = [
   played('past-4', 28, 31, 7),
 ];
 
-function renderPage() {
+const TEAMS = [
+  { id: 'mens-xv', name: 'Men’s XV', order: 0 },
+  { id: 'womens-xv', name: 'Women’s XV', order: 1 },
+];
+
+/** The games rows answer in turn, as given; the teams' list (the team filter's) always answers TEAMS. Answers the games calls. */
+function stubFetch(...answers: (() => Promise<Response>)[]) {
+  const games = vi.fn<typeof fetch>();
+  for (const answer of answers) games.mockImplementationOnce(answer);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => (String(input) === TEAMS_PATH ? jsonResponse({ teams: TEAMS }) : games(input, init))),
+  );
+  return games;
+}
+
+function ShowLocation() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderPage(path = '/fixtures') {
   return render(
-    <RouterAt path="/fixtures">
+    <RouterAt path={path}>
       <FixturesPage />
+      <ShowLocation />
     </RouterAt>,
   );
 }
@@ -173,5 +197,50 @@ describe('the fixtures page (variant B)', () => {
       awayTeam: { '@type': 'SportsTeam', name: 'Opponent past-1' },
       location: { '@type': 'Place', name: 'Ground past-1' },
     });
+  });
+
+  it('shows one team’s games when the address names it, with that team’s calendar feed', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse({ games: season2026 }));
+    renderPage('/fixtures?team=womens-xv');
+
+    expect(await screen.findByRole('heading', { name: 'Latest Match' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/games?limit=50&sortBy=gameDate&sortOrder=DESC&season=2026&team=womens-xv');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Women’s XV: 2026 season' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('womens-xv');
+    expect(screen.getByRole('link', { name: 'Subscribe to the Women’s XV’s fixtures' })).toHaveAttribute(
+      'href',
+      'webcal://localhost:3000/public/api/fixtures.ics?team=womens-xv',
+    );
+    expect(screen.getByRole('link', { name: 'http://localhost:3000/public/api/fixtures.ics?team=womens-xv' })).toBeInTheDocument();
+  });
+
+  it('asks for the team chosen, keeps it in the address, and every team again on All teams', async () => {
+    const fetchMock = stubFetch(
+      async () => jsonResponse({ games: season2026 }),
+      async () => jsonResponse({ games: [played('women', 3, 20, 5)] }),
+      async () => jsonResponse({ games: season2026 }),
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'Latest Match' });
+    expect(screen.getByRole('link', { name: 'Subscribe to the club’s fixtures' })).toHaveAttribute(
+      'href',
+      'webcal://localhost:3000/public/api/fixtures.ics',
+    );
+    const select = screen.getByRole('combobox', { name: 'Team' });
+    await within(select).findByRole('option', { name: 'Women’s XV' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All teams', 'Men’s XV', 'Women’s XV']);
+
+    await userEvent.selectOptions(select, 'womens-xv');
+    expect(screen.getByTestId('location')).toHaveTextContent('/fixtures?team=womens-xv');
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/games?limit=50&sortBy=gameDate&sortOrder=DESC&season=2026&team=womens-xv');
+    expect(await screen.findAllByRole('heading', { level: 3, name: /Opponent women/ })).not.toHaveLength(0);
+
+    await userEvent.selectOptions(select, '');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/fixtures$/);
+    expect(String(fetchMock.mock.calls[2]?.[0])).toBe('/api/games?limit=50&sortBy=gameDate&sortOrder=DESC&season=2026');
   });
 });

@@ -21,9 +21,26 @@ import { pagePaths } from '../../common/pages/pages';
 import NewsletterConfirmPage from '../../web/src/features/newsletter/newsletter-confirm-page';
 import NewsletterUnsubscribePage from '../../web/src/features/newsletter/newsletter-unsubscribe-page';
 import { unlistedPages } from '../../common/pages/seo-files';
-import { jsonResponse, stubFetch } from './support/stub-fetch';
+import { TEAMS_PATH } from '../../common/teams';
+import { jsonResponse } from './support/stub-fetch';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456';
+
+const TEAMS = [
+  { id: 'mens-xv', name: 'Men’s XV', order: 0 },
+  { id: 'womens-xv', name: 'Women’s XV', order: 1 },
+];
+
+/** The link rows answer in turn, as given; the teams' list (the follow form's) always answers TEAMS. Answers the link rows' calls. */
+function stubFetch(...answers: (() => Promise<Response>)[]) {
+  const rows = vi.fn<typeof fetch>();
+  for (const answer of answers) rows.mockImplementationOnce(answer);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => (String(input) === TEAMS_PATH ? jsonResponse({ teams: TEAMS }) : rows(input, init))),
+  );
+  return rows;
+}
 
 function renderAt(page: string, suffix: string) {
   // StrictMode runs effects twice, as development does: the confirmation must still be asked once.
@@ -66,6 +83,35 @@ describe('/newsletter/confirm', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe(NEWSLETTER_CONFIRM_PATH);
     expect(bodyOf(fetchMock, 0)).toEqual({ token: TOKEN });
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('shows the teams the subscriber follows ticked, and saves the ones ticked with the link’s token', async () => {
+    const fetchMock = stubFetch(
+      async () => jsonResponse({ status: 'confirmed', followedTeams: ['mens-xv'] }),
+      async () => jsonResponse({ status: 'confirmed', followedTeams: ['mens-xv', 'womens-xv'] }),
+    );
+    const user = renderAt(NEWSLETTER_CONFIRM_PAGE, `#token=${TOKEN}`);
+    const women = await screen.findByRole('checkbox', { name: 'Women’s XV' });
+    expect(screen.getByRole('checkbox', { name: 'Men’s XV' })).toBeChecked();
+    expect(women).not.toBeChecked();
+
+    await user.click(women);
+    await user.click(screen.getByRole('button', { name: 'Save Teams' }));
+
+    expect(await screen.findByText(/Saved: we will mail you when a match of the Men’s XV, the Women’s XV/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(NEWSLETTER_CONFIRM_PATH);
+    expect(bodyOf(fetchMock, 1)).toEqual({ token: TOKEN, followedTeams: ['mens-xv', 'womens-xv'] });
+  });
+
+  it('shows the server’s refusal of the teams', async () => {
+    stubFetch(
+      async () => jsonResponse({ status: 'confirmed', followedTeams: [] }),
+      async () => jsonResponse({ error: 'There is no team with that id.' }, 400),
+    );
+    const user = renderAt(NEWSLETTER_CONFIRM_PAGE, `#token=${TOKEN}`);
+    await user.click(await screen.findByRole('checkbox', { name: 'Women’s XV' }));
+    await user.click(screen.getByRole('button', { name: 'Save Teams' }));
+    expect(await screen.findByText('There is no team with that id.')).toBeInTheDocument();
   });
 
   it('then unsubscribes with one click on its Unsubscribe button', async () => {

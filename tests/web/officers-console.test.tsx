@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { availabilityMessages } from '../../common/availability';
 import { clubTime } from '../../common/club-time';
 import { gameMessages } from '../../common/game-edits';
 import { rentalModelMessages } from '../../common/rental-model-schemas';
@@ -416,6 +417,61 @@ describe('fixtures', () => {
 
     expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({ players: ['sean-murphy'] });
     expect(await screen.findByText('Selected: Sean Murphy')).toBeVisible();
+  });
+
+  it('changes when every fixture’s players are asked from the Availability view, refusing a reminder before the request', async () => {
+    const settings = { promptDaysBefore: 6, promptHour: 19, reminderDaysBefore: 2, cutoffHoursBefore: 24 };
+    let stored = settings;
+    const view = () => ({
+      fixture: {
+        gameId: lakeshore.id,
+        team: { id: 'mens-xv', name: 'Men’s XV' },
+        homeTeam: 'Chicago Blaze',
+        awayTeam: 'Lakeshore RFC',
+        start: lakeshore.start,
+        venue: 'Blaze Field',
+        status: 'scheduled',
+      },
+      settings: stored,
+      promptAt: lakeshore.start - stored.promptDaysBefore * 86_400_000,
+      reminderAt: lakeshore.start - stored.reminderDaysBefore * 86_400_000,
+      cutoffAt: lakeshore.start - stored.cutoffHoursBefore * 3_600_000,
+      players: [],
+    });
+    const calls = await openConsole({
+      'GET /api/officer/games/2026-lakeshore-home/availability': () => jsonResponse(view()),
+      'PUT /api/officer/availability-settings': ({ body }) => {
+        stored = body as typeof settings;
+        return jsonResponse(body);
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Availability and selection of Chicago Blaze vs Lakeshore RFC' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change When Players Are Asked' }, { timeout: 3000 }));
+    const form = screen.getByRole('form', { name: 'Availability settings' });
+    expect(within(form).getByLabelText('Request: days before the match')).toHaveValue(6);
+
+    await userEvent.clear(within(form).getByLabelText('Reminder: days before the match'));
+    await userEvent.type(within(form).getByLabelText('Reminder: days before the match'), '7');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    expect(within(form).getByText(availabilityMessages.reminderAfterPrompt)).toBeVisible();
+    expect(calls.some((call) => call.key === 'PUT /api/officer/availability-settings')).toBe(false);
+
+    await userEvent.clear(within(form).getByLabelText('Reminder: days before the match'));
+    await userEvent.type(within(form).getByLabelText('Reminder: days before the match'), '3');
+    await userEvent.clear(within(form).getByLabelText('Hour of the request and the reminder'));
+    await userEvent.type(within(form).getByLabelText('Hour of the request and the reminder'), '18');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    await settle();
+
+    expect(calls.find((call) => call.key === 'PUT /api/officer/availability-settings')?.body).toEqual({
+      ...settings,
+      reminderDaysBefore: 3,
+      promptHour: 18,
+    });
+    expect(await screen.findByText(/Settings saved/)).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Availability settings' })).toBeNull();
+    // The fixture's times are read again, as the server works them out from the new settings.
+    expect(calls.filter((call) => call.key === 'GET /api/officer/games/2026-lakeshore-home/availability').length).toBeGreaterThan(1);
   });
 
   it('records a score with PUT of the whole game, the save button disabled while saving', async () => {

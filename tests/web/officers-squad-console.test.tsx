@@ -104,6 +104,11 @@ describe("the officers' squad console", () => {
       under18: false,
       guardianConsent: false,
       accountEmail: 'andre@example.com',
+      // A new player is the default side's unless an officer ticks otherwise.
+      teams: ['mens-xv'],
+      contactEmail: '',
+      guardianName: '',
+      guardianEmail: '',
       removePhoto: false,
       photoUploadId: uploadId,
     });
@@ -151,5 +156,55 @@ describe("the officers' squad console", () => {
       status: 'retired',
     });
     expect(screen.getByRole('button', { name: 'Reinstate 8. Sean Murphy' })).toBeInTheDocument();
+  });
+
+  it("puts an under-18 player in the teams ticked, with a guardian's name and address, checked before sending", async () => {
+    const calls = await openConsole({
+      'GET /public/api/teams': () =>
+        jsonResponse({
+          teams: [
+            { id: 'mens-xv', name: 'Men’s XV', order: 0 },
+            { id: 'u18-colts', name: 'U18 Colts', order: 1 },
+          ],
+        }),
+      'PUT /api/officer/players/leo-marsh': ({ body }) =>
+        jsonResponse({ ...leo, ...(body as object), teams: [{ id: 'u18-colts', name: 'U18 Colts' }] }),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit 21. Leo Marsh' }));
+    const form = screen.getByRole('form', { name: 'Edit player' });
+    await user.click(await within(form).findByRole('checkbox', { name: 'U18 Colts' }));
+    await user.type(within(form).getByLabelText("Guardian's name"), 'Maria Marsh');
+    await user.type(within(form).getByLabelText(/^Guardian's email/), 'not an address');
+    await user.click(within(form).getByRole('button', { name: 'Save Player' }));
+    expect(within(form).getByLabelText(/^Guardian's email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.key === 'PUT /api/officer/players/leo-marsh')).toBe(false);
+
+    await user.clear(within(form).getByLabelText(/^Guardian's email/));
+    await user.type(within(form).getByLabelText(/^Guardian's email/), 'maria@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Save Player' }));
+    expect(await screen.findByText(/Leo Marsh saved/)).toBeInTheDocument();
+    expect(calls.find((call) => call.key === 'PUT /api/officer/players/leo-marsh')?.body).toMatchObject({
+      under18: true,
+      teams: ['u18-colts'],
+      guardianName: 'Maria Marsh',
+      guardianEmail: 'maria@example.com',
+    });
+  });
+
+  it("sends no guardian for a player not under 18, and shows no guardian's fields", async () => {
+    const calls = await openConsole({
+      'PUT /api/officer/players/sean-murphy': ({ body }) => jsonResponse({ ...sean, ...(body as object) }),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit 8. Sean Murphy' }));
+    const form = screen.getByRole('form', { name: 'Edit player' });
+    expect(within(form).queryByLabelText("Guardian's name")).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Save Player' }));
+    expect(await screen.findByText(/Sean Murphy saved/)).toBeInTheDocument();
+    expect(calls.find((call) => call.key === 'PUT /api/officer/players/sean-murphy')?.body).toMatchObject({
+      guardianName: '',
+      guardianEmail: '',
+    });
   });
 });

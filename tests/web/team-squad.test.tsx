@@ -97,6 +97,49 @@ describe("/team's squad", () => {
   });
 });
 
+describe("/team's teams", () => {
+  const WOMEN = { id: 'womens-xv', name: 'Women’s XV' };
+  const MEN = { id: 'mens-xv', name: 'Men’s XV' };
+  const withTeams = (season: number): SquadList => {
+    const list = squad(season);
+    return {
+      ...list,
+      // Each player's teams in the club's order; the first player listed is in the second team only.
+      players: list.players.map((player) => ({
+        ...player,
+        teams: player.slug === 'ben-larsen' ? [WOMEN] : player.slug === 'sean-murphy' ? [MEN, WOMEN] : [MEN],
+      })),
+    };
+  };
+  const answer = (url: URL) => jsonResponse(withTeams(Number(url.searchParams.get('season'))));
+
+  it('shows one team’s players when the address names it, and every player again on All teams', async () => {
+    mockFetch(answer);
+    renderRoute('/team?team=womens-xv', '/team', <TeamPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Women’s XV squad' })).toBeInTheDocument();
+    expect(names('Backs')).toEqual(['Ben Larsen']);
+    expect(names('Forwards')).toEqual(['Sean Murphy']);
+    expect(screen.getByLabelText('Team')).toHaveValue('womens-xv');
+
+    await userEvent.setup().selectOptions(screen.getByLabelText('Team'), '');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/team$/);
+    expect(names('Forwards')).toEqual(['Marek Nowak', 'Sean Murphy']);
+    expect(names('Backs')).toEqual(['Ben Larsen', 'Leo Marsh']);
+  });
+
+  it('offers the teams in the club’s order, read from the squad, and puts the one chosen in the address', async () => {
+    mockFetch(answer);
+    renderRoute('/team', '/team', <TeamPage />);
+    await screen.findByRole('heading', { level: 3, name: 'Forwards' });
+    const options = await within(screen.getByLabelText('Team')).findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['All teams', 'Men’s XV', 'Women’s XV']);
+    await userEvent.setup().selectOptions(screen.getByLabelText('Team'), 'womens-xv');
+    expect(screen.getByTestId('location')).toHaveTextContent('/team?team=womens-xv');
+    expect(names('Backs')).toEqual(['Ben Larsen']);
+    expect(screen.queryByText('Leo Marsh')).toBeNull();
+  });
+});
+
 const profile: PlayerProfile = {
   slug: 'sean-murphy',
   name: 'Sean Murphy',
@@ -121,6 +164,22 @@ describe('a player page', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual(['SeasonAppearancesTriesPoints', '202510420', '20265210', 'Total15630']);
+  });
+
+  it('names the teams the player is in, each linking to its squad', async () => {
+    mockFetch(() =>
+      jsonResponse({
+        ...profile,
+        teams: [
+          { id: 'mens-xv', name: 'Men’s XV' },
+          { id: 'sevens', name: 'Sevens' },
+        ],
+      }),
+    );
+    renderRoute('/players/sean-murphy', '/players/:slug', <PlayerPage />);
+    expect(await screen.findByText('Teams')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sevens' })).toHaveAttribute('href', '/team?team=sevens');
+    expect(screen.getByRole('link', { name: 'Men’s XV' })).toHaveAttribute('href', '/team?team=mens-xv');
   });
 
   it('says the player is not found for an unknown address, and asks nothing for one that is no address', async () => {

@@ -10,10 +10,11 @@
 // venue" (whose name an officer typed, so it is on the fixtures page, not in the mail), the team's
 // own calendar feed (its event updated in place, by its UID) and how to stop.
 
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { formatMatchTime } from '../../../common/club-time';
 import { GameStatus } from '../../../common/fixtures';
-import { NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath } from '../../../common/newsletter';
+import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath } from '../../../common/newsletter';
+import { FIXTURE_CHANGES_LIST_ID } from '../../../common/newsletters';
 import { teamFeedPath } from '../../../common/teams';
 import { MY_ACCOUNT_PAGE } from '../../../common/availability';
 import { ddb, tableName } from '../../runtime/dynamo';
@@ -25,7 +26,9 @@ import type { MailMessage } from '../mail/mail-message';
 import { CLUB_SIGNATURE, sitePageLink } from '../mail/mail-text';
 import type { OutboxItem } from '../mail/outbox-item';
 import { newOutboxItem, outboxIdOf } from '../mail/outbox-put';
+import { oneClickHeaders, siteAddress } from '../newsletter/newsletter-mail';
 import { subscriberItemSchema } from '../newsletter/subscriber-item';
+import { unsubscribeKeyOf, unsubscribeKeyWrite } from '../newsletter/unsubscribe-key';
 import { queryPlayers } from '../squad/players';
 import { fixtureTeamId } from '../teams/teams';
 import { mailAddressOf, mailsGuardian, playsFor, receives } from './availability';
@@ -127,8 +130,11 @@ export function playerChangeMail(change: FixtureChange, to: string, guardian: bo
   return { to: [to], subject: subjectOf(change), text };
 }
 
-/** The mail to a newsletter subscriber who follows the team. */
-export function followerChangeMail(change: FixtureChange, to: string, subscriberToken: string): MailMessage {
+/**
+ * The mail to a newsletter subscriber who follows the team, with RFC 8058's one-click unsubscribe
+ * as the newsletters carry it (their key, the list id FIXTURE_CHANGES_LIST_ID).
+ */
+export function followerChangeMail(change: FixtureChange, to: string, subscriberToken: string, unsubscribeKey: string): MailMessage {
   const unsubscribe = sitePageLink(newsletterLinkPath(NEWSLETTER_UNSUBSCRIBE_PAGE, subscriberToken));
   const text = [
     'Hello,',
@@ -139,12 +145,14 @@ export function followerChangeMail(change: FixtureChange, to: string, subscriber
     '',
     ...calendarLines(change),
     '',
+    'To choose the teams you follow, open the page of your confirmation link:',
+    sitePageLink(newsletterLinkPath(NEWSLETTER_CONFIRM_PAGE, subscriberToken)),
     'To stop (this takes you off the newsletter):',
     unsubscribe,
     '',
     CLUB_SIGNATURE,
   ].join('\n');
-  return { to: [to], subject: subjectOf(change), text, headers: [{ name: 'List-Unsubscribe', value: `<${unsubscribe}>` }] };
+  return { to: [to], subject: subjectOf(change), text, headers: oneClickHeaders(FIXTURE_CHANGES_LIST_ID, unsubscribeKey, siteAddress()) };
 }
 
 /** The confirmed subscribers who follow a team: one Query on the confirmed ones, filtered by the team. */
@@ -162,13 +170,30 @@ async function followersOf(teamId: string) {
   );
 }
 
+const absentMail = (item: OutboxItem) => ({ TableName: tableName('outbox'), Item: item, ConditionExpression: 'attribute_not_exists(id)' });
+
 /** Writes a mail unless a mail of that id is there already; whether it wrote it. */
 async function writeIfAbsent(item: OutboxItem): Promise<boolean> {
   try {
-    await ddb.send(new PutCommand({ TableName: tableName('outbox'), Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
+    await ddb.send(new PutCommand(absentMail(item)));
     return true;
   } catch (error) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/**
+ * Writes a follower's mail unless it is there already, with the unsubscribe key its headers name
+ * given to (or checked on) the subscriber in the same transaction; false when the mail was there or
+ * the subscriber is no longer confirmed with that key.
+ */
+async function writeFollowerMail(item: OutboxItem, keyWrite: ReturnType<typeof unsubscribeKeyWrite>): Promise<boolean> {
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: [{ Put: absentMail(item) }, keyWrite] }));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
     throw error;
   }
 }
@@ -202,24 +227,21 @@ export async function mailFixtureChanges(changes: readonly TableChange[], now: n
         newOutboxItem(message, `fixture ${game.id}`, now, { id: outboxIdOf('fixture-change', game.id, stamp, player.slug), dueNow: true }),
       );
     }
-    const playerMails = mails.length;
+    const followerMails: Promise<boolean>[] = [];
     for (const follower of await followersOf(fixtureTeamId(game))) {
       if (reached.has(follower.email)) continue;
       reached.add(follower.email);
-      const message = followerChangeMail(change, follower.email, follower.token);
-      mails.push(
-        newOutboxItem(message, `fixture ${game.id}`, now, {
-          id: outboxIdOf('fixture-change', game.id, stamp, follower.email),
-          dueNow: true,
-        }),
-      );
+      const key = unsubscribeKeyOf(follower);
+      const message = followerChangeMail(change, follower.email, follower.token, key);
+      const item = newOutboxItem(message, `fixture ${game.id}`, now, {
+        id: outboxIdOf('fixture-change', game.id, stamp, follower.email),
+        dueNow: true,
+      });
+      followerMails.push(writeFollowerMail(item, unsubscribeKeyWrite(follower, key)));
     }
-    const written = await Promise.all(mails.map(writeIfAbsent));
-    written.forEach((wrote, index) => {
-      if (!wrote) report.alreadyWritten += 1;
-      else if (index < playerMails) report.players += 1;
-      else report.followers += 1;
-    });
+    const [toPlayers, toFollowers] = await Promise.all([Promise.all(mails.map(writeIfAbsent)), Promise.all(followerMails)]);
+    for (const wrote of toPlayers) report[wrote ? 'players' : 'alreadyWritten'] += 1;
+    for (const wrote of toFollowers) report[wrote ? 'followers' : 'alreadyWritten'] += 1;
   }
   return report;
 }

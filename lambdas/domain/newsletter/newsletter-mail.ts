@@ -50,6 +50,14 @@ export function oneClickLink(newsletterId: string, unsubscribeKey: string, siteU
   return siteLink(fillPath(ONE_CLICK_UNSUBSCRIBE_PATH, { newsletterId, key: unsubscribeKey }), siteUrl);
 }
 
+/** RFC 8058's two headers, naming the one-click address of a mail of `listId` (a newsletter's id, or FIXTURE_CHANGES_LIST_ID) to one subscriber. */
+export function oneClickHeaders(listId: string, unsubscribeKey: string, siteUrl: string): { name: string; value: string }[] {
+  return [
+    { name: 'List-Unsubscribe', value: `<${oneClickLink(listId, unsubscribeKey, siteUrl)}>` },
+    { name: 'List-Unsubscribe-Post', value: `${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}` },
+  ];
+}
+
 /** The unsubscribe page for people, the subscriber's token in the fragment (never sent to a server), as the confirmation mail has it. */
 export function unsubscribePageLink(token: string, siteUrl: string): string {
   return siteLink(newsletterLinkPath(NEWSLETTER_UNSUBSCRIBE_PAGE, token), siteUrl);
@@ -61,7 +69,6 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 
 /** The mail a subscriber gets. */
 export function newsletterMail(newsletter: NewsletterContent, recipient: NewsletterRecipient, siteUrl: string): MailMessage {
-  const oneClick = oneClickLink(newsletter.id, recipient.unsubscribeKey, siteUrl);
   const unsubscribe = unsubscribePageLink(recipient.token, siteUrl);
   const online = siteLink(newsletterPagePath(newsletter.id), siteUrl);
   const why = `You get this because you subscribed to the ${CLUB.name} newsletter for ${audienceLabel(newsletter.audience)}.`;
@@ -112,9 +119,6 @@ ${mailBodyHtml(newsletter.content, siteUrl)}
     subject: newsletter.subject,
     text,
     html,
-    headers: [
-      { name: 'List-Unsubscribe', value: `<${oneClick}>` },
-      { name: 'List-Unsubscribe-Post', value: `${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}` },
-    ],
+    headers: oneClickHeaders(newsletter.id, recipient.unsubscribeKey, siteUrl),
   };
 }

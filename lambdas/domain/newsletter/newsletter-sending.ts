@@ -15,12 +15,12 @@ import { countChange } from '../../runtime/counters';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import { newOutboxItem, outboxPut } from '../mail/outbox-put';
-import { newToken } from './newsletter';
 import { newsletterItemSchema, type NewsletterItem } from './newsletter-item';
 import { newsletterMail } from './newsletter-mail';
 import { NEWSLETTERS_BY_STATUS_INDEX } from './newsletters';
 import { reportCount, SENT_NEWSLETTERS_LIST } from './newsletter-report';
 import { subscriberItemSchema, type SubscriberItem } from './subscriber-item';
+import { unsubscribeKeyOf, unsubscribeKeyWrite } from './unsubscribe-key';
 
 /** Subscribers read at once; the cursor is saved after each page. */
 export const RECIPIENT_PAGE = 100;
@@ -87,7 +87,7 @@ export async function queueRecipient(
   now: number,
   siteUrl: string,
 ): Promise<boolean> {
-  const key = subscriber.unsubscribeKey ?? newToken();
+  const key = unsubscribeKeyOf(subscriber);
   const message = newsletterMail(newsletter, { email: subscriber.email, token: subscriber.token, unsubscribeKey: key }, siteUrl);
   const mail = {
     ...newOutboxItem(message, `newsletter ${newsletter.id}`, now),
@@ -96,27 +96,7 @@ export async function queueRecipient(
     nextAttemptAt: now,
     newsletter: { id: newsletter.id, unsubscribeKey: key },
   };
-  const subscribers = tableName('subscribers');
-  const stillSubscribed = subscriber.unsubscribeKey
-    ? {
-        ConditionCheck: {
-          TableName: subscribers,
-          Key: { email: subscriber.email },
-          ConditionExpression: '#status = :confirmed AND unsubscribeKey = :key',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':confirmed': 'confirmed', ':key': key },
-        },
-      }
-    : {
-        Update: {
-          TableName: subscribers,
-          Key: { email: subscriber.email },
-          UpdateExpression: 'SET unsubscribeKey = :key',
-          ConditionExpression: '#status = :confirmed AND attribute_not_exists(unsubscribeKey)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':confirmed': 'confirmed', ':key': key },
-        },
-      };
+  const stillSubscribed = unsubscribeKeyWrite(subscriber, key);
   try {
     await ddb.send(new TransactWriteCommand({ TransactItems: [stillSubscribed, outboxPut(mail), reportCount(newsletter.id, 'queued')] }));
     return true;

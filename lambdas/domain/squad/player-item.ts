@@ -39,6 +39,8 @@ export const playerItemSchema = z.object({
   contactEmail: z.email().max(254).optional(),
   /** An under-18 player's guardian's address, which gets the player's mail about matches instead: for officers, never shown publicly. */
   guardianEmail: z.email().max(254).optional(),
+  /** The guardian's name, beside their address: for officers, never shown publicly. */
+  guardianName: z.string().min(1).max(SQUAD_LIMITS.name).optional(),
   /**
    * The mails about matches the player stopped (on /account, or through a player link's page).
    * Changed by its own Update, never by the officers' form, and does not move `updatedAt`, so a

@@ -67,9 +67,10 @@ export function checkTeams(teams: readonly Team[], ids: readonly string[] | unde
 }
 
 /** Refuses a guardian's consent, or a guardian's address, for a player not under 18. */
-export function checkConsent(form: Pick<PlayerForm, 'under18' | 'guardianConsent' | 'guardianEmail'>): void {
+export function checkConsent(form: Pick<PlayerForm, 'under18' | 'guardianConsent' | 'guardianEmail' | 'guardianName'>): void {
   if (form.guardianConsent && !form.under18) throw new HttpError(400, squadMessages.consentNotUnder18);
   if (form.guardianEmail && !form.under18) throw new HttpError(400, squadMessages.guardianNotUnder18);
+  if (form.guardianName && !form.under18) throw new HttpError(400, squadMessages.guardianNameNotUnder18);
 }
 
 /** A form's address field: absent keeps the stored one, empty removes it. */
@@ -100,6 +101,7 @@ export function playerItemFromForm(
   const contact = keptOrSet(form.contactEmail, existing?.contactEmail);
   // A guardian is kept only while the player is under 18.
   const guardian = form.under18 ? keptOrSet(form.guardianEmail, existing?.guardianEmail) : undefined;
+  const guardianName = form.under18 ? keptOrSet(form.guardianName, existing?.guardianName) : undefined;
   const teams = form.teams ?? existing?.teams;
   return playerItemSchema.parse({
     slug,
@@ -116,6 +118,7 @@ export function playerItemFromForm(
     ...(teams ? { teams } : {}),
     ...(contact ? { contactEmail: contact } : {}),
     ...(guardian ? { guardianEmail: guardian } : {}),
+    ...(guardianName ? { guardianName } : {}),
     // The player's own choice, never the form's (lambdas/domain/squad/player-item.ts).
     ...(existing?.mailStops ? { mailStops: existing.mailStops } : {}),
     ...(existing?.experience ? { experience: existing.experience } : {}),

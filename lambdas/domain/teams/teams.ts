@@ -3,7 +3,7 @@
 // which team a stored fixture or player is in.
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_TEAM, TEAM_LIMITS, type Team, type TeamRef, teamMessages } from '../../../common/teams';
+import { compareTeams, DEFAULT_TEAM, TEAM_LIMITS, type Team, type TeamRef, teamMessages } from '../../../common/teams';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { TEAMS_LIST, teamItemSchema } from './team-item';
@@ -21,7 +21,7 @@ export async function readTeams(): Promise<Team[]> {
   );
   const stored = (result.Items ?? []).map((item) => teamItemSchema.parse(item)).map(({ id, name, order }) => ({ id, name, order }));
   const teams = stored.some((team) => team.id === DEFAULT_TEAM.id) ? stored : [{ ...DEFAULT_TEAM, order: 0 }, ...stored];
-  return teams.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  return teams.sort(compareTeams);
 }
 
 /** The team of an id among `teams`, or a 404 naming the rule (an unknown `?team=`, a form's team gone). */

@@ -69,6 +69,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/officers/gallery': () => import('../features/officers/officers-gallery-page'),
   '/officers/inbox': () => import('../features/officers/officers-inbox-page'),
   '/officers/squad': () => import('../features/officers/squad/officers-squad-page'),
+  '/officers/teams': () => import('../features/officers/teams/officers-teams-page'),
   '/officers/club-officers': () => import('../features/officers/officers-club-officers-page'),
   '/officers/sponsors': () => import('../features/officers/officers-sponsors-page'),
   '/officers/newsletters': () => import('../features/officers/newsletters/officers-newsletters-page'),

@@ -11,6 +11,7 @@ export interface ConsoleSection {
     | '/officers/gallery'
     | '/officers/inbox'
     | '/officers/squad'
+    | '/officers/teams'
     | '/officers/club-officers'
     | '/officers/sponsors'
     | '/officers/newsletters';
@@ -56,6 +57,12 @@ export const consoleSections: readonly ConsoleSection[] = [
     path: '/officers/squad',
     label: 'Squad',
     summary: "Add and edit players: positions, shirt numbers, photos, a guardian's consent for an under-18 player; retire and reinstate.",
+  },
+  {
+    path: '/officers/teams',
+    label: 'Teams',
+    summary:
+      "The club's sides (the Men's XV and any others): add a team, rename it or move it in the order; each has its fixtures and calendar feed.",
   },
   {
     path: '/officers/club-officers',

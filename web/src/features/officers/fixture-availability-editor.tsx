@@ -1,7 +1,8 @@
 // The fixtures console's Availability mode: who of the game's team answered what (available first),
 // asked again every few seconds while it is open, so answers arrive as players give them; the
 // officer ticks the side, the available first, and publishes it: each newly selected player is
-// mailed to confirm or withdraw, and each reply (a withdrawal too) shows here as it comes.
+// mailed to confirm or withdraw, and each reply (a withdrawal too) shows here as it comes. The
+// settings of when every fixture's players are asked open here too, since this answer carries them.
 
 import { useEffect, useState } from 'react';
 import { availabilityAnswerLabels, SELECTION_MAX, selectionReplyLabels } from '../../../../common/availability';
@@ -10,7 +11,8 @@ import { formatDateTime } from '../../../../common/club-time';
 import type { Game } from '../../../../common/fixtures';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
-import { getFixtureAvailability, publishSelection } from './games-api';
+import { AvailabilitySettingsForm } from './availability-settings-form';
+import { getFixtureAvailability, publishSelection, updateAvailabilitySettings } from './games-api';
 import { LoadError } from './load-error';
 
 /** How often the open view asks for the answers again. */
@@ -37,6 +39,7 @@ export function FixtureAvailabilityEditor({ game, onSaved, onCancel }: Props) {
   const [chosen, setChosen] = useState<ReadonlySet<string> | undefined>();
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is Try Again.
   useEffect(() => {
@@ -106,6 +109,25 @@ export function FixtureAvailabilityEditor({ game, onSaved, onCancel }: Props) {
         {view.publishedAt ? ` Selection published ${formatDateTime(view.publishedAt)}.` : ' No selection published yet.'} This list
         refreshes itself.
       </p>
+      {settingsOpen ? (
+        <AvailabilitySettingsForm
+          settings={view.settings}
+          save={updateAvailabilitySettings}
+          onSaved={() => {
+            setSettingsOpen(false);
+            setStatus({ state: 'success', message: 'Settings saved: every fixture’s requests, reminders and cut-off follow them.' });
+            // The fixture's times are worked out from the settings on the server: read them again.
+            setAttempt((n) => n + 1);
+          }}
+          onCancel={() => setSettingsOpen(false)}
+        />
+      ) : (
+        <p>
+          <button type="button" className="btn btn--outline btn--small" onClick={() => setSettingsOpen(true)}>
+            Change When Players Are Asked
+          </button>
+        </p>
+      )}
       {view.players.length === 0 ? (
         <p>No active player is in this team yet: add the team to players on the squad console.</p>
       ) : (

@@ -1,8 +1,13 @@
 // The fixtures console's calls to the officer games rows, with the signed-in officer's access token;
 // answers are read with the fixtures pages' own reader.
 
-import { OFFICER_FIXTURE_AVAILABILITY_PATH, OFFICER_SELECTION_PATH } from '../../../../common/availability';
-import { type FixtureAvailability, fixtureAvailabilitySchema } from '../../../../common/availability-requests';
+import {
+  AVAILABILITY_SETTINGS_PATH,
+  type AvailabilitySettings,
+  OFFICER_FIXTURE_AVAILABILITY_PATH,
+  OFFICER_SELECTION_PATH,
+} from '../../../../common/availability';
+import { availabilitySettingsSchema, type FixtureAvailability, fixtureAvailabilitySchema } from '../../../../common/availability-requests';
 import { fillPath } from '../../../../common/fill-path';
 import type { Game } from '../../../../common/fixtures';
 import { type GameForm, OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../../../../common/game-edits';
@@ -63,4 +68,9 @@ export function publishSelection(gameId: string, players: readonly string[]): Pr
     method: 'PUT',
     body: { players },
   });
+}
+
+/** Sets when every fixture's players are asked, reminded and stop answering; answers the settings stored. */
+export function updateAvailabilitySettings(settings: AvailabilitySettings): Promise<AvailabilitySettings> {
+  return officerFetchJson(AVAILABILITY_SETTINGS_PATH, (body) => availabilitySettingsSchema.parse(body), { method: 'PUT', body: settings });
 }

@@ -1,11 +1,13 @@
 // A player's own page (/players/:slug): photo, positions, number, bio (an under-18 player's only
 // with a guardian's consent: the API leaves them out), their figures season by season and in total,
-// and Person structured data.
+// the teams they play in, and Person structured data.
 
+import { Fragment } from 'react';
 import { isPlayerSlug } from '../../../../common/squad';
 import { type PlayerProfile, playerUrl, totalFigures } from '../../../../common/squad-api';
 import { playerDescription, positionsText } from '../../../../common/squad-page';
 import { Link, useParams } from '../../lib/router';
+import { teamListHref } from '../../components/teams/use-team-param';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { ApiError, useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
@@ -90,6 +92,19 @@ function Profile({ player }: { readonly player: PlayerProfile }) {
                 <>
                   <dt>Number</dt>
                   <dd>{player.shirtNumber}</dd>
+                </>
+              ) : null}
+              {player.teams.length > 0 ? (
+                <>
+                  <dt>{player.teams.length === 1 ? 'Team' : 'Teams'}</dt>
+                  <dd>
+                    {player.teams.map((team, index) => (
+                      <Fragment key={team.id}>
+                        {index > 0 ? ', ' : null}
+                        <Link to={teamListHref('/team', team.id)}>{team.name}</Link>
+                      </Fragment>
+                    ))}
+                  </dd>
                 </>
               ) : null}
               {player.status === 'retired' ? (

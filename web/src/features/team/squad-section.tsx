@@ -1,12 +1,15 @@
 // /team's squad: the active players from the API, forwards then backs, each with photo, name,
-// positions and number linking to their page, sorted by number, appearances or points in a season.
+// positions and number linking to their page, sorted by number, appearances or points in a season,
+// all of them or one team's (`?team=`, so a link to a team's squad can be shared).
 
 import { useId, useMemo, useState } from 'react';
 import { currentSeason, seasonOptions } from '../../../../common/fixtures';
 import { positionGroupLabels, positionGroups } from '../../../../common/squad';
 import { playerPagePath, squadUrl } from '../../../../common/squad-api';
 import { positionsText } from '../../../../common/squad-page';
+import type { TeamRef } from '../../../../common/teams';
 import { Link } from '../../lib/router';
+import { useTeamParam } from '../../components/teams/use-team-param';
 import { ErrorState, LoadingState } from '../../components/data/data-states';
 import { usePageNow } from '../../components/data/page-data';
 import { useApi } from '../../components/data/use-api';
@@ -51,9 +54,34 @@ function PlayerCard({ player, sort }: { readonly player: SquadPlayer; readonly s
   );
 }
 
-function Groups({ players, sort }: { readonly players: readonly SquadPlayer[]; readonly sort: SquadSort }) {
-  const sorted = sortSquad(players, sort);
-  if (sorted.length === 0) return <p>The squad for this season is not listed yet.</p>;
+/**
+ * The teams the squad's players are in, each once. Each player's teams come in the club's order, so
+ * a team goes after the teams listed before it on any player: the club's order, read from the squad
+ * itself rather than from a second request.
+ */
+export function squadTeams(players: readonly SquadPlayer[]): TeamRef[] {
+  const teams: TeamRef[] = [];
+  for (const player of players) {
+    let after = -1;
+    for (const team of player.teams) {
+      const at = teams.findIndex((entry) => entry.id === team.id);
+      if (at >= 0) {
+        after = Math.max(after, at);
+        continue;
+      }
+      teams.splice(after + 1, 0, team);
+      after += 1;
+    }
+  }
+  return teams;
+}
+
+function Groups({ players, sort, team }: { readonly players: readonly SquadPlayer[]; readonly sort: SquadSort; readonly team?: TeamRef }) {
+  const chosen = team ? players.filter((player) => player.teams.some((entry) => entry.id === team.id)) : players;
+  const sorted = sortSquad(chosen, sort);
+  if (sorted.length === 0) {
+    return <p>The squad for this season is not listed yet.</p>;
+  }
   return (
     <>
       {positionGroups.map((group) => {
@@ -84,6 +112,11 @@ export function SquadSection() {
   const { state, retry } = useApi(squadUrl(season), parseSquad);
   const seasonId = useId();
   const sortId = useId();
+  const teamId = useId();
+  const [teamParam, setTeamParam] = useTeamParam();
+  const teams = state.status === 'success' ? squadTeams(state.data.players) : [];
+  // A team no listed player of the season is in reads as every team.
+  const team = teams.find((entry) => entry.id === teamParam);
 
   return (
     <section className="section section--white" aria-labelledby="squad-title">
@@ -92,10 +125,25 @@ export function SquadSection() {
           <div>
             <span className="eyebrow">{season} season</span>
             <h2 id="squad-title" className="section-title">
-              The squad
+              {team ? `${team.name} squad` : 'The squad'}
             </h2>
           </div>
           <div className="squad-controls">
+            {teams.length > 1 ? (
+              <SelectField
+                id={teamId}
+                label="Team"
+                value={team?.id ?? ''}
+                onChange={(event) => setTeamParam(event.target.value || undefined)}
+              >
+                <option value="">All teams</option>
+                {teams.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.name}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
             <SelectField id={sortId} label="Sort by" value={sort} onChange={(event) => setSort(event.target.value as SquadSort)}>
               {squadSorts.map((option) => (
                 <option key={option} value={option}>
@@ -116,7 +164,7 @@ export function SquadSection() {
         {state.status === 'error' ? (
           <ErrorState title="Error Loading the Squad" message={`Failed to load the squad: ${state.message}`} onRetry={retry} />
         ) : null}
-        {state.status === 'success' ? <Groups players={state.data.players} sort={sort} /> : null}
+        {state.status === 'success' ? <Groups players={state.data.players} sort={sort} team={team} /> : null}
       </div>
     </section>
   );

@@ -1,9 +1,12 @@
 // The officers' player form: its text, and the body the squad's officer rows take. Positions are
-// three choices (the second and third may be empty); the shirt number is empty or a number.
+// three choices (the second and third may be empty); the shirt number is empty or a number; the
+// teams are ticked ids; a guardian's name and address are sent only for a player under 18 (empty
+// otherwise, which removes them).
 
 import type { PlayerStatus, SquadPosition } from '../../../../../common/squad';
 import type { OfficerPlayer } from '../../../../../common/squad-api';
 import type { PlayerForm, PlayerFormInput } from '../../../../../common/squad-api-schemas';
+import { DEFAULT_TEAM } from '../../../../../common/teams';
 
 export interface PlayerFormText {
   readonly name: string;
@@ -16,9 +19,26 @@ export interface PlayerFormText {
   readonly under18: boolean;
   readonly guardianConsent: boolean;
   readonly accountEmail: string;
+  readonly teams: readonly string[];
+  readonly contactEmail: string;
+  readonly guardianName: string;
+  readonly guardianEmail: string;
 }
 
-export const playerFields = ['name', 'positions', 'shirtNumber', 'status', 'bio', 'under18', 'guardianConsent', 'accountEmail'] as const;
+export const playerFields = [
+  'name',
+  'positions',
+  'shirtNumber',
+  'status',
+  'teams',
+  'bio',
+  'accountEmail',
+  'contactEmail',
+  'under18',
+  'guardianConsent',
+  'guardianName',
+  'guardianEmail',
+] as const;
 
 export const emptyPlayerText: PlayerFormText = {
   name: '',
@@ -31,6 +51,11 @@ export const emptyPlayerText: PlayerFormText = {
   under18: false,
   guardianConsent: false,
   accountEmail: '',
+  // A new player is the default side's until an officer ticks otherwise, as players were before teams.
+  teams: [DEFAULT_TEAM.id],
+  contactEmail: '',
+  guardianName: '',
+  guardianEmail: '',
 };
 
 export function playerText(player: OfficerPlayer): PlayerFormText {
@@ -46,6 +71,10 @@ export function playerText(player: OfficerPlayer): PlayerFormText {
     under18: player.under18,
     guardianConsent: player.guardianConsentAt !== undefined,
     accountEmail: player.accountEmail ?? '',
+    teams: player.teams.map((team) => team.id),
+    contactEmail: player.contactEmail ?? '',
+    guardianName: player.guardianName ?? '',
+    guardianEmail: player.guardianEmail ?? '',
   };
 }
 
@@ -61,6 +90,10 @@ export function playerInput(text: PlayerFormText): PlayerFormInput {
     under18: text.under18,
     guardianConsent: text.under18 && text.guardianConsent,
     accountEmail: text.accountEmail,
+    teams: [...text.teams],
+    contactEmail: text.contactEmail,
+    guardianName: text.under18 ? text.guardianName : '',
+    guardianEmail: text.under18 ? text.guardianEmail : '',
   };
 }
 

@@ -1,12 +1,15 @@
 // Adding or editing one player: name, up to three positions, shirt number, status, bio, the member
-// account linked to them, whether the player is under 18 and a guardian's consent, and a photo uploaded with a preview (picture-field.tsx). Checked with the
-// handlers' own schema, then sent; the server refuses a shirt number another active player wears.
+// account linked to them, the teams they play in, where mail about matches goes, whether the player
+// is under 18 with a guardian's consent, name and address, and a photo uploaded with a preview
+// (picture-field.tsx). Checked with the handlers' own schema, then sent; the server refuses a shirt
+// number another active player wears and a team the club does not have.
 
 import type { FormEvent } from 'react';
 import { playerStatuses, SQUAD_LIMITS, squadPositionLabels, squadPositions } from '../../../../../common/squad';
 import type { OfficerPlayer, PlayerPhoto } from '../../../../../common/squad-api';
 import { type PlayerForm as PlayerBody, playerFormSchema } from '../../../../../common/squad-api-schemas';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
+import { useTeams } from '../../../lib/api/teams-api';
 import { ConsoleForm, useConsoleForm } from '../console-form';
 import { PictureField, savingWithPicture, usePictureChoice } from '../../../components/uploads/picture-field';
 import { type PlayerFormText, playerFields, playerInput } from './player-form-values';
@@ -29,6 +32,9 @@ export function PlayerForm({ mode, initial, photo = null, save, uploadPhoto, onS
   const form = useConsoleForm<PlayerFormText, OfficerPlayer>({ initial, fields: playerFields, action: 'save the player', onSaved });
   const { text, bind, idOf, errors, submitting, refuse, send, update } = form;
   const picture = usePictureChoice(uploadPhoto);
+  const teams = useTeams();
+  const toggleTeam = (id: string) =>
+    update('teams', text.teams.includes(id) ? text.teams.filter((team) => team !== id) : [...text.teams, id]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -115,6 +121,18 @@ export function PlayerForm({ mode, initial, photo = null, save, uploadPhoto, onS
             </option>
           ))}
         </SelectField>
+        <fieldset className="form-grid__wide officers-check squad-teams" data-field="teams">
+          <legend>Teams</legend>
+          {teams.map((team) => (
+            <label key={team.id}>
+              <input type="checkbox" name="teams" checked={text.teams.includes(team.id)} onChange={() => toggleTeam(team.id)} /> {team.name}
+            </label>
+          ))}
+          {errors.teams ? <span className="field-error">{errors.teams}</span> : null}
+          <p className="form-hint">
+            The player is asked about each ticked team's fixtures and listed under it on /team; with none ticked, under no team.
+          </p>
+        </fieldset>
         <TextAreaField {...bind('bio')} label="Bio" error={errors.bio} className="form-field form-grid__wide" rows={3} />
         <TextField
           {...bind('accountEmail')}
@@ -125,8 +143,36 @@ export function PlayerForm({ mode, initial, photo = null, save, uploadPhoto, onS
           autoComplete="off"
           className="form-field form-grid__wide"
         />
+        <TextField
+          {...bind('contactEmail')}
+          label="Email for mail about matches"
+          error={errors.contactEmail}
+          hint="Where availability requests and selections go when not the member account's address. Officers only; empty for the account's."
+          type="email"
+          autoComplete="off"
+          className="form-field form-grid__wide"
+        />
         {checkbox('under18', 'Under 18: the photo and bio stay hidden from visitors until a guardian consents')}
         {checkbox('guardianConsent', 'A guardian has consented to showing the photo and bio', !text.under18)}
+        {text.under18 ? (
+          <>
+            <TextField
+              {...bind('guardianName')}
+              label="Guardian's name"
+              error={errors.guardianName}
+              autoComplete="off"
+              maxLength={SQUAD_LIMITS.name}
+            />
+            <TextField
+              {...bind('guardianEmail')}
+              label="Guardian's email"
+              error={errors.guardianEmail}
+              hint="Gets the player's mail about matches instead of the player. Officers only, never shown on the site."
+              type="email"
+              autoComplete="off"
+            />
+          </>
+        ) : null}
         <PictureField
           id={idOf('photo')}
           label="Photo"
