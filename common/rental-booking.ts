@@ -90,9 +90,6 @@ export function depositCovered(quote: Pick<RentalQuote, 'depositCents'>, heldCen
   return heldCents >= quote.depositCents;
 }
 
-/** The renter is reminded of a balance still owed this many days before it is due. */
-export const BALANCE_REMINDER_DAYS = 7;
-
 /** What a booking's mails and page say, and the refusals of its rows. */
 export const bookingMessages = {
   badLink: 'This booking link does not open a booking. Please use the newest link the club mailed you.',

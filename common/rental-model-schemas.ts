@@ -6,7 +6,13 @@
 
 import './zod-setup.ts';
 import * as z from 'zod';
-import { addOnPricings, RENTAL_MODEL_LIMITS as limits, rentalIdPattern, spaceKinds } from './rental-model.ts';
+import {
+  addOnPricings,
+  DEFAULT_BALANCE_REMINDER_DAYS,
+  RENTAL_MODEL_LIMITS as limits,
+  rentalIdPattern,
+  spaceKinds,
+} from './rental-model.ts';
 import { quoteLineKinds, quoteUnits } from './rental-quote.ts';
 import { RENTAL_MAX_BOOKING_DAYS, RENTAL_MAX_DAYS_AHEAD } from './rental-rules.ts';
 import { RENTAL_TERMS_MAX_HTML } from './rental-terms.ts';
@@ -101,6 +107,9 @@ export const rentalPolicySchema = z.strictObject({
   depositBasisPoints: basisPoints('The deposit'),
   taxBasisPoints: basisPoints('The tax rate'),
   balanceDueDays: whole('Days before the booking the balance is due', 0, limits.policyDays),
+  balanceReminderDays: whole('Days before the balance is due the renter is reminded', 1, limits.reminderDays).default(
+    DEFAULT_BALANCE_REMINDER_DAYS,
+  ),
   holdDays: whole('Days an approval holds the date', 1, limits.policyDays),
   cancellation: z
     .array(cancellationTierSchema)

@@ -90,6 +90,8 @@ export interface RentalPolicy {
   readonly taxBasisPoints: number;
   /** The balance is due this many days before the booking starts. */
   readonly balanceDueDays: number;
+  /** A renter whose balance is still owed is reminded this many days before it is due (lambdas/domain/requests/rental-booking-jobs.ts). */
+  readonly balanceReminderDays: number;
   /** An approved booking is held this many days for its deposit, then released if unpaid. */
   readonly holdDays: number;
   /** From the most days before to the fewest; a cancellation later than the last tier refunds nothing. */
@@ -135,7 +137,12 @@ export const RENTAL_MODEL_LIMITS = {
   cancellationTiers: 6,
   /** A year: a deposit, balance or cancellation rule further out than that is not a rule. */
   policyDays: 365,
+  /** Two months: a reminder sent further ahead than that is forgotten by the day. */
+  reminderDays: 60,
 } as const;
+
+/** The balance reminder's lead time when officers have not set one (the models saved before it was a rule). */
+export const DEFAULT_BALANCE_REMINDER_DAYS = 7;
 
 /** A space or add-on id: lower-case letters, digits and hyphens. */
 export const rentalIdPattern = /^[a-z0-9][a-z0-9-]*$/;

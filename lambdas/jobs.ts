@@ -69,9 +69,10 @@ export const jobs = [
   {
     id: 'remind-rental-balances',
     description:
-      'Mails each renter whose deposit is in, once, the balance still owed of their booking, a week before it is due, with their booking page to pay it.',
+      'Mails each renter whose deposit is in, once, the balance still owed of their booking, the days the money rules say before it is due, with their booking page to pay it.',
     everyMinutes: 60,
-    reads: ['requests', 'payments'],
+    // The settings: the money rules' reminder lead time.
+    reads: ['requests', 'payments', 'settings'],
     writes: ['requests', 'outbox'],
     sendsEmail: true,
     // The mail links the booking page with a token signed by the payments secret's key.

@@ -70,6 +70,7 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
       depositBasisPoints: 2_500,
       taxBasisPoints: 0,
       balanceDueDays: 14,
+      balanceReminderDays: 7,
       holdDays: 7,
       cancellation: [],
     },

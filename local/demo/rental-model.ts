@@ -148,6 +148,7 @@ export const demoRentalModel: RentalModel = rentalModelSchema.parse({
     depositBasisPoints: 2_500,
     taxBasisPoints: 0,
     balanceDueDays: 14,
+    balanceReminderDays: 7,
     holdDays: 7,
     cancellation: [
       { daysBefore: 60, refundBasisPoints: 10_000 },

@@ -4,8 +4,9 @@
 // against the Stripe stand-in, the test card, the signed webhook through the local API server),
 // which meets the hold through the bookings' payment hook; the balance is then what is left; and
 // the job releases a lapsed, unpaid hold (bookings gone, renter mailed) but keeps a paid one and one
-// whose checkout is still open; a renter whose deposit is in is reminded of the balance once, a
-// week before it is due, and one who paid in full or not yet the deposit is not.
+// whose checkout is still open; a renter whose deposit is in is reminded of the balance once, the
+// money rules' days before it is due (a week by default), and one who paid in full or not yet the
+// deposit is not.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -458,5 +459,30 @@ describe('the balance reminder', () => {
     expect(String(mail?.text)).toMatch(/\/booking#ref=/);
     expect(await reminders(unpaid.item.id)).toEqual([]);
     expect(await reminders(paidUp.item.id)).toEqual([]);
+  });
+
+  it("mails it as many days ahead as the officers' money rules say, and a week ahead under a model saved before the rule", async () => {
+    const confirmed = await withPaid();
+    const start = confirmed.item.kind === 'rental' ? confirmed.item.details.start : 0;
+    const dueAt = start - confirmed.quote.balanceDueDays * DAY;
+    await putRentalModel(local, { ...testRentalModel, policy: { ...testRentalModel.policy, balanceReminderDays: 20 } });
+    try {
+      await remindBalances(dueAt - 21 * DAY);
+      expect(await reminders(confirmed.item.id)).toEqual([]);
+      await remindBalances(dueAt - 19 * DAY);
+      expect(await reminders(confirmed.item.id)).toHaveLength(1);
+
+      // A model stored before the lead time was a rule has none: it reads as a week.
+      const other = await withPaid();
+      const otherDue = (other.item.kind === 'rental' ? other.item.details.start : 0) - other.quote.balanceDueDays * DAY;
+      const { balanceReminderDays: _, ...oldPolicy } = testRentalModel.policy;
+      await putRentalModel(local, { ...testRentalModel, policy: oldPolicy } as unknown as typeof testRentalModel);
+      await remindBalances(otherDue - 8 * DAY);
+      expect(await reminders(other.item.id)).toEqual([]);
+      await remindBalances(otherDue - 6 * DAY);
+      expect(await reminders(other.item.id)).toHaveLength(1);
+    } finally {
+      await putRentalModel(local);
+    }
   });
 });

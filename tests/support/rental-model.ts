@@ -60,7 +60,15 @@ export const testRentalModel: RentalModel = rentalModelSchema.parse({
       spaceIds: ['hall', 'clubhouse', 'main', 'training', 'site'],
     },
   ],
-  policy: { defaultSpaceId: 'hall', depositBasisPoints: 2_500, taxBasisPoints: 0, balanceDueDays: 14, holdDays: 7, cancellation: [] },
+  policy: {
+    defaultSpaceId: 'hall',
+    depositBasisPoints: 2_500,
+    taxBasisPoints: 0,
+    balanceDueDays: 14,
+    balanceReminderDays: 7,
+    holdDays: 7,
+    cancellation: [],
+  },
 }) as RentalModel;
 
 export async function putRentalModel(local: LocalDynamoDb, model: RentalModel = testRentalModel): Promise<void> {

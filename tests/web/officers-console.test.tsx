@@ -119,6 +119,7 @@ const storedModel = {
     depositBasisPoints: 2_500,
     taxBasisPoints: 0,
     balanceDueDays: 14,
+    balanceReminderDays: 7,
     holdDays: 7,
     cancellation: [{ daysBefore: 30, refundBasisPoints: 10_000 }],
   },

@@ -208,6 +208,7 @@ describe('one request', () => {
           depositBasisPoints: 2_500,
           taxBasisPoints: 0,
           balanceDueDays: 14,
+          balanceReminderDays: 7,
           holdDays: 7,
           cancellation: [],
         },

@@ -70,6 +70,7 @@ export function initialRentalModel(pricing: RentalPricing): RentalModel {
       depositBasisPoints: Math.round(pricing.security_deposit_percentage * 10_000),
       taxBasisPoints: 0,
       balanceDueDays: 14,
+      balanceReminderDays: 7,
       holdDays: 7,
       cancellation: [],
     },

@@ -2,12 +2,13 @@
 // out without its deposit, and reminding a renter whose deposit is in of the balance before it is
 // due. Both mail the renter, through the rental moves (rental-moves.ts).
 
-import { BALANCE_REMINDER_DAYS, depositCovered, owedFor } from '../../../common/rental-booking';
+import { depositCovered, owedFor } from '../../../common/rental-booking';
 import { tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import { indexName } from '../../table-keys';
 import { subjectMoney } from '../payments/subject-money';
 import { bookingLink } from '../rental/booking-token';
+import { readRentalModel } from '../rental/rental-model';
 import { balanceDueAt, bookedQuoteOf, bookingSubject, holdLapsed } from './rental-booking';
 import { type RentalItem, releaseHold, remindBalance } from './rental-moves';
 import { requestItemSchema, type RequestItem } from './request-item';
@@ -32,19 +33,21 @@ async function approvedRentals(): Promise<RequestItem[]> {
 }
 
 /**
- * Reminds each renter whose deposit is in, once, of the balance still owed from
- * BALANCE_REMINDER_DAYS before it is due until the booking starts. Returns how many were due a
+ * Reminds each renter whose deposit is in, once, of the balance still owed from the money rules'
+ * `balanceReminderDays` before it is due until the booking starts (the officers' current rule, so
+ * a change reaches bookings already approved). Returns how many were due a
  * reminder and how many were mailed.
  */
 export async function remindBalances(now: number = Date.now()): Promise<{ due: number; reminded: number }> {
   let due = 0;
   let reminded = 0;
+  const { balanceReminderDays } = (await readRentalModel()).policy;
   for (const item of await approvedRentals()) {
     if (item.kind !== 'rental' || item.depositPaidAt === undefined || item.balanceRemindedAt !== undefined) continue;
     const quote = bookedQuoteOf(item);
     if (!quote) continue;
     const dueAt = balanceDueAt(item, quote);
-    if (now < dueAt - BALANCE_REMINDER_DAYS * DAY_MS || now >= item.details.start) continue;
+    if (now < dueAt - balanceReminderDays * DAY_MS || now >= item.details.start) continue;
     const owed = owedFor(quote, 'balance', (await subjectMoney(bookingSubject(item.id))).netCents);
     if (owed === 0) continue;
     due++;

@@ -60,7 +60,15 @@ const model: RentalModel = {
     { id: 'chairs', name: 'Tables and chairs', description: '', pricing: 'per-person', amount: 300, spaceIds: ['hall'], retired: false },
     { id: 'old', name: 'Old add-on', description: '', pricing: 'per-booking', amount: 1, spaceIds: ['hall'], retired: true },
   ],
-  policy: { defaultSpaceId: 'hall', depositBasisPoints: 2_500, taxBasisPoints: 0, balanceDueDays: 14, holdDays: 7, cancellation: [] },
+  policy: {
+    defaultSpaceId: 'hall',
+    depositBasisPoints: 2_500,
+    taxBasisPoints: 0,
+    balanceDueDays: 14,
+    balanceReminderDays: 7,
+    holdDays: 7,
+    cancellation: [],
+  },
 };
 
 describe('spacesConflict', () => {

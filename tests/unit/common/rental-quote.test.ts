@@ -58,7 +58,15 @@ const modelArb: fc.Arbitrary<RentalModel> = fc
       updatedAt: 1,
       spaces: [space],
       addOns,
-      policy: { defaultSpaceId: 'hall', depositBasisPoints, taxBasisPoints, balanceDueDays: 14, holdDays: 7, cancellation: [] },
+      policy: {
+        defaultSpaceId: 'hall',
+        depositBasisPoints,
+        taxBasisPoints,
+        balanceDueDays: 14,
+        balanceReminderDays: 7,
+        holdDays: 7,
+        cancellation: [],
+      },
     })),
   );
 
@@ -190,6 +198,7 @@ function model(
       depositBasisPoints: overrides.depositBasisPoints ?? 2_500,
       taxBasisPoints: overrides.taxBasisPoints ?? 0,
       balanceDueDays: 14,
+      balanceReminderDays: 7,
       holdDays: 7,
       cancellation: [{ daysBefore: 30, refundBasisPoints: 10_000 }],
     },

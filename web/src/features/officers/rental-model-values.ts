@@ -169,6 +169,7 @@ export interface PolicyText {
   readonly deposit: string;
   readonly tax: string;
   readonly balanceDueDays: string;
+  readonly balanceReminderDays: string;
   readonly holdDays: string;
   readonly tiers: readonly TierText[];
 }
@@ -179,6 +180,7 @@ export function policyText(policy: RentalPolicy): PolicyText {
     deposit: percentInput(policy.depositBasisPoints),
     tax: percentInput(policy.taxBasisPoints),
     balanceDueDays: String(policy.balanceDueDays),
+    balanceReminderDays: String(policy.balanceReminderDays),
     holdDays: String(policy.holdDays),
     tiers: policy.cancellation.map((tier) => ({ daysBefore: String(tier.daysBefore), refund: percentInput(tier.refundBasisPoints) })),
   };
@@ -194,6 +196,7 @@ export function policyFromText(text: PolicyText): RentalPolicy {
     depositBasisPoints: basisPointsOf(text.deposit),
     taxBasisPoints: basisPointsOf(text.tax),
     balanceDueDays: wholeOf(text.balanceDueDays),
+    balanceReminderDays: wholeOf(text.balanceReminderDays),
     holdDays: wholeOf(text.holdDays),
     cancellation: tiers,
   };

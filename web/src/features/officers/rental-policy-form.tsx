@@ -5,7 +5,7 @@ import { ConsoleForm, useConsoleForm } from './console-form';
 import { checkModel, fieldOfIssue, type ModelContent, otherIssues } from './rental-model-check';
 import { type PolicyText, policyFromText, policyText, type TierText } from './rental-model-values';
 
-const fields = ['defaultSpaceId', 'deposit', 'tax', 'balanceDueDays', 'holdDays', 'tiers'] as const;
+const fields = ['defaultSpaceId', 'deposit', 'tax', 'balanceDueDays', 'balanceReminderDays', 'holdDays', 'tiers'] as const;
 const fieldOf = fieldOfIssue(['policy'], fields);
 
 interface RentalPolicyFormProps {
@@ -14,7 +14,7 @@ interface RentalPolicyFormProps {
   readonly onSaved: (policy: RentalPolicy) => void;
 }
 
-/** The money rules: the deposit, tax, when the balance is due, how long an approval holds the date, the refund tiers. */
+/** The money rules: the deposit, tax, when the balance is due and its reminder goes, how long an approval holds the date, the refund tiers. */
 export function RentalPolicyForm({ model, save, onSaved }: RentalPolicyFormProps) {
   const form = useConsoleForm<PolicyText, RentalPolicy>({
     initial: policyText(model.policy),
@@ -73,6 +73,13 @@ export function RentalPolicyForm({ model, save, onSaved }: RentalPolicyFormProps
           {...bind('balanceDueDays')}
           label="Balance due (days before the event)"
           error={errors.balanceDueDays}
+          inputMode="numeric"
+        />
+        <TextField
+          {...bind('balanceReminderDays')}
+          label="Balance reminder (days before it is due)"
+          hint={`From 1 to ${RENTAL_MODEL_LIMITS.reminderDays}; the renter is mailed once if it is still owed.`}
+          error={errors.balanceReminderDays}
           inputMode="numeric"
         />
         <TextField {...bind('tax')} label="Tax (%)" hint="0 when the club charges none." error={errors.tax} inputMode="decimal" />
