@@ -5,6 +5,7 @@
 
 import './zod-setup.ts';
 import * as z from 'zod';
+import { cancellationRecordSchema, depositReturnRecordSchema } from './booking-money';
 import { pagedQuerySchema } from './pagination';
 import { rentalQuoteSchema } from './rental-model-schemas';
 import { RENTAL_MAX_DAYS_AHEAD } from './rental-rules';
@@ -163,6 +164,9 @@ export const inboxRequestSchema = inboxRowSchema.extend({
   bookingIds: z.array(z.string()).optional(),
   skipped: z.array(z.object({ start: z.number(), end: z.number(), reason: z.enum(['booked', 'match']), detail: z.string() })).optional(),
   bookedQuote: rentalQuoteSchema.optional(),
+  /** What a cancellation of the booking gave back, and the damage deposit's return (common/booking-money.ts). */
+  cancellation: cancellationRecordSchema.optional(),
+  depositReturn: depositReturnRecordSchema.optional(),
   /** A player request's squad entry, once an officer added the applicant. */
   playerSlug: z.string().optional(),
   declineReason: z.enum(declineReasons).optional(),

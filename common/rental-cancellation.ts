@@ -89,7 +89,12 @@ export function cancellationRefund(
 }
 
 /** "Cancelling now refunds $420.00 ($300.00 of the charges, the $120.00 damage deposit); the club keeps $300.00." */
-export function cancellationRefundText(refund: CancellationRefund): string {
+export function cancellationRefundText(
+  refund: Pick<
+    CancellationRefund,
+    'heldCents' | 'chargesRefundCents' | 'damageDepositHeldCents' | 'overpaidCents' | 'refundCents' | 'keptCents'
+  >,
+): string {
   if (refund.heldCents === 0) return 'Nothing has been paid, so nothing is refunded.';
   const parts = [`${formatCents(refund.chargesRefundCents)} of the charges`];
   if (refund.damageDepositHeldCents > 0) parts.push(`the ${formatCents(refund.damageDepositHeldCents)} damage deposit`);

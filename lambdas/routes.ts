@@ -81,6 +81,7 @@ import { row as inboxRequestsCsv } from './rows/inbox-requests-csv';
 import { row as approveRentalRequest } from './rows/approve-rental-request';
 import { row as declineRentalRequest } from './rows/decline-rental-request';
 import { row as cancelRentalRequest } from './rows/cancel-rental-request';
+import { row as previewRentalCancellation } from './rows/preview-rental-cancellation';
 import { row as approveProfileChange } from './rows/approve-profile-change';
 import { row as declineProfileChange } from './rows/decline-profile-change';
 import { row as getProfileChangePhotos } from './rows/get-profile-change-photos';
@@ -216,6 +217,7 @@ export const routes = [
   approveRentalRequest,
   declineRentalRequest,
   cancelRentalRequest,
+  previewRentalCancellation,
   approveProfileChange,
   declineProfileChange,
   getProfileChangePhotos,

@@ -1,6 +1,8 @@
 // POST /api/officer/inbox/requests/{requestId}/cancel → 200 the request: a pending or approved
 // rental cancelled; an approved one's booking is removed and its time freed in the same
-// transaction, and the requester is mailed. Any other status is 409. Officers only.
+// transaction, what it gives back under the refund tiers is kept on it and mailed to the
+// requester, and its Stripe payments are refunded down to what the club keeps
+// (lambdas/domain/requests/booking-refunds.ts). Any other status is 409. Officers only.
 
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
@@ -10,5 +12,9 @@ import { cancelRental } from '../domain/requests/rental-moves';
 import { row } from '../rows/cancel-rental-request';
 
 export const handler = defineHandler(row, async ({ params, caller }) => {
-  return json(200, toInboxRequest(await cancelRental(params.requestId, officerName(caller))));
+  const request = await cancelRental(params.requestId, officerName(caller), {
+    recordedBy: caller.email ?? caller.sub,
+    reason: 'cancelled-by-club',
+  });
+  return json(200, toInboxRequest(request));
 });

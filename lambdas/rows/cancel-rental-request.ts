@@ -9,9 +9,11 @@ export const row = {
   path: CANCEL_REQUEST_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['requests', 'bookings', 'bookingLedger'],
-  writes: ['requests', 'bookings', 'bookingLedger', 'outbox'],
+  // The payments and their receipt numbers: the cancellation's refunds (lambdas/domain/requests/booking-refunds.ts).
+  reads: ['requests', 'bookings', 'bookingLedger', 'payments', 'counters'],
+  writes: ['requests', 'bookings', 'bookingLedger', 'outbox', 'payments', 'counters'],
   sendsEmail: true,
+  paymentsSecret: true,
   params: inboxRequestParamsSchema,
   body: emptyBodySchema,
 } as const satisfies RouteDef;

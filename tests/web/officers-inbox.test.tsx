@@ -17,6 +17,7 @@ import { jsonResponse } from './support/stub-fetch';
 vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn() }));
 
 const HOUR = 3_600_000;
+const DAY_45 = 45 * 24 * HOUR;
 
 const start = clubTime(2027, 6, 5, 17);
 
@@ -423,6 +424,47 @@ describe('one request', () => {
     expect(calls.some((call) => call.key === 'GET /api/officer/inbox/profile-changes/PAAAAAAAA2/photos')).toBe(true);
     // The held photo's key is not listed as a plain field.
     expect(card).not.toHaveTextContent('0f0e0d0c');
+  });
+
+  it('shows what cancelling a paid booking refunds under the rule before the officer confirms, and what was given back after', async () => {
+    const user = userEvent.setup();
+    const text =
+      'Cancelling now: $450.00 refunded ($200.00 of the charges, the $250.00 damage deposit); the club keeps $200.00. Cancelled 45 days before the booking: under the rule "30 days or more before", 50% of the charges refunded; the damage deposit is returned in full.';
+    const record = {
+      daysBefore: 45,
+      heldCents: 65_000,
+      chargesRefundCents: 20_000,
+      damageDepositCents: 25_000,
+      overpaidCents: 0,
+      refundCents: 45_000,
+      keptCents: 20_000,
+      toCardCents: 10_000,
+      byHandCents: 35_000,
+      rule: 'Cancelled 45 days before the booking: under the rule "30 days or more before", 50% of the charges refunded; the damage deposit is returned in full.',
+    };
+    let current: InboxRequest = { ...detail('RAAAAAAAA1', 'approved'), bookingId: 'rental-RAAAAAAAA1' };
+    const calls = stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([row('RAAAAAAAA1', 'Vera Visitor', 'approved')])),
+      'GET /api/officer/inbox/requests/RAAAAAAAA1': () => jsonResponse(current),
+      'GET /api/officer/inbox/requests/RAAAAAAAA1/cancellation': () => jsonResponse({ held: true, record, text }),
+      'POST /api/officer/inbox/requests/RAAAAAAAA1/cancel': () => {
+        current = { ...current, status: 'cancelled', cancellation: { ...record, at: start - DAY_45, by: 'Olive Officer' } };
+        return jsonResponse(current);
+      },
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    const card = await openRequestOfKind(user, 'rental', 'RAAAAAAAA1');
+    await user.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    await settle();
+    const confirm = within(card).getByRole('group', { name: 'Confirm cancelling' });
+    expect(within(confirm).getByText(text)).toBeVisible();
+    expect(calls.some((call) => call.key === 'POST /api/officer/inbox/requests/RAAAAAAAA1/cancel')).toBe(false);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, Cancel' }));
+    await settle();
+    const given = within(card).getByRole('region', { name: 'Money given back' });
+    expect(given).toHaveTextContent('Paid $650.00; refunded $450.00 (of which $250.00 damage deposit); kept $200.00.');
+    expect(given).toHaveTextContent('$350.00 was paid by hand: hand it back and record the refund.');
   });
 
   it("shows the server's refusal when the time collides with a booking", async () => {

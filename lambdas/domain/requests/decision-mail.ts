@@ -6,6 +6,7 @@
 // the dates, the club's own names and prices, the reference and the officer's own text. A date
 // left out says only that it is taken, never by whom.
 
+import type { CancellationRecord } from '../../../common/booking-money';
 import type { TimeSpan } from '../../../common/bookings';
 import { formatDateTime } from '../../../common/club-time';
 import { declineReasonLabels, type DeclineReason } from '../../../common/inbox';
@@ -90,12 +91,35 @@ export function declinedMail(outcome: RentalOutcome, reason: DeclineReason, text
   ]);
 }
 
-export function cancelledMail(outcome: RentalOutcome, wasBooked: boolean): MailMessage {
+/** The money lines of a cancellation's mail: what was paid, what goes back and how, what is kept, under which rule. */
+function refundLines(record: CancellationRecord): string[] {
+  const parts = [`${formatCents(record.chargesRefundCents)} of the charges`];
+  if (record.damageDepositCents > 0) parts.push(`the ${formatCents(record.damageDepositCents)} damage deposit, in full`);
+  if (record.overpaidCents > 0) parts.push(`${formatCents(record.overpaidCents)} paid over the total`);
+  return [
+    `Paid: ${formatCents(record.heldCents)}`,
+    `Refunded: ${formatCents(record.refundCents)} (${parts.join(', ')})`,
+    `Kept by the club: ${formatCents(record.keptCents)}`,
+    '',
+    record.rule,
+    '',
+    ...(record.toCardCents > 0
+      ? [`${formatCents(record.toCardCents)} goes back to the card or account you paid with; your bank may take 5 to 10 days to show it.`]
+      : []),
+    ...(record.byHandCents > 0
+      ? [`${formatCents(record.byHandCents)} you paid the club by hand; an officer will be in touch to give it back.`]
+      : []),
+    '',
+  ];
+}
+
+export function cancelledMail(outcome: RentalOutcome, wasBooked: boolean, refund?: CancellationRecord): MailMessage {
   return mail(outcome, wasBooked ? 'Your booking is cancelled' : 'Your rental request is cancelled', [
     wasBooked ? 'Your booking of the hall has been cancelled.' : 'Your rental request has been cancelled.',
     '',
     `Time: ${describeSpan(outcome.start, outcome.end)}`,
     '',
+    ...(refund ? refundLines(refund) : []),
     'If this is unexpected, please reply or call the club.',
   ]);
 }

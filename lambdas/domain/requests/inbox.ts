@@ -85,6 +85,8 @@ export function toInboxRequest(item: RequestItem): InboxRequest {
           ...(item.bookedQuote ? { bookedQuote: item.bookedQuote } : {}),
           ...(item.declineReason ? { declineReason: item.declineReason } : {}),
           ...(item.declineText ? { declineText: item.declineText } : {}),
+          ...(item.cancellation ? { cancellation: item.cancellation } : {}),
+          ...(item.depositReturn ? { depositReturn: item.depositReturn } : {}),
         }
       : {}),
     ...(item.kind === 'player' && item.playerSlug ? { playerSlug: item.playerSlug } : {}),

@@ -22,6 +22,7 @@ import { collisions, ledgerChanges, readLedger, type TransactItem } from '../ren
 import { lostRace, StaleRead, untilSettled } from '../../runtime/until-settled';
 import { bookingsOverlapping } from '../rental/bookings';
 import { bookingLink } from '../rental/booking-token';
+import { plannedCancellation, refundDownTo } from './booking-refunds';
 import { holdLapsed } from './rental-booking';
 import { readRentalModel } from '../rental/rental-model';
 import { approvedMail, balanceReminderMail, cancelledMail, declinedMail, releasedMail } from './decision-mail';
@@ -221,20 +222,45 @@ async function unbookSteps(rental: RentalItem): Promise<{ steps: TransactItem[];
   };
 }
 
-/** Cancels a pending or approved rental; an approved one's booking and ledger span go in the same transaction. */
-export async function cancelRental(requestId: string, by: string): Promise<RequestItem> {
+export interface CancelOptions {
+  /** Who asked: an officer's sign-in address for the refunds' record, and why the money goes back. */
+  readonly recordedBy: string;
+  readonly reason: 'cancelled-by-club' | 'cancelled-by-payer';
+  readonly now?: number;
+}
+
+/**
+ * Cancels a pending or approved rental; an approved one's booking and ledger span go in the same
+ * transaction, with what the cancellation gives back under the refund tiers (./booking-refunds.ts)
+ * kept on the request and told in the renter's mail. Then its Stripe payments are refunded down to
+ * what the club keeps. Cancelling again a booking cancelled with money held makes any refund not
+ * made the first time (Stripe unreachable) and changes nothing else.
+ */
+export async function cancelRental(requestId: string, by: string, options: CancelOptions): Promise<RequestItem> {
   const outcome = await untilSettled(async () => {
     const item = await readRequest(requestId);
+    if (item.kind === 'rental' && item.status === 'cancelled' && item.cancellation) return item;
     refuseMove(item, 'cancel');
     const rental = item as RentalItem;
-    const now = Date.now();
-    const next = moved(item, 'cancel', by);
+    const now = options.now ?? Date.now();
+    const plan = rental.status === 'approved' ? await plannedCancellation(rental, now) : undefined;
+    const cancellation = plan && plan.heldCents > 0 ? { ...plan, at: now, by } : undefined;
+    const next = moved(item, 'cancel', by, cancellation ? { cancellation } : {});
     const { steps, booked } = await unbookSteps(rental);
-    const mail = newOutboxItem(cancelledMail(outcomeOf(rental), booked > 0), `rental request ${requestId}`, now);
+    const mail = newOutboxItem(cancelledMail(outcomeOf(rental), booked > 0, cancellation), `rental request ${requestId}`, now);
     await commit([requestPut(next, item), ...steps], [mail], now);
     return next;
   });
-  return settled(outcome);
+  const request = settled(outcome);
+  if (request.kind === 'rental' && request.cancellation) {
+    await refundDownTo(request, request.cancellation.keptCents, {
+      reason: options.reason,
+      note: request.cancellation.rule,
+      officer: options.recordedBy,
+      move: 'cancel',
+    });
+  }
+  return request;
 }
 
 /** Who released a hold, as the inbox shows who moved a request. */

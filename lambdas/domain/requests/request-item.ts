@@ -2,6 +2,7 @@
 // inbox keys on every write.
 
 import * as z from 'zod';
+import { cancellationRecordSchema, depositReturnRecordSchema } from '../../../common/booking-money';
 import { contactMessageSchema } from '../../../common/contact-message';
 import { declineReasons } from '../../../common/inbox';
 import { requestKinds } from '../../../common/my-requests';
@@ -111,6 +112,10 @@ export const requestItemSchema = z.discriminatedUnion('kind', [
     depositPaidAt: epochMs.optional(),
     /** When the renter was reminded of the balance (once: lambdas/domain/requests/rental-booking-jobs.ts). */
     balanceRemindedAt: epochMs.optional(),
+    /** What a cancellation of the booking gave back under the refund tiers (./booking-refunds.ts). */
+    cancellation: cancellationRecordSchema.optional(),
+    /** The damage deposit's return after the event, whole or in part (./booking-refunds.ts). */
+    depositReturn: depositReturnRecordSchema.optional(),
     /** Why it was declined: one of the shared reasons, and the officer's own words sent with it. */
     declineReason: z.enum(declineReasons).optional(),
     declineText: z.string().max(2_000).optional(),

@@ -1,6 +1,7 @@
 // The inbox console's calls to the officer rows, with the signed-in officer's ID token; every
 // answer is checked against the schema the handler builds it with (common/inbox.ts).
 
+import { CANCELLATION_PREVIEW_PATH, type CancellationPreview, cancellationPreviewSchema } from '../../../../common/booking-money';
 import { fillPath } from '../../../../common/fill-path';
 import {
   APPROVE_REQUEST_PATH,
@@ -66,6 +67,13 @@ export function fetchInboxPage(url: string, signal?: AbortSignal): Promise<Inbox
 
 export function fetchInboxRequest(id: string, signal?: AbortSignal): Promise<InboxRequest> {
   return officerFetchJson(fillPath(INBOX_REQUEST_PATH, { requestId: id }), (body) => inboxRequestSchema.parse(body), { signal });
+}
+
+/** What cancelling a booking now would refund, under which rule: shown before the officer confirms. */
+export function fetchCancellationPreview(id: string, signal?: AbortSignal): Promise<CancellationPreview> {
+  return officerFetchJson(fillPath(CANCELLATION_PREVIEW_PATH, { requestId: id }), (body) => cancellationPreviewSchema.parse(body), {
+    signal,
+  });
 }
 
 /** A profile change's current and proposed photo (the proposed one inline: it has no address). */

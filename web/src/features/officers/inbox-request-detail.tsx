@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { addRequestedPlayer, addRequestNote, approveRentalRequest, declineRequest, fetchInboxRequest, moveRequest } from './inbox-api';
 import { InboxRentalFacts } from './inbox-rental-facts';
+import { BookingRefundFacts, CancellationPreviewText } from './inbox-cancellation';
 import { AddToSquad, SquadEntryLink } from './inbox-add-to-squad';
 import { useLoad } from '../../components/data/use-load';
 import { failureText } from '../../lib/failure-text';
@@ -32,7 +33,7 @@ function fieldText(key: string, value: unknown): string {
 const doneWords: Record<RequestAction, string> = {
   approve: 'Approved: the space is booked and the visitor is mailed.',
   decline: 'Declined: the visitor is mailed the reason.',
-  cancel: 'Cancelled: the visitor is mailed and any booked time is free again.',
+  cancel: 'Cancelled: the visitor is mailed, any booked time is free again, and card payments are refunded under the rule shown.',
   handle: 'Marked handled.',
 };
 const profileChangeDoneWords: Partial<Record<RequestAction, string>> = {
@@ -182,6 +183,7 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
           ) : null}
         </dl>
         <InboxRentalFacts request={request} />
+        <BookingRefundFacts request={request} />
         {isProfileChange ? <ProfileChangeComparison request={request} /> : null}
         <SquadEntryLink request={request} />
         <FormAlert status={status} />
@@ -242,6 +244,7 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
         {confirmingCancel ? (
           <div className="officers-confirm" role="group" aria-label="Confirm cancelling">
             <p>Cancel this {request.status === 'approved' ? 'booking' : 'request'}? The visitor is mailed, and booked time is freed.</p>
+            {request.kind === 'rental' && request.status === 'approved' ? <CancellationPreviewText reference={request.reference} /> : null}
             <div className="form-actions">
               <button
                 type="button"

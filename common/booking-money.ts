@@ -1,0 +1,82 @@
+// A booking's money after it is booked: what a cancellation gave back under the club's refund tiers
+// (./rental-cancellation.ts works it out), what an officer kept of the damage deposit after the
+// event, and the paths and bodies of the rows that do them. The request keeps each record, so the
+// inbox, the renter's mail and the treasurer's export all say the same amounts. Imported with
+// extensions: Vite's config loader reads the route table.
+
+import './zod-setup.ts';
+import * as z from 'zod';
+
+/** GET: what cancelling a booking now would refund, under which rule (route row `preview-rental-cancellation`). */
+export const CANCELLATION_PREVIEW_PATH = '/api/officer/inbox/requests/{requestId}/cancellation';
+/** POST { token }: the renter cancels their own booking from its page (route row `cancel-rental-booking`). */
+export const BOOKING_CANCEL_PATH = '/public/api/bookings/{requestId}/cancel';
+/** POST: an officer returns the damage deposit, whole or in part, after the event (route row `return-damage-deposit`). */
+export const DAMAGE_DEPOSIT_RETURN_PATH = '/api/officer/inbox/requests/{requestId}/damage-deposit';
+
+const cents = z.number().int().nonnegative();
+
+/** What a cancellation gave back, as the request keeps it (worked out when it was cancelled). */
+export const cancellationRecordSchema = z.object({
+  at: z.number().int().nonnegative(),
+  /** The officer, or "Renter" when the renter cancelled from their page. */
+  by: z.string().max(300),
+  daysBefore: z.number().int(),
+  heldCents: cents,
+  chargesRefundCents: cents,
+  damageDepositCents: cents,
+  overpaidCents: cents,
+  refundCents: cents,
+  keptCents: cents,
+  /** Of the refund: what goes back through Stripe, and what the club hands back (cash, cheque, transfer). */
+  toCardCents: cents,
+  byHandCents: cents,
+  rule: z.string().max(500),
+});
+export type CancellationRecord = z.infer<typeof cancellationRecordSchema>;
+
+/** Who cancelled, when the renter did it from their page. */
+export const RENTER_CANCELLER = 'Renter';
+
+/** The officer's preview of a cancellation: the amounts and the rule, in a sentence too. */
+export const cancellationPreviewSchema = z.object({
+  /** Whether the club holds any of the booking's money (else nothing goes back). */
+  held: z.boolean(),
+  /** The amounts; absent for a request that is not an approved booking with a quote. */
+  record: cancellationRecordSchema.omit({ at: true, by: true }).optional(),
+  text: z.string(),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
+
+/** The damage deposit's return after the event: how much goes back, and why any is kept. */
+export const damageDepositReturnSchema = z.strictObject({
+  /** The cents returned; the rest of the deposit held is kept. */
+  returnCents: z
+    .number({ error: 'Say how much of the deposit to return, in cents.' })
+    .int('Return whole cents.')
+    .min(0, 'The amount returned cannot be negative.'),
+  reason: z.string().trim().max(1_000, 'The reason is at most 1000 characters.').default(''),
+});
+export type DamageDepositReturnBody = z.output<typeof damageDepositReturnSchema>;
+
+export const damageDepositMessages = {
+  notOver: 'The damage deposit is returned once the event is over.',
+  notBooked: 'Only an approved booking has a damage deposit to return.',
+  done: 'The damage deposit of this booking was already returned.',
+  none: 'The club holds no damage deposit for this booking.',
+  tooMuch: (held: string) => `At most ${held} of the damage deposit is held.`,
+  reason: 'Say why part of the deposit is kept: the renter is mailed the reason.',
+} as const;
+
+/** The damage deposit's return, as the request keeps it. */
+export const depositReturnRecordSchema = z.object({
+  at: z.number().int().nonnegative(),
+  by: z.string().max(300),
+  heldCents: cents,
+  returnedCents: cents,
+  keptCents: cents,
+  reason: z.string().max(1_000),
+  toCardCents: cents,
+  byHandCents: cents,
+});
+export type DepositReturnRecord = z.infer<typeof depositReturnRecordSchema>;

@@ -1,0 +1,281 @@
+// A booking's money going back, locally, on the payments spine: an officer sees what cancelling a
+// paid booking refunds under the club's refund tiers before confirming; the cancellation keeps the
+// amounts and the rule on the request, mails them to the renter, refunds the Stripe payment through
+// Stripe (the real `stripe` SDK against the stand-in) and leaves money taken by hand as owed back;
+// cancelling again makes no second refund. Later than every tier, only the damage deposit goes back.
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CancellationPreview } from '../../common/booking-money';
+import { CANCELLATION_PREVIEW_PATH } from '../../common/booking-money';
+import { startOfClubDay } from '../../common/club-time';
+import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH } from '../../common/inbox';
+import { STRIPE_WEBHOOK_PATH } from '../../common/payments';
+import { BOOKING_CHECKOUT_PATH, bookingOfFragment } from '../../common/rental-booking';
+import { quoteRental, type RentalQuote } from '../../common/rental-quote';
+import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
+import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
+import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
+import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
+import { requestItemSchema, type RequestItem } from '../../lambdas/domain/requests/request-item';
+import { STRIPE_ENDPOINT_URL } from '../../lambdas/runtime/env-names';
+import { route } from '../../lambdas/routes';
+import { startApiServer } from '../../local/api-server';
+import { localPaymentsSecret } from '../../local/api/payments-secret';
+import { standInKeys, startStripeStandIn, TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
+import { apiEvent, jsonBody, officerClaims } from '../support/api-event';
+import { freshIp, itemsOf } from '../support/form-endpoint';
+import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { readEntry } from '../support/payments';
+import { putRentalModel, testRentalModel } from '../support/rental-model';
+
+const local = await useLocalDynamoDb({ ownTablesPrefix: `it-booking-refunds-${process.pid}-` });
+const keys = standInKeys();
+const standIn = await startStripeStandIn({ port: 0, ...keys, log: () => undefined });
+const secret = localPaymentsSecret(keys);
+const stack = { ...local.stack, endpoints: { ...local.stack.endpoints, stripe: standIn.url }, paymentsSecret: secret };
+const api = await startApiServer({ stack, port: 0, routes: [route('stripe-webhook')], log: () => undefined });
+standIn.setWebhookUrl(`${api.url}${STRIPE_WEBHOOK_PATH}`);
+
+process.env[STRIPE_ENDPOINT_URL] = standIn.url;
+forgetPaymentsSecret();
+setPaymentsSecretSource({ secretId: secret.id, read: async () => secret.json });
+const { handler: approve } = await import('../../lambdas/handlers/approve-rental-request');
+const { handler: checkout } = await import('../../lambdas/handlers/start-booking-checkout');
+const { handler: record } = await import('../../lambdas/handlers/record-offline-payment');
+const { handler: preview } = await import('../../lambdas/handlers/preview-rental-cancellation');
+const { handler: cancel } = await import('../../lambdas/handlers/cancel-rental-request');
+
+// All the charges back from 60 days before, half from 30, none later; the hall's damage deposit is $250.00.
+const tiers = [
+  { daysBefore: 60, refundBasisPoints: 10_000 },
+  { daysBefore: 30, refundBasisPoints: 5_000 },
+];
+const model = { ...testRentalModel, policy: { ...testRentalModel.policy, cancellation: tiers } };
+await putRentalModel(local, model);
+
+afterAll(async () => {
+  await standIn.close();
+  await api.close();
+  await local.close();
+});
+
+const HOUR = 3_600_000;
+let counter = 0;
+
+/** A pending four-hour rental of the hall, `daysAhead` club days from today at 5 pm. */
+async function putPendingRental(daysAhead: number): Promise<RequestItem> {
+  counter += 1;
+  const id = `BR${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(5, '0')}`;
+  const start = startOfClubDay(Date.now(), daysAhead) + 17 * HOUR;
+  const end = start + 4 * HOUR;
+  const email = `renter-${id.toLowerCase()}@example.com`;
+  const item = withInboxKeys(
+    requestItemSchema.parse({
+      kind: 'rental',
+      id,
+      status: 'pending',
+      details: {
+        email,
+        name: 'Rita Renter',
+        phone: '630 555 0100',
+        start,
+        end,
+        eventTitle: `Party ${id}`,
+        facilityName: RENTAL_FACILITY_NAME,
+        spaceId: 'hall',
+      },
+      estimate: { cost: 400, deposit: 100, total: 650 },
+      spaceId: 'hall',
+      quote: quoteRental(model, { spaceId: 'hall', start, end, attendees: 0, addOnIds: [], occurrences: 1 }),
+      createdAt: 1_000 + counter,
+      updatedAt: 1_000 + counter,
+      bodyHash: 'a'.repeat(64),
+      visitorMail: 'queued',
+      requesterEmail: email,
+    }),
+  );
+  await local.ddb.send(new PutCommand({ TableName: local.tableName('requests'), Item: item }));
+  return item;
+}
+
+async function readRequest(id: string): Promise<RequestItem> {
+  const found = await local.ddb.send(new GetCommand({ TableName: local.tableName('requests'), Key: { id }, ConsistentRead: true }));
+  return requestItemSchema.parse(found.Item);
+}
+
+const officer = officerClaims('officer-booking-refunds');
+
+function asOfficer(handler: typeof approve, method: 'GET' | 'POST', path: string, requestId: string, body?: unknown) {
+  return handler(
+    apiEvent({
+      method,
+      path: path.replace('{requestId}', requestId),
+      routePath: path,
+      pathParameters: { requestId },
+      headers: { 'content-type': 'application/json' },
+      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+      claims: officer,
+    }),
+  );
+}
+
+/** Waits (bounded) until `check` holds, reading again every 100 ms. */
+async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** An approved booking whose deposit the renter paid by card on the stand-in's page. */
+async function paidDepositByCard(daysAhead: number) {
+  const pending = await putPendingRental(daysAhead);
+  expect((await asOfficer(approve, 'POST', APPROVE_REQUEST_PATH, pending.id)).statusCode).toBe(200);
+  const mail = (await itemsOf(local, 'outbox')).find((item) => item.about === `rental request ${pending.id}`);
+  const address = /^(http\S+\/booking#\S+)$/m.exec(String(mail?.text))?.[1] ?? '';
+  const { ref = '', token = '' } = bookingOfFragment(new URL(address).hash);
+  const started = await checkout(
+    apiEvent({
+      method: 'POST',
+      path: BOOKING_CHECKOUT_PATH.replace('{requestId}', ref).replace('{part}', 'deposit'),
+      routePath: BOOKING_CHECKOUT_PATH,
+      pathParameters: { requestId: ref, part: 'deposit' },
+      headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `${freshIp()}:443` },
+      body: JSON.stringify({ token }),
+    }),
+  );
+  expect(started.statusCode).toBe(201);
+  const { checkoutUrl } = jsonBody(started) as { checkoutUrl: string };
+  const [payment] = (await itemsOf(local, 'payments')).filter((entry) => entry.subjectId === pending.id);
+  const paid = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card: TEST_CARDS.pays, expiry: '12 / 34', cvc: '123', name: 'Rita Renter' }),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  await until(
+    'the deposit to be booked',
+    () => readEntry(local, String(payment?.id)),
+    (entry) => entry?.status === 'succeeded',
+  );
+  return {
+    id: pending.id,
+    quote: pending.kind === 'rental' ? (pending.quote as RentalQuote) : (undefined as never),
+    paymentId: String(payment?.id),
+  };
+}
+
+async function payByCheque(id: string, amountCents: number) {
+  const recorded = await record(
+    apiEvent({
+      method: 'POST',
+      path: '/api/officer/payments',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `cheque-${id}-${amountCents}` },
+      body: JSON.stringify({
+        subject: { kind: 'booking', id },
+        amountCents,
+        method: 'cheque',
+        description: 'Hall hire balance',
+        receivedAt: Date.now() - 1_000,
+      }),
+      claims: officer,
+    }),
+  );
+  expect(recorded.statusCode).toBe(201);
+}
+
+const refundsOf = async (id: string) =>
+  (await itemsOf(local, 'payments')).filter((entry) => entry.subjectId === id && entry.entry === 'refund');
+const mailsOf = async (id: string) => (await itemsOf(local, 'outbox')).filter((item) => item.about === `rental request ${id}`);
+
+describe('cancelling a paid booking', () => {
+  it('shows the refund under the tier first, then keeps it, mails it, refunds the card through Stripe and leaves the cheque owed back', async () => {
+    // 45 days ahead: the 30-day tier, half the charges. $400.00 of charges, a $250.00 damage deposit.
+    const booking = await paidDepositByCard(45);
+    expect(booking.quote).toMatchObject({ chargesCents: 40_000, damageDepositCents: 25_000, totalCents: 65_000, depositCents: 10_000 });
+    await payByCheque(booking.id, 55_000);
+
+    const previewed = await asOfficer(preview, 'GET', CANCELLATION_PREVIEW_PATH, booking.id);
+    expect(previewed.statusCode).toBe(200);
+    const shown = jsonBody(previewed) as CancellationPreview;
+    expect(shown.record).toMatchObject({
+      daysBefore: 45,
+      heldCents: 65_000,
+      chargesRefundCents: 20_000,
+      damageDepositCents: 25_000,
+      refundCents: 45_000,
+      keptCents: 20_000,
+      toCardCents: 10_000,
+      byHandCents: 35_000,
+    });
+    expect(shown.text).toContain(
+      'Cancelling now: $450.00 refunded ($200.00 of the charges, the $250.00 damage deposit); the club keeps $200.00.',
+    );
+    expect(shown.text).toContain('under the rule "30 days or more before", 50% of the charges refunded');
+
+    const cancelled = await asOfficer(cancel, 'POST', CANCEL_REQUEST_PATH, booking.id);
+    expect(cancelled.statusCode).toBe(200);
+    const stored = await readRequest(booking.id);
+    expect(stored.status).toBe('cancelled');
+    expect(stored.kind === 'rental' && stored.cancellation).toMatchObject({ ...shown.record, by: expect.any(String) });
+
+    // The card's $100.00 goes back through Stripe; the cheque's $350.00 is the officers' to hand back.
+    const refunds = await refundsOf(booking.id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ paymentId: booking.paymentId, amountCents: 10_000, method: 'stripe', reason: 'cancelled-by-club' });
+    await until(
+      'the Stripe refund to settle',
+      async () => (await refundsOf(booking.id))[0]?.status,
+      (status) => status === 'succeeded',
+    );
+
+    const [mail] = (await mailsOf(booking.id)).filter((item) => String(item.subject).startsWith('Your booking is cancelled'));
+    const text = String(mail?.text);
+    expect(text).toContain('Paid: $650.00');
+    expect(text).toContain('Refunded: $450.00 ($200.00 of the charges, the $250.00 damage deposit, in full)');
+    expect(text).toContain('Kept by the club: $200.00');
+    expect(text).toContain('$100.00 goes back to the card or account you paid with');
+    expect(text).toContain('$350.00 you paid the club by hand; an officer will be in touch to give it back.');
+    expect(text).toContain('Cancelled 45 days before the booking');
+
+    // Cancelled again (a retried click): the same request, no second refund, no second mail.
+    expect((await asOfficer(cancel, 'POST', CANCEL_REQUEST_PATH, booking.id)).statusCode).toBe(200);
+    expect(await refundsOf(booking.id)).toHaveLength(1);
+    expect((await mailsOf(booking.id)).filter((item) => String(item.subject).startsWith('Your booking is cancelled'))).toHaveLength(1);
+  });
+
+  it('later than every tier gives back only the damage deposit, whole', async () => {
+    const booking = await paidDepositByCard(10);
+    await payByCheque(booking.id, 55_000);
+    const shown = jsonBody(await asOfficer(preview, 'GET', CANCELLATION_PREVIEW_PATH, booking.id)) as CancellationPreview;
+    expect(shown.record).toMatchObject({
+      chargesRefundCents: 0,
+      damageDepositCents: 25_000,
+      refundCents: 25_000,
+      keptCents: 40_000,
+      toCardCents: 10_000,
+    });
+    expect((await asOfficer(cancel, 'POST', CANCEL_REQUEST_PATH, booking.id)).statusCode).toBe(200);
+    const refunds = await refundsOf(booking.id);
+    expect(refunds.map((refund) => refund.amountCents)).toEqual([10_000]);
+    const stored = await readRequest(booking.id);
+    expect(stored.kind === 'rental' && stored.cancellation?.rule).toContain('later than every refund tier');
+  });
+
+  it('shows nothing to refund for a booking nothing was paid on', async () => {
+    const pending = await putPendingRental(50);
+    expect((await asOfficer(approve, 'POST', APPROVE_REQUEST_PATH, pending.id)).statusCode).toBe(200);
+    const shown = jsonBody(await asOfficer(preview, 'GET', CANCELLATION_PREVIEW_PATH, pending.id)) as CancellationPreview;
+    expect(shown).toMatchObject({ held: false, text: 'Nothing has been paid, so nothing is refunded.' });
+    expect((await asOfficer(cancel, 'POST', CANCEL_REQUEST_PATH, pending.id)).statusCode).toBe(200);
+    const stored = await readRequest(pending.id);
+    expect(stored.kind === 'rental' && stored.cancellation).toBe(undefined);
+    expect(await refundsOf(pending.id)).toEqual([]);
+  });
+});
