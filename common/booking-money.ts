@@ -72,6 +72,9 @@ export const damageDepositMessages = {
 export const depositReturnRecordSchema = z.object({
   at: z.number().int().nonnegative(),
   by: z.string().max(300),
+  /** All the club held of the booking then; what it keeps is this less the deposit returned. */
+  bookingHeldCents: cents,
+  /** The damage deposit held then. */
   heldCents: cents,
   returnedCents: cents,
   keptCents: cents,

@@ -55,6 +55,18 @@ function ruleText(daysBefore: number, tier: CancellationTier | undefined): strin
   return `${when}: under the rule "${tier.daysBefore} day${tier.daysBefore === 1 ? '' : 's'} or more before", ${share} refunded; the damage deposit is returned in full.`;
 }
 
+/** What the club holds of a booking, read as the charges with tax first, then the damage deposit, then any overpayment. */
+export function splitHeld(
+  quote: Pick<RentalQuote, 'totalCents' | 'damageDepositCents'>,
+  heldCents: number,
+): { chargesHeldCents: number; damageDepositHeldCents: number; overpaidCents: number } {
+  const held = Math.max(0, heldCents);
+  const charges = Math.max(0, quote.totalCents - quote.damageDepositCents);
+  const chargesHeldCents = Math.min(held, charges);
+  const damageDepositHeldCents = Math.min(held - chargesHeldCents, quote.damageDepositCents);
+  return { chargesHeldCents, damageDepositHeldCents, overpaidCents: held - chargesHeldCents - damageDepositHeldCents };
+}
+
 /**
  * The refund of a booking cancelled at `cancelledAt`, starting at `start`, with `heldCents` of its
  * money held, under its quote's tiers. `heldCents` below 0 is read as nothing held.
@@ -66,10 +78,7 @@ export function cancellationRefund(
   cancelledAt: number,
 ): CancellationRefund {
   const held = Math.max(0, heldCents);
-  const charges = Math.max(0, quote.totalCents - quote.damageDepositCents);
-  const chargesHeldCents = Math.min(held, charges);
-  const damageDepositHeldCents = Math.min(held - chargesHeldCents, quote.damageDepositCents);
-  const overpaidCents = held - chargesHeldCents - damageDepositHeldCents;
+  const { chargesHeldCents, damageDepositHeldCents, overpaidCents } = splitHeld(quote, held);
   const daysBefore = clubDaysBetween(cancelledAt, start);
   const tier = tierFor(quote.cancellation, daysBefore);
   const chargesRefundCents = tier ? percentOf(chargesHeldCents, tier.refundBasisPoints) : 0;

@@ -82,6 +82,7 @@ import { row as approveRentalRequest } from './rows/approve-rental-request';
 import { row as declineRentalRequest } from './rows/decline-rental-request';
 import { row as cancelRentalRequest } from './rows/cancel-rental-request';
 import { row as previewRentalCancellation } from './rows/preview-rental-cancellation';
+import { row as returnDamageDeposit } from './rows/return-damage-deposit';
 import { row as approveProfileChange } from './rows/approve-profile-change';
 import { row as declineProfileChange } from './rows/decline-profile-change';
 import { row as getProfileChangePhotos } from './rows/get-profile-change-photos';
@@ -218,6 +219,7 @@ export const routes = [
   declineRentalRequest,
   cancelRentalRequest,
   previewRentalCancellation,
+  returnDamageDeposit,
   approveProfileChange,
   declineProfileChange,
   getProfileChangePhotos,

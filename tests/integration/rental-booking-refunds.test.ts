@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CancellationPreview } from '../../common/booking-money';
-import { CANCELLATION_PREVIEW_PATH } from '../../common/booking-money';
+import { CANCELLATION_PREVIEW_PATH, DAMAGE_DEPOSIT_RETURN_PATH, damageDepositMessages } from '../../common/booking-money';
 import { startOfClubDay } from '../../common/club-time';
 import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH } from '../../common/inbox';
 import { STRIPE_WEBHOOK_PATH } from '../../common/payments';
@@ -24,7 +24,7 @@ import { route } from '../../lambdas/routes';
 import { startApiServer } from '../../local/api-server';
 import { localPaymentsSecret } from '../../local/api/payments-secret';
 import { standInKeys, startStripeStandIn, TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
-import { apiEvent, jsonBody, officerClaims } from '../support/api-event';
+import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { freshIp, itemsOf } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { readEntry } from '../support/payments';
@@ -46,6 +46,7 @@ const { handler: checkout } = await import('../../lambdas/handlers/start-booking
 const { handler: record } = await import('../../lambdas/handlers/record-offline-payment');
 const { handler: preview } = await import('../../lambdas/handlers/preview-rental-cancellation');
 const { handler: cancel } = await import('../../lambdas/handlers/cancel-rental-request');
+const { handler: returnDeposit } = await import('../../lambdas/handlers/return-damage-deposit');
 
 // All the charges back from 60 days before, half from 30, none later; the hall's damage deposit is $250.00.
 const tiers = [
@@ -277,5 +278,53 @@ describe('cancelling a paid booking', () => {
     const stored = await readRequest(pending.id);
     expect(stored.kind === 'rental' && stored.cancellation).toBe(undefined);
     expect(await refundsOf(pending.id)).toEqual([]);
+  });
+});
+
+describe("the damage deposit's return after the event", () => {
+  it('is refused before the event is over, and without a reason when part is kept', async () => {
+    const coming = await paidDepositByCard(20);
+    await payByCheque(coming.id, 55_000);
+    const early = await asOfficer(returnDeposit, 'POST', DAMAGE_DEPOSIT_RETURN_PATH, coming.id, { returnCents: 25_000 });
+    expect([early.statusCode, errorText(early)]).toEqual([409, damageDepositMessages.notOver]);
+
+    const past = await paidDepositByCard(-3);
+    await payByCheque(past.id, 55_000);
+    const noReason = await asOfficer(returnDeposit, 'POST', DAMAGE_DEPOSIT_RETURN_PATH, past.id, { returnCents: 10_000 });
+    expect([noReason.statusCode, errorText(noReason)]).toEqual([400, damageDepositMessages.reason]);
+    const tooMuch = await asOfficer(returnDeposit, 'POST', DAMAGE_DEPOSIT_RETURN_PATH, past.id, { returnCents: 25_001, reason: 'x' });
+    expect([tooMuch.statusCode, errorText(tooMuch)]).toEqual([400, damageDepositMessages.tooMuch('$250.00')]);
+    expect(await refundsOf(past.id)).toEqual([]);
+  });
+
+  it('returns part with the reason mailed, refunds the card through Stripe, and makes no second refund when sent again', async () => {
+    const past = await paidDepositByCard(-2);
+    await payByCheque(past.id, 55_000);
+    const body = { returnCents: 15_000, reason: 'A broken table in the hall' };
+    const returned = await asOfficer(returnDeposit, 'POST', DAMAGE_DEPOSIT_RETURN_PATH, past.id, body);
+    expect(returned.statusCode).toBe(200);
+    const stored = await readRequest(past.id);
+    expect(stored.kind === 'rental' && stored.depositReturn).toMatchObject({
+      bookingHeldCents: 65_000,
+      heldCents: 25_000,
+      returnedCents: 15_000,
+      keptCents: 10_000,
+      reason: 'A broken table in the hall',
+      toCardCents: 10_000,
+      byHandCents: 5_000,
+    });
+    const refunds = await refundsOf(past.id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ paymentId: past.paymentId, amountCents: 10_000, reason: 'damage-deposit-returned' });
+
+    const [mail] = (await mailsOf(past.id)).filter((item) => String(item.subject).startsWith('Your damage deposit'));
+    const text = String(mail?.text);
+    expect(text).toContain('Your damage deposit was $250.00. The club returns $150.00 and keeps $100.00.');
+    expect(text).toContain('Why: A broken table in the hall');
+    expect(text).toContain('$50.00 you paid the club by hand; an officer will be in touch to give it back.');
+
+    expect((await asOfficer(returnDeposit, 'POST', DAMAGE_DEPOSIT_RETURN_PATH, past.id, body)).statusCode).toBe(200);
+    expect(await refundsOf(past.id)).toHaveLength(1);
+    expect((await mailsOf(past.id)).filter((item) => String(item.subject).startsWith('Your damage deposit'))).toHaveLength(1);
   });
 });

@@ -467,6 +467,90 @@ describe('one request', () => {
     expect(given).toHaveTextContent('$350.00 was paid by hand: hand it back and record the refund.');
   });
 
+  it("offers an approved booking's damage deposit back once the event is over, and asks why when part is kept", async () => {
+    const user = userEvent.setup();
+    const ended = Date.now() - 2 * 24 * HOUR;
+    const hall = {
+      id: 'hall',
+      name: 'Banquet hall',
+      kind: 'indoor' as const,
+      description: '',
+      capacity: 120,
+      hourlyCents: 10_000,
+      dailyCents: 80_000,
+      minHours: 1,
+      maxHours: 72,
+      setupMinutes: 0,
+      cleanupMinutes: 0,
+      advanceDays: 365,
+      overlaps: [],
+      closedOnMatchDays: false,
+      damageDepositCents: 25_000,
+      retired: false,
+    };
+    const policy = {
+      defaultSpaceId: 'hall',
+      depositBasisPoints: 2_500,
+      taxBasisPoints: 0,
+      balanceDueDays: 14,
+      balanceReminderDays: 7,
+      holdDays: 7,
+      cancellation: [],
+    };
+    const quote = quoteRental(
+      { version: 1, updatedAt: 1, spaces: [hall], addOns: [], policy },
+      { spaceId: 'hall', start: ended - 4 * HOUR, end: ended, attendees: 0, addOnIds: [], occurrences: 1 },
+    );
+    const base = detail('RDEPOSIT01', 'approved');
+    let current: InboxRequest = {
+      ...base,
+      details: { ...base.details, start: ended - 4 * HOUR, end: ended },
+      quote,
+      bookingId: 'rental-RDEPOSIT01',
+    };
+    const sent: unknown[] = [];
+    stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([row('RDEPOSIT01', 'Vera Visitor', 'approved')])),
+      'GET /api/officer/inbox/requests/RDEPOSIT01': () => jsonResponse(current),
+      'POST /api/officer/inbox/requests/RDEPOSIT01/damage-deposit': (request) => {
+        sent.push(request.body);
+        current = {
+          ...current,
+          depositReturn: {
+            at: Date.now(),
+            by: 'Olive Officer',
+            bookingHeldCents: 65_000,
+            heldCents: 25_000,
+            returnedCents: 15_000,
+            keptCents: 10_000,
+            reason: 'A broken table',
+            toCardCents: 15_000,
+            byHandCents: 0,
+          },
+        };
+        return jsonResponse(current);
+      },
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    const card = await openRequestOfKind(user, 'rental', 'RDEPOSIT01');
+    const form = within(card).getByRole('form', { name: 'Return the damage deposit' });
+    expect(within(form).getByLabelText('Amount returned ($)')).toHaveValue('250.00');
+    await user.clear(within(form).getByLabelText('Amount returned ($)'));
+    await user.type(within(form).getByLabelText('Amount returned ($)'), '150');
+    await user.click(within(form).getByRole('button', { name: 'Return Deposit' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Say why part of the deposit is kept');
+    expect(sent).toEqual([]);
+
+    await user.type(within(form).getByLabelText(/Why part is kept/), 'A broken table');
+    await user.click(within(form).getByRole('button', { name: 'Return Deposit' }));
+    await settle();
+    expect(sent).toEqual([{ returnCents: 15_000, reason: 'A broken table' }]);
+    expect(within(card).getByRole('region', { name: 'Money given back' })).toHaveTextContent(
+      'Returned $150.00 of $250.00; kept $100.00: A broken table',
+    );
+    expect(within(card).queryByRole('form', { name: 'Return the damage deposit' })).toBeNull();
+  });
+
   it("shows the server's refusal when the time collides with a booking", async () => {
     const user = userEvent.setup();
     const refusal = inboxMessages.collides(

@@ -6,7 +6,7 @@
 // the dates, the club's own names and prices, the reference and the officer's own text. A date
 // left out says only that it is taken, never by whom.
 
-import type { CancellationRecord } from '../../../common/booking-money';
+import type { CancellationRecord, DepositReturnRecord } from '../../../common/booking-money';
 import type { TimeSpan } from '../../../common/bookings';
 import { formatDateTime } from '../../../common/club-time';
 import { declineReasonLabels, type DeclineReason } from '../../../common/inbox';
@@ -121,6 +121,28 @@ export function cancelledMail(outcome: RentalOutcome, wasBooked: boolean, refund
     '',
     ...(refund ? refundLines(refund) : []),
     'If this is unexpected, please reply or call the club.',
+  ]);
+}
+
+/** After the event: the damage deposit returned, and what was kept of it and why (the officer's words). */
+export function depositReturnedMail(outcome: RentalOutcome, record: DepositReturnRecord): MailMessage {
+  const whole = record.keptCents === 0;
+  return mail(outcome, 'Your damage deposit', [
+    whole
+      ? `Thank you for looking after the club: your damage deposit of ${formatCents(record.returnedCents)} is returned in full.`
+      : `Your damage deposit was ${formatCents(record.heldCents)}. The club returns ${formatCents(record.returnedCents)} and keeps ${formatCents(record.keptCents)}.`,
+    ...(whole ? [] : ['', `Why: ${record.reason}`]),
+    '',
+    `Booked time: ${describeSpan(outcome.start, outcome.end)}`,
+    '',
+    ...(record.toCardCents > 0
+      ? [`${formatCents(record.toCardCents)} goes back to the card or account you paid with; your bank may take 5 to 10 days to show it.`]
+      : []),
+    ...(record.byHandCents > 0
+      ? [`${formatCents(record.byHandCents)} you paid the club by hand; an officer will be in touch to give it back.`]
+      : []),
+    '',
+    'If you have questions, please reply or call the club.',
   ]);
 }
 

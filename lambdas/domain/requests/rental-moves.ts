@@ -33,7 +33,8 @@ export type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
 
 const DAY_MS = 86_400_000;
 
-function outcomeOf(item: RentalItem) {
+/** The renter's address, the reference and the times: what every rental mail is about. */
+export function outcomeOf(item: RentalItem) {
   const { details } = item;
   return {
     to: details.email,
@@ -44,7 +45,7 @@ function outcomeOf(item: RentalItem) {
 }
 
 /** Commits the steps with the mails, then tries the mails at once (what fails waits in the outbox). */
-async function commit(steps: TransactItem[], mails: OutboxItem[], now: number): Promise<void> {
+export async function commit(steps: TransactItem[], mails: OutboxItem[], now: number): Promise<void> {
   await ddb.send(new TransactWriteCommand({ TransactItems: [...steps, ...mails.map(outboxPut)] }));
   await deliverNew(mails, now);
 }

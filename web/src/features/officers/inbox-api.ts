@@ -1,7 +1,13 @@
 // The inbox console's calls to the officer rows, with the signed-in officer's ID token; every
 // answer is checked against the schema the handler builds it with (common/inbox.ts).
 
-import { CANCELLATION_PREVIEW_PATH, type CancellationPreview, cancellationPreviewSchema } from '../../../../common/booking-money';
+import {
+  CANCELLATION_PREVIEW_PATH,
+  type CancellationPreview,
+  cancellationPreviewSchema,
+  DAMAGE_DEPOSIT_RETURN_PATH,
+  type DamageDepositReturnBody,
+} from '../../../../common/booking-money';
 import { fillPath } from '../../../../common/fill-path';
 import {
   APPROVE_REQUEST_PATH,
@@ -74,6 +80,11 @@ export function fetchCancellationPreview(id: string, signal?: AbortSignal): Prom
   return officerFetchJson(fillPath(CANCELLATION_PREVIEW_PATH, { requestId: id }), (body) => cancellationPreviewSchema.parse(body), {
     signal,
   });
+}
+
+/** Returns a booking's damage deposit after the event, whole or in part; the console reads the request again. */
+export async function returnDamageDeposit(id: string, body: DamageDepositReturnBody): Promise<void> {
+  await officerFetchJson(fillPath(DAMAGE_DEPOSIT_RETURN_PATH, { requestId: id }), () => undefined, { method: 'POST', body });
 }
 
 /** A profile change's current and proposed photo (the proposed one inline: it has no address). */

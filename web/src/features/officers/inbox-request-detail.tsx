@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { addRequestedPlayer, addRequestNote, approveRentalRequest, declineRequest, fetchInboxRequest, moveRequest } from './inbox-api';
 import { InboxRentalFacts } from './inbox-rental-facts';
-import { BookingRefundFacts, CancellationPreviewText } from './inbox-cancellation';
+import { BookingRefundFacts, CancellationPreviewText, DamageDepositReturnForm, offersDepositReturn } from './inbox-booking-money';
 import { AddToSquad, SquadEntryLink } from './inbox-add-to-squad';
 import { useLoad } from '../../components/data/use-load';
 import { failureText } from '../../lib/failure-text';
@@ -184,6 +184,16 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
         </dl>
         <InboxRentalFacts request={request} />
         <BookingRefundFacts request={request} />
+        {offersDepositReturn(request, Date.now()) ? (
+          <DamageDepositReturnForm
+            request={request}
+            onDone={() => {
+              setStatus({ state: 'success', message: 'Deposit returned: the renter is mailed the amount and any reason.' });
+              reload();
+              onChanged();
+            }}
+          />
+        ) : null}
         {isProfileChange ? <ProfileChangeComparison request={request} /> : null}
         <SquadEntryLink request={request} />
         <FormAlert status={status} />

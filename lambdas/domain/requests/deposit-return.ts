@@ -1,0 +1,88 @@
+// The damage deposit's return after the event: an officer gives it back whole, or keeps part with a
+// reason the renter is mailed. The request keeps what was returned and kept (common/booking-money.ts)
+// in one transaction with the mail; then the booking's Stripe payments are refunded down to what
+// the club keeps (./booking-refunds.ts), and money taken by hand shows as owed back until an
+// officer records handing it over. Returning again makes any refund not made the first time and
+// changes nothing else.
+
+import { type DamageDepositReturnBody, damageDepositMessages, type DepositReturnRecord } from '../../../common/booking-money';
+import { splitHeld } from '../../../common/rental-cancellation';
+import { formatCents } from '../../../common/rental-quote';
+import { seriesSpans } from '../../../common/rental-series';
+import { HttpError } from '../../runtime/http';
+import { newOutboxItem } from '../mail/outbox-put';
+import { lostRace } from '../rental/booking-ledger';
+import { heldMoney, refundDownTo } from './booking-refunds';
+import { depositReturnedMail } from './decision-mail';
+import { bookedQuoteOf } from './rental-booking';
+import { commit, outcomeOf, type RentalItem } from './rental-moves';
+import { requestItemSchema, type RequestItem } from './request-item';
+import { readRequest, requestPut, settled } from './request-moves';
+
+/** When the booking's last date ends: the deposit is returned after it. */
+export function bookingOverAt(rental: RentalItem): number {
+  return Math.max(...seriesSpans(rental.details, rental.details.series).map((span) => span.end));
+}
+
+export interface DepositReturnRequest {
+  readonly body: DamageDepositReturnBody;
+  /** The officer's name as the inbox shows who moved a request, and their sign-in address for the refund's record. */
+  readonly by: string;
+  readonly recordedBy: string;
+  readonly now?: number;
+}
+
+async function recordReturn(requestId: string, request: DepositReturnRequest): Promise<RentalItem> {
+  for (let tries = 0; tries < 5; tries++) {
+    const item = await readRequest(requestId);
+    if (item.kind !== 'rental') throw new HttpError(409, damageDepositMessages.notBooked);
+    if (item.depositReturn) return item;
+    if (item.status !== 'approved') throw new HttpError(409, damageDepositMessages.notBooked);
+    const now = request.now ?? Date.now();
+    if (now < bookingOverAt(item)) throw new HttpError(409, damageDepositMessages.notOver);
+    const quote = bookedQuoteOf(item);
+    const { heldCents, stripeCents } = await heldMoney(item);
+    const depositHeld = quote ? splitHeld(quote, heldCents).damageDepositHeldCents : 0;
+    if (depositHeld === 0) throw new HttpError(409, damageDepositMessages.none);
+    const { returnCents, reason } = request.body;
+    if (returnCents > depositHeld) throw new HttpError(400, damageDepositMessages.tooMuch(formatCents(depositHeld)));
+    if (returnCents < depositHeld && reason === '') throw new HttpError(400, damageDepositMessages.reason);
+    const toCardCents = Math.min(returnCents, stripeCents);
+    const depositReturn: DepositReturnRecord = {
+      at: now,
+      by: request.by,
+      bookingHeldCents: heldCents,
+      heldCents: depositHeld,
+      returnedCents: returnCents,
+      keptCents: depositHeld - returnCents,
+      reason,
+      toCardCents,
+      byHandCents: returnCents - toCardCents,
+    };
+    const next = requestItemSchema.parse({ ...item, depositReturn, updatedAt: Math.max(now, item.updatedAt + 1) }) as RentalItem;
+    const mail = newOutboxItem(depositReturnedMail(outcomeOf(item), depositReturn), `rental request ${requestId}`, now);
+    try {
+      await commit([requestPut(next, item)], [mail], now);
+      return next;
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+    }
+  }
+  return settled<RentalItem>(undefined);
+}
+
+/** Returns the damage deposit of a booking whose event is over, whole or in part; answers the request. */
+export async function returnDamageDeposit(requestId: string, request: DepositReturnRequest): Promise<RequestItem> {
+  const rental = await recordReturn(requestId, request);
+  const record = rental.depositReturn;
+  if (record) {
+    // What the club keeps: all it held when the return was recorded, less the deposit returned.
+    await refundDownTo(rental, record.bookingHeldCents - record.returnedCents, {
+      reason: 'damage-deposit-returned',
+      note: record.reason === '' ? 'Damage deposit returned in full' : `Kept ${formatCents(record.keptCents)}: ${record.reason}`,
+      officer: request.recordedBy,
+      move: 'deposit',
+    });
+  }
+  return rental;
+}
