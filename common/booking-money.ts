@@ -83,3 +83,99 @@ export const depositReturnRecordSchema = z.object({
   byHandCents: cents,
 });
 export type DepositReturnRecord = z.infer<typeof depositReturnRecordSchema>;
+
+/** GET: every booking with its money, for the officers' money view (route row `list-booking-money`). */
+export const BOOKING_MONEY_PATH = '/api/officer/bookings/money';
+/** GET: the same as a CSV for the treasurer (route row `bookings-csv`). */
+export const BOOKINGS_CSV_PATH = '/api/officer/bookings.csv';
+
+/**
+ * Where a booking stands with its money, worked out whenever it is read (no job moves it): waiting
+ * for the deposit that holds the date, deposit paid, its balance past due, paid in full, completed
+ * (paid and the event over), its damage deposit returned, or cancelled.
+ */
+export const bookingStates = ['awaiting-deposit', 'deposit-paid', 'overdue', 'paid', 'completed', 'deposit-returned', 'cancelled'] as const;
+export type BookingState = (typeof bookingStates)[number];
+
+export const bookingStateLabels: Readonly<Record<BookingState, string>> = {
+  'awaiting-deposit': 'Awaiting deposit',
+  'deposit-paid': 'Deposit paid',
+  overdue: 'Balance overdue',
+  paid: 'Paid',
+  completed: 'Completed',
+  'deposit-returned': 'Deposit returned',
+  cancelled: 'Cancelled',
+};
+
+export interface BookingStateInput {
+  readonly cancelled: boolean;
+  readonly depositReturned: boolean;
+  readonly depositCents: number;
+  /** What the renter owes in all, less what the club holds (0 when paid). */
+  readonly owedCents: number;
+  readonly heldCents: number;
+  readonly balanceDueAt: number;
+  /** When the booking's last date ends. */
+  readonly endsAt: number;
+}
+
+export function bookingState(input: BookingStateInput, now: number): BookingState {
+  if (input.cancelled) return 'cancelled';
+  if (input.depositReturned) return 'deposit-returned';
+  if (input.owedCents === 0) return now >= input.endsAt ? 'completed' : 'paid';
+  if (now >= input.balanceDueAt) return 'overdue';
+  return input.heldCents > 0 && input.heldCents >= input.depositCents ? 'deposit-paid' : 'awaiting-deposit';
+}
+
+/**
+ * A booking's money as the officers' view and the treasurer's CSV show it. `dueCents` is what the
+ * renter owes in all: the quote's total while booked (less any damage deposit returned), what the
+ * club keeps once cancelled. So each row adds up: due − paid + refunded = owed to the club − owed
+ * to the renter, and at most one of those two is above 0.
+ */
+export const bookingMoneyRowSchema = z.object({
+  reference: z.string(),
+  name: z.string(),
+  start: z.number(),
+  end: z.number(),
+  state: z.enum(bookingStates),
+  totalCents: z.number().int(),
+  dueCents: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  owedToClubCents: z.number().int(),
+  owedToRenterCents: z.number().int(),
+  damageDepositHeldCents: z.number().int(),
+  balanceDueAt: z.number(),
+});
+export type BookingMoneyRow = z.infer<typeof bookingMoneyRowSchema>;
+
+export const bookingMoneyAnswerSchema = z.object({
+  items: z.array(bookingMoneyRowSchema),
+  totals: bookingMoneyRowSchema.pick({
+    totalCents: true,
+    dueCents: true,
+    paidCents: true,
+    refundedCents: true,
+    owedToClubCents: true,
+    owedToRenterCents: true,
+    damageDepositHeldCents: true,
+  }),
+});
+export type BookingMoneyAnswer = z.infer<typeof bookingMoneyAnswerSchema>;
+
+/** The columns of the bookings CSV, in order. */
+export const bookingsCsvColumns = [
+  'Reference',
+  'Renter',
+  'Starts (Chicago)',
+  'State',
+  'Quote total (USD)',
+  'Due (USD)',
+  'Paid (USD)',
+  'Refunded (USD)',
+  'Owed to the club (USD)',
+  'Owed to the renter (USD)',
+  'Damage deposit held (USD)',
+  'Balance due (Chicago)',
+] as const;

@@ -110,6 +110,8 @@ import { row as listSubjectPayments } from './rows/list-subject-payments';
 import { row as recordOfflinePayment } from './rows/record-offline-payment';
 import { row as refundPayment } from './rows/refund-payment';
 import { row as paymentsCsv } from './rows/payments-csv';
+import { row as listBookingMoney } from './rows/list-booking-money';
+import { row as bookingsCsv } from './rows/bookings-csv';
 import { row as getOfficerReceipt } from './rows/get-officer-receipt';
 import { row as listOfficerEnrolments } from './rows/list-officer-enrolments';
 import { row as vouchOfficer } from './rows/vouch-officer';
@@ -247,6 +249,8 @@ export const routes = [
   recordOfflinePayment,
   refundPayment,
   paymentsCsv,
+  listBookingMoney,
+  bookingsCsv,
   getOfficerReceipt,
   listOfficerEnrolments,
   vouchOfficer,

@@ -3,12 +3,23 @@
 // amounts and the rule on the request, mails them to the renter, refunds the Stripe payment through
 // Stripe (the real `stripe` SDK against the stand-in) and leaves money taken by hand as owed back;
 // cancelling again makes no second refund. Later than every tier, only the damage deposit goes back.
+// After the event an officer returns the damage deposit, whole or in part with a reason. The
+// officers' money view and the treasurer's CSV list every booking with what is due, paid, refunded
+// and owed either way, each row and the totals adding up.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CancellationPreview } from '../../common/booking-money';
-import { CANCELLATION_PREVIEW_PATH, DAMAGE_DEPOSIT_RETURN_PATH, damageDepositMessages } from '../../common/booking-money';
+import {
+  BOOKING_MONEY_PATH,
+  type BookingMoneyAnswer,
+  BOOKINGS_CSV_PATH,
+  bookingsCsvColumns,
+  CANCELLATION_PREVIEW_PATH,
+  DAMAGE_DEPOSIT_RETURN_PATH,
+  damageDepositMessages,
+} from '../../common/booking-money';
 import { startOfClubDay } from '../../common/club-time';
 import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH } from '../../common/inbox';
 import { STRIPE_WEBHOOK_PATH } from '../../common/payments';
@@ -47,6 +58,8 @@ const { handler: record } = await import('../../lambdas/handlers/record-offline-
 const { handler: preview } = await import('../../lambdas/handlers/preview-rental-cancellation');
 const { handler: cancel } = await import('../../lambdas/handlers/cancel-rental-request');
 const { handler: returnDeposit } = await import('../../lambdas/handlers/return-damage-deposit');
+const { handler: moneyView } = await import('../../lambdas/handlers/list-booking-money');
+const { handler: bookingsCsvHandler } = await import('../../lambdas/handlers/bookings-csv');
 
 // All the charges back from 60 days before, half from 30, none later; the hall's damage deposit is $250.00.
 const tiers = [
@@ -326,5 +339,76 @@ describe("the damage deposit's return after the event", () => {
     expect((await asOfficer(returnDeposit, 'POST', DAMAGE_DEPOSIT_RETURN_PATH, past.id, body)).statusCode).toBe(200);
     expect(await refundsOf(past.id)).toHaveLength(1);
     expect((await mailsOf(past.id)).filter((item) => String(item.subject).startsWith('Your damage deposit'))).toHaveLength(1);
+  });
+});
+
+describe("the officers' money view and the treasurer's bookings CSV", () => {
+  const officerGet = (handler: typeof moneyView, path: string) => handler(apiEvent({ method: 'GET', path, claims: officer }));
+
+  it('lists each booking with where it stands, every row and the totals adding up', async () => {
+    // Deposit paid, balance due 14 days before a booking 10 days ahead: overdue.
+    const overdue = await paidDepositByCard(10);
+    // Paid in full and over: completed, its damage deposit held.
+    const completed = await paidDepositByCard(-4);
+    await payByCheque(completed.id, 55_000);
+    // Cancelled 45 days ahead with all paid: the club keeps $200.00 and owes back the cheque's $350.00.
+    const cancelled = await paidDepositByCard(45);
+    await payByCheque(cancelled.id, 55_000);
+    expect((await asOfficer(cancel, 'POST', CANCEL_REQUEST_PATH, cancelled.id)).statusCode).toBe(200);
+    await until(
+      'the Stripe refund to settle',
+      async () => (await refundsOf(cancelled.id))[0]?.status,
+      (status) => status === 'succeeded',
+    );
+
+    const answered = await officerGet(moneyView, BOOKING_MONEY_PATH);
+    expect(answered.statusCode).toBe(200);
+    const { items, totals } = jsonBody(answered) as BookingMoneyAnswer;
+    const byRef = new Map(items.map((item) => [item.reference, item]));
+    expect(byRef.get(overdue.id)).toMatchObject({
+      state: 'overdue',
+      dueCents: 65_000,
+      paidCents: 10_000,
+      owedToClubCents: 55_000,
+      owedToRenterCents: 0,
+    });
+    expect(byRef.get(completed.id)).toMatchObject({ state: 'completed', owedToClubCents: 0, damageDepositHeldCents: 25_000 });
+    expect(byRef.get(cancelled.id)).toMatchObject({
+      state: 'cancelled',
+      dueCents: 20_000,
+      paidCents: 65_000,
+      refundedCents: 10_000,
+      owedToClubCents: 0,
+      owedToRenterCents: 35_000,
+      damageDepositHeldCents: 0,
+    });
+    for (const item of items) {
+      expect(item.dueCents - item.paidCents + item.refundedCents).toBe(item.owedToClubCents - item.owedToRenterCents);
+      expect(Math.min(item.owedToClubCents, item.owedToRenterCents)).toBe(0);
+    }
+    for (const key of Object.keys(totals) as (keyof typeof totals)[]) {
+      expect(totals[key]).toBe(items.reduce((sum, item) => sum + item[key], 0));
+    }
+
+    const csv = await officerGet(bookingsCsvHandler, BOOKINGS_CSV_PATH);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers?.['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = String(csv.body).trim().split(/\r?\n/);
+    expect(lines[0]).toBe(bookingsCsvColumns.join(','));
+    expect(lines).toHaveLength(items.length + 2);
+    const cells = (line: string | undefined) => String(line).split(',');
+    const cancelledLine = cells(lines.find((line) => line.startsWith(cancelled.id)));
+    expect(cancelledLine.slice(3, 11)).toEqual(['Cancelled', '650.00', '200.00', '650.00', '100.00', '0.00', '350.00', '0.00']);
+    const totalLine = cells(lines.at(-1));
+    expect(totalLine.slice(0, 2)).toEqual(['total', `${items.length} bookings`]);
+    expect(totalLine.slice(4, 11).map((cell) => Math.round(Number(cell) * 100))).toEqual([
+      totals.totalCents,
+      totals.dueCents,
+      totals.paidCents,
+      totals.refundedCents,
+      totals.owedToClubCents,
+      totals.owedToRenterCents,
+      totals.damageDepositHeldCents,
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { availabilityMessages } from '../../common/availability';
-import { clubTime } from '../../common/club-time';
+import { clubTime, formatShortDate } from '../../common/club-time';
 import { gameMessages } from '../../common/game-edits';
 import { rentalModelMessages } from '../../common/rental-model-schemas';
 import OfficersFixturesPage from '../../web/src/features/officers/officers-fixtures-page';
@@ -137,10 +137,49 @@ type ModelBody = typeof storedModel;
 const savedModel: Answer = ({ body }) =>
   jsonResponse({ model: { ...(body as ModelBody), version: (body as ModelBody).version + 1, updatedAt: 2 } });
 
+const moneyRow = (reference: string, name: string, state: string, start: number, cents: number[]) => {
+  const [dueCents = 0, paidCents = 0, refundedCents = 0, owedToClubCents = 0, owedToRenterCents = 0, damageDepositHeldCents = 0] = cents;
+  return {
+    reference,
+    name,
+    start,
+    end: start + 4 * 3_600_000,
+    state,
+    totalCents: 65_000,
+    dueCents,
+    paidCents,
+    refundedCents,
+    owedToClubCents,
+    owedToRenterCents,
+    damageDepositHeldCents,
+    balanceDueAt: start - 14 * 86_400_000,
+  };
+};
+const moneyAnswer = {
+  items: [
+    moneyRow('ROVERDUE01', 'Olive Renter', 'overdue', clubTime(2027, 3, 6, 17), [65_000, 10_000, 0, 55_000, 0, 0]),
+    moneyRow('RCANCEL001', 'Carl Renter', 'cancelled', clubTime(2027, 4, 6, 17), [20_000, 65_000, 10_000, 0, 35_000, 0]),
+    moneyRow('RDONE00001', 'Dana Renter', 'completed', clubTime(2027, 5, 6, 17), [65_000, 65_000, 0, 0, 0, 25_000]),
+  ],
+  totals: {
+    totalCents: 195_000,
+    dueCents: 150_000,
+    paidCents: 140_000,
+    refundedCents: 10_000,
+    owedToClubCents: 55_000,
+    owedToRenterCents: 35_000,
+    damageDepositHeldCents: 25_000,
+  },
+};
+
 describe('rental settings', () => {
   async function openConsole(answers: Record<string, Answer> = {}) {
     mockAuthClient({ isOfficer: true });
-    const calls = stubApi({ 'GET /api/officer/rental-model': () => jsonResponse({ model: storedModel, terms: storedTerms }), ...answers });
+    const calls = stubApi({
+      'GET /api/officer/rental-model': () => jsonResponse({ model: storedModel, terms: storedTerms }),
+      'GET /api/officer/bookings/money': () => jsonResponse(moneyAnswer),
+      ...answers,
+    });
     renderAt('/officers/rental');
     // The console's module loads on demand the first time.
     await screen.findByRole('heading', { name: 'Banquet hall' }, { timeout: 3000 });
@@ -148,6 +187,29 @@ describe('rental settings', () => {
   }
 
   const puts = (calls: ApiCall[]) => calls.filter((call) => call.key === 'PUT /api/officer/rental-model');
+
+  it("shows every booking's money with what is owed, overdue and held, the totals, and the treasurer's CSV", async () => {
+    const calls = await openConsole({
+      'GET /api/officer/bookings.csv': () => new Response('Reference\n', { headers: { 'content-type': 'text/csv' } }),
+    });
+    const money = await screen.findByRole('region', { name: 'Bookings and Money' });
+    expect(money).toHaveTextContent(
+      'Owed to the club $550.00, of which $550.00 is overdue on 1 booking; owed back to renters $350.00; damage deposits held $250.00.',
+    );
+    const rows = within(money).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'BookingStateDuePaidRefundedOwed to clubOwed to renterDeposit held',
+      `ROVERDUE01Olive Renter, ${formatShortDate(moneyAnswer.items[0]?.start ?? 0)}Balance overdue$650.00$100.00$0.00$550.00$0.00$0.00`,
+      `RCANCEL001Carl Renter, ${formatShortDate(moneyAnswer.items[1]?.start ?? 0)}Cancelled$200.00$650.00$100.00$0.00$350.00$0.00`,
+      `RDONE00001Dana Renter, ${formatShortDate(moneyAnswer.items[2]?.start ?? 0)}Completed$650.00$650.00$0.00$0.00$0.00$250.00`,
+      'Total (3)$1,500.00$1,400.00$100.00$550.00$350.00$250.00',
+    ]);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:bookings', revokeObjectURL: () => undefined }));
+    await userEvent.click(within(money).getByRole('button', { name: 'Download Bookings CSV' }));
+    await settle();
+    expect(calls.some((call) => call.key === 'GET /api/officer/bookings.csv')).toBe(true);
+  });
+
   const bodyOf = (call: ApiCall | undefined) => (call?.body ?? {}) as ModelBody;
 
   it('lists each space and add-on with its facts, and saves a changed rate as the whole model over its version, in cents', async () => {

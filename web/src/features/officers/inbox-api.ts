@@ -177,7 +177,7 @@ export async function unblockDates(id: string): Promise<void> {
 }
 
 /** A CSV row's answer, fetched with the token (a plain link would carry none), as a file the browser saves. */
-async function saveCsv(path: string, fileName: string): Promise<void> {
+export async function saveCsv(path: string, fileName: string): Promise<void> {
   const token = await tokenFor('officer');
   const response = await fetch(path, { headers: { authorization: `Bearer ${token}`, accept: 'text/csv' } });
   if (!response.ok) throw new ApiError(response.status, `The server answered ${response.status}.`);
