@@ -38,6 +38,20 @@ export type CancellationRecord = z.infer<typeof cancellationRecordSchema>;
 /** Who cancelled, when the renter did it from their page. */
 export const RENTER_CANCELLER = 'Renter';
 
+/** What the renter's page says cancelling now would give back (worked out by the server as the officers' preview is). */
+export interface RenterCancelPreview {
+  readonly refundCents: number;
+  readonly keptCents: number;
+  readonly damageDepositCents: number;
+  readonly rule: string;
+  readonly text: string;
+}
+
+export const renterCancelMessages = {
+  begun: 'This booking has already begun, so it cannot be cancelled here. Please contact the club.',
+  notOpen: 'This booking is not open: it was declined or cancelled already.',
+} as const;
+
 /** The officer's preview of a cancellation: the amounts and the rule, in a sentence too. */
 export const cancellationPreviewSchema = z.object({
   /** Whether the club holds any of the booking's money (else nothing goes back). */

@@ -23,6 +23,7 @@ import { row as getRentalModel } from './rows/get-rental-model';
 import { row as getRentalBooking } from './rows/get-rental-booking';
 import { row as startBookingCheckout } from './rows/start-booking-checkout';
 import { row as getBookingCalendar } from './rows/get-booking-calendar';
+import { row as cancelRentalBooking } from './rows/cancel-rental-booking';
 import { row as listStores } from './rows/list-stores';
 import { row as listStoreProducts } from './rows/list-store-products';
 import { row as getStoreProduct } from './rows/get-store-product';
@@ -160,6 +161,7 @@ export const routes = [
   getRentalBooking,
   startBookingCheckout,
   getBookingCalendar,
+  cancelRentalBooking,
   listStores,
   listStoreProducts,
   getStoreProduct,

@@ -16,14 +16,16 @@ import {
   type BookingMoneyAnswer,
   BOOKINGS_CSV_PATH,
   bookingsCsvColumns,
+  BOOKING_CANCEL_PATH,
   CANCELLATION_PREVIEW_PATH,
   DAMAGE_DEPOSIT_RETURN_PATH,
   damageDepositMessages,
+  renterCancelMessages,
 } from '../../common/booking-money';
 import { startOfClubDay } from '../../common/club-time';
 import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH } from '../../common/inbox';
 import { STRIPE_WEBHOOK_PATH } from '../../common/payments';
-import { BOOKING_CHECKOUT_PATH, bookingOfFragment } from '../../common/rental-booking';
+import { BOOKING_CHECKOUT_PATH, BOOKING_VIEW_PATH, bookingMessages, bookingOfFragment } from '../../common/rental-booking';
 import { quoteRental, type RentalQuote } from '../../common/rental-quote';
 import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
 import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
@@ -59,6 +61,8 @@ const { handler: preview } = await import('../../lambdas/handlers/preview-rental
 const { handler: cancel } = await import('../../lambdas/handlers/cancel-rental-request');
 const { handler: returnDeposit } = await import('../../lambdas/handlers/return-damage-deposit');
 const { handler: moneyView } = await import('../../lambdas/handlers/list-booking-money');
+const { handler: view } = await import('../../lambdas/handlers/get-rental-booking');
+const { handler: renterCancel } = await import('../../lambdas/handlers/cancel-rental-booking');
 const { handler: bookingsCsvHandler } = await import('../../lambdas/handlers/bookings-csv');
 
 // All the charges back from 60 days before, half from 30, none later; the hall's damage deposit is $250.00.
@@ -180,6 +184,7 @@ async function paidDepositByCard(daysAhead: number) {
   );
   return {
     id: pending.id,
+    token,
     quote: pending.kind === 'rental' ? (pending.quote as RentalQuote) : (undefined as never),
     paymentId: String(payment?.id),
   };
@@ -291,6 +296,55 @@ describe('cancelling a paid booking', () => {
     const stored = await readRequest(pending.id);
     expect(stored.kind === 'rental' && stored.cancellation).toBe(undefined);
     expect(await refundsOf(pending.id)).toEqual([]);
+  });
+});
+
+describe('the renter cancelling from their booking page', () => {
+  const asRenter = (handler: typeof view, path: string, requestId: string, token: string) =>
+    handler(
+      apiEvent({
+        method: 'POST',
+        path: path.replace('{requestId}', requestId),
+        routePath: path,
+        pathParameters: { requestId },
+        headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `${freshIp()}:443` },
+        body: JSON.stringify({ token }),
+      }),
+    );
+
+  it('sees what cancelling gives back, cancels with its own link only, and is refunded under the same rule', async () => {
+    const booking = await paidDepositByCard(70);
+    const page = jsonBody(await asRenter(view, BOOKING_VIEW_PATH, booking.id, booking.token)) as { cancelPreview: Record<string, unknown> };
+    // 70 days ahead: every charge back; only the deposit's $100.00 is held.
+    expect(page.cancelPreview).toMatchObject({
+      refundCents: 10_000,
+      keptCents: 0,
+      text: '$100.00 refunded ($100.00 of the charges); the club keeps $0.00.',
+    });
+
+    const forged = await asRenter(renterCancel, BOOKING_CANCEL_PATH, booking.id, 'A'.repeat(43));
+    expect([forged.statusCode, errorText(forged)]).toEqual([404, bookingMessages.badLink]);
+    expect((await readRequest(booking.id)).status).toBe('approved');
+
+    const cancelled = await asRenter(renterCancel, BOOKING_CANCEL_PATH, booking.id, booking.token);
+    expect(cancelled.statusCode).toBe(200);
+    expect(jsonBody(cancelled)).toMatchObject({ status: 'cancelled', cancellation: { by: 'Renter', refundCents: 10_000, keptCents: 0 } });
+    expect(jsonBody(cancelled)).not.toHaveProperty('cancelPreview');
+    const stored = await readRequest(booking.id);
+    expect([stored.status, stored.decidedBy]).toEqual(['cancelled', 'Renter']);
+    const refunds = await refundsOf(booking.id);
+    expect(refunds.map((refund) => [refund.amountCents, refund.reason])).toEqual([[10_000, 'cancelled-by-payer']]);
+
+    // Sent again: the cancelled booking, no second refund.
+    expect((await asRenter(renterCancel, BOOKING_CANCEL_PATH, booking.id, booking.token)).statusCode).toBe(200);
+    expect(await refundsOf(booking.id)).toHaveLength(1);
+  });
+
+  it('is refused once the booking has begun', async () => {
+    const begun = await paidDepositByCard(-1);
+    const refused = await asRenter(renterCancel, BOOKING_CANCEL_PATH, begun.id, begun.token);
+    expect([refused.statusCode, errorText(refused)]).toEqual([409, renterCancelMessages.begun]);
+    expect((await readRequest(begun.id)).status).toBe('approved');
   });
 });
 

@@ -7,6 +7,8 @@
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type BookingPart, bookingLinkPath, bookingMessages, depositCovered, owedFor, standingOf } from '../../../common/rental-booking';
+import type { RenterCancelPreview } from '../../../common/booking-money';
+import { cancellationRefund, cancellationRefundText } from '../../../common/rental-cancellation';
 import type { RentalQuote } from '../../../common/rental-quote';
 import type { PaymentSubject } from '../../../common/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
@@ -175,8 +177,26 @@ export async function bookingSummary(rental: RentalItem): Promise<{ link: string
   return { link: bookingLinkPath(rental.id, await bookingToken(rental.id)), standing: standing?.label ?? 'Requested' };
 }
 
+/** What cancelling now gives back, for the renter's page: offered until the booking begins. */
+function renterCancelPreview(
+  rental: RentalItem,
+  quote: RentalQuote | undefined,
+  heldCents: number,
+  now: number,
+): RenterCancelPreview | undefined {
+  if (rental.status !== 'approved' || !quote || now >= rental.details.start) return undefined;
+  const refund = cancellationRefund(quote, heldCents, rental.details.start, now);
+  return {
+    refundCents: refund.refundCents,
+    keptCents: refund.keptCents,
+    damageDepositCents: refund.damageDepositHeldCents,
+    rule: refund.rule,
+    text: cancellationRefundText(refund),
+  };
+}
+
 /** What the renter's page shows: where the booking stands, its quote, and its money. */
-export async function bookingView(rental: RentalItem, stripeConnected: boolean) {
+export async function bookingView(rental: RentalItem, stripeConnected: boolean, now: number = Date.now()) {
   const quote = bookedQuoteOf(rental);
   const money = await subjectMoney(bookingSubject(rental.id));
   const settled = [...money.payments, ...money.refunds].filter((entry) => entry.status === 'succeeded');
@@ -211,6 +231,11 @@ export async function bookingView(rental: RentalItem, stripeConnected: boolean) 
     entries: entries.sort((a, b) => a.at - b.at),
     // The booked dates for the renter's calendar, while they are booked.
     ...(hasCalendar(rental) ? { calendar: await bookingCalendarLink(rental.id) } : {}),
+    ...(rental.cancellation ? { cancellation: rental.cancellation } : {}),
+    ...(() => {
+      const preview = renterCancelPreview(rental, quote, money.netCents, now);
+      return preview ? { cancelPreview: preview } : {};
+    })(),
     // Offered only for an approved booking with a quote, when the club takes payments online.
     payOnline: stripeConnected && rental.status === 'approved' && quote !== undefined,
   };

@@ -1,6 +1,8 @@
 // The renter's booking page's calls: the booking as its link opens it, and a Stripe Checkout for
-// the deposit or the balance. Both send the link's token in the body (common/rental-booking.ts).
+// the deposit or the balance, and the renter's cancel. Each sends the link's token in the body
+// (common/rental-booking.ts).
 
+import { BOOKING_CANCEL_PATH, type CancellationRecord, type RenterCancelPreview } from '../../../../common/booking-money';
 import { fillPath } from '../../../../common/fill-path';
 import { BOOKING_CHECKOUT_PATH, BOOKING_VIEW_PATH, type BookingPart, type BookingStep } from '../../../../common/rental-booking';
 import type { RentalQuote } from '../../../../common/rental-quote';
@@ -39,6 +41,9 @@ export interface BookingAnswer {
   readonly payOnline: boolean;
   /** The booked dates' iCalendar file, with its own token, while the dates are booked. */
   readonly calendar?: string;
+  /** What cancelling now gives back, until the booking begins; and, once cancelled with money held, what it gave back. */
+  readonly cancelPreview?: RenterCancelPreview;
+  readonly cancellation?: CancellationRecord;
 }
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
@@ -54,6 +59,11 @@ async function post<T>(path: string, token: string): Promise<Outcome<T>> {
 
 export function fetchBooking(ref: string, token: string): Promise<Outcome<BookingAnswer>> {
   return post(fillPath(BOOKING_VIEW_PATH, { requestId: ref }), token);
+}
+
+/** Cancels the booking under the club's refund tiers; answers it as the page shows it. */
+export function cancelBooking(ref: string, token: string): Promise<Outcome<BookingAnswer>> {
+  return post(fillPath(BOOKING_CANCEL_PATH, { requestId: ref }), token);
 }
 
 export function startPayment(ref: string, token: string, part: BookingPart): Promise<Outcome<{ checkoutUrl: string }>> {

@@ -20,6 +20,7 @@ import { formatCents } from '../../../../common/rental-quote';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import { PageBanner } from '../../components/layout/page-banner';
 import { type BookingAnswer, fetchBooking, startPayment } from './booking-api';
+import { BookingCancel } from './booking-cancel';
 import { goToCheckout } from './checkout-redirect';
 import './booking.css';
 
@@ -103,6 +104,7 @@ export default function BookingPage() {
               </p>
             ) : null}
             {booking ? <BookingDetails booking={booking} paying={paying} onPay={pay} /> : null}
+            {booking && link ? <BookingCancel booking={booking} link={link} onCancelled={setBooking} /> : null}
           </div>
         </div>
       </section>
