@@ -54,9 +54,14 @@ describe('the refund of a cancelled booking', () => {
     );
   });
 
-  it('gives back no less the earlier it is cancelled', () => {
+  it('gives back no less the earlier it is cancelled, when each tier refunds no more than the one before', () => {
+    // The schema lets officers set any share per tier; the club's own rules shrink with the days.
+    const shrinking = quoteArb.map((quote) => {
+      const shares = quote.cancellation.map((tier) => tier.refundBasisPoints).sort((a, b) => b - a);
+      return { ...quote, cancellation: quote.cancellation.map((tier, index) => ({ ...tier, refundBasisPoints: shares[index] ?? 0 })) };
+    });
     fc.assert(
-      fc.property(quoteArb, fc.integer({ min: 0, max: 6_000_000 }), fc.integer({ min: -5, max: 400 }), (quote, held, days) => {
+      fc.property(shrinking, fc.integer({ min: 0, max: 6_000_000 }), fc.integer({ min: -5, max: 400 }), (quote, held, days) => {
         const later = cancellationRefund(quote, held, START, START - days * DAY);
         const earlier = cancellationRefund(quote, held, START, START - (days + 1) * DAY);
         expect(earlier.refundCents).toBeGreaterThanOrEqual(later.refundCents);
