@@ -43,6 +43,7 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   // A token of the right shape that opens no booking: the rows read the secret and the request, then answer 404.
   'get-rental-booking': { token: 'A'.repeat(43) },
   'start-booking-checkout': { token: 'A'.repeat(43) },
+  'cancel-rental-booking': { token: 'A'.repeat(43) },
   'delete-newsletter-subscription': { token: 'A'.repeat(43) },
   'update-rental-config': { entries: [{ key: 'hourly_rate', value: 110 }] },
   // The first save over empty tables (version 0): one space, one add-on, the policy.
@@ -130,6 +131,7 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'create-upload-forms': { files: [{ kind: 'image', contentType: 'image/jpeg', bytes: 120_000 }] },
   'approve-rental-request': {},
   'cancel-rental-request': {},
+  'return-damage-deposit': { returnCents: 20_000, reason: 'A chair was broken' },
   'mark-request-handled': {},
   'add-requested-player': { positions: ['loosehead-prop', 'tighthead-prop'] },
   'retry-dead-mail': {},

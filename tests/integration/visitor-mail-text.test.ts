@@ -4,8 +4,9 @@
 // requester is made on such a request, as is each officer move that mails the applicant of a
 // player request and each that mails a member about their player profile change (whose bio the
 // member typed); no mail to the visitor's address may hold a marker in its subject, text or
-// headers. A new mailing row is caught here: it must be a public form or a move on a rental
-// request, a player request or a profile change, or this file fails until it says how to reach it.
+// headers. A new mailing row is caught here: it must be a public form, a row of a renter's booking
+// link, or a move on a rental request, a player request or a profile change, or this file fails
+// until it says how to reach it.
 
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -22,6 +23,12 @@ import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { OFFICER_NEWSLETTERS_PATH } from '../../common/newsletter-edits';
 import { validBodies } from '../../lambdas/valid-bodies';
 import { usePaymentsSecret } from '../support/payments';
+import { testRentalModel } from '../support/rental-model';
+import { quoteRental } from '../../common/rental-quote';
+import { bookingOfFragment } from '../../common/rental-booking';
+import { bookingLink } from '../../lambdas/domain/rental/booking-token';
+import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
+import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 
 // The whole stack's environment: mail goes nowhere, so every mail stays in the outbox to be read.
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-mail-text-${process.pid}-` });
@@ -30,7 +37,10 @@ afterAll(() => local.close());
 
 const mailingRows = (routes as readonly RouteDef[]).filter((row) => row.sendsEmail);
 // A signed webhook (Stripe's) is public but no form: its receipt is held to fixed words in payments-webhook.test.ts.
-const publicForms = mailingRows.filter((row) => row.access === 'public' && !row.rawBody);
+// A booking link's rows (the renter's page) take only the link's token: the renter types nothing, so
+// they are reached below through a booking of a marked request instead.
+const bookingLinkRows = mailingRows.filter((row) => row.access === 'public' && row.path.startsWith('/public/api/bookings/'));
+const publicForms = mailingRows.filter((row) => row.access === 'public' && !row.rawBody && !bookingLinkRows.includes(row));
 const paymentRows = mailingRows.filter((row) => row.paymentsSecret);
 const rentalMoves = mailingRows.filter((row) => /\/requests\/\{requestId\}\//.test(row.path));
 // A newsletter's preview (rendered, not sent) and its test send, which mails the officer's own
@@ -97,8 +107,8 @@ async function submit(row: RouteDef, email: string): Promise<{ reference: string
   return { reference: String(bodyOf(result).reference ?? ''), markers };
 }
 
-/** An officer's move on the request `reference`, with the row's sample body. */
-async function officerMove(row: RouteDef, reference: string): Promise<Awaited<ReturnType<LambdaHandler>>> {
+/** An officer's move on the request `reference`, with the row's sample body unless given one. */
+async function officerMove(row: RouteDef, reference: string, body?: unknown): Promise<Awaited<ReturnType<LambdaHandler>>> {
   return (await handlerOf(row))(
     apiEvent({
       method: 'POST',
@@ -106,10 +116,41 @@ async function officerMove(row: RouteDef, reference: string): Promise<Awaited<Re
       routePath: row.path,
       pathParameters: { requestId: reference },
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(validBodies[row.id as keyof typeof validBodies] ?? {}),
+      body: JSON.stringify(body ?? validBodies[row.id as keyof typeof validBodies] ?? {}),
       claims: officerClaims('officer-markers'),
     }),
   );
+}
+
+/**
+ * Makes the rental `reference` an approved booking of the hall that ended yesterday, with a damage
+ * deposit, paid in full by cheque; answers a return of part of the deposit in the officer's words.
+ */
+async function paidAndOver(reference: string): Promise<unknown> {
+  const item = (await itemsOf(local, 'requests')).find((stored) => stored.id === reference) as Record<string, unknown>;
+  const details = item.details as Record<string, number>;
+  const end = Date.now() - 86_400_000;
+  const start = end - ((details.end ?? 0) - (details.start ?? 0));
+  const quote = quoteRental(testRentalModel, { spaceId: 'hall', start, end, attendees: 0, addOnIds: [], occurrences: 1 });
+  const booked = withInboxKeys(requestItemSchema.parse({ ...item, status: 'approved', details: { ...details, start, end }, quote }));
+  await local.ddb.send(new PutCommand({ TableName: local.tableName('requests'), Item: booked }));
+  const paid = await (await handlerOf(route('record-offline-payment')))(
+    apiEvent({
+      method: 'POST',
+      path: route('record-offline-payment').path,
+      headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER.toLowerCase()]: randomUUID() },
+      body: JSON.stringify({
+        subject: { kind: 'booking', id: reference },
+        amountCents: quote?.totalCents,
+        method: 'cheque',
+        description: 'Hall hire',
+        receivedAt: Date.now() - 1_000,
+      }),
+      claims: officerClaims('officer-markers'),
+    }),
+  );
+  expect(paid.statusCode, String(paid.body)).toBe(201);
+  return validBodies['return-damage-deposit'];
 }
 
 describe('mail to an address a visitor typed', () => {
@@ -126,11 +167,20 @@ describe('mail to an address a visitor typed', () => {
     expect(mailingRows.filter((row) => row.access !== 'public' && !moves.includes(row)).map((row) => row.id)).toEqual([]);
     expect(paymentRows.map((row) => row.id).sort()).toEqual([
       'approve-rental-request',
+      'cancel-rental-booking',
+      'cancel-rental-request',
       'record-offline-payment',
       'refund-payment',
+      'return-damage-deposit',
       'stripe-webhook',
     ]);
-    expect(rentalMoves.map((row) => row.id).sort()).toEqual(['approve-rental-request', 'cancel-rental-request', 'decline-rental-request']);
+    expect(rentalMoves.map((row) => row.id).sort()).toEqual([
+      'approve-rental-request',
+      'cancel-rental-request',
+      'decline-rental-request',
+      'return-damage-deposit',
+    ]);
+    expect(bookingLinkRows.map((row) => row.id)).toEqual(['cancel-rental-booking']);
     expect(playerRequestMoves.map((row) => row.id)).toEqual(['add-requested-player']);
     expect(profileChangeMoves.map((row) => row.id).sort()).toEqual(['approve-profile-change', 'decline-profile-change']);
     expect(newsletterTries.map((row) => row.id).sort()).toEqual(['preview-newsletter', 'test-send-newsletter']);
@@ -157,8 +207,10 @@ describe('mail to an address a visitor typed', () => {
     const before = (await mailTo(email)).length;
     // An approval's mail links the booking page with a token signed by the payments secret's key.
     usePaymentsSecret();
+    // The damage deposit is returned once a paid booking is over: the request is made one.
+    const body = id === 'return-damage-deposit' ? await paidAndOver(reference) : undefined;
 
-    const result = await officerMove(row, reference);
+    const result = await officerMove(row, reference, body);
 
     expect(result.statusCode, String(result.body)).toBe(200);
     const mails = await mailTo(email);
@@ -219,6 +271,34 @@ describe('mail to an address a visitor typed', () => {
     const mails = await mailTo(claims.email);
     expect(mails.length).toBe(before + 1);
     expect(leaks(mails, [marker])).toEqual([]);
+  });
+});
+
+describe("a booking link's rows", () => {
+  it('hold no visitor text when the renter cancels their booking from its page', async () => {
+    const email = 'markers-cancel-rental-booking@example.com';
+    const { reference, markers } = await submit(route('create-rental-request'), email);
+    usePaymentsSecret();
+    expect((await officerMove(route('approve-rental-request'), reference)).statusCode).toBe(200);
+    const before = (await mailTo(email)).length;
+    const { token = '' } = bookingOfFragment(new URL(await bookingLink(reference)).hash);
+    const row = route('cancel-rental-booking');
+
+    const result = await (await handlerOf(row))(
+      apiEvent({
+        method: 'POST',
+        path: row.path.replace('{requestId}', reference),
+        routePath: row.path,
+        pathParameters: { requestId: reference },
+        headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': '203.0.113.77:443' },
+        body: JSON.stringify({ token }),
+      }),
+    );
+
+    expect(result.statusCode, String(result.body)).toBe(200);
+    const mails = await mailTo(email);
+    expect(mails.length).toBe(before + 1);
+    expect(leaks(mails, markers)).toEqual([]);
   });
 });
 
