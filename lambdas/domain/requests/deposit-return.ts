@@ -11,7 +11,7 @@ import { formatCents } from '../../../common/rental-quote';
 import { seriesSpans } from '../../../common/rental-series';
 import { HttpError } from '../../runtime/http';
 import { newOutboxItem } from '../mail/outbox-put';
-import { lostRace } from '../rental/booking-ledger';
+import { untilSettled } from '../../runtime/until-settled';
 import { heldMoney, refundDownTo } from './booking-refunds';
 import { depositReturnedMail } from './decision-mail';
 import { bookedQuoteOf } from './rental-booking';
@@ -33,7 +33,7 @@ export interface DepositReturnRequest {
 }
 
 async function recordReturn(requestId: string, request: DepositReturnRequest): Promise<RentalItem> {
-  for (let tries = 0; tries < 5; tries++) {
+  const outcome = await untilSettled(async (): Promise<RentalItem> => {
     const item = await readRequest(requestId);
     if (item.kind !== 'rental') throw new HttpError(409, damageDepositMessages.notBooked);
     if (item.depositReturn) return item;
@@ -61,14 +61,11 @@ async function recordReturn(requestId: string, request: DepositReturnRequest): P
     };
     const next = requestItemSchema.parse({ ...item, depositReturn, updatedAt: Math.max(now, item.updatedAt + 1) }) as RentalItem;
     const mail = newOutboxItem(depositReturnedMail(outcomeOf(item), depositReturn), `rental request ${requestId}`, now);
-    try {
-      await commit([requestPut(next, item)], [mail], now);
-      return next;
-    } catch (error) {
-      if (!lostRace(error)) throw error;
-    }
-  }
-  return settled<RentalItem>(undefined);
+    // Conditioned on the request as read (requestPut): a move made meanwhile loses the race and is read again.
+    await commit([requestPut(next, item)], [mail], now);
+    return next;
+  });
+  return settled(outcome);
 }
 
 /** Returns the damage deposit of a booking whose event is over, whole or in part; answers the request. */
