@@ -465,6 +465,12 @@ describe('one request', () => {
     const given = within(card).getByRole('region', { name: 'Money given back' });
     expect(given).toHaveTextContent('Paid $650.00; refunded $450.00 (of which $250.00 damage deposit); kept $200.00.');
     expect(given).toHaveTextContent('$350.00 was paid by hand: hand it back and record the refund.');
+
+    // A card refund Stripe did not confirm is made by sending the cancel again: the server makes only what is left.
+    await user.click(within(given).getByRole('button', { name: 'Retry Card Refunds' }));
+    await settle();
+    expect(calls.filter((call) => call.key === 'POST /api/officer/inbox/requests/RAAAAAAAA1/cancel')).toHaveLength(2);
+    expect(within(card).getByText('Card refunds checked: any still to make were made.')).toBeVisible();
   });
 
   it("offers an approved booking's damage deposit back once the event is over, and asks why when part is kept", async () => {

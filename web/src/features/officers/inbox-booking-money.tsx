@@ -11,7 +11,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { useLoad } from '../../components/data/use-load';
 import { failureText } from '../../lib/failure-text';
-import { fetchCancellationPreview, returnDamageDeposit } from './inbox-api';
+import { fetchCancellationPreview, moveRequest, returnDamageDeposit } from './inbox-api';
 import { centsOf, dollarsText } from './rental-model-values';
 
 /** "Cancelling now refunds …", loaded when the confirmation opens. */
@@ -22,10 +22,32 @@ export function CancellationPreviewText({ reference }: { readonly reference: str
   return <p className="inbox-cancellation__preview">{state.data.text}</p>;
 }
 
-/** What a cancellation gave back, and the damage deposit's return, as the request keeps them. */
-export function BookingRefundFacts({ request }: { readonly request: InboxRequest }) {
+/**
+ * What a cancellation gave back, and the damage deposit's return, as the request keeps them; and a
+ * retry of the card refunds, which the server makes only where one is still to make (Stripe did not
+ * confirm it the first time), so pressing it when all went back does nothing.
+ */
+export function BookingRefundFacts({ request, onRetried }: { readonly request: InboxRequest; readonly onRetried: () => void }) {
   const { cancellation, depositReturn } = request;
+  const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
+  const [busy, setBusy] = useState(false);
   if (!cancellation && !depositReturn) return null;
+
+  async function retry() {
+    setBusy(true);
+    try {
+      if (request.status === 'cancelled') await moveRequest(request.reference, request.kind, 'cancel');
+      else if (depositReturn)
+        await returnDamageDeposit(request.reference, { returnCents: depositReturn.returnedCents, reason: depositReturn.reason });
+      setStatus({ state: 'success', message: 'Card refunds checked: any still to make were made.' });
+      onRetried();
+    } catch (error) {
+      setStatus({ state: 'error', message: failureText('retry the card refunds', error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <section className="inbox-cancellation" aria-label="Money given back">
       {cancellation ? (
@@ -51,6 +73,12 @@ export function BookingRefundFacts({ request }: { readonly request: InboxRequest
           </p>
         </>
       ) : null}
+      <FormAlert status={status} />
+      <div className="form-actions">
+        <button type="button" className="btn btn--outline btn--small" disabled={busy} onClick={() => void retry()}>
+          Retry Card Refunds
+        </button>
+      </div>
     </section>
   );
 }

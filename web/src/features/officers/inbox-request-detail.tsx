@@ -183,7 +183,7 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
           ) : null}
         </dl>
         <InboxRentalFacts request={request} />
-        <BookingRefundFacts request={request} />
+        <BookingRefundFacts request={request} onRetried={reload} />
         {offersDepositReturn(request, Date.now()) ? (
           <DamageDepositReturnForm
             request={request}
