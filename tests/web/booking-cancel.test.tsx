@@ -26,6 +26,10 @@ function booking(overrides: Record<string, unknown> = {}) {
     money: { heldCents: 75_000, pendingCents: 0, depositOwedCents: 0, balanceOwedCents: 0 },
     entries: [],
     payOnline: true,
+    steps: [
+      { step: 'requested', label: 'Requested', at: Date.parse('2027-01-02T18:00:00Z') },
+      { step: 'paid', label: 'Paid in full', at: Date.parse('2027-01-05T18:00:00Z') },
+    ],
     cancelPreview: {
       refundCents: 50_000,
       keptCents: 25_000,
@@ -56,6 +60,7 @@ describe('/booking: the renter cancels', () => {
     const cancelled = {
       ...rest,
       status: 'cancelled',
+      steps: [...rest.steps, { step: 'cancelled', label: 'Cancelled', at: Date.parse('2027-01-06T18:00:00Z') }],
       cancellation: {
         at: 1,
         by: 'Renter',
