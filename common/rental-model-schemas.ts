@@ -77,6 +77,7 @@ export const rentalSpaceSchema = z
     overlaps: z.array(id).max(limits.spaces).default([]),
     closedOnMatchDays: z.boolean().default(false),
     damageDepositCents: cents('The damage deposit'),
+    insuranceRequired: z.boolean({ error: 'Whether an insurance certificate is asked for must be yes or no.' }).default(false),
     retired: z.boolean().default(false),
   })
   .refine((space) => space.minHours <= space.maxHours, { message: rentalModelMessages.minOverMax, path: ['minHours'] })

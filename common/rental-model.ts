@@ -58,6 +58,8 @@ export interface RentalSpace {
   readonly closedOnMatchDays: boolean;
   /** The refundable damage deposit held for a booking of it, in cents. */
   readonly damageDepositCents: number;
+  /** The renter uploads a certificate of liability insurance on their booking page (common/booking-certificate.ts). */
+  readonly insuranceRequired: boolean;
   /** No longer offered; kept because requests and bookings name it. */
   readonly retired: boolean;
 }

@@ -30,6 +30,8 @@ export const demoRentalModel: RentalModel = rentalModelSchema.parse({
       cleanupMinutes: 60,
       advanceDays: 730,
       damageDepositCents: dollars(250),
+      // The hire terms ask events in the hall for a certificate of liability insurance.
+      insuranceRequired: true,
     },
     {
       id: 'clubhouse',
@@ -91,6 +93,7 @@ export const demoRentalModel: RentalModel = rentalModelSchema.parse({
       cleanupMinutes: 120,
       advanceDays: 730,
       damageDepositCents: dollars(1_000),
+      insuranceRequired: true,
     },
   ],
   addOns: [

@@ -35,6 +35,7 @@ function space(id: string, name: string, kind: RentalSpace['kind'], overrides: P
     overlaps: [],
     closedOnMatchDays: false,
     damageDepositCents: 25_000,
+    insuranceRequired: false,
     retired: false,
     ...overrides,
   };

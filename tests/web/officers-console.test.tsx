@@ -91,6 +91,7 @@ const space = (id: string, name: string, kind: string, extra: Record<string, unk
   overlaps: [],
   closedOnMatchDays: false,
   damageDepositCents: 25_000,
+  insuranceRequired: false,
   retired: false,
   ...extra,
 });

@@ -200,6 +200,7 @@ describe('one request', () => {
             overlaps: [],
             closedOnMatchDays: false,
             damageDepositCents: 0,
+            insuranceRequired: false,
             retired: false,
           },
         ],

@@ -35,6 +35,7 @@ const space = (id: string, name: string, kind: string, hourlyCents: number, extr
   overlaps: [],
   closedOnMatchDays: false,
   damageDepositCents: 0,
+  insuranceRequired: false,
   retired: false,
   ...extra,
 });

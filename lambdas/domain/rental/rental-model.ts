@@ -61,6 +61,7 @@ export function initialRentalModel(pricing: RentalPricing): RentalModel {
         overlaps: [],
         closedOnMatchDays: false,
         damageDepositCents: 0,
+        insuranceRequired: false,
         retired: false,
       },
     ],

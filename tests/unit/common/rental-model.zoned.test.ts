@@ -30,6 +30,7 @@ function space(id: string, kind: RentalSpace['kind'], overrides: Partial<RentalS
     overlaps: [],
     closedOnMatchDays: false,
     damageDepositCents: 0,
+    insuranceRequired: false,
     retired: false,
     ...overrides,
   };

@@ -34,6 +34,7 @@ const spaceArb: fc.Arbitrary<RentalSpace> = fc.record({
   overlaps: fc.constant([]),
   closedOnMatchDays: fc.boolean(),
   damageDepositCents: cents,
+  insuranceRequired: fc.boolean(),
   retired: fc.constant(false),
 });
 
@@ -170,6 +171,7 @@ function hall(overrides: Partial<RentalSpace> = {}): RentalSpace {
     overlaps: [],
     closedOnMatchDays: false,
     damageDepositCents: 25_000,
+    insuranceRequired: false,
     retired: false,
     ...overrides,
   };

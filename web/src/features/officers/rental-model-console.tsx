@@ -55,6 +55,7 @@ function spaceFacts(space: RentalSpace, model: RentalModel): string {
     `damage deposit ${formatCents(space.damageDepositCents)}`,
     space.kind === 'site' ? 'shares ground with every space' : shares.length > 0 ? `shares ground with ${shares.join(', ')}` : undefined,
     space.kind === 'field' || space.closedOnMatchDays ? 'closed on home-match days' : undefined,
+    space.insuranceRequired ? 'insurance certificate asked for' : undefined,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -66,6 +66,7 @@ export interface SpaceText {
   readonly damageDeposit: string;
   readonly overlaps: readonly string[];
   readonly closedOnMatchDays: boolean;
+  readonly insuranceRequired: boolean;
 }
 
 export const newSpaceText: SpaceText = {
@@ -83,6 +84,7 @@ export const newSpaceText: SpaceText = {
   damageDeposit: '0.00',
   overlaps: [],
   closedOnMatchDays: false,
+  insuranceRequired: false,
 };
 
 export function spaceText(space: RentalSpace): SpaceText {
@@ -101,6 +103,7 @@ export function spaceText(space: RentalSpace): SpaceText {
     damageDeposit: dollarsText(space.damageDepositCents),
     overlaps: space.overlaps,
     closedOnMatchDays: space.closedOnMatchDays,
+    insuranceRequired: space.insuranceRequired,
   };
 }
 
@@ -123,6 +126,7 @@ export function spaceFromText(text: SpaceText, id: string, retired: boolean): Re
     // A field is closed on match days whatever the box says (common/rental-match-days.ts).
     closedOnMatchDays: text.kind === 'field' || text.closedOnMatchDays,
     damageDepositCents: centsOf(text.damageDeposit),
+    insuranceRequired: text.insuranceRequired,
     retired,
   };
 }

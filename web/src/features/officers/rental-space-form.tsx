@@ -20,6 +20,7 @@ const fields = [
   'damageDeposit',
   'overlaps',
   'closedOnMatchDays',
+  'insuranceRequired',
 ] as const;
 
 const kindLabels: Readonly<Record<RentalSpace['kind'], string>> = {
@@ -182,6 +183,15 @@ export function RentalSpaceForm({ model, space, save, onSaved, onCancel }: Renta
             onChange={(event) => update('closedOnMatchDays', event.target.checked)}
           />{' '}
           Closed on home-match days{text.kind === 'field' ? ' (always, for a field)' : ''}
+        </label>
+        <label className="form-field form-grid__wide rental-model-checks__item">
+          <input
+            type="checkbox"
+            name="insuranceRequired"
+            checked={text.insuranceRequired}
+            onChange={(event) => update('insuranceRequired', event.target.checked)}
+          />{' '}
+          The renter uploads an insurance certificate on their booking page
         </label>
       </div>
     </ConsoleForm>
