@@ -34,6 +34,11 @@ export const uploadKinds = {
    * the inbox shows it through an answer of the API (base64 in JSON), which a Lambda answer's 6 MB holds.
    */
   portrait: { contentTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 3 * MB, label: 'a JPEG, PNG or WebP image' },
+  /**
+   * A renter's certificate of liability insurance (common/booking-certificate.ts): a scan or a PDF.
+   * As small as a portrait for the same reason: officers download it through an answer of the API.
+   */
+  certificate: { contentTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 3 * MB, label: 'a PDF, JPEG or PNG file' },
 } as const satisfies Record<string, { contentTypes: readonly string[]; maxBytes: number; label: string }>;
 
 export type UploadKind = keyof typeof uploadKinds;
@@ -56,7 +61,7 @@ export function uploadProblem(kind: UploadKind, contentType: string, bytes: numb
 }
 
 /** One file a form is asked for, of one of `kinds`, refused when the kind does not allow its type or size. */
-function uploadFileSchema<const Kinds extends readonly [UploadKind, ...UploadKind[]]>(kinds: Kinds) {
+export function uploadFileSchema<const Kinds extends readonly [UploadKind, ...UploadKind[]]>(kinds: Kinds) {
   return z
     .strictObject({
       kind: z.enum(kinds),

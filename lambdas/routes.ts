@@ -24,6 +24,9 @@ import { row as getRentalBooking } from './rows/get-rental-booking';
 import { row as startBookingCheckout } from './rows/start-booking-checkout';
 import { row as getBookingCalendar } from './rows/get-booking-calendar';
 import { row as cancelRentalBooking } from './rows/cancel-rental-booking';
+import { row as createBookingCertificateForm } from './rows/create-booking-certificate-form';
+import { row as attachBookingCertificate } from './rows/attach-booking-certificate';
+import { row as getRentalCertificate } from './rows/get-rental-certificate';
 import { row as listStores } from './rows/list-stores';
 import { row as listStoreProducts } from './rows/list-store-products';
 import { row as getStoreProduct } from './rows/get-store-product';
@@ -162,6 +165,8 @@ export const routes = [
   startBookingCheckout,
   getBookingCalendar,
   cancelRentalBooking,
+  createBookingCertificateForm,
+  attachBookingCertificate,
   listStores,
   listStoreProducts,
   getStoreProduct,
@@ -227,6 +232,7 @@ export const routes = [
   approveProfileChange,
   declineProfileChange,
   getProfileChangePhotos,
+  getRentalCertificate,
   markRequestHandled,
   addRequestedPlayer,
   addRequestNote,

@@ -44,6 +44,8 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'get-rental-booking': { token: 'A'.repeat(43) },
   'start-booking-checkout': { token: 'A'.repeat(43) },
   'cancel-rental-booking': { token: 'A'.repeat(43) },
+  'create-booking-certificate-form': { token: 'A'.repeat(43), contentType: 'application/pdf', bytes: 120_000 },
+  'attach-booking-certificate': { token: 'A'.repeat(43), uploadId: '2f1c9d3e-7a4b-4c5d-8e9f-0a1b2c3d4e5f', fileName: 'certificate.pdf' },
   'delete-newsletter-subscription': { token: 'A'.repeat(43) },
   'update-rental-config': { entries: [{ key: 'hourly_rate', value: 110 }] },
   // The first save over empty tables (version 0): one space, one add-on, the policy.

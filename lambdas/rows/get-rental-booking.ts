@@ -10,7 +10,8 @@ export const row = {
   path: BOOKING_VIEW_PATH,
   access: 'public',
   throttle: 'form',
-  reads: ['requests', 'payments'],
+  // settings: the rental model, whose space says whether an insurance certificate is asked for.
+  reads: ['requests', 'payments', 'settings'],
   writes: ['rateLimits'],
   // The link's token, and each receipt's, are checked and signed with the payments secret's key.
   paymentsSecret: true,

@@ -24,7 +24,7 @@ import {
 import { HttpError } from '../../runtime/http';
 import { MEDIA_IMAGE_CACHE_CONTROL, mediaObjectKey, mediaUrl } from './media';
 import { mediaBucket, s3, uploadsBucket } from '../../runtime/s3';
-import { stagedKey } from './upload-keys';
+import { stagedKey, type UploadOwner } from './upload-keys';
 
 /** The content types a file's first bytes can prove, with the extension its media key gets. */
 const signatures = [
@@ -75,11 +75,11 @@ export function memberUploadOwner(sub: string): string {
 
 /**
  * One presigned POST per file, in order: the key, the exact type and the size range are fixed in
- * the signed policy. A member's (with `owner`) go below their own prefix.
+ * the signed policy. A member's or a renter's (with `owner`) go below their own prefix.
  */
 export async function createUploadForms(
   files: readonly { readonly kind: UploadKind; readonly contentType: string }[],
-  owner?: string,
+  owner?: UploadOwner,
 ): Promise<UploadForm[]> {
   const bucket = uploadsBucket();
   return Promise.all(
@@ -213,7 +213,7 @@ export interface CheckedUpload {
  * Checks the staged file of `uploadId` (a member's: below `owner`'s prefix) as `kind`. Refusals are
  * 400 (unknown or unfinished upload), 413 (too big) or 415 (not the kind's type).
  */
-export async function checkUpload(uploadId: string, kind: UploadKind, owner?: string): Promise<CheckedUpload> {
+export async function checkUpload(uploadId: string, kind: UploadKind, owner?: UploadOwner): Promise<CheckedUpload> {
   if (!uploadIdSchema.safeParse(uploadId).success) throw new HttpError(400, 'The file is not an upload of this site.');
   const rules = uploadKinds[kind];
   const uploads = uploadsBucket();

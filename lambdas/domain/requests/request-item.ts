@@ -3,6 +3,7 @@
 
 import * as z from 'zod';
 import { cancellationRecordSchema, depositReturnRecordSchema } from '../../../common/booking-money';
+import { CERTIFICATE_NAME_MAX, certificateContentTypes } from '../../../common/booking-certificate';
 import { contactMessageSchema } from '../../../common/contact-message';
 import { declineReasons } from '../../../common/inbox';
 import { requestKinds } from '../../../common/my-requests';
@@ -16,6 +17,7 @@ import { playerSlugSchema } from '../../../common/squad-schemas';
 import { profileChangeDetailsSchema } from './profile-change-item';
 import { sponsorshipRequestSchema } from '../../../common/sponsorship-schemas';
 import { epochMs } from '../../runtime/item-fields';
+import { HELD_CERTIFICATE_KEY } from '../media/upload-keys';
 
 /** Why a date of a series was left out when it was approved: taken by a booking or a block, or a home match's day. */
 export const skipReasons = ['booked', 'match'] as const;
@@ -116,6 +118,19 @@ export const requestItemSchema = z.discriminatedUnion('kind', [
     cancellation: cancellationRecordSchema.optional(),
     /** The damage deposit's return after the event, whole or in part (./booking-refunds.ts). */
     depositReturn: depositReturnRecordSchema.optional(),
+    /**
+     * The renter's certificate of liability insurance, the newest they uploaded: held where nothing
+     * serves it (lambdas/domain/rental/booking-certificate.ts), its name sanitised, its type from its bytes.
+     */
+    certificate: z
+      .object({
+        key: z.string().regex(HELD_CERTIFICATE_KEY),
+        fileName: z.string().max(CERTIFICATE_NAME_MAX),
+        contentType: z.enum(certificateContentTypes),
+        bytes: z.int().min(1),
+        at: epochMs,
+      })
+      .optional(),
     /** Why it was declined: one of the shared reasons, and the officer's own words sent with it. */
     declineReason: z.enum(declineReasons).optional(),
     declineText: z.string().max(2_000).optional(),
