@@ -2,7 +2,8 @@
 // wiped from the address bar; the page says where the booking stands, what the club holds and what
 // is owed, and offers to pay the part still owed, sending the renter to Stripe's page the server
 // answers with; a malformed link is refused without asking the server, and a refused one shows the
-// server's words.
+// server's words. Where the space asks for an insurance certificate, the page uploads it through its
+// form and attach rows and then says when it was received, or shows why it was refused.
 
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,10 +12,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_PAGE, bookingLinkPath, bookingMessages } from '../../common/rental-booking';
 import BookingPage from '../../web/src/features/rental-booking/booking-page';
 import { goToCheckout } from '../../web/src/features/rental-booking/checkout-redirect';
+import { postUpload } from '../../web/src/components/uploads/upload-files';
 import { RouterAt } from './support/router-at';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 
 vi.mock('../../web/src/features/rental-booking/checkout-redirect', () => ({ goToCheckout: vi.fn() }));
+// The file's post to storage (XMLHttpRequest, which jsdom does not send anywhere); the API calls are fetch's.
+vi.mock('../../web/src/components/uploads/upload-files', async (original) => ({
+  ...(await original<typeof import('../../web/src/components/uploads/upload-files')>()),
+  postUpload: vi.fn(async () => undefined),
+}));
 
 const REF = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456';
@@ -142,5 +149,69 @@ describe('/booking', () => {
     stubFetch(async () => jsonResponse({ error: bookingMessages.badLink }, 404));
     renderAt(bookingLinkPath(REF, TOKEN).slice(BOOKING_PAGE.length));
     expect(await screen.findByText(bookingMessages.badLink)).toBeInTheDocument();
+  });
+
+  describe('the insurance certificate', () => {
+    const form = { uploadId: '2f1c9d3e-7a4b-4c5d-8e9f-0a1b2c3d4e5f', url: 'https://uploads.test/', fields: { key: 'k' } };
+    const pdf = () => new File(['%PDF-1.4\n'], 'Our cover.pdf', { type: 'application/pdf' });
+
+    it('uploads the certificate the space asks for, then says when it was received and offers to replace it', async () => {
+      const at = Date.parse('2027-01-04T18:00:00Z');
+      const fetchMock = stubFetch(
+        async () => jsonResponse(booking({ certificate: { asked: true } })),
+        async () => jsonResponse({ upload: form }, 201),
+        async () => jsonResponse({ certificate: { fileName: 'Our cover.pdf', contentType: 'application/pdf', bytes: 9, at } }),
+      );
+      const user = renderAt(bookingLinkPath(REF, TOKEN).slice(BOOKING_PAGE.length));
+      const section = await screen.findByRole('region', { name: 'Insurance certificate' });
+      expect(section).toHaveTextContent('a PDF, JPEG or PNG file of at most 3 MB');
+
+      await user.upload(screen.getByLabelText('Upload the certificate'), pdf());
+
+      expect(await screen.findByTestId('booking-certificate-received')).toHaveTextContent(
+        'Certificate received January 4, 2027 (Our cover.pdf)',
+      );
+      expect(screen.getByLabelText('Replace the certificate')).toBeEnabled();
+      expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`/public/api/bookings/${REF}/certificate/form`);
+      expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ token: TOKEN, contentType: 'application/pdf', bytes: 9 });
+      expect(postUpload).toHaveBeenCalledWith(form, expect.any(File), expect.any(Function));
+      expect(String(fetchMock.mock.calls[2]?.[0])).toBe(`/public/api/bookings/${REF}/certificate`);
+      expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
+        token: TOKEN,
+        uploadId: form.uploadId,
+        fileName: 'Our cover.pdf',
+      });
+    });
+
+    it("refuses a file of another type without asking the server, and shows the server's refusal of the bytes", async () => {
+      const refusal = 'The file must be a PDF, JPEG or PNG file.';
+      const fetchMock = stubFetch(
+        async () => jsonResponse(booking({ certificate: { asked: true } })),
+        async () => jsonResponse({ upload: form }, 201),
+        async () => jsonResponse({ error: refusal }, 415),
+      );
+      const user = userEvent.setup({ applyAccept: false });
+      render(
+        <RouterAt path={`${BOOKING_PAGE}${bookingLinkPath(REF, TOKEN).slice(BOOKING_PAGE.length)}`}>
+          <BookingPage />
+        </RouterAt>,
+      );
+      const input = await screen.findByLabelText('Upload the certificate');
+      await user.upload(input, new File(['<svg/>'], 'cover.svg', { type: 'image/svg+xml' }));
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      await user.upload(input, pdf());
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(screen.queryByTestId('booking-certificate-received')).toBeNull();
+    });
+
+    it('shows no certificate section when the space asks for none', async () => {
+      stubFetch(async () => jsonResponse(booking({ certificate: { asked: false } })));
+      renderAt(bookingLinkPath(REF, TOKEN).slice(BOOKING_PAGE.length));
+      await screen.findByTestId('booking-standing');
+      expect(screen.queryByRole('region', { name: 'Insurance certificate' })).toBeNull();
+    });
   });
 });

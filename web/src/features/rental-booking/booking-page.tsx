@@ -2,12 +2,14 @@
 // stands and each step with its date (worded by the server, so new steps need no change here), its
 // quote, what the club holds and what is still owed, the payments with their receipts, the booked
 // dates as a calendar file, and the buttons that pay the deposit or the balance through Stripe's
-// hosted Checkout (a redirect: no payment script runs on this page).
+// hosted Checkout (a redirect: no payment script runs on this page), and, where the space asks for
+// one, the upload of the renter's insurance certificate.
 // The link's reference and token are read from the fragment once and wiped from the address bar.
 
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
-import { formatDateTime } from '../../../../common/club-time';
+import type { BookingCertificate } from '../../../../common/booking-certificate';
+import { formatDate, formatDateTime } from '../../../../common/club-time';
 import {
   type BookingPart,
   bookingMessages,
@@ -19,7 +21,8 @@ import {
 import { formatCents } from '../../../../common/rental-quote';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import { PageBanner } from '../../components/layout/page-banner';
-import { type BookingAnswer, fetchBooking, startPayment } from './booking-api';
+import { formatMegabytes, uploadKinds } from '../../../../common/uploads';
+import { type BookingAnswer, fetchBooking, startPayment, uploadCertificate } from './booking-api';
 import { BookingCancel } from './booking-cancel';
 import { goToCheckout } from './checkout-redirect';
 import './booking.css';
@@ -104,6 +107,14 @@ export default function BookingPage() {
               </p>
             ) : null}
             {booking ? <BookingDetails booking={booking} paying={paying} onPay={pay} /> : null}
+            {booking && link && (booking.certificate?.asked || booking.certificate?.received) ? (
+              <CertificateSection
+                link={link}
+                certificate={booking.certificate}
+                open={booking.status === 'pending' || booking.status === 'approved'}
+                onReceived={(received) => setBooking({ ...booking, certificate: { asked: true, received } })}
+              />
+            ) : null}
             {booking && link ? <BookingCancel booking={booking} link={link} onCancelled={setBooking} /> : null}
           </div>
         </div>
@@ -228,5 +239,65 @@ function BookingDetails({ booking, paying, onPay }: DetailsProps) {
       ) : null}
       {part && !booking.payOnline ? <p>{bookingMessages.offline}</p> : null}
     </>
+  );
+}
+
+interface CertificateProps {
+  readonly link: Link;
+  readonly certificate: BookingCertificate;
+  /** A declined or cancelled booking takes no upload. */
+  readonly open: boolean;
+  readonly onReceived: (received: NonNullable<BookingCertificate['received']>) => void;
+}
+
+/** The insurance certificate the space asks for: received when, and a file input to send or replace it. */
+function CertificateSection({ link, certificate, open, onReceived }: CertificateProps) {
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const { received } = certificate;
+  const send = async (file: File | undefined, input: HTMLInputElement) => {
+    if (!file || sending) return;
+    setSending(true);
+    setProblem(undefined);
+    const outcome = await uploadCertificate(link.ref, link.token, file);
+    setSending(false);
+    // The same file may be chosen again after a refusal.
+    input.value = '';
+    if (outcome.ok) onReceived(outcome.value);
+    else setProblem(outcome.message);
+  };
+  return (
+    <section aria-labelledby="booking-certificate" className="booking-page__certificate">
+      <h3 id="booking-certificate">Insurance certificate</h3>
+      {received ? (
+        <p data-testid="booking-certificate-received">
+          Certificate received {formatDate(received.at)} ({received.fileName})
+        </p>
+      ) : (
+        <p>
+          The club asks for a certificate of liability insurance for this booking: {uploadKinds.certificate.label} of at most{' '}
+          {formatMegabytes(uploadKinds.certificate.maxBytes)}.
+        </p>
+      )}
+      {open && certificate.asked ? (
+        <label className="form-field">
+          {received ? 'Replace the certificate' : 'Upload the certificate'}
+          <input
+            type="file"
+            name="certificate"
+            accept={uploadKinds.certificate.contentTypes.join(',')}
+            disabled={sending}
+            onChange={(event) => void send(event.currentTarget.files?.[0], event.currentTarget)}
+          />
+        </label>
+      ) : null}
+      {sending ? (
+        <p role="status">
+          <Spinner />
+          Sending the certificate...
+        </p>
+      ) : null}
+      {problem ? <FormAlert status={{ state: 'error', message: problem }} /> : null}
+    </section>
   );
 }
