@@ -177,6 +177,54 @@ describe('one request', () => {
     expect(within(card).getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   });
 
+  it("says whether the rental's space asks for an insurance certificate, and saves the one received as a download", async () => {
+    const user = userEvent.setup();
+    const pdf = '%PDF-1.4\n';
+    const at = clubTime(2027, 1, 4, 12);
+    stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([row('RAAAAAAAC1', 'Vera Visitor'), row('RAAAAAAAC2', 'Walt Walker')])),
+      'GET /api/officer/inbox/requests/RAAAAAAAC1': () => jsonResponse(detail('RAAAAAAAC1')),
+      'GET /api/officer/inbox/rentals/RAAAAAAAC1/certificate': () => jsonResponse({ asked: true }),
+      'GET /api/officer/inbox/requests/RAAAAAAAC2': () => jsonResponse(detail('RAAAAAAAC2')),
+      'GET /api/officer/inbox/rentals/RAAAAAAAC2/certificate': () =>
+        jsonResponse({
+          asked: true,
+          received: { fileName: 'Cover 2027.pdf', contentType: 'application/pdf', bytes: pdf.length, at, data: btoa(pdf) },
+        }),
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    renderInbox();
+    await ready();
+    await settle();
+    await user.click(await screen.findByRole('button', { name: /RAAAAAAAC1/ }));
+    await settle();
+    const first = screen.getByRole('article', { name: 'Request RAAAAAAAC1' });
+    expect(await within(first).findByText('Asked for by the space; not received yet')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /RAAAAAAAC2/ }));
+    await settle();
+    const second = screen.getByRole('article', { name: 'Request RAAAAAAAC2' });
+    const fact = await within(second).findByTestId('inbox-certificate');
+    await within(fact).findByRole('button', { name: 'Download the certificate' });
+    expect(fact).toHaveTextContent(`Received ${formatDateTime(at)}: Cover 2027.pdf`);
+
+    const saved: { blob?: Blob; name?: string } = {};
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.blob = blob;
+      return 'blob:certificate';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.name = this.download;
+    });
+    await user.click(within(fact).getByRole('button', { name: 'Download the certificate' }));
+    click.mockRestore();
+    expect(saved.name).toBe('Cover 2027.pdf');
+    // Saved as bytes of no type: the browser never opens it inside the site.
+    expect(saved.blob?.type).toBe('application/octet-stream');
+    expect(await saved.blob?.text()).toBe(pdf);
+  });
+
   it("shows a series' quote line by line, the terms accepted, and after approval the dates left out with why", async () => {
     const user = userEvent.setup();
     const quote = quoteRental(

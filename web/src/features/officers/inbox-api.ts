@@ -1,6 +1,7 @@
 // The inbox console's calls to the officer rows, with the signed-in officer's ID token; every
 // answer is checked against the schema the handler builds it with (common/inbox.ts).
 
+import { type OfficerCertificate, officerCertificateSchema, RENTAL_CERTIFICATE_PATH } from '../../../../common/booking-certificate';
 import {
   CANCELLATION_PREVIEW_PATH,
   type CancellationPreview,
@@ -92,6 +93,11 @@ export function fetchProfileChangePhotos(id: string, signal?: AbortSignal): Prom
   return officerFetchJson(fillPath(PROFILE_CHANGE_PHOTOS_PATH, { requestId: id }), (body) => profileChangePhotosSchema.parse(body), {
     signal,
   });
+}
+
+/** A rental's insurance certificate: asked for or not, and the received file inline (it has no address). */
+export function fetchRentalCertificate(id: string, signal?: AbortSignal): Promise<OfficerCertificate> {
+  return officerFetchJson(fillPath(RENTAL_CERTIFICATE_PATH, { requestId: id }), (body) => officerCertificateSchema.parse(body), { signal });
 }
 
 export function fetchDeadMail(signal?: AbortSignal): Promise<DeadMail[]> {

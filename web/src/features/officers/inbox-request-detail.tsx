@@ -6,6 +6,7 @@ import { actionLabels, allowedActions, type RequestAction } from '../../../../co
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { addRequestedPlayer, addRequestNote, approveRentalRequest, declineRequest, fetchInboxRequest, moveRequest } from './inbox-api';
+import { InboxCertificate } from './inbox-certificate';
 import { InboxRentalFacts } from './inbox-rental-facts';
 import { BookingRefundFacts, CancellationPreviewText, DamageDepositReturnForm, offersDepositReturn } from './inbox-booking-money';
 import { AddToSquad, SquadEntryLink } from './inbox-add-to-squad';
@@ -183,6 +184,7 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
           ) : null}
         </dl>
         <InboxRentalFacts request={request} />
+        {request.kind === 'rental' ? <InboxCertificate request={request} /> : null}
         <BookingRefundFacts request={request} onRetried={reload} />
         {offersDepositReturn(request, Date.now()) ? (
           <DamageDepositReturnForm
