@@ -105,6 +105,35 @@ describe('the rental model', () => {
   });
 });
 
+describe("a space's insurance flag", () => {
+  it('is saved when an officer ticks it, kept off when a save leaves it out, and refused when it is not yes or no', async () => {
+    const { model } = await officerModel();
+    const ticked = await saveOver(model.version, {
+      ...model,
+      spaces: model.spaces.map((space) => (space.id === 'hall' ? { ...space, insuranceRequired: true } : space)),
+    });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    const saved = (await officerModel()).model;
+    expect(saved.spaces.map((space) => [space.id, space.insuranceRequired])).toContainEqual(['hall', true]);
+    expect(saved.spaces.find((space) => space.id === 'main')?.insuranceRequired).toBe(false);
+
+    const withoutFlag = saved.spaces.map(({ insuranceRequired: _flag, ...space }) => space);
+    const left = await saveOver(saved.version, { ...saved, spaces: withoutFlag as unknown as RentalModel['spaces'] });
+    expect(left.statusCode, left.body).toBe(200);
+    expect((await officerModel()).model.spaces.every((space) => space.insuranceRequired === false)).toBe(true);
+
+    const current = (await officerModel()).model;
+    const refused = await saveOver(current.version, {
+      ...current,
+      spaces: current.spaces.map((space) =>
+        space.id === 'hall' ? { ...space, insuranceRequired: 'yes' } : space,
+      ) as RentalModel['spaces'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(errorText(refused)).toContain('Whether an insurance certificate is asked for must be yes or no.');
+  });
+});
+
 describe('the hire terms', () => {
   const publish = (html: string, basedOn: number) => send(publishTerms, 'POST', OFFICER_RENTAL_TERMS_PATH, { html, basedOn });
   // The public answer, which /rental-terms and the form read.

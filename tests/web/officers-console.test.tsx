@@ -226,6 +226,7 @@ describe('rental settings', () => {
     await userEvent.clear(hourly);
     await userEvent.type(hourly, '120.50');
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Main pitch' }));
+    await userEvent.click(within(form).getByRole('checkbox', { name: /insurance certificate/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save Space' }));
     await settle();
 
@@ -233,10 +234,11 @@ describe('rental settings', () => {
     expect(put?.authorization).toBe('Bearer officer-access-token');
     const body = put?.body as ModelBody;
     expect(body.version).toBe(7);
-    expect(body.spaces[0]).toMatchObject({ id: 'banquet-hall', hourlyCents: 12_050, overlaps: ['main-pitch'] });
+    expect(body.spaces[0]).toMatchObject({ id: 'banquet-hall', hourlyCents: 12_050, overlaps: ['main-pitch'], insuranceRequired: true });
     expect(body.spaces.slice(1)).toEqual(storedModel.spaces.slice(1));
     expect(await screen.findByText(/Banquet hall saved\./)).toBeVisible();
     expect(screen.getByText(/\$120\.50 an hour/)).toBeVisible();
+    expect(screen.getByText(/insurance certificate asked for/)).toBeVisible();
   });
 
   it("refuses a rate in fractions of a cent and an add-on on no space with the schema's messages, sending nothing", async () => {
