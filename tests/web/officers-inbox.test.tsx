@@ -541,6 +541,7 @@ describe('one request', () => {
       overlaps: [],
       closedOnMatchDays: false,
       damageDepositCents: 25_000,
+      insuranceRequired: false,
       retired: false,
     };
     const policy = {
