@@ -1,7 +1,8 @@
 // /booking in Chromium under the production CSP, on a phone, against the lane's throwaway API and
 // its Stripe stand-in: a rental of the banquet hall with bar service on a Saturday, its terms
 // accepted, is approved by the demo officer; the renter opens the link of the approval mail, sees
-// each step with its date and the quote, pays the deposit on the stand-in's page with the test
+// each step with its date and the quote, uploads the insurance certificate the hall asks for (a PDF
+// posted to storage under the page's CSP, then said to be received), pays the deposit on the stand-in's page with the test
 // card, and is sent back to a page that says the booking is confirmed, with the deposit's numbered
 // receipt (a PDF) and the booked date as a calendar file (text/calendar, Chicago time). The page is
 // loaded once for all of it, axe-clean and without sideways scroll at 390 px.
@@ -126,6 +127,18 @@ describe('the renter’s booking page', () => {
       expect(await page.getByText('Version 1').isVisible()).toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // The demo's banquet hall asks for an insurance certificate.
+      const certificate = page.getByRole('region', { name: 'Insurance certificate' });
+      await certificate.getByLabel('Upload the certificate').setInputFiles({
+        name: 'Liability cover.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+      });
+      await expect
+        .poll(() => certificate.getByTestId('booking-certificate-received').textContent(), { timeout: 20_000 })
+        .toMatch(/^Certificate received \w+ \d+, \d{4} \(Liability cover\.pdf\)$/);
+      expect(await certificate.getByLabel('Replace the certificate').isEnabled()).toBe(true);
 
       await page.getByRole('button', { name: `Pay the deposit: ${formatCents(quote.depositCents)}` }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/pay/'), { timeout: 20_000 });
