@@ -1,6 +1,6 @@
 // What a news post's HTML may contain: the one allowlist the server's sanitizer (js-xss, on save,
 // lambdas/domain/news/post-html.ts) and the officers' preview of unsaved HTML (DOMPurify,
-// web/src/features/officers/preview-html.ts) both apply, and the editor's links are checked against.
+// web/src/features/officers/console/preview-html.ts) both apply, and the editor's links are checked against.
 // The public pages show the stored HTML as saved, with no sanitizer of their own.
 // Zod-free and DOM-free, so the news pages and the handlers can both import it cheaply.
 // Anything not listed goes: no style, no event handlers, no script, iframe, svg, math or object.

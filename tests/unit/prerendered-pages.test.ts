@@ -224,7 +224,7 @@ describe("the public pages' JavaScript", () => {
   const editingTools = [
     /\/node_modules\/dompurify\//,
     /\/node_modules\/@tiptap\//,
-    /\/src\/features\/officers\/(rich-text-editor|preview-html)\.tsx?$/,
+    /\/src\/features\/officers\/console\/(rich-text-editor|preview-html)\.tsx?$/,
   ];
   const editingModules = (modules: Set<string>) => [...modules].filter((id) => editingTools.some((tool) => tool.test(id)));
   const pageRoutesFile = fileURLToPath(new URL('../../web/src/app/page-routes.ts', import.meta.url));

@@ -11,7 +11,7 @@ import { AuthProvider } from '../../web/src/lib/auth/auth-provider';
 import { accountSecurityMessages } from '../../web/src/features/my-account/account-security-errors';
 import { ChangePasswordSection } from '../../web/src/features/my-account/change-password-section';
 import { TwoStepSection } from '../../web/src/features/my-account/two-step-section';
-import OfficersHomePage from '../../web/src/features/officers/officers-home-page';
+import OfficersHomePage from '../../web/src/features/officers/console/officers-home-page';
 import { OFFICER_TWO_STEP_MESSAGE } from '../../web/src/lib/auth/officer-two-step';
 
 vi.mock('../../web/src/lib/auth/auth-client', () => ({ loadAuthClient: vi.fn(), loadAccountSecurity: vi.fn() }));

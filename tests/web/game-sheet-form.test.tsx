@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import type { Game } from '../../common/fixtures';
 import { type MatchSheet, sheetMessages } from '../../common/match-sheet';
-import { GameSheetForm } from '../../web/src/features/officers/game-sheet-form';
+import { GameSheetForm } from '../../web/src/features/officers/fixtures/game-sheet-form';
 
 const game: Game = {
   id: 'g1',

@@ -12,7 +12,7 @@ import {
   officerEnrolmentMessages,
   type OfficerEnrolmentsAnswer,
 } from '../../common/officer-enrolments';
-import OfficersHomePage from '../../web/src/features/officers/officers-home-page';
+import OfficersHomePage from '../../web/src/features/officers/console/officers-home-page';
 import { ACCESS_TOKEN, mockAuthClient, renderPages, resetAuth, settle, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 

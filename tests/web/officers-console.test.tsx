@@ -5,9 +5,9 @@ import { availabilityMessages } from '../../common/availability';
 import { clubTime, formatShortDate } from '../../common/club-time';
 import { gameMessages } from '../../common/game-edits';
 import { rentalModelMessages } from '../../common/rental-model-schemas';
-import OfficersFixturesPage from '../../web/src/features/officers/officers-fixtures-page';
-import OfficersHomePage from '../../web/src/features/officers/officers-home-page';
-import OfficersRentalPage from '../../web/src/features/officers/officers-rental-page';
+import OfficersFixturesPage from '../../web/src/features/officers/fixtures/officers-fixtures-page';
+import OfficersHomePage from '../../web/src/features/officers/console/officers-home-page';
+import OfficersRentalPage from '../../web/src/features/officers/rental/officers-rental-page';
 import { type Answer, type ApiCall, mockAuthClient, renderPages, resetAuth, settle, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 

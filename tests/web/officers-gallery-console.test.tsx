@@ -6,8 +6,8 @@ import { GALLERY_LIMITS } from '../../common/gallery-edits';
 import { uploadKinds } from '../../common/uploads';
 import { makeThumbnail } from '../../web/src/components/uploads/make-thumbnail';
 import { postUpload } from '../../web/src/components/uploads/upload-files';
-import OfficersGalleryPage from '../../web/src/features/officers/officers-gallery-page';
-import OfficersHomePage from '../../web/src/features/officers/officers-home-page';
+import OfficersGalleryPage from '../../web/src/features/officers/gallery/officers-gallery-page';
+import OfficersHomePage from '../../web/src/features/officers/console/officers-home-page';
 import { type Answer, renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 

@@ -10,7 +10,7 @@ import { clubTime, formatDateTime } from '../../common/club-time';
 import type { DeadMail, InboxPage, InboxRequest, InboxRow } from '../../common/inbox';
 import { inboxMessages } from '../../common/inbox';
 import { quoteRental, type RentalQuote, requote } from '../../common/rental-quote';
-import OfficersInboxPage from '../../web/src/features/officers/officers-inbox-page';
+import OfficersInboxPage from '../../web/src/features/officers/inbox/officers-inbox-page';
 import { type Answer, renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product, Store } from '../../common/store';
 import { storeMessages } from '../../common/store-edits';
 import { postUpload, requestUploadForms } from '../../web/src/components/uploads/upload-files';
-import OfficersStorePage from '../../web/src/features/officers/officers-store-page';
+import OfficersStorePage from '../../web/src/features/officers/store/officers-store-page';
 import { renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 

@@ -1,8 +1,8 @@
 // The officers' preview of a post they have not saved: DOMPurify with the shared allowlist
-// (web/src/features/officers/preview-html.ts), the only sanitizing in the browser.
+// (web/src/features/officers/console/preview-html.ts), the only sanitizing in the browser.
 
 import { describe, expect, it, vi } from 'vitest';
-import { sanitizePreviewHtml } from '../../web/src/features/officers/preview-html';
+import { sanitizePreviewHtml } from '../../web/src/features/officers/console/preview-html';
 
 describe('sanitizePreviewHtml', () => {
   it('keeps formatting and drops script, handlers, SVG and inline styles', () => {

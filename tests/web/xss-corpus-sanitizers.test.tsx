@@ -1,6 +1,6 @@
 // The XSS corpus (tests/support/xss-corpus.ts) through both post sanitizers: the server's on save
 // (js-xss, lambdas/domain/news/post-html.ts), the only one between a stored post and a visitor, and
-// the officers' preview of unsaved HTML (DOMPurify, web/src/features/officers/preview-html.ts, here
+// the officers' preview of unsaved HTML (DOMPurify, web/src/features/officers/console/preview-html.ts, here
 // under jsdom); and what a public page shows of a saved post (PostHtml renders stored HTML as it is),
 // rendered on the server and in the browser. Whatever each keeps must be inside the shared allowlist
 // (common/post-html-rules.ts): allowed tags with their allowed attributes, addresses it accepts,
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { isAllowedPostUrl, POST_HTML_TAGS, POST_URL_ATTRIBUTES } from '../../common/post-html-rules';
 import { sanitizePostHtml as sanitizeOnSave } from '../../lambdas/domain/news/post-html';
 import { PostHtml } from '../../web/src/components/news/post-html';
-import { sanitizePreviewHtml } from '../../web/src/features/officers/preview-html';
+import { sanitizePreviewHtml } from '../../web/src/features/officers/console/preview-html';
 import { xssCorpus } from '../support/xss-corpus';
 
 function parsed(html: string): DocumentFragment {

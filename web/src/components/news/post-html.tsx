@@ -8,7 +8,7 @@ export const NO_CONTENT_TEXT = 'No content available for this post.';
  * and the site's Content-Security-Policy forbids inline script and handlers, a second wall should
  * anything slip through. So the public pages carry no DOMPurify, and the server renders a post the
  * same as the browser (DOMPurify needs a DOM). HTML that has not been saved (the officers' preview)
- * is sanitized by its caller first (web/src/features/officers/preview-html.ts).
+ * is sanitized by its caller first (web/src/features/officers/console/preview-html.ts).
  */
 export function PostHtml({
   html,

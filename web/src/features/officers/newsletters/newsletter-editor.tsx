@@ -6,9 +6,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { newsletterInterestLabels, newsletterInterests, type NewsletterInterest } from '../../../../../common/newsletter';
 import { newsletterFormSchema, type OfficerNewsletter } from '../../../../../common/newsletter-edits';
 import { TextField } from '../../../components/forms/field';
-import { ConsoleForm, useConsoleForm } from '../console-form';
-import { RichTextField } from '../rich-text-field';
-import { createNewsletter, fetchNewsletter, updateNewsletter } from './newsletters-api';
+import { ConsoleForm, useConsoleForm } from '../console/console-form';
+import { RichTextField } from '../console/rich-text-field';
+import { createNewsletter, fetchNewsletter, updateNewsletter } from './newsletters-writes';
 
 type Field = 'subject' | 'audience' | 'content';
 const fields: readonly Field[] = ['subject', 'audience', 'content'];

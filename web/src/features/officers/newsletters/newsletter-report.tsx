@@ -3,7 +3,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { type NewsletterReport, newsletterReportFields, newsletterReportLabels } from '../../../../../common/newsletter-edits';
-import { fetchReport } from './newsletters-api';
+import { fetchReport } from './newsletters-writes';
 
 export function NewsletterReportView({ newsletterId, onClose }: { readonly newsletterId: string; readonly onClose: () => void }) {
   const [report, setReport] = useState<NewsletterReport | { readonly error: string }>();

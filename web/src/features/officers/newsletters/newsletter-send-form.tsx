@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { type OfficerNewsletter, type OfficerNewsletterSummary, newsletterSendSchema } from '../../../../../common/newsletter-edits';
 import { audienceLabel } from '../../../../../common/newsletters';
 import { TextField } from '../../../components/forms/field';
-import { wallClockMs, wallClockText } from '../club-wall-clock';
-import { ConsoleForm, useConsoleForm } from '../console-form';
-import { sendNewsletter } from './newsletters-api';
+import { wallClockMs, wallClockText } from '../console/club-wall-clock';
+import { ConsoleForm, useConsoleForm } from '../console/console-form';
+import { sendNewsletter } from './newsletters-writes';
 
 interface SendText {
   readonly when: 'now' | 'later';

@@ -8,14 +8,14 @@ import { formatDateTime } from '../../../../../common/club-time';
 import type { NewsletterPreview, OfficerNewsletter, OfficerNewsletterSummary } from '../../../../../common/newsletter-edits';
 import { audienceLabel, newsletterPagePath, newsletterStatusLabels, type NewsletterStatus } from '../../../../../common/newsletters';
 import { failureText } from '../../../lib/failure-text';
-import { LoadError } from '../load-error';
-import { type ModeButton, RecordConsole, withoutRecord, withRecord } from '../record-console';
+import { LoadError } from '../console/load-error';
+import { type ModeButton, RecordConsole, withoutRecord, withRecord } from '../console/record-console';
 import { MailPreview } from './mail-preview';
 import { NewsletterEditor } from './newsletter-editor';
 import { NewsletterReportView } from './newsletter-report';
 import { NewsletterSendForm } from './newsletter-send-form';
-import { deleteNewsletter, fetchNewsletters, fetchPreview, sendTest, unscheduleNewsletter } from './newsletters-api';
-import '../news-editor.css';
+import { deleteNewsletter, fetchNewsletters, fetchPreview, sendTest, unscheduleNewsletter } from './newsletters-writes';
+import '../news/news-editor.css';
 import './newsletters.css';
 
 type Mode = 'edit' | 'preview' | 'send' | 'report';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { OfficersLayout } from '../officers-layout';
+import { OfficersLayout } from '../console/officers-layout';
 
 // The tool (with zod, the uploads and the signed-in calls) loads only once the gate has let an officer in.
 const SquadConsole = lazy(() => import('./squad-console'));

@@ -10,7 +10,7 @@ import type { OfficerPlayer, PlayerPhoto } from '../../../../../common/squad-api
 import { type PlayerForm as PlayerBody, playerFormSchema } from '../../../../../common/squad-api-schemas';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
 import { useTeams } from '../../../lib/api/teams-api';
-import { ConsoleForm, useConsoleForm } from '../console-form';
+import { ConsoleForm, useConsoleForm } from '../console/console-form';
 import { PictureField, savingWithPicture, usePictureChoice } from '../../../components/uploads/picture-field';
 import { type PlayerFormText, playerFields, playerInput } from './player-form-values';
 

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { TEAM_LIMITS, type Team } from '../../../../../common/teams';
 import { type TeamForm as TeamBody, teamFormSchema } from '../../../../../common/team-schemas';
 import { TextField } from '../../../components/forms/field';
-import { ConsoleForm, useConsoleForm } from '../console-form';
+import { ConsoleForm, useConsoleForm } from '../console/console-form';
 
 export interface TeamText {
   readonly name: string;

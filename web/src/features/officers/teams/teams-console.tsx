@@ -4,10 +4,10 @@
 
 import { useState } from 'react';
 import { compareTeams, TEAM_LIMITS, type Team, TEAMS_PATH, teamFeedPath } from '../../../../../common/teams';
-import { ApiLoaded } from '../api-loaded';
-import { RecordConsole, withRecord } from '../record-console';
+import { ApiLoaded } from '../console/api-loaded';
+import { RecordConsole, withRecord } from '../console/record-console';
 import { TeamForm } from './team-form';
-import { createTeam, parseTeamList, updateTeam } from './teams-api';
+import { createTeam, parseTeamList, updateTeam } from './teams-writes';
 
 const FRESH_NOTE = 'The fixtures, squad and subscription pages show it within a minute.';
 
