@@ -13,8 +13,8 @@ import { demoPosts } from '../local/demo/posts';
 import { CLUB_STORE_ID, demoStoreProducts } from '../local/demo/store';
 import { startEphemeralApi } from '../local/ephemeral-api';
 import { validBodies } from '../lambdas/valid-bodies';
-import { PROOF_OF_WORK_HEADER } from '../common/form-protocol';
-import { fetchProof } from '../common/proof-of-work';
+import { PROOF_OF_WORK_HEADER } from '../common/requests/form-protocol';
+import { fetchProof } from '../common/requests/proof-of-work';
 import { fetchFrom } from './visitor-fetch';
 import { atMost, type BudgetCheck, type ReportSection } from './report';
 

@@ -7,7 +7,7 @@
 
 import { availableParallelism, loadavg } from 'node:os';
 import { GetCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { normalizeEmail } from '../common/visitor-forms';
+import { normalizeEmail } from '../common/requests/visitor-forms';
 import { digestSubject } from '../lambdas/domain/mail/club-digest';
 import { OUTBOX_MAX_ATTEMPTS } from '../lambdas/domain/mail/outbox';
 import { outboxItemSchema, type OutboxItem } from '../lambdas/domain/mail/outbox-item';

@@ -1,6 +1,6 @@
 // The visitor forms the fault run sends (bench/fault-run.ts): each request a valid body of its row
 // (lambdas/valid-bodies.ts) with an address of its own, a fresh Idempotency-Key, its proof of work
-// paid first (common/proof-of-work.ts), and a loopback client address of its own among
+// paid first (common/requests/proof-of-work.ts), and a loopback client address of its own among
 // 127.0.0.2-254, so the per-IP limits (route-def.ts perIpLimits, lambdas/domain/mail/mail-limits.ts)
 // see many visitors, not one. Every answer is kept as it came; a challenge the API could not give
 // (its store down) is the visitor's answer, as the browser shows it.
@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { buffer } from 'node:stream/consumers';
-import { FORM_CHALLENGES_PATH, IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '../common/form-protocol';
-import { type FormChallenge, solveFormChallenge } from '../common/proof-of-work';
+import { FORM_CHALLENGES_PATH, IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '../common/requests/form-protocol';
+import { type FormChallenge, solveFormChallenge } from '../common/requests/proof-of-work';
 import { fetchFrom } from './visitor-fetch';
 import { route, type RouteId } from '../lambdas/routes';
 import { validBodies } from '../lambdas/valid-bodies';

@@ -8,8 +8,8 @@
 //
 //   npx tsx bench/form-proof-time.ts http://localhost:5174/ [runs]
 
-import { CONTACT_MESSAGES_PATH } from '../common/contact-message';
-import { FORM_CHALLENGES_PATH } from '../common/form-protocol';
+import { CONTACT_MESSAGES_PATH } from '../common/requests/contact-message';
+import { FORM_CHALLENGES_PATH } from '../common/requests/form-protocol';
 import { launchChromium } from '../common/tooling/chromium';
 
 const site = process.argv[2];

@@ -1,5 +1,5 @@
 // A fetch that sends from a given loopback address (all of 127.0.0.0/8 is this machine), so a bench
-// visitor pays its forms' proof of work (fetchProof, common/proof-of-work.ts) from its own address,
+// visitor pays its forms' proof of work (fetchProof, common/requests/proof-of-work.ts) from its own address,
 // as a browser does, and the challenge route's per-IP limit sees many visitors, not one.
 
 import { request } from 'node:http';

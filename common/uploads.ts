@@ -1,5 +1,5 @@
 // Uploads: officers' (gallery images, product pictures, meeting minutes) and a member's own photo
-// for their player profile (common/profile-change.ts): what may be uploaded, how big, and the
+// for their player profile (common/squad/profile-change.ts): what may be uploaded, how big, and the
 // requests that ask for upload forms. The browser checks a file against these before
 // asking; the server checks the request against the same schema and the uploaded bytes again before
 // anything is kept (lambdas/domain/media/uploads.ts), since a browser's check proves nothing.
@@ -35,7 +35,7 @@ export const uploadKinds = {
    */
   portrait: { contentTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 3 * MB, label: 'a JPEG, PNG or WebP image' },
   /**
-   * A renter's certificate of liability insurance (common/booking-certificate.ts): a scan or a PDF.
+   * A renter's certificate of liability insurance (common/rental/booking-certificate.ts): a scan or a PDF.
    * As small as a portrait for the same reason: officers download it through an answer of the API.
    */
   certificate: { contentTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 3 * MB, label: 'a PDF, JPEG or PNG file' },

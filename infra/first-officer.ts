@@ -13,8 +13,8 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ADMIN_VOUCHER } from '../common/officer-enrolments';
-import { OFFICERS_GROUP, TOTP_MFA_SETTING } from '../common/roles';
+import { ADMIN_VOUCHER } from '../common/club/officer-enrolments';
+import { OFFICERS_GROUP, TOTP_MFA_SETTING } from '../common/club/roles';
 import { officerEnrolmentItemSchema, vouchedEnrolment } from '../lambdas/domain/accounts/officer-enrolment-item';
 
 export interface FirstOfficerTargets {

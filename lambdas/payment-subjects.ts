@@ -1,4 +1,4 @@
-// The hooks of each kind of subject a payment can belong to (common/payments.ts subjectKinds): what
+// The hooks of each kind of subject a payment can belong to (common/payments/payments.ts subjectKinds): what
 // its own domain does when one of its payments or refunds is settled (lambdas/domain/payments/subject-hooks.ts).
 // Kept here, beside the other tables of functions, so the payments domain imports no other domain:
 // an entry here imports the subject's domain, and the payment-outcomes stream function

@@ -7,7 +7,7 @@
 // nothing restates it.
 
 import type * as z from 'zod';
-import { OFFICER_SCOPE } from '../common/roles';
+import { OFFICER_SCOPE } from '../common/club/roles';
 import type { TableName } from './table-keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -228,7 +228,7 @@ export interface RouteDef extends FunctionGrants {
   /** Public GETs: seconds CloudFront and browsers may keep a successful answer. */
   readonly cacheSeconds?: number;
   /**
-   * The visitor forms' proof of work (common/proof-of-work.ts): `check`, the wrapper refuses a
+   * The visitor forms' proof of work (common/requests/proof-of-work.ts): `check`, the wrapper refuses a
    * request without a fresh, unspent solution of a challenge before the handler runs (403,
    * lambdas/runtime/proof-of-work.ts), and the row writes formChallenges to spend it; `issue`, the
    * row hands challenges out (lambdas/runtime/form-challenges.ts) and is told how hard to make them.

@@ -10,7 +10,7 @@ export const triggers = [
   {
     id: 'officer-token',
     description:
-      'Pre token generation (V2): adds the officer scope to the access token of vouched officers with an authenticator app (common/roles.ts).',
+      'Pre token generation (V2): adds the officer scope to the access token of vouched officers with an authenticator app (common/club/roles.ts).',
     event: 'preTokenGeneration',
     // Each officer's enrolment: read for the vouch, written when an app is first seen or seen gone.
     reads: ['officerEnrolments'],

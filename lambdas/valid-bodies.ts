@@ -3,7 +3,7 @@
 // (tests/integration/fuzz-bodies.test.ts), and the bench's form traffic posts it (bench/api-load.ts,
 // bench/fault-traffic.ts). No handler imports it, so no bundle carries it. A row with
 // `proofOfWork: 'check'` also needs a solved challenge in its Proof-Of-Work header: whatever posts
-// these bodies pays it with fetchProof (common/proof-of-work.ts), as the site's forms do.
+// these bodies pays it with fetchProof (common/requests/proof-of-work.ts), as the site's forms do.
 
 import type { RouteId } from './routes';
 

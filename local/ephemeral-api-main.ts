@@ -34,7 +34,7 @@ import { startS3 } from './services/s3';
 import { startSes } from './services/ses';
 import { standInKeys, startStripeStandIn } from './services/stripe/stripe-stand-in';
 import { localPaymentsSecret } from './api/payments-secret';
-import { STRIPE_WEBHOOK_PATH } from '../common/payments';
+import { STRIPE_WEBHOOK_PATH } from '../common/payments/payments';
 import { startStreamPoller } from './stream-poller';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

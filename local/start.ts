@@ -40,7 +40,7 @@ import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startS3 } from './services/s3';
 import { LOCAL_STRIPE_KEYS, startStripeStandIn } from './services/stripe/stripe-stand-in';
 import { localPaymentsSecret } from './api/payments-secret';
-import { STRIPE_WEBHOOK_PATH } from '../common/payments';
+import { STRIPE_WEBHOOK_PATH } from '../common/payments/payments';
 import { listenForMailCommands, startMailSwitch } from './services/mail-switch';
 import { createLocalClock } from './clock';
 import { ensureLocalhostCert } from './services/tls-cert';

@@ -4,7 +4,7 @@
 // React: the build's config loads this file before the build decides React's production mode, and
 // the page functions (lambdas/runtime/page-frame.ts) write a post's head with it.
 
-import { CLUB } from '../club';
+import { CLUB } from '../club/club';
 import { HERO_PHONE_MEDIA, HERO_POSTER_LARGE, HERO_POSTER_SMALL } from './hero-media';
 import type { PageMeta } from './page-meta';
 

@@ -4,8 +4,8 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct, type IConstruct } from 'constructs';
-import { PASSWORD_POLICY } from '../../common/password-policy';
-import { OFFICERS_GROUP } from '../../common/roles';
+import { PASSWORD_POLICY } from '../../common/club/password-policy';
+import { OFFICERS_GROUP } from '../../common/club/roles';
 import { SIGN_IN_SCOPES } from '../../common/runtime-config';
 import { DATA_REMOVAL_POLICY, keepLikeTheData } from './data-retention';
 
@@ -68,7 +68,7 @@ export class Auth extends Construct {
       autoVerify: { email: true },
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      // The same numbers /account checks a new password with (common/password-policy.ts).
+      // The same numbers /account checks a new password with (common/club/password-policy.ts).
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       // Members can opt in to an authenticator app; requiring it would turn casual members away.

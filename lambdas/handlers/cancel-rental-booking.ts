@@ -4,7 +4,7 @@
 // lambdas/domain/requests/rental-moves.ts), refused once the booking has begun. Sent again, it
 // answers the cancelled booking. A token that does not open the booking is a 404.
 
-import { RENTER_CANCELLER, renterCancelMessages } from '../../common/booking-money';
+import { RENTER_CANCELLER, renterCancelMessages } from '../../common/rental/booking-money';
 import { stripeConfigured } from '../domain/payments/stripe-client';
 import { bookingView, openBooking } from '../domain/requests/rental-booking';
 import { cancelRental } from '../domain/requests/rental-moves';

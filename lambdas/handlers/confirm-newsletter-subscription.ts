@@ -7,7 +7,7 @@
 // so the page shows them ticked.
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { newsletterMessages } from '../../common/newsletter';
+import { newsletterMessages } from '../../common/newsletter/newsletter';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { ddb, tableName } from '../runtime/dynamo';

@@ -3,8 +3,8 @@
 // requests; 409 naming the booking it would overlap. Officers only.
 
 import { randomUUID } from 'node:crypto';
-import { inboxMessages } from '../../common/inbox';
-import { RENTAL_MAX_DAYS_AHEAD } from '../../common/rental-rules';
+import { inboxMessages } from '../../common/requests/inbox';
+import { RENTAL_MAX_DAYS_AHEAD } from '../../common/rental/rental-rules';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { blockRange } from '../domain/requests/request-moves';

@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { CLUB_OFFICER_LIMITS, clubOfficerMessages } from '../../common/club-officers';
+import { CLUB_OFFICER_LIMITS, clubOfficerMessages } from '../../common/club/club-officers';
 import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';

@@ -1,8 +1,8 @@
 // POST /public/api/contact-messages → 201 { reference }. The /contact form's message is kept, the
 // club is told everything the visitor wrote (Reply-To them), and the visitor gets a receipt with
-// fixed words and the reference only (common/contact-message.ts has the fields and messages).
+// fixed words and the reference only (common/requests/contact-message.ts has the fields and messages).
 
-import { contactTopicLabels } from '../../common/contact-message';
+import { contactTopicLabels } from '../../common/requests/contact-message';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { clubAddress } from '../domain/mail/mail-settings';

@@ -1,5 +1,5 @@
 // POST /public/api/form-challenges → 201 { challenge }: a new proof-of-work challenge for a visitor
-// form, which the browser solves while the visitor types (common/proof-of-work.ts) and the form's
+// form, which the browser solves while the visitor types (common/requests/proof-of-work.ts) and the form's
 // request spends (lambdas/runtime/proof-of-work.ts). Held to the form rows' per-IP limit.
 
 import { defineHandler } from '../runtime/handler';

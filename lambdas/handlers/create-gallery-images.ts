@@ -7,7 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { GalleryImagesCreated } from '../../common/gallery-edits';
+import type { GalleryImagesCreated } from '../../common/gallery/gallery-edits';
 import { ddb } from '../runtime/dynamo';
 import { newImagesTransaction, toGalleryImage } from '../domain/gallery/gallery';
 import { claimGalleryFiles, deleteGalleryFiles } from '../domain/gallery/gallery-uploads';

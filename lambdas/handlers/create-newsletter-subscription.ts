@@ -10,8 +10,8 @@
 // every answer waits for the same floor (lambdas/runtime/answer-floor.ts): the time says nothing about the address.
 
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { NewsletterSubscription } from '../../common/newsletter-requests';
-import { normalizeEmail } from '../../common/visitor-forms';
+import type { NewsletterSubscription } from '../../common/newsletter/newsletter-requests';
+import { normalizeEmail } from '../../common/requests/visitor-forms';
 import { noSoonerThan } from '../runtime/answer-floor';
 import { defineHandler } from '../runtime/handler';
 import { type ApiEvent, type ApiResult, json } from '../runtime/http';

@@ -1,6 +1,6 @@
 // POST /public/api/player-requests → 201 { success: true, reference }; errors are { error }.
 
-import { experienceLabels, positionLabels } from '../../common/player-request';
+import { experienceLabels, positionLabels } from '../../common/squad/player-request';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { clubAddress } from '../domain/mail/mail-settings';

@@ -5,8 +5,8 @@
 // stored, and the post is counted in its lists in the same transaction.
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { slugFromTitle } from '../../common/news';
-import { postMessages } from '../../common/post-edits';
+import { slugFromTitle } from '../../common/news/news';
+import { postMessages } from '../../common/news/post-edits';
 import { ddb } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';

@@ -5,7 +5,7 @@
 // be deleted from under it), and a refused write deletes the pictures it claimed.
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { storeMessages } from '../../common/store-edits';
+import { storeMessages } from '../../common/store/store-edits';
 import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';

@@ -1,21 +1,21 @@
 // POST /public/api/rental-requests → 201 { reference, estimate, quote }. What is asked must fit the
-// rental model (common/rental-ask.ts: the space, its add-ons, its people and its rules); a body
+// rental model (common/rental/rental-ask.ts: the space, its add-ons, its people and its rules); a body
 // that names a space, an add-on or a series must accept the current hire terms (400 without, 409
 // for an older version). A single booking must miss the home-match days that close its space
 // (409 naming the match) and every booking it would collide with (409); a series is checked date
-// by date when it is approved. The server's own quote (common/rental-quote.ts) is stored with the
+// by date when it is approved. The server's own quote (common/rental/rental-quote.ts) is stored with the
 // request, with the terms' version, when and from which address they were accepted. The old form's
 // body (the facility by its one name, nothing more) is still taken, for the default space.
 
-import { conflictsWith } from '../../common/bookings';
+import { conflictsWith } from '../../common/rental/bookings';
 import { formatDateTime } from '../../common/club-time';
-import { rentalAskProblem } from '../../common/rental-ask';
-import { addOnById, spaceById, spacesConflict } from '../../common/rental-model';
-import { matchDayClash, matchDayMessage } from '../../common/rental-match-days';
-import { formatCents, quoteRental } from '../../common/rental-quote';
-import { estimateRental, isOldFormBody, rentalMessages } from '../../common/rental-request';
-import { occupiedSpan } from '../../common/rental-rules';
-import { seriesSpans } from '../../common/rental-series';
+import { rentalAskProblem } from '../../common/rental/rental-ask';
+import { addOnById, spaceById, spacesConflict } from '../../common/rental/rental-model';
+import { matchDayClash, matchDayMessage } from '../../common/rental/rental-match-days';
+import { formatCents, quoteRental } from '../../common/rental/rental-quote';
+import { estimateRental, isOldFormBody, rentalMessages } from '../../common/rental/rental-request';
+import { occupiedSpan } from '../../common/rental/rental-rules';
+import { seriesSpans } from '../../common/rental/rental-series';
 import { homeMatchesDuring } from '../domain/fixtures/home-matches';
 import { clubAddress } from '../domain/mail/mail-settings';
 import { describeSpan, notificationMail, receiptMail } from '../domain/mail/mail-text';
@@ -67,7 +67,7 @@ export const handler = defineHandler(row, async ({ body, event }) => {
     addOnIds,
     occurrences: spans.length,
   });
-  // The old site's estimate, kept in its shape: the space's rates and the deposit by its rule (common/rental-rules.ts).
+  // The old site's estimate, kept in its shape: the space's rates and the deposit by its rule (common/rental/rental-rules.ts).
   const estimate = estimateRental(body.start, body.end, pricingOf(model, spaceId));
   const spaceName = spaceById(model, spaceId)?.name ?? spaceId;
   const addOnNames = addOnIds.map((id) => addOnById(model, id)?.name ?? id).join(', ');

@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { SPONSOR_LIMITS } from '../../common/sponsors';
+import { SPONSOR_LIMITS } from '../../common/club/sponsors';
 import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';

@@ -1,8 +1,8 @@
 // POST /public/api/sponsorship-requests → 201 { success: true, reference }; every error answer is
 // { success: false, error } (the row's errorFields), as the old site's sponsor form reads it.
 
-import { formatPrice } from '../../common/price';
-import { sponsorshipTypeLabels } from '../../common/sponsorship';
+import { formatPrice } from '../../common/store/price';
+import { sponsorshipTypeLabels } from '../../common/requests/sponsorship';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { clubAddress } from '../domain/mail/mail-settings';

@@ -2,7 +2,7 @@
 // id. Officers only. The officer's uploaded photo is deleted with them.
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { clubOfficerMessages } from '../../common/club-officers';
+import { clubOfficerMessages } from '../../common/club/club-officers';
 import { ddb, tableName } from '../runtime/dynamo';
 import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
 import { defineHandler } from '../runtime/handler';

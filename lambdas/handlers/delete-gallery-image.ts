@@ -3,7 +3,7 @@
 // files are deleted from the media bucket.
 
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { galleryMessages } from '../../common/gallery-edits';
+import { galleryMessages } from '../../common/gallery/gallery-edits';
 import { countChange } from '../runtime/counters';
 import { ddb, tableName } from '../runtime/dynamo';
 import { GALLERY_IMAGES_LIST } from '../domain/gallery/gallery';

@@ -2,7 +2,7 @@
 // the season's playerStats in the same transaction. 404 when no game has that id; clearing a game
 // with no sheet changes nothing. Officers only.
 
-import { gameMessages } from '../../common/game-edits';
+import { gameMessages } from '../../common/fixtures/game-edits';
 import { toGameSheetAnswer } from '../domain/fixtures/game-sheet';
 import { nextUpdatedAt, readGame, writeGame } from '../domain/fixtures/game-writes';
 import { defineHandler } from '../runtime/handler';

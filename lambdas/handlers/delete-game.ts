@@ -3,7 +3,7 @@
 // cancelled, which calendars show as such), and its team sheet's figures leave the season's
 // playerStats in the same transaction.
 
-import { gameMessages } from '../../common/game-edits';
+import { gameMessages } from '../../common/fixtures/game-edits';
 import { readGame, writeGame } from '../domain/fixtures/game-writes';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';

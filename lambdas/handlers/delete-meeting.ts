@@ -3,7 +3,7 @@
 // deleted (one that will not happen is better kept as cancelled, which calendars show as such).
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { meetingMessages } from '../../common/meeting-edits';
+import { meetingMessages } from '../../common/meetings/meeting-edits';
 import { ddb, tableName } from '../runtime/dynamo';
 import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
 import { defineHandler } from '../runtime/handler';

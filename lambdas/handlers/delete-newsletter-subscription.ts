@@ -3,7 +3,7 @@
 // already used) is a 404 with the shared message.
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { newsletterMessages } from '../../common/newsletter';
+import { newsletterMessages } from '../../common/newsletter/newsletter';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { ddb, tableName } from '../runtime/dynamo';

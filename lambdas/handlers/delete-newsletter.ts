@@ -3,7 +3,7 @@
 // report. The delete is conditioned on the status, so a newsletter the job starts meanwhile stays.
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { newsletterEditMessages } from '../../common/newsletter-edits';
+import { newsletterEditMessages } from '../../common/newsletter/newsletter-edits';
 import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';

@@ -2,7 +2,7 @@
 // has no such product. Officers only. The product's own uploaded pictures are deleted with it.
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { storeMessages } from '../../common/store-edits';
+import { storeMessages } from '../../common/store/store-edits';
 import { ddb, tableName } from '../runtime/dynamo';
 import { writeExisting } from '../runtime/existing-item';
 import { defineHandler } from '../runtime/handler';

@@ -2,7 +2,7 @@
 // Officers only. The sponsor's uploaded logo is deleted with it.
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { sponsorMessages } from '../../common/sponsors';
+import { sponsorMessages } from '../../common/club/sponsors';
 import { ddb, tableName } from '../runtime/dynamo';
 import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
 import { defineHandler } from '../runtime/handler';

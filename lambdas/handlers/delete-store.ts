@@ -4,7 +4,7 @@
 // having been added since the store was found empty (the store's productsRevision).
 
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { storeMessages } from '../../common/store-edits';
+import { storeMessages } from '../../common/store/store-edits';
 import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';

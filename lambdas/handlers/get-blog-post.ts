@@ -1,7 +1,7 @@
 // GET /public/api/blog-posts/{slug} → one published post, in the list's post shape.
 // 404 `{ error }` for a draft or an unknown slug: a draft is not there for the public.
 
-import type { BlogPost } from '../../common/news';
+import type { BlogPost } from '../../common/news/news';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { findPublishedPost, toBlogPost } from '../domain/news/posts';

@@ -3,7 +3,7 @@
 // alone (lambdas/domain/rental/booking-token.ts). A wrong token answers as an unknown booking does;
 // a booking no longer on the calendar (cancelled, or never approved) is a 404 too.
 
-import { bookingMessages } from '../../common/rental-booking';
+import { bookingMessages } from '../../common/rental/rental-booking';
 import { calendarResult } from '../domain/calendar/calendar-feed';
 import { bookingCalendar, bookingCalendarFile } from '../domain/rental/booking-calendar';
 import { bookingCalendarTokenOpens } from '../domain/rental/booking-token';

@@ -2,7 +2,7 @@
 // newsletter's mails, each count kept as it happened (lambdas/domain/newsletter/newsletter-report.ts),
 // read with one BatchGet. Officers only.
 
-import type { NewsletterReport } from '../../common/newsletter-edits';
+import type { NewsletterReport } from '../../common/newsletter/newsletter-edits';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { readReport } from '../domain/newsletter/newsletter-report';

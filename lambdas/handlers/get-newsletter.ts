@@ -2,7 +2,7 @@
 // it was saved), for its archive page. A draft, a scheduled or a sending newsletter, or an unknown
 // id: 404, the same answer, so the archive tells nothing of what has not gone out.
 
-import { newsletterEditMessages } from '../../common/newsletter-edits';
+import { newsletterEditMessages } from '../../common/newsletter/newsletter-edits';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { findNewsletter, toArchived } from '../domain/newsletter/newsletters';

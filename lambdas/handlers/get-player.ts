@@ -2,7 +2,7 @@
 // (player-privacy.ts), with their teams and their figures of every season, oldest first (one Query on byPlayer).
 // 404 `{ error }` for an unknown address.
 
-import type { PlayerProfile } from '../../common/squad-api';
+import type { PlayerProfile } from '../../common/squad/squad-api';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { publicPlayer } from '../domain/squad/player-privacy';

@@ -1,5 +1,5 @@
 // GET /public/api/rental-model → { model, terms }: the spaces, add-ons and money rules the rental
-// request form quotes from (common/rental-quote.ts), and the current hire terms (version, date and
+// request form quotes from (common/rental/rental-quote.ts), and the current hire terms (version, date and
 // HTML, sanitized when published; null before the first), which its tick box accepts and
 // /rental-terms shows. Cached a minute, like the old pricing.
 

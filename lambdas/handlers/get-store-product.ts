@@ -1,7 +1,7 @@
 // GET /api/stores/{storeId}/products/{productId} → one product. 404 `{ error }` when it is absent
 // or belongs to another store (the key is the pair, so another store's product is simply not found).
 
-import type { Product } from '../../common/store';
+import type { Product } from '../../common/store/store';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { getStoreProduct, toProduct } from '../domain/store/store';

@@ -3,7 +3,7 @@
 
 import { clubWallClock } from '../../common/club-time';
 import { toCsv } from '../../common/csv';
-import { INBOX_CSV_LIMIT, inboxCsvColumns } from '../../common/inbox';
+import { INBOX_CSV_LIMIT, inboxCsvColumns } from '../../common/requests/inbox';
 import { defineHandler } from '../runtime/handler';
 import { queryAll } from '../runtime/query-all';
 import { toInboxRow, viewQuery } from '../domain/requests/inbox';

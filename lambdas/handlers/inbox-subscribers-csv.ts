@@ -3,8 +3,8 @@
 
 import { clubWallClock } from '../../common/club-time';
 import { toCsv } from '../../common/csv';
-import { INBOX_CSV_LIMIT } from '../../common/inbox';
-import { subscriberCsvColumns } from '../../common/inbox-subscribers';
+import { INBOX_CSV_LIMIT } from '../../common/requests/inbox';
+import { subscriberCsvColumns } from '../../common/requests/inbox-subscribers';
 import { defineHandler } from '../runtime/handler';
 import { queryAll } from '../runtime/query-all';
 import { subscriberQuery, toSubscriberRow } from '../domain/newsletter/inbox-subscribers';

@@ -1,7 +1,7 @@
 // GET /api/officer/blocked-dates → { items }: the blocked ranges still running or to come, by
 // start, from the bookings' byStart index (filtered to kind `blocked`). Officers only.
 
-import { BLOCK_MAX_DAYS } from '../../common/inbox';
+import { BLOCK_MAX_DAYS } from '../../common/requests/inbox';
 import { tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';

@@ -2,7 +2,7 @@
 // Published posts, newest first (by published date, else created date); with `category`, only
 // that category's, from its own sparse index and counter.
 
-import { PostStatus, type BlogPostList } from '../../common/news';
+import { PostStatus, type BlogPostList } from '../../common/news/news';
 import { readCount } from '../runtime/counters';
 import { tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';

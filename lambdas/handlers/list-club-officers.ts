@@ -1,7 +1,7 @@
 // GET /public/api/club-officers → every officer as `{ id, role, name, photo, bio, mailbox, email,
 // askAbout, sortOrder }`, in the club's order (the /corp-officers page and /team's officers to ask).
 
-import type { ClubOfficer } from '../../common/club-officers';
+import type { ClubOfficer } from '../../common/club/club-officers';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { queryClubOfficers, toClubOfficer } from '../domain/club/club-officers';

@@ -1,7 +1,7 @@
 // GET /public/api/gallery?limit&offset → { images, pagination: { total, limit, offset, hasMore } }
 // Gallery images, newest first, each with the site addresses of the full image and its thumbnail.
 
-import type { GalleryImageList } from '../../common/gallery';
+import type { GalleryImageList } from '../../common/gallery/gallery';
 import { readCount } from '../runtime/counters';
 import { tableName } from '../runtime/dynamo';
 import { GALLERY_BY_CREATED_INDEX, GALLERY_IMAGES_LIST, toGalleryImage } from '../domain/gallery/gallery';

@@ -6,7 +6,7 @@
 // rental carries its booking page's signed link and where the booking stands, money included.
 
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { MY_REQUESTS_LIMIT, type MyRequest, type MyRequestsAnswer } from '../../common/my-requests';
+import { MY_REQUESTS_LIMIT, type MyRequest, type MyRequestsAnswer } from '../../common/requests/my-requests';
 import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';

@@ -3,7 +3,7 @@
 // index's partition), so a draft, a scheduled or a sending newsletter is never listed; the total is
 // the sent newsletters' counter, changed in the transaction that marks one sent.
 
-import type { ArchivedNewsletterList, ArchivedNewsletterSummary } from '../../common/newsletters';
+import type { ArchivedNewsletterList, ArchivedNewsletterSummary } from '../../common/newsletter/newsletters';
 import { readCount } from '../runtime/counters';
 import { tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';

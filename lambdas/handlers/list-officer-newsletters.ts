@@ -3,8 +3,8 @@
 // status on the byStatus index; a club sends a few a month, so the newest OFFICER_NEWSLETTERS_LIMIT
 // of each status are all there is to see.
 
-import type { OfficerNewsletterList } from '../../common/newsletter-edits';
-import { newsletterStatuses } from '../../common/newsletters';
+import type { OfficerNewsletterList } from '../../common/newsletter/newsletter-edits';
+import { newsletterStatuses } from '../../common/newsletter/newsletters';
 import { tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';

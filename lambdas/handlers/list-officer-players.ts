@@ -1,7 +1,7 @@
 // GET /api/officer/players → every player, active then retired, each by name, with their whole
 // record (address and guardian's consent included). Officers only.
 
-import type { OfficerPlayer } from '../../common/squad-api';
+import type { OfficerPlayer } from '../../common/squad/squad-api';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { queryPlayers, toOfficerPlayer } from '../domain/squad/players';

@@ -3,8 +3,8 @@
 // only. Each status is one Query on the byStatus index, and the total is the two lists' counters,
 // so a page reads the drafts' part, the published part, or the end of one and the start of the other.
 
-import type { OfficerPostList } from '../../common/post-edits';
-import { PostStatus } from '../../common/news';
+import type { OfficerPostList } from '../../common/news/post-edits';
+import { PostStatus } from '../../common/news/news';
 import { readCount } from '../runtime/counters';
 import { tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';

@@ -2,7 +2,7 @@
 // (player-privacy.ts), each with the teams they play in; with a season, each with that season's figures, read as one Query of the
 // season's partition of playerStats (a player without figures that season has none).
 
-import type { SquadList } from '../../common/squad-api';
+import type { SquadList } from '../../common/squad/squad-api';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { publicPlayer } from '../domain/squad/player-privacy';

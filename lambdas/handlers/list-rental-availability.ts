@@ -1,14 +1,14 @@
 // GET /public/api/rental-availability?start&end → TakenSlot[]: the confirmed bookings overlapping the
 // window, with the names of the spaces they take, and the home-match days in it (worked out from
-// the fixtures as they are now, common/rental-match-days.ts) with the spaces they close, as
+// the fixtures as they are now, common/rental/rental-match-days.ts) with the spaces they close, as
 // FullCalendar event JSON. A booking's slot says only that a space is taken and when: its id is a
 // one-way hash of the booking's id, so the feed never leads back to a booking, its request or the
 // person behind it. A match day names the opponent, as the public fixtures do.
 
 import { createHash } from 'node:crypto';
-import { MATCH_SLOT_TITLE, TAKEN_SLOT_TITLE, type TakenSlot, WHOLE_FACILITY } from '../../common/bookings';
-import { type RentalModel, spaceById } from '../../common/rental-model';
-import { closedOnMatchDays, type HomeMatch, matchDay } from '../../common/rental-match-days';
+import { MATCH_SLOT_TITLE, TAKEN_SLOT_TITLE, type TakenSlot, WHOLE_FACILITY } from '../../common/rental/bookings';
+import { type RentalModel, spaceById } from '../../common/rental/rental-model';
+import { closedOnMatchDays, type HomeMatch, matchDay } from '../../common/rental/rental-match-days';
 import { homeMatchesDuring } from '../domain/fixtures/home-matches';
 import type { BookingItem } from '../domain/rental/booking-item';
 import { bookingsOverlapping } from '../domain/rental/bookings';

@@ -1,7 +1,7 @@
 // GET /public/api/sponsors?season=2026 → { season, sponsors }: one season's sponsors (the club's
 // current year without ?season) by tier, then the officers' order (/partners and the about page).
 
-import type { SponsorList } from '../../common/sponsors';
+import type { SponsorList } from '../../common/club/sponsors';
 import { clubYear } from '../../common/club-time';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';

@@ -2,7 +2,7 @@
 // filters by search text and category itself. 404 `{ error }` for an unknown store, so a stale
 // shared link says so instead of showing an empty store.
 
-import type { Product } from '../../common/store';
+import type { Product } from '../../common/store/store';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { getStore, queryStoreProducts, toProduct } from '../domain/store/store';

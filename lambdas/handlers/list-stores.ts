@@ -1,6 +1,6 @@
 // GET /api/stores → every store as `{ id, name }`, in the stores' order (the store page opens on the first).
 
-import type { Store } from '../../common/store';
+import type { Store } from '../../common/store/store';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { queryStores, toStore } from '../domain/store/store';

@@ -1,7 +1,7 @@
 // GET /public/api/teams → { teams: [{ id, name, order }] }: the club's sides in its order, the
-// default side (common/teams.ts DEFAULT_TEAM) always among them.
+// default side (common/teams/teams.ts DEFAULT_TEAM) always among them.
 
-import type { TeamsAnswer } from '../../common/teams';
+import type { TeamsAnswer } from '../../common/teams/teams';
 import { readTeams } from '../domain/teams/teams';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';

@@ -3,8 +3,8 @@
 // unknown slug or an address that is no slug: the frame with 404. A trailing slash is the same post,
 // as the SPA shows it; its canonical address has none.
 
-import { newsSlugSchema } from '../../common/news-requests';
-import { postDescription, postImage } from '../../common/news';
+import { newsSlugSchema } from '../../common/news/news-requests';
+import { postDescription, postImage } from '../../common/news/news';
 import { defineHandler } from '../runtime/handler';
 import { framedPage } from '../runtime/page-frame';
 import { findPublishedPost } from '../domain/news/posts';

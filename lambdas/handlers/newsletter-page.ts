@@ -3,9 +3,9 @@
 // as the regeneration rendered it. Anything not sent, an unknown id or an address that is no id:
 // the frame with 404.
 
-import { postDescription } from '../../common/news';
-import { newsletterIdSchema } from '../../common/newsletter-edits';
-import { newsletterPagePath } from '../../common/newsletters';
+import { postDescription } from '../../common/news/news';
+import { newsletterIdSchema } from '../../common/newsletter/newsletter-edits';
+import { newsletterPagePath } from '../../common/newsletter/newsletters';
 import { defineHandler } from '../runtime/handler';
 import { framedPage } from '../runtime/page-frame';
 import { findNewsletter, toArchived } from '../domain/newsletter/newsletters';

@@ -6,7 +6,7 @@
 // the address is no route at all (API Gateway's 404): RFC 8058 wants nothing done on a GET, which
 // link scanners send. The answer is never a redirect, which RFC 8058 forbids.
 
-import { newsletterMessages } from '../../common/newsletter';
+import { newsletterMessages } from '../../common/newsletter/newsletter';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import { unsubscribeByKey } from '../domain/newsletter/one-click';

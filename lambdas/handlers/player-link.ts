@@ -12,7 +12,7 @@
 //     kind on /account).
 // 404 for a token the club did not sign or a fixture gone, 410 for an expired one.
 
-import { matchMailKinds } from '../../common/availability';
+import { matchMailKinds } from '../../common/teams/availability';
 import { type PlayerFixture, playerLinkAnswer, readPlayerFixture, recordAnswer, setMailChoices } from '../domain/availability/answers';
 import { openPlayerLink } from '../domain/availability/player-links';
 import { replyToSelection } from '../domain/availability/selection';

@@ -4,9 +4,9 @@
 // (player-privacy.ts), so an under-18 player's bio and photo stay out of link previews too. An
 // unknown player or an address that is no player's: the frame with 404.
 
-import { isPlayerSlug } from '../../common/squad';
-import { playerPagePath } from '../../common/squad-api';
-import { playerDescription } from '../../common/squad-page';
+import { isPlayerSlug } from '../../common/squad/squad';
+import { playerPagePath } from '../../common/squad/squad-api';
+import { playerDescription } from '../../common/squad/squad-page';
 import { defineHandler } from '../runtime/handler';
 import { framedPage } from '../runtime/page-frame';
 import { publicPlayer } from '../domain/squad/player-privacy';

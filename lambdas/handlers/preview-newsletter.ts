@@ -2,7 +2,7 @@
 // mail exactly as a subscriber would get it (lambdas/domain/newsletter/newsletter-mail.ts), its
 // unsubscribe links made with a key and a token no subscriber has. Officers only.
 
-import type { NewsletterPreview } from '../../common/newsletter-edits';
+import type { NewsletterPreview } from '../../common/newsletter/newsletter-edits';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { senderAddress } from '../domain/mail/mail-settings';

@@ -3,8 +3,8 @@
 // card, its first picture (lambdas/runtime/page-frame.ts). An unknown product or an address that
 // names none: the frame with 404. A trailing slash is the same product, as the SPA shows it.
 
-import { storeProductParamsSchema } from '../../common/store-requests';
-import { galleryImages, productDescription, productPagePath } from '../../common/store';
+import { storeProductParamsSchema } from '../../common/store/store-requests';
+import { galleryImages, productDescription, productPagePath } from '../../common/store/store';
 import { defineHandler } from '../runtime/handler';
 import { framedPage } from '../runtime/page-frame';
 import { getStoreProduct, toProduct } from '../domain/store/store';

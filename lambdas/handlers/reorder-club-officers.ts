@@ -2,7 +2,7 @@
 // place in the list, all in one transaction. Officers only. An id that names no officer (removed
 // meanwhile) answers 404 and changes nothing.
 
-import { clubOfficerMessages } from '../../common/club-officers';
+import { clubOfficerMessages } from '../../common/club/club-officers';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { writeRecordOrder } from '../domain/club/record-order';

@@ -2,7 +2,7 @@
 // in the list (the pages order by tier first, then by this), all in one transaction. Officers only.
 // An id that names no sponsor (removed meanwhile) answers 404 and changes nothing.
 
-import { sponsorMessages } from '../../common/sponsors';
+import { sponsorMessages } from '../../common/club/sponsors';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { writeRecordOrder } from '../domain/club/record-order';

@@ -4,8 +4,8 @@
 // game and the season's playerStats change in one transaction (lambdas/domain/fixtures/game-writes.ts);
 // a save racing another change of the game answers 409 and writes nothing.
 
-import { gameMessages } from '../../common/game-edits';
-import { sheetScoreProblem } from '../../common/match-sheet';
+import { gameMessages } from '../../common/fixtures/game-edits';
+import { sheetScoreProblem } from '../../common/fixtures/match-sheet';
 import { toGameSheetAnswer } from '../domain/fixtures/game-sheet';
 import { nextUpdatedAt, readGame, writeGame } from '../domain/fixtures/game-writes';
 import { sheetPlayerNames } from '../domain/fixtures/sheet-players';

@@ -4,7 +4,7 @@
 // draft is sent, once: the move is conditioned on the draft being as it was read.
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { NEWSLETTER_LIMITS, newsletterEditMessages } from '../../common/newsletter-edits';
+import { NEWSLETTER_LIMITS, newsletterEditMessages } from '../../common/newsletter/newsletter-edits';
 import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';

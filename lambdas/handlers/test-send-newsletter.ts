@@ -4,7 +4,7 @@
 // test in its subject. Its unsubscribe links unsubscribe nobody. Officers only; no other address can be named.
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { newsletterEditMessages } from '../../common/newsletter-edits';
+import { newsletterEditMessages } from '../../common/newsletter/newsletter-edits';
 import { ddb } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';

@@ -2,7 +2,7 @@
 // only. Only while it is scheduled (409 once the job has started sending it).
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { newsletterEditMessages } from '../../common/newsletter-edits';
+import { newsletterEditMessages } from '../../common/newsletter/newsletter-edits';
 import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';

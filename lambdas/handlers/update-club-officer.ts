@@ -4,7 +4,7 @@
 // once the officer is saved; an officer removed meanwhile answers 404 and stays removed.
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { clubOfficerMessages } from '../../common/club-officers';
+import { clubOfficerMessages } from '../../common/club/club-officers';
 import { ddb, tableName } from '../runtime/dynamo';
 import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
 import { defineHandler } from '../runtime/handler';

@@ -3,7 +3,7 @@
 // description removes it); the files stay. An image deleted meanwhile answers 404 and stays deleted.
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { galleryMessages } from '../../common/gallery-edits';
+import { galleryMessages } from '../../common/gallery/gallery-edits';
 import { ddb, tableName } from '../runtime/dynamo';
 import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
 import { toGalleryImage } from '../domain/gallery/gallery';

@@ -7,8 +7,8 @@
 // new kick-off, venue or cancellation is mailed to the team and its followers by the fixture-changes
 // stream function (lambdas/streams/fixture-changes.ts). A team the club does not have is a 400.
 
-import { gameMessages } from '../../common/game-edits';
-import { sheetMessages, sheetScoreProblem } from '../../common/match-sheet';
+import { gameMessages } from '../../common/fixtures/game-edits';
+import { sheetMessages, sheetScoreProblem } from '../../common/fixtures/match-sheet';
 import { gameItemFromForm } from '../domain/fixtures/game-form';
 import { toGame } from '../domain/fixtures/games';
 import { readTeams, teamOrRefuse } from '../domain/teams/teams';

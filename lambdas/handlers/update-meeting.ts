@@ -5,7 +5,7 @@
 // are deleted; a refused file (4xx) changes nothing.
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { meetingMessages } from '../../common/meeting-edits';
+import { meetingMessages } from '../../common/meetings/meeting-edits';
 import { ddb, tableName } from '../runtime/dynamo';
 import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
 import { defineHandler } from '../runtime/handler';

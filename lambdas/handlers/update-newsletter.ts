@@ -4,7 +4,7 @@
 // the draft being as it was read.
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { newsletterEditMessages } from '../../common/newsletter-edits';
+import { newsletterEditMessages } from '../../common/newsletter/newsletter-edits';
 import { ddb, tableName } from '../runtime/dynamo';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';

@@ -5,7 +5,7 @@
 // names another (409 when another player has it) or empties it. An unknown player: 404; a player
 // changed between this read and the write (an approved profile change): 409.
 
-import { squadMessages } from '../../common/squad-api';
+import { squadMessages } from '../../common/squad/squad-api';
 import { defineHandler } from '../runtime/handler';
 import { HttpError, json } from '../runtime/http';
 import {

@@ -5,7 +5,7 @@
 // A product deleted meanwhile answers 404 and stays deleted.
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { storeMessages } from '../../common/store-edits';
+import { storeMessages } from '../../common/store/store-edits';
 import { ddb, tableName } from '../runtime/dynamo';
 import { writeExisting } from '../runtime/existing-item';
 import { defineHandler } from '../runtime/handler';

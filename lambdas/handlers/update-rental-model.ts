@@ -1,5 +1,5 @@
 // PUT /api/officer/rental-model { version, spaces, addOns, policy } → 200 { model }: the officers'
-// spaces, add-ons and money rules, checked whole (common/rental-model-schemas.ts) and saved over the
+// spaces, add-ons and money rules, checked whole (common/rental/rental-model-schemas.ts) and saved over the
 // version read (409 when another officer saved first; 400 for a space or add-on removed rather than
 // retired). Requests already sent keep the quote they were sent with. Officers only.
 

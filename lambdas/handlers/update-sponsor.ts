@@ -4,7 +4,7 @@
 // removed meanwhile answers 404 and stays removed.
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { sponsorMessages } from '../../common/sponsors';
+import { sponsorMessages } from '../../common/club/sponsors';
 import { ddb, tableName } from '../runtime/dynamo';
 import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
 import { defineHandler } from '../runtime/handler';

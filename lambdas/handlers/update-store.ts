@@ -2,7 +2,7 @@
 // The id stays (product addresses carry it); a store deleted meanwhile answers 404 and stays deleted.
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { storeMessages } from '../../common/store-edits';
+import { storeMessages } from '../../common/store/store-edits';
 import { ddb, tableName } from '../runtime/dynamo';
 import { ITEM_EXISTS, writeExisting } from '../runtime/existing-item';
 import { defineHandler } from '../runtime/handler';

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { inboxRequestParamsSchema } from '../../common/inbox';
-import { ADD_REQUESTED_PLAYER_PATH, addRequestedPlayerBodySchema } from '../../common/requested-player';
+import { inboxRequestParamsSchema } from '../../common/requests/inbox';
+import { ADD_REQUESTED_PLAYER_PATH, addRequestedPlayerBodySchema } from '../../common/squad/requested-player';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { emptyBodySchema, inboxRequestParamsSchema } from '../../common/inbox';
-import { APPROVE_PROFILE_CHANGE_PATH } from '../../common/profile-change';
+import { emptyBodySchema, inboxRequestParamsSchema } from '../../common/requests/inbox';
+import { APPROVE_PROFILE_CHANGE_PATH } from '../../common/squad/profile-change';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { BOOKING_CANCEL_PATH } from '../../common/booking-money';
-import { bookingParamsSchema, bookingTokenBodySchema } from '../../common/rental-booking';
+import { BOOKING_CANCEL_PATH } from '../../common/rental/booking-money';
+import { bookingParamsSchema, bookingTokenBodySchema } from '../../common/rental/rental-booking';
 import type { RouteDef } from '../route-def';
 
 export const row = {

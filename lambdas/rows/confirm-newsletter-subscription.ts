@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { NEWSLETTER_CONFIRM_PATH } from '../../common/newsletter';
-import { newsletterConfirmBodySchema } from '../../common/newsletter-requests';
+import { NEWSLETTER_CONFIRM_PATH } from '../../common/newsletter/newsletter';
+import { newsletterConfirmBodySchema } from '../../common/newsletter/newsletter-requests';
 import type { RouteDef } from '../route-def';
 
 export const row = {

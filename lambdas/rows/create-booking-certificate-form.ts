@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { BOOKING_CERTIFICATE_FORM_PATH, certificateFormBodySchema } from '../../common/booking-certificate';
-import { bookingParamsSchema } from '../../common/rental-booking';
+import { BOOKING_CERTIFICATE_FORM_PATH, certificateFormBodySchema } from '../../common/rental/booking-certificate';
+import { bookingParamsSchema } from '../../common/rental/rental-booking';
 import type { RouteDef } from '../route-def';
 
 export const row = {

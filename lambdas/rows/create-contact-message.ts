@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { CONTACT_MESSAGES_PATH, contactMessageSchema } from '../../common/contact-message';
+import { CONTACT_MESSAGES_PATH, contactMessageSchema } from '../../common/requests/contact-message';
 import type { RouteDef } from '../route-def';
 
 export const row = {

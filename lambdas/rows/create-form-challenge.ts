@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
 import * as z from 'zod';
-import { FORM_CHALLENGES_PATH } from '../../common/form-protocol';
+import { FORM_CHALLENGES_PATH } from '../../common/requests/form-protocol';
 import type { RouteDef } from '../route-def';
 
 export const row = {

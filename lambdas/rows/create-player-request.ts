@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { PLAYER_REQUESTS_PATH } from '../../common/player-request';
-import { playerRequestSchema } from '../../common/player-request-schemas';
+import { PLAYER_REQUESTS_PATH } from '../../common/squad/player-request';
+import { playerRequestSchema } from '../../common/squad/player-request-schemas';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { MY_PROFILE_CHANGES_PATH, profileChangeBodySchema } from '../../common/profile-change';
+import { MY_PROFILE_CHANGES_PATH, profileChangeBodySchema } from '../../common/squad/profile-change';
 import type { RouteDef } from '../route-def';
 
 export const row = {

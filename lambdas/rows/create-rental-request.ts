@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { RENTAL_REQUESTS_PATH, rentalRequestSchema } from '../../common/rental-request';
+import { RENTAL_REQUESTS_PATH, rentalRequestSchema } from '../../common/rental/rental-request';
 import type { RouteDef } from '../route-def';
 
 export const row = {

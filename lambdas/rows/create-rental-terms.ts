@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { rentalTermsBodySchema } from '../../common/rental-model-schemas';
-import { OFFICER_RENTAL_TERMS_PATH } from '../../common/rental-terms';
+import { rentalTermsBodySchema } from '../../common/rental/rental-model-schemas';
+import { OFFICER_RENTAL_TERMS_PATH } from '../../common/rental/rental-terms';
 import type { RouteDef } from '../route-def';
 
 export const row = {

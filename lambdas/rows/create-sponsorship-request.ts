@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { SPONSORSHIP_REQUESTS_PATH } from '../../common/sponsorship';
-import { sponsorshipRequestSchema } from '../../common/sponsorship-schemas';
+import { SPONSORSHIP_REQUESTS_PATH } from '../../common/requests/sponsorship';
+import { sponsorshipRequestSchema } from '../../common/requests/sponsorship-schemas';
 import type { RouteDef } from '../route-def';
 
 export const row = {

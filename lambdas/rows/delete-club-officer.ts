@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { OFFICER_CLUB_OFFICER_PATH } from '../../common/club-officers';
-import { officerClubOfficerParamsSchema } from '../../common/club-officer-schemas';
+import { OFFICER_CLUB_OFFICER_PATH } from '../../common/club/club-officers';
+import { officerClubOfficerParamsSchema } from '../../common/club/club-officer-schemas';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { FIXTURES_FEED_PATH } from '../../common/fixtures';
-import { fixturesFeedQuerySchema } from '../../common/games-requests';
+import { FIXTURES_FEED_PATH } from '../../common/fixtures/fixtures';
+import { fixturesFeedQuerySchema } from '../../common/fixtures/games-requests';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { BOOKING_CALENDAR_PATH, bookingCalendarParamsSchema } from '../../common/rental-booking';
+import { BOOKING_CALENDAR_PATH, bookingCalendarParamsSchema } from '../../common/rental/rental-booking';
 import type { RouteDef } from '../route-def';
 
 export const row = {

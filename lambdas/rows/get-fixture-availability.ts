@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { OFFICER_FIXTURE_AVAILABILITY_PATH } from '../../common/availability';
-import { gameParamsSchema } from '../../common/game-edits';
+import { OFFICER_FIXTURE_AVAILABILITY_PATH } from '../../common/teams/availability';
+import { gameParamsSchema } from '../../common/fixtures/game-edits';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { gameParamsSchema } from '../../common/game-edits';
-import { OFFICER_GAME_SHEET_PATH } from '../../common/match-sheet';
+import { gameParamsSchema } from '../../common/fixtures/game-edits';
+import { OFFICER_GAME_SHEET_PATH } from '../../common/fixtures/match-sheet';
 import type { RouteDef } from '../route-def';
 
 export const row = {

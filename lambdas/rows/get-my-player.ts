@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { MY_PLAYER_PATH } from '../../common/profile-change';
+import { MY_PLAYER_PATH } from '../../common/squad/profile-change';
 import type { RouteDef } from '../route-def';
 
 export const row = {

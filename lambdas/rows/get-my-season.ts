@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { MY_SEASON_PATH } from '../../common/availability';
+import { MY_SEASON_PATH } from '../../common/teams/availability';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { OFFICER_POST_PATH, postParamsSchema } from '../../common/post-edits';
+import { OFFICER_POST_PATH, postParamsSchema } from '../../common/news/post-edits';
 import type { RouteDef } from '../route-def';
 
 export const row = {

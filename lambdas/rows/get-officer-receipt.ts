@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
 import * as z from 'zod';
-import { OFFICER_RECEIPT_PATH, paymentEntryIdSchema } from '../../common/payments';
+import { OFFICER_RECEIPT_PATH, paymentEntryIdSchema } from '../../common/payments/payments';
 import type { RouteDef } from '../route-def';
 
 export const row = {

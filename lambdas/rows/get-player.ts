@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { PLAYER_PATH } from '../../common/squad-api';
-import { playerParamsSchema } from '../../common/squad-api-schemas';
+import { PLAYER_PATH } from '../../common/squad/squad-api';
+import { playerParamsSchema } from '../../common/squad/squad-api-schemas';
 import type { RouteDef } from '../route-def';
 
 export const row = {

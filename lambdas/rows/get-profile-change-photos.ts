@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { inboxRequestParamsSchema } from '../../common/inbox';
-import { PROFILE_CHANGE_PHOTOS_PATH } from '../../common/profile-change';
+import { inboxRequestParamsSchema } from '../../common/requests/inbox';
+import { PROFILE_CHANGE_PHOTOS_PATH } from '../../common/squad/profile-change';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { RENTAL_CERTIFICATE_PATH } from '../../common/booking-certificate';
-import { inboxRequestParamsSchema } from '../../common/inbox';
+import { RENTAL_CERTIFICATE_PATH } from '../../common/rental/booking-certificate';
+import { inboxRequestParamsSchema } from '../../common/requests/inbox';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { RENTAL_CONFIG_PATH } from '../../common/rental-pricing';
+import { RENTAL_CONFIG_PATH } from '../../common/rental/rental-pricing';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { RENTAL_MODEL_PATH } from '../../common/rental-model';
+import { RENTAL_MODEL_PATH } from '../../common/rental/rental-model';
 import type { RouteDef } from '../route-def';
 
 export const row = {

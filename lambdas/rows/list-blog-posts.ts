@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { BLOG_POSTS_PATH } from '../../common/news';
-import { blogPostListQuerySchema } from '../../common/news-requests';
+import { BLOG_POSTS_PATH } from '../../common/news/news';
+import { blogPostListQuerySchema } from '../../common/news/news-requests';
 import type { RouteDef } from '../route-def';
 
 export const row = {

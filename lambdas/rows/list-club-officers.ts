@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { CLUB_OFFICERS_PATH } from '../../common/club-officers';
+import { CLUB_OFFICERS_PATH } from '../../common/club/club-officers';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { GALLERY_PAGE_SIZE, GALLERY_PATH } from '../../common/gallery';
+import { GALLERY_PAGE_SIZE, GALLERY_PATH } from '../../common/gallery/gallery';
 import { pageQuerySchema } from '../../common/pagination';
 import type { RouteDef } from '../route-def';
 

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { GAMES_PATH } from '../../common/fixtures';
-import { gamesQuerySchema } from '../../common/games-requests';
+import { GAMES_PATH } from '../../common/fixtures/fixtures';
+import { gamesQuerySchema } from '../../common/fixtures/games-requests';
 import type { RouteDef } from '../route-def';
 
 export const row = {

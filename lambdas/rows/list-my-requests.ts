@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { MY_REQUESTS_PATH } from '../../common/my-requests';
+import { MY_REQUESTS_PATH } from '../../common/requests/my-requests';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { newsletterArchiveQuerySchema } from '../../common/newsletter-edits';
-import { PUBLIC_NEWSLETTERS_PATH } from '../../common/newsletters';
+import { newsletterArchiveQuerySchema } from '../../common/newsletter/newsletter-edits';
+import { PUBLIC_NEWSLETTERS_PATH } from '../../common/newsletter/newsletters';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { availabilityQuerySchema } from '../../common/availability-query';
-import { RENTAL_AVAILABILITY_PATH } from '../../common/bookings';
+import { availabilityQuerySchema } from '../../common/teams/availability-query';
+import { RENTAL_AVAILABILITY_PATH } from '../../common/rental/bookings';
 import type { RouteDef } from '../route-def';
 
 export const row = {

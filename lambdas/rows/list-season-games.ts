@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { SEASON_GAMES_PATH } from '../../common/fixtures';
-import { seasonGamesQuerySchema } from '../../common/games-requests';
+import { SEASON_GAMES_PATH } from '../../common/fixtures/fixtures';
+import { seasonGamesQuerySchema } from '../../common/fixtures/games-requests';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { STORE_PRODUCTS_PATH, storeProductsParamsSchema } from '../../common/store-requests';
+import { STORE_PRODUCTS_PATH, storeProductsParamsSchema } from '../../common/store/store-requests';
 import type { RouteDef } from '../route-def';
 
 export const row = {

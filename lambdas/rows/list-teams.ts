@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { TEAMS_PATH } from '../../common/teams';
+import { TEAMS_PATH } from '../../common/teams/teams';
 import type { RouteDef } from '../route-def';
 
 export const row = {

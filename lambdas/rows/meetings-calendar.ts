@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { MEETINGS_FEED_PATH } from '../../common/meetings';
+import { MEETINGS_FEED_PATH } from '../../common/meetings/meetings';
 import type { RouteDef } from '../route-def';
 
 export const row = {

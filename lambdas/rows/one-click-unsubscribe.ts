@@ -1,9 +1,9 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
 import * as z from 'zod';
-import { newsletterIdSchema } from '../../common/newsletter-edits';
-import { newsletterTokenSchema } from '../../common/newsletter-requests';
-import { ONE_CLICK_FIELD, ONE_CLICK_UNSUBSCRIBE_PATH, ONE_CLICK_VALUE } from '../../common/newsletters';
+import { newsletterIdSchema } from '../../common/newsletter/newsletter-edits';
+import { newsletterTokenSchema } from '../../common/newsletter/newsletter-requests';
+import { ONE_CLICK_FIELD, ONE_CLICK_UNSUBSCRIBE_PATH, ONE_CLICK_VALUE } from '../../common/newsletter/newsletters';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { PLAYER_LINK_PATH } from '../../common/availability';
-import { playerLinkBodySchema } from '../../common/availability-requests';
+import { PLAYER_LINK_PATH } from '../../common/teams/availability';
+import { playerLinkBodySchema } from '../../common/teams/availability-requests';
 import type { RouteDef } from '../route-def';
 
 export const row = {

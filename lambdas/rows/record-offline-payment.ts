@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { offlinePaymentSchema, PAYMENTS_PATH } from '../../common/payments';
+import { offlinePaymentSchema, PAYMENTS_PATH } from '../../common/payments/payments';
 import type { RouteDef } from '../route-def';
 
 export const row = {

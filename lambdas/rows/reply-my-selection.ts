@@ -1,8 +1,8 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { MY_SELECTION_REPLY_PATH } from '../../common/availability';
-import { myReplyBodySchema } from '../../common/availability-requests';
-import { gameParamsSchema } from '../../common/game-edits';
+import { MY_SELECTION_REPLY_PATH } from '../../common/teams/availability';
+import { myReplyBodySchema } from '../../common/teams/availability-requests';
+import { gameParamsSchema } from '../../common/fixtures/game-edits';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { deadMailParamsSchema, emptyBodySchema, RETRY_MAIL_PATH } from '../../common/inbox';
+import { deadMailParamsSchema, emptyBodySchema, RETRY_MAIL_PATH } from '../../common/requests/inbox';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { DAMAGE_DEPOSIT_RETURN_PATH, damageDepositReturnSchema } from '../../common/booking-money';
-import { inboxRequestParamsSchema } from '../../common/inbox';
+import { DAMAGE_DEPOSIT_RETURN_PATH, damageDepositReturnSchema } from '../../common/rental/booking-money';
+import { inboxRequestParamsSchema } from '../../common/requests/inbox';
 import type { RouteDef } from '../route-def';
 
 export const row = {

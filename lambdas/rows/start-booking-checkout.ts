@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { BOOKING_CHECKOUT_PATH, bookingCheckoutParamsSchema, bookingTokenBodySchema } from '../../common/rental-booking';
+import { BOOKING_CHECKOUT_PATH, bookingCheckoutParamsSchema, bookingTokenBodySchema } from '../../common/rental/rental-booking';
 import type { RouteDef } from '../route-def';
 
 export const row = {

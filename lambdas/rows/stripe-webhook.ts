@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { STRIPE_WEBHOOK_PATH } from '../../common/payments';
+import { STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
 import type { RouteDef } from '../route-def';
 
 export const row = {

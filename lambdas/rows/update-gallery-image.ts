@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { galleryImageDetailsSchema, galleryImageParamsSchema, OFFICER_GALLERY_IMAGE_PATH } from '../../common/gallery-edits';
+import { galleryImageDetailsSchema, galleryImageParamsSchema, OFFICER_GALLERY_IMAGE_PATH } from '../../common/gallery/gallery-edits';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { gameFormSchema, gameParamsSchema, OFFICER_GAME_PATH } from '../../common/game-edits';
+import { gameFormSchema, gameParamsSchema, OFFICER_GAME_PATH } from '../../common/fixtures/game-edits';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,6 +1,6 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { meetingFormSchema, meetingParamsSchema, OFFICER_MEETING_PATH } from '../../common/meeting-edits';
+import { meetingFormSchema, meetingParamsSchema, OFFICER_MEETING_PATH } from '../../common/meetings/meeting-edits';
 import type { RouteDef } from '../route-def';
 
 export const row = {

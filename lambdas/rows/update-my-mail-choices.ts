@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { MY_MAIL_CHOICES_PATH } from '../../common/availability';
-import { mailChoicesBodySchema } from '../../common/availability-requests';
+import { MY_MAIL_CHOICES_PATH } from '../../common/teams/availability';
+import { mailChoicesBodySchema } from '../../common/teams/availability-requests';
 import type { RouteDef } from '../route-def';
 
 export const row = {

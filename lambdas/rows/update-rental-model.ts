@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { OFFICER_RENTAL_MODEL_PATH } from '../../common/rental-model';
-import { rentalModelUpdateSchema } from '../../common/rental-model-schemas';
+import { OFFICER_RENTAL_MODEL_PATH } from '../../common/rental/rental-model';
+import { rentalModelUpdateSchema } from '../../common/rental/rental-model-schemas';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { OFFICER_SPONSOR_PATH } from '../../common/sponsors';
-import { officerSponsorParamsSchema, sponsorFormSchema } from '../../common/sponsor-schemas';
+import { OFFICER_SPONSOR_PATH } from '../../common/club/sponsors';
+import { officerSponsorParamsSchema, sponsorFormSchema } from '../../common/club/sponsor-schemas';
 import type { RouteDef } from '../route-def';
 
 export const row = {

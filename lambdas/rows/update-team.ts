@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { OFFICER_TEAM_PATH } from '../../common/teams';
-import { teamFormSchema, teamParamsSchema } from '../../common/team-schemas';
+import { OFFICER_TEAM_PATH } from '../../common/teams/teams';
+import { teamFormSchema, teamParamsSchema } from '../../common/teams/team-schemas';
 import type { RouteDef } from '../route-def';
 
 export const row = {

@@ -1,7 +1,7 @@
 // One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
 
-import { emptyBodySchema } from '../../common/inbox';
-import { VOUCH_OFFICER_PATH, vouchParamsSchema } from '../../common/officer-enrolments';
+import { emptyBodySchema } from '../../common/requests/inbox';
+import { VOUCH_OFFICER_PATH, vouchParamsSchema } from '../../common/club/officer-enrolments';
 import type { RouteDef } from '../route-def';
 
 export const row = {

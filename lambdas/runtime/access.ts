@@ -4,7 +4,7 @@
 // what API Gateway requires: an access token (`token_use` access), holding the officer scope, of a
 // member of the officers group. The second wall, should a route ever lose its scope.
 
-import { OFFICERS_GROUP } from '../../common/roles';
+import { OFFICERS_GROUP } from '../../common/club/roles';
 import { type Access, requiredScopes } from '../route-def';
 import type { ApiEvent } from './http';
 import { HttpError } from './http';

@@ -11,7 +11,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { FormChallenge } from '../../common/proof-of-work';
+import type { FormChallenge } from '../../common/requests/proof-of-work';
 import { ddb, tableName } from './dynamo';
 import { PROOF_OF_WORK_ROUNDS } from './env-names';
 import { formChallengeItemSchema } from './form-challenge-item';

@@ -11,7 +11,7 @@
 
 import { createHash, pbkdf2Sync } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER, PROOF_REFUSED_MESSAGE } from '../../common/form-protocol';
+import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER, PROOF_REFUSED_MESSAGE } from '../../common/requests/form-protocol';
 import { ddb, tableName } from './dynamo';
 import { formChallengeItemSchema, type FormChallengeItem } from './form-challenge-item';
 import { type ApiEvent, HttpError, headerOf } from './http';

@@ -1,6 +1,6 @@
 // Pre token generation, version 2 (access-token scopes are a V2 feature): a member of the officers
 // group with an authenticator app that another officer vouched for gets the officer scope in their
-// access token, by officerTokenAdditions (common/roles.ts). It also keeps the enrolment's row
+// access token, by officerTokenAdditions (common/club/roles.ts). It also keeps the enrolment's row
 // (lambdas/domain/accounts/officer-enrolments.ts): an app seen for the first time waits for a vouch
 // in the console, an app seen gone withdraws the vouch. Cognito runs it at every sign-in and every
 // refresh, so leaving the group or turning the app off takes effect at the next refresh (tokens
@@ -9,7 +9,14 @@
 
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreTokenGenerationV2TriggerEvent } from 'aws-lambda';
-import { consultsMfa, NO_ADDITIONS, OFFICER_SCOPE, officerTokenAdditions, TOTP_MFA_SETTING, type TokenAdditions } from '../../common/roles';
+import {
+  consultsMfa,
+  NO_ADDITIONS,
+  OFFICER_SCOPE,
+  officerTokenAdditions,
+  TOTP_MFA_SETTING,
+  type TokenAdditions,
+} from '../../common/club/roles';
 import { enrolmentOf, enrolmentUpkeep, noteEnrolment, withdrawEnrolment } from '../domain/accounts/officer-enrolments';
 import { defineTrigger } from '../runtime/trigger';
 import { trigger } from '../triggers';

@@ -20,7 +20,7 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { PreTokenGenerationV2TriggerEvent } from 'aws-lambda';
-import { NO_ADDITIONS, type TokenAdditions } from '../../common/roles';
+import { NO_ADDITIONS, type TokenAdditions } from '../../common/club/roles';
 import { localCognitoClient } from '../aws/clients';
 
 /** Runs the pre token generation trigger with an event and gives its answer, or undefined when it failed. */

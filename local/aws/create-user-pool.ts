@@ -21,7 +21,7 @@ import {
   VerifySoftwareTokenCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { OFFICERS_GROUP, TOTP_MFA_SETTING } from '../../common/roles';
+import { OFFICERS_GROUP, TOTP_MFA_SETTING } from '../../common/club/roles';
 import { SIGN_IN_SCOPES } from '../../common/runtime-config';
 import { totpCode } from './totp';
 
@@ -152,7 +152,7 @@ async function ensureDemoUser(client: CognitoIdentityProviderClient, userPoolId:
 
 /**
  * Gives the demo officer an authenticator app, as an officer who set one up on /account has, so the
- * officer routes open for the demo at once (the officer scope needs it: common/roles.ts). The app's
+ * officer routes open for the demo at once (the officer scope needs it: common/club/roles.ts). The app's
  * key is thrown away: cognito-local's sign-in form never asks for a code (docs/security.md,
  * "What the local stand-in does differently").
  * A demo officer whose password was changed locally is left as it is.

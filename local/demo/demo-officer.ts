@@ -9,8 +9,8 @@
 import { AdminGetUserCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ADMIN_VOUCHER } from '../../common/officer-enrolments';
-import { TOTP_MFA_SETTING } from '../../common/roles';
+import { ADMIN_VOUCHER } from '../../common/club/officer-enrolments';
+import { TOTP_MFA_SETTING } from '../../common/club/roles';
 import { vouchedEnrolment } from '../../lambdas/domain/accounts/officer-enrolment-item';
 import type { TableName } from '../../lambdas/table-keys';
 import { demoOfficer } from '../aws/create-user-pool';

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { GALLERY_THUMBNAIL_WIDTH } from '../../common/gallery';
+import { GALLERY_THUMBNAIL_WIDTH } from '../../common/gallery/gallery';
 
 export const GALLERY_WIDTH = 1600;
 

@@ -8,9 +8,9 @@
 
 import { clubDay, clubTime, clubYear, startOfClubDay } from '../../common/club-time';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { CLUB_TEAM_NAME, type GameStatus } from '../../common/fixtures';
-import { type MatchSheetInput, matchSheetSchema, sheetScoreProblem } from '../../common/match-sheet';
-import { opponentNames, type OpponentNumber } from '../../common/opponents';
+import { CLUB_TEAM_NAME, type GameStatus } from '../../common/fixtures/fixtures';
+import { type MatchSheetInput, matchSheetSchema, sheetScoreProblem } from '../../common/fixtures/match-sheet';
+import { opponentNames, type OpponentNumber } from '../../common/fixtures/opponents';
 import { GAMES_LIST, gameItemSchema, type GameItem, type StoredSheet } from '../../lambdas/domain/fixtures/game-item';
 import { statsChanges, statsUpdate } from '../../lambdas/domain/fixtures/sheet-stats';
 import { type DemoDataset, isNamed } from './dataset';

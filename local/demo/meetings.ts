@@ -3,7 +3,7 @@
 // are days after the seed ran, so there is always something ahead. Loaded by the `meetings` dataset
 // (local/demo/meetings-dataset.ts): a meeting added here needs its version raised.
 
-import type { MeetingStatus } from '../../common/meetings';
+import type { MeetingStatus } from '../../common/meetings/meetings';
 
 /** A club wall-clock time: a fixed date, or days after the seed ran. */
 export type DemoMeetingDay = { readonly date: readonly [year: number, month: number, day: number] } | { readonly daysFromSeed: number };

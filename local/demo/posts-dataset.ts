@@ -5,7 +5,7 @@
 // the category index and each category's counter is counted once.
 
 import { GetCommand, PutCommand, type QueryCommandInput, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { PostStatus } from '../../common/news';
+import { PostStatus } from '../../common/news/news';
 import { counterKey } from '../../lambdas/runtime/counters';
 import {
   newPostTransaction,

@@ -3,7 +3,7 @@
 // Dates are days before the seed ran, so the list always looks recent. Loaded by the `posts`
 // dataset (local/demo/posts-dataset.ts): a post added here needs its version raised.
 
-import { CORPORATION_NEWS_CATEGORY } from '../../common/news';
+import { CORPORATION_NEWS_CATEGORY } from '../../common/news/news';
 
 export interface DemoPost {
   readonly id: string;

@@ -1,7 +1,7 @@
 // The rental pricing a fresh local stack starts with: the rental page advertises $100.00/hr.
 // Loaded by the `rental-settings` dataset (local/demo/rental-settings-dataset.ts).
 
-import type { RentalConfigKey } from '../../common/rental-pricing';
+import type { RentalConfigKey } from '../../common/rental/rental-pricing';
 
 export const demoRentalConfig: Readonly<Record<RentalConfigKey, string>> = {
   hourly_rate: '100',

@@ -3,9 +3,9 @@
 // home-match days, the two pitches, the whole site, and the add-ons each may have; and the first
 // version of the hire terms. Loaded by the `rental-model` dataset (./rental-model-dataset.ts).
 
-import { HALL_CAPACITY } from '../../common/club';
-import type { RentalModel } from '../../common/rental-model';
-import { rentalModelSchema } from '../../common/rental-model-schemas';
+import { HALL_CAPACITY } from '../../common/club/club';
+import type { RentalModel } from '../../common/rental/rental-model';
+import { rentalModelSchema } from '../../common/rental/rental-model-schemas';
 import { demoRentalConfig } from './rental-config';
 
 const dollars = (amount: number) => Math.round(amount * 100);

@@ -4,9 +4,9 @@
 // message. Dates are relative to the seed; a request already there is kept as it is.
 
 import { clubTime, clubDay, startOfClubDay } from '../../common/club-time';
-import { pricingFromConfig } from '../../common/rental-pricing';
-import { estimateRental, RENTAL_FACILITY_NAME } from '../../common/rental-rules';
-import { normalizeEmail } from '../../common/visitor-forms';
+import { pricingFromConfig } from '../../common/rental/rental-pricing';
+import { estimateRental, RENTAL_FACILITY_NAME } from '../../common/rental/rental-rules';
+import { normalizeEmail } from '../../common/requests/visitor-forms';
 import { bodyHash } from '../../lambdas/domain/requests/request-reference';
 import { requestItemSchema, type RequestItem } from '../../lambdas/domain/requests/request-item';
 import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';

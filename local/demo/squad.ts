@@ -3,7 +3,7 @@
 // retired player, and the demo member's own player record (linked by address). The fixtures' demo
 // team sheets name players from this list by slug.
 
-import type { SquadPosition } from '../../common/squad';
+import type { SquadPosition } from '../../common/squad/squad';
 
 export interface DemoPlayer {
   readonly slug: string;

@@ -19,8 +19,8 @@ import {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import '../../common/zod-setup.ts';
 import { z } from 'zod';
-import { newPasswordSchema } from '../../common/password-policy';
-import { emailField } from '../../common/visitor-forms';
+import { newPasswordSchema } from '../../common/club/password-policy';
+import { emailField } from '../../common/requests/visitor-forms';
 import { confirmPage, type FormMessage, refusedPage, type SignUpLinks, signUpLinks, signUpPage } from './signup-html';
 
 export interface SignUpOptions {

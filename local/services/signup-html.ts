@@ -1,7 +1,7 @@
 // The hosted UI's sign-up and confirmation pages, which cognito-local lacks (hosted-ui-signup.ts
 // serves them). Plain HTML forms with no script: every value echoed goes through escapeHtml.
 
-import { passwordPolicyHint } from '../../common/password-policy';
+import { passwordPolicyHint } from '../../common/club/password-policy';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

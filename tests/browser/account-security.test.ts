@@ -14,9 +14,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { officerEnrolmentMessages } from '../../common/officer-enrolments';
-import { OFFICER_POSTS_PATH } from '../../common/post-edits';
-import { OFFICERS_GROUP } from '../../common/roles';
+import { officerEnrolmentMessages } from '../../common/club/officer-enrolments';
+import { OFFICER_POSTS_PATH } from '../../common/news/post-edits';
+import { OFFICERS_GROUP } from '../../common/club/roles';
 import { localCognitoClient } from '../../local/aws/clients';
 import { totpCode } from '../../local/aws/totp';
 import { OFFICER_TWO_STEP_MESSAGE } from '../../web/src/lib/auth/officer-two-step';

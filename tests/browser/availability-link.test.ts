@@ -7,8 +7,8 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { availabilityMessages, PLAYER_LINK_PATH, playerLinkPath } from '../../common/availability';
-import type { PlayerLinkAnswer } from '../../common/availability-requests';
+import { availabilityMessages, PLAYER_LINK_PATH, playerLinkPath } from '../../common/teams/availability';
+import type { PlayerLinkAnswer } from '../../common/teams/availability-requests';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, withPage } from './page-check';
 import { siteUrl } from './lane';

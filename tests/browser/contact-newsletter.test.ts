@@ -7,15 +7,15 @@
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../common/contact-message';
+import { contactMessages } from '../../common/requests/contact-message';
 import {
   NEWSLETTER_CONFIRM_PAGE,
   NEWSLETTER_UNSUBSCRIBE_PAGE,
   newsletterInterestLabels,
   newsletterLinkPath,
   newsletterMessages,
-} from '../../common/newsletter';
-import { HONEYPOT_FIELD } from '../../common/visitor-forms';
+} from '../../common/newsletter/newsletter';
+import { HONEYPOT_FIELD } from '../../common/requests/visitor-forms';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';

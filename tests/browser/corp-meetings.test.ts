@@ -4,7 +4,7 @@
 import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLUB } from '../../common/club';
+import { CLUB } from '../../common/club/club';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openInApp, openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 import { siteUrl } from './lane';

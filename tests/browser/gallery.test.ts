@@ -4,7 +4,7 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_THUMBNAIL_WIDTH } from '../../common/gallery';
+import { GALLERY_THUMBNAIL_WIDTH } from '../../common/gallery/gallery';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { holdRequests, openInApp, openPage, seriousAxeViolations, watchProblems } from './page-check';
 import { siteUrl } from './lane';

@@ -5,13 +5,13 @@
 // mismatch under the production CSP. A page whose data was deleted stays not found.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerPagePath } from '../../common/squad-api';
-import { productPagePath } from '../../common/store';
+import { playerPagePath } from '../../common/squad/squad-api';
+import { productPagePath } from '../../common/store/store';
 import { CLUB_STORE_ID, demoStoreProducts } from '../../local/demo/store';
 import { demoPosts } from '../../local/demo/posts';
 import { demoClubOfficers, demoSponsors } from '../../local/demo/club';
 import { DEMO_NEWSLETTER_ID, demoNewsletterItem } from '../../local/demo/newsletters-dataset';
-import { NEWSLETTER_ARCHIVE_PAGE, newsletterPagePath } from '../../common/newsletters';
+import { NEWSLETTER_ARCHIVE_PAGE, newsletterPagePath } from '../../common/newsletter/newsletters';
 import { PAGE_DATA_ID, type PageDataIsland } from '../../web/src/components/data/page-data';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { openPage, settled, watchProblems, withoutDemoMissingPicture, withPage } from './page-check';

@@ -7,8 +7,8 @@
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestStatusLabels } from '../../common/my-requests';
-import { normalizeEmail } from '../../common/visitor-forms';
+import { requestStatusLabels } from '../../common/requests/my-requests';
+import { normalizeEmail } from '../../common/requests/visitor-forms';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';

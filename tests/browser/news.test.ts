@@ -7,7 +7,7 @@
 import { TransactWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWS_PAGE_SIZE, PostStatus, type BlogPostList } from '../../common/news';
+import { NEWS_PAGE_SIZE, PostStatus, type BlogPostList } from '../../common/news/news';
 import { countChange } from '../../lambdas/runtime/counters';
 import { countedLists, newPostTransaction } from '../../lambdas/domain/news/posts';
 import type { PostItem } from '../../lambdas/domain/news/post-item';

@@ -5,7 +5,7 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER_ARCHIVE_PAGE, newsletterPagePath } from '../../common/newsletters';
+import { NEWSLETTER_ARCHIVE_PAGE, newsletterPagePath } from '../../common/newsletter/newsletters';
 import { DEMO_NEWSLETTER_ID, demoNewsletterItem } from '../../local/demo/newsletters-dataset';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems } from './page-check';

@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sponsorMessages } from '../../common/sponsors';
+import { sponsorMessages } from '../../common/club/sponsors';
 import { demoClubOfficers, demoSponsors } from '../../local/demo/club';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { signInAsOfficer, siteProblems } from './officer-session';

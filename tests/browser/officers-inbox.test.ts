@@ -9,7 +9,7 @@ import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dy
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubDay, clubTime, startOfClubDay } from '../../common/club-time';
-import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
+import { RENTAL_FACILITY_NAME } from '../../common/rental/rental-rules';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
 import { localDynamoDbClient } from '../../local/aws/clients';

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../common/fill-path';
-import { OFFICER_POST_PATH, OFFICER_POSTS_PATH, officerPostSchema } from '../../common/post-edits';
+import { OFFICER_POST_PATH, OFFICER_POSTS_PATH, officerPostSchema } from '../../common/news/post-edits';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { officerAccessToken, signInAsOfficer, siteProblems } from './officer-session';
 import { openPage, seriousAxeViolations, settled, watchProblems, withPage } from './page-check';

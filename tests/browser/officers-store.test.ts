@@ -8,8 +8,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPrice } from '../../common/price';
-import type { Product, Store } from '../../common/store';
+import { formatPrice } from '../../common/store/price';
+import type { Product, Store } from '../../common/store/store';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { signInAsOfficer, siteProblems } from './officer-session';
 import { openPage, seriousAxeViolations, waitForRegenerated, watchProblems, withoutDemoMissingPicture, withPage } from './page-check';

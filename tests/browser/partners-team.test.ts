@@ -7,8 +7,8 @@
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerMessages } from '../../common/player-request';
-import { sponsorshipMessages } from '../../common/sponsorship';
+import { playerMessages } from '../../common/squad/player-request';
+import { sponsorshipMessages } from '../../common/requests/sponsorship';
 import { localDynamoDbClient } from '../../local/aws/clients';
 import { localTableName } from '../../local/aws/create-tables';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';

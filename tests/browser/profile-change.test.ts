@@ -10,8 +10,8 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanComm
 import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerPagePath } from '../../common/squad-api';
-import { normalizeEmail } from '../../common/visitor-forms';
+import { playerPagePath } from '../../common/squad/squad-api';
+import { normalizeEmail } from '../../common/requests/visitor-forms';
 import { counterKey } from '../../lambdas/runtime/counters';
 import { openChangesList } from '../../lambdas/domain/squad/profile-change-steps';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';

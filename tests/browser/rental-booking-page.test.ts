@@ -11,10 +11,10 @@ import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dy
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubDay, clubTime, clubWallClock, startOfClubDay } from '../../common/club-time';
-import { APPROVE_REQUEST_PATH } from '../../common/inbox';
-import { bookingOfFragment } from '../../common/rental-booking';
-import { formatCents, quoteRental, type RentalQuote } from '../../common/rental-quote';
-import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
+import { APPROVE_REQUEST_PATH } from '../../common/requests/inbox';
+import { bookingOfFragment } from '../../common/rental/rental-booking';
+import { formatCents, quoteRental, type RentalQuote } from '../../common/rental/rental-quote';
+import { RENTAL_FACILITY_NAME } from '../../common/rental/rental-rules';
 import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { localDynamoDbClient } from '../../local/aws/clients';

@@ -6,8 +6,8 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { availabilityUrl, availabilityWindows, clubMonthWindow } from '../../common/availability-windows';
-import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/bookings';
+import { availabilityUrl, availabilityWindows, clubMonthWindow } from '../../common/teams/availability-windows';
+import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/rental/bookings';
 import { CLUB_TIME_ZONE, clubDay, formatDateTime } from '../../common/club-time';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   desktop = await chromium.newContext(DESKTOP);
   phone = await chromium.newContext(PHONE);
   const now = Date.now();
-  // A month at a time, as the calendar asks (common/availability-windows.ts).
+  // A month at a time, as the calendar asks (common/teams/availability-windows.ts).
   slots = [];
   matchDays = [];
   for (const window of availabilityWindows(now, now + 60 * DAY)) {

@@ -8,16 +8,16 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { availabilityWindows } from '../../common/availability-windows';
-import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/bookings';
+import { availabilityWindows } from '../../common/teams/availability-windows';
+import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/rental/bookings';
 import { clubDay, clubWallClock } from '../../common/club-time';
-import { type Game, GAMES_PATH } from '../../common/fixtures';
-import { homeMatchOf, matchDayText } from '../../common/rental-match-days';
-import { rentalMessages } from '../../common/rental-rules';
+import { type Game, GAMES_PATH } from '../../common/fixtures/fixtures';
+import { homeMatchOf, matchDayText } from '../../common/rental/rental-match-days';
+import { rentalMessages } from '../../common/rental/rental-rules';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-check';
 import { siteUrl } from './lane';
-import { FORM_CHALLENGES_PATH } from '../../common/form-protocol';
+import { FORM_CHALLENGES_PATH } from '../../common/requests/form-protocol';
 
 const chromium = chromiumForFile();
 const DAY = 86_400_000;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   desktop = await chromium.newContext(DESKTOP);
   phone = await chromium.newContext(PHONE);
   const now = Date.now();
-  // A month at a time, as the calendar asks (common/availability-windows.ts).
+  // A month at a time, as the calendar asks (common/teams/availability-windows.ts).
   slots = [];
   for (const window of availabilityWindows(now, now + 90 * DAY)) {
     const response = await fetch(new URL(`${RENTAL_AVAILABILITY_PATH}?${new URLSearchParams({ ...window })}`, siteUrl));

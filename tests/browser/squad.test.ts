@@ -7,7 +7,7 @@
 import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerProfile, SquadList } from '../../common/squad-api';
+import type { PlayerProfile, SquadList } from '../../common/squad/squad-api';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { signInAsOfficer, siteProblems } from './officer-session';
 import { brokenMedia, openPage, seriousAxeViolations, waitForRegenerated, watchProblems, withPage } from './page-check';

@@ -6,7 +6,7 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { choiceAvailable, galleryImages, type Product, productInStock, type Store, variantOptions } from '../../common/store';
+import { choiceAvailable, galleryImages, type Product, productInStock, type Store, variantOptions } from '../../common/store/store';
 import { filterProducts } from '../../web/src/features/store/product-filters';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
 import { openPage, seriousAxeViolations, watchProblems, withoutDemoMissingPicture, withPage } from './page-check';

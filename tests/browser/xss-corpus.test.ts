@@ -15,15 +15,21 @@
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GalleryImageList } from '../../common/gallery';
-import { GALLERY_LIMITS, OFFICER_GALLERY_IMAGE_PATH } from '../../common/gallery-edits';
-import { OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../../common/game-edits';
-import { GAME_LIMITS } from '../../common/fixtures';
-import { OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH } from '../../common/meeting-edits';
-import { MEETING_LIMITS } from '../../common/meetings';
-import { CORPORATION_NEWS_CATEGORY, PostStatus } from '../../common/news';
-import { OFFICER_POST_PATH, OFFICER_POSTS_PATH, POST_LIMITS } from '../../common/post-edits';
-import { OFFICER_STORES_PATH, officerProductPath, officerProductsPath, officerStorePath, STORE_LIMITS } from '../../common/store-edits';
+import type { GalleryImageList } from '../../common/gallery/gallery';
+import { GALLERY_LIMITS, OFFICER_GALLERY_IMAGE_PATH } from '../../common/gallery/gallery-edits';
+import { OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../../common/fixtures/game-edits';
+import { GAME_LIMITS } from '../../common/fixtures/fixtures';
+import { OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH } from '../../common/meetings/meeting-edits';
+import { MEETING_LIMITS } from '../../common/meetings/meetings';
+import { CORPORATION_NEWS_CATEGORY, PostStatus } from '../../common/news/news';
+import { OFFICER_POST_PATH, OFFICER_POSTS_PATH, POST_LIMITS } from '../../common/news/post-edits';
+import {
+  OFFICER_STORES_PATH,
+  officerProductPath,
+  officerProductsPath,
+  officerStorePath,
+  STORE_LIMITS,
+} from '../../common/store/store-edits';
 import { countChange } from '../../lambdas/runtime/counters';
 import { GALLERY_IMAGES_LIST } from '../../lambdas/domain/gallery/gallery';
 import { type GalleryItem, galleryItemSchema } from '../../lambdas/domain/gallery/gallery-item';

@@ -12,8 +12,8 @@ import { apiQueryFilterCode, cachedReadsOf, CLOUDFRONT_FUNCTION_MAX_BYTES } from
 import { type CachedRead, type FilteredRequest, filterQuery, type Refusal } from '../../infra/constructs/api-query-filter';
 import { queryNamesOf, type RouteDef, route, routes } from '../../lambdas/routes';
 import { functionPathPrefixes } from '../../common/site-paths';
-import { availabilityUrl, monthWindow } from '../../common/availability-windows';
-import { CORPORATION_NEWS_CATEGORY } from '../../common/news';
+import { availabilityUrl, monthWindow } from '../../common/teams/availability-windows';
+import { CORPORATION_NEWS_CATEGORY } from '../../common/news/news';
 import { galleryUrl } from '../../web/src/lib/api/gallery-api';
 import { seasonGamesUrl } from '../../web/src/lib/api/games-api';
 import { blogPostsUrl } from '../../web/src/lib/api/news-api';

@@ -1,12 +1,12 @@
 // The user pool's account settings in the template: the admin scope for /account's password change
 // and authenticator-app set-up, with the email as the only attribute the browser may write; the
-// password policy from common/password-policy; TOTP offered, SMS never; Cognito's own sender for its
+// password policy from common/club/password-policy; TOTP offered, SMS never; Cognito's own sender for its
 // mail, even with the club's real addresses, until the club moves that mail onto SES with
 // `cognitoMail=ses`, and only then a pool that waits for the SES identity and sends through the
 // club's configuration set.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_POLICY } from '../../common/password-policy';
+import { PASSWORD_POLICY } from '../../common/club/password-policy';
 import { SIGN_IN_SCOPES } from '../../common/runtime-config';
 import {
   flatten,
@@ -52,7 +52,7 @@ describe('the user pool', () => {
     expect(settings.AttributesRequireVerificationBeforeUpdate).toEqual(['email']);
   });
 
-  it("takes its password policy from common/password-policy, the form's own rule", () => {
+  it("takes its password policy from common/club/password-policy, the form's own rule", () => {
     const policy = (props(pool(configured)).Policies as { PasswordPolicy: Record<string, unknown> }).PasswordPolicy;
     expect(policy).toMatchObject({
       MinimumLength: PASSWORD_POLICY.minLength,

@@ -2,9 +2,9 @@
 // query filter (percent-encoded, as a browser sends it), for the infra tests that send every
 // declared name at once. A cached read with a name not here fails those tests: add its value.
 
-import { monthWindow } from '../../common/availability-windows';
-import { NEWS_CATEGORIES } from '../../common/news';
-import { DEFAULT_TEAM } from '../../common/teams';
+import { monthWindow } from '../../common/teams/availability-windows';
+import { NEWS_CATEGORIES } from '../../common/news/news';
+import { DEFAULT_TEAM } from '../../common/teams/teams';
 
 const window = monthWindow(2027, 3);
 

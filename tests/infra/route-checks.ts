@@ -2,7 +2,7 @@
 // real route table and the one on synthetic member/officer rows.
 
 import { expect } from 'vitest';
-import { OFFICER_SCOPE } from '../../common/roles';
+import { OFFICER_SCOPE } from '../../common/club/roles';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { RouteDef } from '../../lambdas/routes';
 import { flatten, logicalIdOf, only, referencedIds, type Resource } from './support';

@@ -40,7 +40,7 @@ describe('the site build before synthesis', () => {
       'web/index.html',
       'web/src/main.tsx',
       'web/public/img/logo.svg',
-      'common/news.ts',
+      'common/news/news.ts',
       'lambdas/rows/news-post-page.ts',
     ]) {
       write(file, past);
@@ -75,7 +75,7 @@ describe('the site build before synthesis', () => {
 
   it.each([
     ['a page source', 'web/src/main.tsx'],
-    ['a module outside web/ that the build imports', 'common/news.ts'],
+    ['a module outside web/ that the build imports', 'common/news/news.ts'],
     ['the lock file', 'package-lock.json'],
     ['a directory a file was removed from', 'web/public/img'],
   ])('builds when %s changed after the last build', (_, file) => {

@@ -8,7 +8,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import type { BlazeConfig } from '../../infra/config';
-import { OFFICERS_GROUP } from '../../common/roles';
+import { OFFICERS_GROUP } from '../../common/club/roles';
 import { queryParameterNames, routes, type RouteDef } from '../../lambdas/routes';
 import { apiPathPrefixes } from '../../common/site-paths';
 import { tableNames } from '../../lambdas/table-keys';

@@ -13,7 +13,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAF_DEFAULT_LIMITS } from '../../infra/config';
 import { CODE_MAIL_WAF_LIMIT, tightestRouteBudget, WAF_WINDOW_SECONDS } from '../../infra/constructs/waf';
-import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
+import { CONTACT_MESSAGES_PATH } from '../../common/requests/contact-message';
 import { functionPathPrefixes } from '../../common/site-paths';
 import { throttleLimits } from '../../lambdas/route-def';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/runtime/rate-limit';

@@ -16,8 +16,8 @@ import {
   OFFICER_FIXTURE_AVAILABILITY_PATH,
   OFFICER_SELECTION_PATH,
   promptAt,
-} from '../../common/availability';
-import { GameStatus } from '../../common/fixtures';
+} from '../../common/teams/availability';
+import { GameStatus } from '../../common/fixtures/fixtures';
 import { GAMES_LIST, type GameItem, gameItemSchema } from '../../lambdas/domain/fixtures/game-item';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import { TEAMS_LIST } from '../../lambdas/domain/teams/team-item';

@@ -7,13 +7,13 @@
 
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { availabilityDefaults, cutoffAt, PLAYER_LINK_PATH, promptAt, reminderAt } from '../../common/availability';
+import { availabilityDefaults, cutoffAt, PLAYER_LINK_PATH, promptAt, reminderAt } from '../../common/teams/availability';
 import { fillPath } from '../../common/fill-path';
-import { GameStatus } from '../../common/fixtures';
-import { FIXTURE_CHANGES_LIST_ID, ONE_CLICK_UNSUBSCRIBE_PATH } from '../../common/newsletters';
+import { GameStatus } from '../../common/fixtures/fixtures';
+import { FIXTURE_CHANGES_LIST_ID, ONE_CLICK_UNSUBSCRIBE_PATH } from '../../common/newsletter/newsletters';
 import { LOCAL_SITE_URL } from '../../local/handler-env';
 import { apiEvent } from '../support/api-event';
-import { DEFAULT_TEAM } from '../../common/teams';
+import { DEFAULT_TEAM } from '../../common/teams/teams';
 import { mailFixtureChanges } from '../../lambdas/domain/availability/fixture-changes';
 import { playerLinkKeyFrom, signPlayerLink } from '../../lambdas/domain/availability/player-links';
 import { GAMES_LIST, type GameItem, gameItemSchema } from '../../lambdas/domain/fixtures/game-item';

@@ -2,7 +2,7 @@
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../common/news';
+import type { BlogPost } from '../../common/news/news';
 import { newPostTransaction } from '../../lambdas/domain/news/posts';
 import { route } from '../../lambdas/routes';
 import type { PostItem } from '../../lambdas/domain/news/post-item';

@@ -2,7 +2,7 @@
 
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWS_CATEGORIES, NEWS_PAGE_SIZE, PostStatus, type BlogPost, type BlogPostList } from '../../common/news';
+import { NEWS_CATEGORIES, NEWS_PAGE_SIZE, PostStatus, type BlogPost, type BlogPostList } from '../../common/news/news';
 import { newPostTransaction, POSTS_BY_STATUS_INDEX } from '../../lambdas/domain/news/posts';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';
 import { route } from '../../lambdas/routes';

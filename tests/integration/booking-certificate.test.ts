@@ -17,13 +17,13 @@ import {
   type OfficerCertificate,
   RENTAL_CERTIFICATE_PATH,
   type ReceivedCertificate,
-} from '../../common/booking-certificate';
+} from '../../common/rental/booking-certificate';
 import { clubTime } from '../../common/club-time';
 import { LOCAL_UPLOADS_BUCKET } from '../../common/local-stack/buckets';
-import { BOOKING_VIEW_PATH, bookingMessages } from '../../common/rental-booking';
-import type { RentalModel } from '../../common/rental-model';
-import { rentalModelSchema } from '../../common/rental-model-schemas';
-import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
+import { BOOKING_VIEW_PATH, bookingMessages } from '../../common/rental/rental-booking';
+import type { RentalModel } from '../../common/rental/rental-model';
+import { rentalModelSchema } from '../../common/rental/rental-model-schemas';
+import { RENTAL_FACILITY_NAME } from '../../common/rental/rental-rules';
 import type { UploadForm } from '../../common/uploads';
 import { HELD_KEY_PREFIX } from '../../lambdas/domain/media/upload-keys';
 import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';

@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
+import { CONTACT_MESSAGES_PATH } from '../../common/requests/contact-message';
 import { CLUB_NOTICES_PER_HOUR, digestId } from '../../lambdas/domain/mail/club-digest';
 import { ddb } from '../../lambdas/runtime/dynamo';
 import { HOUR_MS } from '../../lambdas/runtime/rate-limit';

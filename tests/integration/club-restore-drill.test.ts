@@ -23,7 +23,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_BACKUP_BUCKET, LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
 import { freePort } from '../../common/local-stack/ports';
-import { OFFICERS_GROUP } from '../../common/roles';
+import { OFFICERS_GROUP } from '../../common/club/roles';
 import { type Club, tablesNamed } from '../../lambdas/domain/backup/club-location';
 import { listGroups, listObjects, scanItems } from '../../lambdas/domain/backup/club-reader';
 import { exportClub, itemKeyText } from '../../lambdas/domain/backup/export-club';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminGetUserCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { passwordMessages } from '../../common/password-policy';
+import { passwordMessages } from '../../common/club/password-policy';
 import { localCognitoClient } from '../../local/aws/clients';
 import { createUserPool, demoMember, type LocalUserPool } from '../../local/aws/create-user-pool';
 import { freePort } from '../../common/local-stack/ports';

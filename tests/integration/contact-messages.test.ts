@@ -5,7 +5,7 @@
 
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
+import { CONTACT_MESSAGES_PATH } from '../../common/requests/contact-message';
 import { LOCAL_NOTIFICATION_EMAIL } from '../../local/handler-env';
 import { route } from '../../lambdas/routes';
 import { bodyOf, itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CORPORATION_NEWS_CATEGORY, NEWS_PAGE_SIZE, type BlogPostList } from '../../common/news';
+import { CORPORATION_NEWS_CATEGORY, NEWS_PAGE_SIZE, type BlogPostList } from '../../common/news/news';
 import { countChange } from '../../lambdas/runtime/counters';
 import { route } from '../../lambdas/routes';
 import { demoPosts } from '../../local/demo/posts';

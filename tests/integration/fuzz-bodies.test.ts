@@ -18,7 +18,7 @@ import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
 import { validBodies } from '../../lambdas/valid-bodies';
 import { usePaymentsSecret } from '../support/payments';
-import { PROOF_OF_WORK_HEADER } from '../../common/form-protocol';
+import { PROOF_OF_WORK_HEADER } from '../../common/requests/form-protocol';
 import { paidProof } from '../support/form-endpoint';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);

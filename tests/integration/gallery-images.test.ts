@@ -2,7 +2,7 @@
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE, type GalleryImageList } from '../../common/gallery';
+import { GALLERY_PAGE_SIZE, type GalleryImageList } from '../../common/gallery/gallery';
 import { galleryImageKeys, newImageTransaction } from '../../lambdas/domain/gallery/gallery';
 import { route } from '../../lambdas/routes';
 import { GALLERY_IMAGE_KIND, type GalleryItem } from '../../lambdas/domain/gallery/gallery-item';

@@ -6,8 +6,8 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubTime } from '../../common/club-time';
-import { CLUB_TEAM_NAME, type Game } from '../../common/fixtures';
-import { type GameFormInput, OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../../common/game-edits';
+import { CLUB_TEAM_NAME, type Game } from '../../common/fixtures/fixtures';
+import { type GameFormInput, OFFICER_GAME_PATH, OFFICER_GAMES_PATH } from '../../common/fixtures/game-edits';
 import {
   addFigures,
   type MatchSheetInput,
@@ -16,7 +16,7 @@ import {
   type PlayerFigures,
   sheetFigures,
   sheetMessages,
-} from '../../common/match-sheet';
+} from '../../common/fixtures/match-sheet';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import { playerStatsItemSchema } from '../../lambdas/domain/squad/player-stats-item';
 import type { HttpMethod } from '../../lambdas/routes';

@@ -4,7 +4,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game, SeasonGame } from '../../common/fixtures';
+import type { Game, SeasonGame } from '../../common/fixtures/fixtures';
 import { eventUid } from '../../lambdas/domain/calendar/calendar-feed';
 import { route } from '../../lambdas/routes';
 import { GAMES_LIST, gameItemSchema, type GameItem } from '../../lambdas/domain/fixtures/game-item';

@@ -7,7 +7,7 @@
 
 import type { KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFICER_SCOPE, OFFICERS_GROUP } from '../../common/roles';
+import { OFFICER_SCOPE, OFFICERS_GROUP } from '../../common/club/roles';
 import { routes, type RouteDef } from '../../lambdas/routes';
 import { startApiServer, type ApiServer } from '../../local/api-server';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
-import { NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../common/newsletter';
+import { CONTACT_MESSAGES_PATH } from '../../common/requests/contact-message';
+import { NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../common/newsletter/newsletter';
 import { MAIL_BREAKER, visitorMailPausedUntil } from '../../lambdas/domain/mail/mail-breaker';
 import { VISITOR_MAIL_LIMITS } from '../../lambdas/domain/mail/mail-limits';
 import { MAIL_METRICS } from '../../lambdas/domain/mail/mail-metrics';

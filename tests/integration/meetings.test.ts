@@ -4,7 +4,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Meeting } from '../../common/meetings';
+import type { Meeting } from '../../common/meetings/meetings';
 import { eventUid } from '../../lambdas/domain/calendar/calendar-feed';
 import { route } from '../../lambdas/routes';
 import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from '../../lambdas/domain/meetings/meeting-item';

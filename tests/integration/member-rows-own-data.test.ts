@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MY_REQUESTS_PATH } from '../../common/my-requests';
-import { normalizeEmail } from '../../common/visitor-forms';
+import { MY_REQUESTS_PATH } from '../../common/requests/my-requests';
+import { normalizeEmail } from '../../common/requests/visitor-forms';
 import { type RouteDef, routes } from '../../lambdas/routes';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { subscriberItemSchema } from '../../lambdas/domain/newsletter/subscriber-item';

@@ -5,10 +5,10 @@
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
-import { MY_REQUESTS_LIMIT, MY_REQUESTS_PATH, myRequestsAnswerSchema, myRequestsMessages } from '../../common/my-requests';
-import { positionLabels } from '../../common/player-request';
-import { sponsorshipTypeLabels } from '../../common/sponsorship';
+import { CONTACT_MESSAGES_PATH } from '../../common/requests/contact-message';
+import { MY_REQUESTS_LIMIT, MY_REQUESTS_PATH, myRequestsAnswerSchema, myRequestsMessages } from '../../common/requests/my-requests';
+import { positionLabels } from '../../common/squad/player-request';
+import { sponsorshipTypeLabels } from '../../common/requests/sponsorship';
 import { route } from '../../lambdas/routes';
 import { type RequestItem, requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { subscriberItemSchema } from '../../lambdas/domain/newsletter/subscriber-item';
@@ -17,7 +17,7 @@ import { bodyOf, mockSes, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { demoMember } from '../../local/aws/create-user-pool';
 import { demoRequestItems } from '../../local/demo/requests-dataset';
-import { bookingOfFragment } from '../../common/rental-booking';
+import { bookingOfFragment } from '../../common/rental/rental-booking';
 import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
 import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
 import { bookingTokenOpens } from '../../lambdas/domain/rental/booking-token';

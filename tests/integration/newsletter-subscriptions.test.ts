@@ -12,13 +12,13 @@ import {
   NEWSLETTER_SUBSCRIPTIONS_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   newsletterMessages,
-} from '../../common/newsletter';
+} from '../../common/newsletter/newsletter';
 import type { LocalFunction } from '../../local/handler-env';
 import { LOCAL_SITE_URL } from '../../local/handler-env';
 import { VISITOR_MAIL_LIMITS } from '../../lambdas/domain/mail/mail-limits';
 import { route } from '../../lambdas/routes';
 import { TEAMS_LIST } from '../../lambdas/domain/teams/team-item';
-import { DEFAULT_TEAM, teamMessages } from '../../common/teams';
+import { DEFAULT_TEAM, teamMessages } from '../../common/teams/teams';
 import type { SubscriberItem } from '../../lambdas/domain/newsletter/subscriber-item';
 import { bodyOf, itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

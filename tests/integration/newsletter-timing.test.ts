@@ -7,7 +7,7 @@
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../common/newsletter';
+import { NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../common/newsletter/newsletter';
 import { NEWSLETTER_ANSWER_FLOOR_MS } from '../../lambdas/domain/newsletter/newsletter';
 import { route } from '../../lambdas/routes';
 import { bodyOf, mockSes, postTo } from '../support/form-endpoint';

@@ -15,8 +15,8 @@ import {
   OFFICER_CLUB_OFFICER_PATH,
   OFFICER_CLUB_OFFICERS_ORDER_PATH,
   OFFICER_CLUB_OFFICERS_PATH,
-} from '../../common/club-officers';
-import type { ClubOfficerFormInput } from '../../common/club-officer-schemas';
+} from '../../common/club/club-officers';
+import type { ClubOfficerFormInput } from '../../common/club/club-officer-schemas';
 import { clubYear } from '../../common/club-time';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
 import {
@@ -27,8 +27,8 @@ import {
   type SponsorList,
   SPONSORS_PATH,
   sponsorMessages,
-} from '../../common/sponsors';
-import type { SponsorFormInput } from '../../common/sponsor-schemas';
+} from '../../common/club/sponsors';
+import type { SponsorFormInput } from '../../common/club/sponsor-schemas';
 import type { HttpMethod } from '../../lambdas/routes';
 import type { ApiResult } from '../../lambdas/runtime/http';
 import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';

@@ -23,15 +23,15 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAD_MAIL_PATH } from '../../common/inbox';
+import { DEAD_MAIL_PATH } from '../../common/requests/inbox';
 import {
   ADMIN_VOUCHER,
   OFFICER_ENROLMENTS_PATH,
   type OfficerEnrolmentsAnswer,
   officerEnrolmentMessages,
-} from '../../common/officer-enrolments';
+} from '../../common/club/officer-enrolments';
 import { freePort } from '../../common/local-stack/ports';
-import { OFFICERS_GROUP } from '../../common/roles';
+import { OFFICERS_GROUP } from '../../common/club/roles';
 import { makeFirstOfficer } from '../../infra/first-officer';
 import { routes } from '../../lambdas/routes';
 import { type ApiServer, startApiServer } from '../../local/api-server';

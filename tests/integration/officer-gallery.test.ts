@@ -11,14 +11,14 @@ import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GalleryImage, GalleryImageList } from '../../common/gallery';
+import type { GalleryImage, GalleryImageList } from '../../common/gallery/gallery';
 import {
   type GalleryImagesCreated,
   galleryMessages,
   MAX_GALLERY_IMAGES_PER_SAVE,
   OFFICER_GALLERY_IMAGE_PATH,
   OFFICER_GALLERY_IMAGES_PATH,
-} from '../../common/gallery-edits';
+} from '../../common/gallery/gallery-edits';
 import { OFFICER_UPLOADS_PATH, type UploadForms, uploadKinds } from '../../common/uploads';
 import { type HttpMethod, route } from '../../lambdas/routes';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';

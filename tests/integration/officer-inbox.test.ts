@@ -15,9 +15,9 @@ import {
   type InboxRequest,
   REQUEST_NOTES_PATH,
   RETRY_MAIL_PATH,
-} from '../../common/inbox';
-import type { RequestKind, RequestStatus } from '../../common/request-status';
-import { INBOX_SUBSCRIBERS_CSV_PATH, INBOX_SUBSCRIBERS_PATH, type SubscriberPage } from '../../common/inbox-subscribers';
+} from '../../common/requests/inbox';
+import type { RequestKind, RequestStatus } from '../../common/requests/request-status';
+import { INBOX_SUBSCRIBERS_CSV_PATH, INBOX_SUBSCRIBERS_PATH, type SubscriberPage } from '../../common/requests/inbox-subscribers';
 import { outboxItemSchema } from '../../lambdas/domain/mail/outbox-item';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { subscriberItemSchema } from '../../lambdas/domain/newsletter/subscriber-item';

@@ -8,8 +8,8 @@
 import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { meetingMessages, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH, type MeetingFormInput } from '../../common/meeting-edits';
-import type { Meeting } from '../../common/meetings';
+import { meetingMessages, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH, type MeetingFormInput } from '../../common/meetings/meeting-edits';
+import type { Meeting } from '../../common/meetings/meetings';
 import { OFFICER_UPLOADS_PATH, type UploadForms, uploadKinds } from '../../common/uploads';
 import type { HttpMethod } from '../../lambdas/routes';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';

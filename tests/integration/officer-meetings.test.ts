@@ -6,8 +6,8 @@
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import ICAL from 'ical.js';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { meetingMessages, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH, type MeetingFormInput } from '../../common/meeting-edits';
-import type { Meeting } from '../../common/meetings';
+import { meetingMessages, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH, type MeetingFormInput } from '../../common/meetings/meeting-edits';
+import type { Meeting } from '../../common/meetings/meetings';
 import { eventUid } from '../../lambdas/domain/calendar/calendar-feed';
 import type { HttpMethod } from '../../lambdas/routes';
 import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';

@@ -5,7 +5,7 @@
 
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CORPORATION_NEWS_CATEGORY, type BlogPost, type BlogPostList } from '../../common/news';
+import { CORPORATION_NEWS_CATEGORY, type BlogPost, type BlogPostList } from '../../common/news/news';
 import {
   OFFICER_POST_PATH,
   OFFICER_POSTS_PATH,
@@ -13,7 +13,7 @@ import {
   type OfficerPostList,
   type PostCreateInput,
   postMessages,
-} from '../../common/post-edits';
+} from '../../common/news/post-edits';
 import { counterKey } from '../../lambdas/runtime/counters';
 import type { HttpMethod } from '../../lambdas/routes';
 import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';

@@ -20,9 +20,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { ADMIN_VOUCHER } from '../../common/officer-enrolments';
+import { ADMIN_VOUCHER } from '../../common/club/officer-enrolments';
 import { vouchedEnrolment } from '../../lambdas/domain/accounts/officer-enrolment-item';
-import { OFFICER_SCOPE, OFFICERS_GROUP, TOTP_MFA_SETTING } from '../../common/roles';
+import { OFFICER_SCOPE, OFFICERS_GROUP, TOTP_MFA_SETTING } from '../../common/club/roles';
 import { routes, type RouteDef } from '../../lambdas/routes';
 import { startApiServer, type ApiServer } from '../../local/api-server';
 import type { JwtAuthorizerConfig } from '../../local/api/jwt-authorizer';

@@ -7,8 +7,8 @@
 
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFICER_PLAYER_PATH, OFFICER_PLAYERS_PATH, type OfficerPlayer, squadMessages } from '../../common/squad-api';
-import type { PlayerFormInput } from '../../common/squad-api-schemas';
+import { OFFICER_PLAYER_PATH, OFFICER_PLAYERS_PATH, type OfficerPlayer, squadMessages } from '../../common/squad/squad-api';
+import type { PlayerFormInput } from '../../common/squad/squad-api-schemas';
 import type { HttpMethod } from '../../lambdas/routes';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import { publicPlayer } from '../../lambdas/domain/squad/player-privacy';

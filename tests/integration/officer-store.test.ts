@@ -6,7 +6,7 @@
 
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Product, Store } from '../../common/store';
+import type { Product, Store } from '../../common/store/store';
 import {
   OFFICER_PRODUCT_PATH,
   OFFICER_PRODUCTS_PATH,
@@ -14,7 +14,7 @@ import {
   OFFICER_STORES_PATH,
   type ProductFormInput,
   storeMessages,
-} from '../../common/store-edits';
+} from '../../common/store/store-edits';
 import type { HttpMethod } from '../../lambdas/routes';
 import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { STRIPE_WEBHOOK_PATH } from '../../common/payments';
+import { STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
 import { startCheckout } from '../../lambdas/domain/payments/checkout';
 import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
 import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';

@@ -5,9 +5,9 @@
 // however many are taken at once; and the treasurer's CSV adds up to what the table holds.
 
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAYMENTS_CSV_PATH, PAYMENTS_PATH, type OfflinePaymentInput } from '../../common/payments';
+import { PAYMENTS_CSV_PATH, PAYMENTS_PATH, type OfflinePaymentInput } from '../../common/payments/payments';
 import { clubDay } from '../../common/club-time';
-import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
+import { IDEMPOTENCY_HEADER } from '../../common/requests/visitor-forms';
 import { recordOfflinePayment } from '../../lambdas/domain/payments/offline';
 import { lastReceiptNumber } from '../../lambdas/domain/payments/receipt-numbers';
 import { apiEvent, officerClaims } from '../support/api-event';

@@ -6,7 +6,7 @@
 
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { route } from '../../lambdas/routes';
-import { STRIPE_WEBHOOK_PATH } from '../../common/payments';
+import { STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
 import { lastReceiptNumber } from '../../lambdas/domain/payments/receipt-numbers';
 import { itemsOf, mockSes, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';

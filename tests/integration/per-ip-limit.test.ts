@@ -5,7 +5,7 @@
 
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
+import { CONTACT_MESSAGES_PATH } from '../../common/requests/contact-message';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/runtime/rate-limit';
 import { perIpLimits } from '../../lambdas/route-def';
 import { route } from '../../lambdas/routes';

@@ -4,7 +4,7 @@
 // no `sub` is stored in the clear.
 
 import { afterAll, describe, expect, it } from 'vitest';
-import { MY_REQUESTS_PATH } from '../../common/my-requests';
+import { MY_REQUESTS_PATH } from '../../common/requests/my-requests';
 import { TOO_MANY_REQUESTS_FOR_ACCOUNT_MESSAGE } from '../../lambdas/runtime/rate-limit';
 import { perUserLimits } from '../../lambdas/route-def';
 import { route } from '../../lambdas/routes';

@@ -4,7 +4,7 @@
 
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { experienceLabels, positionLabels } from '../../common/player-request';
+import { experienceLabels, positionLabels } from '../../common/squad/player-request';
 import { LOCAL_NOTIFICATION_EMAIL } from '../../local/handler-env';
 import { route } from '../../lambdas/routes';
 import { bodyOf, itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';

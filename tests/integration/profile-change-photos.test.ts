@@ -22,10 +22,10 @@ import {
   PROFILE_CHANGE_PHOTOS_PATH,
   profileChangeMessages,
   profileChangePhotosSchema,
-} from '../../common/profile-change';
-import { PLAYER_PATH, type PlayerProfile } from '../../common/squad-api';
+} from '../../common/squad/profile-change';
+import { PLAYER_PATH, type PlayerProfile } from '../../common/squad/squad-api';
 import { MY_UPLOADS_PATH, type UploadForms } from '../../common/uploads';
-import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
+import { IDEMPOTENCY_HEADER } from '../../common/requests/visitor-forms';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { type PlayerItem, playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import { startLocalSite } from '../../local/cloudfront/local-site';

@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { inboxMessages } from '../../common/inbox';
-import { MY_REQUESTS_PATH } from '../../common/my-requests';
+import { inboxMessages } from '../../common/requests/inbox';
+import { MY_REQUESTS_PATH } from '../../common/requests/my-requests';
 import {
   APPROVE_PROFILE_CHANGE_PATH,
   DECLINE_PROFILE_CHANGE_PATH,
@@ -18,8 +18,8 @@ import {
   type MyPlayerAnswer,
   myPlayerAnswerSchema,
   profileChangeMessages,
-} from '../../common/profile-change';
-import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
+} from '../../common/squad/profile-change';
+import { IDEMPOTENCY_HEADER } from '../../common/requests/visitor-forms';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { type PlayerItem, playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';

@@ -5,9 +5,9 @@
 // is the deploy parameter's.
 
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
-import { FORM_CHALLENGES_PATH, PROOF_REFUSED_MESSAGE } from '../../common/form-protocol';
-import { type FormChallenge, solveFormChallenge } from '../../common/proof-of-work';
+import { CONTACT_MESSAGES_PATH } from '../../common/requests/contact-message';
+import { FORM_CHALLENGES_PATH, PROOF_REFUSED_MESSAGE } from '../../common/requests/form-protocol';
+import { type FormChallenge, solveFormChallenge } from '../../common/requests/proof-of-work';
 import { PROOF_OF_WORK_ROUNDS } from '../../lambdas/runtime/env-names';
 import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import { CHALLENGE_LIFETIME_MS, challengeShape } from '../../lambdas/runtime/proof-of-work-difficulty';

@@ -10,8 +10,8 @@
 
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { availabilityWindows } from '../../common/availability-windows';
-import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/bookings';
+import { availabilityWindows } from '../../common/teams/availability-windows';
+import { RENTAL_AVAILABILITY_PATH, type TakenSlot } from '../../common/rental/bookings';
 import { clubTime } from '../../common/club-time';
 import {
   APPROVE_REQUEST_PATH,
@@ -21,8 +21,8 @@ import {
   DECLINE_REQUEST_PATH,
   declineReasonLabels,
   HANDLE_REQUEST_PATH,
-} from '../../common/inbox';
-import { RENTAL_FACILITY_NAME, RENTAL_REQUESTS_PATH, rentalMessages } from '../../common/rental-rules';
+} from '../../common/requests/inbox';
+import { RENTAL_FACILITY_NAME, RENTAL_REQUESTS_PATH, rentalMessages } from '../../common/rental/rental-rules';
 import {
   type RequestAction,
   type RequestKind,
@@ -30,7 +30,7 @@ import {
   requestActions,
   requestMoves,
   statusesOf,
-} from '../../common/request-status';
+} from '../../common/requests/request-status';
 import { bookingIdFor } from '../../lambdas/domain/requests/rental-moves';
 import { bookingItemSchema } from '../../lambdas/domain/rental/booking-item';
 import type { OutboxItem } from '../../lambdas/domain/mail/outbox-item';
@@ -41,9 +41,9 @@ import { bodyOf, postTo } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { usePaymentsSecret } from '../support/payments';
 import { putHomeGame, putRentalModel, testRentalModel } from '../support/rental-model';
-import { quoteRental } from '../../common/rental-quote';
-import type { RentalSeries } from '../../common/rental-series';
-import { INBOX_REQUEST_PATH } from '../../common/inbox';
+import { quoteRental } from '../../common/rental/rental-quote';
+import type { RentalSeries } from '../../common/rental/rental-series';
+import { INBOX_REQUEST_PATH } from '../../common/requests/inbox';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-approvals-${process.pid}-` });
 // An approval's mail links the renter's booking page with a token signed by the payments secret's key.

@@ -6,10 +6,10 @@
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthWindow } from '../../common/availability-windows';
-import { RENTAL_AVAILABILITY_PATH, TAKEN_SLOT_TITLE, WHOLE_FACILITY, type TakenSlot } from '../../common/bookings';
+import { monthWindow } from '../../common/teams/availability-windows';
+import { RENTAL_AVAILABILITY_PATH, TAKEN_SLOT_TITLE, WHOLE_FACILITY, type TakenSlot } from '../../common/rental/bookings';
 import { clubTime } from '../../common/club-time';
-import { RENTAL_MAX_BOOKING_DAYS } from '../../common/rental-rules';
+import { RENTAL_MAX_BOOKING_DAYS } from '../../common/rental/rental-rules';
 import { route } from '../../lambdas/routes';
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../../lambdas/domain/rental/booking-item';
 import { apiEvent, errorText, header, jsonBody } from '../support/api-event';

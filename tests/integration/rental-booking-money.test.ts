@@ -12,8 +12,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clubTime } from '../../common/club-time';
-import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH } from '../../common/inbox';
-import { STRIPE_WEBHOOK_PATH } from '../../common/payments';
+import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH } from '../../common/requests/inbox';
+import { STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
 import {
   BOOKING_CALENDAR_PATH,
   BOOKING_CHECKOUT_PATH,
@@ -22,9 +22,9 @@ import {
   bookingOfFragment,
   type BookingPart,
   type BookingStep,
-} from '../../common/rental-booking';
-import { formatCents, quoteRental, type RentalQuote } from '../../common/rental-quote';
-import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
+} from '../../common/rental/rental-booking';
+import { formatCents, quoteRental, type RentalQuote } from '../../common/rental/rental-quote';
+import { RENTAL_FACILITY_NAME } from '../../common/rental/rental-rules';
 import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
 import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
 import { paymentEntrySchema } from '../../lambdas/domain/payments/payment-item';

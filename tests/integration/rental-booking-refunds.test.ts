@@ -10,7 +10,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CancellationPreview } from '../../common/booking-money';
+import type { CancellationPreview } from '../../common/rental/booking-money';
 import {
   BOOKING_MONEY_PATH,
   type BookingMoneyAnswer,
@@ -21,13 +21,13 @@ import {
   DAMAGE_DEPOSIT_RETURN_PATH,
   damageDepositMessages,
   renterCancelMessages,
-} from '../../common/booking-money';
+} from '../../common/rental/booking-money';
 import { startOfClubDay } from '../../common/club-time';
-import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH } from '../../common/inbox';
-import { STRIPE_WEBHOOK_PATH } from '../../common/payments';
-import { BOOKING_CHECKOUT_PATH, BOOKING_VIEW_PATH, bookingMessages, bookingOfFragment } from '../../common/rental-booking';
-import { quoteRental, type RentalQuote } from '../../common/rental-quote';
-import { RENTAL_FACILITY_NAME } from '../../common/rental-rules';
+import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH } from '../../common/requests/inbox';
+import { STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
+import { BOOKING_CHECKOUT_PATH, BOOKING_VIEW_PATH, bookingMessages, bookingOfFragment } from '../../common/rental/rental-booking';
+import { quoteRental, type RentalQuote } from '../../common/rental/rental-quote';
+import { RENTAL_FACILITY_NAME } from '../../common/rental/rental-rules';
 import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
 import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
 import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';

@@ -2,7 +2,7 @@
 
 import { BatchWriteCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { rentalConfigEntrySchema, rentalConfigKeys, rentalDefaults, type RentalConfigKey } from '../../common/rental-pricing';
+import { rentalConfigEntrySchema, rentalConfigKeys, rentalDefaults, type RentalConfigKey } from '../../common/rental/rental-pricing';
 import { RENTAL_SETTINGS_GROUP } from '../../lambdas/domain/rental/settings';
 import { apiEvent, header, jsonBody } from '../support/api-event';
 import { route } from '../../lambdas/routes';

@@ -7,9 +7,9 @@
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OFFICER_RENTAL_MODEL_PATH, RENTAL_MODEL_PATH, type RentalModel, type RentalModelAnswer } from '../../common/rental-model';
-import { RENTAL_CONFIG_PATH } from '../../common/rental-prices';
-import { OFFICER_RENTAL_TERMS_PATH } from '../../common/rental-terms';
+import { OFFICER_RENTAL_MODEL_PATH, RENTAL_MODEL_PATH, type RentalModel, type RentalModelAnswer } from '../../common/rental/rental-model';
+import { RENTAL_CONFIG_PATH } from '../../common/rental/rental-prices';
+import { OFFICER_RENTAL_TERMS_PATH } from '../../common/rental/rental-terms';
 import { INITIAL_SPACE_ID, rentalModelSaveMessages } from '../../lambdas/domain/rental/rental-model';
 import { RENTAL_SETTINGS_GROUP } from '../../lambdas/domain/rental/settings';
 import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';

@@ -6,8 +6,8 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rentalDefaults } from '../../common/rental-pricing';
-import { rentalMessages } from '../../common/rental-request';
+import { rentalDefaults } from '../../common/rental/rental-pricing';
+import { rentalMessages } from '../../common/rental/rental-request';
 import { LOCAL_NOTIFICATION_EMAIL } from '../../local/handler-env';
 import { CLUB_NOTICES_PER_HOUR, digestId } from '../../lambdas/domain/mail/club-digest';
 import { route } from '../../lambdas/routes';
@@ -15,7 +15,7 @@ import { BOOKINGS_CALENDAR } from '../../lambdas/domain/rental/booking-item';
 import { bodyOf, itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { putRentalModel, putTerms, testRentalModel } from '../support/rental-model';
-import { quoteRental } from '../../common/rental-quote';
+import { quoteRental } from '../../common/rental/rental-quote';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-rental-req-${process.pid}-`, fn: route('create-rental-request') });
 const ses = mockSes();

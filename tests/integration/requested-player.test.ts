@@ -8,12 +8,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubDay } from '../../common/club-time';
-import { type InboxRequest, inboxMessages } from '../../common/inbox';
-import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
-import { PLAYER_REQUESTS_PATH } from '../../common/player-request';
-import { MY_PLAYER_PATH, myPlayerAnswerSchema } from '../../common/profile-change';
-import { ADD_REQUESTED_PLAYER_PATH, requestedPlayerMessages } from '../../common/requested-player';
-import type { OfficerPlayer } from '../../common/squad-api';
+import { type InboxRequest, inboxMessages } from '../../common/requests/inbox';
+import { CONTACT_MESSAGES_PATH } from '../../common/requests/contact-message';
+import { PLAYER_REQUESTS_PATH } from '../../common/squad/player-request';
+import { MY_PLAYER_PATH, myPlayerAnswerSchema } from '../../common/squad/profile-change';
+import { ADD_REQUESTED_PLAYER_PATH, requestedPlayerMessages } from '../../common/squad/requested-player';
+import type { OfficerPlayer } from '../../common/squad/squad-api';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
-import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
+import { CONTACT_MESSAGES_PATH } from '../../common/requests/contact-message';
 import { route } from '../../lambdas/routes';
 import { DEFAULT_MAX_BODY_BYTES, startApiServer, type ApiServer } from '../../local/api-server';
 import { startLocalSite } from '../../local/cloudfront/local-site';

@@ -5,7 +5,7 @@
 
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sponsorshipTypeLabels } from '../../common/sponsorship';
+import { sponsorshipTypeLabels } from '../../common/requests/sponsorship';
 import { LOCAL_NOTIFICATION_EMAIL } from '../../local/handler-env';
 import { route } from '../../lambdas/routes';
 import { bodyOf, itemsOf, mockSes, postTo, sentMail } from '../support/form-endpoint';

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_MEDIA_BUCKET } from '../../common/local-stack/buckets';
 import { freePort } from '../../common/local-stack/ports';
-import type { OfficerPlayer } from '../../common/squad-api';
+import type { OfficerPlayer } from '../../common/squad/squad-api';
 import { MEDIA_IMAGE_CACHE_CONTROL } from '../../lambdas/domain/media/media';
 import { route } from '../../lambdas/routes';
 import { indexName } from '../../lambdas/table-keys';

@@ -5,7 +5,7 @@
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerProfile, SquadList } from '../../common/squad-api';
+import type { PlayerProfile, SquadList } from '../../common/squad/squad-api';
 import { route } from '../../lambdas/routes';
 import { type PlayerItem, playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import { type PlayerStatsItem, playerStatsItemSchema } from '../../lambdas/domain/squad/player-stats-item';

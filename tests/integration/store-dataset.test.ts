@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galleryImages, type Product, productInStock, type Store, variantInStock } from '../../common/store';
+import { galleryImages, type Product, productInStock, type Store, variantInStock } from '../../common/store/store';
 import { MEDIA_IMAGE_CACHE_CONTROL } from '../../lambdas/domain/media/media';
 import { route } from '../../lambdas/routes';
 import { localS3Client } from '../../local/aws/clients';

@@ -3,8 +3,8 @@
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, Store } from '../../common/store';
-import { STORE_ID_MAX_LENGTH } from '../../common/store-requests';
+import type { Product, Store } from '../../common/store/store';
+import { STORE_ID_MAX_LENGTH } from '../../common/store/store-requests';
 import { STORE_PRODUCTS_MAX } from '../../lambdas/domain/store/store';
 import { route } from '../../lambdas/routes';
 import { type ProductItem, productItemSchema } from '../../lambdas/domain/store/product-item';

@@ -1,7 +1,7 @@
 // PUT /api/rental-config against DynamoDB Local: what an officer saves, the public answer shows.
 
 import { afterAll, describe, expect, it } from 'vitest';
-import { rentalConfigMessages, rentalDefaults } from '../../common/rental-pricing';
+import { rentalConfigMessages, rentalDefaults } from '../../common/rental/rental-pricing';
 import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 

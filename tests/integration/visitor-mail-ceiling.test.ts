@@ -8,8 +8,8 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES_PATH } from '../../common/contact-message';
-import { NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../common/newsletter';
+import { CONTACT_MESSAGES_PATH } from '../../common/requests/contact-message';
+import { NEWSLETTER_SUBSCRIPTIONS_PATH } from '../../common/newsletter/newsletter';
 import { hourStart, VISITOR_MAIL_LIMITS, waitingTurnsKey } from '../../lambdas/domain/mail/mail-limits';
 import { MAIL_METRICS } from '../../lambdas/domain/mail/mail-metrics';
 import { HOUR_MS, windowKey } from '../../lambdas/runtime/rate-limit';

@@ -1,7 +1,7 @@
 // A whole API Gateway HTTP API (payload format 2.0) event, as the handlers receive it,
 // built from the few facts a test cares about.
 
-import { OFFICER_SCOPE, OFFICERS_GROUP } from '../../common/roles';
+import { OFFICER_SCOPE, OFFICERS_GROUP } from '../../common/club/roles';
 import type { ApiEvent, ApiResult } from '../../lambdas/runtime/http';
 import type { HttpMethod } from '../../lambdas/routes';
 

@@ -5,9 +5,9 @@
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { clubYear } from '../../common/club-time';
-import { CLUB_TEAM_NAME } from '../../common/fixtures';
-import type { RentalModel, RentalSpace } from '../../common/rental-model';
-import { rentalModelSchema } from '../../common/rental-model-schemas';
+import { CLUB_TEAM_NAME } from '../../common/fixtures/fixtures';
+import type { RentalModel, RentalSpace } from '../../common/rental/rental-model';
+import { rentalModelSchema } from '../../common/rental/rental-model-schemas';
 import { GAMES_LIST, gameItemSchema, type GameItem } from '../../lambdas/domain/fixtures/game-item';
 import {
   RENTAL_MODEL_GROUP,

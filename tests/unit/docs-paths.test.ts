@@ -45,8 +45,8 @@ describe('the paths the docs and comments name', () => {
     expect(namedPaths('see `lambdas/runtime/handler.ts`, and lambdas/rows/<id>.ts.', false).map((p) => p.path)).toEqual([
       'lambdas/runtime/handler.ts',
     ]);
-    expect(namedPaths("// from common/password-policy\nimport x from '../common/other';", true).map((p) => p.path)).toEqual([
-      'common/password-policy',
+    expect(namedPaths("// from common/club/password-policy\nimport x from '../common/other';", true).map((p) => p.path)).toEqual([
+      'common/club/password-policy',
     ]);
     expect(namedPaths('web/public/img/teams/team-<n>.svg', false)).toEqual([]);
   });

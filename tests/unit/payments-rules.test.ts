@@ -3,7 +3,7 @@
 // and which changes of the payments table a subject's domain is told of.
 
 import { describe, expect, it, vi } from 'vitest';
-import { centsToDecimal, formatCents, refundSchema } from '../../common/payments';
+import { centsToDecimal, formatCents, refundSchema } from '../../common/payments/payments';
 import { checkoutPaymentId, totalOf } from '../../lambdas/domain/payments/checkout';
 import { type PaymentItem, paymentItemSchema, type RefundItem, refundItemSchema } from '../../lambdas/domain/payments/payment-item';
 import { outcomeOf, tellSubjects } from '../../lambdas/domain/payments/subject-hooks';

@@ -3,8 +3,8 @@
 // keeps its formatting).
 
 import { describe, expect, it } from 'vitest';
-import { NEWS_CATEGORIES, NEWS_SLUG_PATTERN, NEWS_TITLE_SLUG_LENGTH, slugFromTitle } from '../../common/news';
-import { postCreateSchema, postMessages } from '../../common/post-edits';
+import { NEWS_CATEGORIES, NEWS_SLUG_PATTERN, NEWS_TITLE_SLUG_LENGTH, slugFromTitle } from '../../common/news/news';
+import { postCreateSchema, postMessages } from '../../common/news/post-edits';
 import { sanitizePostHtml } from '../../lambdas/domain/news/post-html';
 import { demoPosts } from '../../local/demo/posts';
 

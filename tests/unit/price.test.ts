@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../common/price';
+import { formatPrice } from '../../common/store/price';
 
 describe('formatPrice', () => {
   it('shows a whole dollar amount with cents', () => {

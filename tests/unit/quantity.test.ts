@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuantity } from '../../common/quantity';
+import { parseQuantity } from '../../common/store/quantity';
 
 describe('parseQuantity', () => {
   it('keeps a whole number of at least 1', () => {

@@ -1,10 +1,10 @@
 // The receipt PDF an accountant is handed: its text (read back from the page's content stream)
-// holds the club's name and address as common/club.ts gives them, the receipt's number, its date in
+// holds the club's name and address as common/club/club.ts gives them, the receipt's number, its date in
 // Chicago, every line and the total, and for a refund the payment it gives back and why.
 
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CLUB, formatAddress } from '../../common/club';
+import { CLUB, formatAddress } from '../../common/club/club';
 import { clubTime } from '../../common/club-time';
 import { paymentItemSchema, refundItemSchema } from '../../lambdas/domain/payments/payment-item';
 import { receiptPdf } from '../../lambdas/domain/payments/receipt-pdf';

@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { clubTime } from '../../common/club-time';
-import { playerPositions } from '../../common/player-request';
-import { addRequestedPlayerBodySchema, isUnder18, squadPositionsOfRequest } from '../../common/requested-player';
-import { positionGroupOf } from '../../common/squad';
+import { playerPositions } from '../../common/squad/player-request';
+import { addRequestedPlayerBodySchema, isUnder18, squadPositionsOfRequest } from '../../common/squad/requested-player';
+import { positionGroupOf } from '../../common/squad/squad';
 
 describe('squadPositionsOfRequest', () => {
   it('maps every position the form offers to at most three squad positions the body accepts', () => {

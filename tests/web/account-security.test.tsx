@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { passwordMessages } from '../../common/password-policy';
+import { passwordMessages } from '../../common/club/password-policy';
 import { type AccountSecurity, type AuthClient, loadAccountSecurity, loadAuthClient } from '../../web/src/lib/auth/auth-client';
 import { AuthProvider } from '../../web/src/lib/auth/auth-provider';
 import { accountSecurityMessages } from '../../web/src/features/my-account/account-security-errors';

@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_PAGE, bookingLinkPath } from '../../common/rental-booking';
+import { BOOKING_PAGE, bookingLinkPath } from '../../common/rental/rental-booking';
 import BookingPage from '../../web/src/features/rental-booking/booking-page';
 import { RouterAt } from './support/router-at';
 import { jsonResponse, stubFetch } from './support/stub-fetch';

@@ -9,7 +9,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_PAGE, bookingLinkPath, bookingMessages } from '../../common/rental-booking';
+import { BOOKING_PAGE, bookingLinkPath, bookingMessages } from '../../common/rental/rental-booking';
 import BookingPage from '../../web/src/features/rental-booking/booking-page';
 import { goToCheckout } from '../../web/src/features/rental-booking/checkout-redirect';
 import { postUpload } from '../../web/src/components/uploads/upload-files';

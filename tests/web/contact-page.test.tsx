@@ -7,9 +7,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES_PATH, contactMessages, contactTopicLabels, contactTopics } from '../../common/contact-message';
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
-import { CLUB, formatAddress } from '../../common/club';
+import { CONTACT_MESSAGES_PATH, contactMessages, contactTopicLabels, contactTopics } from '../../common/requests/contact-message';
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../common/requests/visitor-forms';
+import { CLUB, formatAddress } from '../../common/club/club';
 import ContactPage from '../../web/src/features/contact/contact-page';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 

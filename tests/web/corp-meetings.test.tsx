@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
-import type { Meeting } from '../../common/meetings';
+import type { Meeting } from '../../common/meetings/meetings';
 import CorpMeetingsPage from '../../web/src/features/corporation/corp-meetings-page';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 

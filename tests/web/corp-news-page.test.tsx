@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CORPORATION_NEWS_CATEGORY } from '../../common/news';
+import { CORPORATION_NEWS_CATEGORY } from '../../common/news/news';
 import CorpNewsPage from '../../web/src/features/corporation/corp-news-page';
 import { jsonResponse, listAnswer, mockFetch, post, renderRoute } from './support/news-fixtures';
 

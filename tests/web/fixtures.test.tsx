@@ -4,9 +4,9 @@ import { RouterAt } from './support/router-at';
 import { useLocation } from '../../web/src/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
-import type { SeasonGame } from '../../common/fixtures';
+import type { SeasonGame } from '../../common/fixtures/fixtures';
 import FixturesPage from '../../web/src/features/fixtures/fixtures-page';
-import { TEAMS_PATH } from '../../common/teams';
+import { TEAMS_PATH } from '../../common/teams/teams';
 import { jsonResponse } from './support/stub-fetch';
 
 // 8 pm on December 31st 2026 in Lemont: already 2027 in UTC, still the 2026 season.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { RouterAt } from './support/router-at';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GalleryImage, GalleryImageList } from '../../common/gallery';
+import type { GalleryImage, GalleryImageList } from '../../common/gallery/gallery';
 
 const { default: GalleryPage } = await import('../../web/src/features/gallery/gallery-page');
 

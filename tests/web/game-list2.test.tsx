@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
-import type { Game } from '../../common/fixtures';
+import type { Game } from '../../common/fixtures/fixtures';
 import GameList2Page from '../../web/src/features/fixtures/game-list2-page';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 

@@ -6,8 +6,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
-import type { Game } from '../../common/fixtures';
-import { type MatchSheet, sheetMessages } from '../../common/match-sheet';
+import type { Game } from '../../common/fixtures/fixtures';
+import { type MatchSheet, sheetMessages } from '../../common/fixtures/match-sheet';
 import { GameSheetForm } from '../../web/src/features/officers/fixtures/game-sheet-form';
 
 const game: Game = {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../common/club-time';
-import { NEWS_EXCERPT_LENGTH, stripTags } from '../../common/news';
+import { NEWS_EXCERPT_LENGTH, stripTags } from '../../common/news/news';
 import NewsPage from '../../web/src/features/news/news-page';
 import { AT, jsonResponse, listAnswer, mockFetch, post, renderRoute } from './support/news-fixtures';
 

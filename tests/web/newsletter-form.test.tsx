@@ -5,9 +5,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_SUBSCRIPTIONS_PATH, newsletterInterestLabels, newsletterInterests, newsletterMessages } from '../../common/newsletter';
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
-import { PROOF_OF_WORK_HEADER, PROOF_REFUSED_MESSAGE } from '../../common/form-protocol';
+import {
+  NEWSLETTER_SUBSCRIPTIONS_PATH,
+  newsletterInterestLabels,
+  newsletterInterests,
+  newsletterMessages,
+} from '../../common/newsletter/newsletter';
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '../../common/requests/visitor-forms';
+import { PROOF_OF_WORK_HEADER, PROOF_REFUSED_MESSAGE } from '../../common/requests/form-protocol';
 import { fetchProof, TEST_PROOF_HEADER } from './support/proof-of-work';
 import { NewsletterForm } from '../../web/src/components/layout/newsletter-form';
 import { jsonResponse, stubFetch } from './support/stub-fetch';

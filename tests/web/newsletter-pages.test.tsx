@@ -16,12 +16,12 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PAGE,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   newsletterMessages,
-} from '../../common/newsletter';
+} from '../../common/newsletter/newsletter';
 import { pagePaths } from '../../common/pages/pages';
 import NewsletterConfirmPage from '../../web/src/features/newsletter/newsletter-confirm-page';
 import NewsletterUnsubscribePage from '../../web/src/features/newsletter/newsletter-unsubscribe-page';
 import { unlistedPages } from '../../common/pages/seo-files';
-import { TEAMS_PATH } from '../../common/teams';
+import { TEAMS_PATH } from '../../common/teams/teams';
 import { jsonResponse } from './support/stub-fetch';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456';

@@ -11,7 +11,7 @@ import {
   OFFICER_ENROLMENTS_PATH,
   officerEnrolmentMessages,
   type OfficerEnrolmentsAnswer,
-} from '../../common/officer-enrolments';
+} from '../../common/club/officer-enrolments';
 import OfficersHomePage from '../../web/src/features/officers/console/officers-home-page';
 import { ACCESS_TOKEN, mockAuthClient, renderPages, resetAuth, settle, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { availabilityMessages } from '../../common/availability';
+import { availabilityMessages } from '../../common/teams/availability';
 import { clubTime, formatShortDate } from '../../common/club-time';
-import { gameMessages } from '../../common/game-edits';
-import { rentalModelMessages } from '../../common/rental-model-schemas';
+import { gameMessages } from '../../common/fixtures/game-edits';
+import { rentalModelMessages } from '../../common/rental/rental-model-schemas';
 import OfficersFixturesPage from '../../web/src/features/officers/fixtures/officers-fixtures-page';
 import OfficersHomePage from '../../web/src/features/officers/console/officers-home-page';
 import OfficersRentalPage from '../../web/src/features/officers/rental/officers-rental-page';

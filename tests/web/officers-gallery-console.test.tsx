@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GalleryImage } from '../../common/gallery';
-import { GALLERY_LIMITS } from '../../common/gallery-edits';
+import type { GalleryImage } from '../../common/gallery/gallery';
+import { GALLERY_LIMITS } from '../../common/gallery/gallery-edits';
 import { uploadKinds } from '../../common/uploads';
 import { makeThumbnail } from '../../web/src/components/uploads/make-thumbnail';
 import { postUpload } from '../../web/src/components/uploads/upload-files';

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type OfficerPost, postMessages } from '../../common/post-edits';
+import { type OfficerPost, postMessages } from '../../common/news/post-edits';
 import OfficersNewsPage from '../../web/src/features/officers/news/officers-news-page';
 import { linkMessage } from '../../web/src/features/officers/console/rich-text-editor';
 import { type Answer, renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';

@@ -4,7 +4,7 @@
 
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OfficerNewsletterSummary } from '../../common/newsletter-edits';
+import type { OfficerNewsletterSummary } from '../../common/newsletter/newsletter-edits';
 import OfficersNewslettersPage from '../../web/src/features/officers/newsletters/officers-newsletters-page';
 import { renderPages, resetAuth, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OfficerPlayer } from '../../common/squad-api';
+import type { OfficerPlayer } from '../../common/squad/squad-api';
 import OfficersSquadPage from '../../web/src/features/officers/squad/officers-squad-page';
 import { postUpload } from '../../web/src/components/uploads/upload-files';
 import { type Answer, renderPages, resetAuth, signInOfficer, stubApi } from './support/officer-console';

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, Store } from '../../common/store';
-import { storeMessages } from '../../common/store-edits';
+import type { Product, Store } from '../../common/store/store';
+import { storeMessages } from '../../common/store/store-edits';
 import { postUpload, requestUploadForms } from '../../web/src/components/uploads/upload-files';
 import OfficersStorePage from '../../web/src/features/officers/store/officers-store-page';
 import { renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Team } from '../../common/teams';
+import type { Team } from '../../common/teams/teams';
 import OfficersTeamsPage from '../../web/src/features/officers/teams/officers-teams-page';
 import { renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';

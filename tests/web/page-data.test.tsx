@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Meeting } from '../../common/meetings';
+import type { Meeting } from '../../common/meetings/meetings';
 import { clubTime } from '../../common/club-time';
 import { PAGE_DATA_ID, PageDataContext, pageDataIslandHtml, pageDataOf, readPageDataIsland } from '../../web/src/components/data/page-data';
 import CorpMeetingsPage from '../../web/src/features/corporation/corp-meetings-page';

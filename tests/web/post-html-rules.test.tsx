@@ -1,10 +1,10 @@
 // One allowlist, two sanitizers: what the server stores (js-xss, lambdas/domain/news/post-html.ts) and
 // what the officers' preview of unsaved HTML shows (DOMPurify, web/src/features/officers/console/preview-html.ts)
-// keep the same tags, attributes and addresses, both from common/post-html-rules.ts, so the preview
+// keep the same tags, attributes and addresses, both from common/news/post-html-rules.ts, so the preview
 // shows what the public pages will show once the post is saved.
 
 import { describe, expect, it } from 'vitest';
-import { isAllowedPostUrl } from '../../common/post-html-rules';
+import { isAllowedPostUrl } from '../../common/news/post-html-rules';
 import { sanitizePostHtml as sanitizeOnSave } from '../../lambdas/domain/news/post-html';
 import { sanitizePreviewHtml as sanitizeInPreview } from '../../web/src/features/officers/console/preview-html';
 

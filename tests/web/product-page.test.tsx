@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PRODUCT_IMAGE, type Product } from '../../common/store';
-import { CLUB } from '../../common/club';
+import { DEFAULT_PRODUCT_IMAGE, type Product } from '../../common/store/store';
+import { CLUB } from '../../common/club/club';
 import ProductPage from '../../web/src/features/store/product-page';
 import { jsonResponse, mockFetch, renderRoute } from './support/news-fixtures';
 import { product, variant } from './support/store-fixtures';

@@ -5,8 +5,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { availabilityUrl, monthWindow } from '../../common/availability-windows';
-import type { TakenSlot } from '../../common/bookings';
+import { availabilityUrl, monthWindow } from '../../common/teams/availability-windows';
+import type { TakenSlot } from '../../common/rental/bookings';
 import { clubTime } from '../../common/club-time';
 import { PageDataContext, pageDataOf } from '../../web/src/components/data/page-data';
 import { AvailabilityCalendar } from '../../web/src/features/rental-calendar/availability-calendar';

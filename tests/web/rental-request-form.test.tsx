@@ -7,11 +7,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubDay } from '../../common/club-time';
-import { RENTAL_MODEL_PATH, type RentalModelAnswer } from '../../common/rental-model';
-import { parseClubDateTime, RENTAL_FACILITY_NAME, rentalMessages } from '../../common/rental-rules';
-import { seriesMessages } from '../../common/rental-series';
-import { RENTAL_TERMS_PAGE } from '../../common/rental-terms';
-import { IDEMPOTENCY_HEADER } from '../../common/visitor-forms';
+import { RENTAL_MODEL_PATH, type RentalModelAnswer } from '../../common/rental/rental-model';
+import { parseClubDateTime, RENTAL_FACILITY_NAME, rentalMessages } from '../../common/rental/rental-rules';
+import { seriesMessages } from '../../common/rental/rental-series';
+import { RENTAL_TERMS_PAGE } from '../../common/rental/rental-terms';
+import { IDEMPOTENCY_HEADER } from '../../common/requests/visitor-forms';
 import RentalRequestPage from '../../web/src/features/rental-request/rental-request-page';
 import { jsonResponse, renderRoute } from './support/news-fixtures';
 

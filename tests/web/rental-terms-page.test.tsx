@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clubTime } from '../../common/club-time';
-import { RENTAL_MODEL_PATH } from '../../common/rental-model';
+import { RENTAL_MODEL_PATH } from '../../common/rental/rental-model';
 import { PageDataContext, pageDataOf } from '../../web/src/components/data/page-data';
 import RentalTermsPage from '../../web/src/features/rental-terms/rental-terms-page';
 import { RouterAt } from './support/router-at';

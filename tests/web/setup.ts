@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => cleanup());
 
 // The forms pay a fixed proof of work here (tests/web/support/proof-of-work.ts).
-vi.mock('../../common/proof-of-work', async () => {
+vi.mock('../../common/requests/proof-of-work', async () => {
   const { fetchProof } = await import('./support/proof-of-work');
   return { fetchProof };
 });

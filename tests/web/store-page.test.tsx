@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PRODUCT_IMAGE } from '../../common/store';
+import { DEFAULT_PRODUCT_IMAGE } from '../../common/store/store';
 import StorePage from '../../web/src/features/store/store-page';
 import { jsonResponse, mockFetch, renderRoute } from './support/news-fixtures';
 import { product, stores, variant } from './support/store-fixtures';

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerProfile, SquadList } from '../../common/squad-api';
+import type { PlayerProfile, SquadList } from '../../common/squad/squad-api';
 import PlayerPage from '../../web/src/features/team/player-page';
 import TeamPage from '../../web/src/features/team/team-page';
 import { jsonResponse, mockFetch, renderRoute } from './support/news-fixtures';

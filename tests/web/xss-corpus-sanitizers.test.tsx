@@ -3,14 +3,14 @@
 // the officers' preview of unsaved HTML (DOMPurify, web/src/features/officers/console/preview-html.ts, here
 // under jsdom); and what a public page shows of a saved post (PostHtml renders stored HTML as it is),
 // rendered on the server and in the browser. Whatever each keeps must be inside the shared allowlist
-// (common/post-html-rules.ts): allowed tags with their allowed attributes, addresses it accepts,
+// (common/news/post-html-rules.ts): allowed tags with their allowed attributes, addresses it accepts,
 // nothing else; and it must stay so when parsed again (a mutation-XSS payload is one whose
 // serialization parses into something else).
 
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { isAllowedPostUrl, POST_HTML_TAGS, POST_URL_ATTRIBUTES } from '../../common/post-html-rules';
+import { isAllowedPostUrl, POST_HTML_TAGS, POST_URL_ATTRIBUTES } from '../../common/news/post-html-rules';
 import { sanitizePostHtml as sanitizeOnSave } from '../../lambdas/domain/news/post-html';
 import { PostHtml } from '../../web/src/components/news/post-html';
 import { sanitizePreviewHtml } from '../../web/src/features/officers/console/preview-html';

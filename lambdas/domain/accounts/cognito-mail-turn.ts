@@ -1,7 +1,7 @@
 // One turn of Cognito's code mail (the limits and why: cognito-mail-limits.ts): the suppression list
 // first, then each limit's counter in the rateLimits table, under a hash of the mailbox or domain.
 
-import { canonicalEmail, emailDomain } from '../../../common/visitor-forms';
+import { canonicalEmail, emailDomain } from '../../../common/requests/visitor-forms';
 import { countInWindow, HOUR_MS, hashed } from '../../runtime/rate-limit';
 import { suppressionsOf } from '../mail/mail-suppressions';
 import { COGNITO_MAIL_LIMITS, type CognitoMailRefusal } from './cognito-mail-limits';

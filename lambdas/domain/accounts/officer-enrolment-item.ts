@@ -3,7 +3,7 @@
 // vouched for it, when (lambdas/domain/accounts/officer-enrolments.ts).
 
 import * as z from 'zod';
-import { officerEnrolmentStatuses } from '../../../common/officer-enrolments';
+import { officerEnrolmentStatuses } from '../../../common/club/officer-enrolments';
 import { epochMs } from '../../runtime/item-fields';
 
 export const officerEnrolmentItemSchema = z.object({

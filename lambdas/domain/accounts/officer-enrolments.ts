@@ -14,7 +14,7 @@
 // app's code (docs/security.md, Officers).
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { officerEnrolmentMessages, type OfficerEnrolmentsAnswer, type OfficerEnrolmentView } from '../../../common/officer-enrolments';
+import { officerEnrolmentMessages, type OfficerEnrolmentsAnswer, type OfficerEnrolmentView } from '../../../common/club/officer-enrolments';
 import { indexName } from '../../table-keys';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';

@@ -10,9 +10,9 @@ import {
   availabilityMessages,
   type MailChoices,
   matchMailKinds,
-} from '../../../common/availability';
-import type { FixtureFacts, PlayerLinkAnswer } from '../../../common/availability-requests';
-import type { Team } from '../../../common/teams';
+} from '../../../common/teams/availability';
+import type { FixtureFacts, PlayerLinkAnswer } from '../../../common/teams/availability-requests';
+import type { Team } from '../../../common/teams/teams';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import type { GameItem } from '../fixtures/game-item';

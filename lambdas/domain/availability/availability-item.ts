@@ -3,8 +3,8 @@
 // published the selection, whether they are in it and what they replied.
 
 import * as z from 'zod';
-import { availabilityAnswers, selectionReplies } from '../../../common/availability';
-import { playerSlugSchema } from '../../../common/squad-schemas';
+import { availabilityAnswers, selectionReplies } from '../../../common/teams/availability';
+import { playerSlugSchema } from '../../../common/squad/squad-schemas';
 import { epochMs } from '../../runtime/item-fields';
 
 export const availabilityItemSchema = z.object({

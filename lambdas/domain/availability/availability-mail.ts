@@ -1,11 +1,16 @@
 // The club's mails about a match, in fixed words. They go to a player's or a guardian's address,
 // which officers typed, and so hold nothing anyone typed: not the player's or the team's name, not
 // the opponent or the venue, only the match's day and time, the club's links and how to stop. The
-// link page behind the token shows the match itself (common/availability.ts). The one mail that
+// link page behind the token shows the match itself (common/teams/availability.ts). The one mail that
 // names people, a withdrawal, goes to the club's own address.
 
 import { formatMatchTime } from '../../../common/club-time';
-import { type AvailabilityAnswer, availabilityAnswerLabels, availabilityAnswers, MY_ACCOUNT_PAGE } from '../../../common/availability';
+import {
+  type AvailabilityAnswer,
+  availabilityAnswerLabels,
+  availabilityAnswers,
+  MY_ACCOUNT_PAGE,
+} from '../../../common/teams/availability';
 import type { MailMessage } from '../mail/mail-message';
 import { CLUB_SIGNATURE, sitePageLink } from '../mail/mail-text';
 import { playerLinkUrl } from './player-links';

@@ -14,10 +14,10 @@ import {
   type MailChoices,
   type MatchMailKind,
   matchMailKinds,
-} from '../../../common/availability';
-import { availabilitySettingsSchema, type FixtureFacts } from '../../../common/availability-requests';
-import { GameStatus } from '../../../common/fixtures';
-import type { Team } from '../../../common/teams';
+} from '../../../common/teams/availability';
+import { availabilitySettingsSchema, type FixtureFacts } from '../../../common/teams/availability-requests';
+import { GameStatus } from '../../../common/fixtures/fixtures';
+import type { Team } from '../../../common/teams/teams';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { queryAll } from '../../runtime/query-all';

@@ -12,11 +12,11 @@
 
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { formatMatchTime } from '../../../common/club-time';
-import { GameStatus } from '../../../common/fixtures';
-import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath } from '../../../common/newsletter';
-import { FIXTURE_CHANGES_LIST_ID } from '../../../common/newsletters';
-import { teamFeedPath } from '../../../common/teams';
-import { MY_ACCOUNT_PAGE } from '../../../common/availability';
+import { GameStatus } from '../../../common/fixtures/fixtures';
+import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath } from '../../../common/newsletter/newsletter';
+import { FIXTURE_CHANGES_LIST_ID } from '../../../common/newsletter/newsletters';
+import { teamFeedPath } from '../../../common/teams/teams';
+import { MY_ACCOUNT_PAGE } from '../../../common/teams/availability';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import type { TableChange } from '../../runtime/stream-function';

@@ -4,9 +4,9 @@
 // the settings table (group `availability`), written whole in one transaction.
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { type AvailabilitySettings, availabilitySettingKeys, cutoffAt, promptAt, reminderAt } from '../../../common/availability';
-import type { FixtureAvailability } from '../../../common/availability-requests';
-import { gameMessages } from '../../../common/game-edits';
+import { type AvailabilitySettings, availabilitySettingKeys, cutoffAt, promptAt, reminderAt } from '../../../common/teams/availability';
+import type { FixtureAvailability } from '../../../common/teams/availability-requests';
+import { gameMessages } from '../../../common/fixtures/game-edits';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import type { GameItem } from '../fixtures/game-item';

@@ -3,8 +3,8 @@
 // stand, and which mails about matches they get. Answers and replies go through the same rules as a
 // link's (answers.ts, selection.ts), for the player the token's address finds, never one a request names.
 
-import { availabilityMessages } from '../../../common/availability';
-import type { MySeasonAnswer } from '../../../common/availability-requests';
+import { availabilityMessages } from '../../../common/teams/availability';
+import type { MySeasonAnswer } from '../../../common/teams/availability-requests';
 import { clubYear } from '../../../common/club-time';
 import { HttpError } from '../../runtime/http';
 import type { GameItem } from '../fixtures/game-item';
@@ -22,7 +22,7 @@ import {
   readAvailabilitySettings,
 } from './availability';
 import { playerTeamIds } from '../teams/teams';
-import { teamsNamed } from '../../../common/teams';
+import { teamsNamed } from '../../../common/teams/teams';
 
 /** The most fixtures a season's page lists: a club plays a few dozen a season. */
 const SEASON_FIXTURES_MAX = 200;

@@ -1,5 +1,5 @@
 // The links in the club's mails about a match (the availability request and reminder, the
-// selection, a fixture's change): each opens the player link page (common/availability.ts) with a
+// selection, a fixture's change): each opens the player link page (common/teams/availability.ts) with a
 // token in the fragment that names one fixture and one player and expires the day after kick-off,
 // signed with an HMAC so it cannot be made up or altered, and nothing of it stored. The key is the
 // payments secret's `receiptKey` (lambdas/domain/payments/payments-secret.ts), read from Secrets
@@ -8,7 +8,7 @@
 // receipt key ends every player link given before, as it ends the receipt links (docs/operations.md).
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { availabilityMessages, type PlayerLinkAction, playerLinkPath } from '../../../common/availability';
+import { availabilityMessages, type PlayerLinkAction, playerLinkPath } from '../../../common/teams/availability';
 import { RETRY_AFTER_SECONDS } from '../../runtime/errors';
 import { HttpError } from '../../runtime/http';
 import { sitePageLink } from '../mail/mail-text';

@@ -7,8 +7,8 @@
 // mail's id made from what it is about (outboxIdOf), conditioned on its absence too. A second
 // writer's transaction is refused whole and mails nothing.
 
-import { cutoffAt, promptAt, reminderAt } from '../../../common/availability';
-import { GameStatus } from '../../../common/fixtures';
+import { cutoffAt, promptAt, reminderAt } from '../../../common/teams/availability';
+import { GameStatus } from '../../../common/fixtures/fixtures';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { cancellationCodes } from '../../runtime/existing-item';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';

@@ -5,9 +5,9 @@
 // once, or a withdrawal racing a publication, cannot mix: the later one is refused and reloads.
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { availabilityMessages, type SelectionReply } from '../../../common/availability';
-import { fixtureTitle, GameStatus } from '../../../common/fixtures';
-import { gameMessages } from '../../../common/game-edits';
+import { availabilityMessages, type SelectionReply } from '../../../common/teams/availability';
+import { fixtureTitle, GameStatus } from '../../../common/fixtures/fixtures';
+import { gameMessages } from '../../../common/fixtures/game-edits';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { cancellationCodes } from '../../runtime/existing-item';
 import { HttpError } from '../../runtime/http';
@@ -18,7 +18,7 @@ import { newOutboxItem, outboxIdOf, outboxPut } from '../mail/outbox-put';
 import type { PlayerItem } from '../squad/player-item';
 import { queryPlayers } from '../squad/players';
 import { fixtureTeamId, teamRefOf } from '../teams/teams';
-import type { Team } from '../../../common/teams';
+import type { Team } from '../../../common/teams/teams';
 import { selectionMail, withdrawalNotice } from './availability-mail';
 import { mailAddressOf, mailsGuardian, playsFor, queryFixtureAvailability, receives } from './availability';
 import type { PlayerFixture } from './answers';

@@ -1,7 +1,7 @@
 // One of the club's officers as the clubOfficers table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { CLUB_OFFICER_LIMITS, CLUB_SORT_ORDER_MAX, MAILBOX_PATTERN } from '../../../common/club-officers';
+import { CLUB_OFFICER_LIMITS, CLUB_SORT_ORDER_MAX, MAILBOX_PATTERN } from '../../../common/club/club-officers';
 import { epochMs, mediaKey, pixels } from '../../runtime/item-fields';
 
 /** The one value of `clubOfficerItemSchema.list`: the officers sit in one partition, read with one Query. */

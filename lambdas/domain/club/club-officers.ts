@@ -1,8 +1,8 @@
 // How the clubOfficers table is read (one Query on its one partition, never a Scan) and a stored
-// officer in the API's ClubOfficer shape (common/club-officers.ts).
+// officer in the API's ClubOfficer shape (common/club/club-officers.ts).
 
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { CLUB_OFFICER_LIMITS, type ClubOfficer, roleEmail } from '../../../common/club-officers';
+import { CLUB_OFFICER_LIMITS, type ClubOfficer, roleEmail } from '../../../common/club/club-officers';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { mediaUrl } from '../media/media';
 import { CLUB_OFFICERS_LIST, type ClubOfficerItem, clubOfficerItemSchema } from './club-officer-item';

@@ -5,7 +5,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
-import { CLUB_SORT_ORDER_MAX } from '../../../common/club-officers';
+import { CLUB_SORT_ORDER_MAX } from '../../../common/club/club-officers';
 
 export async function writeRecordOrder(
   table: 'clubOfficers' | 'sponsors',

@@ -1,9 +1,9 @@
 // A sponsor as the sponsors table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { seasonSchema } from '../../../common/squad-schemas';
-import { CLUB_SORT_ORDER_MAX } from '../../../common/club-officers';
-import { SPONSOR_LIMITS, sponsorTiers } from '../../../common/sponsors';
+import { seasonSchema } from '../../../common/squad/squad-schemas';
+import { CLUB_SORT_ORDER_MAX } from '../../../common/club/club-officers';
+import { SPONSOR_LIMITS, sponsorTiers } from '../../../common/club/sponsors';
 import { epochMs, mediaKey, pixels } from '../../runtime/item-fields';
 
 /** The one value of `sponsorItemSchema.list`: the sponsors sit in one partition, read with one Query. */

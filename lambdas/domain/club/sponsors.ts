@@ -1,8 +1,8 @@
 // How the sponsors table is read (one Query on its one partition, never a Scan) and a stored
-// sponsor in the API's Sponsor shape (common/sponsors.ts).
+// sponsor in the API's Sponsor shape (common/club/sponsors.ts).
 
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { compareSponsors, SPONSOR_LIMITS, type Sponsor } from '../../../common/sponsors';
+import { compareSponsors, SPONSOR_LIMITS, type Sponsor } from '../../../common/club/sponsors';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { mediaUrl } from '../media/media';
 import { SPONSORS_LIST, type SponsorItem, sponsorItemSchema } from './sponsor-item';

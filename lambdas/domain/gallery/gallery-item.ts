@@ -1,7 +1,7 @@
 // A gallery image as the gallery table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { GALLERY_LIMITS } from '../../../common/gallery-edits';
+import { GALLERY_LIMITS } from '../../../common/gallery/gallery-edits';
 import { epochMs, mediaKey, pixels } from '../../runtime/item-fields';
 import { mediaImageTypes } from '../media/media';
 

@@ -3,7 +3,7 @@
 // `gallery/<id>-thumb`), and when any one is refused, or the save after it fails, what was claimed
 // is deleted again, so no file is left without its gallery item. The refusal names the file.
 
-import type { NewGalleryImage } from '../../../common/gallery-edits';
+import type { NewGalleryImage } from '../../../common/gallery/gallery-edits';
 import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
 import { claimUpload, deleteMedia, type StoredMedia } from '../media/uploads';

@@ -2,7 +2,7 @@
 // where an image's objects are kept, and how an image is added together with its list counter.
 
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { GalleryImage } from '../../../common/gallery';
+import type { GalleryImage } from '../../../common/gallery/gallery';
 import { galleryItemSchema, type GalleryItem } from './gallery-item';
 import { indexName, type TableName } from '../../table-keys';
 import { countChange } from '../../runtime/counters';

@@ -14,8 +14,8 @@
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDateTime } from '../../../common/club-time';
-import { OFFICERS_INBOX_PAGE } from '../../../common/inbox';
-import { requestKinds } from '../../../common/request-status';
+import { OFFICERS_INBOX_PAGE } from '../../../common/requests/inbox';
+import { requestKinds } from '../../../common/requests/request-status';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { countAll } from '../../runtime/query-all';
 import { countInWindow, HOUR_MS } from '../../runtime/rate-limit';

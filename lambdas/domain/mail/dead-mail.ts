@@ -4,8 +4,8 @@
 // back in the pending queue with fresh attempts on request; a suppressed one never is.
 
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DeadMail } from '../../../common/inbox';
-import { inboxMessages } from '../../../common/inbox';
+import type { DeadMail } from '../../../common/requests/inbox';
+import { inboxMessages } from '../../../common/requests/inbox';
 import { indexName } from '../../table-keys';
 import { outboxItemSchema } from './outbox-item';
 import { ddb, tableName } from '../../runtime/dynamo';

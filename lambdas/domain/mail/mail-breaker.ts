@@ -14,7 +14,7 @@
 
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDateTime } from '../../../common/club-time';
-import type { SuppressionReason } from '../../../common/inbox';
+import type { SuppressionReason } from '../../../common/requests/inbox';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { logger } from '../../runtime/logger';
 import { MAIL_METRICS } from '../../runtime/metric-names';

@@ -16,7 +16,7 @@
 // domain or client, and DynamoDB deletes them after the hour.
 
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { canonicalEmail, emailDomain } from '../../../common/visitor-forms';
+import { canonicalEmail, emailDomain } from '../../../common/requests/visitor-forms';
 import { clientKey } from '../../runtime/client-ip';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { countAlways, countInWindow, giveBack, HOUR_MS, hashed, previousCounts } from '../../runtime/rate-limit';

@@ -26,7 +26,7 @@ import * as z from 'zod';
 import { mailSuppressionItemSchema, type MailSuppressionItem } from './suppression-item';
 import { OUTBOX_ID_TAG, outboxItemSchema, sesMessageIdSchema, type OutboxItem } from './outbox-item';
 import { reportCount } from '../newsletter/newsletter-report';
-import type { SuppressionReason } from '../../../common/inbox';
+import type { SuppressionReason } from '../../../common/requests/inbox';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { logger } from '../../runtime/logger';
 import { countVisitorMailReport } from './mail-breaker';

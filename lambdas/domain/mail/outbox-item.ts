@@ -2,7 +2,7 @@
 // SES's events back to it.
 
 import * as z from 'zod';
-import { suppressionReasons } from '../../../common/inbox';
+import { suppressionReasons } from '../../../common/requests/inbox';
 import { epochMs } from '../../runtime/item-fields';
 
 /** SES message ids are letters, digits and dashes (`0100018b…-000000`). */

@@ -21,7 +21,7 @@
 // in the same transaction (lambdas/domain/newsletter/newsletter-report.ts).
 
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { NewsletterReportField } from '../../../common/newsletter-edits';
+import type { NewsletterReportField } from '../../../common/newsletter/newsletter-edits';
 import { reportCount } from '../newsletter/newsletter-report';
 import { indexName } from '../../table-keys';
 import { outboxItemSchema, sesMessageIdSchema, type OutboxItem } from './outbox-item';

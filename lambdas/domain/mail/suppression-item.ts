@@ -1,7 +1,7 @@
 // An address on the mailSuppressions table (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { suppressionReasons } from '../../../common/inbox';
+import { suppressionReasons } from '../../../common/requests/inbox';
 import { epochMs } from '../../runtime/item-fields';
 import { sesMessageIdSchema } from './outbox-item';
 

@@ -1,7 +1,7 @@
 // A meeting as the meetings table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { MEETING_LIMITS, MeetingStatus } from '../../../common/meetings';
+import { MEETING_LIMITS, MeetingStatus } from '../../../common/meetings/meetings';
 import { epochMs } from '../../runtime/item-fields';
 
 /** The one value of `meetingItemSchema.list`: every meeting sits in one partition of the byStart index. */

@@ -4,7 +4,7 @@
 // the same data always gives the same feed.
 
 import { ICalEventStatus, type ICalCalendar } from 'ical-generator';
-import { MeetingStatus, minutesHref } from '../../../common/meetings';
+import { MeetingStatus, minutesHref } from '../../../common/meetings/meetings';
 import type { MeetingItem } from './meeting-item';
 import { addClubEvent, clubCalendar, eventUid } from '../calendar/calendar-feed';
 

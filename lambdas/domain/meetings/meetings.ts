@@ -1,8 +1,8 @@
 // How the meetings table is read: the index every list queries (named from the catalogue), newest
 // first without a Scan, and a stored meeting in the API's shape.
 
-import type { MeetingForm } from '../../../common/meeting-edits';
-import type { Meeting } from '../../../common/meetings';
+import type { MeetingForm } from '../../../common/meetings/meeting-edits';
+import type { Meeting } from '../../../common/meetings/meetings';
 import { indexName } from '../../table-keys';
 import { MEETINGS_LIST, meetingItemSchema, type MeetingItem } from './meeting-item';
 import { tableName } from '../../runtime/dynamo';

@@ -2,8 +2,8 @@
 // edits' transactions (post-writes.ts), so the functions that only read or delete posts do not
 // carry the HTML filter.
 
-import { PostStatus } from '../../../common/news';
-import type { PostForm } from '../../../common/post-edits';
+import { PostStatus } from '../../../common/news/news';
+import type { PostForm } from '../../../common/news/post-edits';
 import type { PostItem } from './post-item';
 import { sanitizePostHtml } from './post-html';
 import { storedPost } from './posts';

@@ -1,4 +1,4 @@
-// A post's HTML made safe before it is stored: js-xss keeps only what common/post-html-rules.ts
+// A post's HTML made safe before it is stored: js-xss keeps only what common/news/post-html-rules.ts
 // allows, so no page ever receives stored script. The public pages show stored HTML as it is
 // (web/src/components/news/post-html.tsx): this is the one sanitizer between an officer's HTML
 // and a visitor, so a new-tab link gets its `rel` here, as no page adds one.
@@ -11,7 +11,7 @@ import {
   POST_LINK_REL,
   POST_LINK_TARGET,
   POST_URL_ATTRIBUTES,
-} from '../../../common/post-html-rules';
+} from '../../../common/news/post-html-rules';
 
 // xss is CommonJS and Node finds only some of its exports by name: take them from the module object.
 const { escapeHtml, FilterXSS } = xss as unknown as typeof import('xss');

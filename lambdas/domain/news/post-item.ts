@@ -1,7 +1,7 @@
 // A news post as the posts table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../../../common/news';
+import { NEWS_CATEGORY_MAX_LENGTH, PostStatus } from '../../../common/news/news';
 import { epochMs } from '../../runtime/item-fields';
 
 export const postItemSchema = z.object({

@@ -4,7 +4,7 @@
 // whole instead of counting a post twice or never.
 
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { type OfficerPost, postMessages } from '../../../common/post-edits';
+import { type OfficerPost, postMessages } from '../../../common/news/post-edits';
 import { postItemSchema, type PostItem } from './post-item';
 import { countChange } from '../../runtime/counters';
 import { ddb, tableName } from '../../runtime/dynamo';

@@ -3,7 +3,7 @@
 // stored post in the API's shape.
 
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { PostStatus, type BlogPost } from '../../../common/news';
+import { PostStatus, type BlogPost } from '../../../common/news/news';
 import { indexName, type TableName } from '../../table-keys';
 import { postItemSchema, type PostItem } from './post-item';
 import { countChange } from '../../runtime/counters';

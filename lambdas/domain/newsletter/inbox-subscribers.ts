@@ -2,7 +2,7 @@
 // table's byStatus index, newest first (never a Scan); the search narrows the Query with a filter
 // on the address (stored lower-cased) or the name as typed.
 
-import type { SubscriberRow, SubscriberView } from '../../../common/inbox-subscribers';
+import type { SubscriberRow, SubscriberView } from '../../../common/requests/inbox-subscribers';
 import { indexName } from '../../table-keys';
 import type { SubscriberItem } from './subscriber-item';
 import { tableName } from '../../runtime/dynamo';

@@ -10,7 +10,7 @@
 // allowlist keeps, written as js-xss writes it, and a `<` in text is always `&lt;`, so a tag is
 // found by its `<` and an attribute by its quotes.
 
-import { POST_HTML_TAGS } from '../../../common/post-html-rules';
+import { POST_HTML_TAGS } from '../../../common/news/post-html-rules';
 import { sanitizePostHtml } from '../news/post-html';
 
 /** The club's colours as the site has them, for mail programs that show no site CSS. */

@@ -1,9 +1,9 @@
 // A newsletter as the newsletters table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { newsletterInterests } from '../../../common/newsletter';
-import { NEWSLETTER_LIMITS, newsletterIdSchema } from '../../../common/newsletter-edits';
-import { newsletterStatuses } from '../../../common/newsletters';
+import { newsletterInterests } from '../../../common/newsletter/newsletter';
+import { NEWSLETTER_LIMITS, newsletterIdSchema } from '../../../common/newsletter/newsletter-edits';
+import { newsletterStatuses } from '../../../common/newsletter/newsletters';
 import { epochMs } from '../../runtime/item-fields';
 
 export const newsletterItemSchema = z.object({

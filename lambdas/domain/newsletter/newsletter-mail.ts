@@ -7,15 +7,15 @@
 // link token in the fragment, as the confirmation mail does) and to the newsletter on the site,
 // and gives the club's postal address (CAN-SPAM).
 
-import { CLUB, formatAddress } from '../../../common/club';
-import { NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath, type NewsletterInterest } from '../../../common/newsletter';
+import { CLUB, formatAddress } from '../../../common/club/club';
+import { NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath, type NewsletterInterest } from '../../../common/newsletter/newsletter';
 import {
   audienceLabel,
   newsletterPagePath,
   ONE_CLICK_FIELD,
   ONE_CLICK_UNSUBSCRIBE_PATH,
   ONE_CLICK_VALUE,
-} from '../../../common/newsletters';
+} from '../../../common/newsletter/newsletters';
 import { fillPath } from '../../../common/fill-path';
 import { SITE_URL } from '../../runtime/env-names';
 import type { MailMessage } from '../mail/mail-message';

@@ -5,7 +5,7 @@
 // the mails.
 
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { type NewsletterReportField, newsletterReportFields } from '../../../common/newsletter-edits';
+import { type NewsletterReportField, newsletterReportFields } from '../../../common/newsletter/newsletter-edits';
 import { counterKey, countChange } from '../../runtime/counters';
 import { ddb, tableName } from '../../runtime/dynamo';
 

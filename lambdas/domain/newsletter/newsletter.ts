@@ -10,7 +10,7 @@ import {
   NEWSLETTER_CONFIRM_PAGE,
   NEWSLETTER_UNSUBSCRIBE_PAGE,
   newsletterLinkPath,
-} from '../../../common/newsletter';
+} from '../../../common/newsletter/newsletter';
 import { indexName } from '../../table-keys';
 import { subscriberItemSchema, type SubscriberItem } from './subscriber-item';
 import { ddb, tableName } from '../../runtime/dynamo';
@@ -48,7 +48,7 @@ function siteUrl(): string {
 
 /**
  * The absolute address of a site page with the token in its fragment (`/newsletter/confirm#token=…`,
- * common/newsletter.ts), so CloudFront's logs and Referer headers never hold it. List-Unsubscribe
+ * common/newsletter/newsletter.ts), so CloudFront's logs and Referer headers never hold it. List-Unsubscribe
  * carries this same address (docs/security.md says why not RFC 8058's one-click POST).
  */
 function pageLink(page: string, token: string): string {

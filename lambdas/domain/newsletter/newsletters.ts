@@ -3,14 +3,14 @@
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { clubDay } from '../../../common/club-time';
-import { slugFromTitle } from '../../../common/news';
+import { slugFromTitle } from '../../../common/news/news';
 import {
   NEWSLETTER_ID_MAX_LENGTH,
   newsletterEditMessages,
   type OfficerNewsletter,
   type OfficerNewsletterSummary,
-} from '../../../common/newsletter-edits';
-import type { ArchivedNewsletter, ArchivedNewsletterSummary } from '../../../common/newsletters';
+} from '../../../common/newsletter/newsletter-edits';
+import type { ArchivedNewsletter, ArchivedNewsletterSummary } from '../../../common/newsletter/newsletters';
 import { indexName } from '../../table-keys';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';

@@ -1,10 +1,10 @@
 // A newsletter subscriber as the subscribers table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { newsletterInterests } from '../../../common/newsletter';
-import { newsletterTokenSchema } from '../../../common/newsletter-requests';
+import { newsletterInterests } from '../../../common/newsletter/newsletter';
+import { newsletterTokenSchema } from '../../../common/newsletter/newsletter-requests';
 import { epochMs } from '../../runtime/item-fields';
-import { teamIdsField } from '../../../common/team-schemas';
+import { teamIdsField } from '../../../common/teams/team-schemas';
 
 export const subscriberItemSchema = z.object({
   /** Trimmed and lower-cased, so one address is one entry however it was typed. */

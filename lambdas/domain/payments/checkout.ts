@@ -6,7 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_PAYMENT_CENTS, PAYMENT_CURRENCY, type PaymentSubject } from '../../../common/payments';
+import { MAX_PAYMENT_CENTS, PAYMENT_CURRENCY, type PaymentSubject } from '../../../common/payments/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { getPayment } from './entry-reads';

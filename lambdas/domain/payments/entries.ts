@@ -1,11 +1,11 @@
 // Reading entries of the payments table and the transaction steps that change them. Every change of
-// state is an Update conditioned on the states it may leave (common/payments.ts paymentStatusRank:
+// state is an Update conditioned on the states it may leave (common/payments/payments.ts paymentStatusRank:
 // forward only), so an event applied twice, or late, changes nothing the second time; a change that
 // moves money also takes a receipt number, books the entry (byBooked) and writes the payer's mail
 // in the same transaction (receipt-numbers.ts).
 
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { PaymentStatus, RefundStatus } from '../../../common/payments';
+import type { PaymentStatus, RefundStatus } from '../../../common/payments/payments';
 import { tableName } from '../../runtime/dynamo';
 import { logger } from '../../runtime/logger';
 import { newOutboxItem, outboxPut } from '../mail/outbox-put';

@@ -2,7 +2,7 @@
 // function that only reads (a receipt download, the reconciliation) carries no mail client.
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { paymentStatusRank, type PaymentStatus, type RefundStatus } from '../../../common/payments';
+import { paymentStatusRank, type PaymentStatus, type RefundStatus } from '../../../common/payments/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { paymentEntrySchema, type PaymentEntry, type PaymentItem, type RefundItem } from './payment-item';
 

@@ -4,7 +4,7 @@
 // makes the entry's id, so a retried click records it once.
 
 import { createHash } from 'node:crypto';
-import { type OfflinePaymentInput, PAYMENT_CURRENCY } from '../../../common/payments';
+import { type OfflinePaymentInput, PAYMENT_CURRENCY } from '../../../common/payments/payments';
 import { HttpError } from '../../runtime/http';
 import { createEntry } from './entries';
 import { getPayment } from './entry-reads';

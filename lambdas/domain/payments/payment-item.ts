@@ -1,6 +1,6 @@
 // An entry of the payments table (lambdas/tables.ts): a payment (`pay_…`) or a refund of one
 // (`ref_…`), online through Stripe or recorded offline by an officer, in the same states
-// (common/payments.ts). Every page and the treasurer read money from here; Stripe's own records are
+// (common/payments/payments.ts). Every page and the treasurer read money from here; Stripe's own records are
 // compared with it daily (reconcile.ts).
 
 import * as z from 'zod';
@@ -13,7 +13,7 @@ import {
   refundStatuses,
   subjectIdSchema,
   subjectKinds,
-} from '../../../common/payments';
+} from '../../../common/payments/payments';
 import { epochMs } from '../../runtime/item-fields';
 
 /** The byBooked index's one partition: every entry that moved money, by when it did. */

@@ -4,7 +4,7 @@
 // no description, no name, nothing a payer or a renter typed.
 
 import { formatDate } from '../../../common/club-time';
-import { formatCents } from '../../../common/payments';
+import { formatCents } from '../../../common/payments/payments';
 import { CLUB_SIGNATURE } from '../mail/mail-text';
 import type { MailMessage } from '../mail/mail-message';
 

@@ -5,7 +5,7 @@
 
 import { clubTime, clubWallClock } from '../../../common/club-time';
 import { toCsv } from '../../../common/csv';
-import { centsToDecimal, paymentsCsvColumns } from '../../../common/payments';
+import { centsToDecimal, paymentsCsvColumns } from '../../../common/payments/payments';
 import { tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import { indexName } from '../../table-keys';

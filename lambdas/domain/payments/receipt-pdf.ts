@@ -1,12 +1,12 @@
 // The receipt (or refund receipt) of one entry as a PDF the payer can keep and the treasurer can
-// hand an accountant: the club's name, address and contacts (common/club.ts), the receipt's number
+// hand an accountant: the club's name, address and contacts (common/club/club.ts), the receipt's number
 // and date, what was paid for, line by line, the amount, how it was paid and, for a refund, the
 // payment it gives back. Drawn with pdf-lib in Helvetica, one A4-wide US Letter page.
 
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
-import { CLUB, formatAddress } from '../../../common/club';
+import { CLUB, formatAddress } from '../../../common/club/club';
 import { formatDate } from '../../../common/club-time';
-import { formatCents } from '../../../common/payments';
+import { formatCents } from '../../../common/payments/payments';
 import { formatReceiptNumber } from './payment-mail';
 import type { PaymentEntry, PaymentItem } from './payment-item';
 

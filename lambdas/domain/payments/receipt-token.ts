@@ -5,7 +5,7 @@
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fillPath } from '../../../common/fill-path';
-import { PUBLIC_RECEIPT_PATH } from '../../../common/payments';
+import { PUBLIC_RECEIPT_PATH } from '../../../common/payments/payments';
 import { sitePageLink } from '../mail/mail-text';
 import { paymentsSecret } from './payments-secret';
 

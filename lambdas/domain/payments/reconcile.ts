@@ -9,7 +9,7 @@
 // runbook in docs/operations.md. Nothing is corrected here: a person looks first.
 
 import type Stripe from 'stripe';
-import { paymentStatusRank, type PaymentStatus, type RefundStatus } from '../../../common/payments';
+import { paymentStatusRank, type PaymentStatus, type RefundStatus } from '../../../common/payments/payments';
 import { logger } from '../../runtime/logger';
 import { PAYMENT_METRICS } from '../../runtime/metric-names';
 import { MetricUnit, metrics } from '../../runtime/metrics';

@@ -7,7 +7,7 @@
 
 import { createHash } from 'node:crypto';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { PAYMENT_CURRENCY, type RefundInput, type RefundStatus, refundStatuses } from '../../../common/payments';
+import { PAYMENT_CURRENCY, type RefundInput, type RefundStatus, refundStatuses } from '../../../common/payments/payments';
 import { tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { errorFields, logger } from '../../runtime/logger';

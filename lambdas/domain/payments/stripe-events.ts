@@ -7,7 +7,7 @@
 // the earlier one then finds nothing to do.
 
 import type Stripe from 'stripe';
-import { paymentStatuses, type PaymentStatus, PAYMENT_CURRENCY } from '../../../common/payments';
+import { paymentStatuses, type PaymentStatus, PAYMENT_CURRENCY } from '../../../common/payments/payments';
 import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
 import { PAYMENT_METRICS } from '../../runtime/metric-names';

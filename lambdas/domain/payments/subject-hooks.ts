@@ -5,7 +5,7 @@
 // the payments table that reaches a final state. The stream delivers each change at least once and
 // retries a batch that throws, so a hook must be idempotent (it may see the same outcome twice).
 
-import type { PaymentSubject, SubjectKind } from '../../../common/payments';
+import type { PaymentSubject, SubjectKind } from '../../../common/payments/payments';
 import type { TableChange } from '../../runtime/stream-function';
 import { paymentEntrySchema, type PaymentEntry } from './payment-item';
 

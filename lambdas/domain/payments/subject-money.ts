@@ -3,7 +3,7 @@
 // costs is its own domain's to say (a booking's quote, a membership's dues); given it, the balance
 // still owed is worked out here, once.
 
-import type { PaymentSubject } from '../../../common/payments';
+import type { PaymentSubject } from '../../../common/payments/payments';
 import { tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import { indexName } from '../../table-keys';

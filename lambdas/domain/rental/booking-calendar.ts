@@ -3,8 +3,8 @@
 // left out skipped, each with a UID that stays the same, so importing the file again updates them.
 
 import type { ICalCalendar } from 'ical-generator';
-import { CLUB, formatAddress } from '../../../common/club';
-import { seriesSpans } from '../../../common/rental-series';
+import { CLUB, formatAddress } from '../../../common/club/club';
+import { seriesSpans } from '../../../common/rental/rental-series';
 import { addClubEvent, clubCalendar, eventUid } from '../calendar/calendar-feed';
 import type { RequestItem } from '../requests/request-item';
 

@@ -1,4 +1,4 @@
-// A renter's certificate of liability insurance (common/booking-certificate.ts). The booking link's
+// A renter's certificate of liability insurance (common/rental/booking-certificate.ts). The booking link's
 // token opens a presigned form whose key the server chose, below the booking's own prefix of the
 // uploads bucket (so another booking's link names nothing of it); the attach step checks the file's
 // size and its bytes as the `certificate` kind allows (a PDF, JPEG or PNG by its first bytes, not its
@@ -18,8 +18,8 @@ import {
   type OfficerCertificate,
   type ReceivedCertificate,
   sanitizeCertificateName,
-} from '../../../common/booking-certificate';
-import { inboxMessages } from '../../../common/inbox';
+} from '../../../common/rental/booking-certificate';
+import { inboxMessages } from '../../../common/requests/inbox';
 import type { UploadForm } from '../../../common/uploads';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';

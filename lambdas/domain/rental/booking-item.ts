@@ -1,7 +1,7 @@
 // A booking as the bookings table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { RENTAL_MODEL_LIMITS } from '../../../common/rental-model';
+import { RENTAL_MODEL_LIMITS } from '../../../common/rental/rental-model';
 import { epochMs } from '../../runtime/item-fields';
 
 /** The one value of `bookingItemSchema.calendar`: every booking sits in one partition of the byStart index. */
@@ -18,7 +18,7 @@ export const bookingItemSchema = z.object({
   start: epochMs,
   end: epochMs,
   /**
-   * The space it takes (common/rental-model.ts). None: the whole facility, as every booking made
+   * The space it takes (common/rental/rental-model.ts). None: the whole facility, as every booking made
    * before the club hired out spaces, and every block, took it.
    */
   spaceId: z.string().max(RENTAL_MODEL_LIMITS.id).optional(),

@@ -6,8 +6,8 @@
 // a booking (approval, block, cancellation):
 //   1. reads the months its span touches with strongly consistent reads;
 //   2. checks the new span against the spans found, with the calendar's one overlap rule
-//      (common/bookings.ts), so back-to-back bookings and any minute are fine: no slot rounding;
-//      a span collides only where the spaces do too (spacesConflict, common/rental-model.ts: the
+//      (common/rental/bookings.ts), so back-to-back bookings and any minute are fine: no slot rounding;
+//      a span collides only where the spaces do too (spacesConflict, common/rental/rental-model.ts: the
 //      same space, the whole site, or spaces the officers say overlap; a span without a space is
 //      the whole facility). Every space shares the months' items, so two approvals touching a
 //      common month are serialized whatever their spaces, and the overlap of spaces is judged on
@@ -21,7 +21,7 @@
 // change is stored as long as it really is. Month items (not hour slots) keep the transaction
 // small: a rental is at most RENTAL_MAX_BOOKING_DAYS (31) days, so it touches at most 3 months (across a
 // short February), a block at most BLOCK_MAX_DAYS (92), at most 5: far inside the 100 items of a
-// transaction. A series (common/rental-series.ts: at most 52 weekly dates of a day each, or 24
+// transaction. A series (common/rental/rental-series.ts: at most 52 weekly dates of a day each, or 24
 // monthly ones) writes its bookings and the 13 or 25 months they touch in the same one transaction.
 // A month holds a few hundred spans at most (rentals last at least the minimum hours), far below
 // the 400 KB item limit.
@@ -30,8 +30,8 @@
 // bookings table's byStart index, so an approval never overlaps them either.
 
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { overlaps, type TimeSpan } from '../../../common/bookings';
-import { type RentalModel, spacesConflict } from '../../../common/rental-model';
+import { overlaps, type TimeSpan } from '../../../common/rental/bookings';
+import { type RentalModel, spacesConflict } from '../../../common/rental/rental-model';
 import { ledgerItemSchema, type LedgerItem } from './ledger-item';
 import { bookingsOverlapping } from './bookings';
 import { ddb, tableName } from '../../runtime/dynamo';

@@ -6,7 +6,7 @@
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fillPath } from '../../../common/fill-path';
-import { BOOKING_CALENDAR_PATH, bookingLinkPath } from '../../../common/rental-booking';
+import { BOOKING_CALENDAR_PATH, bookingLinkPath } from '../../../common/rental/rental-booking';
 import { sitePageLink } from '../mail/mail-text';
 import { paymentsSecret } from '../payments/payments-secret';
 

@@ -1,9 +1,9 @@
 // Reading the facility calendar: the confirmed bookings that overlap a window, by a Query on the
 // byStart index (bookings starting from RENTAL_MAX_BOOKING_DAYS before the window, the longest a
-// booking runs, up to its end) and the shared overlap rule (common/bookings.ts).
+// booking runs, up to its end) and the shared overlap rule (common/rental/bookings.ts).
 
-import { conflictsWith, type TimeSpan } from '../../../common/bookings';
-import { RENTAL_MAX_BOOKING_DAYS } from '../../../common/rental-request';
+import { conflictsWith, type TimeSpan } from '../../../common/rental/bookings';
+import { RENTAL_MAX_BOOKING_DAYS } from '../../../common/rental/rental-request';
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from './booking-item';
 import { indexName } from '../../table-keys';
 import { tableName } from '../../runtime/dynamo';

@@ -3,9 +3,14 @@
 // space an old-style request is for) and the deposit. Reading answers every key; writing changes
 // those fields of the model, over the version read, so the model stays the one truth.
 
-import { type RentalConfigEntry, type RentalConfigUpdate, type RentalPricing, rentalConfigKeys } from '../../../common/rental-pricing';
-import type { RentalModel, RentalSpace } from '../../../common/rental-model';
-import { spaceById } from '../../../common/rental-model';
+import {
+  type RentalConfigEntry,
+  type RentalConfigUpdate,
+  type RentalPricing,
+  rentalConfigKeys,
+} from '../../../common/rental/rental-pricing';
+import type { RentalModel, RentalSpace } from '../../../common/rental/rental-model';
+import { spaceById } from '../../../common/rental/rental-model';
 import { HttpError } from '../../runtime/http';
 import { readRentalModel, saveRentalModel } from './rental-model';
 

@@ -4,8 +4,8 @@
 // kept for good, since a request names the version its renter accepted.
 
 import * as z from 'zod';
-import { rentalModelSchema } from '../../../common/rental-model-schemas';
-import { RENTAL_TERMS_MAX_HTML } from '../../../common/rental-terms';
+import { rentalModelSchema } from '../../../common/rental/rental-model-schemas';
+import { RENTAL_TERMS_MAX_HTML } from '../../../common/rental/rental-terms';
 import { epochMs } from '../../runtime/item-fields';
 
 /** The group and key of the one stored model. */

@@ -1,4 +1,4 @@
-// Reading and saving the rental model (common/rental-model.ts) and the hire terms, in the settings
+// Reading and saving the rental model (common/rental/rental-model.ts) and the hire terms, in the settings
 // table (./rental-model-item.ts). Until officers first save the model, it is the one facility the
 // site always rented, priced from the old rental settings (the `rental` group), so a deployed club
 // keeps its prices; the first save replaces it. A save is conditioned on the version the officer
@@ -6,11 +6,11 @@
 // Spaces and add-ons are never removed once made (requests and bookings name them): they retire.
 
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { HALL_CAPACITY } from '../../../common/club';
-import type { RentalModel, RentalModelAnswer } from '../../../common/rental-model';
-import { pricingFromConfig, rentalConfigEntrySchema, type RentalPricing } from '../../../common/rental-pricing';
-import { RENTAL_FACILITY_NAME, RENTAL_MAX_BOOKING_DAYS, RENTAL_MAX_DAYS_AHEAD } from '../../../common/rental-rules';
-import { RENTAL_TERMS_MAX_HTML } from '../../../common/rental-terms';
+import { HALL_CAPACITY } from '../../../common/club/club';
+import type { RentalModel, RentalModelAnswer } from '../../../common/rental/rental-model';
+import { pricingFromConfig, rentalConfigEntrySchema, type RentalPricing } from '../../../common/rental/rental-pricing';
+import { RENTAL_FACILITY_NAME, RENTAL_MAX_BOOKING_DAYS, RENTAL_MAX_DAYS_AHEAD } from '../../../common/rental/rental-rules';
+import { RENTAL_TERMS_MAX_HTML } from '../../../common/rental/rental-terms';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { sanitizePostHtml } from '../news/post-html';

@@ -1,6 +1,6 @@
 // Every booking's money for the officers and the treasurer: each approved rental with a quote, and
 // each cancelled one the club took money for, with what it is due, paid, refunded and still owed
-// either way, its damage deposit held and where it stands (common/booking-money.ts says how each
+// either way, its damage deposit held and where it stands (common/rental/booking-money.ts says how each
 // number is made, so the rows and the totals add up). One Query of the inbox's byKindStatus index
 // per status, then one of the payments' bySubject index per booking.
 
@@ -10,11 +10,11 @@ import {
   bookingState,
   bookingsCsvColumns,
   bookingStateLabels,
-} from '../../../common/booking-money';
+} from '../../../common/rental/booking-money';
 import { clubWallClock } from '../../../common/club-time';
 import { toCsv } from '../../../common/csv';
-import { centsToDecimal } from '../../../common/payments';
-import { splitHeld } from '../../../common/rental-cancellation';
+import { centsToDecimal } from '../../../common/payments/payments';
+import { splitHeld } from '../../../common/rental/rental-cancellation';
 import { tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import { indexName } from '../../table-keys';

@@ -1,14 +1,14 @@
 // A booking's money going back, on the payments spine (lambdas/domain/payments/refunds.ts): what a
-// cancellation gives back under the refund tiers the renter was quoted (common/rental-cancellation.ts),
+// cancellation gives back under the refund tiers the renter was quoted (common/rental/rental-cancellation.ts),
 // and the refunds that bring what the club holds down to what it keeps. Stripe payments are refunded
 // through Stripe; money taken by hand (cash, cheque, transfer) is left for an officer to hand back
 // and record, and shows as owed back until they do (./booking-money.ts). Every refund's key names
 // the booking, the move and the amount, so a retried move finds the refunds it made.
 
-import type { CancellationPreview, CancellationRecord } from '../../../common/booking-money';
-import type { RefundReason } from '../../../common/payments';
-import { cancellationRefund, cancellationRefundText } from '../../../common/rental-cancellation';
-import { formatCents } from '../../../common/rental-quote';
+import type { CancellationPreview, CancellationRecord } from '../../../common/rental/booking-money';
+import type { RefundReason } from '../../../common/payments/payments';
+import { cancellationRefund, cancellationRefundText } from '../../../common/rental/rental-cancellation';
+import { formatCents } from '../../../common/rental/rental-quote';
 import { errorFields, logger } from '../../runtime/logger';
 import type { PaymentItem } from '../payments/payment-item';
 import { refundPayment } from '../payments/refunds';

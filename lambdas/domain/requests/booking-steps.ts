@@ -1,11 +1,11 @@
 // The steps of a renter's booking with their dates, worded for the renter's page: requested,
 // approved (and the deposit's deadline while it is owed), confirmed once the deposit is in, the
 // balance's due date, paid in full, or declined or cancelled. The page lists them as they come
-// (common/rental-booking.ts), so a step added here shows there without a change to the page.
+// (common/rental/rental-booking.ts), so a step added here shows there without a change to the page.
 
 import { formatDateTime } from '../../../common/club-time';
-import type { BookingStep } from '../../../common/rental-booking';
-import type { RentalQuote } from '../../../common/rental-quote';
+import type { BookingStep } from '../../../common/rental/rental-booking';
+import type { RentalQuote } from '../../../common/rental/rental-quote';
 import type { RequestItem } from './request-item';
 
 type RentalItem = Extract<RequestItem, { kind: 'rental' }>;

@@ -6,11 +6,11 @@
 // the dates, the club's own names and prices, the reference and the officer's own text. A date
 // left out says only that it is taken, never by whom.
 
-import type { CancellationRecord, DepositReturnRecord } from '../../../common/booking-money';
-import type { TimeSpan } from '../../../common/bookings';
+import type { CancellationRecord, DepositReturnRecord } from '../../../common/rental/booking-money';
+import type { TimeSpan } from '../../../common/rental/bookings';
 import { formatDateTime } from '../../../common/club-time';
-import { declineReasonLabels, type DeclineReason } from '../../../common/inbox';
-import { formatCents, type RentalQuote } from '../../../common/rental-quote';
+import { declineReasonLabels, type DeclineReason } from '../../../common/requests/inbox';
+import { formatCents, type RentalQuote } from '../../../common/rental/rental-quote';
 import type { MailMessage } from '../mail/mail-message';
 import { CLUB_SIGNATURE, describeSpan } from '../mail/mail-text';
 

@@ -1,14 +1,14 @@
 // The damage deposit's return after the event: an officer gives it back whole, or keeps part with a
-// reason the renter is mailed. The request keeps what was returned and kept (common/booking-money.ts)
+// reason the renter is mailed. The request keeps what was returned and kept (common/rental/booking-money.ts)
 // in one transaction with the mail; then the booking's Stripe payments are refunded down to what
 // the club keeps (./booking-refunds.ts), and money taken by hand shows as owed back until an
 // officer records handing it over. Returning again makes any refund not made the first time and
 // changes nothing else.
 
-import { type DamageDepositReturnBody, damageDepositMessages, type DepositReturnRecord } from '../../../common/booking-money';
-import { splitHeld } from '../../../common/rental-cancellation';
-import { formatCents } from '../../../common/rental-quote';
-import { seriesSpans } from '../../../common/rental-series';
+import { type DamageDepositReturnBody, damageDepositMessages, type DepositReturnRecord } from '../../../common/rental/booking-money';
+import { splitHeld } from '../../../common/rental/rental-cancellation';
+import { formatCents } from '../../../common/rental/rental-quote';
+import { seriesSpans } from '../../../common/rental/rental-series';
 import { HttpError } from '../../runtime/http';
 import { newOutboxItem } from '../mail/outbox-put';
 import { untilSettled } from '../../runtime/until-settled';

@@ -1,7 +1,7 @@
 // The officers' inbox finds requests by kind and status, by open kind and by a search text: keys
 // derived from the request itself, so they are set here whenever a request is written.
 
-import { isOpen } from '../../../common/request-status';
+import { isOpen } from '../../../common/requests/request-status';
 import { type RequestItem, requestItemSchema } from './request-item';
 
 /** A request with its inbox keys set from its kind, status and details; every write of a request goes through this. */

@@ -5,8 +5,8 @@
 // pages it (lambdas/runtime/paging.ts) and counts it whole (countAll): an inbox holds hundreds, not
 // millions.
 
-import type { InboxRequest, InboxRow, InboxView } from '../../../common/inbox';
-import { statusesOf } from '../../../common/request-status';
+import type { InboxRequest, InboxRow, InboxView } from '../../../common/requests/inbox';
+import { statusesOf } from '../../../common/requests/request-status';
 import { indexName } from '../../table-keys';
 import { requestItemSchema, type RequestItem } from './request-item';
 import { tableName } from '../../runtime/dynamo';

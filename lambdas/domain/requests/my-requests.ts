@@ -2,12 +2,12 @@
 // their own words; never the phone, message or anything else of the record.
 
 import { formatDateTime } from '../../../common/club-time';
-import { type MyRequest, myRequestsMessages } from '../../../common/my-requests';
-import { normalizeEmail } from '../../../common/visitor-forms';
+import { type MyRequest, myRequestsMessages } from '../../../common/requests/my-requests';
+import { normalizeEmail } from '../../../common/requests/visitor-forms';
 import type { Caller } from '../../runtime/access';
 import { HttpError } from '../../runtime/http';
-import { positionLabels } from '../../../common/player-request';
-import { sponsorshipTypeLabels } from '../../../common/sponsorship';
+import { positionLabels } from '../../../common/squad/player-request';
+import { sponsorshipTypeLabels } from '../../../common/requests/sponsorship';
 import type { RequestItem } from './request-item';
 
 /** How much of a proposed bio the one line shows. */

@@ -6,8 +6,8 @@
 // address: it has none a visitor could fetch.
 
 import * as z from 'zod';
-import { SQUAD_LIMITS } from '../../../common/squad';
-import { playerSlugSchema } from '../../../common/squad-schemas';
+import { SQUAD_LIMITS } from '../../../common/squad/squad';
+import { playerSlugSchema } from '../../../common/squad/squad-schemas';
 import { epochMs, mediaKey, pixels } from '../../runtime/item-fields';
 import { HELD_PHOTO_KEY } from '../media/upload-keys';
 

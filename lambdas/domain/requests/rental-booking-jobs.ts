@@ -2,7 +2,7 @@
 // out without its deposit, and reminding a renter whose deposit is in of the balance before it is
 // due. Both mail the renter, through the rental moves (rental-moves.ts).
 
-import { depositCovered, owedFor } from '../../../common/rental-booking';
+import { depositCovered, owedFor } from '../../../common/rental/rental-booking';
 import { tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import { indexName } from '../../table-keys';

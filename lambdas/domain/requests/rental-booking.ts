@@ -6,11 +6,18 @@
 // an officer approved; its payments name it as the subject `booking` with the request's id.
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type BookingPart, bookingLinkPath, bookingMessages, depositCovered, owedFor, standingOf } from '../../../common/rental-booking';
-import type { RenterCancelPreview } from '../../../common/booking-money';
-import { cancellationRefund, cancellationRefundText } from '../../../common/rental-cancellation';
-import type { RentalQuote } from '../../../common/rental-quote';
-import type { PaymentSubject } from '../../../common/payments';
+import {
+  type BookingPart,
+  bookingLinkPath,
+  bookingMessages,
+  depositCovered,
+  owedFor,
+  standingOf,
+} from '../../../common/rental/rental-booking';
+import type { RenterCancelPreview } from '../../../common/rental/booking-money';
+import { cancellationRefund, cancellationRefundText } from '../../../common/rental/rental-cancellation';
+import type { RentalQuote } from '../../../common/rental/rental-quote';
+import type { PaymentSubject } from '../../../common/payments/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';

@@ -4,13 +4,13 @@
 // functions do not carry SES. A series' approval books its free dates in the same one transaction.
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TimeSpan } from '../../../common/bookings';
-import { type DeclineBody, inboxMessages } from '../../../common/inbox';
-import { type RentalModel, spaceById, spacePhrase } from '../../../common/rental-model';
-import { matchDayClash, matchDayMessage } from '../../../common/rental-match-days';
-import { requote } from '../../../common/rental-quote';
-import { occupiedSpan } from '../../../common/rental-rules';
-import { seriesSpans } from '../../../common/rental-series';
+import type { TimeSpan } from '../../../common/rental/bookings';
+import { type DeclineBody, inboxMessages } from '../../../common/requests/inbox';
+import { type RentalModel, spaceById, spacePhrase } from '../../../common/rental/rental-model';
+import { matchDayClash, matchDayMessage } from '../../../common/rental/rental-match-days';
+import { requote } from '../../../common/rental/rental-quote';
+import { occupiedSpan } from '../../../common/rental/rental-rules';
+import { seriesSpans } from '../../../common/rental/rental-series';
 import { homeMatchesDuring } from '../fixtures/home-matches';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';

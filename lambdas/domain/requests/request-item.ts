@@ -2,20 +2,20 @@
 // inbox keys on every write.
 
 import * as z from 'zod';
-import { cancellationRecordSchema, depositReturnRecordSchema } from '../../../common/booking-money';
-import { CERTIFICATE_NAME_MAX, certificateContentTypes } from '../../../common/booking-certificate';
-import { contactMessageSchema } from '../../../common/contact-message';
-import { declineReasons } from '../../../common/inbox';
-import { requestKinds } from '../../../common/my-requests';
-import { playerRequestSchema } from '../../../common/player-request-schemas';
-import { RENTAL_MODEL_LIMITS } from '../../../common/rental-model';
-import { rentalQuoteSchema } from '../../../common/rental-model-schemas';
-import { rentalRequestSchema } from '../../../common/rental-request';
-import { RENTAL_SERIES_LIMITS } from '../../../common/rental-series';
-import { messageStatuses, profileChangeStatuses, rentalStatuses } from '../../../common/request-status';
-import { playerSlugSchema } from '../../../common/squad-schemas';
+import { cancellationRecordSchema, depositReturnRecordSchema } from '../../../common/rental/booking-money';
+import { CERTIFICATE_NAME_MAX, certificateContentTypes } from '../../../common/rental/booking-certificate';
+import { contactMessageSchema } from '../../../common/requests/contact-message';
+import { declineReasons } from '../../../common/requests/inbox';
+import { requestKinds } from '../../../common/requests/my-requests';
+import { playerRequestSchema } from '../../../common/squad/player-request-schemas';
+import { RENTAL_MODEL_LIMITS } from '../../../common/rental/rental-model';
+import { rentalQuoteSchema } from '../../../common/rental/rental-model-schemas';
+import { rentalRequestSchema } from '../../../common/rental/rental-request';
+import { RENTAL_SERIES_LIMITS } from '../../../common/rental/rental-series';
+import { messageStatuses, profileChangeStatuses, rentalStatuses } from '../../../common/requests/request-status';
+import { playerSlugSchema } from '../../../common/squad/squad-schemas';
 import { profileChangeDetailsSchema } from './profile-change-item';
-import { sponsorshipRequestSchema } from '../../../common/sponsorship-schemas';
+import { sponsorshipRequestSchema } from '../../../common/requests/sponsorship-schemas';
 import { epochMs } from '../../runtime/item-fields';
 import { HELD_CERTIFICATE_KEY } from '../media/upload-keys';
 
@@ -91,7 +91,7 @@ export const requestItemSchema = z.discriminatedUnion('kind', [
     estimate: z.object({ cost: z.number(), deposit: z.number(), total: z.number() }),
     /** The space asked for; an old-style body's is the default space when it was sent. Absent on requests made before spaces. */
     spaceId: z.string().max(RENTAL_MODEL_LIMITS.id).optional(),
-    /** The server's quote when it was sent (common/rental-quote.ts), for every date of a series. Absent on requests made before quotes. */
+    /** The server's quote when it was sent (common/rental/rental-quote.ts), for every date of a series. Absent on requests made before quotes. */
     quote: rentalQuoteSchema.optional(),
     /** The hire terms the renter accepted; absent for the old form's body, which accepts none. */
     terms: termsAcceptanceSchema.optional(),

@@ -1,4 +1,4 @@
-// An officer's moves on a request (common/request-status.ts has the only allowed ones): mark a
+// An officer's moves on a request (common/requests/request-status.ts has the only allowed ones): mark a
 // request handled, add a note, block and unblock dates, and what the rental decisions
 // (rental-moves.ts, the moves that send mail) share. Each move writes the request back in one
 // transaction with what goes with it (the booking and its ledger months), conditioned on the
@@ -7,8 +7,8 @@
 
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describeSpan } from '../mail/mail-text';
-import { inboxMessages } from '../../../common/inbox';
-import { moveProblem, statusAfter, type RequestAction } from '../../../common/request-status';
+import { inboxMessages } from '../../../common/requests/inbox';
+import { moveProblem, statusAfter, type RequestAction } from '../../../common/requests/request-status';
 import { BOOKINGS_CALENDAR, bookingItemSchema, type BookingItem } from '../rental/booking-item';
 import { requestItemSchema, type RequestItem } from './request-item';
 import { withInboxKeys } from './inbox-keys';

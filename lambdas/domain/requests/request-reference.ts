@@ -4,7 +4,7 @@
 // either's mail.
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../../common/visitor-forms';
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../../common/requests/visitor-forms';
 import { type ApiEvent, HttpError, headerOf } from '../../runtime/http';
 
 export const KEY_REUSED_MESSAGE = 'This form was already sent with different details. Please reload the page and send it again.';

@@ -14,8 +14,8 @@
 //   (lambdas/domain/mail/club-digest.ts): the record is marked, and the digest counts the marks.
 
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { openStatus } from '../../../common/request-status';
-import { HONEYPOT_FIELD, normalizeEmail } from '../../../common/visitor-forms';
+import { openStatus } from '../../../common/requests/request-status';
+import { HONEYPOT_FIELD, normalizeEmail } from '../../../common/requests/visitor-forms';
 import { bodyHash, decoyReference, idempotencyKey, KEY_REUSED_MESSAGE, referenceFor } from './request-reference';
 import { requestItemSchema, type RequestItem } from './request-item';
 import { withInboxKeys } from './inbox-keys';

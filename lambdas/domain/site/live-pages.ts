@@ -6,16 +6,16 @@
 
 import { clientOnly, pageMeta, type PageMeta } from '../../../common/pages/page-meta';
 import type { PagePath } from '../../../common/pages/pages';
-import { PostStatus } from '../../../common/news';
-import { productPagePath } from '../../../common/store';
+import { PostStatus } from '../../../common/news/news';
+import { productPagePath } from '../../../common/store/store';
 import { indexName, tableKeys } from '../../table-keys';
 import { tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import type { TableChange } from '../../runtime/stream-function';
 import { queryStoreProducts, queryStores } from '../store/store';
 import { queryPlayers } from '../squad/players';
-import { playerPagePath } from '../../../common/squad-api';
-import { newsletterPagePath } from '../../../common/newsletters';
+import { playerPagePath } from '../../../common/squad/squad-api';
+import { newsletterPagePath } from '../../../common/newsletter/newsletters';
 import * as z from 'zod';
 
 /** A page to render: its address, and the pattern (or path) whose meta and built assets it has. */

@@ -1,11 +1,11 @@
 // A player on the squad as the players table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { experienceLevels } from '../../../common/player-request';
-import { playerStatuses, SQUAD_LIMITS, squadPositions } from '../../../common/squad';
-import { playerSlugSchema, seasonSchema } from '../../../common/squad-schemas';
-import { matchMailKinds } from '../../../common/availability';
-import { teamIdsField } from '../../../common/team-schemas';
+import { experienceLevels } from '../../../common/squad/player-request';
+import { playerStatuses, SQUAD_LIMITS, squadPositions } from '../../../common/squad/squad';
+import { playerSlugSchema, seasonSchema } from '../../../common/squad/squad-schemas';
+import { matchMailKinds } from '../../../common/teams/availability';
+import { teamIdsField } from '../../../common/teams/team-schemas';
 import { epochMs, mediaKey, pixels } from '../../runtime/item-fields';
 
 export const playerItemSchema = z.object({
@@ -33,7 +33,7 @@ export const playerItemSchema = z.object({
     .optional(),
   /** The linked member's verified address, lower-cased: the byAccount index finds a member's own player (sparse). */
   accountEmail: z.email().max(254).optional(),
-  /** The teams the player plays in (one or more); absent on players stored before teams existed, who are the default side's (common/teams.ts). */
+  /** The teams the player plays in (one or more); absent on players stored before teams existed, who are the default side's (common/teams/teams.ts). */
   teams: teamIdsField.optional(),
   /** Where the club mails the player about matches, when it is not their member account's address: for officers, never shown publicly. */
   contactEmail: z.email().max(254).optional(),

@@ -4,10 +4,10 @@
 // are shown only once an officer recorded a guardian's consent. A photo that stops being shown is
 // also taken out of CloudFront's cache (photosOutOfView).
 
-import type { PlayerPhoto, PublicPlayer } from '../../../common/squad-api';
+import type { PlayerPhoto, PublicPlayer } from '../../../common/squad/squad-api';
 import type { TableChange } from '../../runtime/stream-function';
 import { mediaUrl } from '../media/media';
-import { type Team, teamsNamed } from '../../../common/teams';
+import { type Team, teamsNamed } from '../../../common/teams/teams';
 import { type PlayerItem, playerItemSchema } from './player-item';
 import { playerTeamIds } from '../teams/teams';
 

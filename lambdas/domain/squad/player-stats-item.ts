@@ -3,7 +3,7 @@
 // table is one Query and a player's career one Query on byPlayer.
 
 import * as z from 'zod';
-import { playerSlugSchema, seasonSchema } from '../../../common/squad-schemas';
+import { playerSlugSchema, seasonSchema } from '../../../common/squad/squad-schemas';
 
 const count = z.number().int().nonnegative().max(10_000);
 

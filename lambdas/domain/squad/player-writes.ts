@@ -6,8 +6,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { SLUG_TRIES, slugCandidates, squadMessages } from '../../../common/squad-api';
-import type { PlayerForm } from '../../../common/squad-api-schemas';
+import { SLUG_TRIES, slugCandidates, squadMessages } from '../../../common/squad/squad-api';
+import type { PlayerForm } from '../../../common/squad/squad-api-schemas';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { cancellationCodes } from '../../runtime/existing-item';
 import { indexName } from '../../table-keys';
@@ -18,7 +18,7 @@ import { type PlayerItem, playerItemSchema } from './player-item';
 import { mayShowPersonalDetails } from './player-privacy';
 import { getPlayer, queryPlayers } from './players';
 import { shirtGuardSteps } from './shirt-guard';
-import { type Team, teamMessages } from '../../../common/teams';
+import { type Team, teamMessages } from '../../../common/teams/teams';
 
 /** Refuses a shirt number an active player other than `slug` wears. */
 export async function checkShirtNumber(item: Pick<PlayerItem, 'slug' | 'status' | 'shirtNumber'>): Promise<void> {

@@ -3,14 +3,14 @@
 // ./player-privacy.ts's alone.
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { OfficerPlayer, SeasonFigures } from '../../../common/squad-api';
-import type { PlayerStatus } from '../../../common/squad';
+import type { OfficerPlayer, SeasonFigures } from '../../../common/squad/squad-api';
+import type { PlayerStatus } from '../../../common/squad/squad';
 import { indexName } from '../../table-keys';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import { type PlayerItem, playerItemSchema } from './player-item';
 import { photoOf } from './player-privacy';
-import { type Team, teamsNamed } from '../../../common/teams';
+import { type Team, teamsNamed } from '../../../common/teams/teams';
 import { playerTeamIds } from '../teams/teams';
 import { type PlayerStatsItem, playerStatsItemSchema } from './player-stats-item';
 

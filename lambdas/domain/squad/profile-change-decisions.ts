@@ -7,7 +7,7 @@
 // failure there logged, not thrown. Each then tries the mail at once (what fails waits in the outbox).
 
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { profileChangeMessages } from '../../../common/profile-change';
+import { profileChangeMessages } from '../../../common/squad/profile-change';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { dropHeldPhoto, publishHeldPhoto } from '../media/held-photos';

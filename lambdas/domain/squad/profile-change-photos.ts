@@ -3,8 +3,8 @@
 // (lambdas/domain/media/held-photos.ts) and answered as a `data:` URL, which the site's
 // Content-Security-Policy lets an <img> show (img-src 'self' data: blob:, common/security-headers.ts).
 
-import { inboxMessages } from '../../../common/inbox';
-import type { ProfileChangePhotos } from '../../../common/profile-change';
+import { inboxMessages } from '../../../common/requests/inbox';
+import type { ProfileChangePhotos } from '../../../common/squad/profile-change';
 import { HttpError } from '../../runtime/http';
 import { readHeldPhoto } from '../media/held-photos';
 import { mediaUrl } from '../media/media';

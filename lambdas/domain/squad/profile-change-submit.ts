@@ -4,7 +4,7 @@
 // (lambdas/domain/media/held-photos.ts) until an officer decides.
 
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { type ProfileChangeBody, profileChangeMessages } from '../../../common/profile-change';
+import { type ProfileChangeBody, profileChangeMessages } from '../../../common/squad/profile-change';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { cancellationCodes } from '../../runtime/existing-item';
 import { HttpError } from '../../runtime/http';

@@ -7,7 +7,7 @@
 // profile-change-decisions.ts, apart, so the member rows' functions carry no mail sending.
 
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type MyPlayerAnswer, profileChangeMessages, type ProfileChangeState } from '../../../common/profile-change';
+import { type MyPlayerAnswer, profileChangeMessages, type ProfileChangeState } from '../../../common/squad/profile-change';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { indexName } from '../../table-keys';

@@ -6,10 +6,10 @@
 // made from the name (as an officer's own add): a taken one cancels only that try.
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { inboxMessages } from '../../../common/inbox';
-import { isUnder18, requestedPlayerMessages } from '../../../common/requested-player';
-import type { SquadPosition } from '../../../common/squad';
-import { SLUG_TRIES, slugCandidates, squadMessages } from '../../../common/squad-api';
+import { inboxMessages } from '../../../common/requests/inbox';
+import { isUnder18, requestedPlayerMessages } from '../../../common/squad/requested-player';
+import type { SquadPosition } from '../../../common/squad/squad';
+import { SLUG_TRIES, slugCandidates, squadMessages } from '../../../common/squad/squad-api';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { deliverNew } from '../mail/outbox';

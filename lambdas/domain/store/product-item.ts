@@ -1,7 +1,7 @@
 // A product as the products table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { storeEntityIdSchema } from '../../../common/store-requests';
+import { storeEntityIdSchema } from '../../../common/store/store-requests';
 
 /** An image address: a site path (our media, `/media/...`) or an https address. */
 const imageAddress = z

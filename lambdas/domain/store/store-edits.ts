@@ -4,8 +4,8 @@
 // shape listed on the product itself are ever deleted, so demo pictures and pictures hosted
 // elsewhere (which other products may share) are left alone.
 
-import { type ProductForm, type ProductImageForm, storeMessages } from '../../../common/store-edits';
-import type { ProductImage } from '../../../common/store';
+import { type ProductForm, type ProductImageForm, storeMessages } from '../../../common/store/store-edits';
+import type { ProductImage } from '../../../common/store/store';
 import { type ProductItem, productItemSchema } from './product-item';
 import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';

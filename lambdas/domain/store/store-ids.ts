@@ -4,7 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { slugOf } from '../../../common/store-edits';
+import { slugOf } from '../../../common/store/store-edits';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { STORES_LIST } from './store-item';

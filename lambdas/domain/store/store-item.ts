@@ -1,7 +1,7 @@
 // A store as the stores table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { storeEntityIdSchema } from '../../../common/store-requests';
+import { storeEntityIdSchema } from '../../../common/store/store-requests';
 
 /** The one value of `storeItemSchema.list`: every store sits in one partition, read with one Query. */
 export const STORES_LIST = 'all';

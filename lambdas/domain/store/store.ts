@@ -1,8 +1,8 @@
 // How the stores and products tables are read (always a Get or a Query on one partition, never a
-// Scan) and a stored product in the API's Product shape (common/store.ts).
+// Scan) and a stored product in the API's Product shape (common/store/store.ts).
 
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Product, Store } from '../../../common/store';
+import type { Product, Store } from '../../../common/store/store';
 import { type ProductItem, productItemSchema } from './product-item';
 import { STORES_LIST, type StoreItem, storeItemSchema } from './store-item';
 import { ddb, tableName } from '../../runtime/dynamo';

@@ -1,8 +1,8 @@
 // A team as the teams table stores it (lambdas/tables.ts).
 
 import * as z from 'zod';
-import { TEAM_LIMITS } from '../../../common/teams';
-import { teamIdSchema } from '../../../common/team-schemas';
+import { TEAM_LIMITS } from '../../../common/teams/teams';
+import { teamIdSchema } from '../../../common/teams/team-schemas';
 import { epochMs } from '../../runtime/item-fields';
 
 /** The one value of `teamItemSchema.list`: the teams sit in one partition, read with one Query. */

@@ -1,12 +1,12 @@
 // How officers' changes reach the teams table: a new team under the id made from its name (a
 // conditional put, so an existing team is never overwritten), a change of name or order to one that
-// exists. The default side (common/teams.ts DEFAULT_TEAM) is in every list even before it is stored,
+// exists. The default side (common/teams/teams.ts DEFAULT_TEAM) is in every list even before it is stored,
 // so its first change stores it.
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { slugFromName } from '../../../common/squad-api';
-import { DEFAULT_TEAM, TEAM_LIMITS, type Team, teamMessages } from '../../../common/teams';
-import type { TeamForm } from '../../../common/team-schemas';
+import { slugFromName } from '../../../common/squad/squad-api';
+import { DEFAULT_TEAM, TEAM_LIMITS, type Team, teamMessages } from '../../../common/teams/teams';
+import type { TeamForm } from '../../../common/teams/team-schemas';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { TEAMS_LIST, type TeamItem, teamItemSchema } from './team-item';

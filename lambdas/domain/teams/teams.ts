@@ -3,7 +3,7 @@
 // which team a stored fixture or player is in.
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { compareTeams, DEFAULT_TEAM, TEAM_LIMITS, type Team, type TeamRef, teamMessages } from '../../../common/teams';
+import { compareTeams, DEFAULT_TEAM, TEAM_LIMITS, type Team, type TeamRef, teamMessages } from '../../../common/teams/teams';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { TEAMS_LIST, teamItemSchema } from './team-item';

@@ -3,9 +3,9 @@
 // bookings' club wall-clock times. Runs in the machine's zone and in one far from Chicago.
 
 import { describe, expect, it } from 'vitest';
-import { availabilityQuerySchema } from '../../../common/availability-query';
-import { availabilityWindows, monthWindow } from '../../../common/availability-windows';
-import { conflictsWith, overlaps } from '../../../common/bookings';
+import { availabilityQuerySchema } from '../../../common/teams/availability-query';
+import { availabilityWindows, monthWindow } from '../../../common/teams/availability-windows';
+import { conflictsWith, overlaps } from '../../../common/rental/bookings';
 import { clubTime, clubWallClock } from '../../../common/club-time';
 import { demoBookingItems, demoBookings } from '../../../local/demo/bookings-dataset';
 

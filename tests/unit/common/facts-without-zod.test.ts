@@ -11,25 +11,25 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../../..');
 
 const factsModules = [
-  'common/club-officers.ts',
-  'common/sponsors.ts',
-  'common/squad.ts',
-  'common/squad-api.ts',
-  'common/player-request.ts',
-  'common/sponsorship.ts',
+  'common/club/club-officers.ts',
+  'common/club/sponsors.ts',
+  'common/squad/squad.ts',
+  'common/squad/squad-api.ts',
+  'common/squad/player-request.ts',
+  'common/requests/sponsorship.ts',
   // Modules kept free of zod before, for the pages that import them.
-  'common/availability-windows.ts',
-  'common/bookings.ts',
-  'common/fixtures.ts',
-  'common/form-protocol.ts',
-  'common/meetings.ts',
-  'common/news.ts',
-  'common/newsletter.ts',
-  'common/rental-prices.ts',
-  'common/rental-rules.ts',
-  'common/request-status.ts',
-  'common/scoring.ts',
-  'common/store.ts',
+  'common/teams/availability-windows.ts',
+  'common/rental/bookings.ts',
+  'common/fixtures/fixtures.ts',
+  'common/requests/form-protocol.ts',
+  'common/meetings/meetings.ts',
+  'common/news/news.ts',
+  'common/newsletter/newsletter.ts',
+  'common/rental/rental-prices.ts',
+  'common/rental/rental-rules.ts',
+  'common/requests/request-status.ts',
+  'common/fixtures/scoring.ts',
+  'common/store/store.ts',
 ];
 
 /**
@@ -79,11 +79,11 @@ describe('facts modules without zod', () => {
   });
 
   it('finds zod through any import chain, and not through a type-only import', () => {
-    expect(zodImportChains('common/sponsor-schemas.ts')).toEqual(
+    expect(zodImportChains('common/club/sponsor-schemas.ts')).toEqual(
       expect.arrayContaining([
-        'common/sponsor-schemas.ts → ./zod-setup.ts',
-        'common/sponsor-schemas.ts → zod',
-        'common/sponsor-schemas.ts → common/uploads.ts → zod',
+        'common/club/sponsor-schemas.ts → ../zod-setup.ts',
+        'common/club/sponsor-schemas.ts → zod',
+        'common/club/sponsor-schemas.ts → common/uploads.ts → zod',
       ]),
     );
     expect(importedSpecifiers("import type { A } from './a';\nexport type { B } from './b';")).toEqual([]);

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../../common/fill-path';
-import { OFFICER_PRODUCT_PATH } from '../../../common/store-edits';
+import { OFFICER_PRODUCT_PATH } from '../../../common/store/store-edits';
 
 describe('fillPath', () => {
   it('fills each parameter, encoding it so it stays one path segment', () => {

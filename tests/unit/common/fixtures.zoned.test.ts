@@ -14,8 +14,8 @@ import {
   seasonOptions,
   teamName,
   upcomingSeasonGames,
-} from '../../../common/fixtures';
-import { opponentNames } from '../../../common/opponents';
+} from '../../../common/fixtures/fixtures';
+import { opponentNames } from '../../../common/fixtures/opponents';
 import { demoGameItems } from '../../../local/demo/games-dataset';
 
 const HOUR = 3_600_000;

@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { clubTime } from '../../../common/club-time';
-import { GAME_LIMITS } from '../../../common/fixtures';
-import { gameFormSchema, gameMessages, gameParamsSchema, seasonOfKickoff, type GameFormInput } from '../../../common/game-edits';
+import { GAME_LIMITS } from '../../../common/fixtures/fixtures';
+import { gameFormSchema, gameMessages, gameParamsSchema, seasonOfKickoff, type GameFormInput } from '../../../common/fixtures/game-edits';
 
 const valid: GameFormInput = {
   start: clubTime(2026, 9, 12, 14, 0),
@@ -29,7 +29,7 @@ describe('gameFormSchema', () => {
       venue: '',
       status: 'scheduled',
       gameType: 'regular',
-      // The default side (common/teams.ts) when the form names no team.
+      // The default side (common/teams/teams.ts) when the form names no team.
       teamId: 'mens-xv',
       homeScore: null,
       awayScore: null,

@@ -5,7 +5,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLUB_TEAM_NAME } from '../../../common/fixtures';
+import { CLUB_TEAM_NAME } from '../../../common/fixtures/fixtures';
 import {
   addFigures,
   clubScore,
@@ -21,7 +21,7 @@ import {
   sheetMessages,
   sheetPoints,
   sheetScoreProblem,
-} from '../../../common/match-sheet';
+} from '../../../common/fixtures/match-sheet';
 
 const slug = (n: number) => `player-${n}`;
 const squadOf = (size: number) => Array.from({ length: size }, (_, i) => ({ shirt: i + 1, playerSlug: slug(i + 1) }));

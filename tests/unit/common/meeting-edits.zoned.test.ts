@@ -8,8 +8,8 @@ import {
   meetingMessages,
   meetingParamsSchema,
   type MeetingFormInput,
-} from '../../../common/meeting-edits';
-import { MEETING_LIMITS } from '../../../common/meetings';
+} from '../../../common/meetings/meeting-edits';
+import { MEETING_LIMITS } from '../../../common/meetings/meetings';
 
 const start = clubTime(2026, 12, 8, 18, 30);
 const valid: MeetingFormInput = { title: 'Board meeting', start, end: start + 90 * 60_000 };

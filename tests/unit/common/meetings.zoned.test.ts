@@ -11,7 +11,7 @@ import {
   meetingExcerpt,
   minutesHref,
   newestFirst,
-} from '../../../common/meetings';
+} from '../../../common/meetings/meetings';
 import { cutText } from '../../../common/text';
 import { demoMeetingItem } from '../../../local/demo/meetings-dataset';
 import { demoMeetings } from '../../../local/demo/meetings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_EXCERPT_LENGTH, newsExcerpt, postAuthor, postDate, postDescription, postImage, stripTags } from '../../../common/news';
+import { NEWS_EXCERPT_LENGTH, newsExcerpt, postAuthor, postDate, postDescription, postImage, stripTags } from '../../../common/news/news';
 
 describe('stripTags', () => {
   it('keeps the text of the elements and separates blocks with a space', () => {

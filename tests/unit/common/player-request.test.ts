@@ -2,8 +2,8 @@
 // fields, the date of birth, and the messages the form shows.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { experienceLabels, experienceLevels, playerMessages, playerPositions, positionLabels } from '../../../common/player-request';
-import { dateOfBirthField, playerRequestSchema } from '../../../common/player-request-schemas';
+import { experienceLabels, experienceLevels, playerMessages, playerPositions, positionLabels } from '../../../common/squad/player-request';
+import { dateOfBirthField, playerRequestSchema } from '../../../common/squad/player-request-schemas';
 
 const good = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '630-555-0100' };
 

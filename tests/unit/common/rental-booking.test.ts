@@ -1,10 +1,10 @@
-// What a booking's deposit and balance still ask for (common/rental-booking.ts), given what the
+// What a booking's deposit and balance still ask for (common/rental/rental-booking.ts), given what the
 // club holds: never below nothing, the deposit first, the two parts adding up to the total; and the
 // booking link's fragment read back as written.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookingLinkPath, bookingOfFragment, depositCovered, owedFor } from '../../../common/rental-booking';
+import { bookingLinkPath, bookingOfFragment, depositCovered, owedFor } from '../../../common/rental/rental-booking';
 
 const quotes = fc
   .record({ totalCents: fc.integer({ min: 1, max: 5_000_000 }), share: fc.integer({ min: 0, max: 10_000 }) })

@@ -1,4 +1,4 @@
-// The refund of a cancelled booking (common/rental-cancellation.ts): for any quote, tiers and money
+// The refund of a cancelled booking (common/rental/rental-cancellation.ts): for any quote, tiers and money
 // held, the refund is never more than is held, the damage deposit held always goes back whole, and
 // the refund and what is kept add up to what is held; then the tiers' boundaries by example, counted
 // in whole days in America/Chicago (a cancellation late on the evening before is one day before).
@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clubTime } from '../../../common/club-time';
-import { cancellationRefund, cancellationRefundText, clubDaysBetween } from '../../../common/rental-cancellation';
-import type { CancellationTier } from '../../../common/rental-model';
-import { RENTAL_MODEL_LIMITS } from '../../../common/rental-model';
+import { cancellationRefund, cancellationRefundText, clubDaysBetween } from '../../../common/rental/rental-cancellation';
+import type { CancellationTier } from '../../../common/rental/rental-model';
+import { RENTAL_MODEL_LIMITS } from '../../../common/rental/rental-model';
 
 const DAY = 86_400_000;
 const START = clubTime(2027, 6, 12, 17);

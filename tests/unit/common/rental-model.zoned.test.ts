@@ -5,11 +5,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { clubTime, clubWallClock } from '../../../common/club-time';
-import { rentalAskProblem } from '../../../common/rental-ask';
-import { type RentalModel, type RentalSpace, spacesConflict } from '../../../common/rental-model';
-import { homeMatchOf, matchDayClash, matchDayMessage } from '../../../common/rental-match-days';
-import { rentalMessages } from '../../../common/rental-rules';
-import { RENTAL_SERIES_LIMITS, seriesMessages, seriesProblem, seriesSpans } from '../../../common/rental-series';
+import { rentalAskProblem } from '../../../common/rental/rental-ask';
+import { type RentalModel, type RentalSpace, spacesConflict } from '../../../common/rental/rental-model';
+import { homeMatchOf, matchDayClash, matchDayMessage } from '../../../common/rental/rental-match-days';
+import { rentalMessages } from '../../../common/rental/rental-rules';
+import { RENTAL_SERIES_LIMITS, seriesMessages, seriesProblem, seriesSpans } from '../../../common/rental/rental-series';
 
 const HOUR = 3_600_000;
 

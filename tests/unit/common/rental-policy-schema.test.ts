@@ -1,10 +1,10 @@
-// The balance reminder's lead time in the money rules (common/rental-model-schemas.ts): the server
+// The balance reminder's lead time in the money rules (common/rental/rental-model-schemas.ts): the server
 // takes 1 to RENTAL_MODEL_LIMITS.reminderDays whole days, and a policy saved before it was a rule
 // reads as the default week.
 
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BALANCE_REMINDER_DAYS, RENTAL_MODEL_LIMITS } from '../../../common/rental-model';
-import { rentalPolicySchema } from '../../../common/rental-model-schemas';
+import { DEFAULT_BALANCE_REMINDER_DAYS, RENTAL_MODEL_LIMITS } from '../../../common/rental/rental-model';
+import { rentalPolicySchema } from '../../../common/rental/rental-model-schemas';
 import { testRentalModel } from '../../support/rental-model';
 
 const policy = testRentalModel.policy;

@@ -9,8 +9,8 @@ import {
   rentalDefaults,
   type RentalConfigEntry,
   type RentalConfigKey,
-} from '../../../common/rental-pricing';
-import { RENTAL_MAX_BOOKING_DAYS } from '../../../common/rental-rules';
+} from '../../../common/rental/rental-pricing';
+import { RENTAL_MAX_BOOKING_DAYS } from '../../../common/rental/rental-rules';
 
 describe('rentalConfigKeys', () => {
   it('lists the five keys the rental form reads', () => {

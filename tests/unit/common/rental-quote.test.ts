@@ -1,4 +1,4 @@
-// The quote's arithmetic (common/rental-quote.ts): for any model and ask within the model's bounds,
+// The quote's arithmetic (common/rental/rental-quote.ts): for any model and ask within the model's bounds,
 // every total is the sum of its lines in whole cents, nothing is negative, the deposit is never above
 // the total and the balance is the rest; a stored quote priced again for its own dates is itself.
 // Then the rules by example: the hourly and daily space charge, each kind of add-on, the discount,
@@ -6,11 +6,17 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addOnPricings, RENTAL_MODEL_LIMITS, type RentalAddOn, type RentalModel, type RentalSpace } from '../../../common/rental-model';
-import { rentalQuoteSchema } from '../../../common/rental-model-schemas';
-import { formatCents, percentOf, quoteRental, type RentalQuote, requote } from '../../../common/rental-quote';
-import { RENTAL_MAX_ATTENDEES, RENTAL_MAX_BOOKING_DAYS } from '../../../common/rental-rules';
-import { RENTAL_SERIES_LIMITS } from '../../../common/rental-series';
+import {
+  addOnPricings,
+  RENTAL_MODEL_LIMITS,
+  type RentalAddOn,
+  type RentalModel,
+  type RentalSpace,
+} from '../../../common/rental/rental-model';
+import { rentalQuoteSchema } from '../../../common/rental/rental-model-schemas';
+import { formatCents, percentOf, quoteRental, type RentalQuote, requote } from '../../../common/rental/rental-quote';
+import { RENTAL_MAX_ATTENDEES, RENTAL_MAX_BOOKING_DAYS } from '../../../common/rental/rental-rules';
+import { RENTAL_SERIES_LIMITS } from '../../../common/rental/rental-series';
 
 const HOUR = 3_600_000;
 const START = Date.UTC(2027, 5, 12, 22);

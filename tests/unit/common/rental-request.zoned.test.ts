@@ -3,7 +3,7 @@
 // of 2027), and the body schema. Runs in the machine's zone and in one far from Chicago.
 
 import { describe, expect, it } from 'vitest';
-import { rentalDefaults, type RentalPricing } from '../../../common/rental-pricing';
+import { rentalDefaults, type RentalPricing } from '../../../common/rental/rental-pricing';
 import {
   combineNotes,
   estimateRental,
@@ -14,7 +14,7 @@ import {
   rentalMessages,
   rentalRequestSchema,
   rentalTimesProblem,
-} from '../../../common/rental-request';
+} from '../../../common/rental/rental-request';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

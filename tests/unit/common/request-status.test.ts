@@ -11,7 +11,7 @@ import {
   requestKinds,
   statusAfter,
   statusesOf,
-} from '../../../common/request-status';
+} from '../../../common/requests/request-status';
 
 describe('the request state table', () => {
   it('lets a pending rental be approved, declined or cancelled, and an approved one only cancelled', () => {

@@ -1,9 +1,9 @@
-// The officer rule (common/roles.ts), which the Cognito trigger applies (and the local API server
+// The officer rule (common/club/roles.ts), which the Cognito trigger applies (and the local API server
 // through it): the officer scope only for a member of the officers group with an authenticator app
 // that another officer vouched for.
 
 import { describe, expect, it } from 'vitest';
-import { OFFICER_SCOPE, OFFICERS_GROUP, officerTokenAdditions, TOTP_MFA_SETTING } from '../../../common/roles';
+import { OFFICER_SCOPE, OFFICERS_GROUP, officerTokenAdditions, TOTP_MFA_SETTING } from '../../../common/club/roles';
 
 const email = 'officer@blazerugby.org';
 

@@ -2,8 +2,8 @@
 // (minimum 0, step 0.01, empty sent as 0) and the messages the form shows.
 
 import { describe, expect, it } from 'vitest';
-import { amountFromInput, sponsorshipMessages, sponsorshipTypeLabels, sponsorshipTypes } from '../../../common/sponsorship';
-import { sponsorshipRequestSchema } from '../../../common/sponsorship-schemas';
+import { amountFromInput, sponsorshipMessages, sponsorshipTypeLabels, sponsorshipTypes } from '../../../common/requests/sponsorship';
+import { sponsorshipRequestSchema } from '../../../common/requests/sponsorship-schemas';
 
 const good = { companyName: 'Lemont Lumber Co.', contactName: 'Grace Nowak', email: 'grace@example.com', sponsorshipType: 'field' };
 

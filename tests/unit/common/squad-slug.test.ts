@@ -2,9 +2,9 @@
 // numbered when taken.
 
 import { describe, expect, it } from 'vitest';
-import { isPlayerSlug, SQUAD_LIMITS } from '../../../common/squad';
-import { playerSlugSchema } from '../../../common/squad-schemas';
-import { slugCandidates, slugFromName } from '../../../common/squad-api';
+import { isPlayerSlug, SQUAD_LIMITS } from '../../../common/squad/squad';
+import { playerSlugSchema } from '../../../common/squad/squad-schemas';
+import { slugCandidates, slugFromName } from '../../../common/squad/squad-api';
 import { demoSquad } from '../../../local/demo/squad';
 
 describe('slugFromName', () => {

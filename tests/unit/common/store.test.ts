@@ -1,4 +1,4 @@
-// The store's shared rules (common/store.ts): card price, stock, variant choice and the gallery.
+// The store's shared rules (common/store/store.ts): card price, stock, variant choice and the gallery.
 
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,7 @@ import {
   productInStock,
   variantInStock,
   variantOptions,
-} from '../../../common/store';
+} from '../../../common/store/store';
 
 const image = (url: string, sortOrder = 0): ProductImage => ({ url, sortOrder, mockupType: 'front' });
 

@@ -2,7 +2,7 @@
 // real email addresses, phone characters, and the idempotency key's shape.
 
 import { describe, expect, it } from 'vitest';
-import { asClause, submissionFailure } from '../../../common/form-protocol';
+import { asClause, submissionFailure } from '../../../common/requests/form-protocol';
 import {
   canonicalEmail,
   emailDomain,
@@ -12,7 +12,7 @@ import {
   optionalText,
   phoneField,
   requiredLine,
-} from '../../../common/visitor-forms';
+} from '../../../common/requests/visitor-forms';
 
 describe('the shared form fields', () => {
   it('trims a required line and refuses it blank, too long or over two lines', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { photosOutOfView, publicPlayer } from '../../../lambdas/domain/squad/player-privacy';
 import type { TableChange } from '../../../lambdas/runtime/stream-function';
 import { type PlayerItem, playerItemSchema } from '../../../lambdas/domain/squad/player-item';
-import { DEFAULT_TEAM } from '../../../common/teams';
+import { DEFAULT_TEAM } from '../../../common/teams/teams';
 
 const TEAMS = [{ ...DEFAULT_TEAM, order: 0 }];
 

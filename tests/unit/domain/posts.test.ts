@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PostStatus } from '../../../common/news';
+import { PostStatus } from '../../../common/news/news';
 import {
   newPostTransaction,
   POSTS_BY_PUBLISHED_CATEGORY_INDEX,

@@ -2,7 +2,7 @@ import { ProvisionedThroughputExceededException, ThrottlingException } from '@aw
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rentalConfigEntrySchema, rentalConfigKeys, rentalDefaults } from '../../../common/rental-pricing';
+import { rentalConfigEntrySchema, rentalConfigKeys, rentalDefaults } from '../../../common/rental/rental-pricing';
 import { handler } from '../../../lambdas/handlers/get-rental-config';
 import { RENTAL_SETTINGS_GROUP } from '../../../lambdas/domain/rental/settings';
 import { RENTAL_MODEL_GROUP, RENTAL_MODEL_KEY } from '../../../lambdas/domain/rental/rental-model-item';

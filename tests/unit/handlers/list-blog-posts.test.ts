@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEWS_PAGE_SIZE, PostStatus, type BlogPostList } from '../../../common/news';
+import { NEWS_PAGE_SIZE, PostStatus, type BlogPostList } from '../../../common/news/news';
 import { POSTS_BY_STATUS_INDEX } from '../../../lambdas/domain/news/posts';
 import { handler } from '../../../lambdas/handlers/list-blog-posts';
 import type { PostItem } from '../../../lambdas/domain/news/post-item';

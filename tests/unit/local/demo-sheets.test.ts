@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { clubTime, clubYear } from '../../../common/club-time';
-import { matchSheetSchema, sheetScoreProblem } from '../../../common/match-sheet';
+import { matchSheetSchema, sheetScoreProblem } from '../../../common/fixtures/match-sheet';
 import { demoGameItems } from '../../../local/demo/games-dataset';
 import { demoSquad } from '../../../local/demo/squad';
 

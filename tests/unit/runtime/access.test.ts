@@ -5,7 +5,7 @@
 // officer scope, as API Gateway requires.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFICER_SCOPE, OFFICERS_GROUP } from '../../../common/roles';
+import { OFFICER_SCOPE, OFFICERS_GROUP } from '../../../common/club/roles';
 import { NO_OFFICER_SCOPE_MESSAGE, parseGroupsClaim } from '../../../lambdas/runtime/access';
 import { defineHandler } from '../../../lambdas/runtime/handler';
 import { json } from '../../../lambdas/runtime/http';

@@ -10,7 +10,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import type { PreTokenGenerationV2TriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFICER_SCOPE, OFFICERS_GROUP, TOTP_MFA_SETTING } from '../../../common/roles';
+import { OFFICER_SCOPE, OFFICERS_GROUP, TOTP_MFA_SETTING } from '../../../common/club/roles';
 import type { OfficerEnrolmentItem } from '../../../lambdas/domain/accounts/officer-enrolment-item';
 import { tableEnvVar } from '../../../lambdas/table-keys';
 import { captureLogs } from '../../support/captured-logs';

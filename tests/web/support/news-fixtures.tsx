@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { RouterAt } from './router-at';
 import { Route, Routes, useLocation } from '../../../web/src/lib/router';
 import { vi } from 'vitest';
-import type { BlogPost, BlogPostList } from '../../../common/news';
+import type { BlogPost, BlogPostList } from '../../../common/news/news';
 
 export const AT = Date.UTC(2025, 2, 14, 23, 30); // March 14, 2025 at 6:30 PM in Chicago
 

@@ -1,9 +1,9 @@
 // What the forms' proof of work pays in a component test: jsdom has no WebCrypto PBKDF2 worth
 // timing, and the solving itself is the browser suite's (tests/browser), so the setup replaces
-// fetchProof (common/proof-of-work.ts) with this fixed proof, and a test can see it was asked for.
+// fetchProof (common/requests/proof-of-work.ts) with this fixed proof, and a test can see it was asked for.
 
 import { vi } from 'vitest';
-import type { Proof } from '../../../common/proof-of-work';
+import type { Proof } from '../../../common/requests/proof-of-work';
 
 export const TEST_PROOF_HEADER = `${'a'.repeat(32)}:1`;
 

@@ -1,6 +1,6 @@
 // Stores and products in the API's shape for the store pages' component tests.
 
-import type { Product, ProductVariant, Store } from '../../../common/store';
+import type { Product, ProductVariant, Store } from '../../../common/store/store';
 
 export const stores: Store[] = [
   { id: 'club-store', name: 'Club Store' },

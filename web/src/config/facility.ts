@@ -1,6 +1,6 @@
 // The clubhouse and grounds in figures: the one place every page that quotes them reads from.
 
-import { CLUB, HALL_CAPACITY } from '../../../common/club';
+import { CLUB, HALL_CAPACITY } from '../../../common/club/club';
 
 export const FACILITY = {
   venueName: 'Blaze Clubhouse & Banquet Hall',

@@ -1,9 +1,9 @@
 // The club crest, and the badges of the fictional opponent clubs (their names are in
-// common/opponents.ts, shared with the demo fixtures).
+// common/fixtures/opponents.ts, shared with the demo fixtures).
 
-import type { OpponentNumber } from '../../../common/opponents';
+import type { OpponentNumber } from '../../../common/fixtures/opponents';
 
-export { type OpponentNumber, opponentNames } from '../../../common/opponents';
+export { type OpponentNumber, opponentNames } from '../../../common/fixtures/opponents';
 
 export const CLUB_CREST_URL = '/img/crest.svg';
 

@@ -1,7 +1,7 @@
 // What the Gallery page's tiles and viewer and the officers' console call an image that has no
 // title or description of its own.
 
-import type { GalleryImage } from '../../../common/gallery';
+import type { GalleryImage } from '../../../common/gallery/gallery';
 
 /** The title a tile shows: the title, else the file name, else 'Gallery Image'. */
 export function displayTitle(image: Pick<GalleryImage, 'title' | 'fileName'>): string {

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../../common/form-protocol';
+import { HONEYPOT_FIELD } from '../../../../common/requests/form-protocol';
 
 /**
  * The field only bots fill in: off-screen, out of the tab order and hidden from screen readers,

@@ -2,7 +2,7 @@
 // lost answer makes one record, and its proof of work where the form pays one. Every outcome comes
 // back as a value the form can show.
 
-import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '../../../../common/form-protocol';
+import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER } from '../../../../common/requests/form-protocol';
 
 export type SubmitResult =
   | { readonly kind: 'ok'; readonly status: number; readonly body: unknown }

@@ -5,7 +5,7 @@
 // replaced by a fresh one and the form sent once more, so the visitor never sees that refusal.
 
 import { useCallback, useRef, useState } from 'react';
-import { PROOF_REFUSED_MESSAGE } from '../../../../common/form-protocol';
+import { PROOF_REFUSED_MESSAGE } from '../../../../common/requests/form-protocol';
 import { newIdempotencyKey, submitForm, type SubmitResult } from './submit-form';
 import { useProofOfWork } from './use-proof-of-work';
 

@@ -1,4 +1,4 @@
-// A visitor form's proof of work (common/proof-of-work.ts), paid in the background: the form asks
+// A visitor form's proof of work (common/requests/proof-of-work.ts), paid in the background: the form asks
 // for a challenge and solves it as soon as the visitor starts on it (a field focused, or text typed
 // before React took the page over), so by the time they press Send the proof is ready and the send
 // is no slower. A proof is good for one send; the next is started once an answer comes back. The
@@ -7,7 +7,7 @@
 // carries it.
 
 import { useCallback, useRef } from 'react';
-import type { Proof } from '../../../../common/proof-of-work';
+import type { Proof } from '../../../../common/requests/proof-of-work';
 
 /** A proof this close to its expiry is not sent: a new one is solved instead. */
 const EXPIRY_MARGIN_MS = 2 * 60_000;
@@ -20,7 +20,7 @@ export interface ProofOfWork {
 }
 
 async function getProof(): Promise<Proof> {
-  const { fetchProof } = await import('../../../../common/proof-of-work');
+  const { fetchProof } = await import('../../../../common/requests/proof-of-work');
   return fetchProof();
 }
 

@@ -1,4 +1,4 @@
-import { CLUB } from '../../../../common/club';
+import { CLUB } from '../../../../common/club/club';
 import { MailIcon, PhoneIcon } from './icons';
 
 /** The club's phone and email as links, each with its icon and a label for screen readers. */

@@ -8,7 +8,7 @@ import {
   newsletterInterestLabels,
   newsletterInterests,
   newsletterMessages,
-} from '../../../../common/newsletter';
+} from '../../../../common/newsletter/newsletter';
 import { TextField } from '../forms/field';
 import { CheckboxGroup } from '../forms/checkbox-group';
 import type { SubmitResult } from '../forms/submit-form';

@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router';
-import { CLUB, formatAddress } from '../../../../common/club';
+import { CLUB, formatAddress } from '../../../../common/club/club';
 import type { MenuLink } from '../../config/menu';
 import { ContactLinks } from './contact-links';
 import { PinIcon } from './icons';

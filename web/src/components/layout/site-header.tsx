@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router';
-import { formatAddress } from '../../../../common/club';
+import { formatAddress } from '../../../../common/club/club';
 import { HEADER_FIXED_AFTER_SCROLL_PX } from '../../config/layout';
 import type { MenuEntry } from '../../config/menu';
 import { AccountButtons } from '../../lib/auth/account-buttons';

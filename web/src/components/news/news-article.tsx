@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlogPost } from '../../../../common/news';
+import type { BlogPost } from '../../../../common/news/news';
 import { NewsPostMeta } from './news-post-meta';
 import { PostHtml } from './post-html';
 

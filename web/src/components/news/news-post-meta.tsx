@@ -1,4 +1,4 @@
-import { postAuthor, postDate, type BlogPost } from '../../../../common/news';
+import { postAuthor, postDate, type BlogPost } from '../../../../common/news/news';
 import { formatDateTime } from '../../../../common/club-time';
 
 /** A post's date (published, else created, in the club's zone), author and category. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '../../lib/router';
-import { newsExcerpt, type BlogPost } from '../../../../common/news';
+import { newsExcerpt, type BlogPost } from '../../../../common/news/news';
 import { NewsPostMeta } from './news-post-meta';
 import { PostHtml } from './post-html';
 

@@ -1,6 +1,6 @@
 import { Link, NavLink } from '../../lib/router';
 import { rentalLinks } from '../../config/rental-links';
-import { CLUB, formatAddress } from '../../../../common/club';
+import { CLUB, formatAddress } from '../../../../common/club/club';
 import { FactValue } from './fact-value';
 import { keyFacts } from './key-facts';
 

@@ -1,5 +1,5 @@
-import type { Sponsor } from '../../../../common/sponsors';
-import { SPONSORS_PATH } from '../../../../common/sponsors';
+import type { Sponsor } from '../../../../common/club/sponsors';
+import { SPONSORS_PATH } from '../../../../common/club/sponsors';
 import { parseSponsorList } from '../../lib/api/club-api';
 import { EmptyState, ErrorState, LoadingState } from '../data/data-states';
 import { useApi } from '../data/use-api';

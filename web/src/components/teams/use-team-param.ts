@@ -1,10 +1,10 @@
-// The team a public list shows, from `?team=<id>` (common/teams.ts), so a reload or a shared link
+// The team a public list shows, from `?team=<id>` (common/teams/teams.ts), so a reload or a shared link
 // keeps it: /fixtures?team=womens-xv, /team?team=fossils. Anything that is not a team's id reads as
 // every team.
 
 import { useCallback } from 'react';
 import { useSearchParams } from '../../lib/router';
-import { isTeamId } from '../../../../common/teams';
+import { isTeamId } from '../../../../common/teams/teams';
 
 export const TEAM_PARAM = 'team';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MIN_QUANTITY, parseQuantity } from '../../../../common/quantity';
+import { MIN_QUANTITY, parseQuantity } from '../../../../common/store/quantity';
 import './quantity-stepper.css';
 
 // The field keeps what the visitor types until they leave it; then the shared quantity rule applies

@@ -3,7 +3,7 @@
 // Safari's canvas encodes only PNG and JPEG, so there it is a JPEG. The server checks the
 // thumbnail's bytes like any upload (the `thumbnail` kind accepts all three).
 
-import { GALLERY_THUMBNAIL_WIDTH } from '../../../../common/gallery';
+import { GALLERY_THUMBNAIL_WIDTH } from '../../../../common/gallery/gallery';
 
 export interface Thumbnail {
   readonly blob: Blob;

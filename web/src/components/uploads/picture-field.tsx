@@ -5,7 +5,7 @@
 // when the form is saved (usePictureChoice), and the save sends the upload's id.
 
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { Picture } from '../../../../common/club-officers';
+import type { Picture } from '../../../../common/club/club-officers';
 import { failureText } from '../../lib/failure-text';
 import { formatMegabytes, uploadKinds } from '../../../../common/uploads';
 import { TextField } from '../forms/field';

@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router';
-import { formatPrice } from '../../../../common/price';
+import { formatPrice } from '../../../../common/store/price';
 import { BLAZE_HAT } from '../../config/merch';
 import { PageBanner } from '../../components/layout/page-banner';
 import { SponsorLogos } from '../../components/sponsors/sponsor-logos';

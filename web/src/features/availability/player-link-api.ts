@@ -1,9 +1,9 @@
-// The player link row (common/availability.ts PLAYER_LINK_PATH): the link's token in the body, alone
+// The player link row (common/teams/availability.ts PLAYER_LINK_PATH): the link's token in the body, alone
 // to read what the link is about, or with the one button pressed; the answer checked for the shape
 // the page shows, a refusal as the server's own message.
 
-import { availabilityMessages, PLAYER_LINK_PATH } from '../../../../common/availability';
-import { type PlayerLinkAnswer, playerLinkAnswerSchema, type PlayerLinkBody } from '../../../../common/availability-requests';
+import { availabilityMessages, PLAYER_LINK_PATH } from '../../../../common/teams/availability';
+import { type PlayerLinkAnswer, playerLinkAnswerSchema, type PlayerLinkBody } from '../../../../common/teams/availability-requests';
 import { newIdempotencyKey, submitForm } from '../../components/forms/submit-form';
 
 export type PlayerLinkOutcome = { readonly ok: true; readonly answer: PlayerLinkAnswer } | { readonly ok: false; readonly message: string };

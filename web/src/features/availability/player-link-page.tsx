@@ -9,10 +9,10 @@ import {
   selectionReplies,
   selectionReplyActions,
   selectionReplyLabels,
-} from '../../../../common/availability';
-import type { PlayerLinkAnswer, PlayerLinkBody } from '../../../../common/availability-requests';
+} from '../../../../common/teams/availability';
+import type { PlayerLinkAnswer, PlayerLinkBody } from '../../../../common/teams/availability-requests';
 import { formatMatchTime } from '../../../../common/club-time';
-import { fixtureTitle } from '../../../../common/fixtures';
+import { fixtureTitle } from '../../../../common/fixtures/fixtures';
 import { Link } from '../../lib/router';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';

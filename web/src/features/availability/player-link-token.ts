@@ -1,11 +1,11 @@
 // A player link's token and the button its mail line offered, read from the address's fragment
-// (`#token=…&do=available`, common/availability.ts) once, then wiped from the address bar, so the
+// (`#token=…&do=available`, common/teams/availability.ts) once, then wiped from the address bar, so the
 // token is not kept in the browser's history or shown to someone looking over the player's shoulder.
 
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
-import { type PlayerLinkAction, playerLinkOfFragment } from '../../../../common/availability';
-import { playerLinkTokenSchema } from '../../../../common/availability-requests';
+import { type PlayerLinkAction, playerLinkOfFragment } from '../../../../common/teams/availability';
+import { playerLinkTokenSchema } from '../../../../common/teams/availability-requests';
 
 export interface PlayerLinkFragment {
   readonly token?: string;

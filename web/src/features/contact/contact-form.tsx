@@ -5,7 +5,7 @@ import {
   contactTopicLabels,
   contactTopics,
   type ContactTopic,
-} from '../../../../common/contact-message';
+} from '../../../../common/requests/contact-message';
 import { RequiredNote, TextAreaField, TextField } from '../../components/forms/field';
 import { CheckboxGroup } from '../../components/forms/checkbox-group';
 import type { SubmitResult } from '../../components/forms/submit-form';

@@ -2,7 +2,7 @@ import { Link } from '../../lib/router';
 import { ContactLinks } from '../../components/layout/contact-links';
 import { PinIcon } from '../../components/layout/icons';
 import { PageBanner } from '../../components/layout/page-banner';
-import { CLUB, formatAddress } from '../../../../common/club';
+import { CLUB, formatAddress } from '../../../../common/club/club';
 import { ContactForm } from './contact-form';
 import './contact.css';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MEETINGS_FEED_PATH, newestFirst } from '../../../../common/meetings';
+import { MEETINGS_FEED_PATH, newestFirst } from '../../../../common/meetings/meetings';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';

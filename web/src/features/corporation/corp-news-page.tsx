@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router';
-import { CORPORATION_NEWS_CATEGORY } from '../../../../common/news';
+import { CORPORATION_NEWS_CATEGORY } from '../../../../common/news/news';
 import { PageBanner } from '../../components/layout/page-banner';
 import { NewsList } from '../../components/news/news-list';
 import './corporation.css';

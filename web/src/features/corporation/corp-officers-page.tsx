@@ -1,4 +1,4 @@
-import { CLUB_OFFICERS_PATH, type ClubOfficer } from '../../../../common/club-officers';
+import { CLUB_OFFICERS_PATH, type ClubOfficer } from '../../../../common/club/club-officers';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';

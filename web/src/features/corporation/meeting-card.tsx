@@ -6,7 +6,7 @@ import {
   meetingDurationMinutes,
   meetingExcerpt,
   minutesHref,
-} from '../../../../common/meetings';
+} from '../../../../common/meetings/meetings';
 
 function Minutes({ meeting }: { readonly meeting: Meeting }) {
   const href = minutesHref(meeting.notes);

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../../common/price';
+import { formatPrice } from '../../../../common/store/price';
 import { PageBanner } from '../../components/layout/page-banner';
 import { cartRows, cartTotals, shippingCountries, shippingStates } from './cart-data';
 import { DemoNotice } from './demo-notice';

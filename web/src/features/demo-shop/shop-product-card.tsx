@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router';
-import { formatPrice } from '../../../../common/price';
+import { formatPrice } from '../../../../common/store/price';
 import { demoHat } from './shop-data';
 
 /** One demo hat in the grid; the whole card opens the product page. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../lib/router';
-import { formatPrice } from '../../../../common/price';
-import { parseQuantity } from '../../../../common/quantity';
+import { formatPrice } from '../../../../common/store/price';
+import { parseQuantity } from '../../../../common/store/quantity';
 import { PageBanner } from '../../components/layout/page-banner';
 import { DemoNotice } from './demo-notice';
 import { ProductGallery } from './product-gallery';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CLUB, formatAddress } from '../../../../common/club';
+import { CLUB, formatAddress } from '../../../../common/club/club';
 import { FACILITY, interstatesText } from '../../config/facility';
 
 const address = formatAddress();

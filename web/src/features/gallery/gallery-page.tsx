@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GalleryImage, GalleryImageList } from '../../../../common/gallery';
+import type { GalleryImage, GalleryImageList } from '../../../../common/gallery/gallery';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { fetchJson, useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';

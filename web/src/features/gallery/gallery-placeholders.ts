@@ -1,7 +1,7 @@
 // The built-in pictures the Gallery shows when the images cannot be loaded, and in place of one
 // that fails to load. They ship with the site (web/public/img/gallery/), so they load when the API is down.
 
-import type { GalleryImage } from '../../../../common/gallery';
+import type { GalleryImage } from '../../../../common/gallery/gallery';
 
 const placeholder = (id: string, file: string, title: string, description: string): GalleryImage => ({
   id,

@@ -1,6 +1,6 @@
 // The sizes the Gallery page's tiles and viewer ask the browser for.
 
-import type { GalleryImage } from '../../../../common/gallery';
+import type { GalleryImage } from '../../../../common/gallery/gallery';
 
 /**
  * Both sizes the server keeps of a picture (its thumbnail and the full image) as a `srcset`, so the

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate } from '../../../../common/club-time';
-import { GALLERY_TAGS_SHOWN, type GalleryImage } from '../../../../common/gallery';
+import { GALLERY_TAGS_SHOWN, type GalleryImage } from '../../../../common/gallery/gallery';
 import { displayDescription, displayTitle } from '../../lib/gallery-image-text';
 import { GALLERY_TILE_SIZES, gallerySrcSet } from './gallery-sizes';
 import { failedBeforeHydration } from '../../components/media/failed-before-hydration';

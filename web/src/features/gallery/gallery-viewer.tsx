@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { GalleryImage } from '../../../../common/gallery';
+import type { GalleryImage } from '../../../../common/gallery/gallery';
 import { displayDescription, displayTitle } from '../../lib/gallery-image-text';
 import { GALLERY_VIEWER_SIZES, gallerySrcSet } from './gallery-sizes';
 

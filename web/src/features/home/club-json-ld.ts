@@ -1,8 +1,8 @@
 // The club as schema.org structured data for the home page: a SportsOrganization with its address,
-// logo and sport, from the club facts in common/club.ts.
+// logo and sport, from the club facts in common/club/club.ts.
 
 import type { SportsOrganization, WithContext } from 'schema-dts';
-import { CLUB } from '../../../../common/club';
+import { CLUB } from '../../../../common/club/club';
 
 /** The club's JSON-LD; `origin` is the site's own (scheme and host), as search engines want absolute URLs. */
 export function clubJsonLd(origin: string): WithContext<SportsOrganization> {

@@ -7,7 +7,7 @@ import {
   HERO_VIDEO_MP4,
   HERO_VIDEO_WEBM,
 } from '../../../../common/pages/hero-media';
-import { CLUB } from '../../../../common/club';
+import { CLUB } from '../../../../common/club/club';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { useSaveData } from './use-save-data';

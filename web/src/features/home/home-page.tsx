@@ -2,7 +2,7 @@ import { Link } from '../../lib/router';
 import { JsonLd } from '../../components/seo/json-ld';
 import { useSiteOrigin } from '../../components/seo/rendered-head';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { CLUB } from '../../../../common/club';
+import { CLUB } from '../../../../common/club/club';
 import { FACILITY } from '../../config/facility';
 import { clubJsonLd } from './club-json-ld';
 import { aboutStats, clubArms, facilityFeatures, seasonNotes } from './home-data';

@@ -2,7 +2,7 @@ import { Link } from '../../lib/router';
 import { PhoneIcon, PinIcon } from '../../components/layout/icons';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { StarRating } from '../../components/ui/star-rating';
-import { CLUB, formatAddress } from '../../../../common/club';
+import { CLUB, formatAddress } from '../../../../common/club/club';
 import { newsTeasers, sampleMatches, squadPlayers, squads, testimonials, videoCards, type Opponent } from './index-two-data';
 import './index-two.css';
 

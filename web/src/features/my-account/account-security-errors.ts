@@ -2,7 +2,7 @@
 // Amplify's errors carry the name of Cognito's exception; cognito-local (the local stand-in) names
 // a few differently, and says so where it differs.
 
-import { passwordPolicyHint } from '../../../../common/password-policy';
+import { passwordPolicyHint } from '../../../../common/club/password-policy';
 
 export const accountSecurityMessages = {
   passwordChanged: 'Your password is changed. Use the new one the next time you sign in.',

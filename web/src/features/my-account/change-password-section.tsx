@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type ChangePasswordForm, changePasswordSchema, passwordPolicyHint } from '../../../../common/password-policy';
+import { type ChangePasswordForm, changePasswordSchema, passwordPolicyHint } from '../../../../common/club/password-policy';
 import { TextField } from '../../components/forms/field';
 import { fieldErrors } from '../../components/forms/field-errors';
 import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
@@ -18,7 +18,7 @@ const fields: readonly { readonly name: Field; readonly label: string; readonly 
   { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ];
 
-/** The member's password: the pool's policy checked here first (common/password-policy), then Cognito's ChangePassword. */
+/** The member's password: the pool's policy checked here first (common/club/password-policy), then Cognito's ChangePassword. */
 export function ChangePasswordSection() {
   const { values, setValues, bind, prefix } = useFieldValues(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -1,5 +1,5 @@
 // The member's own player and their profile change, with their ID token; answers are checked
-// against the schema the handlers build them with (common/profile-change.ts).
+// against the schema the handlers build them with (common/squad/profile-change.ts).
 
 import {
   MY_PLAYER_PATH,
@@ -7,7 +7,7 @@ import {
   type MyPlayerAnswer,
   myPlayerAnswerSchema,
   type ProfileChangeBody,
-} from '../../../../common/profile-change';
+} from '../../../../common/squad/profile-change';
 import { ApiError } from '../../components/data/use-api';
 import { postUpload, requestPortraitForm } from '../../components/uploads/upload-files';
 import { signedInFetchJson } from '../../lib/auth/signed-in-fetch';

@@ -6,8 +6,8 @@
 
 import { type FormEvent, useState } from 'react';
 import { formatDate } from '../../../../common/club-time';
-import { type MyPlayerAnswer, profileChangeBodySchema } from '../../../../common/profile-change';
-import { SQUAD_LIMITS } from '../../../../common/squad';
+import { type MyPlayerAnswer, profileChangeBodySchema } from '../../../../common/squad/profile-change';
+import { SQUAD_LIMITS } from '../../../../common/squad/squad';
 import { ErrorState } from '../../components/data/data-states';
 import { useLoad } from '../../components/data/use-load';
 import { TextAreaField } from '../../components/forms/field';

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../../common/club-time';
-import { type MyRequest, requestKindLabels, requestStatusLabels } from '../../../../common/my-requests';
+import { type MyRequest, requestKindLabels, requestStatusLabels } from '../../../../common/requests/my-requests';
 
 /** Each status's colour; the badge always writes the status out too. */
 const badgeTone: Record<MyRequest['status'], string> = {

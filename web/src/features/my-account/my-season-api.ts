@@ -1,6 +1,6 @@
-// The member's own season as a player (common/availability.ts): their fixtures with where they
+// The member's own season as a player (common/teams/availability.ts): their fixtures with where they
 // stand, their answers, replies and mail choices, with their ID token; answers checked against the
-// schemas the handlers build them with (common/availability-requests.ts).
+// schemas the handlers build them with (common/teams/availability-requests.ts).
 
 import {
   type AvailabilityAnswer,
@@ -10,8 +10,8 @@ import {
   MY_SEASON_PATH,
   MY_SELECTION_REPLY_PATH,
   type SelectionReply,
-} from '../../../../common/availability';
-import { type MySeasonAnswer, mySeasonAnswerSchema } from '../../../../common/availability-requests';
+} from '../../../../common/teams/availability';
+import { type MySeasonAnswer, mySeasonAnswerSchema } from '../../../../common/teams/availability-requests';
 import { fillPath } from '../../../../common/fill-path';
 import { ApiError } from '../../components/data/use-api';
 import { signedInFetchJson } from '../../lib/auth/signed-in-fetch';

@@ -13,10 +13,10 @@ import {
   selectionReplies,
   selectionReplyActions,
   selectionReplyLabels,
-} from '../../../../common/availability';
-import type { MySeasonAnswer } from '../../../../common/availability-requests';
+} from '../../../../common/teams/availability';
+import type { MySeasonAnswer } from '../../../../common/teams/availability-requests';
 import { formatMatchTime } from '../../../../common/club-time';
-import { fixtureTitle } from '../../../../common/fixtures';
+import { fixtureTitle } from '../../../../common/fixtures/fixtures';
 import { ErrorState } from '../../components/data/data-states';
 import { useLoad } from '../../components/data/use-load';
 import { FormAlert } from '../../components/forms/form-alert';

@@ -1,6 +1,6 @@
 import { Link } from '../../lib/router';
-import type { MyRequestsAnswer } from '../../../../common/my-requests';
-import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath } from '../../../../common/newsletter';
+import type { MyRequestsAnswer } from '../../../../common/requests/my-requests';
+import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, newsletterLinkPath } from '../../../../common/newsletter/newsletter';
 
 /** The member's newsletter entry; subscribing is the footer form's job, on every page. */
 export function NewsletterStatus({ newsletter }: { readonly newsletter: MyRequestsAnswer['newsletter'] }) {

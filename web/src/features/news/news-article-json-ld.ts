@@ -1,8 +1,8 @@
 // A post as schema.org NewsArticle for its own page: headline, dates, author, publisher (the club).
 
 import type { NewsArticle, WithContext } from 'schema-dts';
-import { postAuthor, postDate, postDescription, type BlogPost } from '../../../../common/news';
-import { CLUB } from '../../../../common/club';
+import { postAuthor, postDate, postDescription, type BlogPost } from '../../../../common/news/news';
+import { CLUB } from '../../../../common/club/club';
 
 /** Google shows at most this many characters of a headline. */
 const HEADLINE_LENGTH = 110;

@@ -2,7 +2,7 @@
 // the page description, NewsArticle structured data, and the way back to the list page it came from.
 
 import { Link, useLocation, useParams } from '../../lib/router';
-import { NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN, postDescription, type BlogPost } from '../../../../common/news';
+import { NEWS_SLUG_MAX_LENGTH, NEWS_SLUG_PATTERN, postDescription, type BlogPost } from '../../../../common/news/news';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { ApiError, useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';

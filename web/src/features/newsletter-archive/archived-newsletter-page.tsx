@@ -4,9 +4,14 @@
 
 import { Link, useLocation, useParams } from '../../lib/router';
 import { formatDate } from '../../../../common/club-time';
-import { postDescription } from '../../../../common/news';
-import { NEWS_SLUG_PATTERN } from '../../../../common/news';
-import { audienceLabel, type ArchivedNewsletter, NEWSLETTER_ARCHIVE_PAGE, NEWSLETTER_ID_MAX_LENGTH } from '../../../../common/newsletters';
+import { postDescription } from '../../../../common/news/news';
+import { NEWS_SLUG_PATTERN } from '../../../../common/news/news';
+import {
+  audienceLabel,
+  type ArchivedNewsletter,
+  NEWSLETTER_ARCHIVE_PAGE,
+  NEWSLETTER_ID_MAX_LENGTH,
+} from '../../../../common/newsletter/newsletters';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { ApiError, useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';

@@ -5,7 +5,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link } from '../../lib/router';
 import { formatDate } from '../../../../common/club-time';
-import { audienceLabel, NEWSLETTER_ARCHIVE_PAGE, newsletterPagePath } from '../../../../common/newsletters';
+import { audienceLabel, NEWSLETTER_ARCHIVE_PAGE, newsletterPagePath } from '../../../../common/newsletter/newsletters';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';

@@ -3,7 +3,7 @@
 // the link's token (`followedTeams` of the confirm row, which checks each team on the server).
 
 import { type FormEvent, useId, useState } from 'react';
-import { NEWSLETTER_CONFIRM_PATH, newsletterMessages } from '../../../../common/newsletter';
+import { NEWSLETTER_CONFIRM_PATH, newsletterMessages } from '../../../../common/newsletter/newsletter';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { useTeams } from '../../lib/api/teams-api';

@@ -1,7 +1,7 @@
 // The newsletter link rows (confirm, unsubscribe): the link's token in the request body, the outcome
 // as a message to show.
 
-import { newsletterMessages } from '../../../../common/newsletter';
+import { newsletterMessages } from '../../../../common/newsletter/newsletter';
 import { newIdempotencyKey, submitForm } from '../../components/forms/submit-form';
 
 export type LinkOutcome = { readonly ok: true; readonly body?: unknown } | { readonly ok: false; readonly message: string };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NEWSLETTER_CONFIRM_PATH, newsletterMessages } from '../../../../common/newsletter';
+import { NEWSLETTER_CONFIRM_PATH, newsletterMessages } from '../../../../common/newsletter/newsletter';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { PageBanner } from '../../components/layout/page-banner';

@@ -1,11 +1,11 @@
 // What the confirmation and unsubscribe pages share: the link's token, read from the address's
-// fragment (`#token=…`, common/newsletter.ts) and then wiped from the address bar. The call that
+// fragment (`#token=…`, common/newsletter/newsletter.ts) and then wiped from the address bar. The call that
 // sends it is newsletter-api.ts.
 
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
-import { tokenOfFragment } from '../../../../common/newsletter';
-import { newsletterTokenSchema } from '../../../../common/newsletter-requests';
+import { tokenOfFragment } from '../../../../common/newsletter/newsletter';
+import { newsletterTokenSchema } from '../../../../common/newsletter/newsletter-requests';
 
 /** The token a fragment carries, or undefined when it has none or a malformed one. */
 export function tokenFrom(hash: string): string | undefined {

@@ -1,4 +1,4 @@
-import { newsletterMessages } from '../../../../common/newsletter';
+import { newsletterMessages } from '../../../../common/newsletter/newsletter';
 import { FormAlert } from '../../components/forms/form-alert';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useLinkToken } from './newsletter-links';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NEWSLETTER_UNSUBSCRIBE_PATH, newsletterMessages } from '../../../../common/newsletter';
+import { NEWSLETTER_UNSUBSCRIBE_PATH, newsletterMessages } from '../../../../common/newsletter/newsletter';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { postToken } from './newsletter-api';

@@ -1,8 +1,8 @@
 import { Link } from '../../lib/router';
-import { sponsorshipTypeLabels, sponsorshipTypes } from '../../../../common/sponsorship';
+import { sponsorshipTypeLabels, sponsorshipTypes } from '../../../../common/requests/sponsorship';
 import { PageBanner } from '../../components/layout/page-banner';
 import { SponsorLogos } from '../../components/sponsors/sponsor-logos';
-import { CLUB } from '../../../../common/club';
+import { CLUB } from '../../../../common/club/club';
 import { SponsorshipForm } from './sponsorship-form';
 import './partners.css';
 

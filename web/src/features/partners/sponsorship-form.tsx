@@ -5,8 +5,8 @@ import {
   sponsorshipTypeLabels,
   sponsorshipTypes,
   type SponsorshipType,
-} from '../../../../common/sponsorship';
-import { isBlank } from '../../../../common/form-protocol';
+} from '../../../../common/requests/sponsorship';
+import { isBlank } from '../../../../common/requests/form-protocol';
 import { RequiredNote, SelectField, TextAreaField, TextField } from '../../components/forms/field';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import { useVisitorForm } from '../../components/forms/use-visitor-form';
@@ -60,7 +60,7 @@ export function SponsorshipForm() {
     const body = { ...fields, amount: amountFromInput(fields.amount) };
     // The server's own rules, loaded when the form is sent: the page itself needs no zod. If they
     // cannot be fetched, the server checks the request anyway.
-    const schemas = await import('../../../../common/sponsorship-schemas').catch(() => undefined);
+    const schemas = await import('../../../../common/requests/sponsorship-schemas').catch(() => undefined);
     const checked = schemas?.sponsorshipRequestSchema.safeParse(body);
     if (!checked || checked.success) return { body };
     return { problem: checked.error.issues[0]?.message ?? sponsorshipMessages.unknownError };

@@ -1,6 +1,6 @@
 // The renter's booking page's calls: the booking as its link opens it, a Stripe Checkout for the
 // deposit or the balance, the renter's cancel, and the insurance certificate's upload
-// (common/booking-certificate.ts). Each sends the link's token in the body (common/rental-booking.ts).
+// (common/rental/booking-certificate.ts). Each sends the link's token in the body (common/rental/rental-booking.ts).
 
 import {
   BOOKING_CERTIFICATE_FORM_PATH,
@@ -8,11 +8,11 @@ import {
   type BookingCertificate,
   certificateKind,
   type ReceivedCertificate,
-} from '../../../../common/booking-certificate';
-import { BOOKING_CANCEL_PATH, type CancellationRecord, type RenterCancelPreview } from '../../../../common/booking-money';
+} from '../../../../common/rental/booking-certificate';
+import { BOOKING_CANCEL_PATH, type CancellationRecord, type RenterCancelPreview } from '../../../../common/rental/booking-money';
 import { fillPath } from '../../../../common/fill-path';
-import { BOOKING_CHECKOUT_PATH, BOOKING_VIEW_PATH, type BookingPart, type BookingStep } from '../../../../common/rental-booking';
-import type { RentalQuote } from '../../../../common/rental-quote';
+import { BOOKING_CHECKOUT_PATH, BOOKING_VIEW_PATH, type BookingPart, type BookingStep } from '../../../../common/rental/rental-booking';
+import type { RentalQuote } from '../../../../common/rental/rental-quote';
 import type { UploadForm } from '../../../../common/uploads';
 import { newIdempotencyKey, submitForm } from '../../components/forms/submit-form';
 import { fileProblem, postUpload } from '../../components/uploads/upload-files';

@@ -1,9 +1,9 @@
 // The renter's own cancel on their booking page: what cancelling now gives back under the club's
-// refund tiers (the server works it out: common/rental-cancellation.ts), a confirmation, and the
+// refund tiers (the server works it out: common/rental/rental-cancellation.ts), a confirmation, and the
 // cancellation through the booking's link. After it, what was refunded and kept, and the rule.
 
 import { useState } from 'react';
-import { formatCents } from '../../../../common/rental-quote';
+import { formatCents } from '../../../../common/rental/rental-quote';
 import { FormAlert } from '../../components/forms/form-alert';
 import { type BookingAnswer, cancelBooking } from './booking-api';
 import './booking-cancel.css';

@@ -8,7 +8,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
-import type { BookingCertificate } from '../../../../common/booking-certificate';
+import type { BookingCertificate } from '../../../../common/rental/booking-certificate';
 import { formatDate, formatDateTime } from '../../../../common/club-time';
 import {
   type BookingPart,
@@ -17,8 +17,8 @@ import {
   bookingRefSchema,
   bookingTokenSchema,
   standingOf,
-} from '../../../../common/rental-booking';
-import { formatCents } from '../../../../common/rental-quote';
+} from '../../../../common/rental/rental-booking';
+import { formatCents } from '../../../../common/rental/rental-quote';
 import { FormAlert, Spinner } from '../../components/forms/form-alert';
 import { PageBanner } from '../../components/layout/page-banner';
 import { formatMegabytes, uploadKinds } from '../../../../common/uploads';

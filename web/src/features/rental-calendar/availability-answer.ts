@@ -1,7 +1,7 @@
 // The availability feed's answer as the page reads it: the month's list and the calendar check it
 // the same way, and the calendar reuses the month's answer the page arrived with.
 
-import type { TakenSlot } from '../../../../common/bookings';
+import type { TakenSlot } from '../../../../common/rental/bookings';
 
 /** The feed's list of taken slots; anything that is not one is left out. */
 export function parseSlots(body: unknown): TakenSlot[] {

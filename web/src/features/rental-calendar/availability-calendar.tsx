@@ -6,8 +6,8 @@
 
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
-import { availabilityUrl, clubMonthWindow } from '../../../../common/availability-windows';
-import type { TakenSlot } from '../../../../common/bookings';
+import { availabilityUrl, clubMonthWindow } from '../../../../common/teams/availability-windows';
+import type { TakenSlot } from '../../../../common/rental/bookings';
 import { clubWallClock } from '../../../../common/club-time';
 import { ErrorState, LoadingState } from '../../components/data/data-states';
 import { usePageNow } from '../../components/data/page-data';

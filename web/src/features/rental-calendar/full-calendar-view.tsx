@@ -21,8 +21,8 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
-import { availabilityUrl, availabilityWindows } from '../../../../common/availability-windows';
-import type { TakenSlot } from '../../../../common/bookings';
+import { availabilityUrl, availabilityWindows } from '../../../../common/teams/availability-windows';
+import type { TakenSlot } from '../../../../common/rental/bookings';
 import { CLUB_TIME_ZONE, clubDay, formatDate, formatDateTime, formatTime, startOfClubDay } from '../../../../common/club-time';
 import { fetchJson } from '../../components/data/use-api';
 import { parseSlots } from './availability-answer';
@@ -82,7 +82,7 @@ export default function FullCalendarView({ known, onNotice }: FullCalendarViewPr
     [known],
   );
 
-  // The feed answers one club month at a time (common/availability-query.ts), so every visitor's
+  // The feed answers one club month at a time (common/teams/availability-query.ts), so every visitor's
   // view asks for the same few addresses and CloudFront answers most of them.
   const loadSlots = useCallback(
     async (info: { startStr: string; endStr: string }) => {

@@ -3,7 +3,7 @@
 // screen reader or a phone reads without opening the calendar.
 
 import { useId } from 'react';
-import type { TakenSlot } from '../../../../common/bookings';
+import type { TakenSlot } from '../../../../common/rental/bookings';
 import { dayInMonthName, monthName } from './day-names';
 import { takenDays, takenHours } from './taken-days';
 

@@ -2,7 +2,7 @@
 // a click on it, with the spaces each booking takes and the home-match days. Days are the club's
 // (America/Chicago), as the calendar shows them.
 
-import type { TakenSlot } from '../../../../common/bookings';
+import type { TakenSlot } from '../../../../common/rental/bookings';
 import { clubDay, formatTime, startOfClubDay } from '../../../../common/club-time';
 
 export interface TakenSpan {

@@ -3,7 +3,7 @@ import { useNavigate } from '../../lib/router';
 import { TextField } from '../../components/forms/field';
 import { rentalRequestPath } from './rental-booking-path';
 import { clubDay } from '../../../../common/club-time';
-import { parseClubDateTime, rentalMessages } from '../../../../common/rental-rules';
+import { parseClubDateTime, rentalMessages } from '../../../../common/rental/rental-rules';
 
 interface Times {
   startDate: string;

@@ -1,6 +1,6 @@
 // What the rental pages list about the hall; the figures themselves come from config/facility.
 
-import { formatPrice } from '../../../../common/price';
+import { formatPrice } from '../../../../common/store/price';
 import { FACILITY } from '../../config/facility';
 
 /** Static text on /rental; the rental request form prices from the server's config instead. */

@@ -3,15 +3,15 @@
 // the model's checks of what is asked, the series' bounds), so the form and POST
 // /public/api/rental-requests never disagree.
 
-import type { TimeSpan } from '../../../../common/bookings';
-import { HONEYPOT_FIELD } from '../../../../common/form-protocol';
-import { rentalAskProblem } from '../../../../common/rental-ask';
-import { addOnsFor, type RentalModel, spaceById, type TermsRef } from '../../../../common/rental-model';
-import { quoteRental, type RentalQuote } from '../../../../common/rental-quote';
+import type { TimeSpan } from '../../../../common/rental/bookings';
+import { HONEYPOT_FIELD } from '../../../../common/requests/form-protocol';
+import { rentalAskProblem } from '../../../../common/rental/rental-ask';
+import { addOnsFor, type RentalModel, spaceById, type TermsRef } from '../../../../common/rental/rental-model';
+import { quoteRental, type RentalQuote } from '../../../../common/rental/rental-quote';
 // Type only: the schema module (and zod) never reaches the page.
-import type { RentalRequestInput } from '../../../../common/rental-request';
-import { combineNotes, parseClubDateTime, RENTAL_FACILITY_NAME, rentalMessages } from '../../../../common/rental-rules';
-import { type RentalSeries, type SeriesFrequency, seriesMessages, seriesSpans } from '../../../../common/rental-series';
+import type { RentalRequestInput } from '../../../../common/rental/rental-request';
+import { combineNotes, parseClubDateTime, RENTAL_FACILITY_NAME, rentalMessages } from '../../../../common/rental/rental-rules';
+import { type RentalSeries, type SeriesFrequency, seriesMessages, seriesSpans } from '../../../../common/rental/rental-series';
 
 export interface RentalFormFields {
   name: string;

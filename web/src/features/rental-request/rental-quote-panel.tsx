@@ -1,8 +1,8 @@
-import { cancellationText, percentText, type RentalModel } from '../../../../common/rental-model';
-import { formatCents, type RentalQuote } from '../../../../common/rental-quote';
+import { cancellationText, percentText, type RentalModel } from '../../../../common/rental/rental-model';
+import { formatCents, type RentalQuote } from '../../../../common/rental/rental-quote';
 
 export interface RentalQuotePanelProps {
-  /** The quote for what the form asks (common/rental-quote.ts), once the times make a span. */
+  /** The quote for what the form asks (common/rental/rental-quote.ts), once the times make a span. */
   readonly quote: RentalQuote | undefined;
   readonly model: RentalModel | undefined;
   /** The model is still loading, or could not load. */

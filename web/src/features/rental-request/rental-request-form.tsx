@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import { clubWallClock, formatDate } from '../../../../common/club-time';
-import { FORM_LIMITS } from '../../../../common/form-protocol';
+import { FORM_LIMITS } from '../../../../common/requests/form-protocol';
 import {
   addOnPricingLabels,
   addOnsFor,
@@ -11,11 +11,11 @@ import {
   RENTAL_MODEL_PATH,
   type RentalAddOn,
   type RentalSpace,
-} from '../../../../common/rental-model';
-import { formatCents } from '../../../../common/rental-quote';
-import { RENTAL_MAX_ATTENDEES, RENTAL_REQUESTS_PATH, rentalMessages } from '../../../../common/rental-rules';
-import { RENTAL_SERIES_LIMITS, seriesFrequencyLabels } from '../../../../common/rental-series';
-import { RENTAL_TERMS_PAGE, termsAcceptanceText } from '../../../../common/rental-terms';
+} from '../../../../common/rental/rental-model';
+import { formatCents } from '../../../../common/rental/rental-quote';
+import { RENTAL_MAX_ATTENDEES, RENTAL_REQUESTS_PATH, rentalMessages } from '../../../../common/rental/rental-rules';
+import { RENTAL_SERIES_LIMITS, seriesFrequencyLabels } from '../../../../common/rental/rental-series';
+import { RENTAL_TERMS_PAGE, termsAcceptanceText } from '../../../../common/rental/rental-terms';
 import { useApi } from '../../components/data/use-api';
 import { PostHtml } from '../../components/news/post-html';
 import { SelectField, TextAreaField, TextField } from '../../components/forms/field';

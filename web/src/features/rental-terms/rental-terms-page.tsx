@@ -5,7 +5,7 @@
 // CSP's ban on inline script stands behind it.
 
 import { formatDate } from '../../../../common/club-time';
-import { RENTAL_MODEL_PATH } from '../../../../common/rental-model';
+import { RENTAL_MODEL_PATH } from '../../../../common/rental/rental-model';
 import { Link } from '../../lib/router';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';

@@ -1,6 +1,6 @@
 import { Link } from '../../lib/router';
-import { formatPrice } from '../../../../common/price';
-import { cardPrice, galleryImages, PRODUCT_CARD_DESCRIPTION_LENGTH, type Product, productPagePath } from '../../../../common/store';
+import { formatPrice } from '../../../../common/store/price';
+import { cardPrice, galleryImages, PRODUCT_CARD_DESCRIPTION_LENGTH, type Product, productPagePath } from '../../../../common/store/store';
 import { cutText } from '../../../../common/text';
 import { ProductImage } from './product-image';
 

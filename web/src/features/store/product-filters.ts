@@ -1,6 +1,6 @@
 // The store page's search box and category choice over the loaded products.
 
-import type { Product } from '../../../../common/store';
+import type { Product } from '../../../../common/store/store';
 
 /** The products whose name or description holds `search` (any case) and, when chosen, of `category`. */
 export function filterProducts(products: readonly Product[], search: string, category: string): Product[] {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PRODUCT_IMAGE } from '../../../../common/store';
+import { DEFAULT_PRODUCT_IMAGE } from '../../../../common/store/store';
 import { ProductImage } from './product-image';
 
 /** The product's pictures: one large view and a thumbnail button for each (the default hat when there are none). */

@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useState } from 'react';
-import { DEFAULT_PRODUCT_IMAGE } from '../../../../common/store';
+import { DEFAULT_PRODUCT_IMAGE } from '../../../../common/store/store';
 import { failedBeforeHydration } from '../../components/media/failed-before-hydration';
 
 type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError' | 'alt' | 'src'> & {

@@ -1,5 +1,5 @@
 import type { Product as ProductLd, WithContext } from 'schema-dts';
-import { cardPrice, galleryImages, type Product, productInStock } from '../../../../common/store';
+import { cardPrice, galleryImages, type Product, productInStock } from '../../../../common/store/store';
 
 /** schema.org Product with one Offer: the lowest price, in US dollars, available by the old site's stock rule. */
 export function productJsonLd(product: Product, origin: string, pageUrl: string): WithContext<ProductLd> {

@@ -3,7 +3,7 @@
 
 import { useId, useState } from 'react';
 import { Link, useLocation, useParams } from '../../lib/router';
-import { formatPrice } from '../../../../common/price';
+import { formatPrice } from '../../../../common/store/price';
 import {
   cardPrice,
   choiceAvailable,
@@ -16,19 +16,19 @@ import {
   storeProductUrl,
   type VariantChoice,
   variantOptions,
-} from '../../../../common/store';
+} from '../../../../common/store/store';
 import { EmptyState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
 import { JsonLd } from '../../components/seo/json-ld';
 import { useSiteOrigin } from '../../components/seo/rendered-head';
 import { useMetaDescription } from '../../components/seo/use-meta-description';
-import { CLUB, formatAddress } from '../../../../common/club';
+import { CLUB, formatAddress } from '../../../../common/club/club';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { ProductGallery } from './product-gallery';
 import { productJsonLd } from './product-json-ld';
 import { parseProduct } from '../../lib/api/store-api';
-import { parseQuantity } from '../../../../common/quantity';
+import { parseQuantity } from '../../../../common/store/quantity';
 import './store.css';
 
 function OptionButtons({

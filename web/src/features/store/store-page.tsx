@@ -4,7 +4,7 @@
 
 import { useId, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
-import { type Product, STORES_PATH, type Store, storeProductsUrl } from '../../../../common/store';
+import { type Product, STORES_PATH, type Store, storeProductsUrl } from '../../../../common/store/store';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';

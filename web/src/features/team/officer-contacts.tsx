@@ -1,6 +1,6 @@
 import { Link } from '../../lib/router';
-import { CLUB } from '../../../../common/club';
-import { CLUB_OFFICERS_PATH } from '../../../../common/club-officers';
+import { CLUB } from '../../../../common/club/club';
+import { CLUB_OFFICERS_PATH } from '../../../../common/club/club-officers';
 import { ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';
 import { parseClubOfficers } from '../../lib/api/club-api';

@@ -8,7 +8,7 @@ import {
   playerMessages,
   playerPositions,
   positionLabels,
-} from '../../../../common/player-request';
+} from '../../../../common/squad/player-request';
 import { RequiredNote, SelectField, TextAreaField, TextField } from '../../components/forms/field';
 import type { SubmitResult } from '../../components/forms/submit-form';
 import { useVisitorForm } from '../../components/forms/use-visitor-form';

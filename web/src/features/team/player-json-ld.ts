@@ -2,9 +2,9 @@
 // club's team (a SportsTeam).
 
 import type { Person, WithContext } from 'schema-dts';
-import { CLUB } from '../../../../common/club';
-import { type PublicPlayer, playerPagePath } from '../../../../common/squad-api';
-import { positionsText } from '../../../../common/squad-page';
+import { CLUB } from '../../../../common/club/club';
+import { type PublicPlayer, playerPagePath } from '../../../../common/squad/squad-api';
+import { positionsText } from '../../../../common/squad/squad-page';
 
 /** `origin` is the site's own (scheme and host): structured data wants absolute addresses. */
 export function playerJsonLd(player: PublicPlayer, origin: string): WithContext<Person> {

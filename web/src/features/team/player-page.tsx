@@ -3,9 +3,9 @@
 // the teams they play in, and Person structured data.
 
 import { Fragment } from 'react';
-import { isPlayerSlug } from '../../../../common/squad';
-import { type PlayerProfile, playerUrl, totalFigures } from '../../../../common/squad-api';
-import { playerDescription, positionsText } from '../../../../common/squad-page';
+import { isPlayerSlug } from '../../../../common/squad/squad';
+import { type PlayerProfile, playerUrl, totalFigures } from '../../../../common/squad/squad-api';
+import { playerDescription, positionsText } from '../../../../common/squad/squad-page';
 import { Link, useParams } from '../../lib/router';
 import { teamListHref } from '../../components/teams/use-team-param';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';

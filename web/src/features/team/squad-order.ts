@@ -2,8 +2,8 @@
 // the season's appearances or points (most first, then by number); forwards and backs by each
 // player's first position.
 
-import type { SquadList } from '../../../../common/squad-api';
-import { type PositionGroup, positionGroupOf } from '../../../../common/squad';
+import type { SquadList } from '../../../../common/squad/squad-api';
+import { type PositionGroup, positionGroupOf } from '../../../../common/squad/squad';
 
 export type SquadPlayer = SquadList['players'][number];
 

@@ -3,11 +3,11 @@
 // all of them or one team's (`?team=`, so a link to a team's squad can be shared).
 
 import { useId, useMemo, useState } from 'react';
-import { currentSeason, seasonOptions } from '../../../../common/fixtures';
-import { positionGroupLabels, positionGroups } from '../../../../common/squad';
-import { playerPagePath, squadUrl } from '../../../../common/squad-api';
-import { positionsText } from '../../../../common/squad-page';
-import type { TeamRef } from '../../../../common/teams';
+import { currentSeason, seasonOptions } from '../../../../common/fixtures/fixtures';
+import { positionGroupLabels, positionGroups } from '../../../../common/squad/squad';
+import { playerPagePath, squadUrl } from '../../../../common/squad/squad-api';
+import { positionsText } from '../../../../common/squad/squad-page';
+import type { TeamRef } from '../../../../common/teams/teams';
 import { Link } from '../../lib/router';
 import { useTeamParam } from '../../components/teams/use-team-param';
 import { ErrorState, LoadingState } from '../../components/data/data-states';

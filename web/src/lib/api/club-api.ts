@@ -2,8 +2,8 @@
 // answers checked for the shape the pages read. An entry without a name (or role) is an invalid
 // answer, shown as a failure; a picture without an address is shown as none.
 
-import type { ClubOfficer, Picture } from '../../../../common/club-officers';
-import { type Sponsor, type SponsorList, sponsorTiers } from '../../../../common/sponsors';
+import type { ClubOfficer, Picture } from '../../../../common/club/club-officers';
+import { type Sponsor, type SponsorList, sponsorTiers } from '../../../../common/club/sponsors';
 
 type Entry = Record<string, unknown>;
 

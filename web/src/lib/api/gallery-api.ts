@@ -2,7 +2,7 @@
 // checked for the shape the page reads. A response without an `images` list is an invalid format
 // (the old site's words), shown as a failure.
 
-import { GALLERY_PAGE_SIZE, GALLERY_PATH, type GalleryImage, type GalleryImageList } from '../../../../common/gallery';
+import { GALLERY_PAGE_SIZE, GALLERY_PATH, type GalleryImage, type GalleryImageList } from '../../../../common/gallery/gallery';
 
 export function galleryUrl(offset: number, limit = GALLERY_PAGE_SIZE): string {
   return `${GALLERY_PATH}?limit=${limit}&offset=${offset}`;

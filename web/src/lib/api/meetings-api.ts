@@ -1,7 +1,7 @@
 // The meetings rows as the Minutes & Meetings page and the officers' console read them: the newest
 // meetings, checked for the shape the page reads. Times may come as numbers or as numeric text.
 
-import { MEETINGS_LIMIT, MEETINGS_PATH, type Meeting } from '../../../../common/meetings';
+import { MEETINGS_LIMIT, MEETINGS_PATH, type Meeting } from '../../../../common/meetings/meetings';
 import { epochMs, text } from './read-fields';
 
 export const meetingsUrl = `${MEETINGS_PATH}?limit=${MEETINGS_LIMIT}`;

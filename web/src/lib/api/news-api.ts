@@ -2,7 +2,7 @@
 // pages read (anything else is refused, and the page shows its error state).
 
 import { fillPath } from '../../../../common/fill-path';
-import { BLOG_POST_PATH, BLOG_POSTS_PATH, NEWS_PAGE_SIZE, type BlogPost, type BlogPostList } from '../../../../common/news';
+import { BLOG_POST_PATH, BLOG_POSTS_PATH, NEWS_PAGE_SIZE, type BlogPost, type BlogPostList } from '../../../../common/news/news';
 import type { PageInfo } from '../../../../common/pagination';
 import { ApiError } from '../../components/data/use-api';
 

@@ -2,7 +2,7 @@
 // the pages read (anything else is refused, and the page shows its error state).
 
 import { fillPath } from '../../../../common/fill-path';
-import { newsletterInterests, type NewsletterInterest } from '../../../../common/newsletter';
+import { newsletterInterests, type NewsletterInterest } from '../../../../common/newsletter/newsletter';
 import {
   type ArchivedNewsletter,
   type ArchivedNewsletterList,
@@ -10,7 +10,7 @@ import {
   NEWSLETTER_ARCHIVE_PAGE_SIZE,
   PUBLIC_NEWSLETTER_PATH,
   PUBLIC_NEWSLETTERS_PATH,
-} from '../../../../common/newsletters';
+} from '../../../../common/newsletter/newsletters';
 import type { PageInfo } from '../../../../common/pagination';
 
 /** One page (from 1) of the sent newsletters. */

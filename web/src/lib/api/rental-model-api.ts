@@ -2,8 +2,8 @@
 // rental request form, /rental-terms and the officers' console read it: checked for the shape the
 // pages use. The schemas stay on the server and in the console's save: the public pages load no zod.
 
-import type { RentalModel, RentalModelAnswer } from '../../../../common/rental-model';
-import type { RentalTerms } from '../../../../common/rental-terms';
+import type { RentalModel, RentalModelAnswer } from '../../../../common/rental/rental-model';
+import type { RentalTerms } from '../../../../common/rental/rental-terms';
 
 type Entry = Record<string, unknown>;
 

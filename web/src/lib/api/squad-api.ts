@@ -1,9 +1,9 @@
 // The squad rows' answers as /team, /players/:slug and the officers' console read them: checked for
 // the shape they use (a field of the wrong type is left out, an unknown position dropped).
 
-import type { OfficerPlayer, PlayerPhoto, PlayerProfile, PublicPlayer, SeasonFigures, SquadList } from '../../../../common/squad-api';
-import type { TeamRef } from '../../../../common/teams';
-import { type PlayerStatus, type SquadPosition, squadPositions } from '../../../../common/squad';
+import type { OfficerPlayer, PlayerPhoto, PlayerProfile, PublicPlayer, SeasonFigures, SquadList } from '../../../../common/squad/squad-api';
+import type { TeamRef } from '../../../../common/teams/teams';
+import { type PlayerStatus, type SquadPosition, squadPositions } from '../../../../common/squad/squad';
 
 type Entry = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 // The store rows as the store and product pages and the officers' console read them: the answers
 // checked for the shape the pages read (missing optional fields take empty values), and the old site's
-// failure words. The addresses are common/store.ts's.
+// failure words. The addresses are common/store/store.ts's.
 
-import type { Product, ProductImage, ProductVariant, Store } from '../../../../common/store';
+import type { Product, ProductImage, ProductVariant, Store } from '../../../../common/store/store';
 import { ApiError, type ApiState } from '../../components/data/use-api';
 
 type Entry = Record<string, unknown>;

@@ -1,8 +1,8 @@
-// The club's teams (GET /public/api/teams, common/teams.ts), for the fixtures pages' filter and the
+// The club's teams (GET /public/api/teams, common/teams/teams.ts), for the fixtures pages' filter and the
 // officers' forms: the default side alone until they are read, or when they cannot be.
 
 import { useEffect, useState } from 'react';
-import { DEFAULT_TEAM, TEAMS_PATH, type TeamRef } from '../../../../common/teams';
+import { DEFAULT_TEAM, TEAMS_PATH, type TeamRef } from '../../../../common/teams/teams';
 
 /** The teams of an answer, in its order; entries without an id and a name are left out. */
 export function parseTeams(body: unknown): TeamRef[] {

@@ -13,7 +13,7 @@ import {
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { OFFICERS_GROUP } from '../../../../common/roles';
+import { OFFICERS_GROUP } from '../../../../common/club/roles';
 import { SIGN_IN_SCOPES, type RuntimeConfig } from '../../../../common/runtime-config';
 
 export interface SignedInMember {

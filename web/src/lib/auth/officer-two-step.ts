@@ -1,5 +1,5 @@
 // Officers need two-step sign-in: the API's officer rows require the access token's officer scope,
-// which Cognito adds only for officers with an authenticator app (common/roles.ts). The console's
+// which Cognito adds only for officers with an authenticator app (common/club/roles.ts). The console's
 // gate and /account say so in the same words.
 
 /** Where an officer sets up two-step sign-in (its Two-step sign-in section). */

@@ -1,5 +1,5 @@
-import type { ClubOfficer } from '../../../../../common/club-officers';
-import { type ClubOfficerForm as OfficerBody, clubOfficerFormSchema } from '../../../../../common/club-officer-schemas';
+import type { ClubOfficer } from '../../../../../common/club/club-officers';
+import { type ClubOfficerForm as OfficerBody, clubOfficerFormSchema } from '../../../../../common/club/club-officer-schemas';
 import { TextAreaField, TextField } from '../../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';
 import { PictureField, usePictureChoice } from '../../../components/uploads/picture-field';

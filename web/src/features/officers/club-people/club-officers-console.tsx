@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CLUB_OFFICERS_PATH, type ClubOfficer } from '../../../../../common/club-officers';
+import { CLUB_OFFICERS_PATH, type ClubOfficer } from '../../../../../common/club/club-officers';
 import { parseClubOfficers } from '../../../lib/api/club-api';
 import { ApiLoaded } from '../console/api-loaded';
 import { ClubOfficerForm } from './club-officer-form';

@@ -7,10 +7,10 @@ import {
   OFFICER_CLUB_OFFICERS_ORDER_PATH,
   OFFICER_CLUB_OFFICERS_PATH,
   officerClubOfficerPath,
-} from '../../../../../common/club-officers';
-import type { ClubOfficerForm } from '../../../../../common/club-officer-schemas';
-import { OFFICER_SPONSORS_ORDER_PATH, OFFICER_SPONSORS_PATH, officerSponsorPath, type Sponsor } from '../../../../../common/sponsors';
-import type { SponsorForm } from '../../../../../common/sponsor-schemas';
+} from '../../../../../common/club/club-officers';
+import type { ClubOfficerForm } from '../../../../../common/club/club-officer-schemas';
+import { OFFICER_SPONSORS_ORDER_PATH, OFFICER_SPONSORS_PATH, officerSponsorPath, type Sponsor } from '../../../../../common/club/sponsors';
+import type { SponsorForm } from '../../../../../common/club/sponsor-schemas';
 import { postUpload, requestUploadForms } from '../../../components/uploads/upload-files';
 import { parseClubOfficer, parseSponsor } from '../../../lib/api/club-api';
 import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';

@@ -7,7 +7,7 @@ import {
   officerEnrolmentMessages,
   officerEnrolmentsAnswerSchema,
   VOUCH_OFFICER_PATH,
-} from '../../../../../common/officer-enrolments';
+} from '../../../../../common/club/officer-enrolments';
 import { ApiError } from '../../../components/data/use-api';
 import { useLoad } from '../../../components/data/use-load';
 import { FormAlert } from '../../../components/forms/form-alert';

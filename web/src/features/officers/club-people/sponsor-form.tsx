@@ -1,5 +1,5 @@
-import { type Sponsor, sponsorTierNames, sponsorTiers } from '../../../../../common/sponsors';
-import { type SponsorForm as SponsorBody, sponsorFormSchema } from '../../../../../common/sponsor-schemas';
+import { type Sponsor, sponsorTierNames, sponsorTiers } from '../../../../../common/club/sponsors';
+import { type SponsorForm as SponsorBody, sponsorFormSchema } from '../../../../../common/club/sponsor-schemas';
 import { SelectField, TextField } from '../../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';
 import { PictureField, usePictureChoice } from '../../../components/uploads/picture-field';

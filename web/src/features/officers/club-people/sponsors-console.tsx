@@ -6,7 +6,7 @@ import {
   sponsorsUrl,
   sponsorTierNames,
   sponsorTiers,
-} from '../../../../../common/sponsors';
+} from '../../../../../common/club/sponsors';
 import { SelectField } from '../../../components/forms/field';
 import { parseSponsorList } from '../../../lib/api/club-api';
 import { ApiLoaded } from '../console/api-loaded';

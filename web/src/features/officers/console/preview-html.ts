@@ -1,6 +1,6 @@
 // The officers' preview of a post they have not saved yet: its HTML is whatever the editor (or a
 // paste) holds, so it is sanitized here with DOMPurify before it is shown, by the same list the
-// server sanitizes with on save (common/post-html-rules.ts: paragraphs, headings, bold, lists,
+// server sanitizes with on save (common/news/post-html-rules.ts: paragraphs, headings, bold, lists,
 // links, images), dropping scripts, event handlers, SVG and MathML, inline styles (which the
 // Content-Security-Policy would refuse anyway) and addresses with any other scheme. Saved posts
 // need none of it (web/src/components/news/post-html.tsx), so DOMPurify loads with the officers'
@@ -16,7 +16,7 @@ import {
   POST_LINK_TARGET,
   POST_URL_ATTRIBUTES,
   POST_URL_PATTERN,
-} from '../../../../../common/post-html-rules';
+} from '../../../../../common/news/post-html-rules';
 
 const escapeAngles = (html: string) => html.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,7 +1,7 @@
 import { EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, useId, useState } from 'react';
-import { isAllowedPostUrl } from '../../../../../common/post-html-rules';
+import { isAllowedPostUrl } from '../../../../../common/news/post-html-rules';
 import { TextField } from '../../../components/forms/field';
 
 interface RichTextEditorProps {

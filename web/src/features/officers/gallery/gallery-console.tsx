@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../../../common/club-time';
-import type { GalleryImage } from '../../../../../common/gallery';
+import type { GalleryImage } from '../../../../../common/gallery/gallery';
 import type { PageLimit } from '../../../../../common/pagination';
 import { fetchJson } from '../../../components/data/use-api';
 import { galleryUrl, parseGalleryList } from '../../../lib/api/gallery-api';

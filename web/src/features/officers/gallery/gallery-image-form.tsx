@@ -1,5 +1,5 @@
-import type { GalleryImage } from '../../../../../common/gallery';
-import { type GalleryImageDetails, galleryImageDetailsSchema, tagsFromText } from '../../../../../common/gallery-edits';
+import type { GalleryImage } from '../../../../../common/gallery/gallery';
+import { type GalleryImageDetails, galleryImageDetailsSchema, tagsFromText } from '../../../../../common/gallery/gallery-edits';
 import { TextAreaField, TextField } from '../../../components/forms/field';
 import { displayTitle } from '../../../lib/gallery-image-text';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';

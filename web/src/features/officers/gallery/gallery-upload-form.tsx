@@ -1,11 +1,11 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { GalleryImage } from '../../../../../common/gallery';
+import type { GalleryImage } from '../../../../../common/gallery/gallery';
 import {
   galleryImagesCreateSchema,
   MAX_GALLERY_IMAGES_PER_SAVE,
   type NewGalleryImage,
   tagsFromText,
-} from '../../../../../common/gallery-edits';
+} from '../../../../../common/gallery/gallery-edits';
 import { formatMegabytes, uploadKinds } from '../../../../../common/uploads';
 import { TextAreaField, TextField } from '../../../components/forms/field';
 import type { FormStatus } from '../../../components/forms/use-form-submission';

@@ -4,13 +4,13 @@
 // read with the Gallery page's own parser.
 
 import { fillPath } from '../../../../../common/fill-path';
-import type { GalleryImage } from '../../../../../common/gallery';
+import type { GalleryImage } from '../../../../../common/gallery/gallery';
 import {
   type GalleryImageDetails,
   type GalleryImagesCreate,
   OFFICER_GALLERY_IMAGE_PATH,
   OFFICER_GALLERY_IMAGES_PATH,
-} from '../../../../../common/gallery-edits';
+} from '../../../../../common/gallery/gallery-edits';
 import { postUpload, requestUploadForms } from '../../../components/uploads/upload-files';
 import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';
 import { parseGalleryImage, parseGalleryList } from '../../../lib/api/gallery-api';

@@ -4,11 +4,15 @@
 // added, the detail links to the player instead.
 
 import { type FormEvent, useState } from 'react';
-import type { InboxRequest } from '../../../../../common/inbox';
-import { playerPositions } from '../../../../../common/player-request';
-import { addRequestedPlayerBodySchema, requestedPlayerMessages, squadPositionsOfRequest } from '../../../../../common/requested-player';
-import { type SquadPosition, squadPositionLabels, squadPositions } from '../../../../../common/squad';
-import { playerPagePath } from '../../../../../common/squad-api';
+import type { InboxRequest } from '../../../../../common/requests/inbox';
+import { playerPositions } from '../../../../../common/squad/player-request';
+import {
+  addRequestedPlayerBodySchema,
+  requestedPlayerMessages,
+  squadPositionsOfRequest,
+} from '../../../../../common/squad/requested-player';
+import { type SquadPosition, squadPositionLabels, squadPositions } from '../../../../../common/squad/squad';
+import { playerPagePath } from '../../../../../common/squad/squad-api';
 
 function requestedPositions(request: InboxRequest): SquadPosition[] {
   const chosen = request.details.position;

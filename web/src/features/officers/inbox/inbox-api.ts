@@ -1,14 +1,18 @@
 // The inbox console's calls to the officer rows, with the signed-in officer's ID token; every
-// answer is checked against the schema the handler builds it with (common/inbox.ts).
+// answer is checked against the schema the handler builds it with (common/requests/inbox.ts).
 
-import { type OfficerCertificate, officerCertificateSchema, RENTAL_CERTIFICATE_PATH } from '../../../../../common/booking-certificate';
+import {
+  type OfficerCertificate,
+  officerCertificateSchema,
+  RENTAL_CERTIFICATE_PATH,
+} from '../../../../../common/rental/booking-certificate';
 import {
   CANCELLATION_PREVIEW_PATH,
   type CancellationPreview,
   cancellationPreviewSchema,
   DAMAGE_DEPOSIT_RETURN_PATH,
   type DamageDepositReturnBody,
-} from '../../../../../common/booking-money';
+} from '../../../../../common/rental/booking-money';
 import { fillPath } from '../../../../../common/fill-path';
 import {
   APPROVE_REQUEST_PATH,
@@ -34,24 +38,24 @@ import {
   inboxRequestSchema,
   REQUEST_NOTES_PATH,
   RETRY_MAIL_PATH,
-} from '../../../../../common/inbox';
+} from '../../../../../common/requests/inbox';
 import {
   INBOX_SUBSCRIBERS_CSV_PATH,
   INBOX_SUBSCRIBERS_PATH,
   type SubscriberPage,
   type SubscriberView,
   subscriberPageSchema,
-} from '../../../../../common/inbox-subscribers';
+} from '../../../../../common/requests/inbox-subscribers';
 import {
   APPROVE_PROFILE_CHANGE_PATH,
   DECLINE_PROFILE_CHANGE_PATH,
   PROFILE_CHANGE_PHOTOS_PATH,
   type ProfileChangePhotos,
   profileChangePhotosSchema,
-} from '../../../../../common/profile-change';
-import { ADD_REQUESTED_PLAYER_PATH } from '../../../../../common/requested-player';
-import type { RequestAction, RequestKind } from '../../../../../common/request-status';
-import type { SquadPosition } from '../../../../../common/squad';
+} from '../../../../../common/squad/profile-change';
+import { ADD_REQUESTED_PLAYER_PATH } from '../../../../../common/squad/requested-player';
+import type { RequestAction, RequestKind } from '../../../../../common/requests/request-status';
+import type { SquadPosition } from '../../../../../common/squad/squad';
 import { ApiError } from '../../../components/data/use-api';
 import { officerFetchJson, tokenFor } from '../../../lib/auth/signed-in-fetch';
 

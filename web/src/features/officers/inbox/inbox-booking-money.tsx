@@ -1,12 +1,12 @@
 // A booking's money on its way back, in the inbox: what cancelling it now would refund under the
-// club's refund tiers (read from the server, which works it out: common/rental-cancellation.ts),
+// club's refund tiers (read from the server, which works it out: common/rental/rental-cancellation.ts),
 // shown in the confirmation before the officer cancels; the damage deposit's return once the event
 // is over, whole or in part with a reason; and what was given back, once it was.
 
 import { type FormEvent, useState } from 'react';
-import { damageDepositReturnSchema } from '../../../../../common/booking-money';
-import type { InboxRequest } from '../../../../../common/inbox';
-import { formatCents } from '../../../../../common/rental-quote';
+import { damageDepositReturnSchema } from '../../../../../common/rental/booking-money';
+import type { InboxRequest } from '../../../../../common/requests/inbox';
+import { formatCents } from '../../../../../common/rental/rental-quote';
 import { FormAlert } from '../../../components/forms/form-alert';
 import type { FormStatus } from '../../../components/forms/use-form-submission';
 import { useLoad } from '../../../components/data/use-load';

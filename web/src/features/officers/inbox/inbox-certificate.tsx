@@ -5,8 +5,8 @@
 
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../../../common/club-time';
-import type { OfficerCertificate } from '../../../../../common/booking-certificate';
-import type { InboxRequest } from '../../../../../common/inbox';
+import type { OfficerCertificate } from '../../../../../common/rental/booking-certificate';
+import type { InboxRequest } from '../../../../../common/requests/inbox';
 import { formatMegabytes } from '../../../../../common/uploads';
 import { useLoad } from '../../../components/data/use-load';
 import { fetchRentalCertificate } from './inbox-api';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../../../common/club-time';
-import type { InboxStatusFilter, InboxView } from '../../../../../common/inbox';
-import { requestKindLabels, requestStatusLabels } from '../../../../../common/my-requests';
-import { type RequestKind, requestKinds, statusesOf } from '../../../../../common/request-status';
+import type { InboxStatusFilter, InboxView } from '../../../../../common/requests/inbox';
+import { requestKindLabels, requestStatusLabels } from '../../../../../common/requests/my-requests';
+import { type RequestKind, requestKinds, statusesOf } from '../../../../../common/requests/request-status';
 import { downloadInboxCsv, fetchInboxPage, inboxListUrl } from './inbox-api';
 import { InboxList } from './inbox-list';
 import { InboxRequestDetail } from './inbox-request-detail';

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { INBOX_PAGE_SIZE } from '../../../../../common/inbox';
+import { INBOX_PAGE_SIZE } from '../../../../../common/requests/inbox';
 import type { PageInfo } from '../../../../../common/pagination';
 import { useLoad } from '../../../components/data/use-load';
 import { FormAlert } from '../../../components/forms/form-alert';

@@ -3,8 +3,8 @@
 // approval is refused if the player was edited since). The photos come from their own row, the
 // proposed one inline: it is held where no address reaches it until an officer decides.
 
-import type { InboxRequest } from '../../../../../common/inbox';
-import type { ProfileChangePhotos } from '../../../../../common/profile-change';
+import type { InboxRequest } from '../../../../../common/requests/inbox';
+import type { ProfileChangePhotos } from '../../../../../common/squad/profile-change';
 import { useLoad } from '../../../components/data/use-load';
 import { fetchProfileChangePhotos } from './inbox-api';
 

@@ -1,12 +1,12 @@
 // A rental request's facts the officer decides on, beyond what the visitor typed: the quote it was
 // sent with, line by line (and, for a series with dates left out, the quote for what was booked),
 // the hire terms accepted (which version, when and from which address), and the dates an approval
-// could not book with why. The same quote the renter saw and was mailed (common/rental-quote.ts).
+// could not book with why. The same quote the renter saw and was mailed (common/rental/rental-quote.ts).
 
 import { formatDateTime } from '../../../../../common/club-time';
-import type { InboxRequest } from '../../../../../common/inbox';
-import { cancellationText, percentText } from '../../../../../common/rental-model';
-import { formatCents, type RentalQuote } from '../../../../../common/rental-quote';
+import type { InboxRequest } from '../../../../../common/requests/inbox';
+import { cancellationText, percentText } from '../../../../../common/rental/rental-model';
+import { formatCents, type RentalQuote } from '../../../../../common/rental/rental-quote';
 import { describeSeries } from './inbox-series';
 
 function QuoteLines({ quote, caption }: { readonly quote: RentalQuote; readonly caption: string }) {

@@ -1,8 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../../../../../common/club-time';
-import { declineBodySchema, declineReasonLabels, declineReasons, type InboxRequest, noteBodySchema } from '../../../../../common/inbox';
-import { requestKindLabels, requestStatusLabels } from '../../../../../common/my-requests';
-import { actionLabels, allowedActions, type RequestAction } from '../../../../../common/request-status';
+import {
+  declineBodySchema,
+  declineReasonLabels,
+  declineReasons,
+  type InboxRequest,
+  noteBodySchema,
+} from '../../../../../common/requests/inbox';
+import { requestKindLabels, requestStatusLabels } from '../../../../../common/requests/my-requests';
+import { actionLabels, allowedActions, type RequestAction } from '../../../../../common/requests/request-status';
 import { FormAlert } from '../../../components/forms/form-alert';
 import type { FormStatus } from '../../../components/forms/use-form-submission';
 import { addRequestedPlayer, addRequestNote, approveRentalRequest, declineRequest, fetchInboxRequest, moveRequest } from './inbox-api';

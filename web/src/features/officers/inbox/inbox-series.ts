@@ -1,4 +1,4 @@
-// A rental series as the inbox writes it, from the request's details (common/rental-series.ts).
+// A rental series as the inbox writes it, from the request's details (common/rental/rental-series.ts).
 
 import { formatDate } from '../../../../../common/club-time';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../../../../../common/club-time';
-import { blockBodySchema, type BlockedRange, type DeadMail } from '../../../../../common/inbox';
-import { parseClubDateTime } from '../../../../../common/rental-rules';
+import { blockBodySchema, type BlockedRange, type DeadMail } from '../../../../../common/requests/inbox';
+import { parseClubDateTime } from '../../../../../common/rental/rental-rules';
 import { FormAlert } from '../../../components/forms/form-alert';
 import type { FormStatus } from '../../../components/forms/use-form-submission';
 import { blockDates, fetchBlockedRanges, fetchDeadMail, retryMail, unblockDates } from './inbox-api';

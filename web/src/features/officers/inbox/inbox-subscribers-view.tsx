@@ -1,6 +1,6 @@
 import { formatDate } from '../../../../../common/club-time';
-import { type SubscriberView, subscriberStatuses, subscriberStatusLabels } from '../../../../../common/inbox-subscribers';
-import { newsletterInterestLabels } from '../../../../../common/newsletter';
+import { type SubscriberView, subscriberStatuses, subscriberStatusLabels } from '../../../../../common/requests/inbox-subscribers';
+import { newsletterInterestLabels } from '../../../../../common/newsletter/newsletter';
 import { downloadSubscribersCsv, fetchSubscribers, subscribersUrl } from './inbox-api';
 import { InboxList } from './inbox-list';
 

@@ -1,8 +1,8 @@
 // The meeting form's text and the body the officer rows take. Start and end are typed as the
 // club's wall-clock time and sent as epoch milliseconds; an empty attendance or minutes link is null.
 
-import type { MeetingFormInput } from '../../../../../common/meeting-edits';
-import { type Meeting, MeetingStatus } from '../../../../../common/meetings';
+import type { MeetingFormInput } from '../../../../../common/meetings/meeting-edits';
+import { type Meeting, MeetingStatus } from '../../../../../common/meetings/meetings';
 import { wallClockMs, wallClockText } from '../console/club-wall-clock';
 
 export interface MeetingFormText {

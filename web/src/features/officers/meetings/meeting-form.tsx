@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { type MeetingForm as MeetingBody, meetingFormSchema, meetingStatuses } from '../../../../../common/meeting-edits';
-import type { Meeting } from '../../../../../common/meetings';
+import { type MeetingForm as MeetingBody, meetingFormSchema, meetingStatuses } from '../../../../../common/meetings/meeting-edits';
+import type { Meeting } from '../../../../../common/meetings/meetings';
 import { formatMegabytes, uploadKinds } from '../../../../../common/uploads';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
 import { fileProblem } from '../../../components/uploads/upload-files';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../../../common/club-time';
-import { type Meeting, minutesHref, newestFirst } from '../../../../../common/meetings';
+import { type Meeting, minutesHref, newestFirst } from '../../../../../common/meetings/meetings';
 import { meetingsUrl, parseMeetings } from '../../../lib/api/meetings-api';
 import { ApiLoaded } from '../console/api-loaded';
 import { MeetingForm } from './meeting-form';

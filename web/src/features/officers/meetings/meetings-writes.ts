@@ -3,8 +3,8 @@
 // spine first; the save then names it by its upload id and the server checks and keeps it.
 
 import { fillPath } from '../../../../../common/fill-path';
-import { type MeetingForm, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH } from '../../../../../common/meeting-edits';
-import type { Meeting } from '../../../../../common/meetings';
+import { type MeetingForm, OFFICER_MEETING_PATH, OFFICER_MEETINGS_PATH } from '../../../../../common/meetings/meeting-edits';
+import type { Meeting } from '../../../../../common/meetings/meetings';
 import { postUpload, requestUploadForms } from '../../../components/uploads/upload-files';
 import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';
 import { parseMeeting } from '../../../lib/api/meetings-api';

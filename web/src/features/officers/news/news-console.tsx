@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { formatDateTime } from '../../../../../common/club-time';
-import { PostStatus, postDate } from '../../../../../common/news';
-import { OFFICER_POSTS_PAGE_SIZE, type OfficerPost } from '../../../../../common/post-edits';
+import { PostStatus, postDate } from '../../../../../common/news/news';
+import { OFFICER_POSTS_PAGE_SIZE, type OfficerPost } from '../../../../../common/news/post-edits';
 import { LoadError } from '../console/load-error';
 import { PostEditor } from './post-editor';
 import { deletePost, fetchPosts, postFormOf, updatePost } from './posts-api';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { type BlogPost, NEWS_CATEGORIES, PostStatus, slugFromTitle } from '../../../../../common/news';
-import { type OfficerPost, postCreateSchema, postFormSchema } from '../../../../../common/post-edits';
+import { type BlogPost, NEWS_CATEGORIES, PostStatus, slugFromTitle } from '../../../../../common/news/news';
+import { type OfficerPost, postCreateSchema, postFormSchema } from '../../../../../common/news/post-edits';
 import { SelectField, TextField } from '../../../components/forms/field';
 import { NewsArticle } from '../../../components/news/news-article';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';

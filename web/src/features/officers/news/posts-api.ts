@@ -1,5 +1,5 @@
 // The news console's calls to the officers' post rows, with the signed-in officer's ID token; each
-// answer is checked with the rows' own answer schemas (common/post-edits.ts).
+// answer is checked with the rows' own answer schemas (common/news/post-edits.ts).
 
 import { fillPath } from '../../../../../common/fill-path';
 import {
@@ -11,8 +11,8 @@ import {
   officerPostSchema,
   type PostCreate,
   type PostForm,
-} from '../../../../../common/post-edits';
-import { NEWS_CATEGORIES } from '../../../../../common/news';
+} from '../../../../../common/news/post-edits';
+import { NEWS_CATEGORIES } from '../../../../../common/news/news';
 import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';
 
 const postPath = (postId: string) => fillPath(OFFICER_POST_PATH, { postId });

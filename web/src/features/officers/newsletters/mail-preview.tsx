@@ -8,7 +8,7 @@
 // the page's sake.
 
 import { useEffect, useRef } from 'react';
-import type { NewsletterPreview } from '../../../../../common/newsletter-edits';
+import type { NewsletterPreview } from '../../../../../common/newsletter/newsletter-edits';
 
 /** Where a style attribute waits in the inert document: renamed before parsing, so the browser reports nothing there either. */
 const MAIL_STYLE = 'data-mail-style';

@@ -3,8 +3,8 @@
 // server sanitizes the HTML with the posts' sanitizer on save.
 
 import { type FormEvent, useEffect, useState } from 'react';
-import { newsletterInterestLabels, newsletterInterests, type NewsletterInterest } from '../../../../../common/newsletter';
-import { newsletterFormSchema, type OfficerNewsletter } from '../../../../../common/newsletter-edits';
+import { newsletterInterestLabels, newsletterInterests, type NewsletterInterest } from '../../../../../common/newsletter/newsletter';
+import { newsletterFormSchema, type OfficerNewsletter } from '../../../../../common/newsletter/newsletter-edits';
 import { TextField } from '../../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';
 import { RichTextField } from '../console/rich-text-field';

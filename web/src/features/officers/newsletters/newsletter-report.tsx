@@ -2,7 +2,7 @@
 // unsubscribes come in), with a button to read them again.
 
 import { useCallback, useEffect, useState } from 'react';
-import { type NewsletterReport, newsletterReportFields, newsletterReportLabels } from '../../../../../common/newsletter-edits';
+import { type NewsletterReport, newsletterReportFields, newsletterReportLabels } from '../../../../../common/newsletter/newsletter-edits';
 import { fetchReport } from './newsletters-writes';
 
 export function NewsletterReportView({ newsletterId, onClose }: { readonly newsletterId: string; readonly onClose: () => void }) {

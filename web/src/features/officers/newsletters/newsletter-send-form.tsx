@@ -2,8 +2,12 @@
 // clock (America/Chicago, whatever the officer's own zone), after saying to whom it goes.
 
 import { type FormEvent, useState } from 'react';
-import { type OfficerNewsletter, type OfficerNewsletterSummary, newsletterSendSchema } from '../../../../../common/newsletter-edits';
-import { audienceLabel } from '../../../../../common/newsletters';
+import {
+  type OfficerNewsletter,
+  type OfficerNewsletterSummary,
+  newsletterSendSchema,
+} from '../../../../../common/newsletter/newsletter-edits';
+import { audienceLabel } from '../../../../../common/newsletter/newsletters';
 import { TextField } from '../../../components/forms/field';
 import { wallClockMs, wallClockText } from '../console/club-wall-clock';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';

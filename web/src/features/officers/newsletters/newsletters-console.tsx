@@ -5,8 +5,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { formatDateTime } from '../../../../../common/club-time';
-import type { NewsletterPreview, OfficerNewsletter, OfficerNewsletterSummary } from '../../../../../common/newsletter-edits';
-import { audienceLabel, newsletterPagePath, newsletterStatusLabels, type NewsletterStatus } from '../../../../../common/newsletters';
+import type { NewsletterPreview, OfficerNewsletter, OfficerNewsletterSummary } from '../../../../../common/newsletter/newsletter-edits';
+import {
+  audienceLabel,
+  newsletterPagePath,
+  newsletterStatusLabels,
+  type NewsletterStatus,
+} from '../../../../../common/newsletter/newsletters';
 import { failureText } from '../../../lib/failure-text';
 import { LoadError } from '../console/load-error';
 import { type ModeButton, RecordConsole, withoutRecord, withRecord } from '../console/record-console';

@@ -1,5 +1,5 @@
 // The newsletters console's calls to the officers' newsletter rows, with the signed-in officer's
-// access token; each answer is checked with the rows' own answer schemas (common/newsletter-edits.ts).
+// access token; each answer is checked with the rows' own answer schemas (common/newsletter/newsletter-edits.ts).
 
 import { fillPath } from '../../../../../common/fill-path';
 import {
@@ -19,7 +19,7 @@ import {
   type OfficerNewsletterSummary,
   officerNewsletterListSchema,
   officerNewsletterSchema,
-} from '../../../../../common/newsletter-edits';
+} from '../../../../../common/newsletter/newsletter-edits';
 import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';
 
 const params = (newsletterId: string) => ({ newsletterId });

@@ -10,9 +10,9 @@ import {
   bookingMoneyAnswerSchema,
   BOOKINGS_CSV_PATH,
   bookingStateLabels,
-} from '../../../../../common/booking-money';
+} from '../../../../../common/rental/booking-money';
 import { clubDay, formatShortDate } from '../../../../../common/club-time';
-import { formatCents } from '../../../../../common/payments';
+import { formatCents } from '../../../../../common/payments/payments';
 import { useLoad } from '../../../components/data/use-load';
 import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';
 import { failureText } from '../../../lib/failure-text';

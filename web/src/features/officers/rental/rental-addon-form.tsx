@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { addOnPricings, type RentalAddOn, type RentalModel, RENTAL_MODEL_LIMITS } from '../../../../../common/rental-model';
+import { addOnPricings, type RentalAddOn, type RentalModel, RENTAL_MODEL_LIMITS } from '../../../../../common/rental/rental-model';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';
 import { checkModel, fieldOfIssue, type ModelContent, otherIssues } from './rental-model-check';
@@ -7,7 +7,7 @@ import { type AddOnText, addOnFromText, addOnText, idFromName, newAddOnText } fr
 
 const fields = ['name', 'description', 'pricing', 'amount', 'spaceIds'] as const;
 
-/** How each pricing is explained: what the amount is, and where it rounds (common/rental-quote.ts). */
+/** How each pricing is explained: what the amount is, and where it rounds (common/rental/rental-quote.ts). */
 const pricingLabels: Readonly<Record<RentalAddOn['pricing'], string>> = {
   'per-booking': 'Per booking: a fixed amount each date',
   'per-hour': 'Per hour: for each hour booked, rounded up',

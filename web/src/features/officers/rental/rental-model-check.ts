@@ -1,10 +1,10 @@
 // What every rental model form shares: the whole model checked with the server's own schema
-// (common/rental-model-schemas.ts) before it is sent, and its issues put on the form's fields. An
+// (common/rental/rental-model-schemas.ts) before it is sent, and its issues put on the form's fields. An
 // issue about another record (an add-on naming a space this save leaves out) joins the alert.
 
 import type * as z from 'zod';
-import type { RentalModel } from '../../../../../common/rental-model';
-import { type RentalModelUpdate, rentalModelUpdateSchema } from '../../../../../common/rental-model-schemas';
+import type { RentalModel } from '../../../../../common/rental/rental-model';
+import { type RentalModelUpdate, rentalModelUpdateSchema } from '../../../../../common/rental/rental-model-schemas';
 
 export type ModelContent = Pick<RentalModel, 'spaces' | 'addOns' | 'policy'>;
 

@@ -1,4 +1,4 @@
-// /officers/rental: the rental model officers keep (common/rental-model.ts): the spaces, the add-ons,
+// /officers/rental: the rental model officers keep (common/rental/rental-model.ts): the spaces, the add-ons,
 // the money rules and the hire terms. The model is one document saved whole over the version read
 // (a second officer's older save is refused, never silently undone); each form checks the whole
 // model with the server's schema before sending, and the answer becomes the console's model.
@@ -12,10 +12,10 @@ import {
   type RentalAddOn,
   type RentalModel,
   type RentalSpace,
-} from '../../../../../common/rental-model';
-import type { RentalModelUpdate } from '../../../../../common/rental-model-schemas';
-import { formatCents } from '../../../../../common/rental-quote';
-import type { RentalTerms } from '../../../../../common/rental-terms';
+} from '../../../../../common/rental/rental-model';
+import type { RentalModelUpdate } from '../../../../../common/rental/rental-model-schemas';
+import { formatCents } from '../../../../../common/rental/rental-quote';
+import type { RentalTerms } from '../../../../../common/rental/rental-terms';
 import { useLoad } from '../../../components/data/use-load';
 import { LoadError } from '../console/load-error';
 import { RecordConsole } from '../console/record-console';

@@ -11,7 +11,7 @@ import {
   type RentalPolicy,
   type RentalSpace,
   type SpaceKind,
-} from '../../../../../common/rental-model';
+} from '../../../../../common/rental/rental-model';
 
 function numberOf(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
@@ -123,7 +123,7 @@ export function spaceFromText(text: SpaceText, id: string, retired: boolean): Re
     cleanupMinutes: wholeOf(text.cleanupMinutes),
     advanceDays: wholeOf(text.advanceDays),
     overlaps: text.overlaps.filter((other) => other !== id),
-    // A field is closed on match days whatever the box says (common/rental-match-days.ts).
+    // A field is closed on match days whatever the box says (common/rental/rental-match-days.ts).
     closedOnMatchDays: text.kind === 'field' || text.closedOnMatchDays,
     damageDepositCents: centsOf(text.damageDeposit),
     insuranceRequired: text.insuranceRequired,

@@ -1,9 +1,9 @@
 // The rental model's and the hire terms' calls from the officers' console, with the signed-in
 // officer's access token: the uncached read, a save over the version read, a new version of the terms.
 
-import { OFFICER_RENTAL_MODEL_PATH, type RentalModel, type RentalModelAnswer } from '../../../../../common/rental-model';
-import type { RentalModelUpdate } from '../../../../../common/rental-model-schemas';
-import { OFFICER_RENTAL_TERMS_PATH, type RentalTerms } from '../../../../../common/rental-terms';
+import { OFFICER_RENTAL_MODEL_PATH, type RentalModel, type RentalModelAnswer } from '../../../../../common/rental/rental-model';
+import type { RentalModelUpdate } from '../../../../../common/rental/rental-model-schemas';
+import { OFFICER_RENTAL_TERMS_PATH, type RentalTerms } from '../../../../../common/rental/rental-terms';
 import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';
 import { parseRentalModelAnswer, parseRentalTerms } from '../../../lib/api/rental-model-api';
 

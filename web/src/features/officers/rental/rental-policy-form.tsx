@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { offeredSpaces, RENTAL_MODEL_LIMITS, type RentalModel, type RentalPolicy } from '../../../../../common/rental-model';
+import { offeredSpaces, RENTAL_MODEL_LIMITS, type RentalModel, type RentalPolicy } from '../../../../../common/rental/rental-model';
 import { SelectField, TextField } from '../../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';
 import { checkModel, fieldOfIssue, type ModelContent, otherIssues } from './rental-model-check';

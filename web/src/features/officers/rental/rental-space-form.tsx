@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { type RentalModel, type RentalSpace, RENTAL_MODEL_LIMITS, spaceKinds } from '../../../../../common/rental-model';
+import { type RentalModel, type RentalSpace, RENTAL_MODEL_LIMITS, spaceKinds } from '../../../../../common/rental/rental-model';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';
 import { checkModel, fieldOfIssue, type ModelContent, otherIssues } from './rental-model-check';

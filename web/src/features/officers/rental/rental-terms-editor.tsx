@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { formatDateTime } from '../../../../../common/club-time';
-import { RENTAL_TERMS_PAGE, type RentalTerms } from '../../../../../common/rental-terms';
+import { RENTAL_TERMS_PAGE, type RentalTerms } from '../../../../../common/rental/rental-terms';
 import { PostHtml } from '../../../components/news/post-html';
 import { FormAlert } from '../../../components/forms/form-alert';
 import type { FormStatus } from '../../../components/forms/use-form-submission';

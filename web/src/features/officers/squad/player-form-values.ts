@@ -3,10 +3,10 @@
 // teams are ticked ids; a guardian's name and address are sent only for a player under 18 (empty
 // otherwise, which removes them).
 
-import type { PlayerStatus, SquadPosition } from '../../../../../common/squad';
-import type { OfficerPlayer } from '../../../../../common/squad-api';
-import type { PlayerForm, PlayerFormInput } from '../../../../../common/squad-api-schemas';
-import { DEFAULT_TEAM } from '../../../../../common/teams';
+import type { PlayerStatus, SquadPosition } from '../../../../../common/squad/squad';
+import type { OfficerPlayer } from '../../../../../common/squad/squad-api';
+import type { PlayerForm, PlayerFormInput } from '../../../../../common/squad/squad-api-schemas';
+import { DEFAULT_TEAM } from '../../../../../common/teams/teams';
 
 export interface PlayerFormText {
   readonly name: string;

@@ -5,9 +5,9 @@
 // number another active player wears and a team the club does not have.
 
 import type { FormEvent } from 'react';
-import { playerStatuses, SQUAD_LIMITS, squadPositionLabels, squadPositions } from '../../../../../common/squad';
-import type { OfficerPlayer, PlayerPhoto } from '../../../../../common/squad-api';
-import { type PlayerForm as PlayerBody, playerFormSchema } from '../../../../../common/squad-api-schemas';
+import { playerStatuses, SQUAD_LIMITS, squadPositionLabels, squadPositions } from '../../../../../common/squad/squad';
+import type { OfficerPlayer, PlayerPhoto } from '../../../../../common/squad/squad-api';
+import { type PlayerForm as PlayerBody, playerFormSchema } from '../../../../../common/squad/squad-api-schemas';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
 import { useTeams } from '../../../lib/api/teams-api';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';

@@ -2,8 +2,8 @@
 // up through the upload spine first; the save then names it by its upload id and the server checks
 // and keeps it.
 
-import { OFFICER_PLAYERS_PATH, type OfficerPlayer, officerPlayerPath } from '../../../../../common/squad-api';
-import type { PlayerForm } from '../../../../../common/squad-api-schemas';
+import { OFFICER_PLAYERS_PATH, type OfficerPlayer, officerPlayerPath } from '../../../../../common/squad/squad-api';
+import type { PlayerForm } from '../../../../../common/squad/squad-api-schemas';
 import { postUpload, requestUploadForms } from '../../../components/uploads/upload-files';
 import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';
 import { parseOfficerPlayer, parseOfficerPlayers } from '../../../lib/api/squad-api';

@@ -2,10 +2,10 @@
 // photo, guardian's consent…), retire and reinstate. Players are never deleted: a retired player's
 // page and figures stay.
 
-import { experienceLabels } from '../../../../../common/player-request';
+import { experienceLabels } from '../../../../../common/squad/player-request';
 import { useEffect, useState } from 'react';
-import { squadPositionLabels } from '../../../../../common/squad';
-import { type OfficerPlayer, playerPagePath } from '../../../../../common/squad-api';
+import { squadPositionLabels } from '../../../../../common/squad/squad';
+import { type OfficerPlayer, playerPagePath } from '../../../../../common/squad/squad-api';
 import { formatDateTime } from '../../../../../common/club-time';
 import { LoadError } from '../console/load-error';
 import { RecordConsole, withRecord } from '../console/record-console';

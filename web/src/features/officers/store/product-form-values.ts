@@ -2,9 +2,9 @@
 // ("24.99") and sent as numbers; an empty price or option is null. Pictures are kept by address or
 // sent as the uploadId of a file the browser has uploaded; `preview` is only for the form to show.
 
-import type { ProductFormInput } from '../../../../../common/store-edits';
-import { type EditableStockStatus, stockStatuses } from '../../../../../common/store-edits';
-import type { Product } from '../../../../../common/store';
+import type { ProductFormInput } from '../../../../../common/store/store-edits';
+import { type EditableStockStatus, stockStatuses } from '../../../../../common/store/store-edits';
+import type { Product } from '../../../../../common/store/store';
 
 export interface VariantText {
   /** The form's own key for the row (React), never sent. */

@@ -1,6 +1,11 @@
 import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
-import { type ProductForm as ProductBody, productFormSchema, stockStatuses, stockStatusNames } from '../../../../../common/store-edits';
-import type { Product } from '../../../../../common/store';
+import {
+  type ProductForm as ProductBody,
+  productFormSchema,
+  stockStatuses,
+  stockStatusNames,
+} from '../../../../../common/store/store-edits';
+import type { Product } from '../../../../../common/store/store';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';
 import { ProductImagesField } from './product-images-field';
@@ -79,7 +84,7 @@ export function ProductForm({ mode, initial, save, onSaved, onCancel }: ProductF
   // Not while pictures are still on their way to the bucket: their upload ids are not known yet.
   const submit = (event: FormEvent) => (uploading ? event.preventDefault() : void send(event));
 
-  // The public pages show a variant's own price over the product's (common/store.ts cardPrice).
+  // The public pages show a variant's own price over the product's (common/store/store.ts cardPrice).
   const variantsPriced = text.variants.some((variant) => variant.price.trim() !== '');
   const productField = (name: ProductField) => {
     const common = { ...bind(name), label: labels[name], error: errors[name] };

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { PRODUCT_GALLERY_MAX_IMAGES } from '../../../../../common/store';
+import { PRODUCT_GALLERY_MAX_IMAGES } from '../../../../../common/store/store';
 import { uploadKinds, uploadProblem } from '../../../../../common/uploads';
 import { postUpload, requestUploadForms } from '../../../components/uploads/upload-files';
 import { TextField } from '../../../components/forms/field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice } from '../../../../../common/price';
+import { formatPrice } from '../../../../../common/store/price';
 import {
   cardPrice,
   type Product,
@@ -8,7 +8,7 @@ import {
   STORES_PATH,
   type Store,
   storeProductsUrl,
-} from '../../../../../common/store';
+} from '../../../../../common/store/store';
 import { parseProducts } from '../../../lib/api/store-api';
 import { ApiLoaded } from '../console/api-loaded';
 import { ProductForm } from './product-form';

@@ -1,5 +1,5 @@
-import { type StoreForm as StoreBody, storeFormSchema } from '../../../../../common/store-edits';
-import type { Store } from '../../../../../common/store';
+import { type StoreForm as StoreBody, storeFormSchema } from '../../../../../common/store/store-edits';
+import type { Store } from '../../../../../common/store/store';
 import { TextField } from '../../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';
 

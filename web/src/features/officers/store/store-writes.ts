@@ -1,7 +1,7 @@
 // The store console's calls to the officer store rows, with the signed-in officer's ID token.
 // Answers are checked with the public store pages' own readers, since the rows answer in their shape.
 
-import type { Product, Store } from '../../../../../common/store';
+import type { Product, Store } from '../../../../../common/store/store';
 import {
   OFFICER_STORES_PATH,
   officerProductPath,
@@ -9,7 +9,7 @@ import {
   officerStorePath,
   type ProductForm,
   type StoreForm,
-} from '../../../../../common/store-edits';
+} from '../../../../../common/store/store-edits';
 import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';
 import { parseProduct, parseStores } from '../../../lib/api/store-api';
 

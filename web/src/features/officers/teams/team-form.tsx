@@ -2,8 +2,8 @@
 // handlers' own schema, then sent. A new team's id is made from its name and kept for good.
 
 import type { FormEvent } from 'react';
-import { TEAM_LIMITS, type Team } from '../../../../../common/teams';
-import { type TeamForm as TeamBody, teamFormSchema } from '../../../../../common/team-schemas';
+import { TEAM_LIMITS, type Team } from '../../../../../common/teams/teams';
+import { type TeamForm as TeamBody, teamFormSchema } from '../../../../../common/teams/team-schemas';
 import { TextField } from '../../../components/forms/field';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';
 

@@ -3,7 +3,7 @@
 // subscriptions and followers name it by its id.
 
 import { useState } from 'react';
-import { compareTeams, TEAM_LIMITS, type Team, TEAMS_PATH, teamFeedPath } from '../../../../../common/teams';
+import { compareTeams, TEAM_LIMITS, type Team, TEAMS_PATH, teamFeedPath } from '../../../../../common/teams/teams';
 import { ApiLoaded } from '../console/api-loaded';
 import { RecordConsole, withRecord } from '../console/record-console';
 import { TeamForm } from './team-form';

@@ -1,8 +1,8 @@
 // The teams console's reads and writes: the club's teams from the public list (with their order),
 // and the officer rows that add a team or change one, with the signed-in officer's token.
 
-import { OFFICER_TEAMS_PATH, officerTeamPath, type Team } from '../../../../../common/teams';
-import type { TeamForm } from '../../../../../common/team-schemas';
+import { OFFICER_TEAMS_PATH, officerTeamPath, type Team } from '../../../../../common/teams/teams';
+import type { TeamForm } from '../../../../../common/teams/team-schemas';
 import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';
 
 /** One team of an answer; anything without an id, a name and a whole order is refused. */
