@@ -89,7 +89,16 @@ describe('the local job scheduler', () => {
     start([job('count-run')]);
     await waitFor('a run', async () => (await count('count-run#runs')) > before);
     await scheduler?.stop();
-    const afterStop = await count('count-run#runs');
+    // A run under way as the scheduler stopped may still have its write in flight to DynamoDB Local
+    // on a busy machine: the count must settle first (a scheduler still running never lets it).
+    let afterStop = await count('count-run#runs');
+    await waitFor('the count to settle', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5 * MINUTE_MS));
+      const now = await count('count-run#runs');
+      const settled = now === afterStop;
+      afterStop = now;
+      return settled;
+    });
 
     await new Promise((resolve) => setTimeout(resolve, 5 * MINUTE_MS));
 

@@ -27,12 +27,27 @@ export interface ClubEventData extends Omit<ICalEventData, 'start' | 'end' | 'ti
   readonly endMs: number;
 }
 
+/** Where the events' revision numbers count from (2020-01-01T00:00:00Z). */
+const REVISIONS_FROM_MS = Date.UTC(2020, 0, 1);
+
+/**
+ * An event's SEQUENCE from its last change: seconds since 2020, so every change of the record gives a
+ * higher number (RFC 5545 3.8.7.4), which calendar programs compare to take a moved kick-off over
+ * the copy they hold, with no counter to keep; it stays inside a 32-bit integer until 2088.
+ */
+export function revisionOf(lastModified: Date): number {
+  return Math.max(0, Math.floor((lastModified.getTime() - REVISIONS_FROM_MS) / 1000));
+}
+
 /**
  * Adds an event at epoch-ms times, written as the club's wall-clock time with TZID=America/Chicago.
- * (ical-generator writes a plain Date's UTC digits under the TZID, so it gets wall-clock text.)
+ * (ical-generator writes a plain Date's UTC digits under the TZID, so it gets wall-clock text.) An
+ * event with its last change gets the SEQUENCE of it.
  */
 export function addClubEvent(calendar: ICalCalendar, { uid, startMs, endMs, ...rest }: ClubEventData): ICalEvent {
+  const lastModified = rest.lastModified instanceof Date ? rest.lastModified : undefined;
   return calendar.createEvent({
+    ...(lastModified ? { sequence: revisionOf(lastModified) } : {}),
     ...rest,
     id: uid,
     start: clubWallClock(startMs),

@@ -2,7 +2,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { CLUB_TIME_ZONE, clubTime } from '../../../common/club-time';
-import { addClubEvent, calendarResult, clubCalendar, eventUid } from '../../../lambdas/domain/calendar/calendar-feed';
+import { addClubEvent, calendarResult, clubCalendar, eventUid, revisionOf } from '../../../lambdas/domain/calendar/calendar-feed';
 import { clubVtimezone } from '../../../lambdas/domain/calendar/club-vtimezone';
 
 describe('the club calendar feed', () => {
@@ -40,5 +40,24 @@ describe('the club calendar feed', () => {
     expect(parsed.getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid')).toBe(eventUid('game', 'g-1'));
     expect(eventUid('game', 'g-1')).toBe(eventUid('game', 'g-1'));
     expect(eventUid('game', 'g-1')).not.toBe(eventUid('meeting', 'g-1'));
+  });
+
+  it('numbers each change of an event higher than the last, so a moved kick-off replaces the copy a calendar holds', () => {
+    const revised = (changedMs: number) => {
+      const feed = clubCalendar('Blaze fixtures', 'Matches');
+      addClubEvent(feed, {
+        uid: eventUid('game', 'g-2'),
+        startMs: clubTime(2026, 7, 4, 13),
+        endMs: clubTime(2026, 7, 4, 15),
+        lastModified: new Date(changedMs),
+      });
+      const event = new ICAL.Component(ICAL.parse(String(calendarResult(feed, 'f.ics').body))).getFirstSubcomponent('vevent');
+      return Number(event?.getFirstPropertyValue('sequence'));
+    };
+    const first = revised(Date.UTC(2026, 10, 28, 18));
+    const moved = revised(Date.UTC(2026, 10, 28, 18, 0, 1));
+    expect(first).toBe(revisionOf(new Date(Date.UTC(2026, 10, 28, 18))));
+    expect(moved).toBeGreaterThan(first);
+    expect(moved).toBeLessThan(2 ** 31);
   });
 });
