@@ -330,6 +330,10 @@ describe('the renter cancelling from their booking page', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(jsonBody(cancelled)).toMatchObject({ status: 'cancelled', cancellation: { by: 'Renter', refundCents: 10_000, keptCents: 0 } });
     expect(jsonBody(cancelled)).not.toHaveProperty('cancelPreview');
+    expect((jsonBody(cancelled) as { steps: { step: string; label: string }[] }).steps.at(-1)).toMatchObject({
+      step: 'refunded',
+      label: "Refunded $100.00 under the club's cancellation rules",
+    });
     const stored = await readRequest(booking.id);
     expect([stored.status, stored.decidedBy]).toEqual(['cancelled', 'Renter']);
     const refunds = await refundsOf(booking.id);
@@ -389,6 +393,26 @@ describe("the damage deposit's return after the event", () => {
     expect(text).toContain('Your damage deposit was $250.00. The club returns $150.00 and keeps $100.00.');
     expect(text).toContain('Why: A broken table in the hall');
     expect(text).toContain('$50.00 you paid the club by hand; an officer will be in touch to give it back.');
+
+    // The renter's page: the event over, then the deposit's return with what was kept and why.
+    const page = await view(
+      apiEvent({
+        method: 'POST',
+        path: BOOKING_VIEW_PATH.replace('{requestId}', past.id),
+        routePath: BOOKING_VIEW_PATH,
+        pathParameters: { requestId: past.id },
+        headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `${freshIp()}:443` },
+        body: JSON.stringify({ token: past.token }),
+      }),
+    );
+    const steps = (jsonBody(page) as { steps: { step: string; label: string }[] }).steps;
+    expect(steps.slice(-2)).toEqual([
+      expect.objectContaining({ step: 'completed', label: 'Completed: the event is over' }),
+      expect.objectContaining({
+        step: 'deposit-returned',
+        label: 'Damage deposit returned: $150.00, and $100.00 kept: A broken table in the hall',
+      }),
+    ]);
 
     expect((await asOfficer(returnDeposit, 'POST', DAMAGE_DEPOSIT_RETURN_PATH, past.id, body)).statusCode).toBe(200);
     expect(await refundsOf(past.id)).toHaveLength(1);

@@ -1,11 +1,13 @@
 // The steps of a renter's booking with their dates, worded for the renter's page: requested,
 // approved (and the deposit's deadline while it is owed), confirmed once the deposit is in, the
-// balance's due date, paid in full, or declined or cancelled. The page lists them as they come
+// balance's due date, paid in full, completed once its last date is over, the damage deposit
+// returned (and what was kept, and why), or declined or cancelled (and what was refunded). The page lists them as they come
 // (common/rental/rental-booking.ts), so a step added here shows there without a change to the page.
 
 import { formatDateTime } from '../../../common/club-time';
+import { formatCents, type RentalQuote } from '../../../common/rental/rental-quote';
+import { seriesSpans } from '../../../common/rental/rental-series';
 import type { BookingStep } from '../../../common/rental/rental-booking';
-import type { RentalQuote } from '../../../common/rental/rental-quote';
 import type { RequestItem } from './request-item';
 
 type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
@@ -21,6 +23,8 @@ export interface StepsInput {
   readonly quote: RentalQuote | undefined;
   readonly balanceDueAt: number | undefined;
   readonly settled: readonly SettledMoney[];
+  /** The club's now (the local stack's moved clock moves it): a booking whose last date is over is completed. */
+  readonly now?: number;
 }
 
 /** When what the club held first covered `cents`, walking the settled money in order. */
@@ -34,7 +38,7 @@ function coveredAt(settled: readonly SettledMoney[], cents: number): number | un
 }
 
 /** The booking's steps, oldest first; a deadline still to meet is a `due` step at its date. */
-export function bookingSteps({ rental, quote, balanceDueAt, settled }: StepsInput): BookingStep[] {
+export function bookingSteps({ rental, quote, balanceDueAt, settled, now = Date.now() }: StepsInput): BookingStep[] {
   const steps: BookingStep[] = [{ step: 'requested', label: 'Requested', at: rental.createdAt }];
   if (rental.status === 'declined') {
     return [...steps, { step: 'declined', label: 'Declined', ...(rental.decidedAt === undefined ? {} : { at: rental.decidedAt }) }];
@@ -66,9 +70,27 @@ export function bookingSteps({ rental, quote, balanceDueAt, settled }: StepsInpu
       }
       if (paidAt !== undefined) steps.push({ step: 'paid', label: 'Paid in full', at: paidAt });
     }
+    const overAt = Math.max(...seriesSpans(rental.details, rental.details.series).map((span) => span.end));
+    if (open && now >= overAt) steps.push({ step: 'completed', label: 'Completed: the event is over', at: overAt });
+  }
+  const returned = rental.depositReturn;
+  if (returned) {
+    const label =
+      returned.keptCents > 0
+        ? `Damage deposit returned: ${formatCents(returned.returnedCents)}, and ${formatCents(returned.keptCents)} kept: ${returned.reason}`
+        : `Damage deposit returned in full: ${formatCents(returned.returnedCents)}`;
+    steps.push({ step: 'deposit-returned', label, at: returned.at });
   }
   if (rental.status === 'cancelled') {
     steps.push({ step: 'cancelled', label: 'Cancelled', ...(rental.decidedAt === undefined ? {} : { at: rental.decidedAt }) });
+    const cancelled = rental.cancellation;
+    if (cancelled && cancelled.refundCents > 0) {
+      steps.push({
+        step: 'refunded',
+        label: `Refunded ${formatCents(cancelled.refundCents)} under the club's cancellation rules`,
+        at: cancelled.at,
+      });
+    }
   }
   // Things that happened in the order they happened; deadlines stay after the step they follow.
   return steps;
