@@ -4,7 +4,7 @@
 // whether its space asks for an insurance certificate and the one received.
 // A token that does not open the booking is a 404 like an unknown reference.
 
-import { bookingCertificate } from '../domain/rental/booking-certificate';
+import { bookingCertificate } from '../domain/rental/certificate-asked';
 import { stripeConfigured } from '../domain/payments/stripe-client';
 import { bookingView, openBooking } from '../domain/requests/rental-booking';
 import { defineHandler } from '../runtime/handler';

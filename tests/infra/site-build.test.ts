@@ -48,7 +48,8 @@ describe('the site build before synthesis', () => {
     write('package-lock.json', past, '{}');
     // An empty web/dist, made before the directories' times are set below (making it changes web/'s).
     mkdirSync(path.join(root, SITE_DIST_DIR));
-    for (const dir of ['web/src', 'web/public/img', 'web/public', 'web', 'common/news', 'common', 'lambdas/rows', 'lambdas']) touch(dir, past);
+    for (const dir of ['web/src', 'web/public/img', 'web/public', 'web', 'common/news', 'common', 'lambdas/rows', 'lambdas'])
+      touch(dir, past);
     vi.spyOn(process.stderr, 'write').mockReturnValue(true);
   });
   afterEach(() => {

@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  type BookingCertificate,
   type CertificateContentType,
   certificateContentTypes,
   certificateKind,
@@ -29,29 +28,10 @@ import { checkUpload, createUploadForms, deleteStaged, pinnedToEtag, sniffConten
 import { heldObjectKey } from '../media/upload-keys';
 import { readRequest } from '../requests/request-moves';
 import type { RequestItem } from '../requests/request-item';
-import { readRentalModel } from './rental-model';
+import { certificateAsked, received } from './certificate-asked';
 
 type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
 type HeldCertificate = NonNullable<RentalItem['certificate']>;
-
-/** Whether the rental's space asks for a certificate now (a request made before spaces: the default space). */
-export async function certificateAsked(rental: RentalItem): Promise<boolean> {
-  const model = await readRentalModel();
-  const spaceId = rental.spaceId ?? model.policy.defaultSpaceId;
-  return model.spaces.some((space) => space.id === spaceId && space.insuranceRequired);
-}
-
-function received(certificate: HeldCertificate | undefined): ReceivedCertificate | undefined {
-  if (!certificate) return undefined;
-  const { fileName, contentType, bytes, at } = certificate;
-  return { fileName, contentType, bytes, at };
-}
-
-/** What the renter's page is told of the certificate. */
-export async function bookingCertificate(rental: RentalItem): Promise<BookingCertificate> {
-  const found = received(rental.certificate);
-  return { asked: await certificateAsked(rental), ...(found ? { received: found } : {}) };
-}
 
 /** A 409 unless the booking is open and its space asks for a certificate. */
 async function refuseUnlessAsked(rental: RentalItem): Promise<void> {

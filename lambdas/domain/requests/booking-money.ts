@@ -19,8 +19,7 @@ import { tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import { indexName } from '../../table-keys';
 import { subjectMoney } from '../payments/subject-money';
-import { bookingOverAt } from './deposit-return';
-import { balanceDueAt, bookedQuoteOf, bookingSubject } from './rental-booking';
+import { balanceDueAt, bookedQuoteOf, bookingOverAt, bookingSubject } from './rental-booking';
 import { requestItemSchema, type RequestItem } from './request-item';
 
 type RentalItem = Extract<RequestItem, { kind: 'rental' }>;

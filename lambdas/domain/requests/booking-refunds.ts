@@ -6,12 +6,9 @@
 // the booking, the move and the amount, so a retried move finds the refunds it made.
 
 import type { CancellationPreview, CancellationRecord } from '../../../common/rental/booking-money';
-import type { RefundReason } from '../../../common/payments/payments';
 import { cancellationRefund, cancellationRefundText } from '../../../common/rental/rental-cancellation';
 import { formatCents } from '../../../common/rental/rental-quote';
-import { errorFields, logger } from '../../runtime/logger';
 import type { PaymentItem } from '../payments/payment-item';
-import { refundPayment } from '../payments/refunds';
 import { subjectMoney } from '../payments/subject-money';
 import { bookedQuoteOf, bookingSubject } from './rental-booking';
 import type { RequestItem } from './request-item';
@@ -19,17 +16,17 @@ import type { RequestItem } from './request-item';
 type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
 
 /** A payment that went through and what of it is not yet refunded (refunds still settling count as given back). */
-interface Refundable {
+export interface Refundable {
   readonly payment: PaymentItem;
   readonly leftCents: number;
 }
 
-function throughStripe(payment: PaymentItem): boolean {
+export function throughStripe(payment: PaymentItem): boolean {
   return payment.method === 'stripe' && payment.stripe?.paymentIntentId !== undefined;
 }
 
 /** The booking's payments with money left to refund: Stripe ones first, newest first within each. */
-async function refundables(rental: RentalItem): Promise<Refundable[]> {
+export async function refundables(rental: RentalItem): Promise<Refundable[]> {
   const money = await subjectMoney(bookingSubject(rental.id));
   return money.payments
     .filter((payment) => payment.status === 'succeeded' && payment.amountCents > payment.refundedCents)
@@ -37,7 +34,7 @@ async function refundables(rental: RentalItem): Promise<Refundable[]> {
     .sort((a, b) => Number(throughStripe(b.payment)) - Number(throughStripe(a.payment)) || b.payment.createdAt - a.payment.createdAt);
 }
 
-const sum = (items: readonly Refundable[]) => items.reduce((total, item) => total + item.leftCents, 0);
+export const sum = (items: readonly Refundable[]) => items.reduce((total, item) => total + item.leftCents, 0);
 
 /** What the club holds of a booking, and how much of it could go back through Stripe. */
 export async function heldMoney(rental: RentalItem): Promise<{ heldCents: number; stripeCents: number }> {
@@ -77,46 +74,6 @@ export function cancellationSentence(record: Omit<CancellationRecord, 'at' | 'by
       ? ` ${formatCents(record.toCardCents)} goes back through Stripe; ${formatCents(record.byHandCents)} was paid by hand and is to be handed back.`
       : '';
   return `${amounts} ${record.rule}${how}`;
-}
-
-export interface RefundOutcome {
-  /** Refunds made (or found again) through Stripe, in cents. */
-  readonly refundedCents: number;
-  /** What is still to go back once they are made: money taken by hand, or a refund Stripe did not confirm. */
-  readonly leftCents: number;
-}
-
-/**
- * Refunds the booking's Stripe payments until the club holds no more than `keepCents`. What is
- * left above it after them (money taken by hand, or a Stripe refund not confirmed now) is the
- * officers' to hand back or retry; a failure is logged, never thrown, since the move it follows is
- * already made.
- */
-export async function refundDownTo(
-  rental: RentalItem,
-  keepCents: number,
-  why: { readonly reason: RefundReason; readonly note: string; readonly officer: string; readonly move: string },
-): Promise<RefundOutcome> {
-  const open = await refundables(rental);
-  let target = Math.max(0, sum(open) - keepCents);
-  let refundedCents = 0;
-  for (const { payment, leftCents } of open) {
-    if (target === 0 || !throughStripe(payment)) continue;
-    const amountCents = Math.min(leftCents, target);
-    try {
-      await refundPayment({
-        paymentId: payment.id,
-        input: { amountCents, reason: why.reason, note: why.note.slice(0, 300) },
-        officer: why.officer,
-        idempotencyKey: `${why.move}-${rental.id}-${amountCents}`,
-      });
-      target -= amountCents;
-      refundedCents += amountCents;
-    } catch (error) {
-      logger.warn('booking refund not made; left for the officers', { requestId: rental.id, error: errorFields(error) });
-    }
-  }
-  return { refundedCents, leftCents: target };
 }
 
 /** What cancelling a request now would give back, for the officer before they confirm (and the renter's page). */

@@ -8,21 +8,16 @@
 import { type DamageDepositReturnBody, damageDepositMessages, type DepositReturnRecord } from '../../../common/rental/booking-money';
 import { splitHeld } from '../../../common/rental/rental-cancellation';
 import { formatCents } from '../../../common/rental/rental-quote';
-import { seriesSpans } from '../../../common/rental/rental-series';
 import { HttpError } from '../../runtime/http';
 import { newOutboxItem } from '../mail/outbox-put';
 import { untilSettled } from '../../runtime/until-settled';
-import { heldMoney, refundDownTo } from './booking-refunds';
+import { refundDownTo } from './booking-refund-moves';
+import { heldMoney } from './booking-refunds';
 import { depositReturnedMail } from './decision-mail';
-import { bookedQuoteOf } from './rental-booking';
+import { bookedQuoteOf, bookingOverAt } from './rental-booking';
 import { commit, outcomeOf, type RentalItem } from './rental-moves';
 import { requestItemSchema, type RequestItem } from './request-item';
 import { readRequest, requestPut, settled } from './request-moves';
-
-/** When the booking's last date ends: the deposit is returned after it. */
-export function bookingOverAt(rental: RentalItem): number {
-  return Math.max(...seriesSpans(rental.details, rental.details.series).map((span) => span.end));
-}
 
 export interface DepositReturnRequest {
   readonly body: DamageDepositReturnBody;

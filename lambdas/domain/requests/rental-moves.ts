@@ -22,7 +22,8 @@ import { collisions, ledgerChanges, readLedger, type TransactItem } from '../ren
 import { lostRace, StaleRead, untilSettled } from '../../runtime/until-settled';
 import { bookingsOverlapping } from '../rental/bookings';
 import { bookingLink } from '../rental/booking-token';
-import { plannedCancellation, refundDownTo } from './booking-refunds';
+import { refundDownTo } from './booking-refund-moves';
+import { plannedCancellation } from './booking-refunds';
 import { holdLapsed } from './rental-booking';
 import { readRentalModel } from '../rental/rental-model';
 import { approvedMail, balanceReminderMail, cancelledMail, declinedMail, releasedMail } from './decision-mail';
