@@ -27,8 +27,11 @@ function game(id: string, startMs: number, fields: Partial<SeasonGame> = {}): Se
   };
 }
 
-const played = (id: string, daysAgo: number, home: number, away: number) =>
-  game(id, NOW - daysAgo * DAY, { status: 'completed', homeTeamScore: home, awayTeamScore: away });
+const MENS = { id: 'mens-xv', name: 'Men’s XV' };
+const WOMENS = { id: 'womens-xv', name: 'Women’s XV' };
+
+const played = (id: string, daysAgo: number, home: number, away: number, team = MENS) =>
+  game(id, NOW - daysAgo * DAY, { status: 'completed', homeTeamScore: home, awayTeamScore: away, team });
 
 // Newest first, as the page asks for them.
 const season2026 = [
@@ -40,7 +43,7 @@ const season2026 = [
   played('past-1', 7, 27, 12),
   played('past-2', 14, 10, 22),
   played('past-3', 21, 15, 15),
-  played('past-4', 28, 31, 7),
+  played('past-4', 28, 31, 7, WOMENS),
 ];
 
 const TEAMS = [
@@ -217,7 +220,7 @@ describe('the fixtures page (variant B)', () => {
   it('asks for the team chosen, keeps it in the address, and every team again on All teams', async () => {
     const fetchMock = stubFetch(
       async () => jsonResponse({ games: season2026 }),
-      async () => jsonResponse({ games: [played('women', 3, 20, 5)] }),
+      async () => jsonResponse({ games: [played('women', 3, 20, 5, WOMENS)] }),
       async () => jsonResponse({ games: season2026 }),
     );
     renderPage();

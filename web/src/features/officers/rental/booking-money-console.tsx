@@ -69,7 +69,8 @@ export default function BookingMoneyConsole() {
       {items.length === 0 ? (
         <p>No bookings with money yet.</p>
       ) : (
-        <div className="booking-money__scroll">
+        // A wide table scrolls sideways on a phone: the region takes the focus so the keyboard can scroll it too.
+        <div className="booking-money__scroll" role="region" aria-label="Every booking's money" tabIndex={0}>
           <table className="booking-money__table">
             <caption className="visually-hidden">Every booking's money</caption>
             <thead>
