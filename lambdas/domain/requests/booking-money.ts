@@ -11,6 +11,7 @@ import {
   bookingsCsvColumns,
   bookingStateLabels,
 } from '../../../common/rental/booking-money';
+import { bookingOverAt } from './booking-steps';
 import { clubWallClock } from '../../../common/club-time';
 import { toCsv } from '../../../common/csv';
 import { centsToDecimal } from '../../../common/payments/payments';
@@ -19,7 +20,7 @@ import { tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import { indexName } from '../../table-keys';
 import { subjectMoney } from '../payments/subject-money';
-import { balanceDueAt, bookedQuoteOf, bookingOverAt, bookingSubject } from './rental-booking';
+import { balanceDueAt, bookedQuoteOf, bookingSubject } from './rental-booking';
 import { requestItemSchema, type RequestItem } from './request-item';
 
 type RentalItem = Extract<RequestItem, { kind: 'rental' }>;

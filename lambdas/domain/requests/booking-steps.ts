@@ -27,6 +27,11 @@ export interface StepsInput {
   readonly now?: number;
 }
 
+/** When the booking's last date ends: the hire is completed, and the deposit is returned after it. */
+export function bookingOverAt(rental: RentalItem): number {
+  return Math.max(...seriesSpans(rental.details, rental.details.series).map((span) => span.end));
+}
+
 /** When what the club held first covered `cents`, walking the settled money in order. */
 function coveredAt(settled: readonly SettledMoney[], cents: number): number | undefined {
   let held = 0;
@@ -70,7 +75,7 @@ export function bookingSteps({ rental, quote, balanceDueAt, settled, now = Date.
       }
       if (paidAt !== undefined) steps.push({ step: 'paid', label: 'Paid in full', at: paidAt });
     }
-    const overAt = Math.max(...seriesSpans(rental.details, rental.details.series).map((span) => span.end));
+    const overAt = bookingOverAt(rental);
     if (open && now >= overAt) steps.push({ step: 'completed', label: 'Completed: the event is over', at: overAt });
   }
   const returned = rental.depositReturn;

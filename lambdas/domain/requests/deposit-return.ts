@@ -5,6 +5,7 @@
 // officer records handing it over. Returning again makes any refund not made the first time and
 // changes nothing else.
 
+import { bookingOverAt } from './booking-steps';
 import { type DamageDepositReturnBody, damageDepositMessages, type DepositReturnRecord } from '../../../common/rental/booking-money';
 import { splitHeld } from '../../../common/rental/rental-cancellation';
 import { formatCents } from '../../../common/rental/rental-quote';
@@ -14,7 +15,7 @@ import { untilSettled } from '../../runtime/until-settled';
 import { refundDownTo } from './booking-refund-moves';
 import { heldMoney } from './booking-refunds';
 import { depositReturnedMail } from './decision-mail';
-import { bookedQuoteOf, bookingOverAt } from './rental-booking';
+import { bookedQuoteOf } from './rental-booking';
 import { commit, outcomeOf, type RentalItem } from './rental-moves';
 import { requestItemSchema, type RequestItem } from './request-item';
 import { readRequest, requestPut, settled } from './request-moves';

@@ -17,7 +17,6 @@ import {
 import type { RenterCancelPreview } from '../../../common/rental/booking-money';
 import { cancellationRefund, cancellationRefundText } from '../../../common/rental/rental-cancellation';
 import type { RentalQuote } from '../../../common/rental/rental-quote';
-import { seriesSpans } from '../../../common/rental/rental-series';
 import type { PaymentSubject } from '../../../common/payments/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
@@ -41,11 +40,6 @@ export function bookingSubject(requestId: string): PaymentSubject {
 /** The quote of what was booked: the booked dates' when an approval left some out. */
 export function bookedQuoteOf(rental: RentalItem): RentalQuote | undefined {
   return rental.bookedQuote ?? rental.quote;
-}
-
-/** When the booking's last date ends: the deposit is returned after it. */
-export function bookingOverAt(rental: RentalItem): number {
-  return Math.max(...seriesSpans(rental.details, rental.details.series).map((span) => span.end));
 }
 
 /** When the balance is due: the quote's days before the booking starts. */
