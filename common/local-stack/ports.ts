@@ -74,6 +74,23 @@ export async function assertPortsFree(ports: Ports): Promise<void> {
 }
 
 /** A port the OS says is free right now, for tests. */
+/**
+ * A free port kept bound until `release`: a port found with freePort but listened on minutes later
+ * (a browser lane's site, whose address its build and API need first) can meanwhile be handed to
+ * another process asking for a free one, as a lane's DynamoDB Local once was.
+ */
+export function reservePort(): Promise<{ readonly port: number; release(): Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const holder = createServer();
+    holder.once('error', reject);
+    holder.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = holder.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ port, release: () => new Promise<void>((done) => holder.close(() => done())) });
+    });
+  });
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -16,7 +16,7 @@ import { build, mergeConfig } from 'vite';
 import type { RuntimeConfig } from '../../common/runtime-config';
 import { startLocalSite } from '../../local/cloudfront/local-site';
 import { startEphemeralApi } from '../../local/ephemeral-api';
-import { freePort } from '../../common/local-stack/ports';
+import { reservePort } from '../../common/local-stack/ports';
 import { siteConfig } from '../../web/vite.config';
 import { startSignInStack } from './sign-in-stack';
 
@@ -87,7 +87,15 @@ export async function startBrowserLane(): Promise<StartedLane> {
     };
     // The site's port first, so the API knows the site's address as `npm start`'s does: its page
     // functions write it into each page, its mails link to it, and its uploads bucket takes its uploads.
-    const sitePort = await freePort();
+    // Held until the site listens on it, so no other lane's service takes it meanwhile.
+    const reserved = await reservePort();
+    let released = false;
+    const release = async () => {
+      if (!released) await reserved.release();
+      released = true;
+    };
+    undo.push(release);
+    const sitePort = reserved.port;
     const siteUrl = `http://localhost:${sitePort}`;
     // The build needs only the site's address: it runs while the services start.
     const built = buildSite(`${siteUrl}/`, outDir);
@@ -98,6 +106,7 @@ export async function startBrowserLane(): Promise<StartedLane> {
       const api = await stoppedOnUndo(
         startEphemeralApi({ jwt: signIn.jwt, siteBuildDir: outDir, siteUrl: `${siteUrl}/`, lambdaPort: signIn.lambdaPort }),
       );
+      await release();
       const site = await startLocalSite({
         distDir: outDir,
         apiUrl: api.url,
