@@ -126,9 +126,9 @@ export async function seriousAxeViolations(page: Page, options: { readonly exclu
 }
 
 /**
- * Opens a path and waits until the lazy page has rendered its heading and the data calls it made
- * have answered. Network idle alone is not enough on a busy machine: parsing the page's chunk can
- * take longer than its 500 ms of quiet, and a test that moved on would abort the page's API call.
+ * Opens a path and waits until React has the page, its heading shows and the data calls it made
+ * have answered: what the page says of itself, not 500 ms of network quiet, which cost every load
+ * half a second and on a busy machine could come before the page's chunk had even been parsed.
  */
 export async function openPage(page: Page, siteUrl: string, path: string): Promise<void> {
   const pending = new Set<Request>();
@@ -145,8 +145,12 @@ export async function openPage(page: Page, siteUrl: string, path: string): Promi
   page.on('requestfailed', ended);
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await page.goto(new URL(path, siteUrl).href, { waitUntil: 'networkidle' });
+    await page.goto(new URL(path, siteUrl).href);
+    // React has the page (web/src/app/site-layout.tsx), and its heading shows.
+    await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
     await page.locator('main h1').first().waitFor({ state: 'visible' });
+    // A part that renders once hydrated (web/src/hooks/use-hydrated.ts) starts its calls a frame later.
+    await nextFrames(page);
     // Until the last data call has answered (15 s at most, then the test's own checks say what is missing).
     if (pending.size > 0) {
       await new Promise<void>((resolve) => {
