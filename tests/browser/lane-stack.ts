@@ -18,6 +18,7 @@ import { startLocalSite } from '../../local/cloudfront/local-site';
 import { startEphemeralApi } from '../../local/ephemeral-api';
 import { reservePort } from '../../common/local-stack/ports';
 import { siteConfig } from '../../web/vite.config';
+import { officerSessionFile } from './officer-session-file';
 import { startSignInStack } from './sign-in-stack';
 
 /** What a test file is told of its lane (tests/browser/lane.ts). */
@@ -117,11 +118,13 @@ export async function startBrowserLane(): Promise<StartedLane> {
       });
       undo.push(() => site.close());
       await signIn.serveSite(`${site.url}/`);
+      const runtimeConfig = signIn.runtimeConfig(`${site.url}/`);
+      undo.push(() => rm(officerSessionFile(runtimeConfig.userPoolClientId), { force: true }));
       await built;
       return {
         lane: {
           siteUrl: site.url,
-          runtimeConfig: signIn.runtimeConfig(`${site.url}/`),
+          runtimeConfig,
           apiDynamoDbEndpoint: api.dynamoDbEndpoint,
           mediaBucketUrl: api.mediaBucketUrl,
           cognitoLocalLog: signIn.cognitoLog,
