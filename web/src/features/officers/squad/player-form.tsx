@@ -4,14 +4,13 @@
 // (picture-field.tsx). Checked with the handlers' own schema, then sent; the server refuses a shirt
 // number another active player wears and a team the club does not have.
 
-import type { FormEvent } from 'react';
 import { playerStatuses, SQUAD_LIMITS, squadPositionLabels, squadPositions } from '../../../../../common/squad/squad';
 import type { OfficerPlayer, PlayerPhoto } from '../../../../../common/squad/squad-api';
 import { type PlayerForm as PlayerBody, playerFormSchema } from '../../../../../common/squad/squad-api-schemas';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
 import { useTeams } from '../../../lib/api/teams-api';
 import { ConsoleForm, useConsoleForm } from '../console/console-form';
-import { PictureField, savingWithPicture, usePictureChoice } from '../../../components/uploads/picture-field';
+import { PictureField, usePictureChoice } from '../../../components/uploads/picture-field';
 import { type PlayerFormText, playerFields, playerInput } from './player-form-values';
 
 interface PlayerFormProps {
@@ -30,29 +29,18 @@ const positionSlots = ['position1', 'position2', 'position3'] as const;
 
 export function PlayerForm({ mode, initial, photo = null, save, uploadPhoto, onSaved, onCancel }: PlayerFormProps) {
   const form = useConsoleForm<PlayerFormText, OfficerPlayer>({ initial, fields: playerFields, action: 'save the player', onSaved });
-  const { text, bind, idOf, errors, submitting, refuse, send, update } = form;
+  const { text, bind, idOf, errors, submitWithPicture, update } = form;
   const picture = usePictureChoice(uploadPhoto);
   const teams = useTeams();
   const toggleTeam = (id: string) =>
     update('teams', text.teams.includes(id) ? text.teams.filter((team) => team !== id) : [...text.teams, id]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = playerFormSchema.safeParse({ ...playerInput(text), removePhoto: picture.removing });
-    // The file's problem shows beside its input; a field fixed since the last try loses its error.
-    const pictureProblem = picture.problem();
-    if (!checked.success || pictureProblem) {
-      refuse(checked.success ? [] : checked.error.issues);
-      return;
-    }
-    await send(
-      ...savingWithPicture(picture, (photoUploadId) => save(photoUploadId ? { ...checked.data, photoUploadId } : checked.data), {
-        record: 'the player',
-        picture: 'the photo',
-      }),
-    );
-  }
+  const submit = submitWithPicture(
+    picture,
+    () => playerFormSchema.safeParse({ ...playerInput(text), removePhoto: picture.removing }),
+    (body, photoUploadId) => save(photoUploadId ? { ...body, photoUploadId } : body),
+    { record: 'the player', picture: 'the photo' },
+  );
 
   const checkbox = (name: 'under18' | 'guardianConsent', label: string, disabled = false) => (
     <div className="form-field form-grid__wide officers-check">
