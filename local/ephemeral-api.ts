@@ -59,7 +59,13 @@ export interface EphemeralApiOptions {
    */
   readonly lambdaPort?: number;
 }
-const START_TIMEOUT_MS = 180_000;
+/**
+ * How long the child may take to say it is up. A child that fails exits, which is caught below at
+ * once, so this only bounds one that hangs: generous, because on a machine busy with other work
+ * its start (services, tables, demo content, every page function's first render) has taken over
+ * three minutes.
+ */
+const START_TIMEOUT_MS = 600_000;
 
 export async function startEphemeralApi(options: EphemeralApiOptions = {}): Promise<EphemeralApi> {
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -89,7 +95,7 @@ export async function startEphemeralApi(options: EphemeralApiOptions = {}): Prom
       (resolve, reject) => {
         let buffered = '';
         const timer = setTimeout(
-          () => fail(new Error(`The ephemeral API did not start within ${START_TIMEOUT_MS / 1000} s.`)),
+          () => fail(new Error(`The ephemeral API did not start within ${START_TIMEOUT_MS / 1000} s.\n${tail()}`)),
           START_TIMEOUT_MS,
         );
         const onData = (chunk: Buffer) => {
