@@ -391,7 +391,9 @@ describe('/account', () => {
     eligibilityAnswers = [
       jsonResponse(eligibility()),
       jsonResponse(eligibility({ registration })),
-      jsonResponse(eligibility({ registration, eligibility: { eligible: false, reasons: [eligibility().eligibility?.reasons[1] as never] } })),
+      jsonResponse(
+        eligibility({ registration, eligibility: { eligible: false, reasons: [eligibility().eligibility?.reasons[1] as never] } }),
+      ),
       jsonResponse(signed, 201),
       jsonResponse(signed),
     ];

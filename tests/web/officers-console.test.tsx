@@ -444,45 +444,45 @@ describe('fixtures', () => {
   });
 
   const availabilityView = (selected: readonly string[]) => ({
-      fixture: {
-        gameId: lakeshore.id,
-        team: { id: 'mens-xv', name: 'Men’s XV' },
-        homeTeam: 'Chicago Blaze',
-        awayTeam: 'Lakeshore RFC',
-        start: lakeshore.start,
-        venue: 'Blaze Field',
-        status: 'scheduled',
+    fixture: {
+      gameId: lakeshore.id,
+      team: { id: 'mens-xv', name: 'Men’s XV' },
+      homeTeam: 'Chicago Blaze',
+      awayTeam: 'Lakeshore RFC',
+      start: lakeshore.start,
+      venue: 'Blaze Field',
+      status: 'scheduled',
+    },
+    settings: { promptDaysBefore: 6, promptHour: 19, reminderDaysBefore: 2, cutoffHoursBefore: 24 },
+    promptAt: lakeshore.start - 6 * 86_400_000,
+    reminderAt: lakeshore.start - 2 * 86_400_000,
+    cutoffAt: lakeshore.start - 86_400_000,
+    players: [
+      {
+        slug: 'sean-murphy',
+        name: 'Sean Murphy',
+        under18: false,
+        reachable: true,
+        answer: 'available',
+        eligibility: { eligible: true, reasons: [] },
+        selected: selected.includes('sean-murphy'),
       },
-      settings: { promptDaysBefore: 6, promptHour: 19, reminderDaysBefore: 2, cutoffHoursBefore: 24 },
-      promptAt: lakeshore.start - 6 * 86_400_000,
-      reminderAt: lakeshore.start - 2 * 86_400_000,
-      cutoffAt: lakeshore.start - 86_400_000,
-      players: [
-        {
-          slug: 'sean-murphy',
-          name: 'Sean Murphy',
-          under18: false,
-          reachable: true,
-          answer: 'available',
-          eligibility: { eligible: true, reasons: [] },
-          selected: selected.includes('sean-murphy'),
+      {
+        slug: 'leo-marsh',
+        name: 'Leo Marsh',
+        under18: true,
+        reachable: true,
+        eligibility: {
+          eligible: false,
+          reasons: [
+            { kind: 'registration-expired', expiresOn: '2026-08-31' },
+            { kind: 'document-unsigned', documentId: 'waiver' },
+          ],
         },
-        {
-          slug: 'leo-marsh',
-          name: 'Leo Marsh',
-          under18: true,
-          reachable: true,
-          eligibility: {
-            eligible: false,
-            reasons: [
-              { kind: 'registration-expired', expiresOn: '2026-08-31' },
-              { kind: 'document-unsigned', documentId: 'waiver' },
-            ],
-          },
-          selected: selected.includes('leo-marsh'),
-        },
-      ],
-    });
+        selected: selected.includes('leo-marsh'),
+      },
+    ],
+  });
 
   it("shows the team's answers in Availability mode and publishes the ticked side", async () => {
     const view = availabilityView;
