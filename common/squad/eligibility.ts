@@ -94,8 +94,11 @@ export function eligibilityAt(at: number, facts: EligibilityFacts): Eligibility 
   const registration = facts.registration;
   if (!registration) reasons.push({ kind: 'no-registration' });
   else {
-    if (registration.status !== 'active') reasons.push({ kind: 'registration-not-active', status: registration.status });
-    if (registration.expiresOn < day) reasons.push({ kind: 'registration-expired', expiresOn: registration.expiresOn });
+    const lapsed = registration.expiresOn < day;
+    // An `expired` status past its expiry day says one thing: the registration lapsed.
+    const notActive = registration.status !== 'active' && !(registration.status === 'expired' && lapsed);
+    if (notActive) reasons.push({ kind: 'registration-not-active', status: registration.status });
+    if (lapsed) reasons.push({ kind: 'registration-expired', expiresOn: registration.expiresOn });
   }
   for (const document of facts.documents) {
     const signed = facts.signed[document.id];

@@ -55,6 +55,16 @@ describe('eligibilityAt', () => {
     });
   });
 
+  it('says a registration marked expired and past its day lapsed, once; marked expired before its day, both', () => {
+    const expired = { status: 'expired', expiresOn: '2026-08-31' } as const;
+    expect(eligibilityAt(clubTime(2026, 10, 1, 13), facts({ registration: expired })).reasons).toEqual([
+      { kind: 'registration-expired', expiresOn: '2026-08-31' },
+    ]);
+    expect(eligibilityAt(clubTime(2026, 8, 1, 13), facts({ registration: expired })).reasons).toEqual([
+      { kind: 'registration-not-active', status: 'expired' },
+    ]);
+  });
+
   it('asks nothing of a document the club has not published', () => {
     expect(eligibilityAt(clubTime(2026, 5, 2, 13), facts({ documents: [], signed: {} })).eligible).toBe(true);
   });
@@ -62,7 +72,7 @@ describe('eligibilityAt', () => {
   it('gives every reason at once, the registration first', () => {
     const reasons = eligibilityAt(
       clubTime(2026, 10, 1, 13),
-      facts({ registration: { status: 'expired', expiresOn: '2026-08-31' }, signed: {} }),
+      facts({ registration: { status: 'suspended', expiresOn: '2026-08-31' }, signed: {} }),
     ).reasons;
     expect(reasons.map((reason) => reason.kind)).toEqual([
       'registration-not-active',
