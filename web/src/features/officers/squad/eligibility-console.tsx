@@ -158,11 +158,7 @@ export default function EligibilityConsole() {
       <h3>Season documents</h3>
       <ul className="eligibility-console__documents">
         {documents.map((document) => (
-          <DocumentEditor
-            key={document.id}
-            document={document}
-            onPublished={() => setAttempt((n) => n + 1)}
-          />
+          <DocumentEditor key={document.id} document={document} onPublished={() => setAttempt((n) => n + 1)} />
         ))}
       </ul>
     </section>
