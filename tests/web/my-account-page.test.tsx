@@ -400,7 +400,7 @@ describe('/account', () => {
     stubApi(jsonResponse(answer()));
     renderAccount();
 
-    const section = await screen.findByRole('region', { name: 'Eligibility to play' }, { timeout: 3000 });
+    const section = await screen.findByRole('region', { name: 'Eligibility to play' }, { timeout: 8000 });
     expect(section).toHaveTextContent('Before you may play in the 2030 season:');
     expect(section).toHaveTextContent('No USA Rugby registration on record');
     expect(section).toHaveTextContent('Waiver signed in version 1, not the current version 2');
@@ -410,19 +410,19 @@ describe('/account', () => {
     await userEvent.type(within(section).getByLabelText('Registration number'), '20301234');
     await userEvent.type(within(section).getByLabelText('Expires on'), '2030-08-31');
     await userEvent.click(within(section).getByRole('button', { name: 'Save registration' }));
-    await within(section).findByText('Saved: your USA Rugby registration.', {}, { timeout: 3000 });
+    await within(section).findByText('Saved: your USA Rugby registration.', {}, { timeout: 8000 });
 
     const sign = within(section).getByRole('button', { name: 'Sign Waiver' });
     expect(sign).toBeDisabled();
     await userEvent.type(within(section).getByLabelText('Typed name to sign the waiver'), 'Tomás Rivera');
     await userEvent.click(within(section).getByRole('button', { name: 'Sign Waiver' }));
-    expect(await within(section).findByText(/You may play in the 2030 season/, {}, { timeout: 3000 })).toBeVisible();
+    expect(await within(section).findByText(/You may play in the 2030 season/, {}, { timeout: 8000 })).toBeVisible();
 
     expect(eligibilityCalls.filter((call) => call.method !== 'GET')).toEqual([
       { method: 'PUT', path: MY_REGISTRATION_PATH, body: { number: '20301234', status: 'active', expiresOn: '2030-08-31' } },
       { method: 'POST', path: '/api/me/documents/waiver/signature', body: { version: 2, typedName: 'Tomás Rivera' } },
     ]);
-  });
+  }, 20_000);
 
   it('asks the guardian to sign for an under-18 player', async () => {
     fakeClient({});
