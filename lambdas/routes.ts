@@ -130,6 +130,13 @@ import { row as updateMyMailChoices } from './rows/update-my-mail-choices';
 import { row as getFixtureAvailability } from './rows/get-fixture-availability';
 import { row as publishSelection } from './rows/publish-selection';
 import { row as updateAvailabilitySettings } from './rows/update-availability-settings';
+import { row as getMyEligibility } from './rows/get-my-eligibility';
+import { row as updateMyRegistration } from './rows/update-my-registration';
+import { row as signMyDocument } from './rows/sign-my-document';
+import { row as listSeasonDocuments } from './rows/list-season-documents';
+import { row as updateSeasonDocument } from './rows/update-season-document';
+import { row as getEligibilityReport } from './rows/get-eligibility-report';
+import { row as sendEligibilityReminders } from './rows/send-eligibility-reminders';
 import { row as listOfficerNewsletters } from './rows/list-officer-newsletters';
 import { row as createNewsletter } from './rows/create-newsletter';
 import { row as getOfficerNewsletter } from './rows/get-officer-newsletter';
@@ -273,6 +280,13 @@ export const routes = [
   getFixtureAvailability,
   publishSelection,
   updateAvailabilitySettings,
+  getMyEligibility,
+  updateMyRegistration,
+  signMyDocument,
+  listSeasonDocuments,
+  updateSeasonDocument,
+  getEligibilityReport,
+  sendEligibilityReminders,
   listOfficerNewsletters,
   createNewsletter,
   getOfficerNewsletter,

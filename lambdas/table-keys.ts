@@ -221,6 +221,16 @@ export const tableKeys = {
     sortKey: { name: 'playerSlug', type: 'S' },
     indexes: [{ name: 'byPlayer', partitionKey: { name: 'playerSlug', type: 'S' }, sortKey: { name: 'gameId', type: 'S' } }],
   },
+  seasonDocuments: {
+    partitionKey: { name: 'documentId', type: 'S' },
+    sortKey: { name: 'version', type: 'N' },
+    indexes: [],
+  },
+  eligibility: {
+    partitionKey: { name: 'playerSlug', type: 'S' },
+    sortKey: { name: 'record', type: 'S' },
+    indexes: [{ name: 'byKind', partitionKey: { name: 'kind', type: 'S' }, sortKey: { name: 'playerSlug', type: 'S' } }],
+  },
 } as const satisfies Record<string, TableKeysDef>;
 
 export type TableName = keyof typeof tableKeys;

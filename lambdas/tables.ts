@@ -6,6 +6,8 @@
 
 import type * as z from 'zod';
 import { availabilityItemSchema } from './domain/availability/availability-item';
+import { eligibilityItemSchema } from './domain/eligibility/eligibility-item';
+import { seasonDocumentItemSchema } from './domain/eligibility/season-document-item';
 import { clubOfficerItemSchema } from './domain/club/club-officer-item';
 import { sponsorItemSchema } from './domain/club/sponsor-item';
 import { officerEnrolmentItemSchema } from './domain/accounts/officer-enrolment-item';
@@ -181,5 +183,17 @@ export const tables = {
     description:
       "Each player's answer for each fixture of their team, the request and reminder mailed (each once), and their place and reply in the published selection. A fixture's answers are one Query; a player's season one Query on byPlayer.",
     item: availabilityItemSchema,
+  },
+  seasonDocuments: {
+    ...tableKeys.seasonDocuments,
+    description:
+      "Every version of the club's season documents (the medical form, the waiver, the code of conduct) as officers wrote them, never changed once stored: a document's current version is one Query, newest first, Limit 1.",
+    item: seasonDocumentItemSchema,
+  },
+  eligibility: {
+    ...tableKeys.eligibility,
+    description:
+      "Each player's USA Rugby registration as they keep it on /account, and every signature of a season document: the version signed, the typed name, who signed (the player or their guardian), when and from which address. A player's records are one Query; every registration, or a season's signatures, one Query on byKind.",
+    item: eligibilityItemSchema,
   },
 } as const satisfies Record<TableName, TableDef>;

@@ -14,6 +14,7 @@ import {
   selectionReplies,
 } from './availability';
 import { playerSlugSchema } from '../squad/squad-schemas';
+import { eligibilitySchema } from '../squad/eligibility-schemas';
 
 /**
  * A player link's token: `<fixture id>.<player>.<expiry, base 36 seconds>.<HMAC-SHA256, base64url>`
@@ -145,6 +146,8 @@ export const fixtureAvailabilitySchema = z.object({
       under18: z.boolean(),
       /** The player has an address the club's mail can reach (theirs, or a guardian's for an under-18). */
       reachable: z.boolean(),
+      /** Whether they may play on the match's day, and why not (common/squad/eligibility.ts): the team sheet warns before publishing. */
+      eligibility: eligibilitySchema,
       answer: z.enum(availabilityAnswers).optional(),
       answeredAt: z.number().optional(),
       promptedAt: z.number().optional(),

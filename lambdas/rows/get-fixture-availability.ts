@@ -10,7 +10,7 @@ export const row = {
   path: OFFICER_FIXTURE_AVAILABILITY_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['games', 'players', 'availability', 'settings', 'teams'],
+  reads: ['games', 'players', 'availability', 'settings', 'teams', 'seasonDocuments', 'eligibility'],
   writes: [],
   params: gameParamsSchema,
 } as const satisfies RouteDef;

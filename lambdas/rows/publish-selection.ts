@@ -11,7 +11,7 @@ export const row = {
   path: OFFICER_SELECTION_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['games', 'players', 'availability', 'settings', 'teams'],
+  reads: ['games', 'players', 'availability', 'settings', 'teams', 'seasonDocuments', 'eligibility'],
   // outbox: each newly selected player's mail, due at once for the send-pending-mail job.
   writes: ['games', 'availability', 'outbox'],
   params: gameParamsSchema,

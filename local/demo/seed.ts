@@ -22,6 +22,7 @@ import { demoRentalSettingsDataset } from './rental-settings-dataset';
 import { demoRequestsDataset } from './requests-dataset';
 import { demoStoreDataset } from './store-dataset';
 import { demoSquadDataset } from './squad-dataset';
+import { demoEligibilityDataset } from './eligibility-dataset';
 
 /** Every demo dataset `npm start` and the throwaway API load. */
 export const demoDatasets: readonly DemoDataset[] = [
@@ -33,6 +34,7 @@ export const demoDatasets: readonly DemoDataset[] = [
   demoGamesDataset,
   demoStoreDataset,
   demoSquadDataset,
+  demoEligibilityDataset,
   demoBookingsDataset,
   demoRequestsDataset,
   demoClubDataset,

@@ -19,6 +19,10 @@ import { route } from '../../lambdas/routes';
 import { tableNames, type TableName } from '../../lambdas/table-keys';
 import { createTables } from '../../local/aws/create-tables';
 import { demoBookings } from '../../local/demo/bookings-dataset';
+import { demoSquad } from '../../local/demo/squad';
+import { eligibilityAt, seasonDocumentIds } from '../../common/squad/eligibility';
+import { registrationItemSchema, signatureItemSchema } from '../../lambdas/domain/eligibility/eligibility-item';
+import { signedVersions } from '../../lambdas/domain/eligibility/eligibility-records';
 import { demoRequestItems } from '../../local/demo/requests-dataset';
 import { demoGameItems } from '../../local/demo/games-dataset';
 import { demoMeetings } from '../../local/demo/meetings';
@@ -31,6 +35,9 @@ import { apiEvent, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
 const listRow = route('list-blog-posts');
+/** The squad's adults still playing, whom the eligibility dataset registers and signs for. */
+const demoAdults = demoSquad.filter((player) => !player.retired && player.under18 === undefined);
+
 const local = await useLocalDynamoDb({ fn: listRow });
 const { handler: listPosts } = await import('../../lambdas/handlers/list-blog-posts');
 
@@ -109,6 +116,8 @@ describe('seedDemoData', () => {
       { name: 'rental-model', version: expect.any(Number), added: 2 },
       { name: 'meetings', version: expect.any(Number), added: demoMeetings.length },
       { name: 'games', version: expect.any(Number), added: demoGameItems(Date.now()).length },
+      // Four document versions, the adults' registrations but one, and their signatures but one.
+      { name: 'eligibility', version: expect.any(Number), added: 4 + (demoAdults.length - 1) + (demoAdults.length * 3 - 1) },
       { name: 'bookings', version: expect.any(Number), added: demoBookings.length },
       { name: 'requests', version: expect.any(Number), added: demoRequestItems(Date.now()).length },
       { name: 'newsletters', version: expect.any(Number), added: 1 },
@@ -120,6 +129,35 @@ describe('seedDemoData', () => {
     );
     expect(sentCount.Item?.count).toBe(1);
     expect((await setting(tables, 'hourly_rate'))?.value).toBe('100');
+    // The demo member's player signed the waiver's first version only: /account asks for the second.
+    const records = await local.ddb.send(
+      new QueryCommand({
+        TableName: tables.tableName('eligibility'),
+        KeyConditionExpression: 'playerSlug = :slug',
+        ExpressionAttributeValues: { ':slug': 'tomas-rivera' },
+      }),
+    );
+    const documents = await Promise.all(
+      seasonDocumentIds.map(async (id) => {
+        const newest = await local.ddb.send(
+          new QueryCommand({
+            TableName: tables.tableName('seasonDocuments'),
+            KeyConditionExpression: 'documentId = :id',
+            ExpressionAttributeValues: { ':id': id },
+            ScanIndexForward: false,
+            Limit: 1,
+          }),
+        );
+        return { id, version: Number(newest.Items?.[0]?.version) };
+      }),
+    );
+    const items = records.Items ?? [];
+    const registration = registrationItemSchema.parse(items.find((item) => item.record === 'registration'));
+    const signatures = items.filter((item) => item.record !== 'registration').map((item) => signatureItemSchema.parse(item));
+    const signed = signedVersions(signatures, clubYear(Date.now()));
+    expect(eligibilityAt(Date.now(), { registration, documents, signed }).reasons).toEqual([
+      { kind: 'document-outdated', documentId: 'waiver', signedVersion: 1, version: 2 },
+    ]);
     // Each season's statistics are its demo sheets' figures, as the common rule counts them.
     const thisSeason = clubYear(Date.now());
     for (const season of [thisSeason, thisSeason - 1]) {

@@ -85,6 +85,8 @@ const namesNothing: ReadonlySet<string> = new Set<RouteId>([
   // A sample link token the club did not sign; mail choices for a member no player is linked to.
   'player-link',
   'update-my-mail-choices',
+  // A registration for a member no player is linked to.
+  'update-my-registration',
 ]);
 
 /**
@@ -106,6 +108,9 @@ const addressRows: ReadonlySet<string> = new Set<RouteId>([
   'answer-my-fixture',
   'reply-my-selection',
   'update-my-mail-choices',
+  'get-my-eligibility',
+  'update-my-registration',
+  'sign-my-document',
 ]);
 
 /**

@@ -13,6 +13,7 @@ import { type RouteDef, routes } from '../../lambdas/routes';
 import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { subscriberItemSchema } from '../../lambdas/domain/newsletter/subscriber-item';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
+import { REGISTRATION_KIND, REGISTRATION_RECORD, registrationItemSchema } from '../../lambdas/domain/eligibility/eligibility-item';
 import { type ApiServer, startApiServer } from '../../local/api-server';
 import { memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
@@ -175,6 +176,37 @@ async function putPlayerWithFixture(owner: Member, selected = false): Promise<{ 
   return { gameId, texts: [gameId, `Opponent of ${owner.sub}`] };
 }
 
+/** The member's linked player with a USA Rugby registration of their own: its number is only theirs. */
+async function putPlayerWithRegistration(owner: Member): Promise<string[]> {
+  const slug = await putLinkedPlayer(owner);
+  const number = `R-${owner.sub.slice(0, 8)}`;
+  await local.ddb.send(
+    new PutCommand({
+      TableName: local.tableName('eligibility'),
+      Item: registrationItemSchema.parse({
+        playerSlug: slug,
+        record: REGISTRATION_RECORD,
+        kind: REGISTRATION_KIND,
+        number,
+        status: 'active',
+        expiresOn: '2099-08-31',
+        updatedAt: 1,
+      }),
+    }),
+  );
+  return [number];
+}
+
+/** The club's waiver in its first version, which every member's player may sign. */
+async function putWaiver(): Promise<void> {
+  await local.ddb.send(
+    new PutCommand({
+      TableName: local.tableName('seasonDocuments'),
+      Item: { documentId: 'waiver', version: 1, text: 'The waiver.', publishedAt: 1, publishedBy: 'officer@example.test' },
+    }),
+  );
+}
+
 // One case per member row, keyed by its id: what is that member's own, and how it is stored.
 const cases: Readonly<Record<string, OwnDataCase>> = {
   'list-my-requests': {
@@ -201,6 +233,25 @@ const cases: Readonly<Record<string, OwnDataCase>> = {
       return [];
     },
     body: { availability: true, selection: false, changes: true },
+  },
+  // The registration and signatures of the member's own player, found by their address.
+  'get-my-eligibility': { seed: putPlayerWithRegistration },
+  'update-my-registration': {
+    seed: async (owner) => {
+      await putLinkedPlayer(owner);
+      return [];
+    },
+    body: { number: '2026123456', status: 'active', expiresOn: '2099-08-31' },
+  },
+  // Signed for the player the token's address is linked to (a second signature of the version is 409).
+  'sign-my-document': {
+    seed: async (owner) => {
+      await putWaiver();
+      await putLinkedPlayer(owner);
+      return [];
+    },
+    pathFor: () => '/api/me/documents/waiver/signature',
+    body: { version: 1, typedName: 'Own Data' },
   },
   // The change goes to the player the token's address is linked to; the answer names that player.
   'create-profile-change': { seed: async (owner) => [await putLinkedPlayer(owner)], body: { bio: 'Words of my own.' } },
@@ -302,7 +353,8 @@ describe.each(memberRows.filter((row) => cases[row.id]).map((row) => [`${row.met
 
   it("lets no path pick another member: Bob's address, Bob's sub or Bob's own path answer nothing of his", async () => {
     const paths = [`${pathOf(row, alice)}/${encodeURIComponent(bob.email)}`, `${pathOf(row, alice)}/${bob.sub}`];
-    if (ownCase.pathFor) paths.push(ownCase.pathFor(bob));
+    // Bob's own path, where it names something of his (a path the same for every member names no one).
+    if (ownCase.pathFor && ownCase.pathFor(bob) !== ownCase.pathFor(alice)) paths.push(ownCase.pathFor(bob));
     for (const path of paths) {
       const { status, body } = await ask(row, tokenFor(alice), path);
 

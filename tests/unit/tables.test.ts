@@ -180,6 +180,16 @@ const handMadeSamples: Partial<Record<TableName, Record<string, unknown>>> = {
     token: 'a'.repeat(43),
     createdAt: 1,
   },
+  // A player's registration: its expiry is a calendar day.
+  eligibility: {
+    playerSlug: 'a',
+    record: 'registration',
+    kind: 'registration',
+    number: '20261234',
+    status: 'active',
+    expiresOn: '2026-08-31',
+    updatedAt: 1,
+  },
 };
 
 /** The table's own keys and every index key, with where each was declared. */

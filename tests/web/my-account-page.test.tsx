@@ -13,6 +13,8 @@ import { MY_PLAYER_PATH, MY_PROFILE_CHANGES_PATH, type MyPlayerAnswer } from '..
 import { MY_MAIL_CHOICES_PATH, MY_SEASON_PATH } from '../../common/teams/availability';
 import type { MySeasonAnswer } from '../../common/teams/availability-requests';
 import { MY_UPLOADS_PATH } from '../../common/uploads';
+import { MY_ELIGIBILITY_PATH, MY_REGISTRATION_PATH } from '../../common/squad/eligibility';
+import type { MyEligibilityAnswer } from '../../common/squad/eligibility-schemas';
 import { postUpload } from '../../web/src/components/uploads/upload-files';
 
 // The boundaries: everything Amplify does sits behind loadAuthClient, and the file's trip to the
@@ -49,6 +51,10 @@ let playerCalls: { method: string; path: string; body: unknown }[] = [];
 /** The season rows' answers (GET /api/me/season, the answer and mail choice PUTs); with none left, no linked player. */
 let seasonAnswers: Response[] = [];
 let seasonCalls: { method: string; path: string; body: unknown }[] = [];
+/** The eligibility rows' answers (GET /api/me/eligibility, the registration PUT, a signature POST); with none left, no linked player. */
+let eligibilityAnswers: Response[] = [];
+let eligibilityCalls: { method: string; path: string; body: unknown }[] = [];
+const eligibilityPaths = [MY_ELIGIBILITY_PATH, MY_REGISTRATION_PATH, '/api/me/documents/'];
 
 /** fetch answering each call with the next of `answers`, recording the address and Authorization header (the player rows apart). */
 function stubApi(...answers: Response[]) {
@@ -60,6 +66,10 @@ function stubApi(...answers: Response[]) {
       if (path.startsWith(MY_SEASON_PATH) || path === MY_MAIL_CHOICES_PATH) {
         seasonCalls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         return seasonAnswers.shift() ?? jsonResponse({ season: 2030, fixtures: [] });
+      }
+      if (eligibilityPaths.some((prefix) => path.startsWith(prefix))) {
+        eligibilityCalls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        return eligibilityAnswers.shift() ?? jsonResponse({ season: 2030, documents: [] });
       }
       if (path.startsWith(MY_PLAYER_PATH) || path === MY_UPLOADS_PATH) {
         playerCalls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
@@ -118,6 +128,8 @@ beforeEach(() => {
   playerCalls = [];
   seasonAnswers = [];
   seasonCalls = [];
+  eligibilityAnswers = [];
+  eligibilityCalls = [];
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -355,6 +367,80 @@ describe('/account', () => {
       { method: 'PUT', path: '/api/me/season/game-1/answer', body: { answer: 'available' } },
       { method: 'PUT', path: MY_MAIL_CHOICES_PATH, body: { availability: false, selection: true, changes: true } },
     ]);
+  });
+
+  it('shows a linked player what keeps them from playing, keeps their registration and signs a document with their typed name', async () => {
+    fakeClient({});
+    const waiver = { id: 'waiver', title: 'Waiver', version: 2, text: 'I play at my own risk.', publishedAt: JUNE_1_2030 } as const;
+    const eligibility = (over: Partial<MyEligibilityAnswer> = {}): MyEligibilityAnswer => ({
+      season: 2030,
+      player: { name: 'Tomás Rivera', under18: false },
+      documents: [{ ...waiver, signature: { version: 1, typedName: 'Tomás Rivera', signer: 'self', signedAt: JUNE_1_2030 } }],
+      eligibility: {
+        eligible: false,
+        reasons: [{ kind: 'no-registration' }, { kind: 'document-outdated', documentId: 'waiver', signedVersion: 1, version: 2 }],
+      },
+      ...over,
+    });
+    const registration = { number: '20301234', status: 'active', expiresOn: '2030-08-31', updatedAt: JUNE_1_2030 } as const;
+    const signed = eligibility({
+      registration,
+      documents: [{ ...waiver, signature: { version: 2, typedName: 'Tomás Rivera', signer: 'self', signedAt: JUNE_1_2030 } }],
+      eligibility: { eligible: true, reasons: [] },
+    });
+    eligibilityAnswers = [
+      jsonResponse(eligibility()),
+      jsonResponse(eligibility({ registration })),
+      jsonResponse(
+        eligibility({ registration, eligibility: { eligible: false, reasons: [eligibility().eligibility?.reasons[1] as never] } }),
+      ),
+      jsonResponse(signed, 201),
+      jsonResponse(signed),
+    ];
+    stubApi(jsonResponse(answer()));
+    renderAccount();
+
+    const section = await screen.findByRole('region', { name: 'Eligibility to play' }, { timeout: 8000 });
+    expect(section).toHaveTextContent('Before you may play in the 2030 season:');
+    expect(section).toHaveTextContent('No USA Rugby registration on record');
+    expect(section).toHaveTextContent('Waiver signed in version 1, not the current version 2');
+    expect(within(section).getByRole('region', { name: 'Waiver, its text' })).toHaveTextContent('I play at my own risk.');
+    expect(section).toHaveTextContent('version 2 replaced it, please sign again');
+
+    await userEvent.type(within(section).getByLabelText('Registration number'), '20301234');
+    await userEvent.type(within(section).getByLabelText('Expires on'), '2030-08-31');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save registration' }));
+    await within(section).findByText('Saved: your USA Rugby registration.', {}, { timeout: 8000 });
+
+    const sign = within(section).getByRole('button', { name: 'Sign Waiver' });
+    expect(sign).toBeDisabled();
+    await userEvent.type(within(section).getByLabelText('Typed name to sign the waiver'), 'Tomás Rivera');
+    await userEvent.click(within(section).getByRole('button', { name: 'Sign Waiver' }));
+    expect(await within(section).findByText(/You may play in the 2030 season/, {}, { timeout: 8000 })).toBeVisible();
+
+    expect(eligibilityCalls.filter((call) => call.method !== 'GET')).toEqual([
+      { method: 'PUT', path: MY_REGISTRATION_PATH, body: { number: '20301234', status: 'active', expiresOn: '2030-08-31' } },
+      { method: 'POST', path: '/api/me/documents/waiver/signature', body: { version: 2, typedName: 'Tomás Rivera' } },
+    ]);
+  }, 20_000);
+
+  it('asks the guardian to sign for an under-18 player', async () => {
+    fakeClient({});
+    eligibilityAnswers = [
+      jsonResponse({
+        season: 2030,
+        player: { name: 'Leo Marsh', under18: true, guardianName: 'Ann Marsh' },
+        documents: [{ id: 'medical-form', title: 'Medical form', version: 1, text: 'Allergies and conditions.', publishedAt: JUNE_1_2030 }],
+        eligibility: { eligible: false, reasons: [{ kind: 'document-unsigned', documentId: 'medical-form' }] },
+      }),
+    ];
+    stubApi(jsonResponse(answer()));
+    renderAccount();
+
+    const section = await screen.findByRole('region', { name: 'Eligibility to play' }, { timeout: 3000 });
+    expect(within(section).getByLabelText('Typed name to sign the medical form')).toHaveAccessibleDescription(
+      'The guardian signs for an under-18 player: type the guardian’s name (Ann Marsh).',
+    );
   });
 
   it('shows loading while the answer is on its way', async () => {

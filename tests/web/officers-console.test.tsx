@@ -443,33 +443,49 @@ describe('fixtures', () => {
     expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toMatchObject({ teamId: 'womens-xv', venue: 'Lemont' });
   });
 
-  it("shows the team's answers in Availability mode and publishes the ticked side", async () => {
-    const view = (selected: readonly string[]) => ({
-      fixture: {
-        gameId: lakeshore.id,
-        team: { id: 'mens-xv', name: 'Men’s XV' },
-        homeTeam: 'Chicago Blaze',
-        awayTeam: 'Lakeshore RFC',
-        start: lakeshore.start,
-        venue: 'Blaze Field',
-        status: 'scheduled',
+  const availabilityView = (selected: readonly string[]) => ({
+    fixture: {
+      gameId: lakeshore.id,
+      team: { id: 'mens-xv', name: 'Men’s XV' },
+      homeTeam: 'Chicago Blaze',
+      awayTeam: 'Lakeshore RFC',
+      start: lakeshore.start,
+      venue: 'Blaze Field',
+      status: 'scheduled',
+    },
+    settings: { promptDaysBefore: 6, promptHour: 19, reminderDaysBefore: 2, cutoffHoursBefore: 24 },
+    promptAt: lakeshore.start - 6 * 86_400_000,
+    reminderAt: lakeshore.start - 2 * 86_400_000,
+    cutoffAt: lakeshore.start - 86_400_000,
+    players: [
+      {
+        slug: 'sean-murphy',
+        name: 'Sean Murphy',
+        under18: false,
+        reachable: true,
+        answer: 'available',
+        eligibility: { eligible: true, reasons: [] },
+        selected: selected.includes('sean-murphy'),
       },
-      settings: { promptDaysBefore: 6, promptHour: 19, reminderDaysBefore: 2, cutoffHoursBefore: 24 },
-      promptAt: lakeshore.start - 6 * 86_400_000,
-      reminderAt: lakeshore.start - 2 * 86_400_000,
-      cutoffAt: lakeshore.start - 86_400_000,
-      players: [
-        {
-          slug: 'sean-murphy',
-          name: 'Sean Murphy',
-          under18: false,
-          reachable: true,
-          answer: 'available',
-          selected: selected.includes('sean-murphy'),
+      {
+        slug: 'leo-marsh',
+        name: 'Leo Marsh',
+        under18: true,
+        reachable: true,
+        eligibility: {
+          eligible: false,
+          reasons: [
+            { kind: 'registration-expired', expiresOn: '2026-08-31' },
+            { kind: 'document-unsigned', documentId: 'waiver' },
+          ],
         },
-        { slug: 'leo-marsh', name: 'Leo Marsh', under18: true, reachable: true, selected: false },
-      ],
-    });
+        selected: selected.includes('leo-marsh'),
+      },
+    ],
+  });
+
+  it("shows the team's answers in Availability mode and publishes the ticked side", async () => {
+    const view = availabilityView;
     const calls = await openConsole({
       'GET /api/officer/games/2026-lakeshore-home/availability': () => jsonResponse(view([])),
       'PUT /api/officer/games/2026-lakeshore-home/selection': () => jsonResponse(view(['sean-murphy'])),
@@ -483,6 +499,30 @@ describe('fixtures', () => {
 
     expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({ players: ['sean-murphy'] });
     expect(await screen.findByText('Selected: Sean Murphy')).toBeVisible();
+  });
+
+  it('warns before publishing a player who may not play on the match’s day, says why, and publishes only once told to', async () => {
+    const calls = await openConsole({
+      'GET /api/officer/games/2026-lakeshore-home/availability': () => jsonResponse(availabilityView([])),
+      'PUT /api/officer/games/2026-lakeshore-home/selection': () => jsonResponse(availabilityView(['sean-murphy', 'leo-marsh'])),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Availability and selection of Chicago Blaze vs Lakeshore RFC' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Sean Murphy: Available/ }, { timeout: 3000 }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Leo Marsh: No answer \(may not play\)/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Selection' }));
+
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent('One selected player may not play on the match’s day');
+    expect(warning).toHaveTextContent('Leo Marsh: USA Rugby registration lapsed (expired 2026-08-31); Waiver not signed.');
+    expect(warning).not.toHaveTextContent('Sean Murphy');
+    expect(calls.some((call) => call.key.startsWith('PUT'))).toBe(false);
+
+    await userEvent.click(within(warning).getByRole('button', { name: 'Change the Selection' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Selection' }));
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Publish Anyway' }));
+    await settle();
+    expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({ players: ['sean-murphy', 'leo-marsh'] });
   });
 
   it('changes when every fixture’s players are asked from the Availability view, refusing a reminder before the request', async () => {

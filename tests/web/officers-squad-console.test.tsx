@@ -208,3 +208,69 @@ describe("the officers' squad console", () => {
     });
   });
 });
+
+describe('who may play, under the squad', () => {
+  const report = {
+    season: 2030,
+    documents: [
+      { id: 'medical-form', title: 'Medical form', version: 1 },
+      { id: 'waiver', title: 'Waiver', version: 2 },
+      { id: 'code-of-conduct', title: 'Code of conduct' },
+    ],
+    players: [
+      {
+        slug: 'leo-marsh',
+        name: 'Leo Marsh',
+        under18: true,
+        reachable: false,
+        eligibility: { eligible: false, reasons: [{ kind: 'document-unsigned', documentId: 'medical-form' }] },
+      },
+      {
+        slug: 'sean-murphy',
+        name: 'Sean Murphy',
+        under18: false,
+        reachable: true,
+        registration: { number: '20301234', status: 'active', expiresOn: '2029-08-31', updatedAt: 1 },
+        eligibility: { eligible: false, reasons: [{ kind: 'registration-expired', expiresOn: '2029-08-31' }] },
+      },
+    ],
+  };
+  const documents = {
+    documents: [
+      { id: 'medical-form', title: 'Medical form', version: 1, text: 'Allergies.', publishedAt: 1 },
+      { id: 'waiver', title: 'Waiver', version: 2, text: 'At my own risk.', publishedAt: 1 },
+      { id: 'code-of-conduct', title: 'Code of conduct' },
+    ],
+  };
+
+  it('lists who is missing what, sends one reminder to all of them, and publishes a document’s next version', async () => {
+    const calls = await openConsole({
+      'GET /api/officer/eligibility': () => jsonResponse(report),
+      'GET /api/officer/season-documents': () => jsonResponse(documents),
+      'POST /api/officer/eligibility/reminders': () => jsonResponse({ missing: 2, mailed: 1, unreachable: 1 }),
+      'PUT /api/officer/season-documents/waiver': ({ body }) =>
+        jsonResponse({ id: 'waiver', title: 'Waiver', version: 3, text: (body as { text: string }).text, publishedAt: 2 }),
+    });
+    const section = await screen.findByRole('region', { name: 'Who may play, 2030' }, { timeout: 3000 });
+    const missing = within(section).getByRole('list', { name: 'Players missing something' });
+    expect(missing).toHaveTextContent('Leo Marsh (under 18: the guardian signs) (no address for mail): Medical form not signed.');
+    expect(missing).toHaveTextContent('Sean Murphy: USA Rugby registration lapsed (expired 2029-08-31).');
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Send One Reminder to All 2' }));
+    expect(await within(section).findByText(/Reminder sent to 1 of 2 players missing something/, {}, { timeout: 3000 })).toHaveTextContent(
+      '1 have no address for mail',
+    );
+    expect(calls.find((call) => call.key === 'POST /api/officer/eligibility/reminders')?.body).toEqual({ season: 2030 });
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Edit Waiver' }));
+    const text = within(section).getByLabelText('Waiver text');
+    await userEvent.clear(text);
+    await userEvent.type(text, 'At my own risk, now in plain words.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Publish Version 3' }));
+    await within(section).findByText('Waiver: version 3 published. Players sign it again.', {}, { timeout: 3000 });
+    expect(calls.find((call) => call.key === 'PUT /api/officer/season-documents/waiver')?.body).toEqual({
+      text: 'At my own risk, now in plain words.',
+      baseVersion: 2,
+    });
+  });
+});

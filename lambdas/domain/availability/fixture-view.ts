@@ -1,7 +1,9 @@
 // What an officer sees of one fixture's availability: every active player of its team with their
 // answer, the mails that went to them and their place and reply in the published selection, and the
-// fixture's request, reminder and cut-off times; and the officers' settings of those times, kept in
-// the settings table (group `availability`), written whole in one transaction.
+// fixture's request, reminder and cut-off times, and whether each may play on the match's day (the
+// team sheet warns before publishing one who may not: common/squad/eligibility.ts); and the
+// officers' settings of those times, kept in the settings table (group `availability`), written
+// whole in one transaction.
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type AvailabilitySettings, availabilitySettingKeys, cutoffAt, promptAt, reminderAt } from '../../../common/teams/availability';
@@ -14,6 +16,8 @@ import { readGame } from '../fixtures/game-writes';
 import { settingItemSchema } from '../rental/settings';
 import { queryPlayers } from '../squad/players';
 import { readTeams } from '../teams/teams';
+import { eligibilityAt, eligibilitySeason } from '../../../common/squad/eligibility';
+import { readSeasonEligibility, type SeasonEligibility } from '../eligibility/season-eligibility';
 import {
   AVAILABILITY_SETTINGS_GROUP,
   fixtureFacts,
@@ -32,6 +36,7 @@ export function fixtureAvailabilityOf(
   answers: Awaited<ReturnType<typeof queryFixtureAvailability>>,
   settings: AvailabilitySettings,
   teams: Awaited<ReturnType<typeof readTeams>>,
+  eligibility: SeasonEligibility,
 ): FixtureAvailability {
   const byPlayer = new Map(answers.map((item) => [item.playerSlug, item]));
   const rows = players
@@ -43,6 +48,7 @@ export function fixtureAvailabilityOf(
         name: player.name,
         under18: player.under18,
         reachable: mailAddressOf(player) !== undefined,
+        eligibility: eligibilityAt(game.start, eligibility.factsOf(player.slug)),
         ...(item?.answer ? { answer: item.answer } : {}),
         ...(item?.answeredAt !== undefined ? { answeredAt: item.answeredAt } : {}),
         ...(item?.promptedAt !== undefined ? { promptedAt: item.promptedAt } : {}),
@@ -74,7 +80,7 @@ export async function readFixtureAvailability(gameId: string): Promise<FixtureAv
     readTeams(),
   ]);
   if (!game) throw new HttpError(404, gameMessages.unknownGame);
-  return fixtureAvailabilityOf(game, players, answers, settings, teams);
+  return fixtureAvailabilityOf(game, players, answers, settings, teams, await readSeasonEligibility(eligibilitySeason(game.start)));
 }
 
 /** Stores the officers' settings, every one at once. */

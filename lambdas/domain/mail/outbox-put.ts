@@ -2,7 +2,8 @@
 // announces. Apart from the sending, so a function that only writes mail does not load SES.
 
 import { createHash, randomUUID } from 'node:crypto';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../../runtime/dynamo';
 import { tableName } from '../../runtime/dynamo';
 import type { MailMessage } from './mail-message';
 import { outboxItemSchema, type OutboxItem } from './outbox-item';
@@ -57,4 +58,18 @@ export function newOutboxItem(message: MailMessage, about: string, now: number, 
 /** The transaction step that stores a new mail. */
 export function outboxPut(item: OutboxItem): TransactItem {
   return { Put: { TableName: tableName('outbox'), Item: item, ConditionExpression: 'attribute_not_exists(id)' } };
+}
+
+/**
+ * Stores a new mail on its own, outside a transaction (a mail about no record, one per recipient of a
+ * list): false when a mail of that id is there already (outboxIdOf), which then goes once.
+ */
+export async function putOutboxOnce(item: OutboxItem): Promise<boolean> {
+  try {
+    await ddb.send(new PutCommand({ TableName: tableName('outbox'), Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

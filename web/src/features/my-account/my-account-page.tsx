@@ -7,6 +7,7 @@ import { useLoad } from '../../components/data/use-load';
 import { fetchMyRequests } from './my-requests-api';
 import { MyPlayerSection } from './my-player-section';
 import { MySeasonSection } from './my-season-section';
+import { MyEligibilitySection } from './my-eligibility-section';
 import { MyRequestsList } from './my-requests-list';
 import { NewsletterStatus } from './newsletter-status';
 import { TwoStepSection } from './two-step-section';
@@ -42,6 +43,7 @@ function AccountDetails({ email, isOfficer }: { readonly email: string; readonly
       </div>
       <MyPlayerSection onSent={reload} />
       <MySeasonSection />
+      <MyEligibilitySection />
       <section className="card my-account__card" aria-labelledby="my-requests-title">
         <div className="card__body">
           <h2 id="my-requests-title">Your requests</h2>

@@ -1,0 +1,15 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { MY_ELIGIBILITY_PATH } from '../../common/squad/eligibility';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'get-my-eligibility',
+  method: 'GET',
+  path: MY_ELIGIBILITY_PATH,
+  access: 'member',
+  throttle: 'account',
+  reads: ['players', 'seasonDocuments', 'eligibility'],
+  // rateLimits: the per-user limit of its throttle class (perUserLimits), which the wrapper counts there.
+  writes: ['rateLimits'],
+} as const satisfies RouteDef;
