@@ -9,13 +9,14 @@ import { alarmRules, NORMAL_API_REQUESTS_PER_MONTH } from '../../infra/construct
 import { budgetNotifications } from '../../infra/constructs/budget';
 import { MAIL_METRICS } from '../../lambdas/domain/mail/mail-metrics';
 import { ACCOUNT_METRICS, PAYMENT_METRICS, SERVICE_NAME } from '../../lambdas/runtime/metric-names';
-import { only, props, type Resource, synthesizeBlaze } from './support';
+import { CONFIGURED_CONTEXT, only, props, type Resource, synthesizeBlaze, synthesizeConfigured, synthesizeDefault } from './support';
 import { DEFAULT_MONTHLY_BUDGET } from '../../infra/config';
 
+// The fully configured app: an alarmEmail apart from notificationEmail, and a monthlyBudget.
 let all: Record<string, Resource>;
 
 beforeAll(() => {
-  ({ all } = synthesizeBlaze({ notificationEmail: 'officers@blaze.example.org', alarmEmail: 'maintainer@blaze.example.org' }));
+  ({ all } = synthesizeConfigured());
 });
 
 const alarms = () => Object.values(all).filter((resource) => resource.Type === 'AWS::CloudWatch::Alarm');
@@ -32,7 +33,8 @@ describe('the alarms', () => {
   });
 
   it('leave out the failed stream batches without stream functions, which have no queue', () => {
-    const { all: none } = synthesizeBlaze({}, { streamFunctions: [] });
+    // Without the route table too, which changes no alarm: a small app to synthesize.
+    const { all: none } = synthesizeBlaze({}, { routes: [], streamFunctions: [] });
     const types = Object.values(none).map((resource) => resource.Type);
     expect(types.filter((type) => type === 'AWS::CloudWatch::Alarm')).toHaveLength(Object.keys(alarmRules).length - 1);
     expect(types).not.toContain('AWS::SQS::Queue');
@@ -112,13 +114,14 @@ describe('the alarm topic', () => {
   it('mails the alarmEmail from the context', () => {
     const [topicId] = only(all, 'AWS::SNS::Topic');
     const [, subscription] = only(all, 'AWS::SNS::Subscription');
-    expect(props(subscription)).toMatchObject({ Protocol: 'email', Endpoint: 'maintainer@blaze.example.org', TopicArn: { Ref: topicId } });
+    expect(props(subscription)).toMatchObject({ Protocol: 'email', Endpoint: CONFIGURED_CONTEXT.alarmEmail, TopicArn: { Ref: topicId } });
   });
 
   it('falls back to the notification address when no alarmEmail is given', () => {
-    const { all: fallback } = synthesizeBlaze({ notificationEmail: 'officers@blaze.example.org' });
+    const { all: fallback, config } = synthesizeDefault();
+    expect(config.alarmEmail).toBeUndefined();
     const [, subscription] = only(fallback, 'AWS::SNS::Subscription');
-    expect(props(subscription).Endpoint).toBe('officers@blaze.example.org');
+    expect(props(subscription).Endpoint).toBe(config.notificationEmail);
   });
 
   it('accepts only SSL publishing', () => {
@@ -138,7 +141,7 @@ describe('the monthly budget', () => {
 
   it(`is a monthly cost budget of $${DEFAULT_MONTHLY_BUDGET} by default, above a normal month with WAF (docs/costs.md)`, () => {
     expect(DEFAULT_MONTHLY_BUDGET).toBe(35);
-    expect(budgetOf(all).Budget).toEqual({
+    expect(budgetOf(synthesizeDefault().all).Budget).toEqual({
       BudgetType: 'COST',
       TimeUnit: 'MONTHLY',
       BudgetLimit: { Amount: DEFAULT_MONTHLY_BUDGET, Unit: 'USD' },
@@ -155,15 +158,16 @@ describe('the monthly budget', () => {
     ]);
     expect(notifications).toHaveLength(budgetNotifications.length);
     for (const { Subscribers } of notifications) {
-      expect(Subscribers).toEqual([{ SubscriptionType: 'EMAIL', Address: 'maintainer@blaze.example.org' }]);
+      expect(Subscribers).toEqual([{ SubscriptionType: 'EMAIL', Address: CONFIGURED_CONTEXT.alarmEmail }]);
     }
   });
 
-  it('takes its amount from monthlyBudget', () => {
-    const { all: other } = synthesizeBlaze({ notificationEmail: 'officers@blaze.example.org', monthlyBudget: '25' });
-    expect(budgetOf(other).Budget).toMatchObject({ BudgetLimit: { Amount: 25, Unit: 'USD' } });
-    expect(budgetOf(other).NotificationsWithSubscribers[0]?.Subscribers).toEqual([
-      { SubscriptionType: 'EMAIL', Address: 'officers@blaze.example.org' },
+  it('takes its amount from monthlyBudget, and mails the notification address when no alarmEmail is given', () => {
+    expect(CONFIGURED_CONTEXT.monthlyBudget).toBe('25');
+    expect(budgetOf(all).Budget).toMatchObject({ BudgetLimit: { Amount: 25, Unit: 'USD' } });
+    const plain = synthesizeDefault();
+    expect(budgetOf(plain.all).NotificationsWithSubscribers[0]?.Subscribers).toEqual([
+      { SubscriptionType: 'EMAIL', Address: plain.config.notificationEmail },
     ]);
   });
 });

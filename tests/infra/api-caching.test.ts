@@ -26,7 +26,7 @@ import { apiPathPrefixes, functionPathPrefixes, pagePathPrefixes } from '../../c
 import { queryFormsOf } from '../../infra/query-forms';
 import { doubledRouteTable } from './doubled-routes';
 import { sampleQuery } from './query-samples';
-import { asArray, only, props, referencedIds, synthesizeBlaze, type Resource } from './support';
+import { asArray, only, props, referencedIds, synthesizeBlaze, synthesizeDefault, type Resource } from './support';
 
 // Each query value written one way (infra/query-forms.ts: a cached read's field has a pattern).
 const text = z
@@ -399,7 +399,7 @@ describe('the distribution for the route table', () => {
   let distribution: Distribution;
 
   beforeAll(() => {
-    distribution = distributionOf(synthesizeBlaze().all);
+    distribution = distributionOf(synthesizeDefault().all);
   });
 
   it.each(routes.filter((r) => r.access === 'public' && r.method === 'GET'))('$id: cached, keyed on its query names', (r) => {

@@ -14,10 +14,12 @@ import {
   only,
   props,
   type Resource,
+  resourceOf,
   resources,
   type Synthesized,
-  synthesizeBlaze,
+  synthesizeConfigured,
   synthesizeDataStack,
+  synthesizeDefault,
 } from './support';
 
 const SENDER = 'website@blazerugby.org';
@@ -25,13 +27,14 @@ const SENDER = 'website@blazerugby.org';
 let placeholder: Synthesized;
 let configured: Synthesized;
 
+// The default app, with the placeholder addresses, and the fully configured one (the club's domain).
 beforeAll(() => {
-  placeholder = synthesizeBlaze();
-  configured = synthesizeBlaze({ senderEmail: SENDER, notificationEmail: 'officers@blazerugby.org' });
+  placeholder = synthesizeDefault();
+  configured = synthesizeConfigured();
 });
 
 const pool = (synthesized: Synthesized): Resource => only(synthesized.all, 'AWS::Cognito::UserPool')[1];
-const client = (synthesized: Synthesized) => props(only(synthesized.all, 'AWS::Cognito::UserPoolClient')[1]);
+const client = (synthesized: Synthesized) => props(resourceOf(synthesized.all, synthesized.stack, synthesized.stack.spaClient));
 
 describe("the SPA's app client", () => {
   it('allows the admin scope the password change needs, alongside the sign-in scopes and nothing else', () => {
@@ -71,14 +74,16 @@ describe('the user pool', () => {
   });
 
   it("keeps Cognito's own sender on a first deploy with the club's real addresses, and does not wait for the SES identity", () => {
-    const { stack, all } = configured;
+    // The data stack alone holds the pool and the identity: the club's real addresses, no cognitoMail.
+    const { data, dataTemplate } = synthesizeDataStack({ senderEmail: SENDER, notificationEmail: 'officers@blazerugby.org' });
+    const all = resources(dataTemplate);
     const [poolId, resource] = only(all, 'AWS::Cognito::UserPool');
     const mail = props(resource).EmailConfiguration as Record<string, unknown>;
     // Cognito would refuse a pool whose SES address is not verified yet, and SES in its sandbox would
     // deliver no sign-up code to a new member.
     expect(mail.EmailSendingAccount).toBe('COGNITO_DEFAULT');
     expect(mail.SourceArn).toBeUndefined();
-    const identityId = logicalIdOf(stack, stack.data.email.sender);
+    const identityId = logicalIdOf(data, data.email.sender);
     expect(props(all[identityId])).toMatchObject({ EmailIdentity: SENDER });
     expect((all[poolId] as Resource & { DependsOn?: string[] }).DependsOn ?? []).not.toContain(identityId);
   });

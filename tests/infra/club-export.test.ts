@@ -15,6 +15,7 @@ import { job } from '../../lambdas/jobs';
 import { tableEnvVar, tableNames } from '../../lambdas/table-keys';
 import {
   asArray,
+  CONFIGURED_CONTEXT,
   flatten,
   logicalIdOf,
   props,
@@ -23,7 +24,8 @@ import {
   resourceOf,
   resources,
   statementsOf,
-  synthesizeBlaze,
+  synthesizeConfigured,
+  synthesizeDefault,
 } from './support';
 
 let stack: BlazeStack;
@@ -33,7 +35,7 @@ let dataOutputs: Record<string, { Value: unknown }>;
 let retentionDays: number;
 
 beforeAll(() => {
-  const synthesized = synthesizeBlaze();
+  const synthesized = synthesizeDefault();
   ({ stack, data, all } = synthesized);
   dataOutputs = (synthesized.dataTemplate.toJSON() as { Outputs: Record<string, { Value: unknown }> }).Outputs;
   retentionDays = synthesized.config.backupRetentionDays;
@@ -79,7 +81,9 @@ describe('the backup bucket', () => {
   });
 
   it('follows the backupRetentionDays parameter', () => {
-    const other = synthesizeBlaze({ backupRetentionDays: '7' });
+    // The fully configured app keeps its archives a week.
+    expect(CONFIGURED_CONTEXT.backupRetentionDays).toBe('7');
+    const other = synthesizeConfigured();
     const bucket = props(resourceOf(other.all, other.stack, other.data.backups.bucket));
     expect((bucket.LifecycleConfiguration as { Rules: { ExpirationInDays: number }[] }).Rules.map((rule) => rule.ExpirationInDays)).toEqual(
       [7],
@@ -87,7 +91,7 @@ describe('the backup bucket', () => {
   });
 
   it('is the data stack’s, retained when removed from the template or replaced', () => {
-    const resource = resources(synthesizeBlaze().dataTemplate)[logicalIdOf(data, data.backups.bucket)];
+    const resource = resources(synthesizeDefault().dataTemplate)[logicalIdOf(data, data.backups.bucket)];
     expect(resource?.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(resource?.UpdateReplacePolicy).toBe('Retain');
   });

@@ -22,7 +22,9 @@ import {
   props,
   type Resource,
   resources,
-  synthesizeBlaze,
+  configuredOverrides,
+  CONFIGURED_CONTEXT,
+  synthesizeConfigured,
   synthesizeDataStack,
   testApp,
 } from './support';
@@ -42,8 +44,6 @@ const heldTypes = [
   'AWS::SecretsManager::Secret',
 ];
 
-const CONTEXT = { senderEmail: 'club@blaze.test', notificationEmail: 'officers@blaze.test' };
-
 let stack: BlazeStack;
 let data: BlazeDataStack;
 let all: Record<string, Resource>;
@@ -51,7 +51,8 @@ let dataTemplate: Template;
 let siteTemplate: Template;
 
 beforeAll(() => {
-  ({ stack, data, all, dataTemplate, siteTemplate } = synthesizeBlaze(CONTEXT));
+  // The fully configured app: real addresses with their identities, the domain, every parameter set.
+  ({ stack, data, all, dataTemplate, siteTemplate } = synthesizeConfigured());
 });
 
 /** Every resource of the app stack, its nested stacks' included (the whole app, less the data stack). */
@@ -96,7 +97,7 @@ describe('the data stack', () => {
   });
 
   it('leaves protection off with deletionProtection=false, which npm run deploy gives its first create alone, and records the same stateful resources either way', () => {
-    const unprotected = synthesizeDataStack({ ...CONTEXT, deletionProtection: 'false' });
+    const unprotected = synthesizeDataStack({ ...CONFIGURED_CONTEXT, deletionProtection: 'false' }, configuredOverrides());
     const held = Object.entries(resources(unprotected.dataTemplate));
     const tables = held.filter(([, r]) => r.Type === 'AWS::DynamoDB::Table');
     const pools = held.filter(([, r]) => r.Type === 'AWS::Cognito::UserPool');
@@ -139,9 +140,12 @@ describe('the data stack', () => {
 });
 
 describe('the app stack', () => {
-  it('holds no data resource but the site bucket, whose files every deploy writes again', () => {
+  it("holds no data resource but the site bucket, whose files every deploy writes again, and the hosted UI's custom domain on the club's domain", () => {
     const held = appStackResources().filter(([, r]) => dataTypes.includes(r.Type));
-    expect(held.map(([id]) => id)).toEqual([logicalIdOf(stack, stack.web.siteBucket)]);
+    // The hosted UI's domain waits on the apex's record, which the app stack makes; it holds no data.
+    const hostedUi = stack.domain?.node.findChild('HostedUi');
+    if (!hostedUi) throw new Error('no hosted UI domain');
+    expect(held.map(([id]) => id).sort()).toEqual([logicalIdOf(stack, stack.web.siteBucket), logicalIdOf(stack, hostedUi)].sort());
   });
 
   it('is not termination-protected and may be destroyed: its only calls on the data stack set and remove a CORS rule', () => {

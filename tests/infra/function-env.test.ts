@@ -18,7 +18,7 @@ import { streamFunctions } from '../../lambdas/stream-functions';
 import { tableEnvVar, tableNames } from '../../lambdas/table-keys';
 import { triggers } from '../../lambdas/triggers';
 import { handlerEnv, type LocalStack } from '../../local/handler-env';
-import { flatten, props, type Resource, resourceOf, synthesizeBlaze } from './support';
+import { CONFIGURED_CONTEXT, flatten, props, type Resource, resourceOf, synthesizeConfigured, synthesizeDefault } from './support';
 
 /** A local stack as `npm start` makes one, with a site build (CDK packages one with every page function). */
 const local: LocalStack = {
@@ -43,7 +43,8 @@ let stack: BlazeStack;
 let all: Record<string, Resource>;
 
 beforeAll(() => {
-  ({ stack, all } = synthesizeBlaze({ senderEmail: 'club@blaze.test', notificationEmail: 'officers@blaze.test' }));
+  // The fully configured app: real addresses (the club's domain), and every other parameter set.
+  ({ stack, all } = synthesizeConfigured());
 });
 
 type Row = FunctionEnvRow & { readonly id: string };
@@ -101,7 +102,8 @@ describe('every function is told the same names in AWS and locally', () => {
 
 describe("the forms' proof of work", () => {
   it('tells the row that gives challenges out how hard to make them, from the deploy parameter, and no other row', () => {
-    const { stack: harder, all: harderAll } = synthesizeBlaze({ proofOfWork: '750000' });
+    expect(CONFIGURED_CONTEXT.proofOfWork).toBe('750000');
+    const { stack: harder, all: harderAll } = synthesizeConfigured();
     const rows: readonly RouteDef[] = routes;
     const issuing = rows.filter((row) => row.proofOfWork === 'issue');
     expect(issuing).toHaveLength(1);
@@ -113,6 +115,12 @@ describe("the forms' proof of work", () => {
       ).Variables;
       expect(variables?.[PROOF_OF_WORK_ROUNDS], row.id).toBe(row.proofOfWork === 'issue' ? '750000' : undefined);
     }
-    expect(cdkVariables(stack.routes.functions.get(issuing[0]?.id ?? ''))[PROOF_OF_WORK_ROUNDS]).toBe(String(DEFAULT_PROOF_OF_WORK_ROUNDS));
+    const plain = synthesizeDefault();
+    const plainIssuing = plain.stack.routes.functions.get(issuing[0]?.id ?? '')?.function;
+    expect(
+      (props(resourceOf(plain.all, plain.stack, plainIssuing as never)).Environment as { Variables: Record<string, unknown> }).Variables[
+        PROOF_OF_WORK_ROUNDS
+      ],
+    ).toBe(String(DEFAULT_PROOF_OF_WORK_ROUNDS));
   });
 });

@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { JobDef } from '../../lambdas/jobs';
 import { routes, type RouteDef } from '../../lambdas/routes';
+import { type Synthesized, synthesizeBlaze } from './support';
 
 /** A row without its own site access (a page function reads its rendered page), so it shows its media access alone. */
 function withoutSite(row: RouteDef): RouteDef {
@@ -53,3 +54,15 @@ export const jobTwin = mediaRows[4] as RouteDef;
 
 /** Where the sample job's file is. */
 export const jobsDir = fileURLToPath(new URL('./fixtures/jobs/', import.meta.url));
+
+let grantRowsApp: Synthesized | undefined;
+
+/**
+ * The app with mediaRows and sampleJob in place of the route table and the jobs, with cdk-nag on:
+ * synthesized once for the template suite and the cdk-nag suite (a route table is not plain data,
+ * so synthesizeBlaze would make it afresh for each).
+ */
+export function synthesizeGrantRows(): Synthesized {
+  grantRowsApp ??= synthesizeBlaze({}, { routes: mediaRows, jobs: [sampleJob], jobsDir }, { nag: true });
+  return grantRowsApp;
+}

@@ -4,18 +4,18 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPLOY_LOG_RETENTION, SERVICE_LOG_RETENTION } from '../../infra/constructs/log-retention';
-import { props, type Resource, synthesizeBlaze } from './support';
+import { props, type Resource, type Synthesized, synthesizeDefault, synthesizeWafOff } from './support';
 
 const ofType = (all: Record<string, Resource>, type: string) => Object.entries(all).filter(([, r]) => r.Type === type);
 
 describe.each([
-  ['the default stack (WAF on)', {}],
-  ['the stack without WAF', { waf: 'off' }],
-])('%s', (_name, context) => {
+  ['the default stack (WAF on)', synthesizeDefault],
+  ['the stack without WAF', synthesizeWafOff],
+] as [string, () => Synthesized][])('%s', (_name, synthesize) => {
   let all: Record<string, Resource>;
 
   beforeAll(() => {
-    ({ all } = synthesizeBlaze(context));
+    ({ all } = synthesize());
   });
 
   it('gives every log group a retention: three months for requests and jobs, one month for deploy-time functions', () => {

@@ -23,7 +23,7 @@ import {
   resourceOf,
   resources,
   statementsOf,
-  synthesizeBlaze,
+  synthesizeDefault,
   tablesNamedIn,
   type Resource,
 } from './support';
@@ -33,7 +33,7 @@ let all: Record<string, Resource>;
 let dataTemplate: Template;
 
 beforeAll(() => {
-  ({ stack, all, dataTemplate } = synthesizeBlaze());
+  ({ stack, all, dataTemplate } = synthesizeDefault());
 });
 
 const configurationSetId = () => only(all, 'AWS::SES::ConfigurationSet')[0];

@@ -6,7 +6,7 @@ import type { BlazeStack } from '../../infra/blaze-stack';
 import { MEDIA_BUCKET, ORIGIN_SECRET_ID, UPLOADS_BUCKET } from '../../lambdas/runtime/env-names';
 import type { JobDef } from '../../lambdas/jobs';
 import type { MediaAccess, RouteDef } from '../../lambdas/route-def';
-import { jobTwin, jobsDir, mediaRows, sampleJob } from './grant-rows';
+import { jobTwin, jobsDir, mediaRows, sampleJob, synthesizeGrantRows } from './grant-rows';
 import { asArray, flatten, logicalIdOf, props, referencedIds, resourceOf, statementsOf, synthesizeBlaze, type Resource } from './support';
 
 // Written out here, not imported, so a widened grant (s3:*, GetObject for a writer) fails.
@@ -26,7 +26,7 @@ let stack: BlazeStack;
 let all: Record<string, Resource>;
 
 beforeAll(() => {
-  ({ stack, all } = synthesizeBlaze({}, { routes: mediaRows, jobs: [sampleJob], jobsDir }));
+  ({ stack, all } = synthesizeGrantRows());
 });
 
 // Buckets are the data stack's, named there and named again by the app stack's grants and

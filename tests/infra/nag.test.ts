@@ -2,20 +2,21 @@
 // cdk-nag 3 runs as a CDK validation plugin during synth: unacknowledged errors make synth
 // throw, and every unacknowledged finding (error or warning) lands in the cloud assembly's
 // validation-report.json under the pack's plugin name. Acknowledged findings appear nowhere.
+// The pack runs on the suite's shared apps (tests/infra/support.ts): the default one, the fully
+// configured one and the one without WAF, each synthesized once with cdk-nag on; and on the small
+// apps of the grant rows and of a known violation.
 
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { type App, Validations } from 'aws-cdk-lib';
+import { type App, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defineBlazeApp } from '../../infra/blaze-app';
-import { sampleSiteBuild } from '../../infra/stack-size-report';
 import { prerenderedPaths } from '../../common/site-build/spa-paths';
 import { routes, type RouteDef } from '../../lambdas/routes';
-import { jobsDir, mediaRows, sampleJob } from './grant-rows';
-import { synthesizeDomain, testApp } from './support';
+import { synthesizeGrantRows } from './grant-rows';
+import { CONFIGURED_ENV, props, type Synthesized, synthesizeConfigured, synthesizeDefault, synthesizeWafOff, testApp } from './support';
 
 interface Finding {
   readonly ruleName: string;
@@ -29,7 +30,6 @@ interface SynthResult {
 }
 
 const packName = new AwsSolutionsChecks().name;
-const _BUILD_ORIGIN = 'http://localhost:5174';
 
 /** Synthesizes the app and returns what the AwsSolutions pack reported, whether or not synth threw. */
 function synthAndReadNag(app: App): SynthResult {
@@ -76,14 +76,30 @@ function acknowledgements(app: App): { path: string; id: string; reason: unknown
   );
 }
 
+/** The findings of an app the suite synthesized with cdk-nag on (tests/infra/support.ts), or its synth's error. */
+function sharedNag(synthesize: () => Synthesized): SynthResult & { readonly app?: App; readonly synthesized?: Synthesized } {
+  try {
+    const synthesized = synthesize();
+    return { findings: nagFindingsIn(synthesized.assemblyDir), app: synthesized.stack.node.root as App, synthesized };
+  } catch (caught) {
+    return { error: caught instanceof Error ? caught : new Error(String(caught)), findings: [] };
+  }
+}
+
+function expectReasons(app: App | undefined): void {
+  const all = app ? acknowledgements(app) : [];
+  expect(all.filter((a) => a.id.includes('AwsSolutions-')).length).toBeGreaterThan(0);
+  for (const ack of all) {
+    expect(typeof ack.reason === 'string' ? ack.reason.trim().length : 0, `${ack.path} ${ack.id}`).toBeGreaterThan(20);
+  }
+}
+
+// The default app: its page rows read the site's files, so the site bucket is named from a nested stack.
 describe('the Blaze app under cdk-nag AwsSolutions', () => {
-  let app: App;
-  let result: SynthResult;
+  let result: ReturnType<typeof sharedNag>;
 
   beforeAll(() => {
-    app = testApp();
-    defineBlazeApp(app);
-    result = synthAndReadNag(app);
+    result = sharedNag(synthesizeDefault);
   });
 
   it('synthesizes without a validation failure', () => {
@@ -95,110 +111,70 @@ describe('the Blaze app under cdk-nag AwsSolutions', () => {
   });
 
   it('gives every acknowledgement a reason', () => {
-    const nagAcks = acknowledgements(app).filter((a) => a.id.includes('AwsSolutions-'));
-    expect(nagAcks.length).toBeGreaterThan(0);
-    for (const ack of acknowledgements(app)) {
-      expect(typeof ack.reason === 'string' ? ack.reason.trim().length : 0, `${ack.path} ${ack.id}`).toBeGreaterThan(20);
-    }
+    expectReasons(result.app);
+  });
+
+  it("is checked with page routes that read the site's files from a nested stack", () => {
+    const rows: readonly RouteDef[] = routes;
+    const readers = rows.filter((row) => row.frame && row.site === 'read');
+    expect(readers.length).toBeGreaterThan(0);
+    const stack = result.synthesized?.stack;
+    for (const row of readers)
+      expect(NestedStack.isNestedStack(Stack.of(stack?.routes.functions.get(row.id)?.function as never)), row.id).toBe(true);
   });
 });
 
-describe('the app as `cdk synth` makes it with credentials (an account and a region written out)', () => {
-  let result: SynthResult;
+// Every deploy parameter set, as `cdk deploy` makes it with credentials: the CLI passes
+// CDK_DEFAULT_ACCOUNT/REGION, so partition, region and account land in the templates as text, and
+// cdk-nag's findings name them so: every acknowledgement must still match. On the club's own domain
+// with its zone, the hosted UI on it and WAF, and a built site laid out as `npm run build` leaves it
+// (every prerendered page a source of its own): the deployment's sources then outgrow its role's
+// inline policy, which aws-cdk-lib splits into managed policies at synth.
+describe('the fully configured app, with credentials (an account and a region written out) and a built site', () => {
+  let result: ReturnType<typeof sharedNag>;
 
-  // The CLI passes CDK_DEFAULT_ACCOUNT/REGION, so partition, region and account land in the
-  // templates as text, and cdk-nag's findings name them so: every acknowledgement must still match.
   beforeAll(() => {
-    const app = testApp();
-    defineBlazeApp(app, { env: { account: '123456789012', region: 'us-east-1' } });
-    result = synthAndReadNag(app);
+    result = sharedNag(synthesizeConfigured);
   });
 
-  it('leaves no unacknowledged finding either', () => {
+  it('leaves no unacknowledged finding, and gives each acknowledgement a reason', () => {
     expect(result.error?.message).toBeUndefined();
+    expect(result.findings).toEqual([]);
+    expect(result.synthesized?.stack.account).toBe(CONFIGURED_ENV.account);
+    expect(result.synthesized?.stack.region).toBe(CONFIGURED_ENV.region);
+    const app = result.app as App;
+    expect(acknowledgements(app).some((a) => a.path.includes('/Domain/ApexDistribution'))).toBe(true);
+    expectReasons(app);
+  });
+
+  it("splits the uploader's policy and still leaves no unacknowledged finding", () => {
+    expect(prerenderedPaths.length).toBeGreaterThan(20);
+    const all = result.synthesized?.all ?? {};
+    const site = Object.values(all)
+      .filter((r) => r.Type === 'Custom::CDKBucketDeployment')
+      .map((r) => props(r) as { SourceObjectKeys: unknown[]; DestinationBucketKeyPrefix?: string })
+      .find((d) => d.DestinationBucketKeyPrefix === undefined);
+    expect(site?.SourceObjectKeys.length).toBeGreaterThan(prerenderedPaths.length);
     expect(result.findings).toEqual([]);
   });
 });
 
 describe('the app with media rows and a scheduled job (grants the route table does not use yet)', () => {
-  let result: SynthResult;
-
-  beforeAll(() => {
-    const app = testApp();
-    defineBlazeApp(app, { routes: mediaRows, jobs: [sampleJob], jobsDir });
-    result = synthAndReadNag(app);
-  });
-
   it('leaves no unacknowledged finding either', () => {
-    expect(result.error?.message).toBeUndefined();
-    expect(result.findings).toEqual([]);
-  });
-});
-
-describe("the app with a page route that reads the site's files (the site bucket named from a nested stack)", () => {
-  let result: SynthResult;
-
-  beforeAll(() => {
-    const app = testApp();
-    const rows: readonly RouteDef[] = routes;
-    defineBlazeApp(app, { routes: rows.map((row) => (row.frame ? { ...row, site: 'read' as const } : row)) });
-    result = synthAndReadNag(app);
-  });
-
-  it('leaves no unacknowledged finding either', () => {
+    const result = sharedNag(synthesizeGrantRows);
     expect(result.error?.message).toBeUndefined();
     expect(result.findings).toEqual([]);
   });
 });
 
 describe('the app with WAF off (waf=off), as a deploy outside us-east-1 may ask', () => {
-  let result: SynthResult;
-
-  beforeAll(() => {
-    const app = testApp({ waf: 'off' });
-    defineBlazeApp(app);
-    result = synthAndReadNag(app);
-  });
-
   it("leaves no unacknowledged finding either: the distribution's missing web ACL is acknowledged, with why", () => {
+    const result = sharedNag(synthesizeWafOff);
     expect(result.error?.message).toBeUndefined();
     expect(result.findings).toEqual([]);
-  });
-});
-
-describe("the app on the club's own domain, with its zone, the hosted UI on it and WAF (the shared domain app)", () => {
-  // Synthesized with cdk-nag on (tests/infra/support.ts): an unacknowledged error would have thrown there.
-  it('leaves no unacknowledged finding, and gives each acknowledgement a reason', () => {
-    const { assemblyDir, stack } = synthesizeDomain();
-    expect(nagFindingsIn(assemblyDir)).toEqual([]);
-    const app = stack.node.root as App;
-    expect(acknowledgements(app).some((a) => a.path.includes('/Domain/ApexDistribution'))).toBe(true);
-    for (const ack of acknowledgements(app)) {
-      expect(typeof ack.reason === 'string' ? ack.reason.trim().length : 0, `${ack.path} ${ack.id}`).toBeGreaterThan(20);
-    }
-  });
-});
-
-describe('the app with a built site (every prerendered page a source of its own)', () => {
-  let result: SynthResult;
-  let distDir = '';
-
-  // Laid out as `npm run build` leaves web/dist: the deployment's sources then outgrow its role's
-  // inline policy, which aws-cdk-lib splits into managed policies at synth.
-  beforeAll(() => {
-    distDir = mkdtempSync(path.join(tmpdir(), 'blaze-nag-dist-'));
-    sampleSiteBuild(distDir);
-    const app = testApp();
-    defineBlazeApp(app, { webDistDir: distDir });
-    result = synthAndReadNag(app);
-  });
-
-  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
-
-  it("splits the uploader's policy and still leaves no unacknowledged finding", () => {
-    expect(prerenderedPaths.length).toBeGreaterThan(20);
-    expect(result.error?.message).toBeUndefined();
-    expect(result.findings).toEqual([]);
+    const app = result.app as App;
+    expect(acknowledgements(app).some((a) => a.path.includes('/Web/Distribution') && a.id.endsWith('AwsSolutions-CFR2'))).toBe(true);
+    expectReasons(app);
   });
 });
 

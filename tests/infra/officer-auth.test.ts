@@ -7,12 +7,12 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { triggers } from '../../lambdas/triggers';
-import { logicalIdOf, only, props, referencedIds, type Resource, statementsOf, synthesizeBlaze, type Synthesized } from './support';
+import { logicalIdOf, only, props, referencedIds, type Resource, statementsOf, synthesizeDefault, type Synthesized } from './support';
 
 let synthesized: Synthesized;
 
 beforeAll(() => {
-  synthesized = synthesizeBlaze();
+  synthesized = synthesizeDefault();
 });
 
 const client = () => props(only(synthesized.all, 'AWS::Cognito::UserPoolClient')[1]);

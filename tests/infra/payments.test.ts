@@ -10,12 +10,12 @@ import { jobs } from '../../lambdas/jobs';
 import type { FunctionGrants } from '../../lambdas/route-def';
 import { routes } from '../../lambdas/routes';
 import { streamFunctions } from '../../lambdas/stream-functions';
-import { asArray, flatten, logicalIdOf, props, statementsOf, synthesizeBlaze, type Resource } from './support';
+import { asArray, flatten, logicalIdOf, props, statementsOf, synthesizeDefault, type Resource } from './support';
 
 let stack: BlazeStack;
 let all: Record<string, Resource>;
 beforeAll(() => {
-  ({ stack, all } = synthesizeBlaze());
+  ({ stack, all } = synthesizeDefault());
 });
 
 const readersOf = (secretId: string) =>

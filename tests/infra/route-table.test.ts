@@ -25,6 +25,7 @@ import { apiRouteOf, expectAuthorizationFitsAccess } from './route-checks';
 import { scanningCallsOfEach } from './sdk-calls';
 import {
   asArray,
+  CONFIGURED_CONTEXT,
   flatten,
   logicalIdOf,
   only,
@@ -33,7 +34,9 @@ import {
   resourceOf,
   resources,
   statementsOf as statementsIn,
-  synthesizeBlaze,
+  type Synthesized,
+  synthesizeConfigured,
+  synthesizeDefault,
   tablesNamedIn,
   type PolicyStatement,
   type Resource,
@@ -48,7 +51,7 @@ let config: BlazeConfig;
 let siteTemplate: Template;
 
 beforeAll(() => {
-  ({ stack, template, all, config, siteTemplate } = synthesizeBlaze());
+  ({ stack, template, all, config, siteTemplate } = synthesizeDefault());
 });
 
 function functionOf(id: string) {
@@ -242,9 +245,9 @@ describe('each route row in the API stage', () => {
     }
   });
 
-  const headersSent = (resources: Record<string, Resource>) =>
+  const headersSent = (resources: Record<string, Resource>, app: Pick<Synthesized, 'stack'> = { stack }) =>
     (
-      props(only(resources, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as {
+      props(resourceOf(resources, app.stack, app.stack.web.distribution)).DistributionConfig as {
         Origins: { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
       }
     ).Origins.flatMap((o) => o.OriginCustomHeaders ?? []).map((h) => [h.HeaderName, flatten(h.HeaderValue)]);
@@ -257,11 +260,12 @@ describe('each route row in the API stage', () => {
   });
 
   it('has CloudFront send a rotation’s version when the deploy names it, so the changed template reaches CloudFront', () => {
-    const version = '4b3f6a5e-1c2d-4e8f-9a0b-123456789abc';
-    const rotatedApp = synthesizeBlaze({ originSecretVersion: version });
+    // The fully configured app names one.
+    const version = CONFIGURED_CONTEXT.originSecretVersion;
+    const rotatedApp = synthesizeConfigured();
     const rotated = rotatedApp.all;
     const secretId = logicalIdOf(rotatedApp.stack, rotatedApp.stack.data.originSecret.secret);
-    expect(headersSent(rotated)).toEqual([
+    expect(headersSent(rotated, rotatedApp)).toEqual([
       [ORIGIN_SECRET_HEADER, `{{resolve:secretsmanager:{${secretId}}:SecretString:current::${version}}}`],
     ]);
   });

@@ -1,13 +1,26 @@
 // What a deployer's context and a later catalogue entry change: the localhost sign-in client
 // (opt-in, never a callback on the production client), a lower stage throttle capping every route's own, and a table's TTL.
+// The context's options are the fully configured app's; the catalogue's TTL is the data stack's alone.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlazeStack } from '../../infra/blaze-stack';
+import { domainSiteUrl } from '../../infra/domain-records';
 import { throttleLimits } from '../../lambdas/route-def';
 import { routes } from '../../lambdas/routes';
 import { tables, type TableDef } from '../../lambdas/tables';
 import type { TableName } from '../../lambdas/table-keys';
-import { flatten, logicalIdOf, only, props, referencedIds, resourceOf, synthesizeBlaze, type Resource } from './support';
+import {
+  CONFIGURED_CONTEXT,
+  flatten,
+  logicalIdOf,
+  only,
+  props,
+  referencedIds,
+  resourceOf,
+  synthesizeConfigured,
+  synthesizeDataStack,
+  type Resource,
+} from './support';
 
 // The counters table as a later catalogue might declare it: its items expire.
 const catalogue: Readonly<Record<TableName, TableDef>> = {
@@ -19,22 +32,23 @@ let stack: BlazeStack;
 let all: Record<string, Resource>;
 
 beforeAll(() => {
-  ({ stack, all } = synthesizeBlaze({ localSiteUrl: 'http://localhost:5174/', apiRateLimit: '5', apiBurstLimit: '8' }, { catalogue }));
+  expect(CONFIGURED_CONTEXT).toMatchObject({ localSiteUrl: 'http://localhost:5174/', apiRateLimit: '5', apiBurstLimit: '8' });
+  ({ stack, all } = synthesizeConfigured());
 });
 
 describe('a deployer who opts in to the localhost callback', () => {
   const clients = () => Object.entries(all).filter(([, r]) => r.Type === 'AWS::Cognito::UserPoolClient');
 
   it("gets an app client of its own for http://localhost:5174/, and the production client keeps the site's address alone", () => {
-    const [distributionId] = only(all, 'AWS::CloudFront::Distribution');
+    const siteUrl = domainSiteUrl(CONFIGURED_CONTEXT.domainName);
     const urlsOf = (id: string) => {
       const client = props(all[id]);
       return { callback: (client.CallbackURLs as unknown[]).map(flatten), logout: (client.LogoutURLs as unknown[]).map(flatten) };
     };
     expect(clients()).toHaveLength(2);
     expect(urlsOf(logicalIdOf(stack, stack.spaClient))).toEqual({
-      callback: [`https://{${distributionId}.DomainName}/`],
-      logout: [`https://{${distributionId}.DomainName}/`],
+      callback: [siteUrl],
+      logout: [siteUrl],
     });
     const [localId] = clients()
       .map(([id]) => id)
@@ -65,13 +79,15 @@ describe('a stage throttle below a route class', () => {
 });
 
 describe('a catalogue entry with a TTL', () => {
+  const { data, dataTemplate } = synthesizeDataStack({}, { catalogue });
+
   it('gives the table its TTL attribute', () => {
-    const p = props(resourceOf(all, stack, stack.data.database.table('counters')));
+    const p = props(resourceOf(dataTemplate, data, data.database.table('counters')));
     expect(p.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
   });
 
   it('leaves the tables without one as they were', () => {
-    const p = props(resourceOf(all, stack, stack.data.database.table('posts')));
+    const p = props(resourceOf(dataTemplate, data, data.database.table('posts')));
     expect(p.TimeToLiveSpecification).toBeUndefined();
   });
 });

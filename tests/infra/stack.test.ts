@@ -17,7 +17,7 @@ import { streamedTables } from '../../lambdas/stream-functions';
 import {
   asArray,
   deployedSiteFile,
-  FIXTURE_WEB_DIST,
+  fullSiteBuild,
   flatten,
   logicalIdOf,
   only as onlyIn,
@@ -25,7 +25,7 @@ import {
   referencedIds,
   resources,
   resourceOf,
-  synthesizeBlaze,
+  synthesizeDefault,
   type Resource,
 } from './support';
 import { isCachedRow, mustNeverBeCached } from '../../infra/api-behaviours';
@@ -38,11 +38,12 @@ let all: Record<string, Resource>;
 let config: BlazeConfig;
 let assemblyDir: string;
 
-// A tiny stand-in for Vite's output, so the deployment of a real build is what gets checked.
-const webDistDir = FIXTURE_WEB_DIST;
+// A stand-in for Vite's output (the fixture build's files over a page per prerendered path), so the
+// deployment of a real build is what gets checked.
+const webDistDir = fullSiteBuild();
 
 beforeAll(() => {
-  ({ stack, template, dataTemplate, all, config, assemblyDir } = synthesizeBlaze({}, { webDistDir }));
+  ({ stack, template, dataTemplate, all, config, assemblyDir } = synthesizeDefault());
 });
 
 const only = (type: string) => onlyIn(all, type);

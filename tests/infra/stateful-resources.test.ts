@@ -19,7 +19,7 @@ import {
 } from '../../infra/stateful-resources';
 import { type TableName, tableNames } from '../../lambdas/table-keys';
 import { tables } from '../../lambdas/tables';
-import { resources, synthesizeBlaze, synthesizeDataStack } from './support';
+import { resources, synthesizeDefault, synthesizeDataStack } from './support';
 import type { Template } from 'aws-cdk-lib/assertions';
 
 let data: BlazeDataStack;
@@ -27,7 +27,7 @@ let dataTemplate: Template;
 let record: StatefulRecord;
 
 beforeAll(() => {
-  ({ data, dataTemplate } = synthesizeBlaze());
+  ({ data, dataTemplate } = synthesizeDefault());
   record = readStatefulRecord();
 });
 

@@ -1,18 +1,21 @@
 // Shared by the infra suites: an App configured like `cdk synth` (cdk.json's feature flags),
 // minus Lambda bundling, and small readers for the synthesized template.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, type CfnElement, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
 import { expect } from 'vitest';
 import { type BlazeAppOverrides, defineBlazeApp, defineDataStack } from '../../infra/blaze-app';
 import type { BlazeStack } from '../../infra/blaze-stack';
 import { readConfig, type BlazeConfig } from '../../infra/config';
 import type { BlazeDataStack } from '../../infra/data-stack';
-import { LARGEST_DEPLOY_CONTEXT } from '../../infra/stack-size-report';
+import { LARGEST_DEPLOY_CONTEXT, sampleSiteBuild } from '../../infra/stack-size-report';
+import { PRERENDER_MANIFEST } from '../../common/site-build/manifest';
 import { tableNames, type TableName } from '../../lambdas/table-keys';
 
 interface CdkJson {
@@ -49,6 +52,8 @@ export interface Synthesized {
   readonly all: Record<string, Resource>;
   readonly config: BlazeConfig;
   readonly assemblyDir: string;
+  /** The cloud assembly the synth wrote: its stacks' messages are what Annotations.fromStack reads. */
+  readonly assembly: CloudAssembly;
 }
 
 /** Whether a value is plain data (text, numbers, booleans, null, lists and plain objects of them). */
@@ -95,8 +100,8 @@ export function synthesizeBlaze(
 
 /**
  * The largest app that deploys: the club's own domain with its hosted zone and the hosted UI on it,
- * Cognito's mail through SES, and WAF on (infra/stack-size-report.ts). Every test of the domain
- * reads this one app.
+ * Cognito's mail through SES, and WAF on (infra/stack-size-report.ts). The fully configured app
+ * (synthesizeConfigured) is on this domain.
  */
 export const DOMAIN_CONTEXT = LARGEST_DEPLOY_CONTEXT;
 
@@ -104,11 +109,85 @@ export const DOMAIN_CONTEXT = LARGEST_DEPLOY_CONTEXT;
 export const FIXTURE_WEB_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
 
 /**
- * The app on the club's domain (DOMAIN_CONTEXT) with the fixture build, synthesized once for every
- * file that reads it, with cdk-nag on: its findings are in the assembly's validation-report.json.
+ * The default app: cdk.json's context alone, the full sample build (fullSiteBuild), cdk-nag on.
+ * Every test of what the app is without a deploy parameter reads this one synthesis.
  */
-export function synthesizeDomain(): Synthesized {
-  return synthesizeBlaze(DOMAIN_CONTEXT, { webDistDir: FIXTURE_WEB_DIST }, { nag: true });
+export function synthesizeDefault(): Synthesized {
+  return synthesizeBlaze({}, { webDistDir: fullSiteBuild() }, { nag: true });
+}
+
+/** The account and region `cdk deploy` with credentials writes into the fully configured app. */
+export const CONFIGURED_ENV = { account: '123456789012', region: 'us-east-1' } as const;
+
+/**
+ * Every deploy parameter that changes the templates, set away from its default: the largest deploy
+ * (the club's domain, its zone, the hosted UI on it, Cognito's mail through SES, WAF on) with the
+ * alarm address, the budget, the limits, the proof of work, the backups' retention, the origin
+ * secret's version, the flat-rate plan, the indexes `npm run deploy` holds back, and the localhost
+ * sign-in client. Each test of a parameter reads its value here and the default in synthesizeDefault.
+ */
+export const CONFIGURED_CONTEXT = {
+  ...LARGEST_DEPLOY_CONTEXT,
+  notificationEmail: `officers@${LARGEST_DEPLOY_CONTEXT.domainName}`,
+  alarmEmail: 'maintainer@blaze.example.org',
+  monthlyBudget: '25',
+  apiRateLimit: '5',
+  apiBurstLimit: '8',
+  wafRateLimit: '50',
+  wafApiRateLimit: '200',
+  proofOfWork: '750000',
+  backupRetentionDays: '7',
+  originSecretVersion: '4b3f6a5e-1c2d-4e8f-9a0b-123456789abc',
+  pricingPlan: 'pro',
+  heldBackIndexes: 'requests.byKindStatus,requests.byKind',
+  localSiteUrl: 'http://localhost:5174/',
+} as const;
+
+/** The overrides of the fully configured app: its account and region, and the full sample build. */
+export function configuredOverrides(): BlazeAppOverrides {
+  return { env: CONFIGURED_ENV, webDistDir: fullSiteBuild() };
+}
+
+/**
+ * The fully configured app (CONFIGURED_CONTEXT, CONFIGURED_ENV, the full sample build), synthesized
+ * once for every file that reads it, with cdk-nag on: its findings are in the assembly's
+ * validation-report.json.
+ */
+export function synthesizeConfigured(): Synthesized {
+  return synthesizeBlaze(CONFIGURED_CONTEXT, configuredOverrides(), { nag: true });
+}
+
+/**
+ * The app without WAF (`waf=off`, as a deploy outside us-east-1 asks), region-agnostic like the
+ * default, with the full sample build and cdk-nag on: what a deploy without a web ACL has and must
+ * not lack. It is the app `npm run stack-size` measures without WAF.
+ */
+export const WAF_OFF_CONTEXT = { waf: 'off' } as const;
+
+export function synthesizeWafOff(): Synthesized {
+  return synthesizeBlaze(WAF_OFF_CONTEXT, { webDistDir: fullSiteBuild() }, { nag: true });
+}
+
+/** A region where the site's web ACL cannot be made. */
+export const OUTSIDE_US_EAST_1 = { account: '111111111111', region: 'eu-west-1' } as const;
+
+let fullBuild: string | undefined;
+
+/**
+ * A site build laid out as `npm run build` leaves it, one file per prerendered page (sampleSiteBuild,
+ * the build `npm run stack-size` measures), with the fixture build's files over it: its index.html,
+ * hashed script, favicon, written page and its about page, which the tests read back. Made once per
+ * worker, removed when the worker exits.
+ */
+export function fullSiteBuild(): string {
+  if (!fullBuild) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'blaze-infra-build-'));
+    sampleSiteBuild(dir);
+    cpSync(FIXTURE_WEB_DIST, dir, { recursive: true, filter: (source) => path.basename(source) !== PRERENDER_MANIFEST });
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    fullBuild = dir;
+  }
+  return fullBuild;
 }
 
 function synthesizeAfresh(
@@ -119,7 +198,8 @@ function synthesizeAfresh(
   const app = testApp(context);
   const config = readConfig(app);
   const { data, site } = defineBlazeApp(app, overrides, { nag: options.nag === true });
-  const assemblyDir = app.synth().directory;
+  const assembly = app.synth();
+  const assemblyDir = assembly.directory;
   const siteTemplate = Template.fromStack(site);
   const all = flattenApp(site, data);
   return {
@@ -131,7 +211,25 @@ function synthesizeAfresh(
     all,
     config,
     assemblyDir,
+    assembly,
   };
+}
+
+/**
+ * The warnings a synth left on a stack (its constructs' paths and texts), read from its cloud
+ * assembly: what Annotations.fromStack reads, without the synth of the whole app (and cdk-nag) again
+ * that it makes.
+ */
+export function warningsOf(synth: Pick<Synthesized, 'assembly' | 'stack'>, stack: Stack = synth.stack): { path: string; text: string }[] {
+  return synth.assembly
+    .getStackArtifact(stack.artifactId)
+    .messages.filter((message) => message.level === 'warning')
+    .map((message) => ({ path: message.id, text: String(message.entry.data) }));
+}
+
+/** Whether a synth left a warning matching `pattern` on a stack, under `path` when given. */
+export function hasWarning(synth: Pick<Synthesized, 'assembly' | 'stack'>, pattern: RegExp, path?: string): boolean {
+  return warningsOf(synth).some((warning) => pattern.test(warning.text) && (path === undefined || warning.path === path));
 }
 
 /**

@@ -9,16 +9,29 @@
 // ResendConfirmationCode, ForgotPassword, by their X-Amz-Target or the hosted UI's pages) to a
 // tighter per-IP limit.
 
-import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAF_DEFAULT_LIMITS } from '../../infra/config';
-import { CODE_MAIL_WAF_LIMIT, tightestRouteBudget, WAF_WINDOW_SECONDS } from '../../infra/constructs/waf';
+import { CODE_MAIL_WAF_LIMIT, tightestRouteBudget, Waf, type WafProps, WAF_WINDOW_SECONDS } from '../../infra/constructs/waf';
 import { CONTACT_MESSAGES_PATH } from '../../common/requests/contact-message';
 import { functionPathPrefixes } from '../../common/site-paths';
 import { throttleLimits } from '../../lambdas/route-def';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../lambdas/runtime/rate-limit';
-import { routes } from '../../lambdas/routes';
-import { only, props, type Resource, synthesizeBlaze } from './support';
+import { type RouteDef, routes } from '../../lambdas/routes';
+import {
+  CONFIGURED_CONTEXT,
+  CONFIGURED_ENV,
+  hasWarning,
+  only,
+  props,
+  type Resource,
+  synthesizeBlaze,
+  synthesizeConfigured,
+  synthesizeDefault,
+  OUTSIDE_US_EAST_1,
+} from './support';
 
 interface Statement {
   readonly ByteMatchStatement?: {
@@ -78,6 +91,26 @@ function matchedValues(statement: Statement | undefined, field: string, how = 'E
 const rateOf = (all: Record<string, Resource>, scope: string, name: string) =>
   ruleNamed(aclOfScope(all, scope)[1], name).Statement.RateBasedStatement;
 
+/**
+ * The Waf construct alone, as the app stack makes it (infra/blaze-stack.ts) with the default limits,
+ * in a stack of its own in `region` (region-agnostic without one): for what only another region,
+ * mode or route table shows, without synthesizing the whole app for it.
+ */
+function wafAlone(overrides: Partial<WafProps> = {}, region?: string): { stack: Stack; all: Record<string, Resource> } {
+  const stack = new Stack(new App(), 'WafAlone', region ? { env: { account: OUTSIDE_US_EAST_1.account, region } } : {});
+  new Waf(stack, 'Waf', {
+    mode: 'on',
+    formLimit: WAF_DEFAULT_LIMITS.wafRateLimit,
+    apiLimit: WAF_DEFAULT_LIMITS.wafApiRateLimit,
+    stageRateLimit: 10,
+    routes,
+    pathPrefixes: functionPathPrefixes,
+    userPool: new cognito.UserPool(stack, 'Pool'),
+    ...overrides,
+  });
+  return { stack, all: Template.fromStack(stack).toJSON().Resources as Record<string, Resource> };
+}
+
 const distributionAclId = (all: Record<string, Resource>) =>
   (props(only(all, 'AWS::CloudFront::Distribution')[1]).DistributionConfig as Record<string, unknown>).WebACLId;
 
@@ -85,7 +118,7 @@ describe('by default', () => {
   let all: Record<string, Resource>;
 
   beforeAll(() => {
-    ({ all } = synthesizeBlaze());
+    ({ all } = synthesizeDefault());
   });
 
   it('makes two web ACLs: one for CloudFront, attached to the distribution, and one regional, on the user pool', () => {
@@ -156,7 +189,9 @@ describe('by default', () => {
 
 describe('the limits', () => {
   it('are read from wafRateLimit and wafApiRateLimit', () => {
-    const { all } = synthesizeBlaze({ wafRateLimit: '50', wafApiRateLimit: '200' });
+    // The fully configured app's.
+    expect(CONFIGURED_CONTEXT).toMatchObject({ wafRateLimit: '50', wafApiRateLimit: '200' });
+    const { all } = synthesizeConfigured();
     expect(rateOf(all, 'CLOUDFRONT', 'FormPostsPerIp')?.Limit).toBe(50);
     expect(rateOf(all, 'REGIONAL', 'SignInPerIp')?.Limit).toBe(50);
     expect(rateOf(all, 'CLOUDFRONT', 'ApiPerIp')?.Limit).toBe(200);
@@ -165,12 +200,12 @@ describe('the limits', () => {
   it("are refused at or over what the tightest route's throttle lets through, saying which route", () => {
     const budget = tightestRouteBudget(routes, 10);
     if (!budget) throw new Error('no route');
-    expect(() => synthesizeBlaze({ wafApiRateLimit: String(budget.requests) })).toThrow(
+    expect(() => wafAlone({ apiLimit: budget.requests })).toThrow(
       new RegExp(
         `wafApiRateLimit=${budget.requests} is not below the ${budget.requests} requests in 300 s that the throttle of ${budget.routeId}`,
       ),
     );
-    // A lower stage rate lowers every route's share.
+    // A lower stage rate lowers every route's share: the whole app passes apiRateLimit on.
     expect(() => synthesizeBlaze({ apiRateLimit: '1' })).toThrow(/wafApiRateLimit=300 is not below the 300 requests/);
   });
 });
@@ -179,7 +214,7 @@ describe("the user pool's calls that mail a code", () => {
   let rule: Rule | undefined;
 
   beforeAll(() => {
-    const { all } = synthesizeBlaze();
+    const { all } = synthesizeDefault();
     rule = (aclOfScope(all, 'REGIONAL')[1].Rules as Rule[]).find((candidate) => candidate.Name === 'CodeMailPerIp');
   });
 
@@ -217,39 +252,43 @@ describe("the user pool's calls that mail a code", () => {
 });
 
 describe('the region', () => {
-  const env = (region: string) => ({ env: { account: '111111111111', region } });
-
   it('is us-east-1 with WAF on', () => {
-    const { all } = synthesizeBlaze({}, env('us-east-1'));
+    // The fully configured app, as `cdk deploy` makes it with credentials for us-east-1.
+    const { all, stack } = synthesizeConfigured();
+    expect(stack.region).toBe(CONFIGURED_ENV.region);
     expect(webAcls(all)).toHaveLength(2);
   });
 
   it('stops the synth anywhere else, naming both ways out', () => {
-    expect(() => synthesizeBlaze({}, env('eu-west-1'))).toThrow(
-      /waf=on \(the default\) needs the stack in us-east-1 .*; this stack deploys to eu-west-1/,
-    );
-    expect(() => synthesizeBlaze({}, env('eu-west-1'))).toThrow(/-c waf=user-pool .* -c waf=off/);
+    const elsewhere = () => wafAlone({}, OUTSIDE_US_EAST_1.region);
+    expect(elsewhere).toThrow(/waf=on \(the default\) needs the stack in us-east-1 .*; this stack deploys to eu-west-1/);
+    expect(elsewhere).toThrow(/-c waf=user-pool .* -c waf=off/);
   });
 
   it('takes waf=user-pool there: the user pool keeps its web ACL, the distribution has none, and the stack warns', () => {
-    const { all, stack } = synthesizeBlaze({ waf: 'user-pool' }, env('eu-west-1'));
+    // Without the route table, which decides nothing here: a small app to synthesize.
+    const app = synthesizeBlaze({ waf: 'user-pool' }, { env: OUTSIDE_US_EAST_1, routes: [] });
+    const { all } = app;
     expect(webAcls(all).map(([, r]) => props(r).Scope)).toEqual(['REGIONAL']);
     expect(only(all, 'AWS::WAFv2::WebACLAssociation')).toBeDefined();
     expect(distributionAclId(all)).toBeUndefined();
-    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('waf=user-pool: the distribution has no web ACL'));
+    expect(hasWarning(app, /waf=user-pool: the distribution has no web ACL/)).toBe(true);
   });
 
   it('takes waf=off there: no web ACL at all, and the stack warns that one client can take a route', () => {
-    const { all, stack } = synthesizeBlaze({ waf: 'off' }, env('eu-west-1'));
+    // Without the route table here too (the whole app without WAF is checked in log-retention and nag).
+    const app = synthesizeBlaze({ waf: 'off' }, { env: OUTSIDE_US_EAST_1, routes: [] });
+    const { all } = app;
     expect(Object.values(all).filter((r) => r.Type.startsWith('AWS::WAFv2::'))).toEqual([]);
     expect(distributionAclId(all)).toBeUndefined();
-    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('one client can take a route from every visitor'));
+    expect(hasWarning(app, /waf=off: the distribution has no web ACL/)).toBe(true);
+    expect(hasWarning(app, /one client can take a route from every visitor/)).toBe(true);
   });
 
   it('warns, with WAF on, when the template is region-agnostic', () => {
-    const { stack } = synthesizeBlaze();
-    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('deploys only in us-east-1'));
-    Annotations.fromStack(stack).hasNoWarning('*', Match.stringLikeRegexp('the distribution has no web ACL'));
+    const app = synthesizeDefault();
+    expect(hasWarning(app, /deploys only in us-east-1/)).toBe(true);
+    expect(hasWarning(app, /the distribution has no web ACL/)).toBe(false);
   });
 });
 
@@ -258,7 +297,8 @@ describe('a form row with a path parameter', () => {
     const contact = routes.find((row) => row.path === CONTACT_MESSAGES_PATH && row.method === 'POST');
     if (!contact) throw new Error('no contact form row');
     const withParam = { ...contact, path: `${CONTACT_MESSAGES_PATH}/{kind}.json` };
-    const { all } = synthesizeBlaze({}, { routes: routes.map((row) => (row === contact ? withParam : row)) });
+    const rows: readonly RouteDef[] = routes.map((row) => (row === contact ? withParam : row));
+    const { all } = wafAlone({ routes: rows });
     const scopeDown = rateOf(all, 'CLOUDFRONT', 'FormPostsPerIp')?.ScopeDownStatement;
     // The one pattern that matches the parameter's path (other form rows may have parameters too).
     const regexes = leaves(scopeDown)
