@@ -1,7 +1,8 @@
 // Shared by the infra suites: an App configured like `cdk synth` (cdk.json's feature flags),
 // minus Lambda bundling, and small readers for the synthesized template.
 
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -176,15 +177,18 @@ let fullBuild: string | undefined;
 /**
  * A site build laid out as `npm run build` leaves it, one file per prerendered page (sampleSiteBuild,
  * the build `npm run stack-size` measures), with the fixture build's files over it: its index.html,
- * hashed script, favicon, written page and its about page, which the tests read back. Made once per
- * worker, removed when the worker exits.
+ * hashed script, favicon, written page and its about page, which the tests read back. Made afresh
+ * once per worker, in a folder of this checkout's and this worker's that the next run replaces
+ * (vitest may end a worker before its exit handlers run).
  */
 export function fullSiteBuild(): string {
   if (!fullBuild) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'blaze-infra-build-'));
+    const checkout = createHash('sha256').update(FIXTURE_WEB_DIST).digest('hex').slice(0, 12);
+    const dir = path.join(tmpdir(), `blaze-infra-build-${checkout}-${process.env.VITEST_POOL_ID ?? process.pid}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
     sampleSiteBuild(dir);
     cpSync(FIXTURE_WEB_DIST, dir, { recursive: true, filter: (source) => path.basename(source) !== PRERENDER_MANIFEST });
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     fullBuild = dir;
   }
   return fullBuild;
