@@ -4,7 +4,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localCredentials, LOCAL_REGION } from '../local/aws/clients';
-import { LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../common/local-stack/buckets';
+import { LOCAL_BACKUP_BUCKET, LOCAL_MEDIA_BUCKET, LOCAL_UPLOADS_BUCKET } from '../common/local-stack/buckets';
 import { localTableName } from '../local/aws/create-tables';
 import { type LocalStack, UNREACHABLE_ENDPOINT } from '../local/handler-env';
 
@@ -15,6 +15,8 @@ export const benchStack: LocalStack = {
   tableName: localTableName,
   mediaBucket: LOCAL_MEDIA_BUCKET,
   uploadsBucket: LOCAL_UPLOADS_BUCKET,
+  // Named for the club's export job, which is measured like every other function.
+  backupBucket: LOCAL_BACKUP_BUCKET,
   userPool: { userPoolId: 'local_bench', userPoolClientId: 'bench' },
   // Named for the rows that reach the site's files or call the API; loading a handler reads neither.
   siteDir: path.join(tmpdir(), 'blaze-bench-site'),
