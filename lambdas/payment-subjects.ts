@@ -6,9 +6,12 @@
 // A kind without a hook has its payments recorded and receipted all the same.
 
 import type { PaymentSubjectHooks } from './domain/payments/subject-hooks';
+import { membershipPaymentSettled } from './domain/membership/memberships';
 import { bookingPaymentSettled } from './domain/requests/rental-booking';
 
 export const paymentSubjectHooks: PaymentSubjectHooks = {
   // A booking's deposit in meets the hold its approval set (lambdas/domain/requests/rental-booking.ts).
   booking: (outcome) => bookingPaymentSettled(outcome),
+  // A membership's record keeps what the club holds of its dues (lambdas/domain/membership/memberships.ts).
+  membership: (outcome) => membershipPaymentSettled(outcome),
 };

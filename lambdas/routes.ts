@@ -122,6 +122,13 @@ import { row as vouchOfficer } from './rows/vouch-officer';
 import { row as listTeams } from './rows/list-teams';
 import { row as createTeam } from './rows/create-team';
 import { row as updateTeam } from './rows/update-team';
+import { row as listMembershipTypes } from './rows/list-membership-types';
+import { row as createMembershipType } from './rows/create-membership-type';
+import { row as updateMembershipType } from './rows/update-membership-type';
+import { row as getMyMembership } from './rows/get-my-membership';
+import { row as joinMembership } from './rows/join-membership';
+import { row as startMembershipCheckout } from './rows/start-membership-checkout';
+import { row as listMemberships } from './rows/list-memberships';
 import { row as playerLink } from './rows/player-link';
 import { row as getMySeason } from './rows/get-my-season';
 import { row as answerMyFixture } from './rows/answer-my-fixture';
@@ -272,6 +279,13 @@ export const routes = [
   listTeams,
   createTeam,
   updateTeam,
+  listMembershipTypes,
+  createMembershipType,
+  updateMembershipType,
+  getMyMembership,
+  joinMembership,
+  startMembershipCheckout,
+  listMemberships,
   playerLink,
   getMySeason,
   answerMyFixture,

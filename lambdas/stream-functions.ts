@@ -46,9 +46,10 @@ export const streamFunctions = [
       "Tells a booking's, a membership's or a ticket order's own domain that its payment or refund was settled (lambdas/payment-subjects.ts).",
     tables: ['payments'],
     // The payments are in the change itself; a subject's hook adds the tables it writes here. A
-    // booking's reads its request and its payments, and writes the request when the deposit is in.
-    reads: ['requests', 'payments'],
-    writes: ['requests'],
+    // booking's reads its request and its payments, and writes the request when the deposit is in; a
+    // membership's reads its record and its payments, and writes what the club holds of its dues.
+    reads: ['requests', 'payments', 'memberships'],
+    writes: ['requests', 'memberships'],
   },
   {
     id: 'fixture-changes',

@@ -216,6 +216,18 @@ export const tableKeys = {
     sortKey: { name: 'id', type: 'S' },
     indexes: [],
   },
+  membershipTypes: {
+    partitionKey: { name: 'season', type: 'N' },
+    sortKey: { name: 'id', type: 'S' },
+    indexes: [],
+  },
+  memberships: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      { name: 'byMember', partitionKey: { name: 'sub', type: 'S' }, sortKey: { name: 'season', type: 'N' } },
+      { name: 'bySeason', partitionKey: { name: 'season', type: 'N' }, sortKey: { name: 'createdAt', type: 'N' } },
+    ],
+  },
   availability: {
     partitionKey: { name: 'gameId', type: 'S' },
     sortKey: { name: 'playerSlug', type: 'S' },

@@ -15,6 +15,8 @@ import { galleryItemSchema } from './domain/gallery/gallery-item';
 import { gameItemSchema } from './domain/fixtures/game-item';
 import { outboxItemSchema } from './domain/mail/outbox-item';
 import { mailSuppressionItemSchema } from './domain/mail/suppression-item';
+import { membershipItemSchema } from './domain/membership/membership-item';
+import { membershipTypeItemSchema } from './domain/membership/membership-type-item';
 import { meetingItemSchema } from './domain/meetings/meeting-item';
 import { newsletterItemSchema } from './domain/newsletter/newsletter-item';
 import { subscriberItemSchema } from './domain/newsletter/subscriber-item';
@@ -177,6 +179,18 @@ export const tables = {
     description:
       "The club's sides (the Men's XV, the Women's XV, …) with their names and order, all in one partition: the list is one Query. Fixtures name their team, players the teams they play in.",
     item: teamItemSchema,
+  },
+  membershipTypes: {
+    ...tableKeys.membershipTypes,
+    description:
+      "The membership types officers keep for each season (playing, social, Fossils, youth, corporate…): price, what it includes and who may choose it. A season's types are one Query on its partition.",
+    item: membershipTypeItemSchema,
+  },
+  memberships: {
+    ...tableKeys.memberships,
+    description:
+      "Each member's membership of a season (`<season>-<sub>`): the type and price they chose and what the club holds of its dues, kept in step with its payments by the payment-outcomes hook. A member's are one Query on byMember, a season's on bySeason.",
+    item: membershipItemSchema,
   },
   availability: {
     ...tableKeys.availability,

@@ -5,6 +5,7 @@
 // `proofOfWork: 'check'` also needs a solved challenge in its Proof-Of-Work header: whatever posts
 // these bodies pays it with fetchProof (common/requests/proof-of-work.ts), as the site's forms do.
 
+import { clubYear } from '../common/club-time';
 import type { RouteId } from './routes';
 
 /**
@@ -116,6 +117,13 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'create-player': { name: 'Sample Player', positions: ['hooker'], shirtNumber: 88 },
   'create-team': { name: 'Sample Sevens', order: 9 },
   'update-team': { name: 'Men’s XV', order: 0 },
+  'create-membership-type': {
+    season: clubYear(Date.now()),
+    type: { name: 'Sample Social', priceCents: 5_000, includes: 'The clubhouse and its nights', chosenBy: 'members', order: 2 },
+  },
+  'update-membership-type': { name: 'Playing', priceCents: 25_000, includes: 'Every game and training', minAge: 18, chosenBy: 'members' },
+  'join-membership': { season: clubYear(Date.now()), typeId: 'playing', name: 'Sample Member', birthDate: '1990-05-17' },
+  'start-membership-checkout': {},
   // A token of the right shape the club did not sign: a 404, as a link from another mail would be.
   'player-link': { token: `sample-game.sample-player.${(4_000_000_000).toString(36)}.${'A'.repeat(43)}` },
   'answer-my-fixture': { answer: 'available' },

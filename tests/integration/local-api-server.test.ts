@@ -87,6 +87,8 @@ const namesNothing: ReadonlySet<string> = new Set<RouteId>([
   'update-my-mail-choices',
   // A registration for a member no player is linked to.
   'update-my-registration',
+  // A membership type this file's empty tables do not hold.
+  'join-membership',
 ]);
 
 /**
@@ -111,6 +113,9 @@ const addressRows: ReadonlySet<string> = new Set<RouteId>([
   'get-my-eligibility',
   'update-my-registration',
   'sign-my-document',
+  'get-my-membership',
+  'join-membership',
+  'start-membership-checkout',
 ]);
 
 /**

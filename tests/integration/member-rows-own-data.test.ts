@@ -14,13 +14,22 @@ import { requestItemSchema } from '../../lambdas/domain/requests/request-item';
 import { subscriberItemSchema } from '../../lambdas/domain/newsletter/subscriber-item';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
 import { REGISTRATION_KIND, REGISTRATION_RECORD, registrationItemSchema } from '../../lambdas/domain/eligibility/eligibility-item';
+import { membershipItemSchema } from '../../lambdas/domain/membership/membership-item';
+import { membershipTypeItemSchema } from '../../lambdas/domain/membership/membership-type-item';
+import { clubYear } from '../../common/club-time';
+import { seasonUntil } from '../../common/membership/membership';
 import { type ApiServer, startApiServer } from '../../local/api-server';
+import { localPaymentsSecret } from '../../local/api/payments-secret';
+import { standInKeys, startStripeStandIn } from '../../local/services/stripe/stripe-stand-in';
 import { memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { startTestIssuer } from '../support/test-issuer';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-own-data-${process.pid}-` });
 const issuer = await startTestIssuer();
+// A membership's dues are paid through Stripe: its checkout row opens a session on the stand-in.
+const stripeKeys = standInKeys();
+const stripe = await startStripeStandIn({ port: 0, ...stripeKeys, log: () => undefined });
 let api: ApiServer;
 
 interface Member {
@@ -207,6 +216,59 @@ async function putWaiver(): Promise<void> {
   );
 }
 
+const thisSeason = clubYear(Date.now());
+
+/** A season of the member's own: this one for Alice, the next for Bob, so each one's checkout path is theirs alone. */
+const seasonOf = (owner: Member) => (owner.sub === alice.sub ? thisSeason : thisSeason + 1);
+
+/** A membership type members may choose, in both open seasons. */
+async function putOwnType(): Promise<void> {
+  for (const season of [thisSeason, thisSeason + 1]) {
+    await local.ddb.send(
+      new PutCommand({
+        TableName: local.tableName('membershipTypes'),
+        Item: membershipTypeItemSchema.parse({
+          season,
+          id: 'own-type',
+          name: 'Own Type',
+          priceCents: 4_000,
+          includes: '',
+          chosenBy: 'members',
+          order: 0,
+          updatedAt: 1,
+        }),
+      }),
+    );
+  }
+}
+
+/** The member's membership of their season, unpaid, named after them: the name is theirs alone. */
+async function putMembership(owner: Member): Promise<string> {
+  const season = seasonOf(owner);
+  const name = `Member ${owner.sub.slice(0, 13)}`;
+  await local.ddb.send(
+    new PutCommand({
+      TableName: local.tableName('memberships'),
+      Item: membershipItemSchema.parse({
+        id: `${season}-${owner.sub}`,
+        season,
+        sub: owner.sub,
+        email: normalizeEmail(owner.email),
+        name,
+        birthDate: '1990-01-01',
+        typeId: 'own-type',
+        typeName: `Type of ${owner.sub}`,
+        priceCents: 4_000,
+        paidCents: 0,
+        until: seasonUntil(season),
+        createdAt: 1,
+        updatedAt: 1,
+      }),
+    }),
+  );
+  return name;
+}
+
 // One case per member row, keyed by its id: what is that member's own, and how it is stored.
 const cases: Readonly<Record<string, OwnDataCase>> = {
   'list-my-requests': {
@@ -263,6 +325,25 @@ const cases: Readonly<Record<string, OwnDataCase>> = {
     },
     body: { files: [{ kind: 'portrait', contentType: 'image/jpeg', bytes: 1_000 }] },
   },
+  // The member's memberships, found by their token's user: their name and type as they joined.
+  'get-my-membership': { seed: async (owner) => [await putMembership(owner), `Type of ${owner.sub}`] },
+  // Joining writes the membership of the token's user; the answer is the type and its season alone.
+  'join-membership': {
+    seed: async () => {
+      await putOwnType();
+      return [];
+    },
+    body: { season: thisSeason, typeId: 'own-type', name: 'Own Data', birthDate: '1990-01-01' },
+  },
+  // The checkout of the member's own membership of their season; another's season is a 404.
+  'start-membership-checkout': {
+    seed: async (owner) => {
+      await putMembership(owner);
+      return [];
+    },
+    pathFor: (owner) => `/api/me/membership/${seasonOf(owner)}/checkout`,
+    body: {},
+  },
 };
 
 const memberRows: readonly RouteDef[] = routes.filter((row) => row.access === 'member');
@@ -298,11 +379,16 @@ async function ask(row: RouteDef, token: string, path: string, query: Record<str
 const pathOf = (row: RouteDef, owner: Member) => cases[row.id]?.pathFor?.(owner) ?? row.path;
 
 beforeAll(async () => {
-  api = await startApiServer({ port: 0, stack: local.stack, jwt: issuer.jwt, log: () => undefined });
+  const stack = {
+    ...local.stack,
+    endpoints: { ...local.stack.endpoints, stripe: stripe.url },
+    paymentsSecret: localPaymentsSecret(stripeKeys),
+  };
+  api = await startApiServer({ port: 0, stack, jwt: issuer.jwt, log: () => undefined });
 });
 
 afterAll(async () => {
-  await Promise.all([api?.close(), issuer.close()]);
+  await Promise.all([api?.close(), issuer.close(), stripe.close()]);
   await local.close();
 });
 

@@ -11,12 +11,12 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_PAGE, bookingLinkPath, bookingMessages } from '../../common/rental/rental-booking';
 import BookingPage from '../../web/src/features/rental-booking/booking-page';
-import { goToCheckout } from '../../web/src/features/rental-booking/checkout-redirect';
+import { goToCheckout } from '../../web/src/lib/checkout-redirect';
 import { postUpload } from '../../web/src/components/uploads/upload-files';
 import { RouterAt } from './support/router-at';
 import { jsonResponse, stubFetch } from './support/stub-fetch';
 
-vi.mock('../../web/src/features/rental-booking/checkout-redirect', () => ({ goToCheckout: vi.fn() }));
+vi.mock('../../web/src/lib/checkout-redirect', () => ({ goToCheckout: vi.fn() }));
 // The file's post to storage (XMLHttpRequest, which jsdom does not send anywhere); the API calls are fetch's.
 vi.mock('../../web/src/components/uploads/upload-files', async (original) => ({
   ...(await original<typeof import('../../web/src/components/uploads/upload-files')>()),

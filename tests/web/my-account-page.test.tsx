@@ -15,6 +15,8 @@ import type { MySeasonAnswer } from '../../common/teams/availability-requests';
 import { MY_UPLOADS_PATH } from '../../common/uploads';
 import { MY_ELIGIBILITY_PATH, MY_REGISTRATION_PATH } from '../../common/squad/eligibility';
 import type { MyEligibilityAnswer } from '../../common/squad/eligibility-schemas';
+import { MY_MEMBERSHIP_PATH } from '../../common/membership/membership';
+import { TEAMS_PATH } from '../../common/teams/teams';
 import { postUpload } from '../../web/src/components/uploads/upload-files';
 
 // The boundaries: everything Amplify does sits behind loadAuthClient, and the file's trip to the
@@ -71,6 +73,9 @@ function stubApi(...answers: Response[]) {
         eligibilityCalls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         return eligibilityAnswers.shift() ?? jsonResponse({ season: 2030, documents: [] });
       }
+      // The membership card has a test file of its own (tests/web/my-membership.test.tsx): here, no membership offered.
+      if (path.startsWith(MY_MEMBERSHIP_PATH)) return jsonResponse({ memberships: [], offers: [], payOnline: false });
+      if (path === TEAMS_PATH) return jsonResponse({ teams: [] });
       if (path.startsWith(MY_PLAYER_PATH) || path === MY_UPLOADS_PATH) {
         playerCalls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         return playerAnswers.shift() ?? jsonResponse({});

@@ -8,6 +8,7 @@ import { fetchMyRequests } from './my-requests-api';
 import { MyPlayerSection } from './my-player-section';
 import { MySeasonSection } from './my-season-section';
 import { MyEligibilitySection } from './my-eligibility-section';
+import { MyMembershipSection } from './my-membership-section';
 import { MyRequestsList } from './my-requests-list';
 import { NewsletterStatus } from './newsletter-status';
 import { TwoStepSection } from './two-step-section';
@@ -41,6 +42,7 @@ function AccountDetails({ email, isOfficer }: { readonly email: string; readonly
           </p>
         </div>
       </div>
+      <MyMembershipSection />
       <MyPlayerSection onSent={reload} />
       <MySeasonSection />
       <MyEligibilitySection />

@@ -24,7 +24,7 @@ import { PageBanner } from '../../components/layout/page-banner';
 import { formatMegabytes, uploadKinds } from '../../../../common/uploads';
 import { type BookingAnswer, fetchBooking, startPayment, uploadCertificate } from './booking-api';
 import { BookingCancel } from './booking-cancel';
-import { goToCheckout } from './checkout-redirect';
+import { goToCheckout } from '../../lib/checkout-redirect';
 import './booking.css';
 
 type Link = { readonly ref: string; readonly token: string };

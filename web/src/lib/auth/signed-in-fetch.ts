@@ -4,6 +4,7 @@
 // them, which only an officer's access token carries (infra/constructs/api-routes.ts). Loads the
 // auth client, so only pages for signed-in members and officers use it.
 
+import { IDEMPOTENCY_HEADER } from '../../../../common/requests/form-protocol';
 import { ApiError, requestJson } from '../../components/data/use-api';
 import { loadAuthClient } from './auth-client';
 
@@ -12,6 +13,8 @@ export interface SignedInRequest {
   /** Sent as JSON. */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: the same key for retries of one filled-in form (money an officer records). */
+  readonly idempotencyKey?: string;
 }
 
 /** Which token a row takes: `member` rows the ID token, `officer` rows the access token. */
@@ -29,6 +32,7 @@ async function fetchJson<T>(kind: TokenFor, url: string, parse: (body: unknown) 
   const token = await tokenFor(kind);
   const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
   return requestJson(url, { method: request.method ?? 'GET', signal: request.signal, headers, body }, parse);
 }

@@ -1,0 +1,158 @@
+// The membership rows' schemas (zod): a season and a type's id in paths and bodies, what the
+// officers' type form sends, what a member sends to join or renew, and the answers the pages read;
+// apart from common/membership/membership.ts so the pages that only show types do not load zod.
+// Imported with extensions: Vite's config loader reads the route table.
+
+import '../zod-setup.ts';
+import * as z from 'zod';
+import { seasonQueryField } from '../fixtures/season-query.ts';
+import { requiredLine, optionalText } from '../requests/visitor-forms.ts';
+import { teamIdSchema } from '../teams/team-schemas.ts';
+import {
+  MEMBERSHIP_LIMITS,
+  MEMBERSHIP_TYPE_ID_PATTERN,
+  membershipChoosers,
+  membershipMessages,
+  membershipStandings,
+  type MembershipType,
+} from './membership.ts';
+
+const idRule = 'typeId must be the id of a membership type, such as playing';
+
+export const membershipTypeIdSchema = z.string().min(1, idRule).max(MEMBERSHIP_LIMITS.id, idRule).regex(MEMBERSHIP_TYPE_ID_PATTERN, idRule);
+
+const seasonRule = `season must be a year from ${MEMBERSHIP_LIMITS.firstSeason} to ${MEMBERSHIP_LIMITS.lastSeason}`;
+
+/** A season in a body: a whole year. */
+export const seasonField = z
+  .number({ error: seasonRule })
+  .int(seasonRule)
+  .min(MEMBERSHIP_LIMITS.firstSeason, seasonRule)
+  .max(MEMBERSHIP_LIMITS.lastSeason, seasonRule);
+
+/** `{season}` of a path: four digits. */
+export const seasonParam = seasonQueryField(MEMBERSHIP_LIMITS.firstSeason, MEMBERSHIP_LIMITS.lastSeason);
+
+export const membershipTypeParamsSchema = z.object({ season: seasonParam, typeId: membershipTypeIdSchema });
+export const membershipSeasonParamsSchema = z.object({ season: seasonParam });
+
+function wholeNumber(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/** A type as the console's form sends it, to add one (with its season) or to change one. */
+export const membershipTypeFormSchema = z
+  .strictObject({
+    name: requiredLine('Name', MEMBERSHIP_LIMITS.name),
+    priceCents: wholeNumber('The price in cents', 0, MEMBERSHIP_LIMITS.priceCents),
+    includes: optionalText('What it includes', MEMBERSHIP_LIMITS.includes).default(''),
+    minAge: wholeNumber('The youngest age', 0, MEMBERSHIP_LIMITS.age).optional(),
+    maxAge: wholeNumber('The oldest age', 0, MEMBERSHIP_LIMITS.age).optional(),
+    chosenBy: z.enum(membershipChoosers, { error: `chosenBy must be one of ${membershipChoosers.join(', ')}` }),
+    order: wholeNumber('Order', 0, 1_000).default(0),
+  })
+  .refine((form) => form.minAge === undefined || form.maxAge === undefined || form.minAge <= form.maxAge, {
+    message: membershipMessages.ageBounds,
+    path: ['minAge'],
+  });
+export type MembershipTypeForm = z.output<typeof membershipTypeFormSchema>;
+
+export const newMembershipTypeSchema = z.strictObject({ season: seasonField, type: membershipTypeFormSchema });
+export type NewMembershipType = z.output<typeof newMembershipTypeSchema>;
+
+/** A birth date, `YYYY-MM-DD`, a real day in the past 120 years. */
+export const birthDateField = z
+  .string({ error: 'birthDate must be a date written YYYY-MM-DD.' })
+  .max(10, 'birthDate must be a date written YYYY-MM-DD.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'birthDate must be a date written YYYY-MM-DD.')
+  .refine((text) => {
+    const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900;
+  }, 'birthDate must be a real day, written YYYY-MM-DD.');
+
+/** What a member sends to join a season or renew for it: the type, their name, their birth date (for the age bounds) and, optionally, their team. */
+export const joinMembershipSchema = z.strictObject({
+  season: seasonField,
+  typeId: membershipTypeIdSchema,
+  name: requiredLine('Your name', MEMBERSHIP_LIMITS.memberName),
+  birthDate: birthDateField,
+  teamId: teamIdSchema.optional(),
+});
+export type JoinMembership = z.output<typeof joinMembershipSchema>;
+
+// The answers, as the rows build them and the pages read them.
+
+export const membershipTypeSchema = z.object({
+  season: z.number(),
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number(),
+  includes: z.string(),
+  minAge: z.number().optional(),
+  maxAge: z.number().optional(),
+  chosenBy: z.enum(membershipChoosers),
+  order: z.number(),
+}) satisfies z.ZodType<MembershipType>;
+
+export const membershipTypesAnswerSchema = z.object({
+  seasons: z.array(z.object({ season: z.number(), until: z.number(), types: z.array(membershipTypeSchema) })),
+});
+
+const receiptSchema = z.object({
+  receiptNumber: z.number(),
+  amountCents: z.number(),
+  at: z.number(),
+  method: z.string(),
+  /** The payer's signed receipt link. */
+  link: z.string(),
+});
+
+export const myMembershipSchema = z.object({
+  season: z.number(),
+  typeId: z.string(),
+  typeName: z.string(),
+  name: z.string(),
+  teamId: z.string().optional(),
+  priceCents: z.number(),
+  paidCents: z.number(),
+  balanceCents: z.number(),
+  standing: z.enum(membershipStandings),
+  until: z.number(),
+  receipts: z.array(receiptSchema),
+});
+export type MyMembership = z.infer<typeof myMembershipSchema>;
+
+export const myMembershipAnswerSchema = z.object({
+  /** The last moment of the latest season paid for; absent when none is. */
+  memberUntil: z.number().optional(),
+  /** The member's memberships of this season and the next, oldest first. */
+  memberships: z.array(myMembershipSchema),
+  /** The seasons the member may still join or renew for, each with the types they may choose. */
+  offers: z.array(z.object({ season: z.number(), until: z.number(), types: z.array(membershipTypeSchema) })),
+  /** Whether the club takes dues online (Stripe is connected). */
+  payOnline: z.boolean(),
+});
+export type MyMembershipAnswer = z.infer<typeof myMembershipAnswerSchema>;
+
+export const officerMembershipSchema = z.object({
+  id: z.string(),
+  season: z.number(),
+  name: z.string(),
+  email: z.string(),
+  typeId: z.string(),
+  typeName: z.string(),
+  teamId: z.string().optional(),
+  priceCents: z.number(),
+  paidCents: z.number(),
+  standing: z.enum(membershipStandings),
+  joinedAt: z.number(),
+  paidAt: z.number().optional(),
+});
+export type OfficerMembership = z.infer<typeof officerMembershipSchema>;
+
+export const officerMembershipsAnswerSchema = z.object({ memberships: z.array(officerMembershipSchema) });
+
+/** `?season=` of the officers' list: one of the club's seasons. */
+export const officerMembershipsQuerySchema = z.object({ season: seasonParam });

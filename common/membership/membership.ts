@@ -1,0 +1,163 @@
+// Members' dues, as the pages, the officers' console and the API share them: the paths, the limits,
+// what a membership type is (officers keep them as data, per season: its price, what it includes and
+// who may choose it), when a season's membership ends, and who may choose a type. A season is the
+// club's calendar year (the fixtures' seasons are too), so a membership paid for a season runs until
+// the end of its 31 December in Chicago. Amounts are integer cents; the server prices every payment.
+// No zod here: the pages import this file; the schemas are in common/membership/membership-schemas.ts.
+// Imported with extensions: Vite's config loader reads the route table.
+
+import { clubTime, clubYear } from '../club-time.ts';
+import { fillPath } from '../fill-path.ts';
+
+/** GET: this season's and next season's membership types (row `list-membership-types`). */
+export const MEMBERSHIP_TYPES_PATH = '/public/api/membership-types';
+/** POST: add a type to a season (row `create-membership-type`). */
+export const OFFICER_MEMBERSHIP_TYPES_PATH = '/api/officer/membership-types';
+/** PUT: change a type of a season (row `update-membership-type`). */
+export const OFFICER_MEMBERSHIP_TYPE_PATH = '/api/officer/membership-types/{season}/{typeId}';
+/** GET: the signed-in member's memberships and what they may join (row `get-my-membership`); POST: join or renew (row `join-membership`). */
+export const MY_MEMBERSHIP_PATH = '/api/me/membership';
+/** POST: pay a season's dues through Stripe Checkout (row `start-membership-checkout`). */
+export const MY_MEMBERSHIP_CHECKOUT_PATH = '/api/me/membership/{season}/checkout';
+/** GET: a season's memberships with their money, for the officers (row `list-memberships`). */
+export const OFFICER_MEMBERSHIPS_PATH = '/api/officer/memberships';
+
+export function officerMembershipTypePath(season: number, typeId: string): string {
+  return fillPath(OFFICER_MEMBERSHIP_TYPE_PATH, { season: String(season), typeId });
+}
+
+export function myMembershipCheckoutPath(season: number): string {
+  return fillPath(MY_MEMBERSHIP_CHECKOUT_PATH, { season: String(season) });
+}
+
+export const MEMBERSHIP_LIMITS = {
+  name: 60,
+  /** The id made from the name: lower-case words joined by hyphens. */
+  id: 40,
+  includes: 500,
+  /** Types one season offers: the list is one Query, the console one screen. */
+  types: 20,
+  /** The most a season's dues may be: $5,000. */
+  priceCents: 500_000,
+  age: 120,
+  memberName: 120,
+  /** The seasons a type may be kept for: the club's first with dues, to a few years ahead. */
+  firstSeason: 2020,
+  lastSeason: 2100,
+} as const;
+
+/** A type's id: lower-case words joined by hyphens, made from its name when it is added. */
+export const MEMBERSHIP_TYPE_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Who may choose a type on /account: any signed-in member, or only officers, who record it for a member (a corporate or honorary membership). */
+export const membershipChoosers = ['members', 'officers'] as const;
+export type MembershipChooser = (typeof membershipChoosers)[number];
+
+/** A membership type of a season, as every reader gets it. */
+export interface MembershipType {
+  readonly season: number;
+  readonly id: string;
+  readonly name: string;
+  readonly priceCents: number;
+  /** What it includes, as the member reads it ("Every game, training, the club's kit discount"). */
+  readonly includes: string;
+  /** Ages on the season's first day it is open to, both included; absent: no bound. */
+  readonly minAge?: number;
+  readonly maxAge?: number;
+  readonly chosenBy: MembershipChooser;
+  /** Its place in the season's list, lowest first. */
+  readonly order: number;
+}
+
+/** One season's types, with when its memberships end. */
+export interface MembershipSeason {
+  readonly season: number;
+  /** The last moment of the season (epoch ms): a membership of it runs until then. */
+  readonly until: number;
+  readonly types: readonly MembershipType[];
+}
+
+/** `GET /public/api/membership-types`: this season and the next, so members can renew before the new year. */
+export interface MembershipTypesAnswer {
+  readonly seasons: readonly MembershipSeason[];
+}
+
+/** The season a moment is in: the club's calendar year. */
+export function membershipSeasonOf(now: number): number {
+  return clubYear(now);
+}
+
+/** The seasons members may join and officers keep types for: this one and the next. */
+export function openSeasons(now: number): readonly [number, number] {
+  const season = membershipSeasonOf(now);
+  return [season, season + 1];
+}
+
+/** The first moment of a season: 1 January, 00:00 in Chicago. */
+export function seasonStart(season: number): number {
+  return clubTime(season, 1, 1);
+}
+
+/** The last moment of a season's membership: just before the next season starts. */
+export function seasonUntil(season: number): number {
+  return clubTime(season + 1, 1, 1) - 1;
+}
+
+/** Whole years of age on a day, from a birth date written `YYYY-MM-DD`. */
+export function ageOn(birthDate: string, at: number): number {
+  const [year = 0, month = 0, day = 0] = birthDate.split('-').map(Number);
+  const on = new Date(at);
+  const { y, m, d } = { y: on.getUTCFullYear(), m: on.getUTCMonth() + 1, d: on.getUTCDate() };
+  return y - year - (m < month || (m === month && d < day) ? 1 : 0);
+}
+
+/** A member's age on the first day of a season (the day the type's age bounds are read on). */
+export function ageInSeason(birthDate: string, season: number): number {
+  // The season's first day at noon UTC is 1 January in Chicago too.
+  return ageOn(birthDate, Date.UTC(season, 0, 1, 12));
+}
+
+/** Whether a member of this age may have the type (officers may record any type for anyone). */
+export function ageFits(type: Pick<MembershipType, 'minAge' | 'maxAge'>, age: number): boolean {
+  return (type.minAge === undefined || age >= type.minAge) && (type.maxAge === undefined || age <= type.maxAge);
+}
+
+/** Who may choose a type, as the console and /account say it. */
+export function whoMayChoose(type: Pick<MembershipType, 'minAge' | 'maxAge' | 'chosenBy'>): string {
+  const ages =
+    type.minAge !== undefined && type.maxAge !== undefined
+      ? `ages ${type.minAge} to ${type.maxAge}`
+      : type.minAge !== undefined
+        ? `${type.minAge} and over`
+        : type.maxAge !== undefined
+          ? `${type.maxAge} and under`
+          : 'any age';
+  return type.chosenBy === 'officers' ? `Recorded by the officers, ${ages}` : `Members choose it, ${ages}`;
+}
+
+/** The club's order of a season's types: by `order`, then by name. */
+export function compareMembershipTypes(a: MembershipType, b: MembershipType): number {
+  return a.order - b.order || a.name.localeCompare(b.name);
+}
+
+/** Where a membership stands: paid in full, or still owing some of its dues. */
+export const membershipStandings = ['paid', 'owing'] as const;
+export type MembershipStanding = (typeof membershipStandings)[number];
+
+export const membershipMessages = {
+  unknownType: 'There is no membership type with that id in that season.',
+  notOpen: 'Only the officers can record that membership type: ask the treasurer.',
+  tooYoung: (type: string, min: number) => `${type} is for members aged ${min} or over on 1 January of the season.`,
+  tooOld: (type: string, max: number) => `${type} is for members aged ${max} or under on 1 January of the season.`,
+  closedSeason: 'Members join this season or the next: choose one of those.',
+  tooMany: `A season offers at most ${MEMBERSHIP_LIMITS.types} membership types.`,
+  noId: 'The name has no letters or digits to make the type’s id from.',
+  taken: (name: string) => `That season already has a type with an id made from that name (${name}): choose another name.`,
+  alreadyPaid: 'Your membership of that season is paid: there is nothing to change.',
+  paidSome: 'Part of your dues for that season is paid: ask the treasurer to change your membership type.',
+  notJoined: 'You have not chosen a membership for that season yet.',
+  nothingOwed: 'Your dues for that season are paid.',
+  unknownTeam: 'There is no team with that id.',
+  ageBounds: 'The youngest age must not be above the oldest.',
+  noneOffered: 'The club has no membership you can choose online yet: ask the treasurer.',
+} as const;

@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { OFFICER_MEMBERSHIP_TYPES_PATH } from '../../common/membership/membership';
+import { newMembershipTypeSchema } from '../../common/membership/membership-schemas';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'create-membership-type',
+  method: 'POST',
+  path: OFFICER_MEMBERSHIP_TYPES_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['membershipTypes'],
+  writes: ['membershipTypes'],
+  body: newMembershipTypeSchema,
+} as const satisfies RouteDef;

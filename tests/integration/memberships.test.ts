@@ -1,0 +1,352 @@
+// Members' dues on the payments spine, locally: officers keep each season's membership types (an
+// id made from the name, kept; this season and the next only; a member's token refused); a member
+// joins with a type they may choose (age bounds on 1 January, officers-only types refused, a bad
+// birth date refused), pays what the server prices through a Stripe Checkout (the real `stripe`
+// SDK against the Stripe stand-in, the test card, the signed webhook through the local API server),
+// and /account's answer then says "member until" with the numbered receipt; an officer records a
+// cheque against another member's membership through the spine's row, the memberships' hook keeps
+// the record in step, and the officers' list shows it paid.
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clubYear } from '../../common/club-time';
+import {
+  MEMBERSHIP_TYPES_PATH,
+  MY_MEMBERSHIP_CHECKOUT_PATH,
+  MY_MEMBERSHIP_PATH,
+  membershipMessages,
+  OFFICER_MEMBERSHIP_TYPE_PATH,
+  OFFICER_MEMBERSHIP_TYPES_PATH,
+  OFFICER_MEMBERSHIPS_PATH,
+  seasonUntil,
+} from '../../common/membership/membership';
+import type { MyMembershipAnswer, OfficerMembership } from '../../common/membership/membership-schemas';
+import { PAYMENTS_PATH, STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
+import { IDEMPOTENCY_HEADER } from '../../common/requests/visitor-forms';
+import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
+import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
+import { paymentEntrySchema } from '../../lambdas/domain/payments/payment-item';
+import { STRIPE_ENDPOINT_URL } from '../../lambdas/runtime/env-names';
+import { route } from '../../lambdas/routes';
+import { startApiServer } from '../../local/api-server';
+import { localPaymentsSecret } from '../../local/api/payments-secret';
+import { standInKeys, startStripeStandIn, TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
+import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
+import { itemsOf, mockSes } from '../support/form-endpoint';
+import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { readEntry } from '../support/payments';
+
+const local = await useLocalDynamoDb({ ownTablesPrefix: `it-memberships-${process.pid}-` });
+const ses = mockSes();
+const keys = standInKeys();
+const standIn = await startStripeStandIn({ port: 0, ...keys, log: () => undefined });
+const secret = localPaymentsSecret(keys);
+const stack = { ...local.stack, endpoints: { ...local.stack.endpoints, stripe: standIn.url }, paymentsSecret: secret };
+const api = await startApiServer({ stack, port: 0, routes: [route('stripe-webhook')], log: () => undefined });
+standIn.setWebhookUrl(`${api.url}${STRIPE_WEBHOOK_PATH}`);
+
+// This process plays the functions of the membership rows, the spine's offline row and the hook.
+process.env[STRIPE_ENDPOINT_URL] = standIn.url;
+forgetPaymentsSecret();
+setPaymentsSecretSource({ secretId: secret.id, read: async () => secret.json });
+const { handler: listTypes } = await import('../../lambdas/handlers/list-membership-types');
+const { handler: createType } = await import('../../lambdas/handlers/create-membership-type');
+const { handler: updateType } = await import('../../lambdas/handlers/update-membership-type');
+const { handler: getMine } = await import('../../lambdas/handlers/get-my-membership');
+const { handler: join } = await import('../../lambdas/handlers/join-membership');
+const { handler: checkout } = await import('../../lambdas/handlers/start-membership-checkout');
+const { handler: listMemberships } = await import('../../lambdas/handlers/list-memberships');
+const { handler: recordOffline } = await import('../../lambdas/handlers/record-offline-payment');
+const { tellSubjects } = await import('../../lambdas/domain/payments/subject-hooks');
+const { paymentSubjectHooks } = await import('../../lambdas/payment-subjects');
+
+afterAll(async () => {
+  ses.restore();
+  await standIn.close();
+  await api.close();
+  await local.close();
+});
+
+const season = clubYear(Date.now());
+const officer = officerClaims('membership-treasurer');
+let counter = 0;
+
+type Handler = typeof listTypes;
+
+function call(
+  handler: Handler,
+  options: {
+    method: 'GET' | 'POST' | 'PUT';
+    path: string;
+    claims?: Record<string, string>;
+    body?: unknown;
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+  },
+) {
+  let filled = options.path;
+  for (const [name, value] of Object.entries(options.params ?? {})) filled = filled.replace(`{${name}}`, value);
+  counter += 1;
+  return handler(
+    apiEvent({
+      method: options.method,
+      path: filled,
+      routePath: options.path,
+      ...(options.params ? { pathParameters: options.params } : {}),
+      ...(options.query ? { query: options.query } : {}),
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        [IDEMPOTENCY_HEADER.toLowerCase()]: `membership-key-${process.pid}-${counter}`.padEnd(20, '0'),
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      claims: options.claims,
+    }),
+  );
+}
+
+const playing = {
+  name: 'Playing',
+  priceCents: 25_000,
+  includes: 'Every game, training and the kit discount',
+  minAge: 18,
+  chosenBy: 'members',
+  order: 0,
+};
+
+const addType = (type: Record<string, unknown>, claims = officer, forSeason = season) =>
+  call(createType, { method: 'POST', path: OFFICER_MEMBERSHIP_TYPES_PATH, claims, body: { season: forSeason, type } });
+
+const member = (name: string) => memberClaims(`${name}-${process.pid}-${++counter}`);
+
+const joinAs = (claims: Record<string, string>, body: Record<string, unknown>) =>
+  call(join, { method: 'POST', path: MY_MEMBERSHIP_PATH, claims, body: { season, name: 'Mia Member', birthDate: '1990-05-17', ...body } });
+
+const mine = async (claims: Record<string, string>) =>
+  jsonBody(await call(getMine, { method: 'GET', path: MY_MEMBERSHIP_PATH, claims })) as MyMembershipAnswer;
+
+/** Waits (bounded) until `check` holds, reading again every 100 ms. */
+async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** What the payment-outcomes stream function does with an entry that just reached its final state. */
+async function tellHook(paymentId: string) {
+  const entry = await readEntry(local, paymentId);
+  const before = paymentEntrySchema.parse({ ...entry, status: 'pending' });
+  await tellSubjects([{ table: 'payments', oldItem: before, newItem: entry }] as never, paymentSubjectHooks);
+}
+
+describe('membership types, kept by the officers per season', () => {
+  it('are added with an id made from the name, listed for this season and the next, and changed under the same id', async () => {
+    const added = await addType(playing);
+    expect(added.statusCode).toBe(201);
+    expect(jsonBody(added)).toMatchObject({ season, id: 'playing', priceCents: 25_000, minAge: 18, chosenBy: 'members' });
+    expect((await addType({ ...playing, name: 'Social', priceCents: 5_000, minAge: undefined, order: 1 })).statusCode).toBe(201);
+    expect(
+      (await addType({ ...playing, name: 'Corporate', priceCents: 100_000, minAge: undefined, chosenBy: 'officers', order: 3 })).statusCode,
+    ).toBe(201);
+    expect((await addType({ ...playing, name: 'Youth', priceCents: 7_500, minAge: undefined, maxAge: 17, order: 2 })).statusCode).toBe(201);
+    expect((await addType({ ...playing, name: 'Playing' }, officer, season + 1)).statusCode).toBe(201);
+
+    const changed = await call(updateType, {
+      method: 'PUT',
+      path: OFFICER_MEMBERSHIP_TYPE_PATH,
+      params: { season: String(season), typeId: 'social' },
+      claims: officer,
+      body: { name: 'Social (clubhouse)', priceCents: 6_000, includes: 'The clubhouse and its nights', chosenBy: 'members', order: 1 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(jsonBody(changed)).toMatchObject({ id: 'social', name: 'Social (clubhouse)', priceCents: 6_000 });
+
+    const listed = await call(listTypes, { method: 'GET', path: MEMBERSHIP_TYPES_PATH });
+    const { seasons } = jsonBody(listed) as { seasons: { season: number; until: number; types: { id: string }[] }[] };
+    expect(seasons.map((entry) => [entry.season, entry.until, entry.types.map((type) => type.id)])).toEqual([
+      [season, seasonUntil(season), ['playing', 'social', 'youth', 'corporate']],
+      [season + 1, seasonUntil(season + 1), ['playing']],
+    ]);
+  });
+
+  it('refuses a name the season has, a season long past, a bad price, an unknown type, and anyone but an officer', async () => {
+    const again = await addType({ ...playing, name: 'PLAYING!' });
+    expect([again.statusCode, errorText(again)]).toEqual([409, membershipMessages.taken('Playing')]);
+    const past = await addType({ ...playing, name: 'Vintage' }, officer, season - 3);
+    expect([past.statusCode, errorText(past)]).toEqual([400, membershipMessages.closedSeason]);
+    expect((await addType({ ...playing, name: 'Cheap', priceCents: 12.5 })).statusCode).toBe(400);
+    expect((await addType({ ...playing, name: 'Odd ages', minAge: 30, maxAge: 20 })).statusCode).toBe(400);
+    const unknown = await call(updateType, {
+      method: 'PUT',
+      path: OFFICER_MEMBERSHIP_TYPE_PATH,
+      params: { season: String(season), typeId: 'nobody-has-this' },
+      claims: officer,
+      body: playing,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const asMember = await addType({ ...playing, name: 'Sneaky' }, memberClaims('not-an-officer'));
+    expect(asMember.statusCode).toBe(403);
+    const listAsMember = await call(listMemberships, {
+      method: 'GET',
+      path: OFFICER_MEMBERSHIPS_PATH,
+      claims: memberClaims('not-an-officer'),
+      query: { season: String(season) },
+    });
+    expect(listAsMember.statusCode).toBe(403);
+  });
+});
+
+describe('a member joining and paying online', () => {
+  it('joins, pays the server’s price on the Stripe stand-in with the test card, and is then a member until the season’s end with a numbered receipt', async () => {
+    const mia = member('mia');
+    const before = await mine(mia);
+    expect(before.memberUntil).toBeUndefined();
+    expect(before.payOnline).toBe(true);
+    // Offered the types a member chooses, not the officers' corporate one.
+    expect(before.offers.find((offer) => offer.season === season)?.types.map((type) => type.id)).toEqual(['playing', 'social', 'youth']);
+
+    const joined = await joinAs(mia, { typeId: 'playing' });
+    expect(joined.statusCode).toBe(201);
+    expect(jsonBody(joined)).toEqual({ season, typeName: 'Playing', priceCents: 25_000, until: seasonUntil(season) });
+    // Chosen again while nothing is paid: the new type's price replaces the old.
+    expect((await joinAs(mia, { typeId: 'social' })).statusCode).toBe(201);
+    expect((await mine(mia)).memberships).toEqual([
+      expect.objectContaining({ season, typeId: 'social', priceCents: 6_000, paidCents: 0, balanceCents: 6_000, standing: 'owing' }),
+    ]);
+
+    const started = await call(checkout, {
+      method: 'POST',
+      path: MY_MEMBERSHIP_CHECKOUT_PATH,
+      params: { season: String(season) },
+      claims: mia,
+      body: {},
+    });
+    expect(started.statusCode).toBe(201);
+    const { checkoutUrl, amountCents } = jsonBody(started) as { checkoutUrl: string; amountCents: number };
+    expect(amountCents).toBe(6_000);
+    const [payment] = (await itemsOf(local, 'payments')).filter((entry) => entry.subjectId === `${season}-${mia.sub}`);
+    expect(payment).toMatchObject({ subjectKind: 'membership', amountCents: 6_000, status: 'pending', payerEmail: mia.email });
+
+    const paid = await fetch(checkoutUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card: TEST_CARDS.pays, expiry: '12 / 34', cvc: '123', name: 'Mia Member' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const booked = await until(
+      'the dues to be booked',
+      () => readEntry(local, String(payment?.id)),
+      (entry) => entry?.status === 'succeeded',
+    );
+
+    const after = await mine(mia);
+    expect(after.memberUntil).toBe(seasonUntil(season));
+    expect(after.memberships).toEqual([
+      expect.objectContaining({
+        season,
+        typeName: 'Social (clubhouse)',
+        paidCents: 6_000,
+        balanceCents: 0,
+        standing: 'paid',
+        receipts: [
+          expect.objectContaining({ receiptNumber: booked?.receiptNumber, amountCents: 6_000, link: expect.stringContaining('token=') }),
+        ],
+      }),
+    ]);
+    // The season is paid: it is no longer offered, nothing is owed, and the type stays.
+    expect(after.offers.map((offer) => offer.season)).toEqual([season + 1]);
+    const again = await call(checkout, {
+      method: 'POST',
+      path: MY_MEMBERSHIP_CHECKOUT_PATH,
+      params: { season: String(season) },
+      claims: mia,
+      body: {},
+    });
+    expect([again.statusCode, errorText(again)]).toEqual([409, membershipMessages.nothingOwed]);
+    const rejoin = await joinAs(mia, { typeId: 'playing' });
+    expect([rejoin.statusCode, errorText(rejoin)]).toEqual([409, membershipMessages.alreadyPaid]);
+
+    // The hook keeps the record in step, once however often it is told.
+    await tellHook(String(payment?.id));
+    await tellHook(String(payment?.id));
+    const listed = jsonBody(
+      await call(listMemberships, { method: 'GET', path: OFFICER_MEMBERSHIPS_PATH, claims: officer, query: { season: String(season) } }),
+    ) as { memberships: OfficerMembership[] };
+    expect(listed.memberships.find((entry) => entry.id === `${season}-${mia.sub}`)).toMatchObject({
+      standing: 'paid',
+      paidCents: 6_000,
+      typeName: 'Social (clubhouse)',
+      paidAt: expect.any(Number),
+    });
+  });
+
+  it('refuses a type the member may not choose, an age outside its bounds, a bad birth date, an unknown type or team, and an unverified address', async () => {
+    const ned = member('ned');
+    const corporate = await joinAs(ned, { typeId: 'corporate' });
+    expect([corporate.statusCode, errorText(corporate)]).toEqual([400, membershipMessages.notOpen]);
+    const young = await joinAs(ned, { typeId: 'playing', birthDate: `${season - 10}-06-01` });
+    expect([young.statusCode, errorText(young)]).toEqual([400, membershipMessages.tooYoung('Playing', 18)]);
+    const old = await joinAs(ned, { typeId: 'youth' });
+    expect([old.statusCode, errorText(old)]).toEqual([400, membershipMessages.tooOld('Youth', 17)]);
+    expect((await joinAs(ned, { typeId: 'playing', birthDate: '1990-02-30' })).statusCode).toBe(400);
+    expect((await joinAs(ned, { typeId: 'playing', price: 1 })).statusCode).toBe(400);
+    expect((await joinAs(ned, { typeId: 'no-such-type' })).statusCode).toBe(404);
+    expect((await joinAs(ned, { typeId: 'playing', teamId: 'no-such-team' })).statusCode).toBe(400);
+    expect((await joinAs(ned, { typeId: 'playing', season: season - 2 })).statusCode).toBe(400);
+    const unverified = await joinAs({ ...ned, email_verified: 'false' }, { typeId: 'playing' });
+    expect(unverified.statusCode).toBe(403);
+    const notJoined = await call(checkout, {
+      method: 'POST',
+      path: MY_MEMBERSHIP_CHECKOUT_PATH,
+      params: { season: String(season) },
+      claims: ned,
+      body: {},
+    });
+    expect([notJoined.statusCode, errorText(notJoined)]).toEqual([404, membershipMessages.notJoined]);
+    expect((await mine(ned)).memberships).toEqual([]);
+  });
+});
+
+describe('dues paid by cheque', () => {
+  it('are recorded by an officer against the membership through the spine’s row, and the member is then paid up', async () => {
+    const olga = member('olga');
+    expect((await joinAs(olga, { typeId: 'playing', name: 'Olga Offline' })).statusCode).toBe(201);
+    const id = `${season}-${olga.sub}`;
+
+    const recorded = await call(recordOffline, {
+      method: 'POST',
+      path: PAYMENTS_PATH,
+      claims: officer,
+      body: {
+        subject: { kind: 'membership', id },
+        amountCents: 25_000,
+        method: 'cheque',
+        description: `Playing membership, season ${season}`,
+        receivedAt: Date.now() - 60_000,
+        reference: 'Cheque 2207',
+      },
+    });
+    expect(recorded.statusCode).toBe(201);
+    const { payment } = jsonBody(recorded) as { payment: { id: string; receiptNumber: number } };
+    await tellHook(payment.id);
+
+    const after = await mine(olga);
+    expect(after.memberUntil).toBe(seasonUntil(season));
+    expect(after.memberships[0]).toMatchObject({
+      standing: 'paid',
+      receipts: [expect.objectContaining({ method: 'cheque', receiptNumber: payment.receiptNumber })],
+    });
+    const listed = jsonBody(
+      await call(listMemberships, { method: 'GET', path: OFFICER_MEMBERSHIPS_PATH, claims: officer, query: { season: String(season) } }),
+    ) as { memberships: OfficerMembership[] };
+    expect(listed.memberships.find((entry) => entry.id === id)).toMatchObject({
+      name: 'Olga Offline',
+      standing: 'paid',
+      paidCents: 25_000,
+    });
+  });
+});
