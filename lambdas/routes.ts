@@ -129,6 +129,7 @@ import { row as getMyMembership } from './rows/get-my-membership';
 import { row as joinMembership } from './rows/join-membership';
 import { row as startMembershipCheckout } from './rows/start-membership-checkout';
 import { row as listMemberships } from './rows/list-memberships';
+import { row as membershipsCsv } from './rows/memberships-csv';
 import { row as playerLink } from './rows/player-link';
 import { row as getMySeason } from './rows/get-my-season';
 import { row as answerMyFixture } from './rows/answer-my-fixture';
@@ -286,6 +287,7 @@ export const routes = [
   joinMembership,
   startMembershipCheckout,
   listMemberships,
+  membershipsCsv,
   playerLink,
   getMySeason,
   answerMyFixture,

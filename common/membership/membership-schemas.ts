@@ -13,6 +13,7 @@ import {
   MEMBERSHIP_TYPE_ID_PATTERN,
   membershipChoosers,
   membershipMessages,
+  duesStates,
   membershipStandings,
   type MembershipType,
 } from './membership.ts';
@@ -136,6 +137,19 @@ export const myMembershipAnswerSchema = z.object({
 });
 export type MyMembershipAnswer = z.infer<typeof myMembershipAnswerSchema>;
 
+const duesSumsSchema = z.object({
+  members: z.number(),
+  dueCents: z.number(),
+  paidCents: z.number(),
+  outstandingCents: z.number(),
+  overdueCents: z.number(),
+  /** Memberships in each state. */
+  paid: z.number(),
+  outstanding: z.number(),
+  overdue: z.number(),
+});
+export type DuesSums = z.infer<typeof duesSumsSchema>;
+
 export const officerMembershipSchema = z.object({
   id: z.string(),
   season: z.number(),
@@ -144,15 +158,27 @@ export const officerMembershipSchema = z.object({
   typeId: z.string(),
   typeName: z.string(),
   teamId: z.string().optional(),
+  teamName: z.string().optional(),
   priceCents: z.number(),
   paidCents: z.number(),
+  owedCents: z.number(),
   standing: z.enum(membershipStandings),
+  state: z.enum(duesStates),
   joinedAt: z.number(),
+  dueAt: z.number(),
   paidAt: z.number().optional(),
 });
 export type OfficerMembership = z.infer<typeof officerMembershipSchema>;
 
-export const officerMembershipsAnswerSchema = z.object({ memberships: z.array(officerMembershipSchema) });
+/** The treasurer's view of a season: every membership, and the sums by type, by team and in all. */
+export const officerMembershipsAnswerSchema = z.object({
+  season: z.number(),
+  memberships: z.array(officerMembershipSchema),
+  byType: z.array(duesSumsSchema.extend({ typeId: z.string(), typeName: z.string() })),
+  byTeam: z.array(duesSumsSchema.extend({ teamId: z.string().optional(), teamName: z.string() })),
+  totals: duesSumsSchema,
+});
+export type OfficerMembershipsAnswer = z.infer<typeof officerMembershipsAnswerSchema>;
 
-/** `?season=` of the officers' list: one of the club's seasons. */
+/** `?season=` of the officers' list and CSV: one of the club's seasons. */
 export const officerMembershipsQuerySchema = z.object({ season: seasonParam });

@@ -144,6 +144,51 @@ export function compareMembershipTypes(a: MembershipType, b: MembershipType): nu
 export const membershipStandings = ['paid', 'owing'] as const;
 export type MembershipStanding = (typeof membershipStandings)[number];
 
+/** A membership's dues are due this many days after the member chose it; owed past then, they are overdue. */
+export const MEMBERSHIP_PAY_WITHIN_DAYS = 30;
+
+/** Where a membership's dues stand for the treasurer: paid, outstanding (owed, not yet due), overdue. */
+export const duesStates = ['paid', 'outstanding', 'overdue'] as const;
+export type DuesState = (typeof duesStates)[number];
+
+export const duesStateLabels: Readonly<Record<DuesState, string>> = {
+  paid: 'Paid',
+  outstanding: 'Outstanding',
+  overdue: 'Overdue',
+};
+
+/** When a membership's dues fall due: the days after joining, and never after its season ends. */
+export function duesDueAt(joinedAt: number, until: number): number {
+  return Math.min(joinedAt + MEMBERSHIP_PAY_WITHIN_DAYS * 86_400_000, until);
+}
+
+/** Where dues stand at `now`. */
+export function duesStateOf(
+  membership: { priceCents: number; paidCents: number; joinedAt: number; until: number },
+  now: number,
+): DuesState {
+  if (membership.paidCents >= membership.priceCents) return 'paid';
+  return now > duesDueAt(membership.joinedAt, membership.until) ? 'overdue' : 'outstanding';
+}
+
+/** `GET /api/officer/memberships.csv?season=`: the treasurer's spreadsheet of a season's dues. */
+export const OFFICER_MEMBERSHIPS_CSV_PATH = '/api/officer/memberships.csv';
+
+/** The columns of the memberships CSV, in order. */
+export const membershipsCsvColumns = [
+  'Season',
+  'Name',
+  'Email',
+  'Type',
+  'Team',
+  'Joined (Chicago)',
+  'Dues (USD)',
+  'Paid (USD)',
+  'Owed (USD)',
+  'State',
+  'Paid in full (Chicago)',
+] as const;
+
 export const membershipMessages = {
   unknownType: 'There is no membership type with that id in that season.',
   notOpen: 'Only the officers can record that membership type: ask the treasurer.',

@@ -81,6 +81,7 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/officers/inbox': officersConsole,
   '/officers/squad': officersConsole,
   '/officers/teams': officersConsole,
+  '/officers/membership': officersConsole,
   '/officers/club-officers': officersConsole,
   '/officers/sponsors': officersConsole,
   '/officers/newsletters': officersConsole,

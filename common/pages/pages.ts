@@ -57,6 +57,7 @@ export const pagePaths = [
   '/officers/inbox',
   '/officers/squad',
   '/officers/teams',
+  '/officers/membership',
   '/officers/club-officers',
   '/officers/sponsors',
   '/officers/newsletters',

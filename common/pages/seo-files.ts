@@ -22,6 +22,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/officers/inbox': "the officers' console, for signed-in officers only",
   '/officers/squad': "the officers' console, for signed-in officers only",
   '/officers/teams': "the officers' console, for signed-in officers only",
+  '/officers/membership': "the officers' console, for signed-in officers only",
   '/officers/club-officers': "the officers' console, for signed-in officers only",
   '/officers/sponsors': "the officers' console, for signed-in officers only",
   '/officers/newsletters': "the officers' console, for signed-in officers only",

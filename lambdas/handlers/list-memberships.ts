@@ -1,10 +1,11 @@
-// GET /api/officer/memberships?season=2026 → { memberships: [{ id, name, email, typeName, priceCents,
-// paidCents, standing, … }] }: a season's memberships by name with what the club holds of each one's
-// dues, for the officers who record cash and cheques against them. Officers only.
+// GET /api/officer/memberships?season=2026 → { season, memberships: [{ id, name, email, typeName,
+// teamName?, priceCents, paidCents, owedCents, state, dueAt, … }], byType, byTeam, totals }: the
+// treasurer's view of a season's dues, paid, outstanding and overdue, by type and by team
+// (lambdas/domain/membership/membership-money.ts). Officers only.
 
-import { seasonMemberships } from '../domain/membership/memberships';
+import { membershipMoney } from '../domain/membership/membership-money';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { row } from '../rows/list-memberships';
 
-export const handler = defineHandler(row, async ({ query }) => json(200, { memberships: await seasonMemberships(query.season) }));
+export const handler = defineHandler(row, async ({ query }) => json(200, await membershipMoney(query.season, Date.now())));

@@ -10,7 +10,8 @@ export const row = {
   path: OFFICER_MEMBERSHIPS_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['memberships'],
+  // teams: the name of each member's team.
+  reads: ['memberships', 'teams'],
   writes: [],
   query: officerMembershipsQuerySchema,
 } as const satisfies RouteDef;

@@ -5,9 +5,11 @@
 // SDK against the Stripe stand-in, the test card, the signed webhook through the local API server),
 // and /account's answer then says "member until" with the numbered receipt; an officer records a
 // cheque against another member's membership through the spine's row, the memberships' hook keeps
-// the record in step, and the officers' list shows it paid.
+// the record in step, and the officers' list shows it paid; the treasurer's view of a season sums
+// its dues paid, outstanding and overdue by type and by team, and its CSV says the same.
 
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clubYear } from '../../common/club-time';
 import {
@@ -17,10 +19,12 @@ import {
   membershipMessages,
   OFFICER_MEMBERSHIP_TYPE_PATH,
   OFFICER_MEMBERSHIP_TYPES_PATH,
+  OFFICER_MEMBERSHIPS_CSV_PATH,
   OFFICER_MEMBERSHIPS_PATH,
   seasonUntil,
 } from '../../common/membership/membership';
-import type { MyMembershipAnswer, OfficerMembership } from '../../common/membership/membership-schemas';
+import type { MyMembershipAnswer, OfficerMembership, OfficerMembershipsAnswer } from '../../common/membership/membership-schemas';
+import { membershipItemSchema } from '../../lambdas/domain/membership/membership-item';
 import { PAYMENTS_PATH, STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
 import { IDEMPOTENCY_HEADER } from '../../common/requests/visitor-forms';
 import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
@@ -56,6 +60,7 @@ const { handler: getMine } = await import('../../lambdas/handlers/get-my-members
 const { handler: join } = await import('../../lambdas/handlers/join-membership');
 const { handler: checkout } = await import('../../lambdas/handlers/start-membership-checkout');
 const { handler: listMemberships } = await import('../../lambdas/handlers/list-memberships');
+const { handler: membershipsCsv } = await import('../../lambdas/handlers/memberships-csv');
 const { handler: recordOffline } = await import('../../lambdas/handlers/record-offline-payment');
 const { tellSubjects } = await import('../../lambdas/domain/payments/subject-hooks');
 const { paymentSubjectHooks } = await import('../../lambdas/payment-subjects');
@@ -348,5 +353,119 @@ describe('dues paid by cheque', () => {
       standing: 'paid',
       paidCents: 25_000,
     });
+  });
+});
+
+describe('the treasurer’s view of a season', () => {
+  const DAY = 86_400_000;
+  const next = season + 1;
+
+  async function putMembership(
+    name: string,
+    fields: { typeId: string; typeName: string; priceCents: number; paidCents: number; teamId?: string; createdAt: number },
+  ) {
+    counter += 1;
+    await local.ddb.send(
+      new PutCommand({
+        TableName: local.tableName('memberships'),
+        Item: membershipItemSchema.parse({
+          id: `${next}-treasurer-${process.pid}-${counter}`,
+          season: next,
+          sub: `treasurer-${process.pid}-${counter}`,
+          email: `${name.toLowerCase()}@example.com`,
+          name,
+          birthDate: '1985-03-03',
+          until: seasonUntil(next),
+          updatedAt: fields.createdAt,
+          ...(fields.paidCents >= fields.priceCents ? { paidAt: fields.createdAt + DAY } : {}),
+          ...fields,
+        }),
+      }),
+    );
+  }
+
+  const view = (query: Record<string, string>, claims = officer) =>
+    call(listMemberships, { method: 'GET', path: OFFICER_MEMBERSHIPS_PATH, claims, query });
+
+  it('sums the dues paid, outstanding and overdue by type and by team, and the CSV says the same', async () => {
+    const now = Date.now();
+    await putMembership('Ada Paid', {
+      typeId: 'playing',
+      typeName: 'Playing',
+      priceCents: 25_000,
+      paidCents: 25_000,
+      teamId: 'mens-xv',
+      createdAt: now - 5 * DAY,
+    });
+    await putMembership('Ben Late', {
+      typeId: 'playing',
+      typeName: 'Playing',
+      priceCents: 25_000,
+      paidCents: 10_000,
+      teamId: 'mens-xv',
+      createdAt: now - 40 * DAY,
+    });
+    await putMembership('Cy New', { typeId: 'social', typeName: 'Social', priceCents: 6_000, paidCents: 0, createdAt: now - DAY });
+
+    const answer = jsonBody(await view({ season: String(next) })) as OfficerMembershipsAnswer;
+    expect(answer.memberships.map((entry) => [entry.name, entry.state, entry.owedCents, entry.teamName])).toEqual([
+      ['Ada Paid', 'paid', 0, 'Men’s XV'],
+      ['Ben Late', 'overdue', 15_000, 'Men’s XV'],
+      ['Cy New', 'outstanding', 6_000, undefined],
+    ]);
+    expect(answer.byType).toEqual([
+      expect.objectContaining({
+        typeId: 'playing',
+        members: 2,
+        dueCents: 50_000,
+        paidCents: 35_000,
+        overdueCents: 15_000,
+        paid: 1,
+        overdue: 1,
+      }),
+      expect.objectContaining({ typeId: 'social', members: 1, dueCents: 6_000, paidCents: 0, outstandingCents: 6_000, outstanding: 1 }),
+    ]);
+    expect(answer.byTeam).toEqual([
+      expect.objectContaining({ teamId: 'mens-xv', teamName: 'Men’s XV', members: 2, paidCents: 35_000 }),
+      expect.objectContaining({ teamName: 'No team', members: 1, outstandingCents: 6_000 }),
+    ]);
+    expect(answer.totals).toEqual({
+      members: 3,
+      dueCents: 56_000,
+      paidCents: 35_000,
+      outstandingCents: 6_000,
+      overdueCents: 15_000,
+      paid: 1,
+      outstanding: 1,
+      overdue: 1,
+    });
+
+    const csv = await call(membershipsCsv, {
+      method: 'GET',
+      path: OFFICER_MEMBERSHIPS_CSV_PATH,
+      claims: officer,
+      query: { season: String(next) },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers?.['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = String(csv.body).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Season,Name,Email,Type,Team,Joined (Chicago),Dues (USD),Paid (USD),Owed (USD),State,Paid in full (Chicago)');
+    expect(lines[2]).toMatch(
+      new RegExp(`^${next},Ben Late,ben late@example.com,Playing,Men’s XV,\\d{4}-\\d{2}-\\d{2},250.00,100.00,150.00,Overdue,$`),
+    );
+    expect(lines.at(-1)).toBe(',Total (3),,,,,560.00,350.00,210.00,,');
+  });
+
+  it('refuses a season that is not a year, and anyone but an officer', async () => {
+    expect((await view({ season: '26' })).statusCode).toBe(400);
+    expect((await view({})).statusCode).toBe(400);
+    expect((await view({ season: String(next) }, memberClaims('curious-member'))).statusCode).toBe(403);
+    const csvAsMember = await call(membershipsCsv, {
+      method: 'GET',
+      path: OFFICER_MEMBERSHIPS_CSV_PATH,
+      claims: memberClaims('curious-member'),
+      query: { season: String(next) },
+    });
+    expect(csvAsMember.statusCode).toBe(403);
   });
 });

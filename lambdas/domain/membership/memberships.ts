@@ -15,7 +15,7 @@ import {
   membershipMessages,
   seasonUntil,
 } from '../../../common/membership/membership';
-import type { JoinMembership, MyMembership, MyMembershipAnswer, OfficerMembership } from '../../../common/membership/membership-schemas';
+import type { JoinMembership, MyMembership, MyMembershipAnswer } from '../../../common/membership/membership-schemas';
 import type { PaymentSubject } from '../../../common/payments/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
@@ -29,9 +29,6 @@ import { subjectMoney } from '../payments/subject-money';
 import { readTeams } from '../teams/teams';
 import { type MembershipItem, membershipId, membershipItemSchema } from './membership-item';
 import { readOpenSeasons, readSeasonTypes, requireOpenSeason } from './membership-types';
-
-/** The most memberships one season's list reads: far more members than the club has. */
-const MAX_SEASON_MEMBERSHIPS = 5_000;
 
 export function membershipSubject(id: string): PaymentSubject {
   return { kind: 'membership', id };
@@ -244,34 +241,4 @@ export async function membershipPaymentSettled(outcome: PaymentOutcome, now: num
     }
   }
   throw new Error(`membership ${outcome.subject.id} kept changing while its dues were recorded`);
-}
-
-/** A season's memberships for the officers, by name (one Query on bySeason). */
-export async function seasonMemberships(season: number): Promise<OfficerMembership[]> {
-  const items = await queryAll(
-    {
-      TableName: tableName('memberships'),
-      IndexName: indexName('memberships', 'bySeason'),
-      KeyConditionExpression: 'season = :season',
-      ExpressionAttributeValues: { ':season': season },
-    },
-    membershipItemSchema,
-    { max: MAX_SEASON_MEMBERSHIPS },
-  );
-  return items
-    .map((item) => ({
-      id: item.id,
-      season: item.season,
-      name: item.name,
-      email: item.email,
-      typeId: item.typeId,
-      typeName: item.typeName,
-      ...(item.teamId ? { teamId: item.teamId } : {}),
-      priceCents: item.priceCents,
-      paidCents: item.paidCents,
-      standing: standingOf(item.priceCents, item.paidCents),
-      joinedAt: item.createdAt,
-      ...(item.paidAt === undefined ? {} : { paidAt: item.paidAt }),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -70,6 +70,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/officers/inbox': () => import('../features/officers/inbox/officers-inbox-page'),
   '/officers/squad': () => import('../features/officers/squad/officers-squad-page'),
   '/officers/teams': () => import('../features/officers/teams/officers-teams-page'),
+  '/officers/membership': () => import('../features/officers/membership/officers-membership-page'),
   '/officers/club-officers': () => import('../features/officers/club-people/officers-club-officers-page'),
   '/officers/sponsors': () => import('../features/officers/club-people/officers-sponsors-page'),
   '/officers/newsletters': () => import('../features/officers/newsletters/officers-newsletters-page'),

@@ -12,6 +12,7 @@ export interface ConsoleSection {
     | '/officers/inbox'
     | '/officers/squad'
     | '/officers/teams'
+    | '/officers/membership'
     | '/officers/club-officers'
     | '/officers/sponsors'
     | '/officers/newsletters';
@@ -63,6 +64,12 @@ export const consoleSections: readonly ConsoleSection[] = [
     label: 'Teams',
     summary:
       "The club's sides (the Men's XV and any others): add a team, rename it or move it in the order; each has its fixtures and calendar feed.",
+  },
+  {
+    path: '/officers/membership',
+    label: 'Membership',
+    summary:
+      "Each season's membership types (price, what they include, who may choose them) and the dues: paid, outstanding and overdue by type and team, the CSV, and cash or cheques recorded.",
   },
   {
     path: '/officers/club-officers',

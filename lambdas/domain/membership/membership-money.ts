@@ -1,0 +1,140 @@
+// The treasurer's view of a season's dues: every membership with what it costs, what the club holds
+// of it (kept on the record by the payment hook, so the view is one Query, not one per member) and
+// where it stands (paid, outstanding, overdue past MEMBERSHIP_PAY_WITHIN_DAYS), with the sums by
+// type, by team and in all, and the same as the CSV the treasurer files. Its own module: the rows
+// that read it carry no Stripe or mail client.
+
+import { clubDay } from '../../../common/club-time';
+import { toCsv } from '../../../common/csv';
+import { duesDueAt, duesStateLabels, duesStateOf, membershipsCsvColumns } from '../../../common/membership/membership';
+import type { DuesSums, OfficerMembership, OfficerMembershipsAnswer } from '../../../common/membership/membership-schemas';
+import { centsToDecimal } from '../../../common/payments/payments';
+import { tableName } from '../../runtime/dynamo';
+import { queryAll } from '../../runtime/query-all';
+import { indexName } from '../../table-keys';
+import { readTeams } from '../teams/teams';
+import { membershipItemSchema } from './membership-item';
+
+/** The most memberships one season's view reads: far more members than the club has. */
+const MAX_SEASON_MEMBERSHIPS = 5_000;
+
+function emptySums(): DuesSums {
+  return { members: 0, dueCents: 0, paidCents: 0, outstandingCents: 0, overdueCents: 0, paid: 0, outstanding: 0, overdue: 0 };
+}
+
+function add(sums: DuesSums, membership: OfficerMembership): DuesSums {
+  return {
+    members: sums.members + 1,
+    dueCents: sums.dueCents + membership.priceCents,
+    paidCents: sums.paidCents + membership.paidCents,
+    outstandingCents: sums.outstandingCents + (membership.state === 'outstanding' ? membership.owedCents : 0),
+    overdueCents: sums.overdueCents + (membership.state === 'overdue' ? membership.owedCents : 0),
+    paid: sums.paid + (membership.state === 'paid' ? 1 : 0),
+    outstanding: sums.outstanding + (membership.state === 'outstanding' ? 1 : 0),
+    overdue: sums.overdue + (membership.state === 'overdue' ? 1 : 0),
+  };
+}
+
+/** Sums the memberships by a key, in the order each key is first met. */
+function sumsBy<K>(
+  memberships: readonly OfficerMembership[],
+  keyOf: (membership: OfficerMembership) => string,
+  label: (membership: OfficerMembership) => K,
+) {
+  const groups = new Map<string, { label: K; sums: DuesSums }>();
+  for (const membership of memberships) {
+    const key = keyOf(membership);
+    const group = groups.get(key) ?? { label: label(membership), sums: emptySums() };
+    groups.set(key, { label: group.label, sums: add(group.sums, membership) });
+  }
+  return [...groups.values()];
+}
+
+/** A season's memberships by name, with where each one's dues stand at `now`, and the sums (one Query on bySeason). */
+export async function membershipMoney(season: number, now: number): Promise<OfficerMembershipsAnswer> {
+  const [items, teams] = await Promise.all([
+    queryAll(
+      {
+        TableName: tableName('memberships'),
+        IndexName: indexName('memberships', 'bySeason'),
+        KeyConditionExpression: 'season = :season',
+        ExpressionAttributeValues: { ':season': season },
+      },
+      membershipItemSchema,
+      { max: MAX_SEASON_MEMBERSHIPS },
+    ),
+    readTeams(),
+  ]);
+  const memberships: OfficerMembership[] = items
+    .map((item) => {
+      const teamName = item.teamId === undefined ? undefined : (teams.find((team) => team.id === item.teamId)?.name ?? item.teamId);
+      const facts = { priceCents: item.priceCents, paidCents: item.paidCents, joinedAt: item.createdAt, until: item.until };
+      const state = duesStateOf(facts, now);
+      return {
+        id: item.id,
+        season: item.season,
+        name: item.name,
+        email: item.email,
+        typeId: item.typeId,
+        typeName: item.typeName,
+        ...(item.teamId === undefined ? {} : { teamId: item.teamId, teamName }),
+        priceCents: item.priceCents,
+        paidCents: item.paidCents,
+        owedCents: Math.max(0, item.priceCents - item.paidCents),
+        standing: state === 'paid' ? ('paid' as const) : ('owing' as const),
+        state,
+        joinedAt: item.createdAt,
+        dueAt: duesDueAt(item.createdAt, item.until),
+        ...(item.paidAt === undefined ? {} : { paidAt: item.paidAt }),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return {
+    season,
+    memberships,
+    byType: sumsBy(
+      memberships,
+      (membership) => membership.typeId,
+      (membership) => ({ typeId: membership.typeId, typeName: membership.typeName }),
+    ).map(({ label, sums }) => ({ ...label, ...sums })),
+    byTeam: sumsBy(
+      memberships,
+      (membership) => membership.teamId ?? '',
+      (membership) => ({ teamId: membership.teamId, teamName: membership.teamName ?? 'No team' }),
+    ).map(({ label, sums }) => ({ ...(label.teamId === undefined ? {} : { teamId: label.teamId }), teamName: label.teamName, ...sums })),
+    totals: memberships.reduce(add, emptySums()),
+  };
+}
+
+/** The view as the treasurer's spreadsheet: a row per membership, then a totals row. */
+export function membershipsCsv({ memberships, totals }: OfficerMembershipsAnswer): string {
+  return toCsv([
+    [...membershipsCsvColumns],
+    ...memberships.map((membership) => [
+      membership.season,
+      membership.name,
+      membership.email,
+      membership.typeName,
+      membership.teamName ?? '',
+      clubDay(membership.joinedAt),
+      centsToDecimal(membership.priceCents),
+      centsToDecimal(membership.paidCents),
+      centsToDecimal(membership.owedCents),
+      duesStateLabels[membership.state],
+      membership.paidAt === undefined ? '' : clubDay(membership.paidAt),
+    ]),
+    [
+      '',
+      `Total (${totals.members})`,
+      '',
+      '',
+      '',
+      '',
+      centsToDecimal(totals.dueCents),
+      centsToDecimal(totals.paidCents),
+      centsToDecimal(totals.outstandingCents + totals.overdueCents),
+      '',
+      '',
+    ],
+  ]);
+}

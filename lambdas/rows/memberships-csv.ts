@@ -1,0 +1,16 @@
+// One row of the route table; lambdas/routes.ts lists every row and says why each has a module of its own.
+
+import { OFFICER_MEMBERSHIPS_CSV_PATH } from '../../common/membership/membership';
+import { officerMembershipsQuerySchema } from '../../common/membership/membership-schemas';
+import type { RouteDef } from '../route-def';
+
+export const row = {
+  id: 'memberships-csv',
+  method: 'GET',
+  path: OFFICER_MEMBERSHIPS_CSV_PATH,
+  access: 'officer',
+  throttle: 'officer',
+  reads: ['memberships', 'teams'],
+  writes: [],
+  query: officerMembershipsQuerySchema,
+} as const satisfies RouteDef;
