@@ -79,6 +79,15 @@ export const jobs = [
     paymentsSecret: true,
   },
   {
+    id: 'remind-memberships',
+    description:
+      'Mails each paid member who has not renewed a reminder on each of the set days before their membership ends (MEMBERSHIP_REMINDER_DAYS), once each, and tells them once when it has ended without their renewing.',
+    everyMinutes: 60,
+    reads: ['memberships'],
+    writes: ['memberships', 'outbox'],
+    sendsEmail: true,
+  },
+  {
     id: 'send-availability-requests',
     description:
       'Mails the players of each coming fixture the request for their availability at the hour the officers set, and the reminder to those who have not answered, each once.',

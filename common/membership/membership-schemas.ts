@@ -15,6 +15,7 @@ import {
   membershipMessages,
   duesStates,
   membershipStandings,
+  renewalStates,
   type MembershipType,
 } from './membership.ts';
 
@@ -167,6 +168,8 @@ export const officerMembershipSchema = z.object({
   joinedAt: z.number(),
   dueAt: z.number(),
   paidAt: z.number().optional(),
+  /** For a paid membership: whether its member has paid the next season's, and whether it ended without. */
+  renewal: z.enum(renewalStates).optional(),
 });
 export type OfficerMembership = z.infer<typeof officerMembershipSchema>;
 
@@ -177,6 +180,8 @@ export const officerMembershipsAnswerSchema = z.object({
   byType: z.array(duesSumsSchema.extend({ typeId: z.string(), typeName: z.string() })),
   byTeam: z.array(duesSumsSchema.extend({ teamId: z.string().optional(), teamName: z.string() })),
   totals: duesSumsSchema,
+  /** Paid memberships of the season that ended without their member renewing. */
+  lapsed: z.number(),
 });
 export type OfficerMembershipsAnswer = z.infer<typeof officerMembershipsAnswerSchema>;
 

@@ -22,6 +22,9 @@ export const MY_MEMBERSHIP_CHECKOUT_PATH = '/api/me/membership/{season}/checkout
 /** GET: a season's memberships with their money, for the officers (row `list-memberships`). */
 export const OFFICER_MEMBERSHIPS_PATH = '/api/officer/memberships';
 
+/** The page where a member joins, renews and pays: Stripe's Checkout and the reminders send them there. */
+export const MEMBERSHIP_PAGE = '/account';
+
 export function officerMembershipTypePath(season: number, typeId: string): string {
   return fillPath(OFFICER_MEMBERSHIP_TYPE_PATH, { season: String(season), typeId });
 }
@@ -171,6 +174,22 @@ export function duesStateOf(
   return now > duesDueAt(membership.joinedAt, membership.until) ? 'overdue' : 'outstanding';
 }
 
+/**
+ * The days before a paid membership ends on which its member is reminded to renew, unless they have
+ * renewed: each once, and only the latest one due (a member who joins late is not sent the older).
+ */
+export const MEMBERSHIP_REMINDER_DAYS = [30, 7] as const;
+
+/** Where a paid membership stands for the next season: renewed, not renewed yet, or ended without renewing (lapsed). */
+export const renewalStates = ['renewed', 'not-yet', 'lapsed'] as const;
+export type RenewalState = (typeof renewalStates)[number];
+
+export const renewalStateLabels: Readonly<Record<RenewalState, string>> = {
+  renewed: 'Renewed',
+  'not-yet': 'Not renewed yet',
+  lapsed: 'Ended, not renewed',
+};
+
 /** `GET /api/officer/memberships.csv?season=`: the treasurer's spreadsheet of a season's dues. */
 export const OFFICER_MEMBERSHIPS_CSV_PATH = '/api/officer/memberships.csv';
 
@@ -187,6 +206,7 @@ export const membershipsCsvColumns = [
   'Owed (USD)',
   'State',
   'Paid in full (Chicago)',
+  'Renewal',
 ] as const;
 
 export const membershipMessages = {

@@ -449,11 +449,11 @@ describe('the treasurer’s view of a season', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers?.['content-type']).toBe('text/csv; charset=utf-8');
     const lines = String(csv.body).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Season,Name,Email,Type,Team,Joined (Chicago),Dues (USD),Paid (USD),Owed (USD),State,Paid in full (Chicago)');
+    expect(lines[0]).toBe('Season,Name,Email,Type,Team,Joined (Chicago),Dues (USD),Paid (USD),Owed (USD),State,Paid in full (Chicago),Renewal');
     expect(lines[2]).toMatch(
-      new RegExp(`^${next},Ben Late,ben late@example.com,Playing,Men’s XV,\\d{4}-\\d{2}-\\d{2},250.00,100.00,150.00,Overdue,$`),
+      new RegExp(`^${next},Ben Late,ben late@example.com,Playing,Men’s XV,\\d{4}-\\d{2}-\\d{2},250.00,100.00,150.00,Overdue,,$`),
     );
-    expect(lines.at(-1)).toBe(',Total (3),,,,,560.00,350.00,210.00,,');
+    expect(lines.at(-1)).toBe(',Total (3),,,,,560.00,350.00,210.00,,,');
   });
 
   it('refuses a season that is not a year, and anyone but an officer', async () => {
@@ -467,5 +467,80 @@ describe('the treasurer’s view of a season', () => {
       query: { season: String(next) },
     });
     expect(csvAsMember.statusCode).toBe(403);
+  });
+});
+
+describe('the reminders to renew and the notice that a membership ended', () => {
+  const DAY = 86_400_000;
+  // Seasons of their own, far from this one, so the job's three seasons hold only this test's memberships.
+  const base = 2040;
+  let made = 0;
+
+  async function putPaid(name: string, forSeason: number, paid = true) {
+    made += 1;
+    const sub = `${name}-${process.pid}`;
+    const id = `${forSeason}-${sub}`;
+    await local.ddb.send(
+      new PutCommand({
+        TableName: local.tableName('memberships'),
+        Item: membershipItemSchema.parse({
+          id,
+          season: forSeason,
+          sub,
+          email: `${name}@example.com`,
+          name,
+          birthDate: '1980-01-01',
+          typeId: 'playing',
+          typeName: 'Playing',
+          priceCents: 20_000,
+          paidCents: paid ? 20_000 : 0,
+          until: seasonUntil(forSeason),
+          createdAt: 1_000 + made,
+          updatedAt: 1_000 + made,
+        }),
+      }),
+    );
+    return id;
+  }
+
+  const mailsAbout = async (id: string) => (await itemsOf(local, 'outbox')).filter((item) => item.about === `membership ${id}`);
+
+  it('reminds a paid member who has not renewed on each set day once, and tells a lapsed one once that it ended; the treasurer sees it', async () => {
+    const { remindMemberships } = await import('../../lambdas/domain/membership/membership-jobs');
+    const { membershipMoney } = await import('../../lambdas/domain/membership/membership-money');
+    const unrenewed = await putPaid('una', base);
+    const renewer = await putPaid('rex', base);
+    await putPaid('rex', base + 1);
+    const unpaid = await putPaid('pia', base, false);
+    const lapsed = await putPaid('lou', base - 1);
+    const stayed = await putPaid('sam', base - 1);
+    await putPaid('sam', base);
+
+    const until = seasonUntil(base);
+    // Before the first reminder's day: only last season's lapsed member is told it ended.
+    expect(await remindMemberships(until - 45 * DAY)).toEqual({ reminded: 0, ended: 1 });
+    // Una, and Sam, whose renewal into this season does not renew him into the next.
+    expect(await remindMemberships(until - 20 * DAY)).toEqual({ reminded: 2, ended: 0 });
+    expect(await remindMemberships(until - 19 * DAY)).toEqual({ reminded: 0, ended: 0 });
+    expect(await remindMemberships(until - 5 * DAY)).toEqual({ reminded: 2, ended: 0 });
+    expect(await remindMemberships(until - 4 * DAY)).toEqual({ reminded: 0, ended: 0 });
+
+    const reminders = await mailsAbout(unrenewed);
+    expect(reminders.map((mail) => [mail.to, mail.subject])).toEqual([
+      [['una@example.com'], 'Your membership runs until December 31, 2040'],
+      [['una@example.com'], 'Your membership runs until December 31, 2040'],
+    ]);
+    expect(String(reminders[0]?.text)).toMatch(/Renew for 2041 on your account page[^\n]*\nhttp\S+\/account\n/);
+    expect(await mailsAbout(renewer)).toEqual([]);
+    expect(await mailsAbout(unpaid)).toEqual([]);
+    expect((await mailsAbout(lapsed)).map((mail) => mail.subject)).toEqual(['Your membership has ended']);
+    expect(await mailsAbout(stayed)).toEqual([]);
+
+    const view = await membershipMoney(base - 1, until - 4 * DAY);
+    expect(view.memberships.map((entry) => [entry.name, entry.renewal])).toEqual([
+      ['lou', 'lapsed'],
+      ['sam', 'renewed'],
+    ]);
+    expect(view.lapsed).toBe(1);
   });
 });

@@ -56,6 +56,7 @@ const dues: OfficerMembershipsAnswer = {
       joinedAt,
       dueAt: joinedAt + 30 * 86_400_000,
       paidAt: joinedAt,
+      renewal: 'lapsed',
     },
     {
       id: `${season}-ben`,
@@ -91,6 +92,7 @@ const dues: OfficerMembershipsAnswer = {
     { ...sums, teamName: 'No team', members: 1, dueCents: 25_000, overdueCents: 25_000, overdue: 1 },
   ],
   totals: { ...sums, members: 2, dueCents: 50_000, paidCents: 25_000, overdueCents: 25_000, paid: 1, overdue: 1 },
+  lapsed: 1,
 };
 
 beforeEach(resetAuth);
@@ -101,7 +103,7 @@ describe('the membership console', () => {
     signInOfficer();
     const calls = stubApi({
       'GET /public/api/membership-types': () => jsonResponse(typesAnswer),
-      'GET /api/officer/memberships': () => jsonResponse({ ...dues, memberships: [], byType: [], byTeam: [], totals: sums }),
+      'GET /api/officer/memberships': () => jsonResponse({ ...dues, memberships: [], byType: [], byTeam: [], totals: sums, lapsed: 0 }),
       'POST /api/officer/membership-types': ({ body }) =>
         jsonResponse({ season: season + 1, id: 'social', ...(body as { type: object }).type }, 201),
       [`PUT /api/officer/membership-types/${season}/playing`]: ({ body }) => jsonResponse({ season, id: 'playing', ...(body as object) }),
@@ -163,7 +165,12 @@ describe('the membership console', () => {
     });
     renderPages('/officers/membership', { '/officers/membership': <OfficersMembershipPage /> });
     const dueSection = within((await screen.findByRole('heading', { name: 'Dues' }, { timeout: 5000 })).closest('section') as HTMLElement);
-    await dueSection.findByText(/2 members: paid \$250\.00 \(1\); outstanding \$0\.00 \(0\); overdue \$250\.00 \(1\)\./);
+    await dueSection.findByText(
+      /2 members: paid \$250\.00 \(1\); outstanding \$0\.00 \(0\); overdue \$250\.00 \(1\)\. 1 ended without renewing: each was mailed that it ended\./,
+    );
+    expect(
+      within(dueSection.getByRole('rowheader', { name: /Ada Paid/ }).closest('tr') as HTMLElement).getByText('Ended, not renewed'),
+    ).toBeVisible();
     expect(calls.find((call) => call.key === 'GET /api/officer/memberships')?.url.searchParams.get('season')).toBe(String(season));
     const byTeam = within(dueSection.getByRole('table', { name: `By team, season ${season}` }));
     expect(byTeam.getByRole('rowheader', { name: 'No team' })).toBeVisible();

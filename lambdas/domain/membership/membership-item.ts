@@ -33,6 +33,10 @@ export const membershipItemSchema = z.object({
   paidAt: epochMs.optional(),
   /** The last moment the membership runs to (the season's end). */
   until: epochMs,
+  /** The reminders to renew already mailed, by their days before `until` (MEMBERSHIP_REMINDER_DAYS). */
+  remindedDays: z.array(z.number().int().min(0).max(366)).max(10).optional(),
+  /** When the member was told it ended without their renewing. */
+  endedNoticeAt: epochMs.optional(),
   createdAt: epochMs,
   updatedAt: epochMs,
 });

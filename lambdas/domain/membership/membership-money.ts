@@ -1,22 +1,17 @@
 // The treasurer's view of a season's dues: every membership with what it costs, what the club holds
 // of it (kept on the record by the payment hook, so the view is one Query, not one per member) and
-// where it stands (paid, outstanding, overdue past MEMBERSHIP_PAY_WITHIN_DAYS), with the sums by
+// where it stands (paid, outstanding, overdue past MEMBERSHIP_PAY_WITHIN_DAYS; a paid one, whether
+// its member renewed for the next season or it ended without), with the sums by
 // type, by team and in all, and the same as the CSV the treasurer files. Its own module: the rows
 // that read it carry no Stripe or mail client.
 
 import { clubDay } from '../../../common/club-time';
 import { toCsv } from '../../../common/csv';
-import { duesDueAt, duesStateLabels, duesStateOf, membershipsCsvColumns } from '../../../common/membership/membership';
+import { duesDueAt, duesStateLabels, duesStateOf, membershipsCsvColumns, renewalStateLabels } from '../../../common/membership/membership';
 import type { DuesSums, OfficerMembership, OfficerMembershipsAnswer } from '../../../common/membership/membership-schemas';
 import { centsToDecimal } from '../../../common/payments/payments';
-import { tableName } from '../../runtime/dynamo';
-import { queryAll } from '../../runtime/query-all';
-import { indexName } from '../../table-keys';
 import { readTeams } from '../teams/teams';
-import { membershipItemSchema } from './membership-item';
-
-/** The most memberships one season's view reads: far more members than the club has. */
-const MAX_SEASON_MEMBERSHIPS = 5_000;
+import { paidMembers, seasonItems } from './membership-reads';
 
 function emptySums(): DuesSums {
   return { members: 0, dueCents: 0, paidCents: 0, outstandingCents: 0, overdueCents: 0, paid: 0, outstanding: 0, overdue: 0 };
@@ -52,19 +47,9 @@ function sumsBy<K>(
 
 /** A season's memberships by name, with where each one's dues stand at `now`, and the sums (one Query on bySeason). */
 export async function membershipMoney(season: number, now: number): Promise<OfficerMembershipsAnswer> {
-  const [items, teams] = await Promise.all([
-    queryAll(
-      {
-        TableName: tableName('memberships'),
-        IndexName: indexName('memberships', 'bySeason'),
-        KeyConditionExpression: 'season = :season',
-        ExpressionAttributeValues: { ':season': season },
-      },
-      membershipItemSchema,
-      { max: MAX_SEASON_MEMBERSHIPS },
-    ),
-    readTeams(),
-  ]);
+  // The next season's, to say which paid members renewed.
+  const [items, nextItems, teams] = await Promise.all([seasonItems(season), seasonItems(season + 1), readTeams()]);
+  const renewed = paidMembers(nextItems);
   const memberships: OfficerMembership[] = items
     .map((item) => {
       const teamName = item.teamId === undefined ? undefined : (teams.find((team) => team.id === item.teamId)?.name ?? item.teamId);
@@ -86,6 +71,9 @@ export async function membershipMoney(season: number, now: number): Promise<Offi
         joinedAt: item.createdAt,
         dueAt: duesDueAt(item.createdAt, item.until),
         ...(item.paidAt === undefined ? {} : { paidAt: item.paidAt }),
+        ...(state === 'paid'
+          ? { renewal: renewed.has(item.sub) ? ('renewed' as const) : now > item.until ? ('lapsed' as const) : ('not-yet' as const) }
+          : {}),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
@@ -103,6 +91,7 @@ export async function membershipMoney(season: number, now: number): Promise<Offi
       (membership) => ({ teamId: membership.teamId, teamName: membership.teamName ?? 'No team' }),
     ).map(({ label, sums }) => ({ ...(label.teamId === undefined ? {} : { teamId: label.teamId }), teamName: label.teamName, ...sums })),
     totals: memberships.reduce(add, emptySums()),
+    lapsed: memberships.filter((membership) => membership.renewal === 'lapsed').length,
   };
 }
 
@@ -122,6 +111,7 @@ export function membershipsCsv({ memberships, totals }: OfficerMembershipsAnswer
       centsToDecimal(membership.owedCents),
       duesStateLabels[membership.state],
       membership.paidAt === undefined ? '' : clubDay(membership.paidAt),
+      membership.renewal === undefined ? '' : renewalStateLabels[membership.renewal],
     ]),
     [
       '',
@@ -133,6 +123,7 @@ export function membershipsCsv({ memberships, totals }: OfficerMembershipsAnswer
       centsToDecimal(totals.dueCents),
       centsToDecimal(totals.paidCents),
       centsToDecimal(totals.outstandingCents + totals.overdueCents),
+      '',
       '',
       '',
     ],

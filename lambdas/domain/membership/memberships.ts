@@ -10,6 +10,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ageFits,
   ageInSeason,
+  MEMBERSHIP_PAGE,
   type MembershipStanding,
   type MembershipType,
   membershipMessages,
@@ -184,7 +185,7 @@ export async function startMembershipCheckout(item: MembershipItem, now: number)
   const owed = money.balanceCents ?? 0;
   if (owed === 0) throw new HttpError(409, membershipMessages.nothingOwed);
   const window = Math.floor(now / ((CHECKOUT_EXPIRES_MINUTES / 2) * 60_000));
-  const page = sitePageLink(MY_MEMBERSHIP_PAGE);
+  const page = sitePageLink(MEMBERSHIP_PAGE);
   const label = `${item.typeName} membership, season ${item.season}`;
   return startCheckout(
     {
@@ -200,9 +201,6 @@ export async function startMembershipCheckout(item: MembershipItem, now: number)
     now,
   );
 }
-
-/** The page Stripe sends the member back to. */
-export const MY_MEMBERSHIP_PAGE = '/account';
 
 /**
  * The payment-outcomes hook of memberships (lambdas/payment-subjects.ts): keeps what the club holds

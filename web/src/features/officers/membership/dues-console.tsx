@@ -5,7 +5,7 @@
 
 import { useState } from 'react';
 import { clubYear, formatShortDate } from '../../../../../common/club-time';
-import { duesStateLabels, duesStateOf } from '../../../../../common/membership/membership';
+import { duesStateLabels, duesStateOf, renewalStateLabels } from '../../../../../common/membership/membership';
 import type { DuesSums, OfficerMembership, OfficerMembershipsAnswer } from '../../../../../common/membership/membership-schemas';
 import { formatCents } from '../../../../../common/payments/payments';
 import { SelectField } from '../../../components/forms/field';
@@ -88,6 +88,7 @@ function SeasonDues({ answer, onReload }: { readonly answer: OfficerMembershipsA
       <p>
         {totals.members} member{totals.members === 1 ? '' : 's'}: paid {formatCents(totals.paidCents)} ({totals.paid}); outstanding{' '}
         {formatCents(totals.outstandingCents)} ({totals.outstanding}); overdue {formatCents(totals.overdueCents)} ({totals.overdue}).
+        {answer.lapsed > 0 ? ` ${answer.lapsed} ended without renewing: each was mailed that it ended.` : ''}
       </p>
       <div className="form-actions">
         <button type="button" className="btn btn--outline btn--small" onClick={() => void download()}>
@@ -116,6 +117,7 @@ function SeasonDues({ answer, onReload }: { readonly answer: OfficerMembershipsA
                   <th scope="col">Paid</th>
                   <th scope="col">Owed</th>
                   <th scope="col">State</th>
+                  <th scope="col">Renewal</th>
                   <th scope="col">
                     <span className="visually-hidden">Record</span>
                   </th>
@@ -141,6 +143,7 @@ function SeasonDues({ answer, onReload }: { readonly answer: OfficerMembershipsA
                         <span className="booking-money__detail">due {formatShortDate(membership.dueAt)}</span>
                       )}
                     </td>
+                    <td>{membership.renewal ? renewalStateLabels[membership.renewal] : '—'}</td>
                     <td>
                       {membership.state === 'paid' ? null : (
                         <button

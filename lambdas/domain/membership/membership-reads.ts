@@ -1,0 +1,31 @@
+// A season's memberships, read as the treasurer's view and the reminders both need them: one Query
+// on bySeason, never a Scan. Its own module, so the rows that only read carry no mail client.
+
+import { tableName } from '../../runtime/dynamo';
+import { queryAll } from '../../runtime/query-all';
+import { indexName } from '../../table-keys';
+import { type MembershipItem, membershipItemSchema } from './membership-item';
+
+/** The most memberships one season holds: far more members than the club has. */
+const MAX_SEASON_MEMBERSHIPS = 5_000;
+
+/** Every membership of a season. */
+export async function seasonItems(season: number): Promise<MembershipItem[]> {
+  return queryAll(
+    {
+      TableName: tableName('memberships'),
+      IndexName: indexName('memberships', 'bySeason'),
+      KeyConditionExpression: 'season = :season',
+      ExpressionAttributeValues: { ':season': season },
+    },
+    membershipItemSchema,
+    { max: MAX_SEASON_MEMBERSHIPS },
+  );
+}
+
+export const isPaid = (item: MembershipItem) => item.paidCents >= item.priceCents;
+
+/** The subs with a paid membership among `items`. */
+export function paidMembers(items: readonly MembershipItem[]): Set<string> {
+  return new Set(items.filter(isPaid).map((item) => item.sub));
+}
