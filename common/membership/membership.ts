@@ -52,7 +52,7 @@ export const MEMBERSHIP_LIMITS = {
 /** A type's id: lower-case words joined by hyphens, made from its name when it is added. */
 export const MEMBERSHIP_TYPE_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Who may choose a type on /account: any signed-in member, or only officers, who record it for a member (a corporate or honorary membership). */
+/** Who may choose a type on /account: any signed-in member, or none (`officers`): not offered online, the treasurer arranges it (a corporate or honorary membership). */
 export const membershipChoosers = ['members', 'officers'] as const;
 export type MembershipChooser = (typeof membershipChoosers)[number];
 
@@ -135,7 +135,7 @@ export function whoMayChoose(type: Pick<MembershipType, 'minAge' | 'maxAge' | 'c
         : type.maxAge !== undefined
           ? `${type.maxAge} and under`
           : 'any age';
-  return type.chosenBy === 'officers' ? `Recorded by the officers, ${ages}` : `Members choose it, ${ages}`;
+  return type.chosenBy === 'officers' ? `Not offered online (the treasurer arranges it), ${ages}` : `Members choose it, ${ages}`;
 }
 
 /** The club's order of a season's types: by `order`, then by name. */
@@ -211,7 +211,7 @@ export const membershipsCsvColumns = [
 
 export const membershipMessages = {
   unknownType: 'There is no membership type with that id in that season.',
-  notOpen: 'Only the officers can record that membership type: ask the treasurer.',
+  notOpen: 'That membership type is not offered online: ask the treasurer.',
   tooYoung: (type: string, min: number) => `${type} is for members aged ${min} or over on 1 January of the season.`,
   tooOld: (type: string, max: number) => `${type} is for members aged ${max} or under on 1 January of the season.`,
   closedSeason: 'Members join this season or the next: choose one of those.',

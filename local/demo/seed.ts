@@ -15,6 +15,7 @@ import type { DemoDataset, MediaTarget } from './dataset';
 import { demoGalleryDataset } from './gallery-dataset';
 import { demoGamesDataset } from './games-dataset';
 import { demoMeetingsDataset } from './meetings-dataset';
+import { demoMembershipsDataset } from './memberships-dataset';
 import { demoNewslettersDataset } from './newsletters-dataset';
 import { demoPostsDataset } from './posts-dataset';
 import { demoRentalModelDataset } from './rental-model-dataset';
@@ -39,6 +40,7 @@ export const demoDatasets: readonly DemoDataset[] = [
   demoRequestsDataset,
   demoClubDataset,
   demoNewslettersDataset,
+  demoMembershipsDataset,
 ];
 
 const markerSchema = z.record(z.string(), z.object({ version: z.number().int(), loadedAt: z.string() }));

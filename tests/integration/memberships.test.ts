@@ -449,7 +449,9 @@ describe('the treasurer’s view of a season', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers?.['content-type']).toBe('text/csv; charset=utf-8');
     const lines = String(csv.body).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Season,Name,Email,Type,Team,Joined (Chicago),Dues (USD),Paid (USD),Owed (USD),State,Paid in full (Chicago),Renewal');
+    expect(lines[0]).toBe(
+      'Season,Name,Email,Type,Team,Joined (Chicago),Dues (USD),Paid (USD),Owed (USD),State,Paid in full (Chicago),Renewal',
+    );
     expect(lines[2]).toMatch(
       new RegExp(`^${next},Ben Late,ben late@example.com,Playing,Men’s XV,\\d{4}-\\d{2}-\\d{2},250.00,100.00,150.00,Overdue,,$`),
     );

@@ -1,5 +1,5 @@
 // Adding a membership type to a season or changing one: its name, its price in dollars, what it
-// includes, who may choose it (members themselves, or only officers for them) and its age bounds,
+// includes, who may choose it (members themselves, or not offered online) and its age bounds,
 // checked with the handlers' own schema, then sent. A new type's id is made from its name and kept.
 
 import type { FormEvent } from 'react';
@@ -23,7 +23,7 @@ const fields = ['name', 'price', 'includes', 'chosenBy', 'minAge', 'maxAge', 'or
 
 const chooserLabels: Readonly<Record<(typeof membershipChoosers)[number], string>> = {
   members: 'Members choose it on My account',
-  officers: 'Only officers record it for a member',
+  officers: 'Not offered online: the treasurer arranges it',
 };
 
 /** An age box: empty is no bound; anything else must be a whole number, for the schema to check. */
