@@ -9,9 +9,11 @@
 import { clubTime, clubYear } from '../club-time.ts';
 import { fillPath } from '../fill-path.ts';
 
-/** GET: this season's and next season's membership types (row `list-membership-types`). */
-export const MEMBERSHIP_TYPES_PATH = '/public/api/membership-types';
-/** POST: add a type to a season (row `create-membership-type`). */
+/**
+ * GET: this season's and next season's membership types, for the officers (row `list-membership-types`;
+ * members get the types they may choose with their own memberships); POST: add a type to a season
+ * (row `create-membership-type`).
+ */
 export const OFFICER_MEMBERSHIP_TYPES_PATH = '/api/officer/membership-types';
 /** PUT: change a type of a season (row `update-membership-type`). */
 export const OFFICER_MEMBERSHIP_TYPE_PATH = '/api/officer/membership-types/{season}/{typeId}';
@@ -24,6 +26,8 @@ export const OFFICER_MEMBERSHIPS_PATH = '/api/officer/memberships';
 
 /** The page where a member joins, renews and pays: Stripe's Checkout and the reminders send them there. */
 export const MEMBERSHIP_PAGE = '/account';
+/** The query Stripe's Checkout comes back to /account with after a payment: the page asks again until it is booked. */
+export const DUES_PAID_QUERY = { dues: 'paid' } as const;
 
 export function officerMembershipTypePath(season: number, typeId: string): string {
   return fillPath(OFFICER_MEMBERSHIP_TYPE_PATH, { season: String(season), typeId });
@@ -80,7 +84,7 @@ export interface MembershipSeason {
   readonly types: readonly MembershipType[];
 }
 
-/** `GET /public/api/membership-types`: this season and the next, so members can renew before the new year. */
+/** `GET /api/officer/membership-types`: this season and the next, so members can renew before the new year. */
 export interface MembershipTypesAnswer {
   readonly seasons: readonly MembershipSeason[];
 }

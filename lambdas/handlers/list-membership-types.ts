@@ -1,6 +1,7 @@
-// GET /public/api/membership-types → { seasons: [{ season, until, types: [{ id, name, priceCents,
+// GET /api/officer/membership-types → { seasons: [{ season, until, types: [{ id, name, priceCents,
 // includes, minAge?, maxAge?, chosenBy, order }] }] }: this season's and next season's membership
-// types in the club's order, so a member can renew before the new year.
+// types in the club's order, for the officers' console. Officers only: members read the types they
+// may choose in their own GET /api/me/membership.
 
 import type { MembershipTypesAnswer } from '../../common/membership/membership';
 import { readOpenSeasons } from '../domain/membership/membership-types';

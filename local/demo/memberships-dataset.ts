@@ -11,7 +11,7 @@ import { type DemoDataset, putIfAbsent } from './dataset';
 
 const DAY_MS = 86_400_000;
 
-const demoTypes = [
+export const demoMembershipTypes = [
   {
     id: 'playing',
     name: 'Playing',
@@ -52,7 +52,8 @@ const demoTypes = [
   },
 ] as const;
 
-const demoMembers = [
+/** Other members' memberships of the season the seed runs in, and one of last season (`seasonsAgo: 1`) that lapsed. */
+export const demoMembers = [
   {
     sub: 'demo-paid-member',
     name: 'Gareth Paid',
@@ -64,6 +65,15 @@ const demoMembers = [
   },
   { sub: 'demo-owing-member', name: 'Nia Owing', email: 'nia@example.com', typeId: 'social', paidCents: 0, joinedDaysAgo: 3 },
   { sub: 'demo-late-member', name: 'Owen Late', email: 'owen@example.com', typeId: 'fossils', paidCents: 5_000, joinedDaysAgo: 45 },
+  {
+    sub: 'demo-lapsed-member',
+    name: 'Ffion Lapsed',
+    email: 'ffion@example.com',
+    typeId: 'social',
+    paidCents: 6_000,
+    joinedDaysAgo: 400,
+    seasonsAgo: 1,
+  },
 ] as const;
 
 export const demoMembershipsDataset: DemoDataset = {
@@ -73,24 +83,13 @@ export const demoMembershipsDataset: DemoDataset = {
     const season = membershipSeasonOf(target.now);
     let added = 0;
     for (const forSeason of [season, season + 1]) {
-      for (const [order, type] of demoTypes.entries()) {
+      for (const [order, type] of demoMembershipTypes.entries()) {
         const item = membershipTypeItemSchema.parse({ season: forSeason, order, ...type, updatedAt: target.now });
         if (await putIfAbsent(target, 'membershipTypes', item, 'id')) added++;
       }
     }
-    const typeOf = (id: string) => demoTypes.find((type) => type.id === id) ?? demoTypes[0];
-    const members = [
-      ...demoMembers.map((member) => ({ ...member, season })),
-      {
-        sub: 'demo-lapsed-member',
-        name: 'Ffion Lapsed',
-        email: 'ffion@example.com',
-        typeId: 'social',
-        paidCents: 6_000,
-        joinedDaysAgo: 400,
-        season: season - 1,
-      },
-    ];
+    const typeOf = (id: string) => demoMembershipTypes.find((type) => type.id === id) ?? demoMembershipTypes[0];
+    const members = demoMembers.map((member) => ({ ...member, season: season - ('seasonsAgo' in member ? member.seasonsAgo : 0) }));
     for (const member of members) {
       const type = typeOf(member.typeId);
       const joinedAt = target.now - member.joinedDaysAgo * DAY_MS;

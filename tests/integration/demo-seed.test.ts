@@ -30,6 +30,7 @@ import { demoPosts, type DemoPost } from '../../local/demo/posts';
 import { demoPostItem, postsDataset } from '../../local/demo/posts-dataset';
 import { rentalSettingsDataset } from '../../local/demo/rental-settings-dataset';
 import { demoDatasets, seedDemoData } from '../../local/demo/seed';
+import { demoMembers, demoMembershipTypes } from '../../local/demo/memberships-dataset';
 import { handlerEnv } from '../../local/handler-env';
 import { apiEvent, jsonBody } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
@@ -121,6 +122,8 @@ describe('seedDemoData', () => {
       { name: 'bookings', version: expect.any(Number), added: demoBookings.length },
       { name: 'requests', version: expect.any(Number), added: demoRequestItems(Date.now()).length },
       { name: 'newsletters', version: expect.any(Number), added: 1 },
+      // This season's and the next's types, and the other members' memberships.
+      { name: 'memberships', version: expect.any(Number), added: demoMembershipTypes.length * 2 + demoMembers.length },
     ]);
     expect(await newsTotal()).toBe(demoPosts.filter(isPublished).length);
     // The archive's total counts the sent demo newsletter.

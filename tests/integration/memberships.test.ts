@@ -13,7 +13,6 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clubYear } from '../../common/club-time';
 import {
-  MEMBERSHIP_TYPES_PATH,
   MY_MEMBERSHIP_CHECKOUT_PATH,
   MY_MEMBERSHIP_PATH,
   membershipMessages,
@@ -169,7 +168,7 @@ describe('membership types, kept by the officers per season', () => {
     expect(changed.statusCode).toBe(200);
     expect(jsonBody(changed)).toMatchObject({ id: 'social', name: 'Social (clubhouse)', priceCents: 6_000 });
 
-    const listed = await call(listTypes, { method: 'GET', path: MEMBERSHIP_TYPES_PATH });
+    const listed = await call(listTypes, { method: 'GET', path: OFFICER_MEMBERSHIP_TYPES_PATH, claims: officer });
     const { seasons } = jsonBody(listed) as { seasons: { season: number; until: number; types: { id: string }[] }[] };
     expect(seasons.map((entry) => [entry.season, entry.until, entry.types.map((type) => type.id)])).toEqual([
       [season, seasonUntil(season), ['playing', 'social', 'youth', 'corporate']],
@@ -194,6 +193,9 @@ describe('membership types, kept by the officers per season', () => {
     expect(unknown.statusCode).toBe(404);
     const asMember = await addType({ ...playing, name: 'Sneaky' }, memberClaims('not-an-officer'));
     expect(asMember.statusCode).toBe(403);
+    expect(
+      (await call(listTypes, { method: 'GET', path: OFFICER_MEMBERSHIP_TYPES_PATH, claims: memberClaims('not-an-officer') })).statusCode,
+    ).toBe(403);
     const listAsMember = await call(listMemberships, {
       method: 'GET',
       path: OFFICER_MEMBERSHIPS_PATH,

@@ -157,4 +157,39 @@ describe('the membership card on /account', () => {
     expect(card.getByRole('form', { name: 'Renew your membership' })).toBeVisible();
     expect(card.getByText('Season 2031, until December 31, 2031.')).toBeVisible();
   }, 20_000);
+
+  it('asks again after Stripe sent the member back, until the payment is booked, then shows them paid', async () => {
+    mockAuthClient({});
+    const owingEntry = {
+      season: SEASON,
+      typeId: 'social',
+      typeName: 'Social',
+      name: 'Pat Member',
+      priceCents: 6_000,
+      paidCents: 0,
+      balanceCents: 6_000,
+      standing: 'owing' as const,
+      until: seasonUntil(SEASON),
+      receipts: [],
+    };
+    let asked = 0;
+    stubApi({
+      ...quiet,
+      'GET /api/me/membership': () => {
+        asked += 1;
+        // Stripe's event is booked between the second and the third read.
+        if (asked <= 2) return jsonResponse({ ...owing, memberships: [owingEntry] });
+        return jsonResponse({
+          memberUntil: seasonUntil(SEASON),
+          memberships: [{ ...owingEntry, paidCents: 6_000, balanceCents: 0, standing: 'paid' }],
+          offers: [],
+          payOnline: true,
+        });
+      },
+    });
+    renderPages('/account?dues=paid', { '/account': <MyAccountPage /> });
+    expect(await screen.findByText('You are a member until December 31, 2030.', undefined, { timeout: 8_000 })).toBeVisible();
+    expect(asked).toBeGreaterThanOrEqual(3);
+    expect(window.location.search).toBe('');
+  }, 20_000);
 });

@@ -102,7 +102,7 @@ describe('the membership console', () => {
   it('adds a season’s type from dollars typed after checking the form, and changes one keeping its id', async () => {
     signInOfficer();
     const calls = stubApi({
-      'GET /public/api/membership-types': () => jsonResponse(typesAnswer),
+      'GET /api/officer/membership-types': () => jsonResponse(typesAnswer),
       'GET /api/officer/memberships': () => jsonResponse({ ...dues, memberships: [], byType: [], byTeam: [], totals: sums, lapsed: 0 }),
       'POST /api/officer/membership-types': ({ body }) =>
         jsonResponse({ season: season + 1, id: 'social', ...(body as { type: object }).type }, 201),
@@ -156,7 +156,7 @@ describe('the membership console', () => {
     signInOfficer();
     const keys: (string | null)[] = [];
     const calls = stubApi({
-      'GET /public/api/membership-types': () => jsonResponse(typesAnswer),
+      'GET /api/officer/membership-types': () => jsonResponse(typesAnswer),
       'GET /api/officer/memberships': () => jsonResponse(dues),
       'POST /api/officer/payments': ({ headers }) => {
         keys.push(headers.get('idempotency-key'));
@@ -202,7 +202,7 @@ describe('the membership console', () => {
   it('is in the console’s menu', async () => {
     signInOfficer();
     stubApi({
-      'GET /public/api/membership-types': () => jsonResponse(typesAnswer),
+      'GET /api/officer/membership-types': () => jsonResponse(typesAnswer),
       'GET /api/officer/memberships': () => jsonResponse(dues),
     });
     renderPages('/officers/membership', { '/officers/membership': <OfficersMembershipPage /> });

@@ -10,6 +10,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ageFits,
   ageInSeason,
+  DUES_PAID_QUERY,
   MEMBERSHIP_PAGE,
   type MembershipStanding,
   type MembershipType,
@@ -186,6 +187,7 @@ export async function startMembershipCheckout(item: MembershipItem, now: number)
   if (owed === 0) throw new HttpError(409, membershipMessages.nothingOwed);
   const window = Math.floor(now / ((CHECKOUT_EXPIRES_MINUTES / 2) * 60_000));
   const page = sitePageLink(MEMBERSHIP_PAGE);
+  const paid = `${page}?${new URLSearchParams(DUES_PAID_QUERY)}`;
   const label = `${item.typeName} membership, season ${item.season}`;
   return startCheckout(
     {
@@ -195,7 +197,7 @@ export async function startMembershipCheckout(item: MembershipItem, now: number)
       payerEmail: item.email,
       payerName: item.name,
       idempotencyKey: `${item.typeId}-${owed}-${window}`,
-      successUrl: page,
+      successUrl: paid,
       cancelUrl: page,
     },
     now,

@@ -4,9 +4,9 @@
 // choose (the officers' types, with their price, what they include and who may choose them).
 // Members who pay the treasurer in cash or by cheque see their dues paid once it is recorded.
 
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { formatDate } from '../../../../common/club-time';
-import { MEMBERSHIP_LIMITS, membershipMessages, whoMayChoose } from '../../../../common/membership/membership';
+import { DUES_PAID_QUERY, MEMBERSHIP_LIMITS, membershipMessages, whoMayChoose } from '../../../../common/membership/membership';
 import { joinMembershipSchema, type MyMembership, type MyMembershipAnswer } from '../../../../common/membership/membership-schemas';
 import { formatCents } from '../../../../common/payments/payments';
 import { ErrorState } from '../../components/data/data-states';
@@ -16,6 +16,7 @@ import { FormAlert, SubmitButton } from '../../components/forms/form-alert';
 import type { FormStatus } from '../../components/forms/use-form-submission';
 import { useTeams } from '../../lib/api/teams-api';
 import { goToCheckout } from '../../lib/checkout-redirect';
+import { useLocation, useNavigate } from '../../lib/router';
 import { failureText } from '../../lib/failure-text';
 import { fetchMyMembership, joinMembership, startMembershipCheckout } from './my-membership-api';
 
@@ -204,9 +205,49 @@ function JoinForm({
   );
 }
 
+/** How often, and how many times, the page asks again after Stripe sent the member back: Stripe's event comes a moment after. */
+const RETURN_POLL_MS = 2_000;
+const RETURN_POLLS = 15;
+
+const owes = (answer: MyMembershipAnswer | null) => answer?.memberships.some((membership) => membership.standing === 'owing') ?? false;
+
+/**
+ * Back from Stripe's page (`?dues=paid`) the payment may not be booked yet: while a membership still
+ * owes, asks again every RETURN_POLL_MS, up to RETURN_POLLS times, and shows the answer once it is
+ * paid; the query is then taken off the address.
+ */
+function useCheckoutReturn(answer: MyMembershipAnswer | null | undefined, reload: () => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returning = new URLSearchParams(location.search).get('dues') === DUES_PAID_QUERY.dues;
+  useEffect(() => {
+    if (!returning || answer === undefined || !owes(answer)) return;
+    let tries = 0;
+    const controller = new AbortController();
+    const timer = setInterval(() => {
+      tries++;
+      if (tries >= RETURN_POLLS) clearInterval(timer);
+      fetchMyMembership(controller.signal).then(
+        (fresh) => {
+          if (controller.signal.aborted || owes(fresh)) return;
+          clearInterval(timer);
+          navigate(location.pathname, { replace: true });
+          reload();
+        },
+        () => undefined,
+      );
+    }, RETURN_POLL_MS);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+    };
+  }, [returning, answer, reload, navigate, location.pathname]);
+}
+
 /** The section; nothing while it loads, and nothing for an address not verified yet (the requests' card says why). */
 export function MyMembershipSection() {
   const { state, reload } = useLoad(fetchMyMembership, 'my-membership');
+  useCheckoutReturn(state.status === 'success' ? state.data : undefined, reload);
   if (state.status === 'loading') return null;
   if (state.status === 'error') {
     return (

@@ -6,38 +6,41 @@ import { useState } from 'react';
 import {
   compareMembershipTypes,
   MEMBERSHIP_LIMITS,
-  MEMBERSHIP_TYPES_PATH,
   type MembershipSeason,
   type MembershipType,
+  OFFICER_MEMBERSHIP_TYPES_PATH,
   whoMayChoose,
 } from '../../../../../common/membership/membership';
 import { membershipTypesAnswerSchema } from '../../../../../common/membership/membership-schemas';
 import { formatDate } from '../../../../../common/club-time';
 import { formatCents } from '../../../../../common/payments/payments';
-import { ApiLoaded } from '../console/api-loaded';
+import { useLoad } from '../../../components/data/use-load';
+import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';
+import { LoadError } from '../console/load-error';
 import { RecordConsole, withRecord } from '../console/record-console';
 import { MembershipTypeForm } from './membership-type-form';
 import { createMembershipType, updateMembershipType } from './membership-writes';
 
-const FRESH_NOTE = 'My account offers it within a minute.';
+const FRESH_NOTE = 'My account offers it to members who may choose it.';
 
-const parseSeasons = (body: unknown): MembershipSeason[] => membershipTypesAnswerSchema.parse(body).seasons;
+function fetchSeasons(signal: AbortSignal): Promise<MembershipSeason[]> {
+  return officerFetchJson(OFFICER_MEMBERSHIP_TYPES_PATH, (body) => membershipTypesAnswerSchema.parse(body).seasons, { signal });
+}
 
 export function MembershipTypesConsole() {
+  const { state, reload } = useLoad(fetchSeasons, 'membership-types');
+  if (state.status === 'loading') return <p role="status">Loading the membership types…</p>;
+  if (state.status === 'error') return <LoadError what="membership types" message={state.message} retry={reload} />;
   return (
-    <ApiLoaded url={MEMBERSHIP_TYPES_PATH} parse={parseSeasons} what="membership types">
-      {(seasons) => (
-        <>
-          {seasons.map((season) => (
-            <SeasonTypes key={season.season} loaded={season} />
-          ))}
-        </>
-      )}
-    </ApiLoaded>
+    <>
+      {state.data.map((season) => (
+        <SeasonTypes key={season.season} loaded={season} />
+      ))}
+    </>
   );
 }
 
-// Kept here after each change: the public list is cached for up to a minute, so reading it again could show the old types.
+// Kept here after each change, as the other consoles keep theirs.
 function SeasonTypes({ loaded }: { readonly loaded: MembershipSeason }) {
   const { season } = loaded;
   const [types, setTypes] = useState(() => [...loaded.types].sort(compareMembershipTypes));
