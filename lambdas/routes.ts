@@ -130,6 +130,8 @@ import { row as joinMembership } from './rows/join-membership';
 import { row as startMembershipCheckout } from './rows/start-membership-checkout';
 import { row as listMemberships } from './rows/list-memberships';
 import { row as membershipsCsv } from './rows/memberships-csv';
+import { row as getMemberDirectory } from './rows/get-member-directory';
+import { row as updateMyDirectoryChoices } from './rows/update-my-directory-choices';
 import { row as playerLink } from './rows/player-link';
 import { row as getMySeason } from './rows/get-my-season';
 import { row as answerMyFixture } from './rows/answer-my-fixture';
@@ -288,6 +290,8 @@ export const routes = [
   startMembershipCheckout,
   listMemberships,
   membershipsCsv,
+  getMemberDirectory,
+  updateMyDirectoryChoices,
   playerLink,
   getMySeason,
   answerMyFixture,

@@ -84,7 +84,25 @@ export const joinMembershipSchema = z.strictObject({
 });
 export type JoinMembership = z.output<typeof joinMembershipSchema>;
 
+/** The member's own directory choices, as /account sends them. */
+export const directoryChoicesSchema = z.strictObject({
+  listed: z.boolean({ error: 'listed must be true or false' }),
+  email: z.boolean({ error: 'email must be true or false' }),
+  team: z.boolean({ error: 'team must be true or false' }),
+});
+
 // The answers, as the rows build them and the pages read them.
+
+export const memberDirectoryAnswerSchema = z.object({
+  season: z.number(),
+  /** Whether the caller may read it: their dues for this season are paid. Without, no member is listed. */
+  open: z.boolean(),
+  /** The caller's own choices (their defaults until they choose), once they have a membership this season. */
+  mine: z.object({ name: z.string(), choices: directoryChoicesSchema, chosen: z.boolean() }).optional(),
+  /** The paid-up members who are listed, by name, with what each chose to show. */
+  members: z.array(z.object({ name: z.string(), typeName: z.string(), email: z.string().optional(), teamName: z.string().optional() })),
+});
+export type MemberDirectoryAnswer = z.infer<typeof memberDirectoryAnswerSchema>;
 
 export const membershipTypeSchema = z.object({
   season: z.number(),

@@ -19,6 +19,8 @@ export const OFFICER_MEMBERSHIP_TYPES_PATH = '/api/officer/membership-types';
 export const OFFICER_MEMBERSHIP_TYPE_PATH = '/api/officer/membership-types/{season}/{typeId}';
 /** GET: the signed-in member's memberships and what they may join (row `get-my-membership`); POST: join or renew (row `join-membership`). */
 export const MY_MEMBERSHIP_PATH = '/api/me/membership';
+/** GET: the members' directory, for paid-up members (row `get-member-directory`); PUT: the member's own choices (row `update-my-directory-choices`). */
+export const MEMBER_DIRECTORY_PATH = '/api/me/directory';
 /** POST: pay a season's dues through Stripe Checkout (row `start-membership-checkout`). */
 export const MY_MEMBERSHIP_CHECKOUT_PATH = '/api/me/membership/{season}/checkout';
 /** GET: a season's memberships with their money, for the officers (row `list-memberships`). */
@@ -213,6 +215,18 @@ export const membershipsCsvColumns = [
   'Renewal',
 ] as const;
 
+/** What a member shows the other paid-up members in the directory: whether they are in it at all, and their address and team. */
+export interface DirectoryChoices {
+  readonly listed: boolean;
+  readonly email: boolean;
+  readonly team: boolean;
+}
+
+/** Until a member chooses: an adult is listed by name and team, an under-18 not at all. */
+export function defaultDirectoryChoices(under18: boolean): DirectoryChoices {
+  return under18 ? { listed: false, email: false, team: false } : { listed: true, email: false, team: true };
+}
+
 export const membershipMessages = {
   unknownType: 'There is no membership type with that id in that season.',
   notOpen: 'That membership type is not offered online: ask the treasurer.',
@@ -229,4 +243,5 @@ export const membershipMessages = {
   unknownTeam: 'There is no team with that id.',
   ageBounds: 'The youngest age must not be above the oldest.',
   noneOffered: 'The club has no membership you can choose online yet: ask the treasurer.',
+  noMembership: 'You have no membership this season: join on My account first.',
 } as const;

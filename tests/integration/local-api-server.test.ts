@@ -87,8 +87,9 @@ const namesNothing: ReadonlySet<string> = new Set<RouteId>([
   'update-my-mail-choices',
   // A registration for a member no player is linked to.
   'update-my-registration',
-  // A membership type this file's empty tables do not hold.
+  // A membership type this file's empty tables do not hold; no membership of the member's to choose on.
   'join-membership',
+  'update-my-directory-choices',
 ]);
 
 /**
@@ -116,6 +117,8 @@ const addressRows: ReadonlySet<string> = new Set<RouteId>([
   'get-my-membership',
   'join-membership',
   'start-membership-checkout',
+  'get-member-directory',
+  'update-my-directory-choices',
 ]);
 
 /**

@@ -269,6 +269,33 @@ async function putMembership(owner: Member): Promise<string> {
   return name;
 }
 
+/** The member's paid membership of this season, kept out of the directory: only its member sees its name. */
+async function putUnlistedMember(owner: Member): Promise<string> {
+  const name = `Dir ${owner.sub.slice(0, 13)}`;
+  await local.ddb.send(
+    new PutCommand({
+      TableName: local.tableName('memberships'),
+      Item: membershipItemSchema.parse({
+        id: `${thisSeason}-${owner.sub}`,
+        season: thisSeason,
+        sub: owner.sub,
+        email: normalizeEmail(owner.email),
+        name,
+        birthDate: '1990-01-01',
+        typeId: 'own-type',
+        typeName: 'Own Type',
+        priceCents: 4_000,
+        paidCents: 4_000,
+        until: seasonUntil(thisSeason),
+        directory: { listed: false, email: false, team: false },
+        createdAt: 1,
+        updatedAt: 1,
+      }),
+    }),
+  );
+  return name;
+}
+
 // One case per member row, keyed by its id: what is that member's own, and how it is stored.
 const cases: Readonly<Record<string, OwnDataCase>> = {
   'list-my-requests': {
@@ -343,6 +370,16 @@ const cases: Readonly<Record<string, OwnDataCase>> = {
     },
     pathFor: (owner) => `/api/me/membership/${seasonOf(owner)}/checkout`,
     body: {},
+  },
+  // The directory lists the members who chose to be listed; these two did not, so each sees only their own choices.
+  'get-member-directory': { seed: async (owner) => [await putUnlistedMember(owner)] },
+  // The choices are kept on the token's user's own membership of this season; the answer is the choices alone.
+  'update-my-directory-choices': {
+    seed: async (owner) => {
+      await putUnlistedMember(owner);
+      return [];
+    },
+    body: { listed: false, email: false, team: false },
   },
 };
 

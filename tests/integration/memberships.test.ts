@@ -60,6 +60,8 @@ const { handler: join } = await import('../../lambdas/handlers/join-membership')
 const { handler: checkout } = await import('../../lambdas/handlers/start-membership-checkout');
 const { handler: listMemberships } = await import('../../lambdas/handlers/list-memberships');
 const { handler: membershipsCsv } = await import('../../lambdas/handlers/memberships-csv');
+const { handler: directory } = await import('../../lambdas/handlers/get-member-directory');
+const { handler: choose } = await import('../../lambdas/handlers/update-my-directory-choices');
 const { handler: recordOffline } = await import('../../lambdas/handlers/record-offline-payment');
 const { tellSubjects } = await import('../../lambdas/domain/payments/subject-hooks');
 const { paymentSubjectHooks } = await import('../../lambdas/payment-subjects');
@@ -546,5 +548,93 @@ describe('the reminders to renew and the notice that a membership ended', () => 
       ['sam', 'renewed'],
     ]);
     expect(view.lapsed).toBe(1);
+  });
+});
+
+describe('the members’ directory', () => {
+  let made = 0;
+
+  async function putMember(name: string, fields: { birthDate?: string; paid?: boolean; teamId?: string } = {}) {
+    made += 1;
+    const claims = memberClaims(`dir-${name.split(' ')[0]?.toLowerCase()}-${process.pid}-${made}`);
+    await local.ddb.send(
+      new PutCommand({
+        TableName: local.tableName('memberships'),
+        Item: membershipItemSchema.parse({
+          id: `${season}-${claims.sub}`,
+          season,
+          sub: claims.sub,
+          email: claims.email,
+          name,
+          birthDate: fields.birthDate ?? '1980-01-01',
+          typeId: 'playing',
+          typeName: 'Playing',
+          priceCents: 20_000,
+          paidCents: fields.paid === false ? 0 : 20_000,
+          ...(fields.teamId ? { teamId: fields.teamId } : {}),
+          until: seasonUntil(season),
+          createdAt: 1,
+          updatedAt: 1,
+        }),
+      }),
+    );
+    return claims;
+  }
+
+  const read = async (claims: Record<string, string>) => {
+    const answer = await call(directory, { method: 'GET', path: '/api/me/directory', claims });
+    expect(answer.statusCode).toBe(200);
+    return jsonBody(answer) as {
+      open: boolean;
+      mine?: { choices: Record<string, boolean>; chosen: boolean };
+      members: Record<string, string>[];
+    };
+  };
+
+  it('lists adults by name and team until they choose, never an under-18 until they choose, and each address only when its member said so', async () => {
+    const zoe = await putMember('Zoe Adult', { teamId: 'mens-xv' });
+    const kid = await putMember('Kit Young', { birthDate: `${season - 15}-03-01` });
+    const unpaid = await putMember('Una Unpaid', { paid: false });
+
+    const seen = await read(zoe);
+    expect(seen.open).toBe(true);
+    expect(seen.mine).toEqual({ name: 'Zoe Adult', choices: { listed: true, email: false, team: true }, chosen: false });
+    const zoeEntry = seen.members.find((member) => member.name === 'Zoe Adult');
+    expect(zoeEntry).toEqual({ name: 'Zoe Adult', typeName: 'Playing', teamName: 'Men’s XV' });
+    expect(seen.members.some((member) => member.name === 'Kit Young')).toBe(false);
+    expect(seen.members.some((member) => member.name === 'Una Unpaid')).toBe(false);
+    expect(JSON.stringify(seen)).not.toContain(zoe.email);
+    expect((await read(kid)).mine?.choices).toEqual({ listed: false, email: false, team: false });
+
+    // The under-18 (or their guardian) chooses to be listed with their address; the adult hides.
+    const put = (claims: Record<string, string>, body: unknown) => call(choose, { method: 'PUT', path: '/api/me/directory', claims, body });
+    expect((await put(kid, { listed: true, email: true, team: false })).statusCode).toBe(200);
+    expect((await put(zoe, { listed: false, email: false, team: false })).statusCode).toBe(200);
+    const after = await read(zoe);
+    expect(after.members.find((member) => member.name === 'Kit Young')).toEqual({
+      name: 'Kit Young',
+      typeName: 'Playing',
+      email: kid.email,
+    });
+    expect(after.members.some((member) => member.name === 'Zoe Adult')).toBe(false);
+    expect(after.mine).toMatchObject({ chosen: true, choices: { listed: false } });
+
+    // A member whose dues are not paid sees nobody.
+    const closed = await read(unpaid);
+    expect([closed.open, closed.members]).toEqual([false, []]);
+  });
+
+  it('refuses a bad choice, a member with no membership this season, and an unverified address', async () => {
+    const nobody = memberClaims(`dir-nobody-${process.pid}`);
+    const put = (claims: Record<string, string>, body: unknown) => call(choose, { method: 'PUT', path: '/api/me/directory', claims, body });
+    expect((await put(nobody, { listed: 'yes', email: false, team: false })).statusCode).toBe(400);
+    expect((await put(nobody, { listed: true, email: false, team: false, name: 'x' })).statusCode).toBe(400);
+    const none = await put(nobody, { listed: true, email: false, team: false });
+    expect([none.statusCode, errorText(none)]).toEqual([404, membershipMessages.noMembership]);
+    const member = await putMember('Vera Verified');
+    expect((await put({ ...member, email_verified: 'false' }, { listed: true, email: true, team: true })).statusCode).toBe(403);
+    expect(
+      (await call(directory, { method: 'GET', path: '/api/me/directory', claims: { ...member, email_verified: 'false' } })).statusCode,
+    ).toBe(403);
   });
 });

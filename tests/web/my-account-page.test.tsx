@@ -15,7 +15,7 @@ import type { MySeasonAnswer } from '../../common/teams/availability-requests';
 import { MY_UPLOADS_PATH } from '../../common/uploads';
 import { MY_ELIGIBILITY_PATH, MY_REGISTRATION_PATH } from '../../common/squad/eligibility';
 import type { MyEligibilityAnswer } from '../../common/squad/eligibility-schemas';
-import { MY_MEMBERSHIP_PATH } from '../../common/membership/membership';
+import { MEMBER_DIRECTORY_PATH, MY_MEMBERSHIP_PATH } from '../../common/membership/membership';
 import { TEAMS_PATH } from '../../common/teams/teams';
 import { postUpload } from '../../web/src/components/uploads/upload-files';
 
@@ -76,6 +76,7 @@ function stubApi(...answers: Response[]) {
       // The membership card has a test file of its own (tests/web/my-membership.test.tsx): here, no membership offered.
       if (path.startsWith(MY_MEMBERSHIP_PATH)) return jsonResponse({ memberships: [], offers: [], payOnline: false });
       if (path === TEAMS_PATH) return jsonResponse({ teams: [] });
+      if (path === MEMBER_DIRECTORY_PATH) return jsonResponse({ season: 2030, open: false, members: [] });
       if (path.startsWith(MY_PLAYER_PATH) || path === MY_UPLOADS_PATH) {
         playerCalls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         return playerAnswers.shift() ?? jsonResponse({});

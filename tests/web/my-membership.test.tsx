@@ -45,6 +45,7 @@ const quiet = {
   'GET /api/me/player': () => jsonResponse({}),
   'GET /api/me/season': () => jsonResponse({ season: SEASON, fixtures: [] }),
   'GET /public/api/teams': () => jsonResponse({ teams: [{ id: 'mens-xv', name: 'Men’s XV', order: 0 }] }),
+  'GET /api/me/directory': () => jsonResponse({ season: SEASON, open: false, members: [] }),
 };
 
 const owing: MyMembershipAnswer = {
@@ -191,5 +192,38 @@ describe('the membership card on /account', () => {
     expect(await screen.findByText('You are a member until December 31, 2030.', undefined, { timeout: 8_000 })).toBeVisible();
     expect(asked).toBeGreaterThanOrEqual(3);
     expect(window.location.search).toBe('');
+  }, 20_000);
+
+  it('keeps the member’s directory choices and lists the members who chose to be listed, with only what each chose', async () => {
+    mockAuthClient({});
+    let answer = {
+      season: SEASON,
+      open: true,
+      mine: { name: 'Pat Member', choices: { listed: false, email: false, team: false }, chosen: false },
+      members: [{ name: 'Ada Listed', typeName: 'Playing', teamName: 'Men’s XV' }],
+    };
+    const calls = stubApi({
+      ...quiet,
+      'GET /api/me/membership': () => jsonResponse(owing),
+      'GET /api/me/directory': () => jsonResponse(answer),
+      'PUT /api/me/directory': ({ body }) => {
+        answer = { ...answer, mine: { ...answer.mine, choices: body as typeof answer.mine.choices, chosen: true } };
+        return jsonResponse(body);
+      },
+    });
+    renderPages('/account', { '/account': <MyAccountPage /> });
+    await screen.findByRole('heading', { name: 'Members’ directory' }, { timeout: 5000 });
+    await settle();
+    const card = within(screen.getByRole('heading', { name: 'Members’ directory' }).closest('section') as HTMLElement);
+    expect(card.getByRole('list', { name: 'Members' })).toHaveTextContent('Ada Listed, Playing, Men’s XV');
+    const form = within(card.getByRole('form', { name: 'What other members see' }));
+    // Not listed (an under-18's default): the address and team cannot be shown either.
+    expect(form.getByRole('checkbox', { name: /Show my email address/ })).toBeDisabled();
+    await userEvent.click(form.getByRole('checkbox', { name: /List me/ }));
+    await userEvent.click(form.getByRole('checkbox', { name: /Show my email address/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Save Choices' }));
+    await settle();
+    expect(calls.find((call) => call.key === 'PUT /api/me/directory')?.body).toEqual({ listed: true, email: true, team: false });
+    expect(calls.find((call) => call.key === 'PUT /api/me/directory')?.authorization).toBe(`Bearer ${ID_TOKEN}`);
   }, 20_000);
 });

@@ -35,6 +35,8 @@ export const membershipItemSchema = z.object({
   until: epochMs,
   /** The reminders to renew already mailed, by their days before `until` (MEMBERSHIP_REMINDER_DAYS). */
   remindedDays: z.array(z.number().int().min(0).max(366)).max(10).optional(),
+  /** What the member shows other paid-up members in the directory; absent: the defaults for their age (defaultDirectoryChoices). */
+  directory: z.strictObject({ listed: z.boolean(), email: z.boolean(), team: z.boolean() }).optional(),
   /** When the member was told it ended without their renewing. */
   endedNoticeAt: epochMs.optional(),
   createdAt: epochMs,

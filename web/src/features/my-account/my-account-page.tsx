@@ -9,6 +9,7 @@ import { MyPlayerSection } from './my-player-section';
 import { MySeasonSection } from './my-season-section';
 import { MyEligibilitySection } from './my-eligibility-section';
 import { MyMembershipSection } from './my-membership-section';
+import { MemberDirectorySection } from './member-directory-section';
 import { MyRequestsList } from './my-requests-list';
 import { NewsletterStatus } from './newsletter-status';
 import { TwoStepSection } from './two-step-section';
@@ -43,6 +44,7 @@ function AccountDetails({ email, isOfficer }: { readonly email: string; readonly
         </div>
       </div>
       <MyMembershipSection />
+      <MemberDirectorySection />
       <MyPlayerSection onSent={reload} />
       <MySeasonSection />
       <MyEligibilitySection />
