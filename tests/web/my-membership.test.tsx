@@ -174,8 +174,13 @@ describe('the membership card on /account', () => {
       receipts: [],
     };
     let asked = 0;
+    let directoryReads = 0;
     stubApi({
       ...quiet,
+      'GET /api/me/directory': () => {
+        directoryReads += 1;
+        return jsonResponse({ season: SEASON, open: false, members: [] });
+      },
       'GET /api/me/membership': () => {
         asked += 1;
         // Stripe's event is booked between the second and the third read.
@@ -192,6 +197,8 @@ describe('the membership card on /account', () => {
     expect(await screen.findByText('You are a member until December 31, 2030.', undefined, { timeout: 8_000 })).toBeVisible();
     expect(asked).toBeGreaterThanOrEqual(3);
     expect(window.location.search).toBe('');
+    // The directory is read again: it opens once the dues are paid.
+    await vi.waitFor(() => expect(directoryReads).toBeGreaterThanOrEqual(2));
   }, 20_000);
 
   it('keeps the member’s directory choices and lists the members who chose to be listed, with only what each chose', async () => {

@@ -69,9 +69,9 @@ function ChoicesForm({ initial, onSaved }: { readonly initial: DirectoryChoices;
   );
 }
 
-/** The section; nothing while it loads, and nothing for a member without a membership this season. */
-export function MemberDirectorySection() {
-  const { state, reload } = useLoad(fetchDirectory, 'member-directory');
+/** The section; nothing while it loads, and nothing for a member without a membership this season. A new `version` reads it again. */
+export function MemberDirectorySection({ version }: { readonly version: number }) {
+  const { state, reload } = useLoad(fetchDirectory, `member-directory-${version}`);
   if (state.status === 'loading') return null;
   if (state.status === 'error') {
     return (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { PageBanner } from '../../components/layout/page-banner';
 import { useCurrentPath } from '../../lib/auth/account-buttons';
@@ -33,6 +34,8 @@ function SignInPrompt() {
 
 function AccountDetails({ email, isOfficer }: { readonly email: string; readonly isOfficer: boolean }) {
   const { state, reload } = useLoad(fetchMyRequests, 'my-requests');
+  // Moved on when the member joins or their dues are booked: the directory opens to a paid-up member.
+  const [membershipVersion, setMembershipVersion] = useState(0);
   return (
     <>
       <div className="card my-account__card">
@@ -43,8 +46,8 @@ function AccountDetails({ email, isOfficer }: { readonly email: string; readonly
           </p>
         </div>
       </div>
-      <MyMembershipSection />
-      <MemberDirectorySection />
+      <MyMembershipSection onChanged={() => setMembershipVersion((version) => version + 1)} />
+      <MemberDirectorySection version={membershipVersion} />
       <MyPlayerSection onSent={reload} />
       <MySeasonSection />
       <MyEligibilitySection />

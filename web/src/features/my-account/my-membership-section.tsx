@@ -216,7 +216,7 @@ const owes = (answer: MyMembershipAnswer | null) => answer?.memberships.some((me
  * owes, asks again every RETURN_POLL_MS, up to RETURN_POLLS times, and shows the answer once it is
  * paid; the query is then taken off the address.
  */
-function useCheckoutReturn(answer: MyMembershipAnswer | null | undefined, reload: () => void) {
+function useCheckoutReturn(answer: MyMembershipAnswer | null | undefined, reload: () => void, onChanged: () => void) {
   const location = useLocation();
   const navigate = useNavigate();
   const returning = new URLSearchParams(location.search).get('dues') === DUES_PAID_QUERY.dues;
@@ -233,6 +233,7 @@ function useCheckoutReturn(answer: MyMembershipAnswer | null | undefined, reload
           clearInterval(timer);
           navigate(location.pathname, { replace: true });
           reload();
+          onChanged();
         },
         () => undefined,
       );
@@ -241,13 +242,14 @@ function useCheckoutReturn(answer: MyMembershipAnswer | null | undefined, reload
       controller.abort();
       clearInterval(timer);
     };
-  }, [returning, answer, reload, navigate, location.pathname]);
+  }, [returning, answer, reload, onChanged, navigate, location.pathname]);
 }
 
 /** The section; nothing while it loads, and nothing for an address not verified yet (the requests' card says why). */
-export function MyMembershipSection() {
+/** `onChanged` after the member joins or their payment is booked (the directory opens to a paid-up member). */
+export function MyMembershipSection({ onChanged }: { readonly onChanged: () => void }) {
   const { state, reload } = useLoad(fetchMyMembership, 'my-membership');
-  useCheckoutReturn(state.status === 'success' ? state.data : undefined, reload);
+  useCheckoutReturn(state.status === 'success' ? state.data : undefined, reload, onChanged);
   if (state.status === 'loading') return null;
   if (state.status === 'error') {
     return (
@@ -278,7 +280,14 @@ export function MyMembershipSection() {
           </ul>
         ) : null}
         {answer.offers.length > 0 ? (
-          <JoinForm offers={answer.offers} renewing={answer.memberUntil !== undefined} onJoined={reload} />
+          <JoinForm
+            offers={answer.offers}
+            renewing={answer.memberUntil !== undefined}
+            onJoined={() => {
+              reload();
+              onChanged();
+            }}
+          />
         ) : answer.memberships.length === 0 ? (
           <p>{membershipMessages.noneOffered}</p>
         ) : null}
