@@ -5,7 +5,7 @@
 // answers the cancelled booking. A token that does not open the booking is a 404.
 
 import { RENTER_CANCELLER, renterCancelMessages } from '../../common/rental/booking-money';
-import { stripeConfigured } from '../domain/payments/stripe-client';
+import { stripeConfigured } from '../domain/payments/payments-secret';
 import { bookingView, openBooking } from '../domain/requests/rental-booking';
 import { cancelRental } from '../domain/requests/rental-moves';
 import { defineHandler } from '../runtime/handler';

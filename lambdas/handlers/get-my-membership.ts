@@ -4,7 +4,7 @@
 // user alone, with their receipts' signed links; 403 until their address is verified.
 
 import { myMembership } from '../domain/membership/memberships';
-import { stripeConfigured } from '../domain/payments/stripe-client';
+import { stripeConfigured } from '../domain/payments/payments-secret';
 import { verifiedEmail } from '../domain/requests/my-requests';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';

@@ -5,7 +5,7 @@
 // A token that does not open the booking is a 404 like an unknown reference.
 
 import { bookingCertificate } from '../domain/rental/certificate-asked';
-import { stripeConfigured } from '../domain/payments/stripe-client';
+import { stripeConfigured } from '../domain/payments/payments-secret';
 import { bookingView, openBooking } from '../domain/requests/rental-booking';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';

@@ -1,7 +1,7 @@
 // GET /api/officer/payments?kind&id: a subject's payments and refunds, oldest first, with what they
 // add up to, and whether Stripe is connected (online refunds are offered only then).
 
-import { stripeConfigured } from '../domain/payments/stripe-client';
+import { stripeConfigured } from '../domain/payments/payments-secret';
 import { subjectMoney } from '../domain/payments/subject-money';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';

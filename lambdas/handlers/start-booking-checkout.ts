@@ -4,7 +4,8 @@
 // link that does not open the booking; 409 when it is not approved, has no quote, owes nothing of
 // that part, or Stripe is not connected.
 
-import { openBooking, startBookingCheckout } from '../domain/requests/rental-booking';
+import { startBookingCheckout } from '../domain/requests/booking-checkout';
+import { openBooking } from '../domain/requests/rental-booking';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { row } from '../rows/start-booking-checkout';

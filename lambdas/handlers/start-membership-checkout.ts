@@ -4,7 +4,8 @@
 // joined that season; 409 when nothing is owed or Stripe is not connected; 403 until their address
 // is verified.
 
-import { myMembershipOf, startMembershipCheckout } from '../domain/membership/memberships';
+import { startMembershipCheckout } from '../domain/membership/membership-checkout';
+import { myMembershipOf } from '../domain/membership/memberships';
 import { verifiedEmail } from '../domain/requests/my-requests';
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';

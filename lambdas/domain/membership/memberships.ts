@@ -1,8 +1,9 @@
 // A member's membership of a season and its dues, on the payments spine (lambdas/domain/payments/):
 // joining or renewing (a type the member may choose, by the officers' rules, at the price of the
 // day), what /account shows (the memberships of this season and the next, their receipts and
-// "member until"), the Stripe Checkout of what is still owed (the amount worked out here, never
-// from the browser), the payments' outcome that keeps the record in step, and the officers' list.
+// "member until"), the payments' outcome that keeps the record in step, and the officers' list.
+// The Stripe Checkout of what is still owed is membership-checkout.ts, so only its row carries
+// Stripe's SDK.
 // Dues are payments of the subject `membership` with the membership's id; officers record cash and
 // cheques against it through the spine's own row (record-offline-payment).
 
@@ -10,8 +11,6 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ageFits,
   ageInSeason,
-  DUES_PAID_QUERY,
-  MEMBERSHIP_PAGE,
   type MembershipStanding,
   type MembershipType,
   membershipMessages,
@@ -23,8 +22,6 @@ import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { queryAll } from '../../runtime/query-all';
 import { indexName } from '../../table-keys';
-import { sitePageLink } from '../mail/mail-text';
-import { CHECKOUT_EXPIRES_MINUTES, type StartedCheckout, startCheckout } from '../payments/checkout';
 import { receiptLink } from '../payments/receipt-token';
 import type { PaymentOutcome } from '../payments/subject-hooks';
 import { subjectMoney } from '../payments/subject-money';
@@ -174,34 +171,6 @@ export async function myMembershipOf(sub: string, season: number): Promise<Membe
   const item = await readMembership(membershipId(season, sub));
   if (!item || item.sub !== sub) throw new HttpError(404, membershipMessages.notJoined);
   return item;
-}
-
-/**
- * Opens (or finds again) a Stripe Checkout for what a membership still owes. The key names the
- * type, the amount and a half-hour window, as a booking's does: a double click finds the same
- * session, a payment made meanwhile changes the amount and so the payment.
- */
-export async function startMembershipCheckout(item: MembershipItem, now: number): Promise<StartedCheckout> {
-  const money = await subjectMoney(membershipSubject(item.id), item.priceCents);
-  const owed = money.balanceCents ?? 0;
-  if (owed === 0) throw new HttpError(409, membershipMessages.nothingOwed);
-  const window = Math.floor(now / ((CHECKOUT_EXPIRES_MINUTES / 2) * 60_000));
-  const page = sitePageLink(MEMBERSHIP_PAGE);
-  const paid = `${page}?${new URLSearchParams(DUES_PAID_QUERY)}`;
-  const label = `${item.typeName} membership, season ${item.season}`;
-  return startCheckout(
-    {
-      subject: membershipSubject(item.id),
-      lines: [{ label, unitCents: owed, quantity: 1 }],
-      description: label,
-      payerEmail: item.email,
-      payerName: item.name,
-      idempotencyKey: `${item.typeId}-${owed}-${window}`,
-      successUrl: paid,
-      cancelUrl: page,
-    },
-    now,
-  );
 }
 
 /**

@@ -71,3 +71,11 @@ export async function paymentsSecret(now: number = Date.now()): Promise<Payments
     });
   }
 }
+
+/**
+ * Whether the club has connected Stripe (the payments secret holds both keys): here, not beside the
+ * client in stripe-client.ts, so a row that only says whether cards are taken carries no Stripe SDK.
+ */
+export async function stripeConfigured(): Promise<boolean> {
+  return (await paymentsSecret()).stripe !== undefined;
+}

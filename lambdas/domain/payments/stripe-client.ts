@@ -39,11 +39,6 @@ export function stripeClient(keys: StripeKeys): Stripe {
   return client;
 }
 
-/** Whether the club has connected Stripe (the payments secret holds both keys). */
-export async function stripeConfigured(): Promise<boolean> {
-  return (await paymentsSecret()).stripe !== undefined;
-}
-
 /** The keys and a client, or a 409 saying that online payments are off. */
 export async function requireStripe(): Promise<{ readonly keys: StripeKeys; readonly stripe: Stripe }> {
   const { stripe: keys } = await paymentsSecret();

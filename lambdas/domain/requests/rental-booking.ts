@@ -1,19 +1,11 @@
 // A renter's booking and its money, on the payments spine (lambdas/domain/payments/): what the
-// renter's page shows, the checkouts it starts for the deposit and the balance (amounts from the
-// quote the renter was shown, worked out here, never from the browser), and the payments' outcome
-// that meets the hold. It sends no mail, so the rows that read it carry no SES client; the jobs
-// that release holds and remind of balances are rental-booking-jobs.ts. The booking is the request
+// renter's page shows and the payments' outcome that meets the hold. It sends no mail and starts no
+// checkout, so the rows that read it carry neither the SES client nor Stripe's SDK: the checkouts
+// are booking-checkout.ts, the jobs that release holds and remind of balances rental-booking-jobs.ts. The booking is the request
 // an officer approved; its payments name it as the subject `booking` with the request's id.
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type BookingPart,
-  bookingLinkPath,
-  bookingMessages,
-  depositCovered,
-  owedFor,
-  standingOf,
-} from '../../../common/rental/rental-booking';
+import { bookingLinkPath, bookingMessages, depositCovered, owedFor, standingOf } from '../../../common/rental/rental-booking';
 import type { RenterCancelPreview } from '../../../common/rental/booking-money';
 import { cancellationRefund, cancellationRefundText } from '../../../common/rental/rental-cancellation';
 import type { RentalQuote } from '../../../common/rental/rental-quote';
@@ -21,15 +13,14 @@ import type { PaymentSubject } from '../../../common/payments/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { logger } from '../../runtime/logger';
-import { CHECKOUT_EXPIRES_MINUTES, type StartedCheckout, startCheckout } from '../payments/checkout';
 import type { PaymentOutcome } from '../payments/subject-hooks';
 import { receiptLink } from '../payments/receipt-token';
 import { subjectMoney } from '../payments/subject-money';
-import { bookingCalendarLink, bookingLink, bookingToken, bookingTokenOpens } from '../rental/booking-token';
+import { bookingCalendarLink, bookingToken, bookingTokenOpens } from '../rental/booking-token';
 import { bookingSteps } from './booking-steps';
 import { requestItemSchema, type RequestItem } from './request-item';
 
-type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
+export type RentalItem = Extract<RequestItem, { kind: 'rental' }>;
 
 const DAY_MS = 86_400_000;
 
@@ -75,37 +66,6 @@ export async function openBooking(requestId: string, token: string): Promise<Ren
   const rental = opens ? await readRental(requestId) : undefined;
   if (!rental) throw new HttpError(404, bookingMessages.badLink);
   return rental;
-}
-
-/**
- * Opens (or finds again) a Stripe Checkout for what a part of an approved booking still owes. The
- * key names the part, the amount and a half-hour window: a double click finds the same session, a
- * payment made meanwhile changes the amount and so the payment, and a page left open past its
- * session's hour starts a new one.
- */
-export async function startBookingCheckout(rental: RentalItem, part: BookingPart, now: number = Date.now()): Promise<StartedCheckout> {
-  if (rental.status !== 'approved') throw new HttpError(409, bookingMessages.notBooked);
-  const quote = bookedQuoteOf(rental);
-  if (!quote) throw new HttpError(409, bookingMessages.noQuote);
-  const subject = bookingSubject(rental.id);
-  const money = await subjectMoney(subject);
-  const owed = owedFor(quote, part, money.netCents);
-  if (owed === 0) throw new HttpError(409, bookingMessages.nothingOwed(part));
-  const label = part === 'deposit' ? 'Hall hire deposit' : 'Hall hire balance';
-  const window = Math.floor(now / ((CHECKOUT_EXPIRES_MINUTES / 2) * 60_000));
-  const page = await bookingLink(rental.id);
-  return startCheckout(
-    {
-      subject,
-      lines: [{ label: `${label}, booking ${rental.id}`, unitCents: owed, quantity: 1 }],
-      description: `${label}, booking ${rental.id}`,
-      payerEmail: rental.details.email,
-      idempotencyKey: `${part}-${owed}-${window}`,
-      successUrl: page,
-      cancelUrl: page,
-    },
-    now,
-  );
 }
 
 /**
