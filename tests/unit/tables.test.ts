@@ -180,6 +180,22 @@ const handMadeSamples: Partial<Record<TableName, Record<string, unknown>>> = {
     token: 'a'.repeat(43),
     createdAt: 1,
   },
+  // A member's season: its id is the season and the member's id, the birth date a calendar day.
+  memberships: {
+    id: '2026-a',
+    season: 2026,
+    sub: 'a',
+    email: 'a@example.com',
+    name: 'A',
+    birthDate: '1990-01-01',
+    typeId: 'social',
+    typeName: 'Social',
+    priceCents: 6000,
+    paidCents: 0,
+    until: 1,
+    createdAt: 1,
+    updatedAt: 1,
+  },
   // A player's registration: its expiry is a calendar day.
   eligibility: {
     playerSlug: 'a',
