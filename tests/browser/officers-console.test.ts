@@ -1,7 +1,7 @@
 // The officers' console in Chromium under the production CSP, signed in for real as the demo
 // officer through cognito-local's hosted UI: the gate for a signed-out visitor, then the banquet
-// hall's new hourly rate saved from /officers/rental and seen by a visitor on /rental-request, and
-// the rental settings on a phone.
+// hall's new hourly rate saved from /officers/rental and seen by a visitor on /rental-request, the
+// rental settings on a phone, and the treasurer's dues and the squad's eligibility.
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,24 @@ describe("the officers' console", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+  });
+
+  it("shows the treasurer the season's dues and the squad who may play, axe-clean", async () => {
+    await withPage(officer, async (page) => {
+      const problems = siteProblems(page);
+      await signInAsOfficer(page, '/officers/membership');
+      await page
+        .getByRole('button', { name: /^Record Payment for / })
+        .first()
+        .waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: /^Membership types, season/i }).first().waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await openPage(page, siteUrl, '/officers/squad');
+      await page.getByRole('list', { name: 'Players missing something' }).waitFor({ timeout: 15_000 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems()).toEqual({ consoleErrors: [], failedRequests: [] });
     });
   });
 

@@ -176,9 +176,9 @@ describe('the membership console', () => {
     expect(byTeam.getByRole('rowheader', { name: 'No team' })).toBeVisible();
     const row = within(dueSection.getByRole('rowheader', { name: /Ben Late/ }).closest('tr') as HTMLElement);
     expect(row.getByText('Overdue')).toBeVisible();
-    expect(dueSection.queryByRole('button', { name: 'Record dues for Ada Paid' })).toBeNull();
+    expect(dueSection.queryByRole('button', { name: 'Record Payment for Ada Paid' })).toBeNull();
 
-    await userEvent.click(row.getByRole('button', { name: 'Record dues for Ben Late' }));
+    await userEvent.click(row.getByRole('button', { name: 'Record Payment for Ben Late' }));
     const form = screen.getByRole('form', { name: 'Record dues for Ben Late' });
     expect(within(form).getByLabelText('Amount ($)')).toHaveValue('250.00');
     await userEvent.type(within(form).getByLabelText('Cheque number or reference (optional)'), '2207');

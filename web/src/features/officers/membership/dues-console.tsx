@@ -149,7 +149,7 @@ function SeasonDues({ answer, onReload }: { readonly answer: OfficerMembershipsA
                         <button
                           type="button"
                           className="btn btn--outline btn--small"
-                          aria-label={`Record dues for ${membership.name}`}
+                          aria-label={`Record Payment for ${membership.name}`}
                           onClick={() => setRecording(membership.id)}
                         >
                           Record Payment
