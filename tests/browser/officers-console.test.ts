@@ -57,7 +57,10 @@ describe("the officers' console", () => {
         .getByRole('button', { name: /^Record Payment for / })
         .first()
         .waitFor({ timeout: 15_000 });
-      await page.getByRole('heading', { name: /^Membership types, season/i }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /^Membership types, season/i })
+        .first()
+        .waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await openPage(page, siteUrl, '/officers/squad');
