@@ -28,9 +28,12 @@ async function headingOf(page: Page): Promise<string> {
 }
 
 // The pages are only read, each in its own tab: several are checked at once, so one page's wait
-// for network quiet overlaps another's axe run.
+// for network quiet overlaps another's axe run. Concurrent tests must assert through their own
+// context's expect: the global one cannot tell which test is running, and expect.poll refuses it.
 describe.concurrent.each(staticPages)('$path', ({ path, title, heading, crumb }) => {
-  it('shows its title, heading and breadcrumb with no console error, failed request, missing image or serious axe violation', async () => {
+  it('shows its title, heading and breadcrumb with no console error, failed request, missing image or serious axe violation', async ({
+    expect,
+  }) => {
     const page = await desktop.newPage();
     const problems = watchProblems(page);
     try {
@@ -52,7 +55,7 @@ describe.concurrent.each(staticPages)('$path', ({ path, title, heading, crumb })
     }
   });
 
-  it('fits a phone screen without sideways scrolling', async () => {
+  it('fits a phone screen without sideways scrolling', async ({ expect }) => {
     const page = await phone.newPage();
     const problems = watchProblems(page);
     try {
