@@ -167,6 +167,8 @@ export const inboxRequestSchema = inboxRowSchema.extend({
   /** What a cancellation of the booking gave back, and the damage deposit's return (common/rental/booking-money.ts). */
   cancellation: cancellationRecordSchema.optional(),
   depositReturn: depositReturnRecordSchema.optional(),
+  /** Whether the booking's last date is over by the club's clock (the server's, not the officer's device's): its damage deposit may then be returned. */
+  eventOver: z.boolean().optional(),
   /** A player request's squad entry, once an officer added the applicant. */
   playerSlug: z.string().optional(),
   declineReason: z.enum(declineReasons).optional(),

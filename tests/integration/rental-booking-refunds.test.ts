@@ -23,7 +23,7 @@ import {
   renterCancelMessages,
 } from '../../common/rental/booking-money';
 import { startOfClubDay } from '../../common/club-time';
-import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH } from '../../common/requests/inbox';
+import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH, INBOX_REQUEST_PATH, type InboxRequest } from '../../common/requests/inbox';
 import { STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
 import { BOOKING_CHECKOUT_PATH, BOOKING_VIEW_PATH, bookingMessages, bookingOfFragment } from '../../common/rental/rental-booking';
 import { quoteRental, type RentalQuote } from '../../common/rental/rental-quote';
@@ -60,6 +60,7 @@ const { handler: record } = await import('../../lambdas/handlers/record-offline-
 const { handler: preview } = await import('../../lambdas/handlers/preview-rental-cancellation');
 const { handler: cancel } = await import('../../lambdas/handlers/cancel-rental-request');
 const { handler: returnDeposit } = await import('../../lambdas/handlers/return-damage-deposit');
+const { handler: inboxRequest } = await import('../../lambdas/handlers/get-inbox-request');
 const { handler: moneyView } = await import('../../lambdas/handlers/list-booking-money');
 const { handler: view } = await import('../../lambdas/handlers/get-rental-booking');
 const { handler: renterCancel } = await import('../../lambdas/handlers/cancel-rental-booking');
@@ -361,6 +362,9 @@ describe("the damage deposit's return after the event", () => {
 
     const past = await paidDepositByCard(-3);
     await payByCheque(past.id, 55_000);
+    // The inbox offers the return on the server's word, so an officer's device clock cannot offer it early.
+    const overOf = async (id: string) => (jsonBody(await asOfficer(inboxRequest, 'GET', INBOX_REQUEST_PATH, id)) as InboxRequest).eventOver;
+    expect([await overOf(coming.id), await overOf(past.id)]).toEqual([false, true]);
     const noReason = await asOfficer(returnDeposit, 'POST', DAMAGE_DEPOSIT_RETURN_PATH, past.id, { returnCents: 10_000 });
     expect([noReason.statusCode, errorText(noReason)]).toEqual([400, damageDepositMessages.reason]);
     const tooMuch = await asOfficer(returnDeposit, 'POST', DAMAGE_DEPOSIT_RETURN_PATH, past.id, { returnCents: 25_001, reason: 'x' });

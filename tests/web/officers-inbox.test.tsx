@@ -522,9 +522,9 @@ describe('one request', () => {
     expect(within(card).getByText('Card refunds checked: any still to make were made.')).toBeVisible();
   });
 
-  it("offers an approved booking's damage deposit back once the event is over, and asks why when part is kept", async () => {
-    const user = userEvent.setup();
-    const ended = Date.now() - 2 * 24 * HOUR;
+  function depositBooking(eventOver: boolean): InboxRequest {
+    // The booking's dates are still ahead by this device's clock: only the server's word decides.
+    const ended = Date.now() + 2 * 24 * HOUR;
     const hall = {
       id: 'hall',
       name: 'Banquet hall',
@@ -558,12 +558,18 @@ describe('one request', () => {
       { spaceId: 'hall', start: ended - 4 * HOUR, end: ended, attendees: 0, addOnIds: [], occurrences: 1 },
     );
     const base = detail('RDEPOSIT01', 'approved');
-    let current: InboxRequest = {
+    return {
       ...base,
       details: { ...base.details, start: ended - 4 * HOUR, end: ended },
       quote,
       bookingId: 'rental-RDEPOSIT01',
+      eventOver,
     };
+  }
+
+  it("offers an approved booking's damage deposit back once the server says the event is over, and asks why when part is kept", async () => {
+    const user = userEvent.setup();
+    let current = depositBooking(true);
     const sent: unknown[] = [];
     stubApi({
       'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([row('RDEPOSIT01', 'Vera Visitor', 'approved')])),
@@ -604,6 +610,19 @@ describe('one request', () => {
     expect(within(card).getByRole('region', { name: 'Money given back' })).toHaveTextContent(
       'Returned $150.00 of $250.00; kept $100.00: A broken table',
     );
+    expect(within(card).queryByRole('form', { name: 'Return the damage deposit' })).toBeNull();
+  });
+
+  it("does not offer the damage deposit back while the server says the event is not over, whatever the device's clock", async () => {
+    const user = userEvent.setup();
+    const booking = depositBooking(false);
+    const current = { ...booking, details: { ...booking.details, start: Date.now() - 30 * 24 * HOUR, end: Date.now() - 29 * 24 * HOUR } };
+    stubApi({
+      'GET /api/officer/inbox/requests': () => jsonResponse(pageOf([row('RDEPOSIT01', 'Vera Visitor', 'approved')])),
+      'GET /api/officer/inbox/requests/RDEPOSIT01': () => jsonResponse(current),
+      'GET /api/officer/inbox/dead-mail': noDeadMail,
+    });
+    const card = await openRequestOfKind(user, 'rental', 'RDEPOSIT01');
     expect(within(card).queryByRole('form', { name: 'Return the damage deposit' })).toBeNull();
   });
 

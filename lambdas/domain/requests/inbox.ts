@@ -12,6 +12,7 @@ import { requestItemSchema, type RequestItem } from './request-item';
 import { tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
 import { summaryOf } from './my-requests';
+import { bookingOverAt } from './booking-steps';
 import type { ListQuery } from '../../runtime/paging';
 
 /** The Query listing a view, newest first. */
@@ -66,7 +67,7 @@ export function toInboxRow(item: RequestItem): InboxRow {
   };
 }
 
-export function toInboxRequest(item: RequestItem): InboxRequest {
+export function toInboxRequest(item: RequestItem, now = Date.now()): InboxRequest {
   const { website: _honeypot, ...details } = item.details as Record<string, unknown>;
   return {
     ...toInboxRow(item),
@@ -87,6 +88,7 @@ export function toInboxRequest(item: RequestItem): InboxRequest {
           ...(item.declineText ? { declineText: item.declineText } : {}),
           ...(item.cancellation ? { cancellation: item.cancellation } : {}),
           ...(item.depositReturn ? { depositReturn: item.depositReturn } : {}),
+          eventOver: now >= bookingOverAt(item),
         }
       : {}),
     ...(item.kind === 'player' && item.playerSlug ? { playerSlug: item.playerSlug } : {}),

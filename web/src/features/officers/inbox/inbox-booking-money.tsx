@@ -83,16 +83,18 @@ export function BookingRefundFacts({ request, onRetried }: { readonly request: I
   );
 }
 
-/** Whether the inbox offers the damage deposit's return: an approved booking with a deposit, its event over, not yet returned. */
-export function offersDepositReturn(request: InboxRequest, now: number): boolean {
+/**
+ * Whether the inbox offers the damage deposit's return: an approved booking with a deposit, not yet returned, whose
+ * last date the server says is over (a series ends with its last date; the officer's device clock may be wrong).
+ */
+export function offersDepositReturn(request: InboxRequest): boolean {
   const quote = request.bookedQuote ?? request.quote;
-  const end = typeof request.details.end === 'number' ? request.details.end : Number.POSITIVE_INFINITY;
   return (
     request.kind === 'rental' &&
     request.status === 'approved' &&
     !request.depositReturn &&
     (quote?.damageDepositCents ?? 0) > 0 &&
-    now >= end
+    request.eventOver === true
   );
 }
 

@@ -192,7 +192,7 @@ export function InboxRequestDetail({ reference, onChanged, onClose }: DetailProp
         <InboxRentalFacts request={request} />
         {request.kind === 'rental' ? <InboxCertificate request={request} /> : null}
         <BookingRefundFacts request={request} onRetried={reload} />
-        {offersDepositReturn(request, Date.now()) ? (
+        {offersDepositReturn(request) ? (
           <DamageDepositReturnForm
             request={request}
             onDone={() => {
