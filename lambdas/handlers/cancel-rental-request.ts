@@ -8,7 +8,7 @@ import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { toInboxRequest } from '../domain/requests/inbox';
 import { officerName } from '../domain/requests/officer-name';
-import { cancelRental } from '../domain/requests/rental-moves';
+import { cancelRental } from '../domain/requests/rental-cancel';
 import { row } from '../rows/cancel-rental-request';
 
 export const handler = defineHandler(row, async ({ params, caller }) => {

@@ -5,7 +5,7 @@
 
 import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
-import { publishTerms } from '../domain/rental/rental-model';
+import { publishTerms } from '../domain/rental/rental-terms-publish';
 import { officerName } from '../domain/requests/officer-name';
 import { row } from '../rows/create-rental-terms';
 

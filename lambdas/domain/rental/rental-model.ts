@@ -10,10 +10,9 @@ import { HALL_CAPACITY } from '../../../common/club/club';
 import type { RentalModel, RentalModelAnswer } from '../../../common/rental/rental-model';
 import { pricingFromConfig, rentalConfigEntrySchema, type RentalPricing } from '../../../common/rental/rental-pricing';
 import { RENTAL_FACILITY_NAME, RENTAL_MAX_BOOKING_DAYS, RENTAL_MAX_DAYS_AHEAD } from '../../../common/rental/rental-rules';
-import { RENTAL_TERMS_MAX_HTML } from '../../../common/rental/rental-terms';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
-import { sanitizePostHtml } from '../news/post-html';
+import { RENTAL_TERMS_MAX_HTML } from '../../../common/rental/rental-terms';
 import {
   RENTAL_MODEL_GROUP,
   RENTAL_MODEL_KEY,
@@ -21,7 +20,6 @@ import {
   rentalModelItemSchema,
   type RentalTermsItem,
   rentalTermsItemSchema,
-  termsKey,
 } from './rental-model-item';
 import { RENTAL_SETTINGS_GROUP } from './settings';
 
@@ -174,41 +172,4 @@ export async function readCurrentTerms(consistent = false): Promise<RentalTermsI
 /** The terms as the model's answer carries them: version, date and HTML. */
 export function termsAnswer(terms: RentalTermsItem | undefined): RentalModelAnswer['terms'] {
   return terms ? { version: terms.version, publishedAt: terms.publishedAt, html: terms.html } : null;
-}
-
-/**
- * Publishes a new version of the terms, sanitized as a post is, over the version the officer
- * edited (`basedOn`, 0 for the first): two officers publishing at once cannot both make the same
- * version, and the later one is refused rather than quietly replacing the other's.
- */
-export async function publishTerms(html: string, basedOn: number, by: string): Promise<RentalTermsItem> {
-  const clean = sanitizePostHtml(html).trim();
-  if (clean.replace(/<[^>]*>/g, '').trim() === '') throw new HttpError(400, rentalModelSaveMessages.termsEmpty);
-  if (clean.length > RENTAL_TERMS_MAX_HTML) throw new HttpError(400, rentalModelSaveMessages.termsTooLong);
-  const current = await readCurrentTerms(true);
-  if ((current?.version ?? 0) !== basedOn) throw new HttpError(409, rentalModelSaveMessages.termsStale);
-  const version = basedOn + 1;
-  const item = rentalTermsItemSchema.parse({
-    group: RENTAL_TERMS_GROUP,
-    key: termsKey(version),
-    version,
-    html: clean,
-    publishedAt: Math.max(Date.now(), (current?.publishedAt ?? 0) + 1),
-    publishedBy: by,
-  });
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName('settings'),
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(#group)',
-        ExpressionAttributeNames: { '#group': 'group' },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
-      throw new HttpError(409, rentalModelSaveMessages.termsStale);
-    throw error;
-  }
-  return item;
 }

@@ -1,4 +1,5 @@
-// An officer's decisions on a rental request: approve, decline, cancel. Each writes the request
+// An officer's decisions on a rental request: approve, decline (cancel, which refunds through Stripe,
+// is in rental-cancel.ts, so the other moves' functions do not carry Stripe's SDK). Each writes the request
 // back with its bookings and ledger months (request-moves.ts) and the visitor's outcome mail in one
 // transaction, then tries the mail at once: the only moves that send mail, so the other moves'
 // functions do not carry SES. A series' approval books its free dates in the same one transaction.
@@ -22,11 +23,9 @@ import { collisions, ledgerChanges, readLedger, type TransactItem } from '../ren
 import { lostRace, StaleRead, untilSettled } from '../../runtime/until-settled';
 import { bookingsOverlapping } from '../rental/bookings';
 import { bookingLink } from '../rental/booking-token';
-import { refundDownTo } from './booking-refund-moves';
-import { plannedCancellation } from './booking-refunds';
 import { holdLapsed } from './rental-booking';
 import { readRentalModel } from '../rental/rental-model';
-import { approvedMail, balanceReminderMail, cancelledMail, declinedMail, releasedMail } from './decision-mail';
+import { approvedMail, balanceReminderMail, declinedMail, releasedMail } from './decision-mail';
 import { requestItemSchema, type RequestItem, type SkippedDate } from './request-item';
 import { collisionMessage, moved, readBooking, readRequest, refuseMove, requestPut, settled } from './request-moves';
 
@@ -207,7 +206,7 @@ export async function declineRental(requestId: string, by: string, body: Decline
 }
 
 /** The steps that take an approved rental's bookings and ledger spans off the calendar, and how many it had. */
-async function unbookSteps(rental: RentalItem): Promise<{ steps: TransactItem[]; booked: number }> {
+export async function unbookSteps(rental: RentalItem): Promise<{ steps: TransactItem[]; booked: number }> {
   const bookingIds = rental.status === 'approved' && rental.bookingId ? (rental.bookingIds ?? [rental.bookingId]) : [];
   if (bookingIds.length === 0) return { steps: [], booked: 0 };
   const bookings = await Promise.all(bookingIds.map(readBooking));
@@ -222,47 +221,6 @@ async function unbookSteps(rental: RentalItem): Promise<{ steps: TransactItem[];
     ],
     booked: bookingIds.length,
   };
-}
-
-export interface CancelOptions {
-  /** Who asked: an officer's sign-in address for the refunds' record, and why the money goes back. */
-  readonly recordedBy: string;
-  readonly reason: 'cancelled-by-club' | 'cancelled-by-payer';
-  readonly now?: number;
-}
-
-/**
- * Cancels a pending or approved rental; an approved one's booking and ledger span go in the same
- * transaction, with what the cancellation gives back under the refund tiers (./booking-refunds.ts)
- * kept on the request and told in the renter's mail. Then its Stripe payments are refunded down to
- * what the club keeps. Cancelling again a booking cancelled with money held makes any refund not
- * made the first time (Stripe unreachable) and changes nothing else.
- */
-export async function cancelRental(requestId: string, by: string, options: CancelOptions): Promise<RequestItem> {
-  const outcome = await untilSettled(async () => {
-    const item = await readRequest(requestId);
-    if (item.kind === 'rental' && item.status === 'cancelled' && item.cancellation) return item;
-    refuseMove(item, 'cancel');
-    const rental = item as RentalItem;
-    const now = options.now ?? Date.now();
-    const plan = rental.status === 'approved' ? await plannedCancellation(rental, now) : undefined;
-    const cancellation = plan && plan.heldCents > 0 ? { ...plan, at: now, by } : undefined;
-    const next = moved(item, 'cancel', by, cancellation ? { cancellation } : {});
-    const { steps, booked } = await unbookSteps(rental);
-    const mail = newOutboxItem(cancelledMail(outcomeOf(rental), booked > 0, cancellation), `rental request ${requestId}`, now);
-    await commit([requestPut(next, item), ...steps], [mail], now);
-    return next;
-  });
-  const request = settled(outcome);
-  if (request.kind === 'rental' && request.cancellation) {
-    await refundDownTo(request, request.cancellation.keptCents, {
-      reason: options.reason,
-      note: request.cancellation.rule,
-      officer: options.recordedBy,
-      move: 'cancel',
-    });
-  }
-  return request;
 }
 
 /** Who released a hold, as the inbox shows who moved a request. */
