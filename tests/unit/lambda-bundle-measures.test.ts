@@ -32,22 +32,30 @@ describe('the Lambda bundle report', () => {
     expect(Object.fromEntries(sizes)).toEqual({ zod: 2, 'our code': 2 });
   });
 
-  it('puts a bundle in its class by the SDK clients it holds: DynamoDB alone, S3 or SES, S3 and SES', () => {
-    const holding = (...packages: string[]): Metafile => ({
-      inputs: {},
-      outputs: {
-        'index.cjs': {
-          bytes: 0,
-          imports: [],
-          exports: [],
-          inputs: Object.fromEntries(packages.map((name) => [`node_modules/${name}/dist-cjs/index.js`, { bytesInOutput: 1024 }])),
-        },
+  const holding = (...packages: string[]): Metafile => ({
+    inputs: {},
+    outputs: {
+      'index.cjs': {
+        bytes: 0,
+        imports: [],
+        exports: [],
+        inputs: Object.fromEntries(packages.map((name) => [`node_modules/${name}/dist-cjs/index.js`, { bytesInOutput: 1024 }])),
       },
-    });
+    },
+  });
+
+  it('puts a bundle in its class by the SDK clients it holds: DynamoDB alone, S3 or SES, S3 and SES', () => {
     expect(classOf(holding('@aws-sdk/client-dynamodb'))).toBe('DynamoDB alone');
     expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-s3'))).toBe('with S3 or SES');
     expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-sesv2'))).toBe('with S3 or SES');
     expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-s3', '@aws-sdk/client-sesv2'))).toBe('with S3 and SES');
+  });
+
+  it("puts a bundle holding Stripe's SDK or pdf-lib in that library's class, whatever clients it holds", () => {
+    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-sesv2', 'stripe'))).toBe('with Stripe');
+    expect(classOf(holding('@aws-sdk/client-dynamodb', 'stripe'))).toBe('with Stripe');
+    expect(classOf(holding('@aws-sdk/client-dynamodb', 'pdf-lib'))).toBe('with a PDF');
+    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-s3', 'pdf-lib'))).toBe('with a PDF');
   });
 
   it('takes the middle value, or the mean of the two middle ones', () => {
