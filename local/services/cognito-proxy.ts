@@ -208,6 +208,11 @@ export function createCognitoProxyHandler(options: Omit<CognitoProxyOptions, 'tl
       signUpPages.handle(req, res, url).catch(fail);
     } else if (signUpPages && url.pathname === '/oauth2/authorize' && (req.method === 'GET' || req.method === 'POST')) {
       loginForm(req, res, url).catch(fail);
+    } else if (req.method === 'GET' && url.pathname === '/favicon.ico') {
+      // The browser asks for it on the sign-in pages; cognito-local has none, and a 404 there is a
+      // console error on every local sign-in. Cognito's own hosted UI serves one.
+      res.writeHead(204);
+      res.end();
     } else if (req.method === 'OPTIONS') {
       // Preflights are answered here, never by cognito-local (which allows every origin).
       res.writeHead(204);

@@ -233,6 +233,12 @@ describe('the hosted-UI proxy JSON API', () => {
     expect(response.status).toBe(200);
     expect(seen).toMatchObject([{ url: '/', body, headers: { 'x-amz-target': `${TARGET}GetUser` } }]);
   });
+
+  it("answers the sign-in pages' favicon itself with no content, so a local sign-in logs no 404", async () => {
+    const response = await fetch(`${proxyUrl}/favicon.ico`);
+    expect(response.status).toBe(204);
+    expect(seen).toEqual([]);
+  });
 });
 
 describe('sign-up on the hosted UI (the proxy in front of cognito-local)', () => {
