@@ -44,11 +44,17 @@ describe('the Lambda bundle report', () => {
     },
   });
 
-  it('puts a bundle in its class by the SDK clients it holds: DynamoDB alone, S3 or SES, S3 and SES', () => {
+  it('puts a bundle in its class by the SDK clients it holds: DynamoDB alone, one of S3, SES and Cognito, or two of them', () => {
     expect(classOf(holding('@aws-sdk/client-dynamodb'))).toBe('DynamoDB alone');
-    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-s3'))).toBe('with S3 or SES');
-    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-sesv2'))).toBe('with S3 or SES');
-    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-s3', '@aws-sdk/client-sesv2'))).toBe('with S3 and SES');
+    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-s3'))).toBe('with one of S3, SES, Cognito');
+    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-sesv2'))).toBe('with one of S3, SES, Cognito');
+    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-s3', '@aws-sdk/client-sesv2'))).toBe(
+      'with two of S3, SES, Cognito',
+    );
+    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-cognito-identity-provider'))).toBe('with one of S3, SES, Cognito');
+    expect(classOf(holding('@aws-sdk/client-dynamodb', '@aws-sdk/client-s3', '@aws-sdk/client-cognito-identity-provider'))).toBe(
+      'with two of S3, SES, Cognito',
+    );
   });
 
   it("puts a bundle holding Stripe's SDK or pdf-lib in that library's class, whatever clients it holds", () => {
