@@ -13,6 +13,8 @@ import { createHash, pbkdf2Sync } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IDEMPOTENCY_HEADER, PROOF_OF_WORK_HEADER, PROOF_REFUSED_MESSAGE } from '../../common/requests/form-protocol';
 import { ddb, tableName } from './dynamo';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { formChallengeItemSchema, type FormChallengeItem } from './form-challenge-item';
 import { type ApiEvent, HttpError, headerOf } from './http';
 import { logger } from './logger';
@@ -71,9 +73,10 @@ export async function spendProof(event: ApiEvent, now: number): Promise<void> {
     stored = formChallengeItemSchema.parse(answer.Attributes);
   } catch (error) {
     if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
-    const found = (error as { Item?: Record<string, unknown> }).Item;
-    if (!found) refuse('unknown');
-    refuse(Number(found.expiresAt) * 1000 <= now ? 'expired' : 'spent');
+    // The document client leaves the refused update's item in DynamoDB's own form ({ N: "…" }).
+    const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
+    if (!raw) refuse('unknown');
+    refuse(Number(unmarshall(raw).expiresAt) * 1000 <= now ? 'expired' : 'spent');
   }
   const key = derivedKey(stored.challenge, counter);
   if (!key.toString('hex').startsWith(stored.challenge.keyPrefix)) refuse('wrong');

@@ -9,6 +9,7 @@ import { CONTACT_MESSAGES_PATH } from '../../common/requests/contact-message';
 import { FORM_CHALLENGES_PATH, PROOF_REFUSED_MESSAGE } from '../../common/requests/form-protocol';
 import { type FormChallenge, solveFormChallenge } from '../../common/requests/proof-of-work';
 import { PROOF_OF_WORK_ROUNDS } from '../../lambdas/runtime/env-names';
+import { logger } from '../../lambdas/runtime/logger';
 import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import { CHALLENGE_LIFETIME_MS, challengeShape } from '../../lambdas/runtime/proof-of-work-difficulty';
 import { type RouteDef, routes } from '../../lambdas/routes';
@@ -115,8 +116,12 @@ describe('a proof of work', () => {
     vi.setSystemTime(Date.now() + CHALLENGE_LIFETIME_MS + 1_000);
     const email = freshEmail();
 
+    const logged = vi.spyOn(logger, 'info');
     refused(await postContact(message(email), { proof }));
     expect(await storedFor(email)).toEqual([]);
+    // Told apart from a spent one in the log, which is where the operators look.
+    expect(logged).toHaveBeenCalledWith('proof of work refused', { reason: 'expired' });
+    logged.mockRestore();
   });
 
   it('is refused with the wrong counter, an unknown challenge or a malformed header', async () => {
