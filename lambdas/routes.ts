@@ -130,6 +130,8 @@ import { row as joinMembership } from './rows/join-membership';
 import { row as startMembershipCheckout } from './rows/start-membership-checkout';
 import { row as listMemberships } from './rows/list-memberships';
 import { row as membershipsCsv } from './rows/memberships-csv';
+import { row as getMembershipSettings } from './rows/get-membership-settings';
+import { row as updateMembershipSettings } from './rows/update-membership-settings';
 import { row as getMemberDirectory } from './rows/get-member-directory';
 import { row as updateMyDirectoryChoices } from './rows/update-my-directory-choices';
 import { row as playerLink } from './rows/player-link';
@@ -290,6 +292,8 @@ export const routes = [
   startMembershipCheckout,
   listMemberships,
   membershipsCsv,
+  getMembershipSettings,
+  updateMembershipSettings,
   getMemberDirectory,
   updateMyDirectoryChoices,
   playerLink,

@@ -52,7 +52,7 @@ export const tables = {
   settings: {
     ...tableKeys.settings,
     description:
-      'Configuration grouped by area: the rental model (spaces, add-ons, money rules) as one versioned item, each published version of the hire terms, and the old rental pricing entries.',
+      'Configuration grouped by area: the rental model (spaces, add-ons, money rules) as one versioned item, each published version of the hire terms, the dues settings (whether dues are a condition to play, the renewal reminders’ days), the availability settings and the old rental pricing entries.',
     item: settingsTableItemSchema,
   },
   meetings: {

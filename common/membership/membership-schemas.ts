@@ -15,6 +15,8 @@ import {
   membershipMessages,
   duesStates,
   membershipStandings,
+  MEMBERSHIP_REMINDER_LIMITS,
+  type MembershipSettings,
   renewalStates,
   type MembershipType,
 } from './membership.ts';
@@ -62,6 +64,22 @@ export type MembershipTypeForm = z.output<typeof membershipTypeFormSchema>;
 
 export const newMembershipTypeSchema = z.strictObject({ season: seasonField, type: membershipTypeFormSchema });
 export type NewMembershipType = z.output<typeof newMembershipTypeSchema>;
+
+const reminderDay = z
+  .number({ error: membershipMessages.reminderDays })
+  .int(membershipMessages.reminderDays)
+  .min(MEMBERSHIP_REMINDER_LIMITS.minDays, membershipMessages.reminderDays)
+  .max(MEMBERSHIP_REMINDER_LIMITS.maxDays, membershipMessages.reminderDays);
+
+/** The dues settings as the console sends them and the row answers them. */
+export const membershipSettingsSchema = z.strictObject({
+  duesToPlay: z.boolean({ error: 'duesToPlay must be true or false' }),
+  reminderDays: z
+    .array(reminderDay, { error: membershipMessages.reminderDays })
+    .min(1, membershipMessages.reminderDays)
+    .max(MEMBERSHIP_REMINDER_LIMITS.count, membershipMessages.reminderDays)
+    .refine((days) => new Set(days).size === days.length, membershipMessages.reminderDays),
+}) satisfies z.ZodType<MembershipSettings, unknown>;
 
 /** A birth date, `YYYY-MM-DD`, a real day in the past 120 years. */
 export const birthDateField = z

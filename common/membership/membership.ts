@@ -181,10 +181,30 @@ export function duesStateOf(
 }
 
 /**
- * The days before a paid membership ends on which its member is reminded to renew, unless they have
- * renewed: each once, and only the latest one due (a member who joins late is not sent the older).
+ * The club's dues settings, which officers edit beside the membership types (kept in the settings
+ * table, group `membership`): whether a player's linked member must have paid the season's dues to
+ * be eligible to play, and the days before a paid membership ends on which its member is reminded
+ * to renew, unless they have renewed (each once; a member who joins late is sent only the latest
+ * one due, never the older).
  */
-export const MEMBERSHIP_REMINDER_DAYS = [30, 7] as const;
+export interface MembershipSettings {
+  readonly duesToPlay: boolean;
+  readonly reminderDays: readonly number[];
+}
+
+/** Until officers save them: dues are no condition to play (as before the setting existed), and the reminders 30 and 7 days before the end. */
+export const membershipSettingsDefaults: MembershipSettings = { duesToPlay: false, reminderDays: [30, 7] };
+
+export const MEMBERSHIP_REMINDER_LIMITS = {
+  /** Whole days before the end: from the day before to about four months before. */
+  minDays: 1,
+  maxDays: 120,
+  /** Reminders a season: at least one, at most this many. */
+  count: 3,
+} as const;
+
+/** GET: the dues settings (row `get-membership-settings`); PUT: change them (row `update-membership-settings`). */
+export const OFFICER_MEMBERSHIP_SETTINGS_PATH = '/api/officer/membership-settings';
 
 /** Where a paid membership stands for the next season: renewed, not renewed yet, or ended without renewing (lapsed). */
 export const renewalStates = ['renewed', 'not-yet', 'lapsed'] as const;
@@ -244,4 +264,5 @@ export const membershipMessages = {
   ageBounds: 'The youngest age must not be above the oldest.',
   noneOffered: 'The club has no membership you can choose online yet: ask the treasurer.',
   noMembership: 'You have no membership this season: join on My account first.',
+  reminderDays: `Give 1 to ${MEMBERSHIP_REMINDER_LIMITS.count} reminder days, each a different whole number of days from ${MEMBERSHIP_REMINDER_LIMITS.minDays} to ${MEMBERSHIP_REMINDER_LIMITS.maxDays}.`,
 } as const;

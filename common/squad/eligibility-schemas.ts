@@ -81,6 +81,7 @@ const reasonSchema = z.discriminatedUnion('kind', [
     signedVersion: z.number(),
     version: z.number(),
   }),
+  z.object({ kind: z.literal('dues-unpaid'), season: z.number() }),
 ]) satisfies z.ZodType<IneligibleReason>;
 
 export const eligibilitySchema = z.object({ eligible: z.boolean(), reasons: z.array(reasonSchema) });

@@ -69,6 +69,11 @@ export interface EligibilityFacts {
   readonly documents: readonly { readonly id: SeasonDocumentId; readonly version: number }[];
   /** The newest version of each document the player (or guardian) signed this season. */
   readonly signed: Partial<Record<SeasonDocumentId, number>>;
+  /**
+   * Whether the player's linked member has paid the season's dues in full; absent where the club
+   * does not make paying a condition to play (its dues settings, common/membership/membership.ts).
+   */
+  readonly dues?: { readonly season: number; readonly paid: boolean };
 }
 
 export type IneligibleReason =
@@ -76,7 +81,8 @@ export type IneligibleReason =
   | { readonly kind: 'registration-not-active'; readonly status: RegistrationStatus }
   | { readonly kind: 'registration-expired'; readonly expiresOn: string }
   | { readonly kind: 'document-unsigned'; readonly documentId: SeasonDocumentId }
-  | { readonly kind: 'document-outdated'; readonly documentId: SeasonDocumentId; readonly signedVersion: number; readonly version: number };
+  | { readonly kind: 'document-outdated'; readonly documentId: SeasonDocumentId; readonly signedVersion: number; readonly version: number }
+  | { readonly kind: 'dues-unpaid'; readonly season: number };
 
 export interface Eligibility {
   readonly eligible: boolean;
@@ -85,8 +91,9 @@ export interface Eligibility {
 
 /**
  * Whether a player may play on the club's calendar day of `at` (a match's kick-off, or now): a
- * registration that is active and not expired before that day (its expiry day still counts), and
- * the current version of every published document signed; otherwise every reason, in that order.
+ * registration that is active and not expired before that day (its expiry day still counts), the
+ * current version of every published document signed, and, where the club asks it, the season's
+ * dues paid; otherwise every reason, in that order.
  */
 export function eligibilityAt(at: number, facts: EligibilityFacts): Eligibility {
   const day = clubDay(at);
@@ -107,6 +114,7 @@ export function eligibilityAt(at: number, facts: EligibilityFacts): Eligibility 
       reasons.push({ kind: 'document-outdated', documentId: document.id, signedVersion: signed, version: document.version });
     }
   }
+  if (facts.dues && !facts.dues.paid) reasons.push({ kind: 'dues-unpaid', season: facts.dues.season });
   return { eligible: reasons.length === 0, reasons };
 }
 
@@ -123,6 +131,8 @@ export function ineligibleReasonText(reason: IneligibleReason): string {
       return `${seasonDocumentTitles[reason.documentId]} not signed`;
     case 'document-outdated':
       return `${seasonDocumentTitles[reason.documentId]} signed in version ${reason.signedVersion}, not the current version ${reason.version}`;
+    case 'dues-unpaid':
+      return `Dues unpaid for ${reason.season}`;
   }
 }
 

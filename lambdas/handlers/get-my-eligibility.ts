@@ -9,4 +9,6 @@ import { defineHandler } from '../runtime/handler';
 import { json } from '../runtime/http';
 import { row } from '../rows/get-my-eligibility';
 
-export const handler = defineHandler(row, async ({ caller }) => json(200, await myEligibility(verifiedEmail(caller), Date.now())));
+export const handler = defineHandler(row, async ({ caller }) =>
+  json(200, await myEligibility({ email: verifiedEmail(caller), sub: caller.sub }, Date.now())),
+);

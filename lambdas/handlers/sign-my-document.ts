@@ -16,5 +16,5 @@ export const handler = defineHandler(row, async ({ caller, params, body, event }
   const email = verifiedEmail(caller);
   const now = Date.now();
   await signMyDocument(email, params.documentId, body, clientIp(event), now);
-  return json(201, await myEligibility(email, now));
+  return json(201, await myEligibility({ email, sub: caller.sub }, now));
 });

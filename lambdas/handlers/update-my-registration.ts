@@ -11,5 +11,5 @@ export const handler = defineHandler(row, async ({ caller, body }) => {
   const email = verifiedEmail(caller);
   const now = Date.now();
   await updateMyRegistration(email, body, now);
-  return json(200, await myEligibility(email, now));
+  return json(200, await myEligibility({ email, sub: caller.sub }, now));
 });

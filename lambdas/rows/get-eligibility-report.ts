@@ -9,6 +9,7 @@ export const row = {
   path: OFFICER_ELIGIBILITY_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['players', 'seasonDocuments', 'eligibility'],
+  // settings and memberships: whether the club makes its dues a condition to play, and who has paid them.
+  reads: ['players', 'seasonDocuments', 'eligibility', 'settings', 'memberships'],
   writes: [],
 } as const satisfies RouteDef;

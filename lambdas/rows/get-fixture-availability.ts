@@ -10,7 +10,8 @@ export const row = {
   path: OFFICER_FIXTURE_AVAILABILITY_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['games', 'players', 'availability', 'settings', 'teams', 'seasonDocuments', 'eligibility'],
+  // memberships: who has paid the season's dues, where the club's dues settings make them a condition to play.
+  reads: ['games', 'players', 'availability', 'settings', 'teams', 'seasonDocuments', 'eligibility', 'memberships'],
   writes: [],
   params: gameParamsSchema,
 } as const satisfies RouteDef;

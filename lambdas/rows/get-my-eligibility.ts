@@ -9,7 +9,8 @@ export const row = {
   path: MY_ELIGIBILITY_PATH,
   access: 'member',
   throttle: 'account',
-  reads: ['players', 'seasonDocuments', 'eligibility'],
+  // settings and memberships: whether the club makes its dues a condition to play, and who has paid them.
+  reads: ['players', 'seasonDocuments', 'eligibility', 'settings', 'memberships'],
   // rateLimits: the per-user limit of its throttle class (perUserLimits), which the wrapper counts there.
   writes: ['rateLimits'],
 } as const satisfies RouteDef;

@@ -11,7 +11,8 @@ export const row = {
   path: OFFICER_SELECTION_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['games', 'players', 'availability', 'settings', 'teams', 'seasonDocuments', 'eligibility'],
+  // memberships: who has paid the season's dues, where the club's dues settings make them a condition to play.
+  reads: ['games', 'players', 'availability', 'settings', 'teams', 'seasonDocuments', 'eligibility', 'memberships'],
   // outbox: each newly selected player's mail, due at once for the send-pending-mail job.
   writes: ['games', 'availability', 'outbox'],
   params: gameParamsSchema,

@@ -10,7 +10,8 @@ export const row = {
   path: OFFICER_ELIGIBILITY_REMINDERS_PATH,
   access: 'officer',
   throttle: 'officer',
-  reads: ['players', 'seasonDocuments', 'eligibility'],
+  // settings and memberships: whether the club makes its dues a condition to play, and who has paid them.
+  reads: ['players', 'seasonDocuments', 'eligibility', 'settings', 'memberships'],
   // outbox: each reminder, due at once for the send-pending-mail job.
   writes: ['outbox'],
   body: remindersBodySchema,

@@ -11,7 +11,8 @@ export const row = {
   access: 'member',
   throttle: 'account',
   // seasonDocuments, eligibility: the answer is the member's eligibility after the change.
-  reads: ['players', 'seasonDocuments', 'eligibility'],
+  // settings and memberships: whether the club makes its dues a condition to play, and who has paid them.
+  reads: ['players', 'seasonDocuments', 'eligibility', 'settings', 'memberships'],
   // rateLimits: the per-user limit of its throttle class (perUserLimits), which the wrapper counts there.
   writes: ['eligibility', 'rateLimits'],
   body: registrationBodySchema,

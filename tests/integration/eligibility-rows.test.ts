@@ -7,9 +7,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubDay } from '../../common/club-time';
+import { OFFICER_MEMBERSHIP_SETTINGS_PATH, seasonUntil } from '../../common/membership/membership';
 import { GameStatus } from '../../common/fixtures/fixtures';
 import {
   eligibilitySeason,
+  ineligibleReasonText,
   MY_DOCUMENT_SIGNATURE_PATH,
   MY_ELIGIBILITY_PATH,
   MY_REGISTRATION_PATH,
@@ -26,6 +28,7 @@ import {
 } from '../../common/squad/eligibility-schemas';
 import { OFFICER_FIXTURE_AVAILABILITY_PATH } from '../../common/teams/availability';
 import { fixtureAvailabilitySchema } from '../../common/teams/availability-requests';
+import { membershipId, membershipItemSchema } from '../../lambdas/domain/membership/membership-item';
 import { signatureRecord } from '../../lambdas/domain/eligibility/eligibility-item';
 import { GAMES_LIST, gameItemSchema } from '../../lambdas/domain/fixtures/game-item';
 import { playerItemSchema } from '../../lambdas/domain/squad/player-item';
@@ -35,6 +38,8 @@ import type { LambdaHandler } from '../../lambdas/runtime/handler';
 import { apiEvent, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { itemsOf } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+
+const FIXTURE_ID = `eligibility-fixture-${process.pid}`;
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-eligibility-rows-${process.pid}-` });
 const load = async (id: string) => ((await import(`../../lambdas/handlers/${id}.ts`)) as { handler: LambdaHandler }).handler;
@@ -47,6 +52,8 @@ const handlers = {
   report: await load('get-eligibility-report'),
   remind: await load('send-eligibility-reminders'),
   fixture: await load('get-fixture-availability'),
+  duesSettings: await load('get-membership-settings'),
+  saveDuesSettings: await load('update-membership-settings'),
 };
 
 const DAY = 86_400_000;
@@ -289,7 +296,7 @@ describe('the team sheet', () => {
   it('says which players of the fixture may not play on the match’s day and why: a registration lapsing before it', async () => {
     const start = Math.floor((Date.now() + 20 * DAY) / 3_600_000) * 3_600_000;
     const game = gameItemSchema.parse({
-      id: `eligibility-fixture-${process.pid}`,
+      id: FIXTURE_ID,
       list: GAMES_LIST,
       start,
       homeTeam: 'Chicago Blaze',
@@ -316,5 +323,70 @@ describe('the team sheet', () => {
       reasons: expect.arrayContaining([{ kind: 'registration-expired', expiresOn: lapsing }]),
     });
     expect(view.players.find((player) => player.slug === 'bea-missing')?.eligibility.eligible).toBe(false);
+  });
+});
+
+describe('dues as a condition to play', () => {
+  const saveDues = (duesToPlay: boolean) =>
+    call(handlers.saveDuesSettings, 'PUT', OFFICER_MEMBERSHIP_SETTINGS_PATH, officer, {}, { duesToPlay, reminderDays: [30, 7] });
+  const adaInReport = async () => (await report()).players.find((player) => player.slug === 'ada-eligible')?.eligibility;
+  const adaOnTheSheet = async () =>
+    fixtureAvailabilitySchema
+      .parse(jsonBody(await call(handlers.fixture, 'GET', OFFICER_FIXTURE_AVAILABILITY_PATH, officer, { gameId: FIXTURE_ID })))
+      .players.find((player) => player.slug === 'ada-eligible')?.eligibility.reasons;
+  const storeAdaMembership = (paidCents: number) =>
+    local.ddb.send(
+      new PutCommand({
+        TableName: local.tableName('memberships'),
+        Item: membershipItemSchema.parse({
+          id: membershipId(season, ada.sub ?? ''),
+          season,
+          sub: ada.sub,
+          email: ada.email,
+          name: 'Ada Jones',
+          birthDate: '1990-04-02',
+          typeId: 'playing',
+          typeName: 'Playing',
+          priceCents: 12_000,
+          paidCents,
+          until: seasonUntil(season),
+          createdAt: Date.now(),
+          updatedAt: Date.now() + paidCents,
+        }),
+      }),
+    );
+  const unpaid = { kind: 'dues-unpaid', season };
+
+  afterAll(async () => {
+    await saveDues(false);
+  });
+
+  it('are no reason while the club does not ask them: the default, as before the setting', async () => {
+    expect(jsonBody(await call(handlers.duesSettings, 'GET', OFFICER_MEMBERSHIP_SETTINGS_PATH, officer))).toEqual({
+      duesToPlay: false,
+      reminderDays: [30, 7],
+    });
+    expect(await adaInReport()).toEqual({ eligible: true, reasons: [] });
+    expect(reasonsOf(await mine(ada))).toEqual([]);
+  });
+
+  it('once the club asks them, keep a player whose linked member has not paid the season in full from playing, in every list', async () => {
+    expect((await saveDues(true)).statusCode).toBe(200);
+    expect(await adaInReport()).toEqual({ eligible: false, reasons: [unpaid] });
+    expect((await mine(ada)).eligibility).toEqual({ eligible: false, reasons: [unpaid] });
+    expect(await adaOnTheSheet()).toContainEqual(unpaid);
+    expect(ineligibleReasonText({ kind: 'dues-unpaid', season })).toBe(`Dues unpaid for ${season}`);
+    // A player linked to no member has paid no dues either.
+    expect((await report()).players.find((player) => player.slug === 'cy-unreachable')?.eligibility.reasons).toContainEqual(unpaid);
+
+    // Chosen, not yet paid in full: still unpaid.
+    await storeAdaMembership(6_000);
+    expect(await adaInReport()).toEqual({ eligible: false, reasons: [unpaid] });
+    expect(reasonsOf(await mine(ada))).toEqual(['dues-unpaid']);
+
+    await storeAdaMembership(12_000);
+    expect(await adaInReport()).toEqual({ eligible: true, reasons: [] });
+    expect((await mine(ada)).eligibility).toEqual({ eligible: true, reasons: [] });
+    expect(await adaOnTheSheet()).not.toContainEqual(unpaid);
   });
 });

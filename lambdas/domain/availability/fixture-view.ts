@@ -48,7 +48,7 @@ export function fixtureAvailabilityOf(
         name: player.name,
         under18: player.under18,
         reachable: mailAddressOf(player) !== undefined,
-        eligibility: eligibilityAt(game.start, eligibility.factsOf(player.slug)),
+        eligibility: eligibilityAt(game.start, eligibility.factsOf(player)),
         ...(item?.answer ? { answer: item.answer } : {}),
         ...(item?.answeredAt !== undefined ? { answeredAt: item.answeredAt } : {}),
         ...(item?.promptedAt !== undefined ? { promptedAt: item.promptedAt } : {}),

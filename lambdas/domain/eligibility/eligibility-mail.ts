@@ -1,6 +1,7 @@
 // The reminder to a player (or an under-18's guardian) who is missing something the club needs
-// before they may play. It goes to an address officers typed, so it holds fixed words only: what is
-// missing in the club's own names for it, the season and the link to /account, never a name.
+// before they may play (the season's dues too, where the club makes them a condition). It goes to
+// an address officers typed, so it holds fixed words only: what is missing in the club's own names
+// for it, the season and the link to /account, never a name.
 
 import { type IneligibleReason, ineligibleReasonText } from '../../../common/squad/eligibility';
 import { MY_ACCOUNT_PAGE } from '../../../common/teams/availability';
@@ -14,7 +15,9 @@ export function eligibilityReminderMail(to: string, guardian: boolean, season: n
     guardian
       ? 'You get this mail as the guardian the club has on record for one of its under-18 players.'
       : 'You get this mail as a player of the club.',
-    `Before a player may play in the ${season} season, USA Rugby requires a current registration and the club needs its season documents signed. The club is still missing:`,
+    reasons.some((reason) => reason.kind === 'dues-unpaid')
+      ? `Before a player may play in the ${season} season, USA Rugby requires a current registration, and the club needs its season documents signed and the season's dues paid. The club is still missing:`
+      : `Before a player may play in the ${season} season, USA Rugby requires a current registration and the club needs its season documents signed. The club is still missing:`,
     '',
     ...reasons.map((reason) => `- ${ineligibleReasonText(reason)}`),
     '',

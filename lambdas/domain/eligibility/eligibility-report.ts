@@ -35,7 +35,7 @@ export async function eligibilityReport(now: number): Promise<EligibilityReport>
             },
           }
         : {}),
-      eligibility: eligibilityAt(now, facts.factsOf(player.slug)),
+      eligibility: eligibilityAt(now, facts.factsOf(player)),
     };
   });
   rows.sort((a, b) => Number(a.eligibility.eligible) - Number(b.eligibility.eligible) || a.name.localeCompare(b.name));
@@ -58,7 +58,7 @@ export async function sendEligibilityReminders(season: number, now: number): Pro
   let mailed = 0;
   let unreachable = 0;
   for (const player of players) {
-    const { eligible, reasons } = eligibilityAt(now, facts.factsOf(player.slug));
+    const { eligible, reasons } = eligibilityAt(now, facts.factsOf(player));
     if (eligible) continue;
     missing += 1;
     const to = mailAddressOf(player);

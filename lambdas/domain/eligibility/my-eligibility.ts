@@ -16,6 +16,7 @@ import { HttpError } from '../../runtime/http';
 import type { PlayerItem } from '../squad/player-item';
 import { linkedPlayerOf } from '../squad/profile-change';
 import { signatureItemSchema, signatureRecord, signaturesKind, type SignatureItem } from './eligibility-item';
+import { myDuesToPlay } from './dues-to-play';
 import { factsOf, type PlayerRecords, playerRecords, putRegistration, putSignature } from './eligibility-records';
 import { currentDocuments, currentVersionOf, publishedVersions, toSeasonDocument } from './season-documents';
 
@@ -37,13 +38,18 @@ function latestSignatures(records: PlayerRecords, season: number): Map<SeasonDoc
   return latest;
 }
 
-/** The member's answer at `now`: only the season and the documents when no player is linked to their address. */
-export async function myEligibility(email: string, now: number): Promise<MyEligibilityAnswer> {
+/**
+ * The member's answer at `now`: only the season and the documents when no player is linked to their
+ * address. `sub` is the member's own user id: their dues, where the club asks them, are their own
+ * membership's (the player is linked to this member's verified address).
+ */
+export async function myEligibility(caller: { readonly email: string; readonly sub: string }, now: number): Promise<MyEligibilityAnswer> {
+  const { email, sub } = caller;
   const season = eligibilitySeason(now);
   const [player, documents] = await Promise.all([linkedPlayerOf(email), currentDocuments()]);
   const shown = seasonDocumentIds.map((id) => toSeasonDocument(id, documents.get(id)));
   if (!player) return { season, documents: shown };
-  const records = await playerRecords(player.slug);
+  const [records, dues] = await Promise.all([playerRecords(player.slug), myDuesToPlay(sub, season)]);
   const signatures = latestSignatures(records, season);
   const registration = records.registration;
   return {
@@ -68,7 +74,7 @@ export async function myEligibility(email: string, now: number): Promise<MyEligi
           }
         : document;
     }),
-    eligibility: eligibilityAt(now, factsOf(records, publishedVersions(documents), season)),
+    eligibility: eligibilityAt(now, { ...factsOf(records, publishedVersions(documents), season), ...(dues ? { dues } : {}) }),
   };
 }
 

@@ -5,7 +5,7 @@
 // runs never mail twice. The officers see the lapsed memberships in the treasurer's view.
 
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { MEMBERSHIP_PAGE, MEMBERSHIP_REMINDER_DAYS, membershipSeasonOf } from '../../../common/membership/membership';
+import { MEMBERSHIP_PAGE, membershipSeasonOf, membershipSettingsDefaults } from '../../../common/membership/membership';
 import { ddb, tableName } from '../../runtime/dynamo';
 import type { MailMessage } from '../mail/mail-message';
 import { sitePageLink } from '../mail/mail-text';
@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 /** The reminder due at `now`, by its days before the end: the smallest of the days already reached; none before the first or after the end. */
 export function reminderDue(until: number, now: number): number | undefined {
   if (now > until) return undefined;
-  const reached = MEMBERSHIP_REMINDER_DAYS.filter((days) => until - now <= days * DAY_MS);
+  const reached = membershipSettingsDefaults.reminderDays.filter((days) => until - now <= days * DAY_MS);
   return reached.length === 0 ? undefined : Math.min(...reached);
 }
 
@@ -65,7 +65,7 @@ export async function remindMemberships(now: number = Date.now()): Promise<{ rem
     const due = reminderDue(item.until, now);
     if (due === undefined || item.remindedDays?.includes(due)) continue;
     // The older reminders are not sent after a newer one: they count as gone.
-    const remindedDays = MEMBERSHIP_REMINDER_DAYS.filter((days) => days >= due || item.remindedDays?.includes(days));
+    const remindedDays = membershipSettingsDefaults.reminderDays.filter((days) => days >= due || item.remindedDays?.includes(days));
     if (await markAndMail(item, { remindedDays }, renewalReminderMail(item, accountPage), now)) reminded++;
   }
 

@@ -1,7 +1,9 @@
 // A season's memberships, read as the treasurer's view and the reminders both need them: one Query
-// on bySeason, never a Scan. Its own module, so the rows that only read carry no mail client.
+// on bySeason, never a Scan; and one membership by its id. Its own module, so the rows that only
+// read carry no mail client.
 
-import { tableName } from '../../runtime/dynamo';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '../../runtime/dynamo';
 import { queryAll } from '../../runtime/query-all';
 import { indexName } from '../../table-keys';
 import { type MembershipItem, membershipItemSchema } from './membership-item';
@@ -28,4 +30,10 @@ export const isPaid = (item: MembershipItem) => item.paidCents >= item.priceCent
 /** The subs with a paid membership among `items`. */
 export function paidMembers(items: readonly MembershipItem[]): Set<string> {
   return new Set(items.filter(isPaid).map((item) => item.sub));
+}
+
+/** One membership, as it is now. */
+export async function readMembership(id: string): Promise<MembershipItem | undefined> {
+  const found = await ddb.send(new GetCommand({ TableName: tableName('memberships'), Key: { id }, ConsistentRead: true }));
+  return found.Item ? membershipItemSchema.parse(found.Item) : undefined;
 }

@@ -7,7 +7,7 @@
 // Dues are payments of the subject `membership` with the membership's id; officers record cash and
 // cheques against it through the spine's own row (record-offline-payment).
 
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ageFits,
   ageInSeason,
@@ -27,6 +27,7 @@ import type { PaymentOutcome } from '../payments/subject-hooks';
 import { subjectMoney } from '../payments/subject-money';
 import { readTeams } from '../teams/teams';
 import { type MembershipItem, membershipId, membershipItemSchema } from './membership-item';
+import { readMembership } from './membership-reads';
 import { readOpenSeasons, readSeasonTypes, requireOpenSeason } from './membership-types';
 
 export function membershipSubject(id: string): PaymentSubject {
@@ -35,11 +36,6 @@ export function membershipSubject(id: string): PaymentSubject {
 
 export function standingOf(priceCents: number, paidCents: number): MembershipStanding {
   return paidCents >= priceCents ? 'paid' : 'owing';
-}
-
-export async function readMembership(id: string): Promise<MembershipItem | undefined> {
-  const found = await ddb.send(new GetCommand({ TableName: tableName('memberships'), Key: { id }, ConsistentRead: true }));
-  return found.Item ? membershipItemSchema.parse(found.Item) : undefined;
 }
 
 /** A member's memberships, oldest season first (one Query on byMember). */

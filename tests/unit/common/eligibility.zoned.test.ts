@@ -1,6 +1,7 @@
 // The eligibility rule (common/squad/eligibility.ts): a registration active and not expired on the
-// club's calendar day of the match (America/Chicago, whatever the machine's zone), and the current
-// version of every published document signed; every reason otherwise, and the reasons' words.
+// club's calendar day of the match (America/Chicago, whatever the machine's zone), the current
+// version of every published document signed, and the season's dues paid where the club asks it;
+// every reason otherwise, and the reasons' words.
 
 import { describe, expect, it } from 'vitest';
 import { clubTime } from '../../../common/club-time';
@@ -82,6 +83,24 @@ describe('eligibilityAt', () => {
       'document-unsigned',
     ]);
   });
+
+  it('asks for the season’s dues only where the club makes them a condition, after the registration and the documents', () => {
+    const day = clubTime(2026, 5, 2, 13);
+    expect(eligibilityAt(day, facts())).toEqual({ eligible: true, reasons: [] });
+    expect(eligibilityAt(day, facts({ dues: { season: 2026, paid: true } }))).toEqual({ eligible: true, reasons: [] });
+    expect(eligibilityAt(day, facts({ dues: { season: 2026, paid: false } }))).toEqual({
+      eligible: false,
+      reasons: [{ kind: 'dues-unpaid', season: 2026 }],
+    });
+    const { registration: _none, ...unregistered } = facts({ signed: {}, dues: { season: 2026, paid: false } });
+    expect(eligibilityAt(day, unregistered).reasons.map((reason) => reason.kind)).toEqual([
+      'no-registration',
+      'document-unsigned',
+      'document-unsigned',
+      'document-unsigned',
+      'dues-unpaid',
+    ]);
+  });
 });
 
 describe('the season and the words', () => {
@@ -99,6 +118,7 @@ describe('the season and the words', () => {
       'Waiver signed in version 1, not the current version 2',
     );
     expect(ineligibleReasonText({ kind: 'registration-not-active', status: 'suspended' })).toBe('USA Rugby registration is suspended');
+    expect(ineligibleReasonText({ kind: 'dues-unpaid', season: 2026 })).toBe('Dues unpaid for 2026');
   });
 
   it('compares typed names without case, extra spaces or curly apostrophes', () => {

@@ -1,6 +1,8 @@
-// /officers/membership: each season's membership types, and the treasurer's view of its dues.
+// /officers/membership: each season's membership types, the club's dues settings, and the
+// treasurer's view of its dues.
 
 import { DuesConsole } from './dues-console';
+import { DuesSettings } from './dues-settings';
 import { MembershipTypesConsole } from './membership-types-console';
 import '../rental/rental-model-console.css';
 
@@ -8,6 +10,7 @@ export default function MembershipConsole() {
   return (
     <>
       <MembershipTypesConsole />
+      <DuesSettings />
       <DuesConsole />
     </>
   );

@@ -1,9 +1,11 @@
 // The membership console's reads and writes: the types from the public list, the officer rows that
-// add a type or change one, the treasurer's view of a season and its CSV, and the spine's row that
-// records cash or a cheque against a membership, with the signed-in officer's token.
+// add a type or change one, the dues settings, the treasurer's view of a season and its CSV, and the
+// spine's row that records cash or a cheque against a membership, with the signed-in officer's token.
 
 import {
+  type MembershipSettings,
   type MembershipType,
+  OFFICER_MEMBERSHIP_SETTINGS_PATH,
   OFFICER_MEMBERSHIP_TYPES_PATH,
   OFFICER_MEMBERSHIPS_CSV_PATH,
   OFFICER_MEMBERSHIPS_PATH,
@@ -11,6 +13,7 @@ import {
 } from '../../../../../common/membership/membership';
 import {
   type MembershipTypeForm,
+  membershipSettingsSchema,
   membershipTypeSchema,
   type OfficerMembershipsAnswer,
   officerMembershipsAnswerSchema,
@@ -49,4 +52,14 @@ export function recordDues(input: OfflinePaymentInput, idempotencyKey: string): 
     },
     { method: 'POST', body: input, idempotencyKey },
   );
+}
+
+const parseSettings = (body: unknown): MembershipSettings => membershipSettingsSchema.parse(body);
+
+export function fetchMembershipSettings(signal?: AbortSignal): Promise<MembershipSettings> {
+  return officerFetchJson(OFFICER_MEMBERSHIP_SETTINGS_PATH, parseSettings, { signal });
+}
+
+export function updateMembershipSettings(settings: MembershipSettings): Promise<MembershipSettings> {
+  return officerFetchJson(OFFICER_MEMBERSHIP_SETTINGS_PATH, parseSettings, { method: 'PUT', body: settings });
 }
