@@ -130,6 +130,7 @@ import { row as joinMembership } from './rows/join-membership';
 import { row as startMembershipCheckout } from './rows/start-membership-checkout';
 import { row as listMemberships } from './rows/list-memberships';
 import { row as membershipsCsv } from './rows/memberships-csv';
+import { row as startMembership } from './rows/start-membership';
 import { row as getMembershipSettings } from './rows/get-membership-settings';
 import { row as updateMembershipSettings } from './rows/update-membership-settings';
 import { row as getMemberDirectory } from './rows/get-member-directory';
@@ -292,6 +293,7 @@ export const routes = [
   startMembershipCheckout,
   listMemberships,
   membershipsCsv,
+  startMembership,
   getMembershipSettings,
   updateMembershipSettings,
   getMemberDirectory,

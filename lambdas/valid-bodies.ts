@@ -124,6 +124,7 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'update-membership-type': { name: 'Playing', priceCents: 25_000, includes: 'Every game and training', minAge: 18, chosenBy: 'members' },
   'join-membership': { season: clubYear(Date.now()), typeId: 'playing', name: 'Sample Member', birthDate: '1990-05-17' },
   'start-membership-checkout': {},
+  'start-membership': { season: clubYear(Date.now()), typeId: 'corporate', sub: 'sample-member' },
   'update-membership-settings': { duesToPlay: false, reminderDays: [30, 7] },
   'update-my-directory-choices': { listed: true, email: false, team: true },
   // A token of the right shape the club did not sign: a 404, as a link from another mail would be.

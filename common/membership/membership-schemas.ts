@@ -209,10 +209,19 @@ export const officerMembershipSchema = z.object({
 });
 export type OfficerMembership = z.infer<typeof officerMembershipSchema>;
 
-/** The treasurer's view of a season: every membership, and the sums by type, by team and in all. */
+/** A member the club knows (they held a membership the season before or after) who holds none of this season. */
+export const membershipCandidateSchema = z.object({ sub: z.string(), name: z.string(), email: z.string() });
+export type MembershipCandidate = z.infer<typeof membershipCandidateSchema>;
+
+/**
+ * The treasurer's view of a season: every membership, and the sums by type, by team and in all; and,
+ * to start a membership for a member, the season's types and the members who hold none of it.
+ */
 export const officerMembershipsAnswerSchema = z.object({
   season: z.number(),
   memberships: z.array(officerMembershipSchema),
+  types: z.array(membershipTypeSchema),
+  candidates: z.array(membershipCandidateSchema),
   byType: z.array(duesSumsSchema.extend({ typeId: z.string(), typeName: z.string() })),
   byTeam: z.array(duesSumsSchema.extend({ teamId: z.string().optional(), teamName: z.string() })),
   totals: duesSumsSchema,
@@ -220,6 +229,17 @@ export const officerMembershipsAnswerSchema = z.object({
   lapsed: z.number(),
 });
 export type OfficerMembershipsAnswer = z.infer<typeof officerMembershipsAnswerSchema>;
+
+/** A member's user id as the memberships table keys them (`<season>-<sub>`). */
+export const memberSubSchema = z
+  .string({ error: 'sub must be the id of one of the club’s members' })
+  .min(1, 'sub must be the id of one of the club’s members')
+  .max(90, 'sub must be the id of one of the club’s members')
+  .regex(/^[A-Za-z0-9-]+$/, 'sub must be the id of one of the club’s members');
+
+/** What the treasurer sends to start a membership for a member: the season, one of its types (any, one not offered online too) and the member. */
+export const startMembershipSchema = z.strictObject({ season: seasonField, typeId: membershipTypeIdSchema, sub: memberSubSchema });
+export type StartMembership = z.output<typeof startMembershipSchema>;
 
 /** `?season=` of the officers' list and CSV: one of the club's seasons. */
 export const officerMembershipsQuerySchema = z.object({ season: seasonParam });

@@ -23,7 +23,7 @@ export const MY_MEMBERSHIP_PATH = '/api/me/membership';
 export const MEMBER_DIRECTORY_PATH = '/api/me/directory';
 /** POST: pay a season's dues through Stripe Checkout (row `start-membership-checkout`). */
 export const MY_MEMBERSHIP_CHECKOUT_PATH = '/api/me/membership/{season}/checkout';
-/** GET: a season's memberships with their money, for the officers (row `list-memberships`). */
+/** GET: a season's memberships with their money, for the officers (row `list-memberships`); POST: the treasurer starts one for a member (row `start-membership`). */
 export const OFFICER_MEMBERSHIPS_PATH = '/api/officer/memberships';
 
 /** The page where a member joins, renews and pays: Stripe's Checkout and the reminders send them there. */
@@ -264,5 +264,9 @@ export const membershipMessages = {
   ageBounds: 'The youngest age must not be above the oldest.',
   noneOffered: 'The club has no membership you can choose online yet: ask the treasurer.',
   noMembership: 'You have no membership this season: join on My account first.',
+  unknownMember:
+    'The club knows no member with that id: a member joins on My account once, and the treasurer can start their later memberships.',
+  alreadyHolds: (name: string, season: number, typeName: string) =>
+    `${name} already holds a ${season} membership (${typeName}): record a payment against it instead.`,
   reminderDays: `Give 1 to ${MEMBERSHIP_REMINDER_LIMITS.count} reminder days, each a different whole number of days from ${MEMBERSHIP_REMINDER_LIMITS.minDays} to ${MEMBERSHIP_REMINDER_LIMITS.maxDays}.`,
 } as const;

@@ -2,7 +2,7 @@
 // a spreadsheet, a row per membership and a totals row (lambdas/domain/membership/membership-money.ts).
 // Officers only.
 
-import { membershipMoney, membershipsCsv } from '../domain/membership/membership-money';
+import { membershipsCsv, seasonDues } from '../domain/membership/membership-money';
 import { defineHandler } from '../runtime/handler';
 import { row } from '../rows/memberships-csv';
 
@@ -12,5 +12,5 @@ export const handler = defineHandler(row, async ({ query }) => ({
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="memberships-${query.season}.csv"`,
   },
-  body: membershipsCsv(await membershipMoney(query.season, Date.now())),
+  body: membershipsCsv(await seasonDues(query.season, Date.now())),
 }));

@@ -10,8 +10,8 @@ export const row = {
   path: OFFICER_MEMBERSHIPS_PATH,
   access: 'officer',
   throttle: 'officer',
-  // teams: the name of each member's team.
-  reads: ['memberships', 'teams'],
+  // teams: the name of each member's team; membershipTypes: the season's, to start a membership for a member.
+  reads: ['memberships', 'teams', 'membershipTypes'],
   writes: [],
   query: officerMembershipsQuerySchema,
 } as const satisfies RouteDef;

@@ -63,6 +63,7 @@ const { handler: membershipsCsv } = await import('../../lambdas/handlers/members
 const { handler: directory } = await import('../../lambdas/handlers/get-member-directory');
 const { handler: choose } = await import('../../lambdas/handlers/update-my-directory-choices');
 const { handler: recordOffline } = await import('../../lambdas/handlers/record-offline-payment');
+const { handler: startMembership } = await import('../../lambdas/handlers/start-membership');
 const { tellSubjects } = await import('../../lambdas/domain/payments/subject-hooks');
 const { paymentSubjectHooks } = await import('../../lambdas/payment-subjects');
 
@@ -357,6 +358,104 @@ describe('dues paid by cheque', () => {
       standing: 'paid',
       paidCents: 25_000,
     });
+  });
+});
+
+describe('the treasurer starting a membership for a member', () => {
+  const start = (body: Record<string, unknown>, claims = officer) =>
+    call(startMembership, { method: 'POST', path: OFFICER_MEMBERSHIPS_PATH, claims, body });
+  const treasurerView = async () =>
+    jsonBody(
+      await call(listMemberships, { method: 'GET', path: OFFICER_MEMBERSHIPS_PATH, claims: officer, query: { season: String(season) } }),
+    ) as OfficerMembershipsAnswer;
+
+  it('starts any type of the season for a member the club knows, one not offered online too, and the payment is recorded with a numbered receipt', async () => {
+    // Corporate, kept by the officers since the first test, is not offered online. Cora held last season's membership and has not joined this one.
+    const cora = `cora-${process.pid}`;
+    await local.ddb.send(
+      new PutCommand({
+        TableName: local.tableName('memberships'),
+        Item: membershipItemSchema.parse({
+          id: `${season - 1}-${cora}`,
+          season: season - 1,
+          sub: cora,
+          email: 'cora@example.com',
+          name: 'Cora Corporate',
+          birthDate: '1970-02-02',
+          typeId: 'social',
+          typeName: 'Social',
+          priceCents: 5_000,
+          paidCents: 5_000,
+          until: seasonUntil(season - 1),
+          createdAt: 1_000,
+          updatedAt: 1_000,
+        }),
+      }),
+    );
+    const before = await treasurerView();
+    expect(before.candidates).toContainEqual({ sub: cora, name: 'Cora Corporate', email: 'cora@example.com' });
+    expect(before.types.map((type) => type.id)).toContain('corporate');
+
+    const started = await start({ season, typeId: 'corporate', sub: cora });
+    expect(started.statusCode).toBe(201);
+    const membership = jsonBody(started) as OfficerMembership;
+    expect(membership).toMatchObject({
+      id: `${season}-${cora}`,
+      name: 'Cora Corporate',
+      email: 'cora@example.com',
+      typeName: 'Corporate',
+      priceCents: 100_000,
+      paidCents: 0,
+      owedCents: 100_000,
+      state: 'outstanding',
+    });
+    const after = await treasurerView();
+    expect(after.candidates.map((candidate) => candidate.sub)).not.toContain(cora);
+    expect(after.memberships.find((entry) => entry.id === membership.id)).toMatchObject({ typeName: 'Corporate', owedCents: 100_000 });
+
+    const recorded = await call(recordOffline, {
+      method: 'POST',
+      path: PAYMENTS_PATH,
+      claims: officer,
+      body: {
+        subject: { kind: 'membership', id: membership.id },
+        amountCents: 100_000,
+        method: 'cheque',
+        description: `Corporate membership, season ${season}`,
+        receivedAt: Date.now() - 60_000,
+        reference: 'Cheque 3105',
+        payerEmail: membership.email,
+        payerName: membership.name,
+      },
+    });
+    expect(recorded.statusCode).toBe(201);
+    const { payment } = jsonBody(recorded) as { payment: { id: string; receiptNumber: number } };
+    expect(payment.receiptNumber).toEqual(expect.any(Number));
+    await tellHook(payment.id);
+    expect((await treasurerView()).memberships.find((entry) => entry.id === membership.id)).toMatchObject({
+      state: 'paid',
+      paidCents: 100_000,
+    });
+  });
+
+  it('refuses a member already holding the season’s membership (409), a type of another season, an unknown member, and anyone but an officer', async () => {
+    const held = member('hal');
+    expect((await joinAs(held, { typeId: 'playing', name: 'Hal Held' })).statusCode).toBe(201);
+    const twice = await start({ season, typeId: 'corporate', sub: held.sub });
+    expect(twice.statusCode).toBe(409);
+    expect(errorText(twice)).toBe(membershipMessages.alreadyHolds('Hal Held', season, 'Playing'));
+
+    expect((await addType({ name: 'Founders', priceCents: 0, chosenBy: 'officers' }, officer, season + 1)).statusCode).toBe(201);
+    const otherSeason = await start({ season, typeId: 'founders', sub: held.sub });
+    expect(otherSeason.statusCode).toBe(400);
+    expect(errorText(otherSeason)).toBe(membershipMessages.unknownType);
+
+    const stranger = await start({ season, typeId: 'corporate', sub: `nobody-${process.pid}` });
+    expect(stranger.statusCode).toBe(404);
+    expect(errorText(stranger)).toBe(membershipMessages.unknownMember);
+    expect((await start({ season: season - 1, typeId: 'corporate', sub: held.sub })).statusCode).toBe(400);
+    expect((await start({ season, typeId: 'corporate', sub: 'no spaces' })).statusCode).toBe(400);
+    expect((await start({ season, typeId: 'corporate', sub: held.sub }, member('mallory'))).statusCode).toBe(403);
   });
 });
 

@@ -34,10 +34,15 @@ const typesAnswer = {
   ],
 };
 
+const corporate = { ...playing, id: 'corporate', name: 'Corporate', priceCents: 100_000, chosenBy: 'officers', order: 1 } as const;
+const settings = { duesToPlay: false, reminderDays: [30, 7] };
+
 const sums = { members: 0, dueCents: 0, paidCents: 0, outstandingCents: 0, overdueCents: 0, paid: 0, outstanding: 0, overdue: 0 };
 const joinedAt = Date.now() - 40 * 86_400_000;
 const dues: OfficerMembershipsAnswer = {
   season,
+  types: [{ ...playing, chosenBy: 'members' }, corporate],
+  candidates: [{ sub: 'cora-sub', name: 'Cora Corporate', email: 'cora@example.com' }],
   memberships: [
     {
       id: `${season}-ada`,
@@ -197,6 +202,60 @@ describe('the membership console', () => {
     });
     expect(screen.getByText('Recorded $250.00 for Ben Late: receipt No. 58, mailed to ben@example.com.')).toBeVisible();
     expect(within(dueSection.getByRole('rowheader', { name: /Ben Late/ }).closest('tr') as HTMLElement).getByText('Paid')).toBeVisible();
+  }, 30_000);
+
+  it('starts a membership of a type not offered online for a member the club knows, then records its cheque', async () => {
+    signInOfficer();
+    const calls = stubApi({
+      'GET /api/officer/membership-types': () => jsonResponse(typesAnswer),
+      'GET /api/officer/membership-settings': () => jsonResponse(settings),
+      'GET /api/officer/memberships': () => jsonResponse(dues),
+      'POST /api/officer/memberships': () =>
+        jsonResponse(
+          {
+            id: `${season}-cora-sub`,
+            season,
+            name: 'Cora Corporate',
+            email: 'cora@example.com',
+            typeId: 'corporate',
+            typeName: 'Corporate',
+            priceCents: 100_000,
+            paidCents: 0,
+            owedCents: 100_000,
+            standing: 'owing',
+            state: 'outstanding',
+            joinedAt: Date.now(),
+            dueAt: Date.now() + 30 * 86_400_000,
+          },
+          201,
+        ),
+      'POST /api/officer/payments': () => jsonResponse({ payment: { id: 'pay_2', receiptNumber: 59 } }, 201),
+    });
+    renderPages('/officers/membership', { '/officers/membership': <OfficersMembershipPage /> });
+    const dueSection = within((await screen.findByRole('heading', { name: 'Dues' }, { timeout: 5000 })).closest('section') as HTMLElement);
+    await userEvent.click(await dueSection.findByRole('button', { name: 'Start a Membership' }));
+    const start = screen.getByRole('form', { name: `Start a ${season} membership` });
+    await userEvent.selectOptions(within(start).getByLabelText('Membership type'), 'corporate');
+    expect(within(start).getByRole('option', { name: 'Corporate, $1,000.00 (not offered online)' })).toBeVisible();
+    await userEvent.click(within(start).getByRole('button', { name: 'Start Membership' }));
+    await settle();
+    expect(calls.find((call) => call.key === 'POST /api/officer/memberships')?.body).toEqual({
+      season,
+      typeId: 'corporate',
+      sub: 'cora-sub',
+    });
+
+    const pay = screen.getByRole('form', { name: 'Record dues for Cora Corporate' });
+    expect(within(pay).getByLabelText('Amount ($)')).toHaveValue('1000.00');
+    await userEvent.click(within(pay).getByRole('button', { name: 'Record Payment' }));
+    await settle();
+    expect(calls.find((call) => call.key === 'POST /api/officer/payments')?.body).toMatchObject({
+      subject: { kind: 'membership', id: `${season}-cora-sub` },
+      amountCents: 100_000,
+      description: `Corporate membership, season ${season}`,
+    });
+    expect(screen.getByText('Recorded $1,000.00 for Cora Corporate: receipt No. 59, mailed to cora@example.com.')).toBeVisible();
+    expect(dueSection.queryByRole('button', { name: 'Start a Membership' })).toBeNull();
   }, 30_000);
 
   it('is in the console’s menu', async () => {

@@ -37,3 +37,18 @@ export async function readMembership(id: string): Promise<MembershipItem | undef
   const found = await ddb.send(new GetCommand({ TableName: tableName('memberships'), Key: { id }, ConsistentRead: true }));
   return found.Item ? membershipItemSchema.parse(found.Item) : undefined;
 }
+
+/** A member's memberships, oldest season first (one Query on byMember). */
+export async function membershipsOf(sub: string): Promise<MembershipItem[]> {
+  return queryAll(
+    {
+      TableName: tableName('memberships'),
+      IndexName: indexName('memberships', 'byMember'),
+      KeyConditionExpression: '#sub = :sub',
+      ExpressionAttributeNames: { '#sub': 'sub' },
+      ExpressionAttributeValues: { ':sub': sub },
+    },
+    membershipItemSchema,
+    { max: 200 },
+  );
+}

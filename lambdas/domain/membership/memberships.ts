@@ -20,14 +20,12 @@ import type { JoinMembership, MyMembership, MyMembershipAnswer } from '../../../
 import type { PaymentSubject } from '../../../common/payments/payments';
 import { ddb, tableName } from '../../runtime/dynamo';
 import { HttpError } from '../../runtime/http';
-import { queryAll } from '../../runtime/query-all';
-import { indexName } from '../../table-keys';
 import { receiptLink } from '../payments/receipt-token';
 import type { PaymentOutcome } from '../payments/subject-hooks';
 import { subjectMoney } from '../payments/subject-money';
 import { readTeams } from '../teams/teams';
 import { type MembershipItem, membershipId, membershipItemSchema } from './membership-item';
-import { readMembership } from './membership-reads';
+import { membershipsOf, readMembership } from './membership-reads';
 import { readOpenSeasons, readSeasonTypes, requireOpenSeason } from './membership-types';
 
 export function membershipSubject(id: string): PaymentSubject {
@@ -36,21 +34,6 @@ export function membershipSubject(id: string): PaymentSubject {
 
 export function standingOf(priceCents: number, paidCents: number): MembershipStanding {
   return paidCents >= priceCents ? 'paid' : 'owing';
-}
-
-/** A member's memberships, oldest season first (one Query on byMember). */
-async function membershipsOf(sub: string): Promise<MembershipItem[]> {
-  return queryAll(
-    {
-      TableName: tableName('memberships'),
-      IndexName: indexName('memberships', 'byMember'),
-      KeyConditionExpression: '#sub = :sub',
-      ExpressionAttributeNames: { '#sub': 'sub' },
-      ExpressionAttributeValues: { ':sub': sub },
-    },
-    membershipItemSchema,
-    { max: 200 },
-  );
 }
 
 /** A membership as its member sees it: its money read from the payments themselves, so a payment just made shows at once. */

@@ -1,7 +1,9 @@
 // The treasurer's view of a season's dues: every membership with what it costs, what the club holds
 // and where it stands (paid, outstanding, overdue), the sums by type and by team, the CSV the
-// treasurer files, and Record Payment for cash or a cheque handed over. The server works every
-// number out (lambdas/domain/membership/membership-money.ts); a payment recorded here shows at once.
+// treasurer files, Record Payment for cash or a cheque handed over, and Start a Membership for a
+// member the club knows (any type of the season, one not offered online too), which then opens
+// Record Payment on it. The server works every number out
+// (lambdas/domain/membership/membership-money.ts); a payment recorded here shows at once.
 
 import { useState } from 'react';
 import { clubYear, formatShortDate } from '../../../../../common/club-time';
@@ -15,6 +17,7 @@ import { useLoad } from '../../../components/data/use-load';
 import { failureText } from '../../../lib/failure-text';
 import { LoadError } from '../console/load-error';
 import { DuesPaymentForm } from './dues-payment-form';
+import { StartMembershipForm } from './start-membership-form';
 import { downloadSeasonDues, fetchSeasonDues } from './membership-writes';
 
 function SumsTable({ caption, rows }: { readonly caption: string; readonly rows: readonly (DuesSums & { readonly label: string })[] }) {
@@ -70,7 +73,11 @@ function withPaid(membership: OfficerMembership, cents: number, now: number): Of
 
 function SeasonDues({ answer, onReload }: { readonly answer: OfficerMembershipsAnswer; readonly onReload: () => void }) {
   const [memberships, setMemberships] = useState(answer.memberships);
+  const [candidates, setCandidates] = useState(answer.candidates);
   const [recording, setRecording] = useState<string>();
+  const [starting, setStarting] = useState(false);
+  // Members join this season or the next: the treasurer starts only those.
+  const open = answer.season >= clubYear(Date.now());
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
   const { totals, season } = answer;
 
@@ -97,8 +104,39 @@ function SeasonDues({ answer, onReload }: { readonly answer: OfficerMembershipsA
         <button type="button" className="btn btn--outline btn--small" onClick={onReload}>
           Reload
         </button>
+        {open && !starting && candidates.length > 0 && answer.types.length > 0 ? (
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            onClick={() => {
+              setStatus({ state: 'idle' });
+              setRecording(undefined);
+              setStarting(true);
+            }}
+          >
+            Start a Membership
+          </button>
+        ) : null}
       </div>
       <FormAlert status={status} />
+      {starting ? (
+        <StartMembershipForm
+          season={season}
+          candidates={candidates}
+          types={answer.types}
+          onCancel={() => setStarting(false)}
+          onSaved={(started) => {
+            setMemberships((current) => [...current, started].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)));
+            setCandidates((current) => current.filter((candidate) => `${season}-${candidate.sub}` !== started.id));
+            setStarting(false);
+            setStatus({
+              state: 'success',
+              message: `Started a ${started.typeName} membership for ${started.name}: record what they paid.`,
+            });
+            setRecording(started.state === 'paid' ? undefined : started.id);
+          }}
+        />
+      ) : null}
       {memberships.length === 0 ? (
         <p>No memberships for {season} yet.</p>
       ) : (
@@ -150,7 +188,10 @@ function SeasonDues({ answer, onReload }: { readonly answer: OfficerMembershipsA
                           type="button"
                           className="btn btn--outline btn--small"
                           aria-label={`Record Payment for ${membership.name}`}
-                          onClick={() => setRecording(membership.id)}
+                          onClick={() => {
+                            setStarting(false);
+                            setRecording(membership.id);
+                          }}
                         >
                           Record Payment
                         </button>
@@ -164,20 +205,20 @@ function SeasonDues({ answer, onReload }: { readonly answer: OfficerMembershipsA
         </>
       )}
       {(() => {
-        const open = memberships.find((membership) => membership.id === recording);
-        return open ? (
+        const paying = memberships.find((membership) => membership.id === recording);
+        return paying ? (
           <DuesPaymentForm
-            key={open.id}
-            membership={open}
+            key={paying.id}
+            membership={paying}
             onCancel={() => setRecording(undefined)}
             onSaved={({ amountCents, receiptNumber }) => {
               setMemberships((current) =>
-                current.map((entry) => (entry.id === open.id ? withPaid(entry, amountCents, Date.now()) : entry)),
+                current.map((entry) => (entry.id === paying.id ? withPaid(entry, amountCents, Date.now()) : entry)),
               );
               setRecording(undefined);
               setStatus({
                 state: 'success',
-                message: `Recorded ${formatCents(amountCents)} for ${open.name}${receiptNumber === undefined ? '' : `: receipt No. ${receiptNumber}`}, mailed to ${open.email}.`,
+                message: `Recorded ${formatCents(amountCents)} for ${paying.name}${receiptNumber === undefined ? '' : `: receipt No. ${receiptNumber}`}, mailed to ${paying.email}.`,
               });
             }}
           />

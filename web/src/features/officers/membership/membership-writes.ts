@@ -1,5 +1,6 @@
 // The membership console's reads and writes: the types from the public list, the officer rows that
-// add a type or change one, the dues settings, the treasurer's view of a season and its CSV, and the
+// add a type or change one, the dues settings, the treasurer's view of a season, a membership started
+// for a member and the season's CSV, and the
 // spine's row that records cash or a cheque against a membership, with the signed-in officer's token.
 
 import {
@@ -15,8 +16,11 @@ import {
   type MembershipTypeForm,
   membershipSettingsSchema,
   membershipTypeSchema,
+  type OfficerMembership,
   type OfficerMembershipsAnswer,
+  officerMembershipSchema,
   officerMembershipsAnswerSchema,
+  type StartMembership,
 } from '../../../../../common/membership/membership-schemas';
 import { type OfflinePaymentInput, PAYMENTS_PATH } from '../../../../../common/payments/payments';
 import { officerFetchJson } from '../../../lib/auth/signed-in-fetch';
@@ -35,6 +39,11 @@ export function updateMembershipType(season: number, typeId: string, type: Membe
 export function fetchSeasonDues(season: number, signal?: AbortSignal): Promise<OfficerMembershipsAnswer> {
   const url = `${OFFICER_MEMBERSHIPS_PATH}?${new URLSearchParams({ season: String(season) })}`;
   return officerFetchJson(url, (body) => officerMembershipsAnswerSchema.parse(body), { signal });
+}
+
+/** Starts a membership of the season for a member, owing its type's dues. */
+export function startMembership(body: StartMembership): Promise<OfficerMembership> {
+  return officerFetchJson(OFFICER_MEMBERSHIPS_PATH, (answer) => officerMembershipSchema.parse(answer), { method: 'POST', body });
 }
 
 export function downloadSeasonDues(season: number): Promise<void> {
