@@ -81,9 +81,10 @@ export const jobs = [
   {
     id: 'remind-memberships',
     description:
-      'Mails each paid member who has not renewed a reminder on each of the set days before their membership ends (MEMBERSHIP_REMINDER_DAYS), once each, and tells them once when it has ended without their renewing.',
+      'Mails each paid member who has not renewed a reminder on each of the dues settings’ reminder days before their membership ends, once each, and tells them once when it has ended without their renewing.',
     everyMinutes: 60,
-    reads: ['memberships'],
+    // settings: the dues settings' reminder days.
+    reads: ['memberships', 'settings'],
     writes: ['memberships', 'outbox'],
     sendsEmail: true,
   },

@@ -5,8 +5,10 @@
 // SDK against the Stripe stand-in, the test card, the signed webhook through the local API server),
 // and /account's answer then says "member until" with the numbered receipt; an officer records a
 // cheque against another member's membership through the spine's row, the memberships' hook keeps
-// the record in step, and the officers' list shows it paid; the treasurer's view of a season sums
-// its dues paid, outstanding and overdue by type and by team, and its CSV says the same.
+// the record in step, and the officers' list shows it paid; the treasurer starts a membership for a
+// member the club knows; the treasurer's view of a season sums its dues paid, outstanding and
+// overdue by type and by team, and its CSV says the same; the reminder job reads the officers'
+// reminder days and never sends one twice when they change.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -16,6 +18,7 @@ import {
   MY_MEMBERSHIP_CHECKOUT_PATH,
   MY_MEMBERSHIP_PATH,
   membershipMessages,
+  OFFICER_MEMBERSHIP_SETTINGS_PATH,
   OFFICER_MEMBERSHIP_TYPE_PATH,
   OFFICER_MEMBERSHIP_TYPES_PATH,
   OFFICER_MEMBERSHIPS_CSV_PATH,
@@ -64,6 +67,8 @@ const { handler: directory } = await import('../../lambdas/handlers/get-member-d
 const { handler: choose } = await import('../../lambdas/handlers/update-my-directory-choices');
 const { handler: recordOffline } = await import('../../lambdas/handlers/record-offline-payment');
 const { handler: startMembership } = await import('../../lambdas/handlers/start-membership');
+const { handler: getDuesSettings } = await import('../../lambdas/handlers/get-membership-settings');
+const { handler: saveDuesSettings } = await import('../../lambdas/handlers/update-membership-settings');
 const { tellSubjects } = await import('../../lambdas/domain/payments/subject-hooks');
 const { paymentSubjectHooks } = await import('../../lambdas/payment-subjects');
 
@@ -647,6 +652,85 @@ describe('the reminders to renew and the notice that a membership ended', () => 
       ['sam', 'renewed'],
     ]);
     expect(view.lapsed).toBe(1);
+  });
+});
+
+describe('the reminder days, as officers set them with the dues settings', () => {
+  const DAY = 86_400_000;
+  // A season of its own, so the job's three seasons hold only this test's membership.
+  const base = 2050;
+  const saveDays = (reminderDays: unknown, claims = officer) =>
+    call(saveDuesSettings, { method: 'PUT', path: OFFICER_MEMBERSHIP_SETTINGS_PATH, claims, body: { duesToPlay: false, reminderDays } });
+  const readSettings = async () =>
+    jsonBody(await call(getDuesSettings, { method: 'GET', path: OFFICER_MEMBERSHIP_SETTINGS_PATH, claims: officer }));
+
+  afterAll(async () => {
+    await saveDays([30, 7]);
+  });
+
+  it('are whole days from 1 to 120, one to three of them, each different, and an officer’s to set', async () => {
+    for (const days of [[0], [121], [30, 30], [60, 30, 14, 7], [], [7.5], '30', [null]]) {
+      const refused = await saveDays(days);
+      expect(refused.statusCode).toBe(400);
+      expect(errorText(refused)).toContain(membershipMessages.reminderDays);
+    }
+    expect((await saveDays([14], member('mallory'))).statusCode).toBe(403);
+    expect(await readSettings()).toEqual({ duesToPlay: false, reminderDays: [30, 7] });
+    const saved = await saveDays([7, 120, 1]);
+    expect([saved.statusCode, jsonBody(saved)]).toEqual([200, { duesToPlay: false, reminderDays: [120, 7, 1] }]);
+    expect(await readSettings()).toEqual({ duesToPlay: false, reminderDays: [120, 7, 1] });
+  });
+
+  it('are read by the job on each run, and no reminder goes twice however the days change', async () => {
+    const { remindMemberships } = await import('../../lambdas/domain/membership/membership-jobs');
+    const sub = `vic-${process.pid}`;
+    const id = `${base}-${sub}`;
+    await local.ddb.send(
+      new PutCommand({
+        TableName: local.tableName('memberships'),
+        Item: membershipItemSchema.parse({
+          id,
+          season: base,
+          sub,
+          email: 'vic@example.com',
+          name: 'Vic',
+          birthDate: '1980-01-01',
+          typeId: 'playing',
+          typeName: 'Playing',
+          priceCents: 20_000,
+          paidCents: 20_000,
+          until: seasonUntil(base),
+          createdAt: 1_000,
+          updatedAt: 1_000,
+        }),
+      }),
+    );
+    const until = seasonUntil(base);
+    const run = async (daysLeft: number) => (await remindMemberships(until - daysLeft * DAY)).reminded;
+
+    expect((await saveDays([45, 10])).statusCode).toBe(200);
+    expect(await run(50)).toBe(0);
+    expect(await run(45)).toBe(1);
+    expect(await run(44)).toBe(0);
+    // A day added between the one sent and the end is sent when it comes, once.
+    expect((await saveDays([45, 30, 10])).statusCode).toBe(200);
+    expect(await run(40)).toBe(0);
+    expect(await run(30)).toBe(1);
+    expect(await run(30)).toBe(0);
+    // A day further from the end than one sent, and one sent already, never send again.
+    expect((await saveDays([60, 30])).statusCode).toBe(200);
+    expect(await run(29)).toBe(0);
+    expect(await run(20)).toBe(0);
+    // A nearer day does; a day added after it has passed, further from the end, does not.
+    expect((await saveDays([5])).statusCode).toBe(200);
+    expect(await run(5)).toBe(1);
+    expect((await saveDays([10, 3])).statusCode).toBe(200);
+    expect(await run(4)).toBe(0);
+    expect(await run(3)).toBe(1);
+    expect(await run(1)).toBe(0);
+
+    const mails = (await itemsOf(local, 'outbox')).filter((item) => item.about === `membership ${id}`);
+    expect(mails).toHaveLength(4);
   });
 });
 

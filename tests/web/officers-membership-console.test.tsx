@@ -1,8 +1,10 @@
 // The officers' membership console (/officers/membership) on jsdom, with the auth client mocked at
 // its boundary and the rows stubbed: a season's types added under the form's checks (dollars typed,
-// cents sent) and changed keeping their id; the treasurer's view of a season's dues, paid,
-// outstanding and overdue by type and by team; and a cheque recorded against a membership through
-// the payments row with one idempotency key, the member then shown paid.
+// cents sent) and changed keeping their id; the dues settings (dues a condition to play, the
+// reminder days checked before they are sent); the treasurer's view of a season's dues, paid,
+// outstanding and overdue by type and by team; a cheque recorded against a membership through the
+// payments row with one idempotency key, the member then shown paid; and a membership started for a
+// member, then paid.
 
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -256,6 +258,40 @@ describe('the membership console', () => {
     });
     expect(screen.getByText('Recorded $1,000.00 for Cora Corporate: receipt No. 59, mailed to cora@example.com.')).toBeVisible();
     expect(dueSection.queryByRole('button', { name: 'Start a Membership' })).toBeNull();
+  }, 30_000);
+
+  it('changes the dues settings: dues a condition to play, and the reminder days checked before anything is sent', async () => {
+    signInOfficer();
+    const calls = stubApi({
+      'GET /api/officer/membership-types': () => jsonResponse(typesAnswer),
+      'GET /api/officer/membership-settings': () => jsonResponse(settings),
+      'GET /api/officer/memberships': () => jsonResponse(dues),
+      'PUT /api/officer/membership-settings': ({ body }) => jsonResponse(body),
+    });
+    renderPages('/officers/membership', { '/officers/membership': <OfficersMembershipPage /> });
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Dues settings' }, { timeout: 5000 })).closest('section') as HTMLElement,
+    );
+    expect(section.getByText(/Dues are not a condition to play\. Members who have not renewed are reminded 30, 7 days/)).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Change Dues Settings' }));
+    const form = screen.getByRole('form', { name: 'Dues settings' });
+    await userEvent.click(within(form).getByRole('checkbox', { name: /Dues must be paid to play/ }));
+    const days = within(form).getByLabelText('Renewal reminders: days before a membership ends');
+    await userEvent.clear(days);
+    await userEvent.type(days, '45, 45');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.key === 'PUT /api/officer/membership-settings')).toBe(false);
+
+    await userEvent.clear(days);
+    await userEvent.type(days, '45, 10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    await settle();
+    expect(calls.find((call) => call.key === 'PUT /api/officer/membership-settings')?.body).toEqual({
+      duesToPlay: true,
+      reminderDays: [45, 10],
+    });
+    expect(section.getByText(/A player may play only once their linked member has paid/)).toBeVisible();
   }, 30_000);
 
   it('is in the console’s menu', async () => {

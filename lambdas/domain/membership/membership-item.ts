@@ -33,7 +33,7 @@ export const membershipItemSchema = z.object({
   paidAt: epochMs.optional(),
   /** The last moment the membership runs to (the season's end). */
   until: epochMs,
-  /** The reminders to renew already mailed, by their days before `until` (MEMBERSHIP_REMINDER_DAYS). */
+  /** The reminders to renew already mailed, by their days before `until` (the dues settings' reminder days when each went). */
   remindedDays: z.array(z.number().int().min(0).max(366)).max(10).optional(),
   /** What the member shows other paid-up members in the directory; absent: the defaults for their age (defaultDirectoryChoices). */
   directory: z.strictObject({ listed: z.boolean(), email: z.boolean(), team: z.boolean() }).optional(),
