@@ -27,34 +27,19 @@ import {
 } from '../../common/membership/membership';
 import type { MyMembershipAnswer, OfficerMembership, OfficerMembershipsAnswer } from '../../common/membership/membership-schemas';
 import { membershipItemSchema } from '../../lambdas/domain/membership/membership-item';
-import { PAYMENTS_PATH, STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
+import { PAYMENTS_PATH } from '../../common/payments/payments';
 import { IDEMPOTENCY_HEADER } from '../../common/requests/visitor-forms';
-import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
-import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
 import { paymentEntrySchema } from '../../lambdas/domain/payments/payment-item';
-import { STRIPE_ENDPOINT_URL } from '../../lambdas/runtime/env-names';
-import { route } from '../../lambdas/routes';
-import { startApiServer } from '../../local/api-server';
-import { localPaymentsSecret } from '../../local/api/payments-secret';
-import { standInKeys, startStripeStandIn, TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
+import { TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
 import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { itemsOf, mockSes } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
-import { readEntry } from '../support/payments';
+import { readEntry, useStripeWithWebhook } from '../support/payments';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-memberships-${process.pid}-` });
 const ses = mockSes();
-const keys = standInKeys();
-const standIn = await startStripeStandIn({ port: 0, ...keys, log: () => undefined });
-const secret = localPaymentsSecret(keys);
-const stack = { ...local.stack, endpoints: { ...local.stack.endpoints, stripe: standIn.url }, paymentsSecret: secret };
-const api = await startApiServer({ stack, port: 0, routes: [route('stripe-webhook')], log: () => undefined });
-standIn.setWebhookUrl(`${api.url}${STRIPE_WEBHOOK_PATH}`);
-
 // This process plays the functions of the membership rows, the spine's offline row and the hook.
-process.env[STRIPE_ENDPOINT_URL] = standIn.url;
-forgetPaymentsSecret();
-setPaymentsSecretSource({ secretId: secret.id, read: async () => secret.json });
+const stripe = await useStripeWithWebhook(local);
 const { handler: listTypes } = await import('../../lambdas/handlers/list-membership-types');
 const { handler: createType } = await import('../../lambdas/handlers/create-membership-type');
 const { handler: updateType } = await import('../../lambdas/handlers/update-membership-type');
@@ -74,8 +59,7 @@ const { paymentSubjectHooks } = await import('../../lambdas/payment-subjects');
 
 afterAll(async () => {
   ses.restore();
-  await standIn.close();
-  await api.close();
+  await stripe.close();
   await local.close();
 });
 

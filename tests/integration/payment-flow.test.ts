@@ -8,39 +8,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
 import { startCheckout } from '../../lambdas/domain/payments/checkout';
-import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
-import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
 import { refundPayment } from '../../lambdas/domain/payments/refunds';
-import { STRIPE_ENDPOINT_URL } from '../../lambdas/runtime/env-names';
 import { PAYMENT_METRICS } from '../../lambdas/runtime/metric-names';
-import { route } from '../../lambdas/routes';
-import { startApiServer } from '../../local/api-server';
-import { localPaymentsSecret } from '../../local/api/payments-secret';
-import { standInKeys, startStripeStandIn, TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
+import { TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
 import { itemsOf } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
-import { readEntry } from '../support/payments';
+import { readEntry, useStripeWithWebhook } from '../support/payments';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-pay-flow-${process.pid}-` });
-const keys = standInKeys();
-const standIn = await startStripeStandIn({ port: 0, ...keys, log: () => undefined });
-const secret = localPaymentsSecret(keys);
-const stack = { ...local.stack, endpoints: { ...local.stack.endpoints, stripe: standIn.url }, paymentsSecret: secret };
-const api = await startApiServer({ stack, port: 0, routes: [route('stripe-webhook'), route('get-payment-receipt')], log: () => undefined });
-standIn.setWebhookUrl(`${api.url}${STRIPE_WEBHOOK_PATH}`);
-
 // This process plays the function that starts a checkout (the renter's page, later): the same secret, the same stand-in.
-process.env[STRIPE_ENDPOINT_URL] = standIn.url;
-forgetPaymentsSecret();
-setPaymentsSecretSource({ secretId: secret.id, read: async () => secret.json });
+const { standIn, api, close: closeStripe } = await useStripeWithWebhook(local, ['get-payment-receipt']);
 const { handler: reconcileJob } = await import('../../lambdas/jobs/reconcile-payments');
 
 afterEach(() => vi.restoreAllMocks());
 afterAll(async () => {
-  await standIn.close();
-  await api.close();
+  await closeStripe();
   await local.close();
 });
 

@@ -13,7 +13,6 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clubTime } from '../../common/club-time';
 import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH } from '../../common/requests/inbox';
-import { STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
 import {
   BOOKING_CALENDAR_PATH,
   BOOKING_CHECKOUT_PATH,
@@ -25,35 +24,20 @@ import {
 } from '../../common/rental/rental-booking';
 import { formatCents, quoteRental, type RentalQuote } from '../../common/rental/rental-quote';
 import { RENTAL_FACILITY_NAME } from '../../common/rental/rental-rules';
-import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
-import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
 import { paymentEntrySchema } from '../../lambdas/domain/payments/payment-item';
 import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
 import { HOLD_RELEASER } from '../../lambdas/domain/requests/rental-moves';
 import { requestItemSchema, type RequestItem } from '../../lambdas/domain/requests/request-item';
-import { STRIPE_ENDPOINT_URL } from '../../lambdas/runtime/env-names';
-import { route } from '../../lambdas/routes';
-import { startApiServer } from '../../local/api-server';
-import { localPaymentsSecret } from '../../local/api/payments-secret';
-import { standInKeys, startStripeStandIn, TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
+import { TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
 import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { freshIp, itemsOf } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
-import { readEntry } from '../support/payments';
+import { readEntry, useStripeWithWebhook } from '../support/payments';
 import { putRentalModel, testRentalModel } from '../support/rental-model';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-booking-money-${process.pid}-` });
-const keys = standInKeys();
-const standIn = await startStripeStandIn({ port: 0, ...keys, log: () => undefined });
-const secret = localPaymentsSecret(keys);
-const stack = { ...local.stack, endpoints: { ...local.stack.endpoints, stripe: standIn.url }, paymentsSecret: secret };
-const api = await startApiServer({ stack, port: 0, routes: [route('stripe-webhook')], log: () => undefined });
-standIn.setWebhookUrl(`${api.url}${STRIPE_WEBHOOK_PATH}`);
-
 // This process plays the functions that approve, open the page, start checkouts and run the hook and the job.
-process.env[STRIPE_ENDPOINT_URL] = standIn.url;
-forgetPaymentsSecret();
-setPaymentsSecretSource({ secretId: secret.id, read: async () => secret.json });
+const stripe = await useStripeWithWebhook(local);
 const { handler: approve } = await import('../../lambdas/handlers/approve-rental-request');
 const { handler: view } = await import('../../lambdas/handlers/get-rental-booking');
 const { handler: checkout } = await import('../../lambdas/handlers/start-booking-checkout');
@@ -66,8 +50,7 @@ const { releaseUnpaidHolds, remindBalances } = await import('../../lambdas/domai
 await putRentalModel(local);
 
 afterAll(async () => {
-  await standIn.close();
-  await api.close();
+  await stripe.close();
   await local.close();
 });
 

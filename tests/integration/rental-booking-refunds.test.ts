@@ -24,36 +24,20 @@ import {
 } from '../../common/rental/booking-money';
 import { startOfClubDay } from '../../common/club-time';
 import { APPROVE_REQUEST_PATH, CANCEL_REQUEST_PATH, INBOX_REQUEST_PATH, type InboxRequest } from '../../common/requests/inbox';
-import { STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
 import { BOOKING_CHECKOUT_PATH, BOOKING_VIEW_PATH, bookingMessages, bookingOfFragment } from '../../common/rental/rental-booking';
 import { quoteRental, type RentalQuote } from '../../common/rental/rental-quote';
 import { RENTAL_FACILITY_NAME } from '../../common/rental/rental-rules';
-import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
-import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
 import { withInboxKeys } from '../../lambdas/domain/requests/inbox-keys';
 import { requestItemSchema, type RequestItem } from '../../lambdas/domain/requests/request-item';
-import { STRIPE_ENDPOINT_URL } from '../../lambdas/runtime/env-names';
-import { route } from '../../lambdas/routes';
-import { startApiServer } from '../../local/api-server';
-import { localPaymentsSecret } from '../../local/api/payments-secret';
-import { standInKeys, startStripeStandIn, TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
+import { TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
 import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { freshIp, itemsOf } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
-import { readEntry } from '../support/payments';
+import { readEntry, useStripeWithWebhook } from '../support/payments';
 import { putRentalModel, testRentalModel } from '../support/rental-model';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-booking-refunds-${process.pid}-` });
-const keys = standInKeys();
-const standIn = await startStripeStandIn({ port: 0, ...keys, log: () => undefined });
-const secret = localPaymentsSecret(keys);
-const stack = { ...local.stack, endpoints: { ...local.stack.endpoints, stripe: standIn.url }, paymentsSecret: secret };
-const api = await startApiServer({ stack, port: 0, routes: [route('stripe-webhook')], log: () => undefined });
-standIn.setWebhookUrl(`${api.url}${STRIPE_WEBHOOK_PATH}`);
-
-process.env[STRIPE_ENDPOINT_URL] = standIn.url;
-forgetPaymentsSecret();
-setPaymentsSecretSource({ secretId: secret.id, read: async () => secret.json });
+const stripe = await useStripeWithWebhook(local);
 const { handler: approve } = await import('../../lambdas/handlers/approve-rental-request');
 const { handler: checkout } = await import('../../lambdas/handlers/start-booking-checkout');
 const { handler: record } = await import('../../lambdas/handlers/record-offline-payment');
@@ -75,8 +59,7 @@ const model = { ...testRentalModel, policy: { ...testRentalModel.policy, cancell
 await putRentalModel(local, model);
 
 afterAll(async () => {
-  await standIn.close();
-  await api.close();
+  await stripe.close();
   await local.close();
 });
 

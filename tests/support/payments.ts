@@ -1,6 +1,7 @@
 // What the payments tests share: the payments secret served as the functions read it (with or
-// without Stripe's keys), a payment of a subject as the checkout writes it, Stripe events shaped as
-// Stripe sends them and signed with Stripe's scheme, and reading entries back.
+// without Stripe's keys), the Stripe stand-in with the local API server its webhook posts to, a
+// payment of a subject as the checkout writes it, Stripe events shaped as Stripe sends them and
+// signed with Stripe's scheme, and reading entries back.
 
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,7 +14,13 @@ import {
   paymentItemSchema,
   subjectKey,
 } from '../../lambdas/domain/payments/payment-item';
+import { STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
+import { STRIPE_ENDPOINT_URL } from '../../lambdas/runtime/env-names';
+import { type RouteId, route } from '../../lambdas/routes';
+import { type ApiServer, startApiServer } from '../../local/api-server';
+import { localPaymentsSecret } from '../../local/api/payments-secret';
 import { stripeSignatureHeader } from '../../local/services/stripe/signature';
+import { type StripeStandIn, standInKeys, startStripeStandIn } from '../../local/services/stripe/stripe-stand-in';
 import type { LocalDynamoDb } from './local-dynamodb';
 
 export const TEST_STRIPE_KEYS = { secretKey: 'sk_test_payments_tests', webhookSecret: 'whsec_payments_tests_secret' } as const;
@@ -27,6 +34,44 @@ export function usePaymentsSecret(stripe: { secretKey: string; webhookSecret: st
     ...(stripe ? { stripeSecretKey: stripe.secretKey, stripeWebhookSecret: stripe.webhookSecret } : {}),
   });
   setPaymentsSecretSource({ secretId: 'test-payments-secret', read: async () => json });
+}
+
+export interface StripeWithWebhook {
+  readonly standIn: StripeStandIn;
+  /** The local API server with the webhook's row (and any others asked for), on this file's tables. */
+  readonly api: ApiServer;
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * Starts the Stripe stand-in, and the local API server its webhook posts to (the `stripe-webhook` row
+ * and `routes`, on this file's tables, with the stand-in's keys as its payments secret); and makes
+ * this process, which plays the rows that start checkouts and record payments, read the same secret
+ * and call the same stand-in. Call it before importing those handlers.
+ */
+export async function useStripeWithWebhook(local: LocalDynamoDb, routes: readonly RouteId[] = []): Promise<StripeWithWebhook> {
+  const keys = standInKeys();
+  const standIn = await startStripeStandIn({ port: 0, ...keys, log: () => undefined });
+  const secret = localPaymentsSecret(keys);
+  const stack = { ...local.stack, endpoints: { ...local.stack.endpoints, stripe: standIn.url }, paymentsSecret: secret };
+  const api = await startApiServer({
+    stack,
+    port: 0,
+    routes: ['stripe-webhook' as const, ...routes].map((id) => route(id)),
+    log: () => undefined,
+  });
+  standIn.setWebhookUrl(`${api.url}${STRIPE_WEBHOOK_PATH}`);
+  process.env[STRIPE_ENDPOINT_URL] = standIn.url;
+  forgetPaymentsSecret();
+  setPaymentsSecretSource({ secretId: secret.id, read: async () => secret.json });
+  return {
+    standIn,
+    api,
+    close: async () => {
+      await standIn.close();
+      await api.close();
+    },
+  };
 }
 
 let counter = 0;
