@@ -90,6 +90,8 @@ const namesNothing: ReadonlySet<string> = new Set<RouteId>([
   // A membership type this file's empty tables do not hold; no membership of the member's to choose on.
   'join-membership',
   'update-my-directory-choices',
+  // A member the empty memberships table does not know.
+  'start-membership',
 ]);
 
 /**

@@ -21,10 +21,10 @@ import { readSeasonTypes, requireOpenSeason } from './membership-types';
 export async function startMembershipFor(input: StartMembership, now: number): Promise<OfficerMembership> {
   requireOpenSeason(input.season, now);
   const [types, held, teams] = await Promise.all([readSeasonTypes(input.season), membershipsOf(input.sub), readTeams()]);
-  const type = types.find((candidate) => candidate.id === input.typeId);
-  if (!type) throw new HttpError(400, membershipMessages.unknownType);
   const latest = held.at(-1);
   if (!latest) throw new HttpError(404, membershipMessages.unknownMember);
+  const type = types.find((candidate) => candidate.id === input.typeId);
+  if (!type) throw new HttpError(400, membershipMessages.unknownType);
   const id = membershipId(input.season, input.sub);
   const existing = held.find((item) => item.id === id) ?? (await readMembership(id));
   if (existing) throw new HttpError(409, membershipMessages.alreadyHolds(existing.name, input.season, existing.typeName));
