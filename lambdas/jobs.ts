@@ -81,7 +81,7 @@ export const jobs = [
   {
     id: 'remind-memberships',
     description:
-      'Mails each paid member who has not renewed a reminder on each of the dues settings’ reminder days before their membership ends, once each, and tells them once when it has ended without their renewing.',
+      'Mails each paid member who has not renewed a reminder on each of the reminder days of the dues settings before their membership ends, once each, and tells them once when it has ended without their renewing.',
     everyMinutes: 60,
     // settings: the dues settings' reminder days.
     reads: ['memberships', 'settings'],
