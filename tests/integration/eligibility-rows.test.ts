@@ -2,7 +2,8 @@
 // and signs the season's documents on /account with their typed name (a guardian's for an under-18),
 // each signature kept with its version, time and address, an old version refused; officers publish
 // a document's next version (earlier signatures then out of date), see who is missing what, send one
-// reminder to all of them, and the team sheet's availability says who may not play and why.
+// reminder to all of them, and the team sheet's availability says who may not play and why; with
+// the club's dues settings making dues a condition to play, unpaid dues are a reason in all three.
 
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
