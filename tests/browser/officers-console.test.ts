@@ -49,7 +49,7 @@ describe("the officers' console", () => {
     });
   });
 
-  it("shows the treasurer the season's dues and the squad who may play, axe-clean", async () => {
+  it("shows the treasurer the season's dues, the dues settings and the squad who may play, axe-clean", async () => {
     await withPage(officer, async (page) => {
       const problems = siteProblems(page);
       await signInAsOfficer(page, '/officers/membership');
@@ -62,6 +62,14 @@ describe("the officers' console", () => {
         .first()
         .waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
+      // The dues settings' form, opened and left unsaved.
+      await page.getByRole('button', { name: 'Change Dues Settings' }).click();
+      await page
+        .getByRole('form', { name: 'Dues settings' })
+        .getByRole('checkbox', { name: /Dues must be paid to play/ })
+        .waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole('form', { name: 'Dues settings' }).getByRole('button', { name: 'Cancel' }).click();
 
       await openPage(page, siteUrl, '/officers/squad');
       await page.getByRole('list', { name: 'Players missing something' }).waitFor({ timeout: 15_000 });
