@@ -379,6 +379,11 @@ describe('dues as a condition to play', () => {
     expect(ineligibleReasonText({ kind: 'dues-unpaid', season })).toBe(`Dues unpaid for ${season}`);
     // A player linked to no member has paid no dues either.
     expect((await report()).players.find((player) => player.slug === 'cy-unreachable')?.eligibility.reasons).toContainEqual(unpaid);
+    // The reminder names it: Ada, missing nothing before, gets her first.
+    expect((await call(handlers.remind, 'POST', OFFICER_ELIGIBILITY_REMINDERS_PATH, officer, {}, { season })).statusCode).toBe(200);
+    const toAda = (await itemsOf(local, 'outbox')).find((mail) => (mail.to as string[]).includes(ada.email ?? ''));
+    expect(String(toAda?.text)).toContain(`- Dues unpaid for ${season}\n`);
+    expect(String(toAda?.text)).toContain("the season's dues paid");
 
     // Chosen, not yet paid in full: still unpaid.
     await storeAdaMembership(6_000);
