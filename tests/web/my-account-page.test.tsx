@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAt } from './support/router-at';
 import { Route, Routes } from '../../web/src/lib/router';
@@ -417,6 +417,9 @@ describe('/account', () => {
     await userEvent.type(within(section).getByLabelText('Expires on'), '2030-08-31');
     await userEvent.click(within(section).getByRole('button', { name: 'Save registration' }));
     await within(section).findByText('Saved: your USA Rugby registration.', {}, { timeout: 8000 });
+    // Once the section has loaded again (the registration's reason gone), the message is still there to read.
+    await waitFor(() => expect(section).not.toHaveTextContent('No USA Rugby registration on record'), { timeout: 8000 });
+    expect(within(section).getByText('Saved: your USA Rugby registration.')).toBeVisible();
 
     const sign = within(section).getByRole('button', { name: 'Sign Waiver' });
     expect(sign).toBeDisabled();

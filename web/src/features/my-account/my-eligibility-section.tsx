@@ -202,7 +202,8 @@ export function MyEligibilitySection() {
             </ul>
           </div>
         )}
-        <RegistrationForm key={answer.registration?.updatedAt ?? 0} answer={answer} onSaved={reload} />
+        {/* Not keyed by the stored registration: a save's reload would remount it and wipe its "Saved" message. */}
+        <RegistrationForm answer={answer} onSaved={reload} />
         <ul className="my-eligibility__documents" aria-label="Season documents">
           {answer.documents.map((document) => (
             <DocumentEntry key={document.id} document={document} player={player} onSigned={reload} />
