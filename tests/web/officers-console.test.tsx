@@ -320,6 +320,8 @@ describe('rental settings', () => {
     await userEvent.type(within(form).getByLabelText('Tier 2: refunded (%)'), '50');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Rules' }));
     await settle();
+    expect(within(form).getByRole('status')).toHaveTextContent('Money and rules saved: every quote from now on uses them.');
+    expect(within(form).getByLabelText('Deposit on approval (%)')).toHaveValue('30');
     expect(bodyOf(puts(calls)[0]).policy).toEqual({
       ...storedModel.policy,
       depositBasisPoints: 3_000,

@@ -165,7 +165,8 @@ function RentalModelEditor({ loaded, terms }: { readonly loaded: RentalModel; re
         onSaved={() => {}}
         savedMessage={(addOn, verb) => `${addOn.name} ${addOn.retired ? 'retired' : verb}. ${FRESH_NOTE}`}
       />
-      <RentalPolicyForm key={model.version} model={model} save={save} onSaved={() => {}} />
+      {/* Not keyed by the model's version: saving a space or an add-on would wipe rules being typed, and a save its message. */}
+      <RentalPolicyForm model={model} save={save} onSaved={() => {}} />
       <RentalTermsEditor current={terms} />
     </div>
   );

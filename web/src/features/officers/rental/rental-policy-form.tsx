@@ -24,7 +24,7 @@ export function RentalPolicyForm({ model, save, onSaved }: RentalPolicyFormProps
     onSaved,
     autoFocus: false,
   });
-  const { text, bind, idOf, update, errors, submitting, refuse, send } = form;
+  const { text, bind, idOf, update, errors, submitting, refuse, send, setStatus } = form;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +36,9 @@ export function RentalPolicyForm({ model, save, onSaved }: RentalPolicyFormProps
       });
       return;
     }
-    await send(async () => (await save(checked.data)).policy);
+    if (await send(async () => (await save(checked.data)).policy)) {
+      setStatus({ state: 'success', message: 'Money and rules saved: every quote from now on uses them.' });
+    }
   }
 
   const setTier = (index: number, change: Partial<TierText>) =>
