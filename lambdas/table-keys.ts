@@ -243,6 +243,23 @@ export const tableKeys = {
     sortKey: { name: 'record', type: 'S' },
     indexes: [{ name: 'byKind', partitionKey: { name: 'kind', type: 'S' }, sortKey: { name: 'playerSlug', type: 'S' } }],
   },
+  clubNights: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [{ name: 'byStart', partitionKey: { name: 'list', type: 'S' }, sortKey: { name: 'start', type: 'N' } }],
+  },
+  ticketOrders: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      { name: 'byNight', partitionKey: { name: 'nightId', type: 'S' }, sortKey: { name: 'createdAt', type: 'N' } },
+      // Sparse: only an order still holding unpaid seats carries `holdState`; the release job reads the expired ones.
+      { name: 'byHold', partitionKey: { name: 'holdState', type: 'S' }, sortKey: { name: 'holdUntil', type: 'N' } },
+    ],
+  },
+  tickets: {
+    partitionKey: { name: 'nightId', type: 'S' },
+    sortKey: { name: 'ticketId', type: 'S' },
+    indexes: [],
+  },
 } as const satisfies Record<string, TableKeysDef>;
 
 export type TableName = keyof typeof tableKeys;

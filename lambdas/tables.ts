@@ -31,6 +31,9 @@ import { playerItemSchema } from './domain/squad/player-item';
 import { playerStatsItemSchema } from './domain/squad/player-stats-item';
 import { storeItemSchema } from './domain/store/store-item';
 import { teamItemSchema } from './domain/teams/team-item';
+import { clubNightItemSchema } from './domain/tickets/club-night-item';
+import { ticketItemSchema } from './domain/tickets/ticket-item';
+import { ticketOrderItemSchema } from './domain/tickets/ticket-order-item';
 import { counterItemSchema } from './runtime/counter-item';
 import { rateLimitItemSchema } from './runtime/rate-limit-item';
 import { formChallengeItemSchema } from './runtime/form-challenge-item';
@@ -209,5 +212,23 @@ export const tables = {
     description:
       "Each player's USA Rugby registration as they keep it on /account, and every signature of a season document: the version signed, the typed name, who signed (the player or their guardian), when and from which address. A player's records are one Query; every registration, or a season's signatures, one Query on byKind.",
     item: eligibilityItemSchema,
+  },
+  clubNights: {
+    ...tableKeys.clubNights,
+    description:
+      "The club's own nights in its banquet hall (the annual banquet, the awards night, fundraisers): their times, prices and capacity, and `seatsLeft`, the counter every ticket order takes its seats from under a condition, so a night is never oversold. The public list and the console are one Query on byStart.",
+    item: clubNightItemSchema,
+  },
+  ticketOrders: {
+    ...tableKeys.ticketOrders,
+    description:
+      "Each buyer's order of seats for a club night, priced by the server, held while Stripe Checkout is open and paid, released or refunded after; its payment is the subject `ticketOrder`. A night's orders are one Query on byNight; the unpaid holds to release one Query on byHold (sparse).",
+    item: ticketOrderItemSchema,
+  },
+  tickets: {
+    ...tableKeys.tickets,
+    description:
+      "The tickets a paid order issued, one per seat, by night: the holder's name, `valid` or `refunded`, and `admittedAt` (null until the door scans its signed QR code). A night's door list is one Query.",
+    item: ticketItemSchema,
   },
 } as const satisfies Record<TableName, TableDef>;

@@ -196,6 +196,33 @@ const handMadeSamples: Partial<Record<TableName, Record<string, unknown>>> = {
     createdAt: 1,
     updatedAt: 1,
   },
+  // A ticket order and a ticket: their ids are the server's hex, the ticket's its order's and its place.
+  ticketOrders: {
+    id: '0123456789abcdef',
+    nightId: 'a',
+    status: 'held',
+    seats: 1,
+    tableOfTen: false,
+    priceKind: 'public',
+    unitCents: 1,
+    totalCents: 1,
+    buyerName: 'A',
+    buyerEmail: 'a@example.com',
+    holdState: 'held',
+    holdUntil: 1,
+    createdAt: 1,
+    updatedAt: 1,
+  },
+  tickets: {
+    nightId: 'a',
+    ticketId: '0123456789abcdef-01',
+    orderId: '0123456789abcdef',
+    holderName: 'A',
+    status: 'valid',
+    admittedAt: null,
+    priceKind: 'public',
+    issuedAt: 1,
+  },
   // A player's registration: its expiry is a calendar day.
   eligibility: {
     playerSlug: 'a',
