@@ -11,7 +11,7 @@ export const apiPathPrefixes = ['/public/api/', '/api/'] as const;
  * `npm start`'s site. `npm run dev`'s Vite dev server does not: there the SPA renders every page and
  * sets its head in the browser.
  */
-export const pagePathPrefixes = ['/news/', '/product/', '/players/', '/newsletters/'] as const;
+export const pagePathPrefixes = ['/news/', '/product/', '/players/', '/newsletters/', '/events/'] as const;
 
 /** Every path prefix CloudFront sends to the API, JSON and pages. */
 export const functionPathPrefixes = [...apiPathPrefixes, ...pagePathPrefixes] as const;

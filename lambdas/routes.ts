@@ -95,6 +95,12 @@ import { row as addRequestedPlayer } from './rows/add-requested-player';
 import { row as addRequestNote } from './rows/add-request-note';
 import { row as listDeadMail } from './rows/list-dead-mail';
 import { row as retryDeadMail } from './rows/retry-dead-mail';
+import { row as listClubNights } from './rows/list-club-nights';
+import { row as getClubNight } from './rows/get-club-night';
+import { row as clubNightPage } from './rows/club-night-page';
+import { row as listOfficerClubNights } from './rows/list-officer-club-nights';
+import { row as createClubNight } from './rows/create-club-night';
+import { row as updateClubNight } from './rows/update-club-night';
 import { row as listBlockedDates } from './rows/list-blocked-dates';
 import { row as createBlockedDates } from './rows/create-blocked-dates';
 import { row as deleteBlockedDates } from './rows/delete-blocked-dates';
@@ -259,6 +265,12 @@ export const routes = [
   listDeadMail,
   retryDeadMail,
   listBlockedDates,
+  listClubNights,
+  getClubNight,
+  clubNightPage,
+  listOfficerClubNights,
+  createClubNight,
+  updateClubNight,
   createBlockedDates,
   deleteBlockedDates,
   listClubOfficers,

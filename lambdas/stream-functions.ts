@@ -12,7 +12,7 @@ export const streamFunctions = [
   {
     id: 'render-pages',
     description:
-      "Writes the public pages' HTML again when officers change what they show: news, gallery, fixtures, meetings, store, bookings and blocked dates, hire terms, squad and figures, club officers, sponsors, newsletters.",
+      "Writes the public pages' HTML again when officers change what they show: news, gallery, fixtures, meetings, store, bookings and blocked dates, hire terms, squad and figures, club officers, sponsors, newsletters, the club's nights in its hall (and their seats left).",
     // What the public pages show. `settings` holds the rental model and the hire terms, which the
     // rental request form, the calendar (space names, which spaces a match day closes) and
     // /rental-terms show; `games` also makes the calendar's match days.
@@ -30,10 +30,11 @@ export const streamFunctions = [
       'clubOfficers',
       'sponsors',
       'newsletters',
+      'clubNights',
     ],
     // It reads the pages' data through the public API, as a visitor's browser would; the tables
-    // only to know which posts, products, players and sent newsletters have a page (after a deploy, or a store's change).
-    reads: ['posts', 'stores', 'products', 'players', 'newsletters'],
+    // only to know which posts, products, players, sent newsletters and club nights have a page (after a deploy, or a store's change).
+    reads: ['posts', 'stores', 'products', 'players', 'newsletters', 'clubNights'],
     writes: [],
     site: 'write',
     callsApi: true,

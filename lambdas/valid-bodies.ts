@@ -19,6 +19,21 @@ import type { RouteId } from './routes';
 // which a month ahead could overlap (409) at some times of day.
 const rentalStart = Date.now() + 90 * 86_400_000;
 
+// A club night four months ahead, evening hours, its sales closing the day before: after the demo
+// bookings and the sample rental above, so the hall is free.
+const nightStart = rentalStart + 30 * 86_400_000;
+const clubNightBody = {
+  title: 'Sample awards night',
+  description: 'Dinner and the season awards.',
+  start: nightStart,
+  end: nightStart + 4 * 3_600_000,
+  capacity: 120,
+  memberPriceCents: 4_500,
+  priceCents: 6_000,
+  tablesOfTen: true,
+  salesCloseAt: nightStart - 86_400_000,
+};
+
 export const validBodies: Partial<Record<RouteId, unknown>> = {
   'create-rental-request': {
     email: 'visitor@example.com',
@@ -96,6 +111,8 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
     ],
     scorers: [{ playerSlug: 'sample-player', tries: 1, conversions: 1 }],
   },
+  'create-club-night': clubNightBody,
+  'update-club-night': clubNightBody,
   'create-meeting': { title: 'Sample board meeting', start: Date.UTC(2026, 11, 8, 0), end: Date.UTC(2026, 11, 8, 2) },
   'update-meeting': {
     title: 'Sample board meeting',

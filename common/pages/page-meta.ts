@@ -40,6 +40,13 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/team': { description: "The Blaze squad: the players, the coaches and the club's teams." },
   '/team-single': { description: 'A Blaze team: its players, its coaches and its season.' },
   '/players/:slug': { description: 'A player of the Blaze Rugby Club: positions, number and figures season by season.' },
+  '/events': {
+    description:
+      "The Blaze Rugby Club's own nights in its banquet hall: the annual banquet, the awards night and fundraisers, with tickets.",
+  },
+  '/events/:nightId': {
+    description: "A night in the Blaze Rugby Club's banquet hall in Lemont, Illinois: when it is, what a ticket costs, and tickets.",
+  },
   '/rental': {
     description: 'Rent the Blaze clubhouse, banquet hall and fields in Lemont, Illinois, for parties, corporate days and receptions.',
   },
@@ -85,6 +92,7 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/officers/club-officers': officersConsole,
   '/officers/sponsors': officersConsole,
   '/officers/newsletters': officersConsole,
+  '/officers/club-nights': officersConsole,
   '/404': { description: 'This page of the Blaze Rugby Club site does not exist.', noindex: true },
 };
 

@@ -38,6 +38,8 @@ export const pagePaths = [
   '/store',
   '/product/:storeId/:productId',
   '/players/:slug',
+  '/events',
+  '/events/:nightId',
   '/contact',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
@@ -61,6 +63,7 @@ export const pagePaths = [
   '/officers/club-officers',
   '/officers/sponsors',
   '/officers/newsletters',
+  '/officers/club-nights',
   '/404',
 ] as const;
 

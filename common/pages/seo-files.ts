@@ -26,6 +26,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/officers/club-officers': "the officers' console, for signed-in officers only",
   '/officers/sponsors': "the officers' console, for signed-in officers only",
   '/officers/newsletters': "the officers' console, for signed-in officers only",
+  '/officers/club-nights': "the officers' console, for signed-in officers only",
   '/cart-page': "a visitor's own cart",
   '/booking': "a mail link's page, only working with that mail's token",
   '/newsletter/confirm': "a mail link's page, only working with that mail's token",
@@ -34,6 +35,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/news/:slug': "a pattern: each post's address comes from the news data",
   '/product/:storeId/:productId': "a pattern: each product's address comes from the store data",
   '/players/:slug': "a pattern: each player's address comes from the squad data",
+  '/events/:nightId': "a pattern: each night's address comes from the club nights' data",
   '/newsletters/:slug': "a pattern: each sent newsletter's address comes from the newsletters' data",
 };
 

@@ -33,6 +33,9 @@ export const rentalMessages = {
   tooFarAhead: `Requests can be made up to ${RENTAL_MAX_DAYS_AHEAD} days ahead. Please call the club about later dates.`,
   success: 'Your rental request has been submitted successfully! We will review it and get back to you soon.',
   slotTaken: 'The facility is already booked for part of that time; please choose another date or time (the calendar shows the free days).',
+  /** A request meeting one of the club's own nights in the hall (common/tickets/tickets.ts): the night is public, so it is named. */
+  clubNightTaken: (title: string, when: string) =>
+    `That time is taken by the club's own night, "${title}" (${when}); please choose another date or time (the calendar shows the free days).`,
   failure: submissionFailure,
   tooShort: (hours: number) => `Rentals are at least ${hours} hour${hours === 1 ? '' : 's'}. Please choose a later end time.`,
   tooLong: (days: number) => `Rentals are at most ${days} day${days === 1 ? '' : 's'}. Please choose an earlier end date.`,

@@ -2,7 +2,8 @@
 // rental model (common/rental/rental-ask.ts: the space, its add-ons, its people and its rules); a body
 // that names a space, an add-on or a series must accept the current hire terms (400 without, 409
 // for an older version). A single booking must miss the home-match days that close its space
-// (409 naming the match) and every booking it would collide with (409); a series is checked date
+// (409 naming the match) and every booking it would collide with (409; naming it when it is one of
+// the club's own nights, which are public); a series is checked date
 // by date when it is approved. The server's own quote (common/rental/rental-quote.ts) is stored with the
 // request, with the terms' version, when and from which address they were accepted. The old form's
 // body (the facility by its one name, nothing more) is still taken, for the default space.
@@ -56,6 +57,8 @@ export const handler = defineHandler(row, async ({ body, event }) => {
       const taken = conflictsWith(occupied, await bookingsOverlapping(occupied)).filter((booking) =>
         spacesConflict(model, spaceId, booking.spaceId),
       );
+      const night = taken.find((booking) => booking.kind === 'clubNight');
+      if (night) throw new HttpError(409, rentalMessages.clubNightTaken(night.title, describeSpan(night.start, night.end)));
       if (taken.length > 0) throw new HttpError(409, rentalMessages.slotTaken);
     }
   }

@@ -19,6 +19,7 @@ export const fixtureFrames = {
   '/news/:slug': { file: 'pages/news/_slug/index.html', title: 'Chicago Blaze News | Blaze Rugby Club' },
   '/product/:storeId/:productId': { file: 'pages/product/_storeId/_productId/index.html', title: 'Blaze Store | Blaze Rugby Club' },
   '/players/:slug': { file: 'pages/players/_slug/index.html', title: 'Our Team | Blaze Rugby Club' },
+  '/events/:nightId': { file: 'pages/events/_nightId/index.html', title: 'Events in the Hall | Blaze Rugby Club' },
   '/newsletters/:slug': { file: 'pages/newsletters/_slug/index.html', title: 'Newsletters | Blaze Rugby Club' },
 } as const;
 

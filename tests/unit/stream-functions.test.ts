@@ -58,6 +58,7 @@ describe('the stream function table', () => {
     for (const table of tables) expect(publicReads, table).toContain(table);
     expect([...tables].sort()).toEqual([
       'bookings',
+      'clubNights',
       'clubOfficers',
       'gallery',
       'games',

@@ -7,8 +7,12 @@ import { epochMs } from '../../runtime/item-fields';
 /** The one value of `bookingItemSchema.calendar`: every booking sits in one partition of the byStart index. */
 export const BOOKINGS_CALENDAR = 'club';
 
-/** A rental (from an approved request) or a range officers blocked (maintenance, club events): both are taken on the calendar. */
-export const bookingKinds = ['rental', 'blocked'] as const;
+/**
+ * A rental (from an approved request), a range officers blocked (maintenance) or one of the club's own
+ * nights in its hall (`clubNight`, written and moved only with its night: lambdas/domain/tickets/club-nights.ts):
+ * all are taken on the calendar.
+ */
+export const bookingKinds = ['rental', 'blocked', 'clubNight'] as const;
 
 export const bookingItemSchema = z.object({
   id: z.string().min(1).max(100),

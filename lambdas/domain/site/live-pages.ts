@@ -2,7 +2,8 @@
 // that asks the API for nothing is static and stays as built, so a new page that shows live data
 // is regenerated with no list to update here. A post's or a product's own page is rendered when
 // that post, that product or its store changed, a player's when their record or their figures
-// changed, a newsletter's when it changed, and every one of them after a deploy.
+// changed, a newsletter's when it changed, a club night's when it changed (its seats left too), and
+// every one of them after a deploy.
 
 import { clientOnly, pageMeta, type PageMeta } from '../../../common/pages/page-meta';
 import type { PagePath } from '../../../common/pages/pages';
@@ -17,6 +18,8 @@ import { queryPlayers } from '../squad/players';
 import { playerPagePath } from '../../../common/squad/squad-api';
 import { newsletterPagePath } from '../../../common/newsletter/newsletters';
 import * as z from 'zod';
+import { clubNightPage as clubNightPagePath } from '../../../common/tickets/tickets';
+import { listClubNights } from '../tickets/club-nights';
 
 /** A page to render: its address, and the pattern (or path) whose meta and built assets it has. */
 export interface LivePageTarget {
@@ -60,6 +63,12 @@ export const playerPage = (slug: string): LivePageTarget => ({
   path: playerPagePath(slug),
   pattern: '/players/:slug',
   meta: metaOf('/players/:slug'),
+});
+
+export const clubNightPage = (nightId: string): LivePageTarget => ({
+  path: clubNightPagePath(nightId),
+  pattern: '/events/:nightId',
+  meta: metaOf('/events/:nightId'),
 });
 
 const stringKey = (keys: Readonly<Record<string, unknown>>, name: string): string | undefined =>
@@ -109,6 +118,10 @@ async function allProductPages(): Promise<LivePageTarget[]> {
   return pages;
 }
 
+async function allClubNightPages(): Promise<LivePageTarget[]> {
+  return (await listClubNights()).map((night) => clubNightPage(night.id));
+}
+
 async function allPlayerPages(): Promise<LivePageTarget[]> {
   const players = [...(await queryPlayers('active')), ...(await queryPlayers('retired'))];
   return players.map((player) => playerPage(player.slug));
@@ -117,7 +130,13 @@ async function allPlayerPages(): Promise<LivePageTarget[]> {
 /** The posts', products' and players' own pages that `changes` concern (every one of them with `all`). */
 export async function detailPages(changes: readonly TableChange[], all: boolean): Promise<LivePageTarget[]> {
   if (all)
-    return [...(await publishedPostPages()), ...(await allProductPages()), ...(await allPlayerPages()), ...(await sentNewsletterPages())];
+    return [
+      ...(await publishedPostPages()),
+      ...(await allProductPages()),
+      ...(await allPlayerPages()),
+      ...(await sentNewsletterPages()),
+      ...(await allClubNightPages()),
+    ];
   const pages: LivePageTarget[] = [];
   for (const change of changes) {
     if (change.table === 'posts') {
@@ -138,6 +157,10 @@ export async function detailPages(changes: readonly TableChange[], all: boolean)
       // Sent or not: a newsletter that is no longer sent (deleted) has its page removed.
       const id = stringKey(change.keys, 'id');
       if (id) pages.push(newsletterPage(id));
+    } else if (change.table === 'clubNights') {
+      // Every change of a night, an order's seats too, renders its page again.
+      const id = stringKey(change.keys, 'id');
+      if (id) pages.push(clubNightPage(id));
     } else if (change.table === 'stores') {
       // A store's name is on each of its products' pages.
       const storeId = stringKey(change.keys, 'id');

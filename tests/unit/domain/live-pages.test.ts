@@ -61,4 +61,19 @@ describe('the pages a change renders again', () => {
       ['/players/gone-player', '/players/:slug'],
     ]);
   });
+
+  it("add a club night's own page when the night changed, its seats left with each order too, once each", async () => {
+    const pages = await detailPages(
+      [
+        change('clubNights', 'insert', { id: '2027-03-06-annual-banquet' }),
+        change('clubNights', 'modify', { id: '2027-03-06-annual-banquet' }),
+        change('clubNights', 'modify', { id: '2027-05-01-spring-fundraiser' }),
+      ],
+      false,
+    );
+    expect(pages.map((page) => [page.path, page.pattern])).toEqual([
+      ['/events/2027-03-06-annual-banquet', '/events/:nightId'],
+      ['/events/2027-05-01-spring-fundraiser', '/events/:nightId'],
+    ]);
+  });
 });

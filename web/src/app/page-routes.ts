@@ -60,6 +60,8 @@ const loaders: Record<PagePath, PageLoader> = {
   '/login': () => import('../features/account/login-page'),
   '/signup': () => import('../features/account/signup-page'),
   '/account': () => import('../features/my-account/my-account-page'),
+  '/events': () => import('../features/events/events-page'),
+  '/events/:nightId': () => import('../features/events/club-night-page'),
   '/officers': () => import('../features/officers/console/officers-home-page'),
   '/officers/rental': () => import('../features/officers/rental/officers-rental-page'),
   '/officers/fixtures': () => import('../features/officers/fixtures/officers-fixtures-page'),
@@ -74,6 +76,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/officers/club-officers': () => import('../features/officers/club-people/officers-club-officers-page'),
   '/officers/sponsors': () => import('../features/officers/club-people/officers-sponsors-page'),
   '/officers/newsletters': () => import('../features/officers/newsletters/officers-newsletters-page'),
+  '/officers/club-nights': () => import('../features/officers/club-nights/officers-club-nights-page'),
   '/404': () => import('../features/not-found/not-found-page'),
 };
 

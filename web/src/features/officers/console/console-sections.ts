@@ -15,7 +15,8 @@ export interface ConsoleSection {
     | '/officers/membership'
     | '/officers/club-officers'
     | '/officers/sponsors'
-    | '/officers/newsletters';
+    | '/officers/newsletters'
+    | '/officers/club-nights';
   readonly label: string;
   readonly summary: string;
 }
@@ -70,6 +71,12 @@ export const consoleSections: readonly ConsoleSection[] = [
     label: 'Membership',
     summary:
       "Each season's membership types (price, what they include, who may choose them) and the dues: paid, outstanding and overdue by type and team, the CSV, and cash or cheques recorded.",
+  },
+  {
+    path: '/officers/club-nights',
+    label: 'Nights in the hall',
+    summary:
+      "The club's own nights in its banquet hall (the banquet, awards night, fundraisers): their hours, seats, members' and others' prices, tables of ten and sales cut-off; each takes the hall on the rental calendar.",
   },
   {
     path: '/officers/club-officers',
