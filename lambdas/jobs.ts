@@ -67,6 +67,18 @@ export const jobs = [
     sendsEmail: true,
   },
   {
+    id: 'release-ticket-holds',
+    description:
+      "Gives back to its night the seats of each ticket order whose hold ran out unpaid; a payment already in issues the order's tickets, one Stripe is still settling keeps the hold a day longer.",
+    everyMinutes: 5,
+    reads: ['ticketOrders', 'clubNights', 'payments'],
+    // A payment whose hook has not run yet issues the tickets here, mailed through the outbox.
+    writes: ['ticketOrders', 'clubNights', 'tickets', 'outbox'],
+    writesMail: true,
+    // The tickets' tokens are signed with the payments secret's receipt key.
+    paymentsSecret: true,
+  },
+  {
     id: 'remind-rental-balances',
     description:
       'Mails each renter whose deposit is in, once, the balance still owed of their booking, the days the money rules say before it is due, with their booking page to pay it.',

@@ -8,10 +8,13 @@
 import type { PaymentSubjectHooks } from './domain/payments/subject-hooks';
 import { membershipPaymentSettled } from './domain/membership/memberships';
 import { bookingPaymentSettled } from './domain/requests/rental-booking';
+import { ticketOrderPaymentSettled } from './domain/tickets/ticket-orders';
 
 export const paymentSubjectHooks: PaymentSubjectHooks = {
   // A booking's deposit in meets the hold its approval set (lambdas/domain/requests/rental-booking.ts).
   booking: (outcome) => bookingPaymentSettled(outcome),
   // A membership's record keeps what the club holds of its dues (lambdas/domain/membership/memberships.ts).
   membership: (outcome) => membershipPaymentSettled(outcome),
+  // A ticket order's payment issues and mails its tickets, or lets its seats go (lambdas/domain/tickets/ticket-orders.ts).
+  ticketOrder: (outcome) => ticketOrderPaymentSettled(outcome),
 };

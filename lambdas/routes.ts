@@ -98,6 +98,8 @@ import { row as retryDeadMail } from './rows/retry-dead-mail';
 import { row as listClubNights } from './rows/list-club-nights';
 import { row as getClubNight } from './rows/get-club-night';
 import { row as clubNightPage } from './rows/club-night-page';
+import { row as startTicketCheckout } from './rows/start-ticket-checkout';
+import { row as startMemberTicketCheckout } from './rows/start-member-ticket-checkout';
 import { row as listOfficerClubNights } from './rows/list-officer-club-nights';
 import { row as createClubNight } from './rows/create-club-night';
 import { row as updateClubNight } from './rows/update-club-night';
@@ -268,6 +270,8 @@ export const routes = [
   listClubNights,
   getClubNight,
   clubNightPage,
+  startTicketCheckout,
+  startMemberTicketCheckout,
   listOfficerClubNights,
   createClubNight,
   updateClubNight,

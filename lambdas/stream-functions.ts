@@ -48,9 +48,13 @@ export const streamFunctions = [
     tables: ['payments'],
     // The payments are in the change itself; a subject's hook adds the tables it writes here. A
     // booking's reads its request and its payments, and writes the request when the deposit is in; a
-    // membership's reads its record and its payments, and writes what the club holds of its dues.
-    reads: ['requests', 'payments', 'memberships'],
-    writes: ['requests', 'memberships'],
+    // membership's reads its record and its payments, and writes what the club holds of its dues. A
+    // ticket order's issues its tickets and mails them (or gives its seats back to the night).
+    reads: ['requests', 'payments', 'memberships', 'ticketOrders', 'clubNights'],
+    writes: ['requests', 'memberships', 'ticketOrders', 'clubNights', 'tickets', 'outbox'],
+    writesMail: true,
+    // Its receiptKey signs the tickets' tokens (lambdas/domain/tickets/ticket-token.ts).
+    paymentsSecret: true,
   },
   {
     id: 'fixture-changes',

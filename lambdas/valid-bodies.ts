@@ -112,6 +112,9 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
     scorers: [{ playerSlug: 'sample-player', tries: 1, conversions: 1 }],
   },
   'create-club-night': clubNightBody,
+  // Two tickets to a night: the smoke test's tables hold no night, so the rows answer 404.
+  'start-ticket-checkout': { quantity: 2, name: 'Sample Buyer', email: 'buyer@example.com' },
+  'start-member-ticket-checkout': { quantity: 2, name: 'Sample Member', email: 'member@example.com' },
   'update-club-night': clubNightBody,
   'create-meeting': { title: 'Sample board meeting', start: Date.UTC(2026, 11, 8, 0), end: Date.UTC(2026, 11, 8, 2) },
   'update-meeting': {

@@ -120,3 +120,26 @@ export const ticketMessages = {
   refundClosed: 'Refunds close when sales do; this order can no longer be refunded.',
   notRefundable: 'Only a paid order can be refunded.',
 } as const;
+
+/** The ticket page a mailed ticket opens: its QR code is drawn from the token in the fragment. */
+export const TICKET_PAGE = '/ticket';
+export const ticketPageLink = (token: string): string => `${TICKET_PAGE}#${token}`;
+/** POST { token }: one ticket with its night, for its page (row `open-ticket`). */
+export const OPEN_TICKET_PATH = '/public/api/tickets/open';
+/** POST: a signed-in member buys tickets to a night, at the members' price when their membership is current (row `start-member-ticket-checkout`). */
+export const MEMBER_CLUB_NIGHT_ORDERS_PATH = '/api/me/club-nights/{nightId}/orders';
+export function memberClubNightOrdersPath(nightId: string): string {
+  return fillPath(MEMBER_CLUB_NIGHT_ORDERS_PATH, { nightId });
+}
+/** The query Stripe's Checkout comes back to a night's page with after a payment. */
+export const TICKETS_PAID_QUERY = { tickets: 'paid' } as const;
+
+/** What a buyer is answered: where to pay, or (a free order) that the tickets are on their way. */
+export interface TicketOrderStarted {
+  readonly orderId: string;
+  readonly seats: number;
+  readonly priceKind: TicketPriceKind;
+  readonly totalCents: number;
+  /** Stripe Checkout's address; absent for a free order, whose tickets are mailed at once. */
+  readonly checkoutUrl?: string;
+}

@@ -13,9 +13,9 @@ import { getPayment } from './entry-reads';
 import { createPendingEntry } from './pending-entry';
 import { type PaymentItem, type PaymentLine, paymentItemSchema, subjectKey } from './payment-item';
 import { requireStripe } from './stripe-client';
+import { CHECKOUT_EXPIRES_MINUTES } from './checkout-window';
 
-/** How long a Checkout Session stays open: Stripe's shortest is 30 minutes, its longest 24 hours. */
-export const CHECKOUT_EXPIRES_MINUTES = 60;
+export { CHECKOUT_EXPIRES_MINUTES };
 
 export interface CheckoutRequest {
   readonly subject: PaymentSubject;

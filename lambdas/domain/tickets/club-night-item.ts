@@ -4,7 +4,7 @@
 //
 // `seatsLeft` is the guard against overselling: an order takes its seats with an Update
 // conditioned on `seatsLeft >= :seats` in the same transaction as the order it holds
-// (lambdas/domain/tickets/ticket-order-item.ts), and every release or refund gives them back; so the
+// (lambdas/domain/tickets/ticket-orders.ts), and every release or refund gives them back; so the
 // seats held and sold never exceed `capacity`, whoever buys at the same moment.
 
 import * as z from 'zod';

@@ -8,7 +8,7 @@
 //
 // Seats: `seatsLeft` starts at the capacity; a change of capacity moves it by the difference in
 // one Update conditioned on the capacity read and on enough seats being left, so it never
-// takes back seats an order holds or bought (lambdas/domain/tickets/ticket-order-item.ts).
+// takes back seats an order holds or bought (lambdas/domain/tickets/ticket-orders.ts).
 
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { clubDay } from '../../../common/club-time';

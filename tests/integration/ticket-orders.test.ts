@@ -1,0 +1,254 @@
+// Buying tickets to a club night against DynamoDB Local, with Checkout opened through the real
+// `stripe` SDK on the Stripe stand-in: 200 buyers racing for 100 seats hold exactly 100, and paying
+// them gives exactly 100 tickets; the rest are refused naming the seats left. A transaction DynamoDB
+// cancels for a conflict is sent again (injected: DynamoDB Local never raises one). Prices are the
+// server's: the members' price only for a member whose membership is paid and current. A payment that
+// settles issues the order's tickets once, each with a signed token, and queues the buyer's mail with
+// a link to each; an expired payment, or the job after the hold ran out, gives the seats back once.
+
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ticketMessages } from '../../common/tickets/tickets';
+import { clubNightItemSchema, CLUB_NIGHTS_LIST } from '../../lambdas/domain/tickets/club-night-item';
+import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
+import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
+import { buyTickets } from '../../lambdas/domain/tickets/ticket-checkout';
+import {
+  issueTickets,
+  readTicketOrder,
+  releaseLapsedHolds,
+  ticketOrderPaymentSettled,
+  TICKET_HOLD_MINUTES,
+} from '../../lambdas/domain/tickets/ticket-orders';
+import { ticketItemSchema } from '../../lambdas/domain/tickets/ticket-item';
+import { checkTicketToken, ticketKeyFrom } from '../../lambdas/domain/tickets/ticket-token';
+import { membershipItemSchema } from '../../lambdas/domain/membership/membership-item';
+import { paymentItemSchema } from '../../lambdas/domain/payments/payment-item';
+import { STRIPE_ENDPOINT_URL } from '../../lambdas/runtime/env-names';
+import { ddb } from '../../lambdas/runtime/dynamo';
+import { clubYear } from '../../common/club-time';
+import { localPaymentsSecret } from '../../local/api/payments-secret';
+import { standInKeys, startStripeStandIn } from '../../local/services/stripe/stripe-stand-in';
+import { itemsOf } from '../support/form-endpoint';
+import { useLocalDynamoDb } from '../support/local-dynamodb';
+
+const local = await useLocalDynamoDb({ ownTablesPrefix: `it-tickets-${process.pid}-` });
+const keys = standInKeys();
+const standIn = await startStripeStandIn({ port: 0, ...keys, log: () => undefined });
+const secret = localPaymentsSecret(keys);
+process.env[STRIPE_ENDPOINT_URL] = standIn.url;
+forgetPaymentsSecret();
+setPaymentsSecretSource({ secretId: secret.id, read: async () => secret.json });
+const receiptKey = (JSON.parse(secret.json) as { receiptKey: string }).receiptKey;
+
+afterAll(async () => {
+  await standIn.close();
+  await local.close();
+});
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const realSend = ddb.send.bind(ddb) as (command: object) => Promise<unknown>;
+let nights = 0;
+
+async function putNight(overrides: Record<string, unknown> = {}) {
+  nights += 1;
+  const start = Date.now() + (40 + nights) * DAY;
+  const item = clubNightItemSchema.parse({
+    id: `2031-01-${String(nights).padStart(2, '0')}-night-${process.pid}`,
+    list: CLUB_NIGHTS_LIST,
+    title: `Night ${nights}`,
+    description: '',
+    start,
+    end: start + 5 * HOUR,
+    capacity: 100,
+    seatsLeft: 100,
+    memberPriceCents: 4_000,
+    priceCents: 6_000,
+    tablesOfTen: true,
+    salesCloseAt: start - DAY,
+    spaceId: 'hall',
+    createdAt: 1,
+    updatedAt: 1,
+    ...overrides,
+  });
+  await local.ddb.send(new PutCommand({ TableName: local.tableName('clubNights'), Item: item }));
+  return item;
+}
+
+async function seatsLeft(nightId: string): Promise<number> {
+  const found = await local.ddb.send(
+    new GetCommand({ TableName: local.tableName('clubNights'), Key: { id: nightId }, ConsistentRead: true }),
+  );
+  return clubNightItemSchema.parse(found.Item).seatsLeft;
+}
+
+async function ticketsOf(nightId: string) {
+  const found = await local.ddb.send(
+    new QueryCommand({
+      TableName: local.tableName('tickets'),
+      KeyConditionExpression: 'nightId = :night',
+      ExpressionAttributeValues: { ':night': nightId },
+      ConsistentRead: true,
+    }),
+  );
+  return (found.Items ?? []).map((item) => ticketItemSchema.parse(item));
+}
+
+const buyer = (n: number, extra: Record<string, unknown> = {}) => ({
+  form: { quantity: 1, tableOfTen: false, name: `Buyer ${n}`, email: `buyer-${n}@example.com`, ...extra },
+  idempotencyKey: `race-buyer-key-${process.pid}-${n}`,
+});
+
+describe('buying tickets', () => {
+  it('never oversells: 200 buyers racing for 100 seats hold exactly 100, and paying them gives exactly 100 tickets', async () => {
+    const night = await putNight();
+    const outcomes = await Promise.allSettled(Array.from({ length: 200 }, (_, n) => buyTickets(night.id, buyer(n), Date.now())));
+
+    const held = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as Error] : []));
+    expect(held).toHaveLength(100);
+    expect(held.every((order) => order.checkoutUrl !== undefined)).toBe(true);
+    expect(refused).toHaveLength(100);
+    expect(new Set(refused.map((error) => error.message))).toEqual(new Set([ticketMessages.soldOut(0)]));
+    expect(await seatsLeft(night.id)).toBe(0);
+
+    for (const order of held) await issueTickets(order.orderId, undefined, Date.now());
+    const tickets = await ticketsOf(night.id);
+    expect(tickets).toHaveLength(100);
+    expect(new Set(tickets.map((ticket) => ticket.ticketId)).size).toBe(100);
+  }, 120_000);
+
+  it('sends again a hold whose transaction DynamoDB cancelled for a conflict, and holds its seats once', async () => {
+    const night = await putNight();
+    const dynamo = mockClient(ddb);
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(
+        new TransactionCanceledException({
+          message: 'Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict, None]',
+          $metadata: {},
+          CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }],
+        }),
+      )
+      .callsFake((input) => realSend(new TransactWriteCommand(input)));
+    dynamo.on(GetCommand).callsFake((input) => realSend(new GetCommand(input)));
+    dynamo.on(QueryCommand).callsFake((input) => realSend(new QueryCommand(input)));
+    dynamo.on(PutCommand).callsFake((input) => realSend(new PutCommand(input)));
+    try {
+      const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+      dynamo.on(UpdateCommand).callsFake((input) => realSend(new UpdateCommand(input)));
+      const order = await buyTickets(night.id, buyer(1000, { quantity: 3 }), Date.now());
+      expect(order.seats).toBe(3);
+    } finally {
+      dynamo.restore();
+    }
+    expect(await seatsLeft(night.id)).toBe(97);
+  });
+
+  it("prices an order on the server: the members' price only for a member whose membership is paid and current", async () => {
+    const night = await putNight();
+    const now = Date.now();
+    const season = clubYear(now);
+    const membership = (sub: string, paidCents: number) =>
+      membershipItemSchema.parse({
+        id: `${season}-${sub}`,
+        season,
+        sub,
+        email: `${sub}@example.com`,
+        name: 'Mia Member',
+        birthDate: '1990-01-01',
+        typeId: 'social',
+        typeName: 'Social',
+        priceCents: 6_000,
+        paidCents,
+        until: now + 30 * DAY,
+        createdAt: 1,
+        updatedAt: 1,
+      });
+    await local.ddb.send(new PutCommand({ TableName: local.tableName('memberships'), Item: membership('paid-member', 6_000) }));
+    await local.ddb.send(new PutCommand({ TableName: local.tableName('memberships'), Item: membership('owing-member', 0) }));
+
+    const paid = await buyTickets(night.id, { ...buyer(2000, { quantity: 2 }), member: { sub: 'paid-member' } }, now);
+    const owing = await buyTickets(night.id, { ...buyer(2001, { quantity: 2 }), member: { sub: 'owing-member' } }, now);
+    const visitor = await buyTickets(night.id, buyer(2002, { quantity: 2 }), now);
+
+    expect([paid.priceKind, paid.totalCents]).toEqual(['member', 8_000]);
+    expect([owing.priceKind, owing.totalCents]).toEqual(['public', 12_000]);
+    expect([visitor.priceKind, visitor.totalCents]).toEqual(['public', 12_000]);
+  });
+
+  it('takes a table of ten whole only where the night sells tables, and finds a retried order again', async () => {
+    const night = await putNight({ tablesOfTen: false });
+    await expect(buyTickets(night.id, buyer(3000, { quantity: 10, tableOfTen: true }), Date.now())).rejects.toThrow(
+      ticketMessages.noTables,
+    );
+    const tables = await putNight();
+    const first = await buyTickets(tables.id, buyer(3001, { quantity: 10, tableOfTen: true }), Date.now());
+    const again = await buyTickets(tables.id, buyer(3001, { quantity: 10, tableOfTen: true }), Date.now());
+    expect(again.orderId).toBe(first.orderId);
+    expect(again.checkoutUrl).toBe(first.checkoutUrl);
+    expect(await seatsLeft(tables.id)).toBe(90);
+  });
+
+  it('refuses an order once sales have closed', async () => {
+    const night = await putNight({ salesCloseAt: Date.now() - 1_000 });
+    await expect(buyTickets(night.id, buyer(4000), Date.now())).rejects.toThrow(ticketMessages.salesClosed);
+    expect(await seatsLeft(night.id)).toBe(100);
+  });
+});
+
+describe("an order's payment", () => {
+  async function paymentOf(orderId: string) {
+    const order = await readTicketOrder(orderId);
+    const found = await local.ddb.send(new GetCommand({ TableName: local.tableName('payments'), Key: { id: order?.paymentId } }));
+    return paymentItemSchema.parse(found.Item);
+  }
+
+  it('issues the tickets once when it settles, each with a token naming its night and ticket, and mails the buyer a link to each', async () => {
+    const night = await putNight();
+    const order = await buyTickets(night.id, buyer(5000, { quantity: 3, name: 'Nora Buyer' }), Date.now());
+    const entry = { ...(await paymentOf(order.orderId)), status: 'succeeded' as const };
+    const outcome = { kind: 'payment-succeeded' as const, subject: { kind: 'ticketOrder' as const, id: order.orderId }, entry };
+
+    await ticketOrderPaymentSettled(outcome);
+    await ticketOrderPaymentSettled(outcome);
+
+    const tickets = await ticketsOf(night.id);
+    expect(tickets.map((ticket) => [ticket.holderName, ticket.status, ticket.admittedAt])).toEqual([
+      ['Nora Buyer', 'valid', null],
+      ['Nora Buyer', 'valid', null],
+      ['Nora Buyer', 'valid', null],
+    ]);
+    expect(await readTicketOrder(order.orderId)).toMatchObject({ status: 'paid', paymentId: entry.id });
+    const mails = (await itemsOf(local, 'outbox')).filter((mail) => mail.about === `ticket order ${order.orderId}`);
+    expect(mails).toHaveLength(1);
+    const links = String(mails[0]?.text).match(/\/ticket#\S+/g) ?? [];
+    expect(links).toHaveLength(3);
+    const named = links.map((link) => checkTicketToken(ticketKeyFrom(receiptKey), link.slice('/ticket#'.length)));
+    expect(named).toEqual(tickets.map((ticket) => ({ nightId: night.id, ticketId: ticket.ticketId })));
+  });
+
+  it('gives the seats back once when it expires, and the job gives back a hold that ran out with its Checkout closed', async () => {
+    const night = await putNight();
+    const expiring = await buyTickets(night.id, buyer(6000, { quantity: 4 }), Date.now());
+    const entry = { ...(await paymentOf(expiring.orderId)), status: 'expired' as const };
+    const outcome = { kind: 'payment-expired' as const, subject: { kind: 'ticketOrder' as const, id: expiring.orderId }, entry };
+    await ticketOrderPaymentSettled(outcome);
+    await ticketOrderPaymentSettled(outcome);
+    expect(await seatsLeft(night.id)).toBe(100);
+    expect(await readTicketOrder(expiring.orderId)).toMatchObject({ status: 'released' });
+
+    const lapsing = await buyTickets(night.id, buyer(6001, { quantity: 5 }), Date.now());
+    expect(await seatsLeft(night.id)).toBe(95);
+    // Checkout is still open at the hold's end: the hold is kept; past Checkout's end it goes.
+    const openUntil = (await paymentOf(lapsing.orderId)).stripe?.expiresAt ?? 0;
+    expect((await releaseLapsedHolds(Date.now())).released).toBe(0);
+    const ran = await releaseLapsedHolds(Math.max(openUntil + 1, Date.now() + TICKET_HOLD_MINUTES * 60_000 + 1));
+    expect(ran.released).toBeGreaterThanOrEqual(1);
+    expect(await seatsLeft(night.id)).toBe(100);
+    expect(await readTicketOrder(lapsing.orderId)).toMatchObject({ status: 'released' });
+  });
+});
