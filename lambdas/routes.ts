@@ -100,6 +100,9 @@ import { row as getClubNight } from './rows/get-club-night';
 import { row as clubNightPage } from './rows/club-night-page';
 import { row as startTicketCheckout } from './rows/start-ticket-checkout';
 import { row as startMemberTicketCheckout } from './rows/start-member-ticket-checkout';
+import { row as openTicket } from './rows/open-ticket';
+import { row as listTicketOrders } from './rows/list-ticket-orders';
+import { row as refundTicketOrder } from './rows/refund-ticket-order';
 import { row as listOfficerClubNights } from './rows/list-officer-club-nights';
 import { row as createClubNight } from './rows/create-club-night';
 import { row as updateClubNight } from './rows/update-club-night';
@@ -272,9 +275,12 @@ export const routes = [
   clubNightPage,
   startTicketCheckout,
   startMemberTicketCheckout,
+  openTicket,
   listOfficerClubNights,
   createClubNight,
   updateClubNight,
+  listTicketOrders,
+  refundTicketOrder,
   createBlockedDates,
   deleteBlockedDates,
   listClubOfficers,

@@ -112,8 +112,11 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
     scorers: [{ playerSlug: 'sample-player', tries: 1, conversions: 1 }],
   },
   'create-club-night': clubNightBody,
+  'refund-ticket-order': {},
   // Two tickets to a night: the smoke test's tables hold no night, so the rows answer 404.
   'start-ticket-checkout': { quantity: 2, name: 'Sample Buyer', email: 'buyer@example.com' },
+  // A token of the right shape the club did not sign: a 404, as a link from another mail would be.
+  'open-ticket': { token: `sample-night.0123456789abcdef-01.${'A'.repeat(43)}` },
   'start-member-ticket-checkout': { quantity: 2, name: 'Sample Member', email: 'member@example.com' },
   'update-club-night': clubNightBody,
   'create-meeting': { title: 'Sample board meeting', start: Date.UTC(2026, 11, 8, 0), end: Date.UTC(2026, 11, 8, 2) },

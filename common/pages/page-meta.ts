@@ -75,6 +75,7 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/newsletter/confirm': clientOnly,
   '/newsletter/unsubscribe': clientOnly,
   '/availability': clientOnly,
+  '/ticket': clientOnly,
   '/login': clientOnly,
   '/signup': clientOnly,
   '/account': clientOnly,

@@ -40,6 +40,7 @@ export const pagePaths = [
   '/players/:slug',
   '/events',
   '/events/:nightId',
+  '/ticket',
   '/contact',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',

@@ -32,6 +32,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/newsletter/confirm': "a mail link's page, only working with that mail's token",
   '/newsletter/unsubscribe': "a mail link's page, only working with that mail's token",
   '/availability': "a mail link's page, only working with that mail's token",
+  '/ticket': "a mail link's page, only working with that mail's token",
   '/news/:slug': "a pattern: each post's address comes from the news data",
   '/product/:storeId/:productId': "a pattern: each product's address comes from the store data",
   '/players/:slug': "a pattern: each player's address comes from the squad data",

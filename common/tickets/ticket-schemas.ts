@@ -101,6 +101,14 @@ export const clubNightViewSchema = z.object({
   salesCloseAt: z.number().int(),
 });
 
+/** A ticket's signed token as its page sends it: `<nightId>.<ticketId>.<signature>`. */
+export const ticketTokenBodySchema = z.object({
+  token: z
+    .string()
+    .max(200, 'Not a ticket of this site.')
+    .regex(/^[a-z0-9-]+\.[a-f0-9]{16}-\d{2}\.[A-Za-z0-9_-]{43}$/, 'Not a ticket of this site.'),
+});
+
 /** One ticket as its holder's page shows it. */
 export const ticketViewSchema = z.object({
   nightId: clubNightIdSchema,

@@ -119,11 +119,23 @@ export const ticketMessages = {
   nightExists: 'A night with this title on this date already exists.',
   refundClosed: 'Refunds close when sales do; this order can no longer be refunded.',
   notRefundable: 'Only a paid order can be refunded.',
+  admitted: 'A ticket of this order has been admitted at the door: it can no longer be refunded.',
 } as const;
 
 /** The ticket page a mailed ticket opens: its QR code is drawn from the token in the fragment. */
 export const TICKET_PAGE = '/ticket';
 export const ticketPageLink = (token: string): string => `${TICKET_PAGE}#${token}`;
+/** GET: a night's orders, for the officers (row `list-ticket-orders`). */
+export const OFFICER_NIGHT_ORDERS_PATH = '/api/officer/club-nights/{nightId}/orders';
+/** POST: refund a paid order in full before its night's cut-off (row `refund-ticket-order`). */
+export const OFFICER_TICKET_ORDER_REFUND_PATH = '/api/officer/ticket-orders/{orderId}/refund';
+export function officerNightOrdersPath(nightId: string): string {
+  return fillPath(OFFICER_NIGHT_ORDERS_PATH, { nightId });
+}
+export function officerTicketOrderRefundPath(orderId: string): string {
+  return fillPath(OFFICER_TICKET_ORDER_REFUND_PATH, { orderId });
+}
+
 /** POST { token }: one ticket with its night, for its page (row `open-ticket`). */
 export const OPEN_TICKET_PATH = '/public/api/tickets/open';
 /** POST: a signed-in member buys tickets to a night, at the members' price when their membership is current (row `start-member-ticket-checkout`). */

@@ -84,6 +84,8 @@ const namesNothing: ReadonlySet<string> = new Set<RouteId>([
   'create-my-upload-forms',
   // A sample link token the club did not sign; mail choices for a member no player is linked to.
   'player-link',
+  // A sample ticket token the club did not sign.
+  'open-ticket',
   'update-my-mail-choices',
   // A registration for a member no player is linked to.
   'update-my-registration',

@@ -10,7 +10,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ticketMessages } from '../../common/tickets/tickets';
+import { OPEN_TICKET_PATH, ticketMessages } from '../../common/tickets/tickets';
 import { clubNightItemSchema, CLUB_NIGHTS_LIST } from '../../lambdas/domain/tickets/club-night-item';
 import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
 import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
@@ -23,14 +23,23 @@ import {
   TICKET_HOLD_MINUTES,
 } from '../../lambdas/domain/tickets/ticket-orders';
 import { ticketItemSchema } from '../../lambdas/domain/tickets/ticket-item';
-import { checkTicketToken, ticketKeyFrom } from '../../lambdas/domain/tickets/ticket-token';
+import { checkTicketToken, signTicketToken, ticketKeyFrom } from '../../lambdas/domain/tickets/ticket-token';
 import { membershipItemSchema } from '../../lambdas/domain/membership/membership-item';
 import { paymentItemSchema } from '../../lambdas/domain/payments/payment-item';
 import { STRIPE_ENDPOINT_URL } from '../../lambdas/runtime/env-names';
 import { ddb } from '../../lambdas/runtime/dynamo';
 import { clubYear } from '../../common/club-time';
 import { localPaymentsSecret } from '../../local/api/payments-secret';
-import { standInKeys, startStripeStandIn } from '../../local/services/stripe/stripe-stand-in';
+import { standInKeys, startStripeStandIn, TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
+import { startApiServer } from '../../local/api-server';
+import { route } from '../../lambdas/routes';
+import { STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { OFFICER_TICKET_ORDER_REFUND_PATH } from '../../common/tickets/tickets';
+import { officerClaims } from '../support/api-event';
+import { voidTicketOrder } from '../../lambdas/domain/tickets/ticket-orders';
+import { refundTicketOrder } from '../../lambdas/domain/tickets/ticket-refunds';
+import { apiEvent, jsonBody } from '../support/api-event';
 import { itemsOf } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 
@@ -41,9 +50,20 @@ const secret = localPaymentsSecret(keys);
 process.env[STRIPE_ENDPOINT_URL] = standIn.url;
 forgetPaymentsSecret();
 setPaymentsSecretSource({ secretId: secret.id, read: async () => secret.json });
+const { handler: openTicket } = await import('../../lambdas/handlers/open-ticket');
+const { handler: refundRow } = await import('../../lambdas/handlers/refund-ticket-order');
+// Stripe's events reach the webhook row of a local API server, which books the payments.
+const api = await startApiServer({
+  stack: { ...local.stack, endpoints: { ...local.stack.endpoints, stripe: standIn.url }, paymentsSecret: secret },
+  port: 0,
+  routes: [route('stripe-webhook')],
+  log: () => undefined,
+});
+standIn.setWebhookUrl(`${api.url}${STRIPE_WEBHOOK_PATH}`);
 const receiptKey = (JSON.parse(secret.json) as { receiptKey: string }).receiptKey;
 
 afterAll(async () => {
+  await api.close();
   await standIn.close();
   await local.close();
 });
@@ -251,4 +271,104 @@ describe("an order's payment", () => {
     expect(await seatsLeft(night.id)).toBe(100);
     expect(await readTicketOrder(lapsing.orderId)).toMatchObject({ status: 'released' });
   });
+});
+
+describe('a ticket link', () => {
+  const open = (token: string) =>
+    openTicket(
+      apiEvent({
+        method: 'POST',
+        path: OPEN_TICKET_PATH,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      }),
+    );
+
+  it('opens the ticket its signed token names, and refuses a token the club did not sign', async () => {
+    const night = await putNight();
+    const order = await buyTickets(night.id, buyer(7000, { quantity: 1, name: 'Tess Holder' }), Date.now());
+    await issueTickets(order.orderId, undefined, Date.now());
+    const [ticket] = await ticketsOf(night.id);
+    const token = signTicketToken(ticketKeyFrom(receiptKey), night.id, ticket?.ticketId ?? '');
+
+    const opened = await open(token);
+    expect(opened.statusCode).toBe(200);
+    expect(jsonBody(opened)).toMatchObject({
+      ticket: { holderName: 'Tess Holder', status: 'valid', admittedAt: null },
+      night: { id: night.id },
+    });
+    const forged = signTicketToken(ticketKeyFrom('another-key-of-at-least-thirty-two-chars'), night.id, ticket?.ticketId ?? '');
+    expect((await open(forged)).statusCode).toBe(404);
+  });
+});
+
+describe('refunding an order', () => {
+  /** Buys and pays for tickets on the stand-in's page with the test card, then issues them as the payment's hook does. */
+  async function paidOrder(nightId: string, n: number, quantity: number) {
+    const order = await buyTickets(nightId, buyer(n, { quantity }), Date.now());
+    const paid = await fetch(order.checkoutUrl ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card: TEST_CARDS.pays, expiry: '12 / 34', cvc: '123', name: 'A Buyer' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const payment = await (async () => {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const entry = await (async () => {
+          const stored = await readTicketOrder(order.orderId);
+          const found = await local.ddb.send(new GetCommand({ TableName: local.tableName('payments'), Key: { id: stored?.paymentId } }));
+          return paymentItemSchema.parse(found.Item);
+        })();
+        if (entry.status === 'succeeded') return entry;
+        if (Date.now() > deadline) throw new Error('the payment was not booked');
+        await sleep(100);
+      }
+    })();
+    await ticketOrderPaymentSettled({ kind: 'payment-succeeded', subject: { kind: 'ticketOrder', id: order.orderId }, entry: payment });
+    return { order, payment };
+  }
+
+  it('gives the money back through Stripe before the cut-off, voids the tickets and gives the seats back, once', async () => {
+    const night = await putNight();
+    const { order, payment } = await paidOrder(night.id, 8000, 4);
+    expect(await seatsLeft(night.id)).toBe(96);
+    const refund = () =>
+      refundRow(
+        apiEvent({
+          method: 'POST',
+          path: OFFICER_TICKET_ORDER_REFUND_PATH.replace('{orderId}', order.orderId),
+          routePath: OFFICER_TICKET_ORDER_REFUND_PATH,
+          pathParameters: { orderId: order.orderId },
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+          claims: officerClaims('officer-tickets'),
+        }),
+      );
+
+    const first = await refund();
+    const second = await refund();
+
+    expect(first.statusCode).toBe(200);
+    expect(jsonBody(first)).toMatchObject({ status: 'refunded' });
+    expect(second.statusCode).toBe(200);
+    expect(await seatsLeft(night.id)).toBe(100);
+    expect((await ticketsOf(night.id)).map((ticket) => ticket.status)).toEqual(['refunded', 'refunded', 'refunded', 'refunded']);
+    const refunds = (await itemsOf(local, 'payments')).filter((entry) => entry.entry === 'refund' && entry.paymentId === payment.id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amountCents: payment.amountCents, reason: 'cancelled-by-payer' });
+  }, 60_000);
+
+  it('is refused after the cut-off, and for a ticket already admitted at the door', async () => {
+    const night = await putNight();
+    const { order } = await paidOrder(night.id, 8100, 2);
+    await expect(refundTicketOrder(order.orderId, 'officer@example.com', night.salesCloseAt)).rejects.toThrow(ticketMessages.refundClosed);
+
+    const [ticket] = await ticketsOf(night.id);
+    await local.ddb.send(new PutCommand({ TableName: local.tableName('tickets'), Item: { ...ticket, admittedAt: Date.now() } }));
+    await expect(voidTicketOrder(order.orderId, Date.now())).rejects.toThrow(ticketMessages.admitted);
+    expect(await seatsLeft(night.id)).toBe(98);
+    expect(await readTicketOrder(order.orderId)).toMatchObject({ status: 'paid' });
+  }, 60_000);
 });

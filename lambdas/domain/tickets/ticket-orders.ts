@@ -318,7 +318,7 @@ export async function issueTickets(orderId: string, paymentId: string | undefine
 
 /**
  * What a ticket order does when its money moves (lambdas/payment-subjects.ts): a payment in issues
- * the tickets; a payment that failed
+ * the tickets; a refund of all of it voids them; a payment that failed
  * or expired lets the hold go. Idempotent, as the stream asks.
  */
 export async function ticketOrderPaymentSettled(outcome: PaymentOutcome, now: number = Date.now()): Promise<void> {
@@ -332,6 +332,11 @@ export async function ticketOrderPaymentSettled(outcome: PaymentOutcome, now: nu
     return;
   }
   if (outcome.kind === 'payment-failed' || outcome.kind === 'payment-expired') await releaseOrder(orderId, now);
+  // A refund from the payments console of the whole payment voids the order as the tickets' own refund does.
+  if (outcome.kind === 'refund-succeeded' && outcome.entry.entry === 'refund') {
+    const order = await readTicketOrder(orderId);
+    if (order?.status === 'paid' && outcome.entry.amountCents >= order.totalCents) await voidTicketOrder(orderId, now);
+  }
 }
 
 /** The most lapsed holds one run of the job looks at; the next run takes the rest. */
@@ -385,4 +390,45 @@ export async function releaseLapsedHolds(now: number): Promise<{ released: numbe
     if (await releaseOrder(order.id, now)) released++;
   }
   return { released, issued, kept };
+}
+
+/**
+ * Voids a paid order once its money went back: the order `refunded`, each of its tickets `refunded`
+ * (so the door admits no one on it), its seats back to the night, in one transaction conditioned on
+ * the order being paid and each ticket not yet admitted. Idempotent: an order already refunded is
+ * left as it is. 409 when one of its tickets has been admitted at the door.
+ */
+export async function voidTicketOrder(orderId: string, now: number): Promise<TicketOrderItem> {
+  const order = await readTicketOrder(orderId);
+  if (!order) throw new HttpError(404, 'There is no such ticket order.');
+  if (order.status === 'refunded') return order;
+  if (order.status !== 'paid') throw new HttpError(409, ticketMessages.notRefundable);
+  const ticketIds = Array.from({ length: order.seats }, (_, index) => ticketIdOf(order.id, index));
+  try {
+    await sendTransaction({
+      TransactItems: [
+        orderMoveStep(order, 'refunded', now, { refundedAt: now }),
+        giveSeatsStep(order.nightId, order.seats),
+        ...ticketIds.map((ticketId) => ({
+          Update: {
+            TableName: tableName('tickets'),
+            Key: { nightId: order.nightId, ticketId },
+            UpdateExpression: 'SET #status = :refunded, refundedAt = :now',
+            ConditionExpression: '#status = :valid AND admittedAt = :none',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':refunded': 'refunded', ':valid': 'valid', ':none': null, ':now': now },
+          },
+        })),
+      ],
+    });
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes[0] === 'ConditionalCheckFailed') {
+      const after = await readTicketOrder(orderId);
+      if (after?.status === 'refunded') return after;
+    }
+    if (codes.slice(2).includes('ConditionalCheckFailed')) throw new HttpError(409, ticketMessages.admitted);
+    throw error;
+  }
+  return (await readTicketOrder(orderId)) ?? order;
 }

@@ -62,6 +62,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/account': () => import('../features/my-account/my-account-page'),
   '/events': () => import('../features/events/events-page'),
   '/events/:nightId': () => import('../features/events/club-night-page'),
+  '/ticket': () => import('../features/events/ticket-page'),
   '/officers': () => import('../features/officers/console/officers-home-page'),
   '/officers/rental': () => import('../features/officers/rental/officers-rental-page'),
   '/officers/fixtures': () => import('../features/officers/fixtures/officers-fixtures-page'),

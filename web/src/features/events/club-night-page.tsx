@@ -1,7 +1,7 @@
 // A club night's own page (/events/:nightId): when it is, what it is, what a ticket costs, the seats
 // left now, and Event structured data; tickets are bought here.
 
-import { CLUB_NIGHT_ID_PATTERN } from '../../../../common/tickets/tickets';
+import { CLUB_NIGHT_ID_PATTERN, onSale } from '../../../../common/tickets/tickets';
 import { clubNightDescription, clubNightPrices, clubNightWhen } from '../../../../common/tickets/club-night-text';
 import type { ClubNight } from '../../../../common/tickets/tickets';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
@@ -15,6 +15,7 @@ import { clubNightUrl, parseClubNight } from '../../lib/api/club-nights-api';
 import { Link, useParams } from '../../lib/router';
 import { clubNightJsonLd } from './club-night-json-ld';
 import { SeatsLeft } from './seats-left';
+import { TicketOrderForm } from './ticket-order-form';
 import './events.css';
 
 function Night({ night }: { readonly night: ClubNight }) {
@@ -41,7 +42,7 @@ function Night({ night }: { readonly night: ClubNight }) {
             ) : null}
           </dl>
           {night.description ? <p className="club-night__description">{night.description}</p> : null}
-          <SeatsLeft night={night} />
+          <SeatsLeft night={night}>{(live) => (onSale(live, now) ? <TicketOrderForm night={live} /> : null)}</SeatsLeft>
           <p className="club-night__back">
             <Link to="/events">← All the nights in the hall</Link>
           </p>

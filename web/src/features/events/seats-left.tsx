@@ -2,7 +2,7 @@
 // once the visitor's browser has the page (the rendered page may be minutes old; seats go with every
 // order), and whether sales are open on the page's clock.
 
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type ClubNight, onSale } from '../../../../common/tickets/tickets';
 import { fetchJson } from '../../components/data/use-api';
 import { usePageNow } from '../../components/data/page-data';
@@ -25,12 +25,16 @@ export function seatsText(night: ClubNight, now: number): string {
   return `${night.seatsLeft} of ${night.capacity} seats left.`;
 }
 
-export function SeatsLeft({ night }: { readonly night: ClubNight }) {
+/** The seats left, and (`children`) what follows from the night as it is now: the order form on its page. */
+export function SeatsLeft({ night, children }: { readonly night: ClubNight; readonly children?: (live: ClubNight) => ReactNode }) {
   const live = useLiveNight(night);
   const now = usePageNow();
   return (
-    <p className={`club-night-seats${onSale(live, now) ? '' : ' club-night-seats--closed'}`} aria-live="polite">
-      {seatsText(live, now)}
-    </p>
+    <>
+      <p className={`club-night-seats${onSale(live, now) ? '' : ' club-night-seats--closed'}`} aria-live="polite">
+        {seatsText(live, now)}
+      </p>
+      {children?.(live)}
+    </>
   );
 }
