@@ -111,4 +111,43 @@ describe("the officers' club nights console", () => {
     expect(calls.filter((call) => call.key.startsWith('PUT'))).toHaveLength(1);
     expect(await within(form).findByText(/Floor refinishing/)).toBeVisible();
   });
+
+  it("lists a night's orders and refunds a paid one after a confirmation", async () => {
+    const order = (id: string, status: string, buyerName: string) => ({
+      id,
+      status,
+      seats: 2,
+      tableOfTen: false,
+      priceKind: 'member',
+      totalCents: 9_000,
+      buyerName,
+      buyerEmail: `${id}@example.com`,
+      createdAt: banquetStart - 30 * 24 * HOUR,
+    });
+    const calls = await openConsole({
+      'GET /api/officer/club-nights/2027-03-06-annual-banquet/orders': () =>
+        jsonResponse({ orders: [order('aaaaaaaaaaaaaaaa', 'paid', 'Nora Buyer'), order('bbbbbbbbbbbbbbbb', 'released', 'Ned Late')] }),
+      'POST /api/officer/ticket-orders/aaaaaaaaaaaaaaaa/refund': () => jsonResponse({ id: 'aaaaaaaaaaaaaaaa', status: 'refunded' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Orders for Annual banquet' }));
+    const orders = await screen.findByRole('list', { name: 'Orders' });
+    expect(
+      within(orders)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining("Nora Buyer (aaaaaaaaaaaaaaaa@example.com): 2 seats, $90.00 (members' price), Paid"),
+      expect.stringContaining("Ned Late (bbbbbbbbbbbbbbbb@example.com): 2 seats, $90.00 (members' price), Not paid (seats released)"),
+    ]);
+    expect(
+      within(orders)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(["Refund Nora Buyer's order"]);
+    await userEvent.click(within(orders).getByRole('button', { name: "Refund Nora Buyer's order" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Refund' }));
+    await settle();
+    expect(calls.filter((call) => call.key === 'POST /api/officer/ticket-orders/aaaaaaaaaaaaaaaa/refund')).toHaveLength(1);
+    expect(screen.getByText(/Nora Buyer's 2 tickets refunded/)).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 // The club's own nights in its hall: every night, past ones too, with its seats sold, each added
-// and edited here (club-night-form.tsx). A night's page shows it within a minute.
+// and edited here (club-night-form.tsx), and its orders listed and refunded (night-orders.tsx). A night's page shows it within a minute.
 
 import { useState } from 'react';
 import { formatDateTime } from '../../../../../common/club-time';
@@ -9,6 +9,7 @@ import { useLoad } from '../../../components/data/use-load';
 import { LoadError } from '../console/load-error';
 import { RecordConsole, withRecord } from '../console/record-console';
 import { ClubNightForm } from './club-night-form';
+import { NightOrders } from './night-orders';
 import { createClubNight, fetchClubNights, updateClubNight } from './club-nights-writes';
 
 const byStart = (nights: readonly ClubNight[]) => [...nights].sort((a, b) => a.start - b.start);
@@ -47,10 +48,15 @@ function NightsEditor({ loaded }: { readonly loaded: readonly ClubNight[] }) {
           </a>
         </>
       )}
-      modes={[{ mode: 'edit', label: 'Edit' }]}
+      modes={[
+        { mode: 'edit', label: 'Edit' },
+        { mode: 'orders', label: 'Orders', name: (title) => `Orders for ${title}` },
+      ]}
       form={(editing, done) =>
         editing.mode === 'add' ? (
           <ClubNightForm save={createClubNight} {...done} />
+        ) : editing.mode === 'orders' ? (
+          <NightOrders night={editing.record} onClose={done.onCancel} />
         ) : (
           <ClubNightForm night={editing.record} save={(body) => updateClubNight(editing.record.id, body)} {...done} />
         )
