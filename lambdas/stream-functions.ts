@@ -12,7 +12,7 @@ export const streamFunctions = [
   {
     id: 'render-pages',
     description:
-      "Writes the public pages' HTML again when officers change what they show: news, gallery, fixtures, meetings, store, bookings and blocked dates, hire terms, squad and figures, club officers, sponsors, newsletters, the club's nights in its hall (and their seats left).",
+      "Writes the public pages' HTML again when officers change what they show: news, gallery, fixtures, meetings, store, bookings and blocked dates, hire terms, squad and figures, club officers, sponsors, newsletters, club nights.",
     // What the public pages show. `settings` holds the rental model and the hire terms, which the
     // rental request form, the calendar (space names, which spaces a match day closes) and
     // /rental-terms show; `games` also makes the calendar's match days.
