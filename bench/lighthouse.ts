@@ -8,6 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { clubNightPage } from '../common/tickets/tickets';
+import { DEMO_NIGHT_ID } from '../local/demo/club-nights-dataset';
 import { CLUB_STORE_ID, demoStoreProducts } from '../local/demo/store';
 import { demoPosts } from '../local/demo/posts';
 import { demoSquad } from '../local/demo/squad';
@@ -67,7 +69,7 @@ export interface LighthousePage {
 /**
  * Every public page: each prerendered path of common/pages/page-meta.ts that search engines may list
  * (not the cart or the not-found page), and for each pattern one real address (a demo post, a demo
- * product, a demo player, the demo newsletter).
+ * product, a demo player, the demo newsletter, the demo banquet).
  */
 export const lighthousePages: readonly LighthousePage[] = prerenderedPages
   .filter(([, meta]) => !meta.noindex)
@@ -76,6 +78,7 @@ export const lighthousePages: readonly LighthousePage[] = prerenderedPages
     if (pattern === '/product/:storeId/:productId') return { pattern, path: productPagePath(demoProduct.storeId, demoProduct.productId) };
     if (pattern === '/players/:slug') return { pattern, path: playerPagePath(demoPlayer.slug) };
     if (pattern === '/newsletters/:slug') return { pattern, path: newsletterPagePath(DEMO_NEWSLETTER_ID) };
+    if (pattern === '/events/:nightId') return { pattern, path: clubNightPage(DEMO_NIGHT_ID) };
     if (pattern.includes('/:')) throw new Error(`bench/lighthouse.ts: no address to measure for ${pattern}`);
     return { pattern, path: pattern };
   });

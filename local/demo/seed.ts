@@ -4,6 +4,7 @@
 // appears on the next start without `npm run reset`, what a person changed is never overwritten,
 // and an item deleted locally stays deleted until its dataset's version is raised again.
 
+import { demoClubNightsDataset } from './club-nights-dataset';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -41,6 +42,7 @@ export const demoDatasets: readonly DemoDataset[] = [
   demoClubDataset,
   demoNewslettersDataset,
   demoMembershipsDataset,
+  demoClubNightsDataset,
 ];
 
 const markerSchema = z.record(z.string(), z.object({ version: z.number().int(), loadedAt: z.string() }));

@@ -14,7 +14,7 @@ import { STREAM_FUNCTION_TIMEOUT_SECONDS } from '../../lambdas/function-limits';
 import type { StreamFunctionDef } from '../../lambdas/route-def';
 import { API_URL, DISTRIBUTION_ID, ORIGIN_SECRET_ID, SITE_BUCKET, SITE_DIR } from '../../lambdas/runtime/env-names';
 import { streamedTables, streamFunction, streamFunctions } from '../../lambdas/stream-functions';
-import { streamTableEnvVar, tableNames, type TableName } from '../../lambdas/table-keys';
+import { streamTableEnvVar, tableEnvVar, tableNames, type TableName } from '../../lambdas/table-keys';
 import {
   asArray,
   flatten,
@@ -208,7 +208,7 @@ describe('the render-pages function', () => {
     expect(flatten(env[API_URL])).toBe(`{${logicalIdOf(stack, stack.api.httpApi)}.ApiEndpoint}`);
     expect(env).toHaveProperty(ORIGIN_SECRET_ID);
     for (const name of row.tables) expect(flatten(env[streamTableEnvVar(name)])).toBe(stack.data.database.physicalName(name));
-    expect(Object.keys(env).filter((name) => name.startsWith('TABLE_'))).toEqual(row.reads.map((name) => `TABLE_${name.toUpperCase()}`));
+    expect(Object.keys(env).filter((name) => name.startsWith('TABLE_'))).toEqual(row.reads.map(tableEnvVar));
     expect(referencedIds(env[DISTRIBUTION_ID])).toEqual(new Set([logicalIdOf(stack, stack.web.distribution)]));
   });
 

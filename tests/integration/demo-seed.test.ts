@@ -124,6 +124,8 @@ describe('seedDemoData', () => {
       { name: 'newsletters', version: expect.any(Number), added: 1 },
       // This season's and the next's types, and the other members' memberships.
       { name: 'memberships', version: expect.any(Number), added: demoMembershipTypes.length * 2 + demoMembers.length },
+      // The banquet and the quiz night, each with the booking that takes the hall.
+      { name: 'club-nights', version: expect.any(Number), added: 2 },
     ]);
     expect(await newsTotal()).toBe(demoPosts.filter(isPublished).length);
     // The archive's total counts the sent demo newsletter.
