@@ -76,6 +76,9 @@ export const pagesCoveredElsewhere: Readonly<Record<string, string>> = {
   '/product/:storeId/:productId': 'store.test.ts',
   '/players/:slug': 'squad.test.ts',
   '/newsletters/:slug': 'newsletter-archive.test.ts',
+  '/events': 'club-nights.test.ts (the demo nights)',
+  '/events/:nightId': 'club-nights.test.ts',
+  '/ticket': 'club-nights.test.ts (a ticket’s link)',
 };
 
 /** The officers' console pages (signed in as an officer): officers-*.test.ts. */
