@@ -19,9 +19,9 @@ import type { RouteId } from './routes';
 // which a month ahead could overlap (409) at some times of day.
 const rentalStart = Date.now() + 90 * 86_400_000;
 
-// A club night four months ahead, evening hours, its sales closing the day before: after the demo
-// bookings and the sample rental above, so the hall is free.
-const nightStart = rentalStart + 30 * 86_400_000;
+// A club night four and a half months ahead, evening hours, its sales closing the day before: after
+// the demo bookings, the sample rental above and the sample block below, so the hall is free.
+const nightStart = rentalStart + 45 * 86_400_000;
 const clubNightBody = {
   title: 'Sample awards night',
   description: 'Dinner and the season awards.',
