@@ -6,65 +6,45 @@
 // settles issues the order's tickets once, each with a signed token, and queues the buyer's mail with
 // a link to each; an expired payment, or the job after the hold ran out, gives the seats back once.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OPEN_TICKET_PATH, ticketMessages } from '../../common/tickets/tickets';
-import { clubNightItemSchema, CLUB_NIGHTS_LIST } from '../../lambdas/domain/tickets/club-night-item';
-import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
-import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
+import { clubYear } from '../../common/club-time';
+import { OFFICER_TICKET_ORDER_REFUND_PATH, OPEN_TICKET_PATH, ticketMessages } from '../../common/tickets/tickets';
+import { membershipItemSchema } from '../../lambdas/domain/membership/membership-item';
+import { paymentItemSchema } from '../../lambdas/domain/payments/payment-item';
+import { paymentsSecret } from '../../lambdas/domain/payments/payments-secret';
+import { CLUB_NIGHTS_LIST, clubNightItemSchema } from '../../lambdas/domain/tickets/club-night-item';
 import { buyTickets } from '../../lambdas/domain/tickets/ticket-checkout';
+import { ticketItemSchema } from '../../lambdas/domain/tickets/ticket-item';
 import {
   issueTickets,
   readTicketOrder,
   releaseLapsedHolds,
-  ticketOrderPaymentSettled,
   TICKET_HOLD_MINUTES,
+  ticketOrderPaymentSettled,
+  voidTicketOrder,
 } from '../../lambdas/domain/tickets/ticket-orders';
-import { ticketItemSchema } from '../../lambdas/domain/tickets/ticket-item';
-import { checkTicketToken, signTicketToken, ticketKeyFrom } from '../../lambdas/domain/tickets/ticket-token';
-import { membershipItemSchema } from '../../lambdas/domain/membership/membership-item';
-import { paymentItemSchema } from '../../lambdas/domain/payments/payment-item';
-import { STRIPE_ENDPOINT_URL } from '../../lambdas/runtime/env-names';
-import { ddb } from '../../lambdas/runtime/dynamo';
-import { clubYear } from '../../common/club-time';
-import { localPaymentsSecret } from '../../local/api/payments-secret';
-import { standInKeys, startStripeStandIn, TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
-import { startApiServer } from '../../local/api-server';
-import { route } from '../../lambdas/routes';
-import { STRIPE_WEBHOOK_PATH } from '../../common/payments/payments';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { OFFICER_TICKET_ORDER_REFUND_PATH } from '../../common/tickets/tickets';
-import { officerClaims } from '../support/api-event';
-import { voidTicketOrder } from '../../lambdas/domain/tickets/ticket-orders';
 import { refundTicketOrder } from '../../lambdas/domain/tickets/ticket-refunds';
-import { apiEvent, jsonBody } from '../support/api-event';
+import { checkTicketToken, signTicketToken, ticketKeyFrom } from '../../lambdas/domain/tickets/ticket-token';
+import { ddb } from '../../lambdas/runtime/dynamo';
+import { TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
+import { apiEvent, jsonBody, officerClaims } from '../support/api-event';
 import { itemsOf } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { useStripeWithWebhook } from '../support/payments';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-tickets-${process.pid}-` });
-const keys = standInKeys();
-const standIn = await startStripeStandIn({ port: 0, ...keys, log: () => undefined });
-const secret = localPaymentsSecret(keys);
-process.env[STRIPE_ENDPOINT_URL] = standIn.url;
-forgetPaymentsSecret();
-setPaymentsSecretSource({ secretId: secret.id, read: async () => secret.json });
+// Stripe's events reach the webhook row of a local API server, which books the payments.
+const stripe = await useStripeWithWebhook(local);
 const { handler: openTicket } = await import('../../lambdas/handlers/open-ticket');
 const { handler: refundRow } = await import('../../lambdas/handlers/refund-ticket-order');
-// Stripe's events reach the webhook row of a local API server, which books the payments.
-const api = await startApiServer({
-  stack: { ...local.stack, endpoints: { ...local.stack.endpoints, stripe: standIn.url }, paymentsSecret: secret },
-  port: 0,
-  routes: [route('stripe-webhook')],
-  log: () => undefined,
-});
-standIn.setWebhookUrl(`${api.url}${STRIPE_WEBHOOK_PATH}`);
-const receiptKey = (JSON.parse(secret.json) as { receiptKey: string }).receiptKey;
+const { receiptKey } = await paymentsSecret();
 
 afterAll(async () => {
-  await api.close();
-  await standIn.close();
+  await stripe.close();
   await local.close();
 });
 
@@ -157,9 +137,8 @@ describe('buying tickets', () => {
     dynamo.on(GetCommand).callsFake((input) => realSend(new GetCommand(input)));
     dynamo.on(QueryCommand).callsFake((input) => realSend(new QueryCommand(input)));
     dynamo.on(PutCommand).callsFake((input) => realSend(new PutCommand(input)));
+    dynamo.on(UpdateCommand).callsFake((input) => realSend(new UpdateCommand(input)));
     try {
-      const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-      dynamo.on(UpdateCommand).callsFake((input) => realSend(new UpdateCommand(input)));
       const order = await buyTickets(night.id, buyer(1000, { quantity: 3 }), Date.now());
       expect(order.seats).toBe(3);
     } finally {
