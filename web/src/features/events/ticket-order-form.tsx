@@ -130,7 +130,7 @@ export function TicketOrderForm({ night }: { readonly night: ClubNight }) {
       <h2 id={`${id}-title`}>Buy tickets</h2>
       <p>
         {member
-          ? "Signed in: if your membership is current you pay the members' price, " + formatCents(night.memberPriceCents) + ' a ticket.'
+          ? `Signed in: if your membership is current you pay the members' price, ${formatCents(night.memberPriceCents)} a ticket.`
           : `Tickets are ${formatCents(night.priceCents)} each. Members who sign in first pay ${formatCents(night.memberPriceCents)}.`}
       </p>
       <RequiredNote id={`${id}-note`} />
@@ -143,9 +143,9 @@ export function TicketOrderForm({ night }: { readonly night: ClubNight }) {
         ) : null}
         {table ? null : (
           <SelectField {...bind('quantity')} label="Tickets">
-            {Array.from({ length: most }, (_, index) => (
-              <option key={index + 1} value={String(index + 1)}>
-                {index + 1}
+            {Array.from({ length: most }, (_, index) => String(index + 1)).map((count) => (
+              <option key={count} value={count}>
+                {count}
               </option>
             ))}
           </SelectField>
