@@ -1,7 +1,7 @@
 // A club night's own page (/events/:nightId): when it is, what it is, what a ticket costs, the seats
 // left now, and Event structured data; tickets are bought here.
 
-import { CLUB_NIGHT_ID_PATTERN, onSale } from '../../../../common/tickets/tickets';
+import { CLUB_NIGHT_ID_PATTERN, onSale, TICKETS_PAID_QUERY } from '../../../../common/tickets/tickets';
 import { clubNightDescription, clubNightPrices, clubNightWhen } from '../../../../common/tickets/club-night-text';
 import type { ClubNight } from '../../../../common/tickets/tickets';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
@@ -12,7 +12,7 @@ import { JsonLd } from '../../components/seo/json-ld';
 import { useSiteOrigin } from '../../components/seo/rendered-head';
 import { useMetaDescription } from '../../components/seo/use-meta-description';
 import { clubNightUrl, parseClubNight } from '../../lib/api/club-nights-api';
-import { Link, useParams } from '../../lib/router';
+import { Link, useLocation, useParams } from '../../lib/router';
 import { clubNightJsonLd } from './club-night-json-ld';
 import { SeatsLeft } from './seats-left';
 import { TicketOrderForm } from './ticket-order-form';
@@ -21,12 +21,19 @@ import './events.css';
 function Night({ night }: { readonly night: ClubNight }) {
   const origin = useSiteOrigin();
   const now = usePageNow();
+  // Back from Stripe's page: the payment is booked from Stripe's event, and the tickets come by mail.
+  const paid = new URLSearchParams(useLocation().search).get('tickets') === TICKETS_PAID_QUERY.tickets;
   useMetaDescription(clubNightDescription(night));
   return (
     <>
       <PageBanner title={night.title} crumb="Events" />
       <section className="section">
         <div className="container club-night">
+          {paid ? (
+            <p className="club-night__paid" role="status">
+              Thank you: your payment went through. Your tickets come by mail in a few minutes, each with the QR code the door scans.
+            </p>
+          ) : null}
           <dl className="club-night__facts">
             <dt>When</dt>
             <dd>{clubNightWhen(night)}</dd>
