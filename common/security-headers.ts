@@ -27,9 +27,17 @@ export const strictTransportSecurity = {
 export const frameOption = 'DENY';
 export const referrerPolicy = 'strict-origin-when-cross-origin';
 
+/**
+ * The features no page of the site uses stay off for every page and anything it embeds. The camera is
+ * the site's own alone: the officers' door page scans tickets' QR codes with it
+ * (web/src/features/officers/door/), and the browser still asks the officer before it opens. An
+ * uploaded file under /media/* is sandboxed (mediaContentSecurityPolicy): an opaque origin, never 'self'.
+ */
+export const permissionsPolicy = 'camera=(self), microphone=(), geolocation=(), payment=()';
+
 /** Headers outside CloudFront's named security headers, sent as custom headers. */
 export const customSecurityHeaders: Readonly<Record<string, string>> = {
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Permissions-Policy': permissionsPolicy,
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 

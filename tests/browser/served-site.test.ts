@@ -46,7 +46,7 @@ describe('security headers', () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'permissions-policy': expect.stringContaining('camera=()'),
+      'permissions-policy': expect.stringContaining('camera=(self)'),
       'cross-origin-opener-policy': 'same-origin',
     });
   });
