@@ -175,6 +175,8 @@ import { row as listNewsletters } from './rows/list-newsletters';
 import { row as getNewsletter } from './rows/get-newsletter';
 import { row as newsletterPage } from './rows/newsletter-page';
 import { row as oneClickUnsubscribe } from './rows/one-click-unsubscribe';
+import { row as getDoorList } from './rows/get-door-list';
+import { row as admitTicket } from './rows/admit-ticket';
 import type { RouteDef } from './route-def';
 
 export type { Access, HttpMethod, RouteDef } from './route-def';
@@ -349,6 +351,8 @@ export const routes = [
   getNewsletter,
   newsletterPage,
   oneClickUnsubscribe,
+  getDoorList,
+  admitTicket,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof routes)[number]['id'];

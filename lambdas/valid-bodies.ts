@@ -173,6 +173,8 @@ export const validBodies: Partial<Record<RouteId, unknown>> = {
   'cancel-rental-request': {},
   'return-damage-deposit': { returnCents: 20_000, reason: 'A chair was broken' },
   'mark-request-handled': {},
+  // A token of a ticket's shape whose signature is not the tickets' key's: the row reads the secret, then answers 400.
+  'admit-ticket': { token: `sample-night.0123456789abcdef-01.${'A'.repeat(43)}` },
   'add-requested-player': { positions: ['loosehead-prop', 'tighthead-prop'] },
   'retry-dead-mail': {},
   'vouch-officer': {},

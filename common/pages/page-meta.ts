@@ -94,6 +94,7 @@ export const pageMeta: Readonly<Record<PagePath, PageMeta | typeof clientOnly>> 
   '/officers/sponsors': officersConsole,
   '/officers/newsletters': officersConsole,
   '/officers/club-nights': officersConsole,
+  '/officers/door/:nightId': officersConsole,
   '/404': { description: 'This page of the Blaze Rugby Club site does not exist.', noindex: true },
 };
 

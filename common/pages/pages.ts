@@ -65,6 +65,7 @@ export const pagePaths = [
   '/officers/sponsors',
   '/officers/newsletters',
   '/officers/club-nights',
+  '/officers/door/:nightId',
   '/404',
 ] as const;
 

@@ -27,6 +27,7 @@ export const unlistedPages: Readonly<Partial<Record<PagePath, string>>> = {
   '/officers/sponsors': "the officers' console, for signed-in officers only",
   '/officers/newsletters': "the officers' console, for signed-in officers only",
   '/officers/club-nights': "the officers' console, for signed-in officers only",
+  '/officers/door/:nightId': "the officers' console, for signed-in officers only",
   '/cart-page': "a visitor's own cart",
   '/booking': "a mail link's page, only working with that mail's token",
   '/newsletter/confirm': "a mail link's page, only working with that mail's token",

@@ -78,6 +78,7 @@ const loaders: Record<PagePath, PageLoader> = {
   '/officers/sponsors': () => import('../features/officers/club-people/officers-sponsors-page'),
   '/officers/newsletters': () => import('../features/officers/newsletters/officers-newsletters-page'),
   '/officers/club-nights': () => import('../features/officers/club-nights/officers-club-nights-page'),
+  '/officers/door/:nightId': () => import('../features/officers/door/officers-door-page'),
   '/404': () => import('../features/not-found/not-found-page'),
 };
 
