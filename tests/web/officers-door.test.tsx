@@ -5,7 +5,7 @@
 // reload, counted on the page, and sent when the signal is back, with a ticket another phone had
 // admitted meanwhile shown as a conflict.
 
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DoorList, DoorTicket } from '../../common/tickets/door';
@@ -163,7 +163,7 @@ describe('the door page', () => {
   it('goes on offline from the kept list, keeps the queue across a reload, and sends it when the signal is back', async () => {
     signInOfficer();
     const server = doorServer();
-    const first = openDoor();
+    openDoor();
     await screen.findByRole('heading', { name: /Annual Banquet/ }, { timeout: 5000 });
 
     server.state.down = true;
@@ -191,7 +191,7 @@ describe('the door page', () => {
     server.tickets.set(BOB, { ticketId: BOB, holderName: 'Bob Baker', admittedAt: Date.UTC(2027, 2, 7, 2, 12) });
 
     // The page is reloaded with no signal: the kept list and the queue are still there.
-    first.unmount();
+    cleanup();
     openDoor();
     expect(await screen.findByRole('heading', { name: /Annual Banquet/ })).toBeVisible();
     expect(await screen.findByText(/the one kept on this phone is used/)).toBeVisible();

@@ -5,7 +5,9 @@
 // (ticket-token.ts) and name this night; a ticket picked by hand from the door list is named by
 // its id, which only an officer's request can send.
 
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { type DoorList, type DoorTicket, doorMessages } from '../../../common/tickets/door';
 import type { AdmitTicketBody } from '../../../common/tickets/door-schemas';
 import { CLUB_NIGHT_LIMITS, ticketMessages } from '../../../common/tickets/tickets';
@@ -57,9 +59,10 @@ export async function admitTicket(nightId: string, body: AdmitTicketBody, now: n
     return { admitted: true, ticket: toDoorTicket(ticketItemSchema.parse(answer.Attributes)) };
   } catch (error) {
     if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
-    const found = (error as { Item?: unknown }).Item;
+    // The item as it was when the condition failed, in DynamoDB's own form: the document client leaves an error's item marshalled.
+    const found = (error as { Item?: Record<string, AttributeValue> }).Item;
     if (!found) throw new HttpError(404, doorMessages.unknownTicket);
-    const ticket = ticketItemSchema.parse(found);
+    const ticket = ticketItemSchema.parse(unmarshall(found));
     if (ticket.status !== 'valid') throw new HttpError(410, doorMessages.refunded);
     if (ticket.admittedAt === null) throw error;
     return { admitted: false, ticket: { ...toDoorTicket(ticket), admittedAt: ticket.admittedAt } };

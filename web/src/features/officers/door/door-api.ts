@@ -14,11 +14,17 @@ export class DoorSignInError extends Error {}
 
 export async function fetchDoorList(nightId: string, signal?: AbortSignal): Promise<DoorList> {
   const token = await tokenFor('officer');
-  return requestJson(doorListPath(nightId), { signal, headers: { accept: 'application/json', authorization: `Bearer ${token}` } }, readDoorList);
+  return requestJson(
+    doorListPath(nightId),
+    { signal, headers: { accept: 'application/json', authorization: `Bearer ${token}` } },
+    readDoorList,
+  );
 }
 
 function errorText(body: unknown, status: number): string {
-  return body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : `The server answered ${status}.`;
+  return body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+    ? body.error
+    : `The server answered ${status}.`;
 }
 
 /** Admits one scan on the server; never throws for what the server or the network says. */

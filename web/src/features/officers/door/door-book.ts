@@ -92,7 +92,8 @@ export function admitOffline(
 ): { door: KeptDoor; verdict: DoorVerdict } {
   const named = ticketIdOfScan(door, scan, readToken);
   if ('refused' in named) return { door, verdict: { kind: 'refused', message: named.refused } };
-  if (!door.list) return { door, verdict: { kind: 'refused', message: 'No door list is kept on this phone yet: connect once to download it.' } };
+  if (!door.list)
+    return { door, verdict: { kind: 'refused', message: 'No door list is kept on this phone yet: connect once to download it.' } };
   const ticket = door.list.tickets.find((kept) => kept.ticketId === named.ticketId);
   if (!ticket) {
     // A token of this night naming no ticket on its list: refunded after the list was kept, or made up.
@@ -147,7 +148,12 @@ export async function sendQueue(
       };
       save({ ...door, queue: rest, list: withTicket(door.list, outcome.ticket), conflicts: [...door.conflicts, conflict] });
     } else {
-      const conflict: DoorConflict = { ticketId: next.ticketId, holderName: next.holderName, scannedAt: next.scannedAt, message: outcome.message };
+      const conflict: DoorConflict = {
+        ticketId: next.ticketId,
+        holderName: next.holderName,
+        scannedAt: next.scannedAt,
+        message: outcome.message,
+      };
       save({ ...door, queue: rest, conflicts: [...door.conflicts, conflict] });
     }
   }

@@ -42,7 +42,9 @@ function DoorStatus({ door, online }: { readonly door: KeptDoor; readonly online
   const admitted = door.list?.tickets.filter((ticket) => ticket.admittedAt !== null).length ?? 0;
   return (
     <ul className="door-status" aria-label="Door status">
-      <li className={online ? 'door-status__online' : 'door-status__offline'}>{online ? 'Online' : 'Offline: checking against the kept list'}</li>
+      <li className={online ? 'door-status__online' : 'door-status__offline'}>
+        {online ? 'Online' : 'Offline: checking against the kept list'}
+      </li>
       <li>{waiting === 0 ? 'No scans waiting to be sent' : `${waiting} scan${waiting === 1 ? '' : 's'} waiting to be sent`}</li>
       {door.list && (
         <li>
@@ -63,7 +65,8 @@ function Conflicts({ door, dismiss }: { readonly door: KeptDoor; readonly dismis
       <ul>
         {door.conflicts.map((conflict) => (
           <li key={`${conflict.ticketId}-${conflict.scannedAt}`}>
-            <strong>{conflict.holderName}</strong> ({conflict.ticketId}): {conflict.message} Scanned here at {formatTime(conflict.scannedAt)}
+            <strong>{conflict.holderName}</strong> ({conflict.ticketId}): {conflict.message} Scanned here at{' '}
+            {formatTime(conflict.scannedAt)}
             {conflict.admittedAt !== undefined && `; admitted first at ${formatTime(conflict.admittedAt)}`}.
           </li>
         ))}

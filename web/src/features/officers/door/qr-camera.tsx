@@ -25,8 +25,10 @@ function cameraProblem(error: unknown): string {
   if (name === 'NotAllowedError' || name === 'SecurityError') {
     return 'The camera was not allowed. Allow it in the browser’s site settings, or find the ticket by name or id below.';
   }
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'This device has no camera to scan with. Find the ticket by name or id below.';
-  if (name === 'NotReadableError') return 'The camera is in use by another app. Close it and try again, or find the ticket by name or id below.';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError')
+    return 'This device has no camera to scan with. Find the ticket by name or id below.';
+  if (name === 'NotReadableError')
+    return 'The camera is in use by another app. Close it and try again, or find the ticket by name or id below.';
   return 'The camera could not be opened. Find the ticket by name or id below.';
 }
 

@@ -62,7 +62,8 @@ export function useDoor(nightId: string, readToken: (token: string) => TokenClai
         setOnline(outcome.kind !== 'unreachable' && browserOnline());
         return outcome;
       } catch (error) {
-        if (error instanceof DoorSignInError) setNotice({ kind: 'sign-in', message: `${error.message} Scans wait on this phone meanwhile.` });
+        if (error instanceof DoorSignInError)
+          setNotice({ kind: 'sign-in', message: `${error.message} Scans wait on this phone meanwhile.` });
         return { kind: 'unreachable' };
       }
     },
@@ -93,7 +94,9 @@ export function useDoor(nightId: string, readToken: (token: string) => TokenClai
         const kept = doorRef.current.list !== null;
         setNotice({
           kind: 'list',
-          message: kept ? `The door list could not be refreshed (${message}); the one kept on this phone is used.` : `The door list could not be downloaded: ${message}`,
+          message: kept
+            ? `The door list could not be refreshed (${message}); the one kept on this phone is used.`
+            : `The door list could not be downloaded: ${message}`,
         });
       }
     },
@@ -132,7 +135,12 @@ export function useDoor(nightId: string, readToken: (token: string) => TokenClai
         let result: DoorVerdict;
         // A token of another night, or not a token at all, is refused here: the server would say the same.
         const named = ticketIdOfScan(doorRef.current, scanned, readToken);
-        const outcome: AdmitOutcome = 'refused' in named ? { kind: 'refused', message: named.refused } : browserOnline() ? await admit(scanned) : { kind: 'unreachable' };
+        const outcome: AdmitOutcome =
+          'refused' in named
+            ? { kind: 'refused', message: named.refused }
+            : browserOnline()
+              ? await admit(scanned)
+              : { kind: 'unreachable' };
         if (outcome.kind === 'unreachable') {
           const offline = admitOffline(doorRef.current, scanned, Date.now(), readToken);
           keep(offline.door);
