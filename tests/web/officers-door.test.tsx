@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DoorList, DoorTicket } from '../../common/tickets/door';
 import { ticketTokenClaims } from '../../common/tickets/door';
 import { admitOffline, emptyDoor, withDownloadedList } from '../../web/src/features/officers/door/door-book';
+import OfficersClubNightsPage from '../../web/src/features/officers/club-nights/officers-club-nights-page';
 import OfficersDoorPage from '../../web/src/features/officers/door/officers-door-page';
 import { renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
@@ -212,6 +213,26 @@ describe('the door page', () => {
     expect(conflicts.getByText(/admitted first at 8:12 PM/)).toBeVisible();
     expect(conflicts.queryByText('Ann Archer')).toBeNull();
   }, 30_000);
+});
+
+describe('the way to the door', () => {
+  it('is a link on each night of the club nights console', async () => {
+    signInOfficer();
+    const night = {
+      id: NIGHT,
+      title: 'Annual Banquet',
+      description: '',
+      start: START,
+      end: START + 5 * 3_600_000,
+      capacity: 100,
+      seatsLeft: 90,
+    };
+    const prices = { memberPriceCents: 4000, priceCents: 5000, tablesOfTen: false, salesCloseAt: START - 86_400_000 };
+    stubApi({ 'GET /api/officer/club-nights': () => jsonResponse({ nights: [{ ...night, ...prices }] }) });
+    renderPages('/officers/club-nights', { '/officers/club-nights': <OfficersClubNightsPage /> });
+    const door = await screen.findByRole('link', { name: 'Door of Annual Banquet' }, { timeout: 5000 });
+    expect(door).toHaveAttribute('href', `/officers/door/${NIGHT}`);
+  });
 });
 
 describe('the kept list’s check', () => {

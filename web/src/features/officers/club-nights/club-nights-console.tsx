@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../../../common/club-time';
 import { formatCents } from '../../../../../common/payments/payments';
+import { doorPage } from '../../../../../common/tickets/door';
 import { type ClubNight, clubNightPage } from '../../../../../common/tickets/tickets';
 import { useLoad } from '../../../components/data/use-load';
 import { LoadError } from '../console/load-error';
@@ -45,6 +46,9 @@ function NightsEditor({ loaded }: { readonly loaded: readonly ClubNight[] }) {
           </span>
           <a href={clubNightPage(night.id)}>
             Page <span className="visually-hidden">of {night.title}</span>
+          </a>
+          <a href={doorPage(night.id)}>
+            Door <span className="visually-hidden">of {night.title}</span>
           </a>
         </>
       )}
