@@ -144,7 +144,9 @@ export async function sendQueue(
         holderName: outcome.ticket.holderName,
         scannedAt: next.scannedAt,
         admittedAt: outcome.ticket.admittedAt,
-        message: 'Admitted twice: the server had already admitted this ticket.',
+        // Most often another phone; it can also be this phone's own earlier try whose answer never came back.
+        message:
+          'Admitted twice: the server had already admitted this ticket (another phone, or a try from this phone whose answer was lost).',
       };
       save({ ...door, queue: rest, list: withTicket(door.list, outcome.ticket), conflicts: [...door.conflicts, conflict] });
     } else {
