@@ -75,6 +75,22 @@ function giveCamera(getUserMedia: () => Promise<unknown>) {
   Object.defineProperty(window.navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
 }
 
+/** A camera whose every frame the (mocked) decoder reads as `decoded.text`. */
+function fakeCamera() {
+  const stop = vi.fn();
+  giveCamera(vi.fn(async () => ({ getTracks: () => [{ stop }] })));
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+  vi.spyOn(HTMLVideoElement.prototype, 'videoWidth', 'get').mockReturnValue(320);
+  vi.spyOn(HTMLVideoElement.prototype, 'videoHeight', 'get').mockReturnValue(240);
+  const frame = { data: new Uint8ClampedArray(320 * 240 * 4), width: 320, height: 240 };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    drawImage: vi.fn(),
+    getImageData: vi.fn(() => frame),
+  } as unknown as CanvasRenderingContext2D);
+  return stop;
+}
+
 function openDoor() {
   return renderPages(`/officers/door/${NIGHT}`, { '/officers/door/:nightId': <OfficersDoorPage /> });
 }
@@ -122,17 +138,7 @@ describe('the door page', () => {
   it('sends a QR code the camera reads as the ticket’s token, and refuses another night’s ticket without asking the server', async () => {
     signInOfficer();
     const server = doorServer();
-    const stop = vi.fn();
-    giveCamera(vi.fn(async () => ({ getTracks: () => [{ stop }] })));
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
-    vi.spyOn(HTMLVideoElement.prototype, 'videoWidth', 'get').mockReturnValue(320);
-    vi.spyOn(HTMLVideoElement.prototype, 'videoHeight', 'get').mockReturnValue(240);
-    const frame = { data: new Uint8ClampedArray(320 * 240 * 4), width: 320, height: 240 };
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-      drawImage: vi.fn(),
-      getImageData: vi.fn(() => frame),
-    } as unknown as CanvasRenderingContext2D);
+    const stop = fakeCamera();
     openDoor();
     await screen.findByRole('heading', { name: /Annual Banquet/ }, { timeout: 5000 });
 
@@ -147,6 +153,29 @@ describe('the door page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Stop Scanning' }));
     expect(stop).toHaveBeenCalled();
+  }, 20_000);
+
+  it('answers a second scan of a ticket let in while the server was out of reach from the queue, not from the server', async () => {
+    signInOfficer();
+    const server = doorServer();
+    fakeCamera();
+    openDoor();
+    await screen.findByRole('heading', { name: /Annual Banquet/ }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Scan Tickets' }));
+
+    // The browser still says it is online; the server does not answer.
+    server.state.down = true;
+    decoded.text = `${NIGHT}.${CY}.c2lnbmF0dXJl`;
+    expect(await screen.findByText('Admitted: Cy Cole')).toBeVisible();
+    expect(status().getByText('1 scan waiting to be sent')).toBeVisible();
+
+    // The server is back before the queue is tried again, and the same ticket is shown a second time.
+    server.state.down = false;
+    const tried = server.admitCalls().length;
+    decoded.text = `${NIGHT}.${CY}.c2lnbmF0dXJlMg`;
+    expect(await screen.findByText(/^Already admitted at/)).toBeVisible();
+    expect(server.admitCalls()).toHaveLength(tried);
+    expect(server.tickets.get(CY)?.admittedAt).toBeNull();
   }, 20_000);
 
   it('says so when the camera is not allowed, and the officer finds the ticket by name instead', async () => {

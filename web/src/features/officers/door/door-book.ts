@@ -108,6 +108,18 @@ export function admitOffline(
   };
 }
 
+/**
+ * The verdict for a ticket this phone admitted while offline and has not sent yet: already in. The
+ * server does not know of it yet and would admit it again, so a second scan is answered here.
+ */
+export function waitingVerdict(door: KeptDoor, ticketId: string): DoorVerdict | null {
+  const queued = door.queue.find((waiting) => waiting.ticketId === ticketId);
+  if (!queued) return null;
+  const ticket = door.list?.tickets.find((kept) => kept.ticketId === ticketId);
+  const known = ticket ?? { ticketId, holderName: queued.holderName, admittedAt: queued.scannedAt };
+  return { kind: 'already', ticket: { ...known, admittedAt: queued.scannedAt }, admittedAt: queued.scannedAt };
+}
+
 /** What the server said of one scan sent to it. `unreachable`: no answer (offline, or the API down): try again later. */
 export type AdmitOutcome =
   | { readonly kind: 'admitted'; readonly ticket: DoorTicket }

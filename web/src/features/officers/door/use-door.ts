@@ -15,6 +15,7 @@ import {
   sendQueue,
   type TokenClaims,
   ticketIdOfScan,
+  waitingVerdict,
   withDownloadedList,
 } from './door-book';
 import { admitOnServer, DoorSignInError, fetchDoorList } from './door-api';
@@ -135,13 +136,16 @@ export function useDoor(nightId: string, readToken: (token: string) => TokenClai
         let result: DoorVerdict;
         // A token of another night, or not a token at all, is refused here: the server would say the same.
         const named = ticketIdOfScan(doorRef.current, scanned, readToken);
+        const waiting = 'ticketId' in named ? waitingVerdict(doorRef.current, named.ticketId) : null;
         const outcome: AdmitOutcome =
           'refused' in named
             ? { kind: 'refused', message: named.refused }
-            : browserOnline()
-              ? await admit(scanned)
-              : { kind: 'unreachable' };
-        if (outcome.kind === 'unreachable') {
+            : waiting || !browserOnline()
+              ? { kind: 'unreachable' }
+              : await admit(scanned);
+        if (waiting) {
+          result = waiting;
+        } else if (outcome.kind === 'unreachable') {
           const offline = admitOffline(doorRef.current, scanned, Date.now(), readToken);
           keep(offline.door);
           result = offline.verdict;
