@@ -60,14 +60,17 @@ function asksForProof(path: string): boolean {
   return routes.some((row: RouteDef) => row.method === 'POST' && row.path === path && row.proofOfWork === 'check');
 }
 
-export function postTo(handler: LambdaHandler, path: string) {
+/** Posts to `path`, its `{name}`s filled from `pathParameters` as API Gateway would. */
+export function postTo(handler: LambdaHandler, path: string, pathParameters?: Readonly<Record<string, string>>) {
   const paying = asksForProof(path);
+  const filled = pathParameters ? path.replace(/\{(\w+)\}/g, (_, name: string) => pathParameters[name] ?? `{${name}}`) : path;
   return async (body: unknown, options: PostOptions = {}): Promise<ApiResult> => {
     const proof = options.proof === undefined ? (paying ? await paidProof() : null) : options.proof;
     return handler(
       apiEvent({
         method: 'POST',
-        path,
+        path: filled,
+        ...(pathParameters ? { routePath: path, pathParameters: { ...pathParameters } } : {}),
         headers: {
           'content-type': 'application/json',
           'cloudfront-viewer-address': `${options.ip ?? freshIp()}:443`,
