@@ -171,6 +171,7 @@ describe('mail to an address a visitor typed', () => {
       'cancel-rental-request',
       'record-offline-payment',
       'refund-payment',
+      'refund-ticket-order',
       'return-damage-deposit',
       'stripe-webhook',
     ]);

@@ -239,7 +239,7 @@ export async function releaseOrder(orderId: string, now: number): Promise<boolea
 async function ticketsMail(order: TicketOrderItem, night: ClubNightItem, ticketIds: readonly string[]) {
   const links = await Promise.all(ticketIds.map(async (ticketId) => sitePageLink(ticketPageLink(await ticketToken(night.id, ticketId)))));
   const text = [
-    `Hello ${order.buyerName},`,
+    'Hello,',
     '',
     `Thank you: here ${ticketIds.length === 1 ? 'is your ticket' : `are your ${ticketIds.length} tickets`} to ${night.title}, in the club's banquet hall in Lemont, ${clubNightWhen(night)}.`,
     order.tableOfTen ? 'They are a whole table of ten.' : '',
