@@ -23,6 +23,9 @@ import { localPaymentsSecret } from '../../local/api/payments-secret';
 import { standInKeys, startStripeStandIn } from '../../local/services/stripe/stripe-stand-in';
 import { memberClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
+import { putClubNight } from '../support/club-nights';
+import type { ClubNightItem } from '../../lambdas/domain/tickets/club-night-item';
+import { MEMBER_CLUB_NIGHT_ORDERS_PATH } from '../../common/tickets/tickets';
 import { startTestIssuer } from '../support/test-issuer';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-own-data-${process.pid}-` });
@@ -58,6 +61,8 @@ interface OwnDataCase {
 }
 
 let counter = 0;
+/** The night both members order tickets to. */
+let sharedNight: ClubNightItem | undefined;
 /** A request reference of this run's own, so a rerun on the same tables never finds an old one. */
 function reference(): string {
   counter += 1;
@@ -370,6 +375,16 @@ const cases: Readonly<Record<string, OwnDataCase>> = {
     },
     pathFor: (owner) => `/api/me/membership/${seasonOf(owner)}/checkout`,
     body: {},
+  },
+  // A member's order of a night's tickets, priced by the token's user's membership: the night is the
+  // club's, the same for both, and the answer is Stripe's page for the order alone.
+  'start-member-ticket-checkout': {
+    seed: async () => {
+      sharedNight ??= await putClubNight(local);
+      return [];
+    },
+    pathFor: () => MEMBER_CLUB_NIGHT_ORDERS_PATH.replace('{nightId}', sharedNight?.id ?? 'no-night'),
+    body: { quantity: 1, name: 'Own Data', email: 'own-data@example.com' },
   },
   // The directory lists the members who chose to be listed; these two did not, so each sees only their own choices.
   'get-member-directory': { seed: async (owner) => [await putUnlistedMember(owner)] },
