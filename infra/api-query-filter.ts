@@ -56,14 +56,14 @@ function tableScript(reads: readonly CachedRead[]): string {
     const index = forms.includes(text) ? forms.indexOf(text) : forms.push(text) - 1;
     return `@@form${index}@@`;
   };
-  // A read without query names is written with its path alone (the filter keeps none for it), so
-  // the many reads that take no query cost the 10 KB as little as they can.
-  const table = reads.map((read) => ({
+  // A read without query names is written as its path alone, a string (the filter keeps no query
+  // for it), so the many reads that take no query cost the 10 KB as little as they can.
+  const table = reads.map((read) => {
     // The public API's prefix, which most reads share, as `~` (fullPath in the filter writes it back).
-    path: read.path.startsWith(PUBLIC_API_PREFIX) ? `~${read.path.slice(PUBLIC_API_PREFIX.length)}` : read.path,
-    ...(read.queryNames.length > 0 ? { queryNames: read.queryNames } : {}),
-    ...(read.forms && read.forms.length > 0 ? { forms: read.forms.map(reference) } : {}),
-  }));
+    const path = read.path.startsWith(PUBLIC_API_PREFIX) ? `~${read.path.slice(PUBLIC_API_PREFIX.length)}` : read.path;
+    if (read.queryNames.length === 0) return path;
+    return { path, queryNames: read.queryNames, ...(read.forms && read.forms.length > 0 ? { forms: read.forms.map(reference) } : {}) };
+  });
   const readsText = JSON.stringify(table).replace(/"@@form(\d+)@@"/g, 'FORMS[$1]');
   return `const FORMS = [${forms.join(',')}];\nconst CACHED_READS = ${readsText};`;
 }

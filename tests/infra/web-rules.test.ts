@@ -79,7 +79,7 @@ describe('SPA rewrite', () => {
     expect(rewrite(uri)).toBe(file);
   });
 
-  it("has a prerendered page for every public path, and none for the signed-in, sign-in, newsletter link, player link and renter's booking pages", () => {
+  it("has a prerendered page for every public path, and none for the signed-in, sign-in, newsletter link, player link, renter's booking and ticket pages", () => {
     expect(prerenderedPaths).toContain('/');
     expect(prerenderedPaths).toContain('/news/:slug');
     expect(prerenderedPaths).toContain('/product/:storeId/:productId');
@@ -89,6 +89,7 @@ describe('SPA rewrite', () => {
         path === '/signup' ||
         path === '/account' ||
         path === '/booking' ||
+        path === '/ticket' ||
         path === '/availability' ||
         path.startsWith('/officers') ||
         path.startsWith('/newsletter/');
