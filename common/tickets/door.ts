@@ -22,7 +22,7 @@ export function doorListPath(nightId: string): string {
   return fillPath(DOOR_LIST_PATH, { nightId });
 }
 
-/** A ticket token is well under this; a longer scan is not one of the club's (lambdas/domain/tickets/ticket-token.ts refuses it too). */
+/** A ticket token is well under this; a longer scan is not one of the club's, here and on the server (lambdas/domain/tickets/ticket-token.ts). */
 export const TICKET_TOKEN_MAX = 200;
 
 /**

@@ -9,6 +9,7 @@
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CLUB_NIGHT_ID_PATTERN, TICKET_ID_PATTERN } from '../../../common/tickets/tickets';
+import { TICKET_TOKEN_MAX } from '../../../common/tickets/door';
 import { paymentsSecret } from '../payments/payments-secret';
 
 /** The tickets' own key, from the receipt key (never the receipt key itself). */
@@ -33,7 +34,7 @@ export function signTicketToken(key: Buffer, nightId: string, ticketId: string):
 
 /** The night and ticket a token names, when its signature is the key's (compared in constant time); null for anything else. */
 export function checkTicketToken(key: Buffer, token: string): { readonly nightId: string; readonly ticketId: string } | null {
-  if (token.length > 200) return null;
+  if (token.length > TICKET_TOKEN_MAX) return null;
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [nightId, ticketId, given] = parts as [string, string, string];
