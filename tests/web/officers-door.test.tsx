@@ -13,6 +13,7 @@ import { ticketTokenClaims } from '../../common/tickets/door';
 import { admitOffline, emptyDoor, withDownloadedList } from '../../web/src/features/officers/door/door-book';
 import OfficersClubNightsPage from '../../web/src/features/officers/club-nights/officers-club-nights-page';
 import OfficersDoorPage from '../../web/src/features/officers/door/officers-door-page';
+import { SAME_CODE_MS } from '../../web/src/features/officers/door/qr-camera';
 import { renderPages, resetAuth, settle, signInOfficer, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
 
@@ -153,6 +154,21 @@ describe('the door page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Stop Scanning' }));
     expect(stop).toHaveBeenCalled();
+  }, 20_000);
+
+  it('sends a ticket held in front of the camera once, however long it is held', async () => {
+    signInOfficer();
+    const server = doorServer();
+    fakeCamera();
+    openDoor();
+    await screen.findByRole('heading', { name: /Annual Banquet/ }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Scan Tickets' }));
+
+    decoded.text = `${NIGHT}.${CY}.c2lnbmF0dXJl`;
+    expect(await screen.findByText('Admitted: Cy Cole')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, SAME_CODE_MS + 1000));
+    expect(server.admitCalls()).toHaveLength(1);
+    expect(screen.getByText('Admitted: Cy Cole')).toBeVisible();
   }, 20_000);
 
   it('answers a second scan of a ticket let in while the server was out of reach from the queue, not from the server', async () => {

@@ -11,11 +11,14 @@ import { useEffect, useRef, useState } from 'react';
 const DECODE_EVERY_MS = 200;
 /** Frames are scaled down to this width before decoding: a ticket held up to the phone needs no more. */
 const DECODE_WIDTH = 640;
-/** The same code seen again within this long is the same ticket still in front of the camera. */
-const SAME_CODE_MS = 3000;
+/**
+ * The same code seen again within this long of its last sighting is the same ticket still in front
+ * of the camera: a guest holding their phone up for ten seconds is one scan, not a green then a red.
+ */
+export const SAME_CODE_MS = 3000;
 
 interface QrCameraProps {
-  /** Called once for each code read (the same code again only after SAME_CODE_MS). */
+  /** Called once for each code read (the same code again only once it has been out of view for SAME_CODE_MS). */
   readonly onCode: (text: string) => void;
   readonly onClose: () => void;
 }
@@ -78,10 +81,10 @@ export function QrCamera({ onCode, onClose }: QrCameraProps) {
           const code = decoder(frame.data, frame.width, frame.height, { inversionAttempts: 'dontInvert' });
           if (!code?.data) return;
           const now = Date.now();
-          if (code.data === last.text && now - last.at < SAME_CODE_MS) return;
+          const held = code.data === last.text && now - last.at < SAME_CODE_MS;
           last.text = code.data;
           last.at = now;
-          onCodeRef.current(code.data);
+          if (!held) onCodeRef.current(code.data);
         }, DECODE_EVERY_MS);
       } catch (error) {
         if (!stopped) setProblem(cameraProblem(error));
