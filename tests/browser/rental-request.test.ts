@@ -44,19 +44,23 @@ beforeAll(async () => {
 /** The demo bookings' slots (not the home-match days, which close the fields, not the hall). */
 const bookings = () => slots.filter((slot) => slot.kind !== 'match');
 
+/** Whether no demo booking (a hire or a club night in the hall) touches the club day. */
+function untouched(day: string): boolean {
+  return !bookings().some((slot) => clubDay(Date.parse(slot.start)) <= day && day <= clubDay(Date.parse(slot.end) - 1));
+}
+
 /** A club day `days` ahead that no demo booking touches (the browser suite's bookings are all within six weeks). */
 function freeDay(days: number): string {
   const day = clubDay(Date.now() + days * DAY);
-  const touched = bookings().some((slot) => clubDay(Date.parse(slot.start)) <= day && day <= clubDay(Date.parse(slot.end) - 1));
-  if (touched) throw new Error(`${day} is booked in the demo data`);
+  if (!untouched(day)) throw new Error(`${day} is booked in the demo data`);
   return day;
 }
 
-/** The first Saturday at least `days` ahead, free of demo bookings. */
+/** The first Saturday at least `days` ahead that no demo booking touches (the demo's club nights are Saturdays). */
 function freeSaturday(days: number): string {
   for (let ahead = days; ; ahead++) {
     const day = clubDay(Date.now() + ahead * DAY);
-    if (new Date(`${day}T12:00:00Z`).getUTCDay() === 6) return freeDay(ahead);
+    if (new Date(`${day}T12:00:00Z`).getUTCDay() === 6 && untouched(day)) return day;
   }
 }
 
