@@ -11,6 +11,7 @@ import { openPage, seriousAxeViolations, watchProblems, withPage } from './page-
 import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
+const demoTitles = ['Annual banquet', 'Fundraising quiz night'];
 let desktop: BrowserContext;
 let phone: BrowserContext;
 
@@ -25,9 +26,10 @@ describe("the club's nights", () => {
       const problems = watchProblems(page);
       await openPage(page, siteUrl, '/events');
       const list = page.getByRole('list', { name: 'Nights in the hall' });
+      // The lane's other files may add nights of their own (the door's test does): the demo's two are listed, in date order.
       await expect
-        .poll(() => list.getByRole('heading', { level: 2 }).allTextContents())
-        .toEqual(['Annual banquet', 'Fundraising quiz night']);
+        .poll(async () => (await list.getByRole('heading', { level: 2 }).allTextContents()).filter((title) => demoTitles.includes(title)))
+        .toEqual(demoTitles);
       expect(await page.title()).toBe('Events in the Hall | Blaze Rugby Club');
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
