@@ -3,7 +3,6 @@
 // whole, and when sales close; checked with the handlers' own schema, then sent. Saving takes the
 // hall on the rental calendar: the server refuses (naming what takes it) when the hall is taken.
 
-import type { FormEvent } from 'react';
 import { type ClubNightForm as NightBody, clubNightFormSchema } from '../../../../../common/tickets/ticket-schemas';
 import { CLUB_NIGHT_LIMITS, type ClubNight } from '../../../../../common/tickets/tickets';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
@@ -53,29 +52,24 @@ export function ClubNightForm({ night, save, onSaved, onCancel }: ClubNightFormP
     action: 'save the night',
     onSaved,
   });
-  const { text, bind, errors, refuse, send, submitting } = form;
+  const { text, bind, errors, submitWith } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = clubNightFormSchema.safeParse({
-      title: text.title,
-      description: text.description,
-      start: wallClockMs(text.start),
-      end: wallClockMs(text.end),
-      // Number('') is 0: an empty box is left for the schema to refuse.
-      capacity: text.capacity.trim() === '' ? Number.NaN : Number(text.capacity),
-      memberPriceCents: centsOf(text.memberPrice),
-      priceCents: centsOf(text.price),
-      tablesOfTen: text.tablesOfTen === 'yes',
-      salesCloseAt: wallClockMs(text.salesCloseAt),
-    });
-    if (!checked.success) {
-      refuse(checked.error.issues);
-      return;
-    }
-    await send(() => save(checked.data));
-  }
+  const submit = submitWith(
+    () =>
+      clubNightFormSchema.safeParse({
+        title: text.title,
+        description: text.description,
+        start: wallClockMs(text.start),
+        end: wallClockMs(text.end),
+        // Number('') is 0: an empty box is left for the schema to refuse.
+        capacity: text.capacity.trim() === '' ? Number.NaN : Number(text.capacity),
+        memberPriceCents: centsOf(text.memberPrice),
+        priceCents: centsOf(text.price),
+        tablesOfTen: text.tablesOfTen === 'yes',
+        salesCloseAt: wallClockMs(text.salesCloseAt),
+      }),
+    save,
+  );
 
   return (
     <ConsoleForm

@@ -2,7 +2,6 @@
 // includes, who may choose it (members themselves, or not offered online) and its age bounds,
 // checked with the handlers' own schema, then sent. A new type's id is made from its name and kept.
 
-import type { FormEvent } from 'react';
 import { MEMBERSHIP_LIMITS, type MembershipType, membershipChoosers } from '../../../../../common/membership/membership';
 import { type MembershipTypeForm as TypeBody, membershipTypeFormSchema } from '../../../../../common/membership/membership-schemas';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/field';
@@ -54,14 +53,12 @@ export function MembershipTypeForm({ season, type, nextOrder, save, onSaved, onC
     action: 'save the membership type',
     onSaved,
   });
-  const { text, bind, errors, refuse, send, submitting } = form;
+  const { text, bind, errors, submitWith } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
+  const submit = submitWith(() => {
     const minAge = ageOf(text.minAge);
     const maxAge = ageOf(text.maxAge);
-    const checked = membershipTypeFormSchema.safeParse({
+    return membershipTypeFormSchema.safeParse({
       name: text.name,
       priceCents: centsOf(text.price),
       includes: text.includes,
@@ -70,12 +67,7 @@ export function MembershipTypeForm({ season, type, nextOrder, save, onSaved, onC
       ...(maxAge === undefined ? {} : { maxAge }),
       order: text.order.trim() === '' ? Number.NaN : Number(text.order),
     });
-    if (!checked.success) {
-      refuse(checked.error.issues);
-      return;
-    }
-    await send(() => save(checked.data));
-  }
+  }, save);
 
   return (
     <ConsoleForm

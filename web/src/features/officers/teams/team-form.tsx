@@ -1,7 +1,6 @@
 // Adding a team or changing one: its name and its place in the club's order, checked with the
 // handlers' own schema, then sent. A new team's id is made from its name and kept for good.
 
-import type { FormEvent } from 'react';
 import { TEAM_LIMITS, type Team } from '../../../../../common/teams/teams';
 import { type TeamForm as TeamBody, teamFormSchema } from '../../../../../common/teams/team-schemas';
 import { TextField } from '../../../components/forms/field';
@@ -30,20 +29,13 @@ export function TeamForm({ team, nextOrder, save, onSaved, onCancel }: TeamFormP
     action: 'save the team',
     onSaved,
   });
-  const { text, bind, errors, submitting, refuse, send } = form;
+  const { text, bind, errors, submitWith } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
+  const submit = submitWith(() => {
     // Number('') is 0: an empty order is refused, not saved as the first place.
     const order = text.order.trim() === '' ? Number.NaN : Number(text.order);
-    const checked = teamFormSchema.safeParse({ name: text.name, order });
-    if (!checked.success) {
-      refuse(checked.error.issues);
-      return;
-    }
-    await send(() => save(checked.data));
-  }
+    return teamFormSchema.safeParse({ name: text.name, order });
+  }, save);
 
   return (
     <ConsoleForm
