@@ -10,7 +10,6 @@
 // overdue by type and by team, and its CSV says the same; the reminder job reads the officers'
 // reminder days and never sends one twice when they change.
 
-import { setTimeout as sleep } from 'node:timers/promises';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clubYear } from '../../common/club-time';
@@ -34,7 +33,7 @@ import { TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
 import { apiEvent, errorText, jsonBody, memberClaims, officerClaims } from '../support/api-event';
 import { itemsOf, mockSes } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
-import { readEntry, useStripeWithWebhook } from '../support/payments';
+import { readEntry, useStripeWithWebhook, until } from '../support/payments';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-memberships-${process.pid}-` });
 const ses = mockSes();
@@ -119,17 +118,6 @@ const joinAs = (claims: Record<string, string>, body: Record<string, unknown>) =
 
 const mine = async (claims: Record<string, string>) =>
   jsonBody(await call(getMine, { method: 'GET', path: MY_MEMBERSHIP_PATH, claims })) as MyMembershipAnswer;
-
-/** Waits (bounded) until `check` holds, reading again every 100 ms. */
-async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 /** What the payment-outcomes stream function does with an entry that just reached its final state. */
 async function tellHook(paymentId: string) {

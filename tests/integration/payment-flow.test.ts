@@ -5,7 +5,6 @@
 // PDF; then a refund through Stripe, and the daily reconciliation, which raises its metric on a
 // difference between Stripe and the table and not otherwise.
 
-import { setTimeout as sleep } from 'node:timers/promises';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startCheckout } from '../../lambdas/domain/payments/checkout';
@@ -14,7 +13,7 @@ import { PAYMENT_METRICS } from '../../lambdas/runtime/metric-names';
 import { TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
 import { itemsOf } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
-import { readEntry, useStripeWithWebhook } from '../support/payments';
+import { readEntry, useStripeWithWebhook, until } from '../support/payments';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-pay-flow-${process.pid}-` });
 // This process plays the function that starts a checkout (the renter's page, later): the same secret, the same stand-in.
@@ -26,17 +25,6 @@ afterAll(async () => {
   await closeStripe();
   await local.close();
 });
-
-/** Waits (bounded) until `check` holds, reading again every 100 ms. */
-async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 function pay(url: string, card: string) {
   return fetch(url, {

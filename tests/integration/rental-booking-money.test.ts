@@ -8,7 +8,6 @@
 // money rules' days before it is due (a week by default), and one who paid in full or not yet the
 // deposit is not.
 
-import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clubTime } from '../../common/club-time';
@@ -32,7 +31,7 @@ import { TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
 import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { freshIp, itemsOf } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
-import { readEntry, useStripeWithWebhook } from '../support/payments';
+import { readEntry, useStripeWithWebhook, until } from '../support/payments';
 import { putRentalModel, testRentalModel } from '../support/rental-model';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-booking-money-${process.pid}-` });
@@ -153,17 +152,6 @@ function post(handler: typeof view, path: string, params: Record<string, string>
 const openPage = (ref: string, token: string) => post(view, BOOKING_VIEW_PATH, { requestId: ref }, token);
 const startPaying = (ref: string, token: string, part: BookingPart) =>
   post(checkout, BOOKING_CHECKOUT_PATH, { requestId: ref, part }, token);
-
-/** Waits (bounded) until `check` holds, reading again every 100 ms. */
-async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 /** Pays a checkout on the stand-in's page with the test card, and waits for the webhook to book it. */
 async function payWithTestCard(checkoutUrl: string, paymentId: string) {

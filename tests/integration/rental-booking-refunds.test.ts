@@ -7,7 +7,6 @@
 // officers' money view and the treasurer's CSV list every booking with what is due, paid, refunded
 // and owed either way, each row and the totals adding up.
 
-import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CancellationPreview } from '../../common/rental/booking-money';
@@ -33,7 +32,7 @@ import { TEST_CARDS } from '../../local/services/stripe/stripe-stand-in';
 import { apiEvent, errorText, jsonBody, officerClaims } from '../support/api-event';
 import { freshIp, itemsOf } from '../support/form-endpoint';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
-import { readEntry, useStripeWithWebhook } from '../support/payments';
+import { readEntry, useStripeWithWebhook, until } from '../support/payments';
 import { putRentalModel, testRentalModel } from '../support/rental-model';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-booking-refunds-${process.pid}-` });
@@ -121,17 +120,6 @@ function asOfficer(handler: typeof approve, method: 'GET' | 'POST', path: string
       claims: officer,
     }),
   );
-}
-
-/** Waits (bounded) until `check` holds, reading again every 100 ms. */
-async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
 }
 
 /** An approved booking whose deposit the renter paid by card on the stand-in's page. */

@@ -4,6 +4,7 @@
 // signed with Stripe's scheme, and reading entries back.
 
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { forgetPaymentsSecret } from '../../lambdas/domain/payments/payments-secret';
 import { setPaymentsSecretSource } from '../../lambdas/domain/payments/payments-secret-source';
@@ -157,4 +158,15 @@ export function stripeHeaders(
   timestamp?: number,
 ): Record<string, string> {
   return { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignatureHeader(payload, secret, timestamp) };
+}
+
+/** Waits (bounded) until `check` holds, reading again every 100 ms. */
+export async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(100);
+  }
 }
