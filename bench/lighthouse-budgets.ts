@@ -7,7 +7,7 @@
  * thread for 50 ms in all (TBT), so a tap right after the first paint is answered at once.
  * Performance ≥ 98 and CLS ≤ 0.02 as the club asked from the start.
  */
-export const PAGE_BUDGETS = { performance: 98, lcpSeconds: 1.3, tbtMs: 50, cls: 0.02 } as const;
+export const PAGE_BUDGETS = { performance: 98, lcpSeconds: 1.3, tbtMs: 50, loadedTbtMs: 100, cls: 0.02 } as const;
 
 export type PageBudgets = { readonly [key in keyof typeof PAGE_BUDGETS]: number };
 
@@ -17,7 +17,7 @@ const PAGE_BUDGET_EXCEPTIONS: Readonly<Record<string, Partial<PageBudgets>>> = {
   '/': { lcpSeconds: 1.2 },
   // FullCalendar, loaded as the calendar nears the screen, is one widget of about 60 KB that renders
   // its month in one go; the month's bookings are in the page's HTML before it.
-  '/rental-calendar': { tbtMs: 150 },
+  '/rental-calendar': { tbtMs: 150, loadedTbtMs: 250 },
 };
 
 /** A page's budgets, by its pattern (`/news/:slug` for any post). */
@@ -25,29 +25,32 @@ export function pageBudgets(pattern: string): PageBudgets {
   return { ...PAGE_BUDGETS, ...PAGE_BUDGET_EXCEPTIONS[pattern] };
 }
 
-export interface BeforeMeasure {
+interface BeforeRun {
   readonly lcpSeconds: number;
   readonly tbtMs: number;
 }
 
+export interface BeforeMeasure {
+  readonly quiet: BeforeRun;
+  /** With the CPU shared (bench/cpu-load.ts). */
+  readonly loaded: BeforeRun;
+}
+
 /**
- * The medians this bench measured on November 26, 2026, before the public
- * pages were made to arrive with their content and to hydrate cheaply: the "before" column of the
- * report, by page pattern. Fixed: it is what the work is compared with.
+ * The medians this bench measured before the public pages hydrated only their interactive parts
+ * (when React took over every page whole): the "before" columns of the report, by page pattern.
+ * Fixed: it is what the work is compared with.
  */
-export const BEFORE_HYDRATION_WORK = {
-  date: 'November 26, 2026',
-  pages: {
-    '/': { lcpSeconds: 1.14, tbtMs: 17 },
-    '/blog-2': { lcpSeconds: 2.19, tbtMs: 406 },
-    '/news/:slug': { lcpSeconds: 2.21, tbtMs: 529 },
-    '/fixtures': { lcpSeconds: 2.09, tbtMs: 452 },
-    '/game-list2': { lcpSeconds: 1.98, tbtMs: 322 },
-    '/store': { lcpSeconds: 2.51, tbtMs: 566 },
-    '/rental-calendar': { lcpSeconds: 1.13, tbtMs: 614 },
-  } satisfies Readonly<Record<string, BeforeMeasure>>,
-} as const;
+export const BEFORE_PARTIAL_HYDRATION: {
+  readonly date: string;
+  readonly runs: number;
+  readonly pages: Readonly<Record<string, BeforeMeasure>>;
+} = {
+  date: 'November 29, 2026',
+  runs: 0,
+  pages: {},
+};
 
 export function measuredBefore(pattern: string): BeforeMeasure | undefined {
-  return (BEFORE_HYDRATION_WORK.pages as Readonly<Record<string, BeforeMeasure>>)[pattern];
+  return BEFORE_PARTIAL_HYDRATION.pages[pattern];
 }
