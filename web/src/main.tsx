@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from './lib/router';
 import { appRoutes, routerReady } from './app/app-routes';
+import { beginTakeover, endTakeover } from './components/hydration/takeover';
 import { noPageData, type PageData, PageDataContext, pageDataOf, readPageDataIsland } from './components/data/page-data';
 
 const root = document.getElementById('root');
@@ -52,9 +53,19 @@ if (root.firstElementChild) {
     // The page's module failed to load: render afresh, where the error boundary can say so; or
     // the markup is of other content than this address shows (above).
     if (router.state.errors || (island !== undefined && !islandFits)) createRoot(root).render(app);
-    // A transition, so hydration yields to the browser every few milliseconds instead of holding
-    // a phone's main thread in one long task.
-    else startTransition(() => void hydrateRoot(root, app));
+    else {
+      // Until the visitor leaves the page, its static parts stay as the server wrote them and its
+      // interactive parts wait until they are needed (web/src/components/hydration/).
+      beginTakeover();
+      const stop = router.subscribe((state) => {
+        if (state.location.pathname === landedPath) return;
+        endTakeover();
+        stop();
+      });
+      // A transition, so hydration yields to the browser every few milliseconds instead of holding
+      // a phone's main thread in one long task.
+      startTransition(() => void hydrateRoot(root, app));
+    }
   });
 } else {
   createRoot(root).render(app);

@@ -4,6 +4,7 @@ import { footerQuickLinks, headerMenu } from '../config/menu';
 import { PageFallback } from '../components/layout/page-fallback';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { useStaticPartLinks } from '../components/hydration/static-links';
 import { AuthNotice } from '../lib/auth/auth-notice';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { useRestoredScrollAsPageGrows, useScrollKeptOnTakeover } from './use-restored-scroll';
@@ -16,6 +17,7 @@ export function SiteLayout() {
   const loading = useNavigation().state !== 'idle';
   useFocusMainOnNavigation(mainRef, pathname);
   useTakeoverMark();
+  useStaticPartLinks();
   useRestoredScrollAsPageGrows();
   useScrollKeptOnTakeover();
 
