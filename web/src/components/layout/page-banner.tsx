@@ -1,4 +1,5 @@
 import { Link } from '../../lib/router';
+import { StaticPart } from '../hydration/static-part';
 import { useDocumentTitle } from './use-document-title';
 
 export interface PageBannerProps {
@@ -13,7 +14,7 @@ export function PageBanner({ title, crumb }: PageBannerProps) {
   useDocumentTitle(title);
   return (
     <section className="page-banner" aria-labelledby="page-title">
-      <div className="page-banner__inner">
+      <StaticPart className="page-banner__inner">
         <h1 id="page-title" className="page-banner__title">
           {title}
         </h1>
@@ -25,7 +26,7 @@ export function PageBanner({ title, crumb }: PageBannerProps) {
             <li aria-current="page">{crumb}</li>
           </ol>
         </nav>
-      </div>
+      </StaticPart>
     </section>
   );
 }

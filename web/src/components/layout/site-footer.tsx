@@ -1,6 +1,8 @@
 import { Link } from '../../lib/router';
 import { CLUB, formatAddress } from '../../../../common/club/club';
 import type { MenuLink } from '../../config/menu';
+import { HydrateWhen } from '../hydration/hydrate-when';
+import { StaticPart } from '../hydration/static-part';
 import { ContactLinks } from './contact-links';
 import { PinIcon } from './icons';
 import { NewsletterForm } from './newsletter-form';
@@ -15,7 +17,7 @@ export function SiteFooter({ quickLinks }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__club" aria-labelledby="footer-club-title">
+        <StaticPart as="section" className="site-footer__club" aria-labelledby="footer-club-title">
           <Link to="/" className="site-footer__brand">
             <img src="/img/crest.svg" width="56" height="56" alt="" loading="lazy" decoding="async" />
             <span>
@@ -37,8 +39,8 @@ export function SiteFooter({ quickLinks }: SiteFooterProps) {
             </span>
             <ContactLinks />
           </address>
-        </section>
-        <nav className="site-footer__links" aria-labelledby="footer-links-title">
+        </StaticPart>
+        <StaticPart as="nav" className="site-footer__links" aria-labelledby="footer-links-title">
           <h2 id="footer-links-title" className="site-footer__title">
             Quick Links
           </h2>
@@ -49,16 +51,16 @@ export function SiteFooter({ quickLinks }: SiteFooterProps) {
               </li>
             ))}
           </ul>
-        </nav>
-        <section className="site-footer__newsletter" aria-labelledby="footer-news-title">
+        </StaticPart>
+        <HydrateWhen on="view" as="section" className="site-footer__newsletter" aria-labelledby="footer-news-title">
           <h2 id="footer-news-title" className="site-footer__title">
             Newsletter
           </h2>
           <p>Match reports, hall openings and club news, a few times a season.</p>
           <NewsletterForm />
-        </section>
+        </HydrateWhen>
       </div>
-      <div className="site-footer__bottom">
+      <StaticPart className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>
             &copy; {new Date().getFullYear()} {CLUB.fullName}. All rights reserved.
@@ -67,7 +69,7 @@ export function SiteFooter({ quickLinks }: SiteFooterProps) {
             {CLUB.address.city}, Illinois &middot; Est. {CLUB.founded}
           </p>
         </div>
-      </div>
+      </StaticPart>
     </footer>
   );
 }

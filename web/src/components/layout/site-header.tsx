@@ -3,6 +3,8 @@ import { formatAddress } from '../../../../common/club/club';
 import { HEADER_FIXED_AFTER_SCROLL_PX } from '../../config/layout';
 import type { MenuEntry } from '../../config/menu';
 import { AccountButtons } from '../../lib/auth/account-buttons';
+import { HydrateWhen } from '../hydration/hydrate-when';
+import { StaticPart } from '../hydration/static-part';
 import { DesktopNav } from './desktop-nav';
 import { ContactLinks } from './contact-links';
 import { PinIcon } from './icons';
@@ -21,7 +23,7 @@ export function SiteHeader({ menu }: SiteHeaderProps) {
 
   return (
     <header className={fixed ? 'site-header site-header--fixed' : 'site-header'} data-fixed={fixed}>
-      <div className="site-header__strip">
+      <StaticPart className="site-header__strip">
         <div className="container site-header__strip-inner">
           <p className="site-header__address">
             <PinIcon />
@@ -32,7 +34,7 @@ export function SiteHeader({ menu }: SiteHeaderProps) {
             <ContactLinks />
           </p>
         </div>
-      </div>
+      </StaticPart>
       {/* The slot keeps the bar's height in the flow, so pinning the bar never moves the page. */}
       <div className="site-header__slot">
         <div className="site-header__bar">
@@ -44,11 +46,16 @@ export function SiteHeader({ menu }: SiteHeaderProps) {
                 <span className="site-brand__sub">Club &amp; Corporation</span>
               </span>
             </Link>
-            <DesktopNav menu={menu} />
-            <div className="site-header__account">
+            {/* The menus and the account buttons are taken over as the visitor reaches for them (a tap, a key, focus). */}
+            <HydrateWhen on="interaction" className="site-header__part">
+              <DesktopNav menu={menu} />
+            </HydrateWhen>
+            <HydrateWhen on="interaction" className="site-header__account">
               <AccountButtons small />
-            </div>
-            <MobileMenu menu={menu} />
+            </HydrateWhen>
+            <HydrateWhen on="interaction" className="site-header__part">
+              <MobileMenu menu={menu} />
+            </HydrateWhen>
           </div>
         </div>
       </div>

@@ -7,13 +7,15 @@ import { AboutFilm } from './about-film';
 import { highlights } from './about-data';
 import { TestimonialSlider } from './testimonial-slider';
 import './about.css';
+import { StaticPart } from '../../components/hydration/static-part';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 export default function AboutPage() {
   return (
     <>
       <PageBanner title="ABOUT THE BLAZE" crumb="About Us" />
 
-      <section className="section section--white" aria-labelledby="about-intro-title">
+      <StaticPart as="section" className="section section--white" aria-labelledby="about-intro-title">
         <div className="container about-intro">
           <div className="about-intro__text">
             <span className="eyebrow">Chicago's own rugby club</span>
@@ -50,9 +52,9 @@ export default function AboutPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticPart>
 
-      <section className="section section--dark about-media" aria-labelledby="about-media-title">
+      <HydrateWhen on="view" as="section" className="section section--dark about-media" aria-labelledby="about-media-title">
         <div className="container">
           <span className="eyebrow">See us play</span>
           <h2 id="about-media-title" className="section-title">
@@ -71,9 +73,9 @@ export default function AboutPage() {
           </div>
           <TestimonialSlider />
         </div>
-      </section>
+      </HydrateWhen>
 
-      <section className="section about-store" aria-labelledby="about-store-title">
+      <StaticPart as="section" className="section about-store" aria-labelledby="about-store-title">
         <div className="container about-store__inner">
           <img
             className="about-store__image"
@@ -94,7 +96,7 @@ export default function AboutPage() {
             </Link>
           </div>
         </div>
-      </section>
+      </StaticPart>
 
       <hr className="about-divider" />
 
@@ -108,7 +110,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="section section--dark about-join" aria-labelledby="about-join-title">
+      <StaticPart as="section" className="section section--dark about-join" aria-labelledby="about-join-title">
         <div className="container about-join__inner">
           <div>
             <h2 id="about-join-title">Join the team</h2>
@@ -118,7 +120,7 @@ export default function AboutPage() {
             Sign up now
           </Link>
         </div>
-      </section>
+      </StaticPart>
     </>
   );
 }

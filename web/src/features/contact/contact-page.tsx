@@ -5,12 +5,13 @@ import { PageBanner } from '../../components/layout/page-banner';
 import { CLUB, formatAddress } from '../../../../common/club/club';
 import { ContactForm } from './contact-form';
 import './contact.css';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 export default function ContactPage() {
   return (
     <>
       <PageBanner title="CONTACT US" crumb="Contact" />
-      <section className="section" aria-label="Contact the club">
+      <HydrateWhen on="view" as="section" className="section" aria-label="Contact the club">
         <div className="container contact-layout">
           <div className="contact-info card">
             <div className="card__body">
@@ -39,7 +40,7 @@ export default function ContactPage() {
             </div>
           </div>
         </div>
-      </section>
+      </HydrateWhen>
     </>
   );
 }

@@ -17,6 +17,7 @@ import { clubNightJsonLd } from './club-night-json-ld';
 import { SeatsLeft } from './seats-left';
 import { TicketOrderForm } from './ticket-order-form';
 import './events.css';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 function Night({ night }: { readonly night: ClubNight }) {
   const origin = useSiteOrigin();
@@ -27,7 +28,7 @@ function Night({ night }: { readonly night: ClubNight }) {
   return (
     <>
       <PageBanner title={night.title} crumb="Events" />
-      <section className="section">
+      <HydrateWhen on="view" as="section" className="section">
         <div className="container club-night">
           {paid ? (
             <p className="club-night__paid" role="status">
@@ -55,7 +56,7 @@ function Night({ night }: { readonly night: ClubNight }) {
           </p>
           <JsonLd data={clubNightJsonLd(night, origin, now)} />
         </div>
-      </section>
+      </HydrateWhen>
     </>
   );
 }

@@ -3,12 +3,13 @@ import { FACILITY } from '../../config/facility';
 import { ClubMap } from './club-map';
 import { facilityPhotos } from './facilities-data';
 import './facilities.css';
+import { StaticPart } from '../../components/hydration/static-part';
 
 export default function FacilitiesPage() {
   return (
     <>
       <PageBanner title="FACILITIES" crumb="Facilities" />
-      <section className="section" aria-labelledby="facilities-title">
+      <StaticPart as="section" className="section" aria-labelledby="facilities-title">
         <div className="container">
           <span className="eyebrow">The grounds in Lemont</span>
           <h2 id="facilities-title" className="section-title">
@@ -32,7 +33,7 @@ export default function FacilitiesPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticPart>
       <section className="section section--white" aria-labelledby="facilities-find-title">
         <div className="container">
           <span className="eyebrow">Visit us</span>

@@ -8,6 +8,7 @@ import { clubJsonLd } from './club-json-ld';
 import { aboutStats, clubArms, facilityFeatures, seasonNotes } from './home-data';
 import { HomeHero } from './home-hero';
 import './home.css';
+import { StaticPart } from '../../components/hydration/static-part';
 
 export default function HomePage() {
   useDocumentTitle(undefined);
@@ -18,7 +19,7 @@ export default function HomePage() {
       <JsonLd data={clubJsonLd(origin)} />
       <HomeHero />
 
-      <section className="section home-about" aria-labelledby="home-about-title">
+      <StaticPart as="section" className="section home-about" aria-labelledby="home-about-title">
         <div className="container home-about__grid">
           <div className="home-about__media">
             <img
@@ -58,9 +59,9 @@ export default function HomePage() {
             </Link>
           </div>
         </div>
-      </section>
+      </StaticPart>
 
-      <section className="section section--white home-arms" aria-labelledby="home-arms-title">
+      <StaticPart as="section" className="section section--white home-arms" aria-labelledby="home-arms-title">
         <div className="container">
           <span className="eyebrow">One club, three parts</span>
           <h2 id="home-arms-title" className="section-title">
@@ -78,9 +79,9 @@ export default function HomePage() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticPart>
 
-      <section className="section section--dark home-facility" aria-labelledby="home-facility-title">
+      <StaticPart as="section" className="section section--dark home-facility" aria-labelledby="home-facility-title">
         <div className="container home-facility__grid">
           <div className="home-facility__text">
             <span className="eyebrow">Clubhouse &amp; banquet hall</span>
@@ -130,9 +131,9 @@ export default function HomePage() {
             />
           </div>
         </div>
-      </section>
+      </StaticPart>
 
-      <section className="section home-season" aria-labelledby="home-season-title">
+      <StaticPart as="section" className="section home-season" aria-labelledby="home-season-title">
         <div className="container">
           <span className="eyebrow">The season ahead</span>
           <h2 id="home-season-title" className="section-title">
@@ -148,9 +149,9 @@ export default function HomePage() {
             ))}
           </ol>
         </div>
-      </section>
+      </StaticPart>
 
-      <section className="home-cta" aria-labelledby="home-cta-title">
+      <StaticPart as="section" className="home-cta" aria-labelledby="home-cta-title">
         <h2 id="home-cta-title" className="visually-hidden">
           Get involved
         </h2>
@@ -170,7 +171,7 @@ export default function HomePage() {
             </Link>
           </div>
         </div>
-      </section>
+      </StaticPart>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { StarRating } from '../../components/ui/star-rating';
 import { CLUB, formatAddress } from '../../../../common/club/club';
 import { newsTeasers, sampleMatches, squadPlayers, squads, testimonials, videoCards, type Opponent } from './index-two-data';
 import './index-two.css';
+import { StaticPart } from '../../components/hydration/static-part';
 
 /** The second home layout: a tournament-day look at the club, all sample content. */
 export default function IndexTwoPage() {
@@ -27,7 +28,7 @@ export default function IndexTwoPage() {
         </div>
       </div>
 
-      <section className="index-two-banner" aria-labelledby="index-two-title">
+      <StaticPart as="section" className="index-two-banner" aria-labelledby="index-two-title">
         <img className="index-two-banner__image" src="/img/photos/try.svg" width="1200" height="800" alt="" fetchPriority="high" />
         <div className="container index-two-banner__content">
           <span className="index-two-banner__kicker">Lemont Sevens Cup</span>
@@ -39,9 +40,9 @@ export default function IndexTwoPage() {
             join us today
           </Link>
         </div>
-      </section>
+      </StaticPart>
 
-      <section className="section index-two-squads" aria-labelledby="index-two-squads-title">
+      <StaticPart as="section" className="section index-two-squads" aria-labelledby="index-two-squads-title">
         <div className="container">
           <span className="eyebrow">The collection</span>
           <h2 id="index-two-squads-title" className="section-title">
@@ -60,9 +61,9 @@ export default function IndexTwoPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticPart>
 
-      <section className="section section--dark index-two-schedule" aria-labelledby="index-two-schedule-title">
+      <StaticPart as="section" className="section section--dark index-two-schedule" aria-labelledby="index-two-schedule-title">
         <div className="container">
           <span className="eyebrow">Match schedule</span>
           <h2 id="index-two-schedule-title" className="section-title">
@@ -104,9 +105,9 @@ export default function IndexTwoPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticPart>
 
-      <section className="section section--white index-two-players" aria-labelledby="index-two-players-title">
+      <StaticPart as="section" className="section section--white index-two-players" aria-labelledby="index-two-players-title">
         <div className="container">
           <span className="eyebrow">Squad players</span>
           <h2 id="index-two-players-title" className="section-title">
@@ -130,9 +131,9 @@ export default function IndexTwoPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticPart>
 
-      <section className="section index-two-videos" aria-labelledby="index-two-videos-title">
+      <StaticPart as="section" className="section index-two-videos" aria-labelledby="index-two-videos-title">
         <div className="container">
           <span className="eyebrow">Videos</span>
           <h2 id="index-two-videos-title" className="section-title">
@@ -154,9 +155,9 @@ export default function IndexTwoPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticPart>
 
-      <section className="section section--white index-two-news" aria-labelledby="index-two-news-title">
+      <StaticPart as="section" className="section section--white index-two-news" aria-labelledby="index-two-news-title">
         <div className="container">
           <span className="eyebrow">Latest news</span>
           <h2 id="index-two-news-title" className="section-title">
@@ -178,9 +179,9 @@ export default function IndexTwoPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticPart>
 
-      <section className="section section--dark index-two-voices" aria-labelledby="index-two-voices-title">
+      <StaticPart as="section" className="section section--dark index-two-voices" aria-labelledby="index-two-voices-title">
         <div className="container">
           <span className="eyebrow">Testimonials</span>
           <h2 id="index-two-voices-title" className="section-title">
@@ -204,7 +205,7 @@ export default function IndexTwoPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticPart>
     </>
   );
 }

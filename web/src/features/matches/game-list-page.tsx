@@ -4,6 +4,7 @@ import { MatchCard } from './match-card';
 import { filterMatches, matchFilters, type MatchFilter } from './match-filters';
 import { sampleMatches, sampleVideos } from './sample-matches-data';
 import './matches.css';
+import { StaticPart } from '../../components/hydration/static-part';
 
 export default function GameListPage() {
   const [filter, setFilter] = useState<MatchFilter>('all');
@@ -55,7 +56,7 @@ export default function GameListPage() {
         </div>
       </section>
 
-      <section className="section section--white" aria-labelledby="matches-videos-title">
+      <StaticPart as="section" className="section section--white" aria-labelledby="matches-videos-title">
         <div className="container">
           <span className="eyebrow">Watch and learn</span>
           <h2 id="matches-videos-title" className="section-title">
@@ -92,7 +93,7 @@ export default function GameListPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticPart>
     </>
   );
 }

@@ -2,12 +2,13 @@ import { Link } from '../../lib/router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { demoPlayers, positionLabels, teamRecord } from './team-single-data';
 import './matches.css';
+import { StaticPart } from '../../components/hydration/static-part';
 
 export default function TeamSinglePage() {
   return (
     <>
       <PageBanner title="TEAM DETAILS" crumb="Team" />
-      <section className="section" aria-labelledby="team-title">
+      <StaticPart as="section" className="section" aria-labelledby="team-title">
         <div className="container team-intro">
           <img className="team-intro__crest" src="/img/crest.svg" alt="" width={512} height={512} decoding="async" />
           <div>
@@ -30,8 +31,8 @@ export default function TeamSinglePage() {
             ))}
           </ul>
         </div>
-      </section>
-      <section className="section section--white" aria-labelledby="team-players-title">
+      </StaticPart>
+      <StaticPart as="section" className="section section--white" aria-labelledby="team-players-title">
         <div className="container">
           <h2 id="team-players-title" className="section-title">
             Players to watch
@@ -58,7 +59,7 @@ export default function TeamSinglePage() {
             <Link to="/game-list">Back to all matches</Link>
           </p>
         </div>
-      </section>
+      </StaticPart>
     </>
   );
 }

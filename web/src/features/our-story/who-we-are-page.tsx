@@ -2,12 +2,13 @@ import { Link } from '../../lib/router';
 import { PageBanner } from '../../components/layout/page-banner';
 import { historyChapters } from './club-history-data';
 import './our-story.css';
+import { StaticPart } from '../../components/hydration/static-part';
 
 export default function WhoWeArePage() {
   return (
     <>
       <PageBanner title="OUR STORY" crumb="Our Story" />
-      <section className="section" aria-labelledby="our-story-title">
+      <StaticPart as="section" className="section" aria-labelledby="our-story-title">
         <div className="container">
           <span className="eyebrow">Since 1982</span>
           <h2 id="our-story-title" className="section-title">
@@ -48,8 +49,8 @@ export default function WhoWeArePage() {
             ))}
           </ol>
         </div>
-      </section>
-      <section className="section section--dark" aria-labelledby="our-story-next-title">
+      </StaticPart>
+      <StaticPart as="section" className="section section--dark" aria-labelledby="our-story-next-title">
         <div className="container our-story-next">
           <h2 id="our-story-next-title">Write the next chapter with us</h2>
           <p>Players, supporters and sponsors all have a place at the Blaze.</p>
@@ -62,7 +63,7 @@ export default function WhoWeArePage() {
             </Link>
           </div>
         </div>
-      </section>
+      </StaticPart>
     </>
   );
 }

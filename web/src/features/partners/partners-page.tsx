@@ -5,6 +5,7 @@ import { SponsorLogos } from '../../components/sponsors/sponsor-logos';
 import { CLUB } from '../../../../common/club/club';
 import { SponsorshipForm } from './sponsorship-form';
 import './partners.css';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 export default function PartnersPage() {
   return (
@@ -25,7 +26,7 @@ export default function PartnersPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="partners-sponsor-title">
+      <HydrateWhen on="view" as="section" className="section" aria-labelledby="partners-sponsor-title">
         <div className="container partners-become">
           <div className="partners-become__text">
             <span className="eyebrow">Partner with us</span>
@@ -53,7 +54,7 @@ export default function PartnersPage() {
             </div>
           </div>
         </div>
-      </section>
+      </HydrateWhen>
     </>
   );
 }

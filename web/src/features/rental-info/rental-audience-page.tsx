@@ -4,6 +4,7 @@ import { RentalLayout } from '../../components/rental/rental-layout';
 import { Link } from '../../lib/router';
 import type { RentalAudiencePage as PageContent } from './rental-audiences-data';
 import { rentalRequestPath } from './rental-booking-path';
+import { StaticPart } from '../../components/hydration/static-part';
 
 /** The shared layout of the rental information pages: banner, story, facts, photos, call to book, sidebar. */
 export function RentalAudiencePage({ page }: { page: PageContent }) {
@@ -29,22 +30,22 @@ export function RentalAudiencePage({ page }: { page: PageContent }) {
         </ul>
 
         {page.sections.map((section) => (
-          <section key={section.heading} className="rental-story__section">
+          <StaticPart as="section" key={section.heading} className="rental-story__section">
             <h3>{section.heading}</h3>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-          </section>
+          </StaticPart>
         ))}
 
-        <section className="rental-story__section">
+        <StaticPart as="section" className="rental-story__section">
           <h3>{page.checklistHeading}</h3>
           <ul className="rental-checklist">
             {page.checklist.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </section>
+        </StaticPart>
 
         <div className="rental-story__gallery">
           {page.gallery.map((photo) => (
@@ -52,7 +53,7 @@ export function RentalAudiencePage({ page }: { page: PageContent }) {
           ))}
         </div>
 
-        <section className="rental-cta" aria-labelledby="rental-cta-title">
+        <StaticPart as="section" className="rental-cta" aria-labelledby="rental-cta-title">
           <h3 id="rental-cta-title" className="rental-cta__title">
             {page.ctaHeading}
           </h3>
@@ -60,7 +61,7 @@ export function RentalAudiencePage({ page }: { page: PageContent }) {
           <Link className="btn btn--primary" to={rentalRequestPath}>
             {page.ctaLabel}
           </Link>
-        </section>
+        </StaticPart>
       </article>
     </RentalLayout>
   );

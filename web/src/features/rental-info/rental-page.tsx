@@ -7,6 +7,7 @@ import { facilityPhotos, rentalDescription, rentalIntro, rentalNotes } from './r
 import { RentalPhotoSlider } from './rental-photo-slider';
 import { Tabs } from '../../components/ui/tabs';
 import './rental-info.css';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 export default function RentalPage() {
   return (
@@ -14,7 +15,7 @@ export default function RentalPage() {
       <div className="rental-layout__main">
         <RentalPhotoSlider photos={facilityPhotos} label="Photos of the clubhouse and grounds" />
 
-        <section className="rental-offer card" aria-labelledby="rental-offer-title">
+        <HydrateWhen on="view" as="section" className="rental-offer card" aria-labelledby="rental-offer-title">
           <div className="card__body">
             <span className="eyebrow">Lemont, Illinois</span>
             <h2 id="rental-offer-title" className="rental-offer__title">
@@ -24,7 +25,7 @@ export default function RentalPage() {
             <p>{rentalIntro}</p>
             <RentalBookingForm />
           </div>
-        </section>
+        </HydrateWhen>
 
         <Tabs
           block="rental-tabs"

@@ -3,6 +3,7 @@ import { OfficerContacts } from './officer-contacts';
 import { PlayerForm } from './player-form';
 import { SquadSection } from './squad-section';
 import './team.css';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 export default function TeamPage() {
   return (
@@ -11,7 +12,7 @@ export default function TeamPage() {
 
       <SquadSection />
 
-      <section className="section" aria-labelledby="team-join-title">
+      <HydrateWhen on="view" as="section" className="section" aria-labelledby="team-join-title">
         <div className="container team-join">
           <div className="team-join__text">
             <span className="eyebrow">New players welcome</span>
@@ -33,7 +34,7 @@ export default function TeamPage() {
             </div>
           </div>
         </div>
-      </section>
+      </HydrateWhen>
 
       <section className="section section--white" aria-labelledby="team-contacts-title">
         <div className="container">
