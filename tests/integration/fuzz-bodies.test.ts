@@ -16,6 +16,7 @@ import { type RouteDef, type RouteId, routes } from '../../lambdas/routes';
 import { apiEvent, memberClaims, officerClaims } from '../support/api-event';
 import { useLocalDynamoDb } from '../support/local-dynamodb';
 import { useLocalS3 } from '../support/local-s3';
+import { useRefusingSes } from '../support/refusing-ses';
 import { validBodies } from '../../lambdas/valid-bodies';
 import { usePaymentsSecret } from '../support/payments';
 import { PROOF_OF_WORK_HEADER } from '../../common/requests/form-protocol';
@@ -28,7 +29,10 @@ const local = await useLocalDynamoDb({ ownTablesPrefix: `it-fuzz-${process.pid}-
 // The payment rows read the payments secret, as their containers serve it locally (Stripe off).
 usePaymentsSecret(null);
 const s3 = await useLocalS3();
-// Thousands of accepted requests whose mail cannot be sent (no mail stand-in here) would each log a warning.
+// Mail is refused at once: it waits in the outbox, as when SES is down, without the SDK's pause
+// before trying an address where nothing listens again.
+const ses = await useRefusingSes();
+// Thousands of accepted requests whose mail cannot be sent would each log a warning.
 process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
 
 // Every write a handler sends, and whether it succeeded: the document client and the S3 client are
@@ -52,6 +56,7 @@ for (const proto of [DynamoDBDocumentClient.prototype, S3Client.prototype]) {
 }
 
 afterAll(async () => {
+  await ses.close();
   await s3.close();
   await local.close();
 });
@@ -180,4 +185,8 @@ describe('fuzzed bodies on every POST, PUT and PATCH row', () => {
     },
     300_000,
   );
+
+  it("tried to send the accepted requests' mail, which SES refused", () => {
+    expect(ses.refused()).toBeGreaterThan(0);
+  });
 });

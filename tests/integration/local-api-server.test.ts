@@ -1,6 +1,7 @@
 // The local API server (local/api-server.ts) in front of the handlers, against DynamoDB Local:
-// every route row is mounted, the JWT authorizer guards member and officer rows, API Gateway's own
-// answers (404, 401, 413, 500, the Lambda timeout) keep their shape, and the handler gets a payload 2.0 event.
+// every route row is mounted, the JWT authorizer guards member and officer rows (every refusal each
+// guarded row owes: tests/integration/guarded-rows.ts, run here on this file's server), API Gateway's
+// own answers (404, 401, 413, 500, the Lambda timeout) keep their shape, and the handler gets a payload 2.0 event.
 
 import type { KeyObject } from 'node:crypto';
 import { request } from 'node:http';
@@ -19,6 +20,7 @@ import { PROOF_OF_WORK_HEADER } from '../../common/requests/form-protocol';
 import { fetchProof } from '../../common/requests/proof-of-work';
 import { startTestIssuer } from '../support/test-issuer';
 import { writeSiteBuildFixture } from '../support/site-build-fixture';
+import { describeGuardedRows } from './guarded-rows';
 
 const local = await useLocalDynamoDb({ ownTablesPrefix: `it-api-server-${process.pid}-` });
 // The page rows answer with a frame of the site's build.
@@ -61,7 +63,7 @@ function sampleParams(path: string): Record<string, string> {
   return Object.fromEntries(names.map(([, name = '', greedy]) => [name, greedy ? `sample/${name}` : `sample-${name}`]));
 }
 
-// Expired, forged and unsigned tokens on every guarded row: tests/integration/guarded-rows.test.ts.
+// Expired, forged and unsigned tokens on every guarded row: tests/integration/guarded-rows.ts, below.
 type SmokeCaller = 'no token' | 'a member token' | 'an officer token';
 
 const tokenOf: Record<SmokeCaller, () => string | undefined> = {
@@ -373,6 +375,10 @@ describe('the local API server', () => {
 
     expect(response.status).toBe(413);
   });
+});
+
+describe('every member and officer row', () => {
+  describeGuardedRows(() => api.url, tokens);
 });
 
 describe('the event a handler receives', () => {
