@@ -1,10 +1,10 @@
 // The browser suite's services: one Chromium for the whole run, which each test file connects to
 // (tests/browser/chromium-per-file.ts), one build of the site, and a lane per worker
-// (tests/browser/lane-stack.ts): its own copy of the site, API with the demo content, and sign-in, so two files running at once never see each
-// other's changes, while the files that run one after another on a worker find the data as the files
-// before them left it. A test file gets its worker's lane from a small service on the loopback
-// (tests/browser/lane.ts): the lanes start in the background, so the other projects' files run
-// meanwhile, and a file waits only for its own lane.
+// (tests/browser/lane-stack.ts): its own copy of that build, API with the demo content, and sign-in,
+// so two files running at once never see each other's changes, while the files that run one after
+// another on a worker find the data as the files before them left it. A test file gets its worker's
+// lane from a small service on the loopback (tests/browser/lane.ts): the lanes start in the
+// background, so the other projects' files run meanwhile, and a file waits only for its own lane.
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

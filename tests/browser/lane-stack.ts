@@ -57,8 +57,8 @@ export interface SharedSiteBuild {
 /**
  * The run's build of the site, started at once: the same configuration as `npm run build`, and as
  * production: vitest sets NODE_ENV=test, which would give React's development build (StrictMode's
- * double effects, its warnings) instead of what visitors get. NODE_ENV is this whole process's,
- * so nothing else builds meanwhile.
+ * double effects, its warnings) instead of what visitors get. NODE_ENV is this whole process's
+ * while the build runs: it is the run's only build.
  */
 export function buildSharedSite(): SharedSiteBuild {
   const directory = mkdtemp(path.join(tmpdir(), 'blaze-suite-site-'));
