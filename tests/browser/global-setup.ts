@@ -1,17 +1,17 @@
 // The browser suite's services: one Chromium for the whole run, which each test file connects to
-// (tests/browser/chromium-per-file.ts), and a lane per worker (tests/browser/lane-stack.ts): its own
-// built site, API with the demo content, and sign-in, so two files running at once never see each
-// other's changes, while the files that run one after another on a worker find the data as the files
-// before them left it. A test file gets its worker's lane from a small service on the loopback
-// (tests/browser/lane.ts): the lanes start in the background, so the other projects' files run
-// meanwhile, and a file waits only for its own lane.
+// (tests/browser/chromium-per-file.ts), one build of the site, and a lane per worker
+// (tests/browser/lane-stack.ts): its own copy of that build, API with the demo content, and sign-in,
+// so two files running at once never see each other's changes, while the files that run one after
+// another on a worker find the data as the files before them left it. A test file gets its worker's
+// lane from a small service on the loopback (tests/browser/lane.ts): the lanes start in the
+// background, so the other projects' files run meanwhile, and a file waits only for its own lane.
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { LOOPBACK_HOST } from '../../local/services/loopback';
 import { launchChromiumServer } from '../../common/tooling/chromium';
-import { startBrowserLane, type StartedLane } from './lane-stack';
+import { buildSharedSite, startBrowserLane, type StartedLane } from './lane-stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,11 +31,12 @@ async function browserFilesInRun(project: TestProject): Promise<number> {
 
 export default async function setup(project: TestProject) {
   const chromium = await launchChromiumServer();
+  const site = buildSharedSite();
   const lanes = new Map<number, Promise<StartedLane>>();
   const laneNumber = (n: number) => {
     let lane = lanes.get(n);
     if (!lane) {
-      lane = startBrowserLane();
+      lane = startBrowserLane(site.built);
       // A lane that failed to start is reported to each file that asks for it, not as an unhandled rejection.
       lane.catch(() => {});
       lanes.set(n, lane);
@@ -63,6 +64,7 @@ export default async function setup(project: TestProject) {
       service.listen(0, LOOPBACK_HOST, resolve);
     });
   } catch (error) {
+    await site.remove();
     await chromium.close();
     throw error;
   }
@@ -78,6 +80,7 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => service.close(resolve));
     const started = await Promise.allSettled(lanes.values());
     await Promise.all(started.map((lane) => (lane.status === 'fulfilled' ? lane.value.stop() : undefined)));
+    await site.remove();
     await chromium.close();
   };
 }

@@ -1,15 +1,20 @@
 // One lane of the browser suite (started by tests/browser/global-setup.ts): the built SPA as
-// production serves it, built afresh (about a second, so a clean checkout needs nothing beforehand and
-// a stale web/dist never counts), served as CloudFront serves it (CloudFront's headers, deep-link
-// rewrite and API paths) by the same function as `npm start`'s site (local/cloudfront/local-site.ts),
-// in front of the local API server on DynamoDB Local (in memory) loaded with the demo content, and
-// its own cognito-local for signing in. Everything on free ports, so a developer's `npm start` may
-// keep running.
+// production serves it, served as CloudFront serves it (CloudFront's headers, deep-link rewrite and
+// API paths) by the same function as `npm start`'s site (local/cloudfront/local-site.ts), in front
+// of the local API server on DynamoDB Local (in memory) loaded with the demo content, and its own
+// cognito-local for signing in. Everything on free ports, so a developer's `npm start` may keep
+// running.
+//
+// The site is built once a run, afresh (so a clean checkout needs nothing beforehand and a stale
+// web/dist never counts), for a stand-in address; each lane gets a copy of it moved to its own
+// address as the deploy moves the build to the distribution's (infra/constructs/site-deployment.ts):
+// the prerendered pages rebased, robots.txt and sitemap.xml written for it. A copy, because the
+// lane's API writes its regenerated pages into it.
 //
 // The API runs in a child process (local/ephemeral-api.ts) and the site server is handed its
 // address directly, so this process's environment (which every vitest worker inherits) is untouched.
 
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, mergeConfig } from 'vite';
@@ -17,6 +22,8 @@ import type { RuntimeConfig } from '../../common/runtime-config';
 import { startLocalSite } from '../../local/cloudfront/local-site';
 import { startEphemeralApi } from '../../local/ephemeral-api';
 import { reservePort } from '../../common/local-stack/ports';
+import { robotsTxt, siteOrigin, sitemapXml } from '../../common/pages/seo-files';
+import { PRERENDER_MANIFEST, type PrerenderManifest, rebaseOrigin } from '../../common/site-build/manifest';
 import { siteConfig } from '../../web/vite.config';
 import { officerSessionFile } from './officer-session-file';
 import { startSignInStack } from './sign-in-stack';
@@ -38,19 +45,29 @@ export interface StartedLane {
   stop(): Promise<void>;
 }
 
-/** Builds run one at a time: each sets NODE_ENV for its duration, which this whole process shares. */
-let building: Promise<unknown> = Promise.resolve();
+/** The address the run's one build is made for: no lane's, and moved to each lane's when it is copied. */
+const BUILT_FOR = 'http://browser-suite.invalid/';
 
-function buildSite(siteUrl: string, outDir: string): Promise<void> {
-  const run = async () => {
-    // The same configuration as `npm run build`, with this lane's address for robots.txt and the
-    // sitemap, and as production: vitest sets NODE_ENV=test, which would give React's development
-    // build (StrictMode's double effects, its warnings) instead of what visitors get.
+export interface SharedSiteBuild {
+  /** The directory holding the finished build. */
+  readonly built: Promise<string>;
+  remove(): Promise<void>;
+}
+
+/**
+ * The run's build of the site, started at once: the same configuration as `npm run build`, and as
+ * production: vitest sets NODE_ENV=test, which would give React's development build (StrictMode's
+ * double effects, its warnings) instead of what visitors get. NODE_ENV is this whole process's
+ * while the build runs: it is the run's only build.
+ */
+export function buildSharedSite(): SharedSiteBuild {
+  const directory = mkdtemp(path.join(tmpdir(), 'blaze-suite-site-'));
+  const built = directory.then(async (outDir) => {
     const testNodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
       await build(
-        mergeConfig(siteConfig({ siteUrl }), {
+        mergeConfig(siteConfig({ siteUrl: BUILT_FOR }), {
           configFile: false,
           logLevel: 'error',
           build: { outDir, emptyOutDir: true },
@@ -59,13 +76,39 @@ function buildSite(siteUrl: string, outDir: string): Promise<void> {
     } finally {
       process.env.NODE_ENV = testNodeEnv;
     }
+    return outDir;
+  });
+  // A build that failed is reported to each lane that waits for it, not as an unhandled rejection.
+  built.catch(() => {});
+  return {
+    built,
+    async remove() {
+      await built.catch(() => {});
+      await rm(await directory, { recursive: true, force: true });
+    },
   };
-  const built = building.then(run, run);
-  building = built.catch(() => {});
-  return built;
 }
 
-export async function startBrowserLane(): Promise<StartedLane> {
+/** A copy of the build in `from` at `to`, its addresses moved to the site at `siteUrl`, as a deploy places it. */
+async function placeSiteBuild(from: string, to: string, siteUrl: string): Promise<void> {
+  await cp(from, to, { recursive: true });
+  const manifestFile = path.join(to, PRERENDER_MANIFEST);
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as PrerenderManifest;
+  const origin = siteOrigin(siteUrl);
+  await Promise.all(
+    manifest.files.map(async (file) => {
+      const page = path.join(to, file);
+      await writeFile(page, rebaseOrigin(await readFile(page, 'utf8'), manifest.origin, origin));
+    }),
+  );
+  await writeFile(path.join(to, 'robots.txt'), robotsTxt(origin));
+  await writeFile(path.join(to, 'sitemap.xml'), sitemapXml(origin));
+  // The page functions move their frames' addresses from the manifest's origin: the frames are this origin's now.
+  await writeFile(manifestFile, JSON.stringify({ ...manifest, origin } satisfies PrerenderManifest));
+}
+
+/** A lane serving a copy of the run's build (`builtSite`, the directory buildSharedSite made). */
+export async function startBrowserLane(builtSite: Promise<string>): Promise<StartedLane> {
   /** What is up so far, undone last first, whether the start finished or not. */
   const undo: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -98,11 +141,15 @@ export async function startBrowserLane(): Promise<StartedLane> {
     undo.push(release);
     const sitePort = reserved.port;
     const siteUrl = `http://localhost:${sitePort}`;
-    // The build needs only the site's address: it runs while the services start.
-    const built = buildSite(`${siteUrl}/`, outDir);
+    // The copy needs only the site's address: it is made while the sign-in starts.
+    const placed = builtSite.then((dir) => placeSiteBuild(dir, outDir, `${siteUrl}/`));
+    // A failed copy is thrown where it is awaited, not reported meanwhile as an unhandled rejection.
+    placed.catch(() => {});
     try {
       // The pool first: the API's member and officer rows take its tokens, as API Gateway's authorizer does.
       const signIn = await stoppedOnUndo(startSignInStack());
+      // The API renders every page from the build as it starts.
+      await placed;
       // The page functions answer with this build's frames, written by the build, as CDK packages them.
       const api = await stoppedOnUndo(
         startEphemeralApi({ jwt: signIn.jwt, siteBuildDir: outDir, siteUrl: `${siteUrl}/`, lambdaPort: signIn.lambdaPort }),
@@ -120,7 +167,6 @@ export async function startBrowserLane(): Promise<StartedLane> {
       await signIn.serveSite(`${site.url}/`);
       const runtimeConfig = signIn.runtimeConfig(`${site.url}/`);
       undo.push(() => rm(officerSessionFile(runtimeConfig.userPoolClientId), { force: true }));
-      await built;
       return {
         lane: {
           siteUrl: site.url,
@@ -132,8 +178,8 @@ export async function startBrowserLane(): Promise<StartedLane> {
         stop,
       };
     } finally {
-      // Never leave the build running into the removal of its directory.
-      await built.catch(() => {});
+      // Never leave the copy running into the removal of its directory.
+      await placed.catch(() => {});
     }
   } catch (error) {
     await stop();

@@ -15,6 +15,8 @@ import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
 const DAY = 86_400_000;
+/** How long the calendar may take to redraw: pages run side by side here, on a machine that may be busy. */
+const REDRAWN = { timeout: 15_000 };
 
 let desktop: BrowserContext;
 let phone: BrowserContext;
@@ -64,8 +66,11 @@ async function showMonthOf(page: Page, day: string): Promise<void> {
   await dayCell(page, day).waitFor();
 }
 
-describe('/rental-calendar', () => {
-  it('has demo bookings in the coming weeks that name no one, only the space they take', () => {
+// The tests only read, each in its own page: they run a few at once, so one page's wait for the
+// network overlaps another's work. Each asserts through its own context's expect, which a concurrent
+// test must (the global one cannot tell which test is running).
+describe.concurrent('/rental-calendar', () => {
+  it('has demo bookings in the coming weeks that name no one, only the space they take', ({ expect }) => {
     expect(slots.length).toBeGreaterThanOrEqual(3);
     for (const slot of slots) {
       expect(slot.title).toBe('Booked');
@@ -73,7 +78,7 @@ describe('/rental-calendar', () => {
     }
   });
 
-  it('marks a home-match day of the demo fixtures with its opponent, on the calendar and in the month', async () => {
+  it('marks a home-match day of the demo fixtures with its opponent, on the calendar and in the month', async ({ expect }) => {
     await withPage(desktop, async (page) => {
       const match = matchDays.find((slot) => Date.parse(slot.start) > Date.now()) as TakenSlot;
       expect(match).toBeDefined();
@@ -85,11 +90,11 @@ describe('/rental-calendar', () => {
       await event.first().waitFor();
       expect(await event.first().textContent()).toContain(`Home match v ${match.opponent}`);
       await dayCell(page, day).click({ position: { x: 10, y: 60 } });
-      await expect.poll(() => page.getByRole('status').filter({ hasText: 'home-match day' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'home-match day' }).count(), REDRAWN).toBe(1);
     });
   });
 
-  it("lists this month's booked days as text, and the calendar asks again for no month the page has", async () => {
+  it("lists this month's booked days as text, and the calendar asks again for no month the page has", async ({ expect }) => {
     await withPage(phone, async (page) => {
       const problems = watchProblems(page);
       const monthUrl = new URL(availabilityUrl(clubMonthWindow(Date.now())), siteUrl).href;
@@ -117,7 +122,7 @@ describe('/rental-calendar', () => {
     });
   });
 
-  it('shows the month with six weeks, a demo booking on its day, the legend and the sidebar, axe-clean', async () => {
+  it('shows the month with six weeks, a demo booking on its day, the legend and the sidebar, axe-clean', async ({ expect }) => {
     await withPage(desktop, async (page) => {
       const problems = watchProblems(page);
       await openCalendar(page);
@@ -139,7 +144,7 @@ describe('/rental-calendar', () => {
     });
   });
 
-  it('switches to week, day and year views and back to the month', async () => {
+  it('switches to week, day and year views and back to the month', async ({ expect }) => {
     await withPage(desktop, async (page) => {
       const problems = watchProblems(page);
       await openCalendar(page);
@@ -149,26 +154,26 @@ describe('/rental-calendar', () => {
       expect(await viewButton(page, 'Month').getAttribute('aria-selected')).toBe('true');
       await viewButton(page, 'Week').click();
       expect(await viewButton(page, 'Week').getAttribute('aria-selected')).toBe('true');
-      await expect.poll(() => dayColumns.allTextContents()).toHaveLength(7);
+      await expect.poll(() => dayColumns.allTextContents(), REDRAWN).toHaveLength(7);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await viewButton(page, 'Day').click();
       expect(await viewButton(page, 'Day').getAttribute('aria-selected')).toBe('true');
-      await expect.poll(() => dayColumns.count()).toBe(1);
+      await expect.poll(() => dayColumns.count(), REDRAWN).toBe(1);
       expect(await title(page).textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
       await viewButton(page, 'Year').click();
-      await expect.poll(() => title(page).textContent()).toMatch(/^\d{4}$/);
+      await expect.poll(() => title(page).textContent(), REDRAWN).toMatch(/^\d{4}$/);
       expect(await page.locator('.availability__calendar [role="table"]').count()).toBe(12);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await viewButton(page, 'Month').click();
-      await expect.poll(() => title(page).textContent()).toBe(monthTitle);
+      await expect.poll(() => title(page).textContent(), REDRAWN).toBe(monthTitle);
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     });
   });
 
-  it('explains that a booked day is taken instead of leaving the page', async () => {
+  it('explains that a booked day is taken instead of leaving the page', async ({ expect }) => {
     await withPage(desktop, async (page) => {
       await openCalendar(page);
       const day = clubDay(Date.parse(firstSlot().start));
@@ -176,12 +181,12 @@ describe('/rental-calendar', () => {
 
       await dayCell(page, day).click({ position: { x: 10, y: 60 } });
 
-      await expect.poll(() => page.getByRole('status').filter({ hasText: 'already booked' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'already booked' }).count(), REDRAWN).toBe(1);
       expect(new URL(page.url()).pathname).toBe('/rental-calendar');
     });
   });
 
-  it('sends a free day, clicked, to the rental request form with that day filled in', async () => {
+  it('sends a free day, clicked, to the rental request form with that day filled in', async ({ expect }) => {
     await withPage(desktop, async (page) => {
       const problems = watchProblems(page);
       await openCalendar(page);
@@ -197,7 +202,7 @@ describe('/rental-calendar', () => {
     });
   });
 
-  it('lets a keyboard user pick a free day by its date link', async () => {
+  it('lets a keyboard user pick a free day by its date link', async ({ expect }) => {
     await withPage(desktop, async (page) => {
       await openCalendar(page);
       const day = await freeDayShown(page);
@@ -211,7 +216,7 @@ describe('/rental-calendar', () => {
     });
   });
 
-  it('fits a phone: the booking shows, nothing overflows, axe-clean', async () => {
+  it('fits a phone: the booking shows, nothing overflows, axe-clean', async ({ expect }) => {
     await withPage(phone, async (page) => {
       const problems = watchProblems(page);
       await openCalendar(page);

@@ -227,12 +227,20 @@ async function removeEverything(): Promise<void> {
     const response = await officerApi('DELETE', path);
     if (response.status !== 200 && response.status !== 204) problems.push(`${path}: ${response.status}`);
   };
-  for (const id of made.posts) await remove(OFFICER_POST_PATH.replace('{postId}', id));
-  for (const { storeId, productId } of made.products) await remove(officerProductPath(storeId, productId));
-  for (const id of made.storeIds) await remove(officerStorePath(id));
-  for (const id of made.meetings) await remove(OFFICER_MEETING_PATH.replace('{meetingId}', id));
-  for (const id of made.games) await remove(OFFICER_GAME_PATH.replace('{gameId}', id));
-  for (const id of made.gallery) await doc.send(new DeleteCommand({ TableName: localTableName('gallery'), Key: { id } }));
+  // The kinds at once, the products before their store; the posts one after another, as each
+  // changes the posts' counts.
+  const posts = (async () => {
+    for (const id of made.posts) await remove(OFFICER_POST_PATH.replace('{postId}', id));
+  })();
+  await Promise.all([
+    posts,
+    Promise.all(made.products.map(({ storeId, productId }) => remove(officerProductPath(storeId, productId)))).then(() =>
+      Promise.all(made.storeIds.map((id) => remove(officerStorePath(id)))),
+    ),
+    ...made.meetings.map((id) => remove(OFFICER_MEETING_PATH.replace('{meetingId}', id))),
+    ...made.games.map((id) => remove(OFFICER_GAME_PATH.replace('{gameId}', id))),
+    ...made.gallery.map((id) => doc.send(new DeleteCommand({ TableName: localTableName('gallery'), Key: { id } }))),
+  ]);
   if (made.gallery.length > 0) {
     await doc.send(
       new TransactWriteCommand({
