@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../common/local-stack/paths';
+import { freePort } from '../common/local-stack/ports';
 import { type EphemeralApi, startEphemeralApi } from '../local/ephemeral-api';
 import { measureApiLoad } from './api-load';
 import { runFaultRun } from './fault-run';
@@ -42,17 +43,19 @@ async function measureSite(): Promise<readonly ReportSection[]> {
   const sites: BenchSite[] = [];
   let api: EphemeralApi | undefined;
   try {
-    for (const kind of ['split', 'eager'] as const) builds.push(await buildSite(kind));
+    const ports: Record<BuildKind, number> = { split: await freePort(), eager: await freePort() };
+    const addressOf = (kind: BuildKind) => `http://localhost:${ports[kind]}/`;
+    for (const kind of ['split', 'eager'] as const) builds.push(await buildSite(kind, addressOf(kind)));
     const [split, eager] = builds as [SiteBuild, SiteBuild];
     // The API's page functions answer with the deployed build's frames (as CDK packages them), and
     // it renders that build's live pages with their data as a deploy does, before it answers (so
     // before the site, which compresses each file once, is served); the eager build, which is never
     // deployed, is served its own frames from its bucket.
-    const started = await startEphemeralApi({ siteBuildDir: split.distDir, renderOnce: true });
+    const started = await startEphemeralApi({ siteBuildDir: split.distDir, renderOnce: true, siteUrl: addressOf('split') });
     api = started;
     const livePages = await renderedLivePages(split.distDir, lighthousePages);
     const serve = async (built: SiteBuild, pageFunctions: boolean): Promise<string> => {
-      const site = await startBenchSite({ distDir: built.distDir, api: started, pageFunctions });
+      const site = await startBenchSite({ distDir: built.distDir, api: started, pageFunctions, port: ports[built.kind] });
       sites.push(site);
       return site.url;
     };

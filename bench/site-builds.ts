@@ -15,16 +15,18 @@ export interface SiteBuild {
   remove(): Promise<void>;
 }
 
-// robots.txt and sitemap.xml name this address; no measured page reads them.
-const BENCH_SITE_URL = 'http://localhost/';
-
-export async function buildSite(kind: BuildKind): Promise<SiteBuild> {
+/**
+ * A build for the address it will be served at (`http://localhost:<port>/`): a page that writes the
+ * site's own address (the fixtures' calendar feed) must be rendered with the one the browser sees,
+ * or React finds other text than it renders and renders the page anew, as it would nowhere else.
+ */
+export async function buildSite(kind: BuildKind, siteUrl: string): Promise<SiteBuild> {
   const distDir = await mkdtemp(path.join(tmpdir(), `blaze-bench-${kind}-`));
   // As `vite build` does before it loads the config: modules the config imports (the prerendering
   // renders React) must load their production builds, as the build's own renderer does.
   process.env.NODE_ENV = 'production';
   const { siteConfig } = await import('../web/vite.config');
-  const config = siteConfig({ siteUrl: BENCH_SITE_URL });
+  const config = siteConfig({ siteUrl });
   const root = String(config.root);
   const eager = {
     plugins: [eagerImports(path.join(root, 'src'))],

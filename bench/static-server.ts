@@ -83,6 +83,8 @@ export interface BenchSiteOptions {
   readonly api: Pick<EphemeralApi, 'url' | 'mediaBucketUrl'>;
   /** The page paths go to the API's page functions (given this build); otherwise its own frames answer. */
   readonly pageFunctions: boolean;
+  /** The port the build was made for (bench/site-builds.ts). */
+  readonly port: number;
 }
 
 export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSite> {
@@ -160,7 +162,7 @@ export async function startBenchSite(options: BenchSiteOptions): Promise<BenchSi
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1' }, () => resolve());
+    server.listen({ port: options.port, host: '127.0.0.1' }, () => resolve());
   });
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   const close = async () => {
