@@ -1,7 +1,8 @@
 // Lighthouse on every public page, mobile emulation (its default config: a mid-range phone on a slow
-// 4G connection, simulated throttling), several runs a page and the median of each metric, against
-// the budgets and the figures from before the hydration work (bench/lighthouse-budgets.ts); and the
-// home page of the same site with every import made static (bench/site-builds.ts).
+// 4G connection, simulated throttling), several runs a page and the median of each metric, each page
+// on an idle CPU and again with a fixed share of a core kept busy (bench/cpu-load.ts), against the
+// budgets and the figures from before the pages were taken over in parts (bench/lighthouse-budgets.ts);
+// and the home page of the same site with every import made static (bench/site-builds.ts).
 
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -335,9 +336,10 @@ export async function measureLighthouse(
     method:
       `Lighthouse ${packageVersion('lighthouse')} as a library on Debian Chromium, its default (mobile) config, performance category only; ` +
       `${runs} runs of every public page (each prerendered page of common/pages/page-meta.ts but the noindex ones, a demo post and a demo product), medians shown, ` +
+      `each on an idle CPU and again with the CPU shared (${cpuLoadDescription()}), the two alternating, ` +
       "of the site as deployed (code-split routes), served by bench/static-server.ts (CloudFront's path rules, headers, cache headers and compression) with the demo data behind the API. " +
       `The home page is also run on an "all eager" build of the same source, every \`import()\` made static (bench/eager-imports.ts), alternating with the real one: ` +
-      'only the home page, since the comparison is of the code splitting, which every page shows alike, and running every page on both builds would double a step of about half an hour.',
+      'only the home page, since the comparison is of the code splitting, which every page shows alike, and running every page on both builds would add half as much again to a step of about an hour.',
     tables: [
       {
         header: [

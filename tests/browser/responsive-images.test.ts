@@ -101,7 +101,9 @@ describe('the public pages', () => {
     };
     await Promise.all([worker(), worker(), worker()]);
     expect(problems).toEqual([]);
-  });
+    // Every public page, scrolled through to its last lazy picture: about 50 pages, three at a time,
+    // which on a busy two-core machine can take longer than the project's two minutes a test.
+  }, 240_000);
 });
 
 describe('the gallery', () => {

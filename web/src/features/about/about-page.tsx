@@ -100,7 +100,7 @@ export default function AboutPage() {
 
       <hr className="about-divider" />
 
-      <section className="section about-partners" aria-labelledby="about-partners-title">
+      <HydrateWhen on="view" as="section" className="section about-partners" aria-labelledby="about-partners-title">
         <div className="container">
           <span className="eyebrow">Our partners</span>
           <h2 id="about-partners-title" className="section-title">
@@ -108,7 +108,7 @@ export default function AboutPage() {
           </h2>
           <SponsorLogos />
         </div>
-      </section>
+      </HydrateWhen>
 
       <StaticPart as="section" className="section section--dark about-join" aria-labelledby="about-join-title">
         <div className="container about-join__inner">

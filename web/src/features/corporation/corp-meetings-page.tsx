@@ -6,6 +6,7 @@ import { PageBanner } from '../../components/layout/page-banner';
 import { MeetingCard } from './meeting-card';
 import { meetingsUrl, parseMeetings } from '../../lib/api/meetings-api';
 import './corp-meetings.css';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 function Meetings() {
   const { state, retry } = useApi(meetingsUrl, parseMeetings);
@@ -31,7 +32,7 @@ export default function CorpMeetingsPage() {
   return (
     <>
       <PageBanner title="MINUTES & MEETINGS" crumb="Minutes & Meetings" />
-      <section className="section" aria-labelledby="corp-meetings-title">
+      <HydrateWhen on="view" as="section" className="section" aria-labelledby="corp-meetings-title">
         <div className="container">
           <span className="eyebrow">Blaze Rugby Club &amp; Corporation</span>
           <h2 id="corp-meetings-title" className="section-title">
@@ -53,7 +54,7 @@ export default function CorpMeetingsPage() {
           </div>
           <Meetings />
         </div>
-      </section>
+      </HydrateWhen>
     </>
   );
 }

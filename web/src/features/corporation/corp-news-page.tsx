@@ -3,6 +3,7 @@ import { CORPORATION_NEWS_CATEGORY } from '../../../../common/news/news';
 import { PageBanner } from '../../components/layout/page-banner';
 import { NewsList } from '../../components/news/news-list';
 import './corporation.css';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 const relatedLinks = [
   { path: '/corp-meetings', label: 'Minutes & Meetings' },
@@ -38,11 +39,11 @@ export default function CorpNewsPage() {
   return (
     <>
       <PageBanner title="CORPORATE NEWS" crumb="Corporate News" />
-      <section className="section">
+      <HydrateWhen on="view" as="section" className="section">
         <div className="container">
           <NewsList listPath="/corp-news" category={CORPORATION_NEWS_CATEGORY} empty={<NoNewsYet />} />
         </div>
-      </section>
+      </HydrateWhen>
     </>
   );
 }

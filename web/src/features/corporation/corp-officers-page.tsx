@@ -4,6 +4,7 @@ import { useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
 import { parseClubOfficers } from '../../lib/api/club-api';
 import './corporation.css';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 function OfficerCard({ officer }: { readonly officer: ClubOfficer }) {
   return (
@@ -46,7 +47,7 @@ export default function CorpOfficersPage() {
   return (
     <>
       <PageBanner title="CORPORATE OFFICERS" crumb="Officers" />
-      <section className="section" aria-labelledby="corp-officers-title">
+      <HydrateWhen on="view" as="section" className="section" aria-labelledby="corp-officers-title">
         <div className="container">
           <span className="eyebrow">Blaze Rugby Club &amp; Corporation</span>
           <h2 id="corp-officers-title" className="section-title">
@@ -57,7 +58,7 @@ export default function CorpOfficersPage() {
           </p>
           <Officers />
         </div>
-      </section>
+      </HydrateWhen>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { clubNightsUrl, parseClubNights } from '../../lib/api/club-nights-api';
 import { Link } from '../../lib/router';
 import { SeatsLeft } from './seats-left';
 import './events.css';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 function NightCard({ night }: { readonly night: ClubNight }) {
   return (
@@ -36,7 +37,7 @@ export default function EventsPage() {
   return (
     <>
       <PageBanner title="Events in the Hall" crumb="Events" />
-      <section className="section">
+      <HydrateWhen on="view" as="section" className="section">
         <div className="container">
           <p className="club-nights__intro">
             The club's own nights in its banquet hall in Lemont: the annual banquet, the awards night and fundraisers. Members who are
@@ -58,7 +59,7 @@ export default function EventsPage() {
             </ul>
           )}
         </div>
-      </section>
+      </HydrateWhen>
     </>
   );
 }

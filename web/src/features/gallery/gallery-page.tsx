@@ -8,6 +8,7 @@ import { fallbackImages } from './gallery-placeholders';
 import { GalleryTile } from './gallery-tile';
 import { GalleryViewer } from './gallery-viewer';
 import './gallery.css';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 /**
  * Tiles a phone's first screen shows (one column) load at once, the first before anything else the
@@ -107,7 +108,7 @@ export default function GalleryPage() {
   return (
     <>
       <PageBanner title="OUR PHOTO GALLERY" crumb="Gallery" />
-      <section className="section gallery" aria-label="Photo gallery">
+      <HydrateWhen on="view" as="section" className="section gallery" aria-label="Photo gallery">
         <div className="container">
           {state.status === 'loading' && <LoadingState text="Loading gallery images..." />}
           {state.status === 'error' && (
@@ -126,7 +127,7 @@ export default function GalleryPage() {
               <LoadedGallery first={state.data} />
             ))}
         </div>
-      </section>
+      </HydrateWhen>
     </>
   );
 }

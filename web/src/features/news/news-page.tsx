@@ -1,6 +1,7 @@
 import { EmptyState } from '../../components/data/data-states';
 import { PageBanner } from '../../components/layout/page-banner';
 import { NewsList } from '../../components/news/news-list';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 export const NEWS_LIST_PATH = '/blog-2';
 
@@ -8,7 +9,7 @@ export default function NewsPage() {
   return (
     <>
       <PageBanner title="Chicago Blaze News" crumb="News" />
-      <section className="section">
+      <HydrateWhen on="view" as="section" className="section">
         <div className="container">
           <NewsList
             listPath={NEWS_LIST_PATH}
@@ -19,7 +20,7 @@ export default function NewsPage() {
             }
           />
         </div>
-      </section>
+      </HydrateWhen>
     </>
   );
 }

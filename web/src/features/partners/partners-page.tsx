@@ -12,7 +12,7 @@ export default function PartnersPage() {
     <>
       <PageBanner title="Our Partners" crumb="Partners" />
 
-      <section className="section section--white" aria-labelledby="partners-sponsors-title">
+      <HydrateWhen on="view" as="section" className="section section--white" aria-labelledby="partners-sponsors-title">
         <div className="container">
           <span className="eyebrow">Our partners</span>
           <h2 id="partners-sponsors-title" className="section-title">
@@ -24,7 +24,7 @@ export default function PartnersPage() {
           </p>
           <SponsorLogos />
         </div>
-      </section>
+      </HydrateWhen>
 
       <HydrateWhen on="view" as="section" className="section" aria-labelledby="partners-sponsor-title">
         <div className="container partners-become">

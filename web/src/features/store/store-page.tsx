@@ -14,6 +14,7 @@ import { parseProducts, parseStores, storeFailureMessage } from '../../lib/api/s
 import { filterProducts, productCategories } from './product-filters';
 import { SelectField, TextField } from '../../components/forms/field';
 import './store.css';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
 type View = 'grid' | 'list';
 
@@ -176,11 +177,11 @@ export default function StorePage() {
   return (
     <>
       <PageBanner title="Blaze Store" crumb="Store" />
-      <section className="section">
+      <HydrateWhen on="view" as="section" className="section">
         <div className="container store">
           <Stores />
         </div>
-      </section>
+      </HydrateWhen>
     </>
   );
 }

@@ -10,7 +10,9 @@ export default function TeamPage() {
     <>
       <PageBanner title="Our Team" crumb="Team" />
 
-      <SquadSection />
+      <HydrateWhen on="view">
+        <SquadSection />
+      </HydrateWhen>
 
       <HydrateWhen on="view" as="section" className="section" aria-labelledby="team-join-title">
         <div className="container team-join">
@@ -36,7 +38,7 @@ export default function TeamPage() {
         </div>
       </HydrateWhen>
 
-      <section className="section section--white" aria-labelledby="team-contacts-title">
+      <HydrateWhen on="view" as="section" className="section section--white" aria-labelledby="team-contacts-title">
         <div className="container">
           <span className="eyebrow">Club contacts</span>
           <h2 id="team-contacts-title" className="section-title">
@@ -44,7 +46,7 @@ export default function TeamPage() {
           </h2>
           <OfficerContacts />
         </div>
-      </section>
+      </HydrateWhen>
     </>
   );
 }
