@@ -39,7 +39,7 @@ import { localTableName } from '../../local/aws/create-tables';
 import { packedCorpus, payloadNamed, xssCorpus } from '../support/xss-corpus';
 import { chromiumForFile, DESKTOP } from './chromium-per-file';
 import { officerAccessToken, signInAsOfficer } from './officer-session';
-import { settled, waitForHydrated } from './page-check';
+import { settled, waitForHydrated, waitForRegenerated } from './page-check';
 import { apiDynamoDbEndpoint, siteUrl } from './lane';
 
 const RUN = Date.now().toString(36);
@@ -360,6 +360,9 @@ describe('the XSS corpus stored in every place', () => {
     };
     // Newest first: the last post made is the first card.
     const first = nth(texts.line, COUNT - 1);
+    // Both lists are served as the regeneration rendered them once the posts were stored: wait for the
+    // newest post's link in their HTML, rather than for a page to have caught up within its check.
+    await Promise.all(['/blog-2', '/corp-news'].map((path) => waitForRegenerated(siteUrl, path, `/news/${made.posts.at(-1)}`)));
     await checkPages([
       { path: '/blog-2', shown: [first], act: expand(first) },
       { path: '/corp-news', shown: [first], act: expand(first) },
