@@ -1,6 +1,8 @@
 // When a part that waits to be taken over (hydrate-when.tsx) is needed: each part, by its id, has
 // one promise, settled when the part nears the screen (`view`) or when React renders the part again.
 
+import { whenNearViewport } from '../../hooks/use-near-viewport';
+
 /** The attribute that marks such a part in the markup. */
 export const HYDRATE_WHEN_ATTRIBUTE = 'data-hydrate-when';
 
@@ -20,19 +22,8 @@ const needed = new Set<string>();
 
 function watchView(id: string, settle: () => void): void {
   const element = document.querySelector(`[${HYDRATE_WHEN_ATTRIBUTE}="${CSS.escape(id)}"]`);
-  if (!element || typeof IntersectionObserver === 'undefined') {
-    settle();
-    return;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      settle();
-    },
-    { rootMargin: `${VIEW_MARGIN} 0px` },
-  );
-  observer.observe(element);
+  if (element) whenNearViewport(element, `${VIEW_MARGIN} 0px`, settle);
+  else settle();
 }
 
 /**
