@@ -28,7 +28,7 @@ export function withoutDemoMissingPicture(problems: PageProblems): PageProblems 
   return { consoleErrors, failedRequests };
 }
 
-const CANCELLED_ON_LEAVING: ReadonlySet<string> = new Set(['media', 'image']);
+const CANCELLED_ON_LEAVING: ReadonlySet<string> = new Set(['media', 'image', 'fetch']);
 
 /** The site's icon, as index.html names it: Chromium fetches it for the tab, as a request of no page type. */
 const SITE_ICON = (() => {
@@ -45,11 +45,11 @@ export function watchProblems(page: Page): PageProblems {
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
   page.on('requestfailed', (request) => {
-    // A video still streaming, a lazy picture or the tab's icon still loading when the page
-    // navigates away (the hero loop or the icon as sign-in leaves the page, a portrait below the
-    // fold as a test opens the next address) is cancelled by the browser: the page moved on,
-    // nothing failed. A picture or icon that is missing or refused still shows here, through its
-    // status below.
+    // A video still streaming, a lazy picture, a data call or the tab's icon still loading when the
+    // page navigates away (the hero loop or the icon as sign-in leaves the page, a portrait below the
+    // fold as a test opens the next address, /account's calls as it leaves for the hosted UI) is
+    // cancelled by the browser: the page moved on, nothing failed. A picture, icon or call that is
+    // missing or refused still shows here, through its status below.
     const cancelled = request.failure()?.errorText === 'net::ERR_ABORTED';
     if (cancelled && (CANCELLED_ON_LEAVING.has(request.resourceType()) || new URL(request.url()).pathname === SITE_ICON)) return;
     problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);

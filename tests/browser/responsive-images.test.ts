@@ -38,10 +38,16 @@ afterAll(async () => {
 /** Scrolls through the page so lazy pictures load, then waits (a while at most) for every picture to arrive. */
 async function loadEveryPicture(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      // Lazy pictures are asked for as a frame is drawn with them in view.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // At most a hundred screens, however the page grows as parts below are taken over.
+    const screens = Math.min(100, Math.ceil(document.documentElement.scrollHeight / Math.max(1, window.innerHeight)));
+    for (let screen = 0; screen <= screens; screen++) {
+      window.scrollTo(0, screen * window.innerHeight);
+      // Lazy pictures are asked for as a frame is drawn with them in view; a page that draws no
+      // frame for a while (a busy machine) is scrolled on after half a second.
+      await Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 500)),
+      ]);
     }
   });
   await page
