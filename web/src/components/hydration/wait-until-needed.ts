@@ -11,12 +11,8 @@ export type HydrationTrigger = 'interaction' | 'view';
 /** How far below the screen a part on `view` starts to be taken over: about a phone screen's scroll. */
 const VIEW_MARGIN = '400px';
 
-interface Waiting {
-  readonly promise: Promise<void>;
-  readonly settle: () => void;
-}
-
-const waiting = new Map<string, Waiting>();
+/** What settles each waiting part's promise, by its id. */
+const waiting = new Map<string, () => void>();
 /** Parts that may be taken over now. */
 const needed = new Set<string>();
 
@@ -36,9 +32,9 @@ function watchView(id: string, settle: () => void): void {
  */
 export function untilNeeded(id: string, on: HydrationTrigger): Promise<void> | undefined {
   if (needed.has(id)) return undefined;
-  const known = waiting.get(id);
-  if (known) {
-    known.settle();
+  const settleWaiting = waiting.get(id);
+  if (settleWaiting) {
+    settleWaiting();
     return undefined;
   }
   let settle = () => {};
@@ -48,7 +44,7 @@ export function untilNeeded(id: string, on: HydrationTrigger): Promise<void> | u
       resolve();
     };
   });
-  waiting.set(id, { promise, settle });
+  waiting.set(id, settle);
   if (on === 'view') watchView(id, settle);
   return promise;
 }
