@@ -8,6 +8,9 @@
 import '../zod-setup.ts';
 import * as z from 'zod';
 
+// Money in words lives apart, without zod, for the public pages; the server reads it from here as well.
+export { centsToDecimal, formatCents } from './money-text.ts';
+
 /** What a payment can belong to. A new kind of subject is a new entry here and a hook (lambdas/payment-subjects.ts). */
 export const subjectKinds = ['booking', 'membership', 'ticketOrder'] as const;
 export type SubjectKind = (typeof subjectKinds)[number];
@@ -67,23 +70,6 @@ export const MAX_PAYMENT_CENTS = 5_000_000;
 export const PAYMENT_CURRENCY = 'usd';
 
 export const centsSchema = z.number().int('Amounts are whole cents.').min(1, 'An amount is at least 1 cent.').max(MAX_PAYMENT_CENTS);
-
-/** "$1,234.56" from cents: the receipts and the officers' pages write money this way. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(whole / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
-}
-
-/** "1234.56" from cents, for a spreadsheet's number cell. */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.abs(Math.trunc(cents));
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-}
 
 /** An entry of the payments table by its id: `pay_…` a payment, `ref_…` a refund. */
 export const paymentEntryIdSchema = z

@@ -2,7 +2,7 @@
 // it is and what a ticket costs. No zod: the public pages import it.
 
 import { clubDay, formatDateTime, formatTime } from '../club-time.ts';
-import { formatCents } from '../payments/payments.ts';
+import { formatCents } from '../payments/money-text.ts';
 import type { ClubNight } from './tickets.ts';
 
 /** When it begins, to when it ends (with the end's day too when it ends on another one), on the club's clock. */

@@ -23,7 +23,9 @@ function serverMarkup(id: string): string | undefined {
  * its children as any element does.
  *
  * Its children must not depend on anything that changes after the first render: a part taken over
- * as markup keeps that markup for as long as it is on screen.
+ * as markup keeps that markup for as long as it is on screen. What the children's JSX works out
+ * (a date formatted, a list filtered) is still worked out by the parent's render; costly text
+ * belongs in a component of its own under the part, which does not run while the part is kept.
  */
 export function StaticPart<T extends ElementType = 'div'>({ as, children, ...rest }: StaticPartProps<T>) {
   const id = useId();

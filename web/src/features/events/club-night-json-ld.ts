@@ -3,7 +3,7 @@
 
 import type { Event, ItemAvailability, Offer, WithContext } from 'schema-dts';
 import { CLUB } from '../../../../common/club/club';
-import { centsToDecimal } from '../../../../common/payments/payments';
+import { centsToDecimal } from '../../../../common/payments/money-text';
 import { type ClubNight, clubNightPage, onSale } from '../../../../common/tickets/tickets';
 
 /** `origin` is the site's own (scheme and host): structured data wants absolute addresses; `now` the page's clock. */

@@ -8,6 +8,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/data/data
 import { usePageNow } from '../../components/data/page-data';
 import { ApiError, useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
+import { StaticPart } from '../../components/hydration/static-part';
 import { JsonLd } from '../../components/seo/json-ld';
 import { useSiteOrigin } from '../../components/seo/rendered-head';
 import { useMetaDescription } from '../../components/seo/use-meta-description';
@@ -17,46 +19,62 @@ import { clubNightJsonLd } from './club-night-json-ld';
 import { SeatsLeft } from './seats-left';
 import { TicketOrderForm } from './ticket-order-form';
 import './events.css';
-import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
-function Night({ night }: { readonly night: ClubNight }) {
+/** When, where, what a ticket costs and what the night is, with its head's description and Event data. */
+function NightFacts({ night }: { readonly night: ClubNight }) {
   const origin = useSiteOrigin();
   const now = usePageNow();
-  // Back from Stripe's page: the payment is booked from Stripe's event, and the tickets come by mail.
-  const paid = new URLSearchParams(useLocation().search).get('tickets') === TICKETS_PAID_QUERY.tickets;
   useMetaDescription(clubNightDescription(night));
   return (
     <>
+      <dl className="club-night__facts">
+        <dt>When</dt>
+        <dd>{clubNightWhen(night)}</dd>
+        <dt>Where</dt>
+        <dd>The club's banquet hall, Lemont</dd>
+        <dt>Tickets</dt>
+        <dd>{clubNightPrices(night)}</dd>
+        {night.tablesOfTen ? (
+          <>
+            <dt>Tables</dt>
+            <dd>A table of ten may be bought whole.</dd>
+          </>
+        ) : null}
+      </dl>
+      {night.description ? <p className="club-night__description">{night.description}</p> : null}
+      <JsonLd data={clubNightJsonLd(night, origin, now)} />
+    </>
+  );
+}
+
+function Night({ night }: { readonly night: ClubNight }) {
+  const now = usePageNow();
+  // Back from Stripe's page: the payment is booked from Stripe's event, and the tickets come by mail.
+  const paid = new URLSearchParams(useLocation().search).get('tickets') === TICKETS_PAID_QUERY.tickets;
+  return (
+    <>
       <PageBanner title={night.title} crumb="Events" />
-      <HydrateWhen on="view" as="section" className="section">
+      <section className="section">
         <div className="container club-night">
-          {paid ? (
-            <p className="club-night__paid" role="status">
-              Thank you: your payment went through. Your tickets come by mail in a few minutes, each with the QR code the door scans.
-            </p>
-          ) : null}
-          <dl className="club-night__facts">
-            <dt>When</dt>
-            <dd>{clubNightWhen(night)}</dd>
-            <dt>Where</dt>
-            <dd>The club's banquet hall, Lemont</dd>
-            <dt>Tickets</dt>
-            <dd>{clubNightPrices(night)}</dd>
-            {night.tablesOfTen ? (
-              <>
-                <dt>Tables</dt>
-                <dd>A table of ten may be bought whole.</dd>
-              </>
+          {/* When and what the night is never changes on its page; formatting its times is most of what
+              taking the page over would cost a phone, so it is kept as served. The facts are a component
+              of their own so that their text is not even worked out while the part is kept. */}
+          <StaticPart>
+            <NightFacts night={night} />
+          </StaticPart>
+          <HydrateWhen on="view">
+            {paid ? (
+              <p className="club-night__paid" role="status">
+                Thank you: your payment went through. Your tickets come by mail in a few minutes, each with the QR code the door scans.
+              </p>
             ) : null}
-          </dl>
-          {night.description ? <p className="club-night__description">{night.description}</p> : null}
-          <SeatsLeft night={night}>{(live) => (onSale(live, now) ? <TicketOrderForm night={live} /> : null)}</SeatsLeft>
+            <SeatsLeft night={night}>{(live) => (onSale(live, now) ? <TicketOrderForm night={live} /> : null)}</SeatsLeft>
+          </HydrateWhen>
           <p className="club-night__back">
             <Link to="/events">← All the nights in the hall</Link>
           </p>
-          <JsonLd data={clubNightJsonLd(night, origin, now)} />
         </div>
-      </HydrateWhen>
+      </section>
     </>
   );
 }

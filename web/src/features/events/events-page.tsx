@@ -1,33 +1,54 @@
 // /events: the club's own nights in its banquet hall that are not over yet, each with when it is,
 // what a ticket costs, the seats left and a link to its page, where tickets are bought.
 
-import { formatCents } from '../../../../common/payments/payments';
+import { formatCents } from '../../../../common/payments/money-text';
 import { clubNightPrices, clubNightWhen } from '../../../../common/tickets/club-night-text';
 import { type ClubNight, clubNightPage } from '../../../../common/tickets/tickets';
 import { EmptyState, ErrorState, LoadingState } from '../../components/data/data-states';
 import { useApi } from '../../components/data/use-api';
+import { HydrateWhen } from '../../components/hydration/hydrate-when';
+import { StaticPart } from '../../components/hydration/static-part';
 import { PageBanner } from '../../components/layout/page-banner';
 import { clubNightsUrl, parseClubNights } from '../../lib/api/club-nights-api';
 import { Link } from '../../lib/router';
 import { SeatsLeft } from './seats-left';
 import './events.css';
-import { HydrateWhen } from '../../components/hydration/hydrate-when';
 
-function NightCard({ night }: { readonly night: ClubNight }) {
+/** A night's name, when it is and what it costs: as served, it stays as served (its times are the costly text). */
+function NightText({ night }: { readonly night: ClubNight }) {
   return (
-    <li className="club-night-card">
+    <>
       <h2 className="club-night-card__title">
         <Link to={clubNightPage(night.id)}>{night.title}</Link>
       </h2>
       <p className="club-night-card__when">{clubNightWhen(night)}</p>
       <p>{clubNightPrices(night)}</p>
+    </>
+  );
+}
+
+function TicketsLink({ night }: { readonly night: ClubNight }) {
+  return (
+    <p>
+      <Link className="btn btn--primary" to={clubNightPage(night.id)}>
+        Tickets <span className="visually-hidden">for {night.title}</span> from{' '}
+        {formatCents(Math.min(night.memberPriceCents, night.priceCents))}
+      </Link>
+    </p>
+  );
+}
+
+/** Only the seats left are live; the rest of a card is kept as the page arrived. */
+function NightCard({ night }: { readonly night: ClubNight }) {
+  return (
+    <li className="club-night-card">
+      <StaticPart>
+        <NightText night={night} />
+      </StaticPart>
       <SeatsLeft night={night} />
-      <p>
-        <Link className="btn btn--primary" to={clubNightPage(night.id)}>
-          Tickets <span className="visually-hidden">for {night.title}</span> from{' '}
-          {formatCents(Math.min(night.memberPriceCents, night.priceCents))}
-        </Link>
-      </p>
+      <StaticPart>
+        <TicketsLink night={night} />
+      </StaticPart>
     </li>
   );
 }

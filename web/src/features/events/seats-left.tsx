@@ -13,7 +13,9 @@ export function useLiveNight(night: ClubNight): ClubNight {
   const [live, setLive] = useState(night);
   useEffect(() => {
     const controller = new AbortController();
-    fetchJson(clubNightUrl(night.id), parseClubNight, controller.signal).then(setLive, () => undefined);
+    // The same night as the page has (seats unsold since) keeps the one held: no render for nothing.
+    const keepSame = (fetched: ClubNight) => setLive((held) => (JSON.stringify(held) === JSON.stringify(fetched) ? held : fetched));
+    fetchJson(clubNightUrl(night.id), parseClubNight, controller.signal).then(keepSame, () => undefined);
     return () => controller.abort();
   }, [night.id]);
   return live.id === night.id ? live : night;

@@ -12,7 +12,7 @@ import {
   clubNightOrdersPath,
   memberClubNightOrdersPath,
 } from '../../../../common/tickets/tickets';
-import { formatCents } from '../../../../common/payments/payments';
+import { formatCents } from '../../../../common/payments/money-text';
 import { RequiredNote, SelectField, TextField } from '../../components/forms/field';
 import { newIdempotencyKey, type SubmitResult } from '../../components/forms/submit-form';
 import type { FormStatus } from '../../components/forms/use-form-submission';
