@@ -234,7 +234,7 @@ export async function runFaultRun(): Promise<ReportSection> {
       title: 'Fault run: DynamoDB Local stopped and restarted, mail emulator down',
       method:
         `After one request per row to start the containers, ${outcomes.length} visitor form POSTs (${FORM_ROWS.length} rows in turn, ${PER_SECOND} a second for ${TRAFFIC_MS / 1000} s and at least ${AFTER_RECOVERY_MS / 1000} s past recovery, ` +
-        'each with its own Idempotency-Key, address and loopback client address 127.0.0.2-254) to the local API server with the ' +
+        'each with its own Idempotency-Key, address at a domain of its own and loopback client address 127.0.0.2-254) to the local API server with the ' +
         `real handlers; DynamoDB Local (on a data directory) stopped at ${STOP_DYNAMODB_AT_MS / 1000} s and started again on the ` +
         `same port and data at ${START_DYNAMODB_AT_MS / 1000} s; the mail emulator's port has nothing behind it until the traffic ` +
         'and the retries are over. Every request not answered 2xx is sent again once after recovery with its key. Then the mail ' +

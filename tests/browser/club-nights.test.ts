@@ -46,6 +46,13 @@ describe("the club's nights", () => {
         unknown
       >;
       expect(data).toMatchObject({ '@type': 'Event', name: 'Annual banquet', maximumAttendeeCapacity: 120 });
+      // The night's facts never change on its page: React keeps them as served and runs nothing there.
+      const factsHydrated = await page
+        .locator('.club-night__facts')
+        .evaluate((facts) =>
+          [facts, ...facts.querySelectorAll('*')].some((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
+        );
+      expect(factsHydrated).toBe(false);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       const form = page.getByRole('form', { name: 'Buy tickets' });
