@@ -56,6 +56,14 @@ function Night({ night }: { readonly night: ClubNight }) {
       <PageBanner title={night.title} crumb="Events" />
       <section className="section">
         <div className="container club-night">
+          {/* Its own live part, first on the page: what the visitor back from paying looks for. */}
+          <HydrateWhen on="view">
+            {paid ? (
+              <p className="club-night__paid" role="status">
+                Thank you: your payment went through. Your tickets come by mail in a few minutes, each with the QR code the door scans.
+              </p>
+            ) : null}
+          </HydrateWhen>
           {/* When and what the night is never changes on its page; formatting its times is most of what
               taking the page over would cost a phone, so it is kept as served. The facts are a component
               of their own so that their text is not even worked out while the part is kept. */}
@@ -63,11 +71,6 @@ function Night({ night }: { readonly night: ClubNight }) {
             <NightFacts night={night} />
           </StaticPart>
           <HydrateWhen on="view">
-            {paid ? (
-              <p className="club-night__paid" role="status">
-                Thank you: your payment went through. Your tickets come by mail in a few minutes, each with the QR code the door scans.
-              </p>
-            ) : null}
             <SeatsLeft night={night}>{(live) => (onSale(live, now) ? <TicketOrderForm night={live} /> : null)}</SeatsLeft>
           </HydrateWhen>
           <p className="club-night__back">
