@@ -454,15 +454,24 @@ describe('/account', () => {
 
   it('shows loading while the answer is on its way', async () => {
     fakeClient({});
-    let answerNow: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answerNow = resolve))),
-    );
+    stubApi(jsonResponse(answer()));
+    // The requests held until the test lets them go; the page's other cards answered as they ask.
+    const answerAsAsked = vi.mocked(fetch).getMockImplementation();
+    let answerNow: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answerNow = resolve));
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (new URL(String(input), 'http://localhost').pathname === MY_REQUESTS_PATH) await held;
+      if (!answerAsAsked) throw new Error('stubApi set no fetch');
+      return answerAsAsked(input, init);
+    });
     renderAccount();
 
     expect(await screen.findByText('Loading your requests…', {}, { timeout: 3000 })).toBeVisible();
-    await act(async () => answerNow(jsonResponse(answer())));
+    // Asked, and every answer but the held one taken in (a macrotask drains the promise chains).
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([input]) => String(input).includes(MY_REQUESTS_PATH))).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByText('Loading your requests…')).toBeVisible();
+    await act(async () => answerNow());
     expect(await screen.findByRole('list', { name: 'Your requests' })).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { clubTime } from '../../common/club-time';
 import { seasonUntil } from '../../common/membership/membership';
 import type { MyMembershipAnswer } from '../../common/membership/membership-schemas';
 import MyAccountPage from '../../web/src/features/my-account/my-account-page';
+import { RETURN_POLL_MS } from '../../web/src/features/my-account/my-membership-section';
 import { goToCheckout } from '../../web/src/lib/checkout-redirect';
 import { ID_TOKEN, mockAuthClient, renderPages, resetAuth, settle, stubApi } from './support/officer-console';
 import { jsonResponse } from './support/stub-fetch';
@@ -58,7 +59,10 @@ beforeEach(() => {
   resetAuth();
   vi.mocked(goToCheckout).mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the membership card on /account', () => {
   it('joins with a chosen type after checking the form, then pays what is owed on Stripe’s page', async () => {
@@ -193,9 +197,18 @@ describe('the membership card on /account', () => {
         });
       },
     });
+    // The page's asking again on fake time, so its seconds between reads take none.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     renderPages('/account?dues=paid', { '/account': <MyAccountPage /> });
-    expect(await screen.findByText('You are a member until December 31, 2030.', undefined, { timeout: 8_000 })).toBeVisible();
-    expect(asked).toBeGreaterThanOrEqual(3);
+    expect(await screen.findByText('Dues $60.00; paid $0.00; owing $60.00.')).toBeVisible();
+    await vi.waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(RETURN_POLL_MS);
+      expect(screen.getByText('You are a member until December 31, 2030.')).toBeVisible();
+    });
+    // The first read, two asked again while it owed, and the page's reload once paid; then no more.
+    expect(asked).toBe(4);
+    await vi.advanceTimersByTimeAsync(RETURN_POLL_MS * 3);
+    expect(asked).toBe(4);
     expect(window.location.search).toBe('');
     // The directory is read again: it opens once the dues are paid.
     await vi.waitFor(() => expect(directoryReads).toBeGreaterThanOrEqual(2));

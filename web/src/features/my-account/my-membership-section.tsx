@@ -206,7 +206,7 @@ function JoinForm({
 }
 
 /** How often, and how many times, the page asks again after Stripe sent the member back: Stripe's event comes a moment after. */
-const RETURN_POLL_MS = 2_000;
+export const RETURN_POLL_MS = 2_000;
 const RETURN_POLLS = 15;
 
 const owes = (answer: MyMembershipAnswer | null) => answer?.memberships.some((membership) => membership.standing === 'owing') ?? false;

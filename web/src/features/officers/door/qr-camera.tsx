@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** How often a frame is decoded: quick enough for a queue at the door, light enough for an old phone. */
-const DECODE_EVERY_MS = 200;
+export const DECODE_EVERY_MS = 200;
 /** Frames are scaled down to this width before decoding: a ticket held up to the phone needs no more. */
 const DECODE_WIDTH = 640;
 /**
