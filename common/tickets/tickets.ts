@@ -143,8 +143,9 @@ export const MEMBER_CLUB_NIGHT_ORDERS_PATH = '/api/me/club-nights/{nightId}/orde
 export function memberClubNightOrdersPath(nightId: string): string {
   return fillPath(MEMBER_CLUB_NIGHT_ORDERS_PATH, { nightId });
 }
-/** The query Stripe's Checkout comes back to a night's page with after a payment. */
-export const TICKETS_PAID_QUERY = { tickets: 'paid' } as const;
+// Its own module: the site's entry reads it (web/src/components/hydration/landing-query.ts), and
+// should not carry the rest of this file to every page.
+export { TICKETS_PAID_QUERY } from './tickets-paid-query.ts';
 
 /** What a buyer is answered: where to pay, or (a free order) that the tickets are on their way. */
 export interface TicketOrderStarted {

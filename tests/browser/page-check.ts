@@ -256,8 +256,19 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function waitForHydrated(target: Locator): Promise<void> {
   await target.waitFor();
-  const hydrated = () => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-  await expect.poll(hydrated, { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => hasReactFiber(target), { timeout: 30_000 }).toBe(true);
+}
+
+/** Whether React has a fiber for the element: it rendered it, or took it over from the served markup. */
+export function hasReactFiber(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+}
+
+/** Whether React has a fiber for the element or any element under it. */
+export function hasReactFiberWithin(target: Locator): Promise<boolean> {
+  return target.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+  );
 }
 
 /**

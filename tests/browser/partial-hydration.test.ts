@@ -3,10 +3,11 @@
 // visitor reaches for it or scrolls to it, and answers that first tap; and moving through the site
 // from such a page and back renders each page whole, in the same document.
 
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { chromiumForFile, DESKTOP, PHONE } from './chromium-per-file';
-import { openPage, watchProblems, withPage } from './page-check';
+import { hasReactFiber, openPage, watchProblems, withPage } from './page-check';
+import { DEMO_NIGHT_ID } from '../../local/demo/club-nights-dataset';
 import { siteUrl } from './lane';
 
 const chromium = chromiumForFile();
@@ -20,8 +21,6 @@ beforeAll(async () => {
 
 /** A page of text and pictures, with the menus and the footer's form as its only interactive parts. */
 const CONTENT_PAGE = '/who-we-are';
-
-const hasFiber = (target: Locator) => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 
 /** The elements under the static parts within `scope` that React has a fiber for, and how many elements there are. */
 function fibersUnderStaticParts(page: Page, scope = 'body'): Promise<{ parts: number; elements: number; withFiber: number }> {
@@ -47,7 +46,20 @@ describe.concurrent('a page taken over in parts', () => {
       expect(withFiber).toBe(0);
       expect(await served?.evaluate((element) => element.isConnected)).toBe(true);
       // React has the page itself: its root and the parts around the static ones.
-      expect(await hasFiber(page.locator('main'))).toBe(true);
+      expect(await hasReactFiber(page.locator('main'))).toBe(true);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    });
+  });
+
+  it('keeps them as served on a link with campaign tags, as Facebook and the mailing add to every link', async ({ expect }) => {
+    await withPage(phone, async (page) => {
+      const problems = watchProblems(page);
+      // A night's page arrives with its data: a query that chose other content would have it rendered afresh.
+      await page.goto(new URL(`/events/${DEMO_NIGHT_ID}?utm_source=facebook&fbclid=IwAR0abc`, siteUrl).href, { waitUntil: 'commit' });
+      await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
+      const { parts, withFiber } = await fibersUnderStaticParts(page);
+      expect(parts).toBeGreaterThan(0);
+      expect(withFiber).toBe(0);
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     });
   });
@@ -56,12 +68,12 @@ describe.concurrent('a page taken over in parts', () => {
     await withPage(phone, async (page) => {
       await openPage(page, siteUrl, CONTENT_PAGE);
       const toggle = page.getByRole('button', { name: 'Menu' });
-      expect(await hasFiber(toggle)).toBe(false);
+      expect(await hasReactFiber(toggle)).toBe(false);
 
       await toggle.tap();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       expect(await page.locator('#mobile-menu-panel').isVisible()).toBe(true);
-      expect(await hasFiber(toggle)).toBe(true);
+      expect(await hasReactFiber(toggle)).toBe(true);
     });
   });
 
@@ -70,11 +82,11 @@ describe.concurrent('a page taken over in parts', () => {
       await openPage(page, siteUrl, CONTENT_PAGE);
       const form = page.locator('footer form');
       const submit = form.locator('button[type="submit"]');
-      expect(await hasFiber(form)).toBe(false);
+      expect(await hasReactFiber(form)).toBe(false);
       expect(await submit.isDisabled()).toBe(true);
 
       await form.scrollIntoViewIfNeeded();
-      await expect.poll(() => hasFiber(form)).toBe(true);
+      await expect.poll(() => hasReactFiber(form)).toBe(true);
       await expect.poll(() => submit.isEnabled()).toBe(true);
     });
   });
@@ -90,7 +102,7 @@ describe.concurrent('a page taken over in parts', () => {
 
       // The breadcrumb's Home is in the banner's static part.
       const home = page.locator('.page-banner [data-static-part] a[href="/"]');
-      expect(await hasFiber(home)).toBe(false);
+      expect(await hasReactFiber(home)).toBe(false);
       await home.click();
       await page.waitForURL(new URL('/', siteUrl).href);
       await page.locator('.home-hero h1').waitFor();

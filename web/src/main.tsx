@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from './lib/router';
 import { appRoutes, routerReady } from './app/app-routes';
+import { queryKeepsServedMarkup } from './components/hydration/landing-query';
 import { beginTakeover, endTakeover } from './components/hydration/takeover';
 import { noPageData, type PageData, PageDataContext, pageDataOf, readPageDataIsland } from './components/data/page-data';
 
@@ -18,12 +19,13 @@ const router = createBrowserRouter(appRoutes);
 // they hold whatever the page's query; its markup does not: a page is rendered for its bare
 // address, and landed on with a query (`/store?search=cap`, `/blog-2?page=2`) it shows other
 // content, so React renders it afresh (from the answers it has) rather than hydrating markup that
-// does not match.
+// does not match; a query that changes nothing served (a campaign tag) is no reason to
+// (components/hydration/landing-query.ts).
 const island = readPageDataIsland(document);
 const bare = (path: string) => path.replace(/\/+$/, '') || '/';
 const landedPath = window.location.pathname;
 let onLandedPage = island !== undefined && bare(island.path) === bare(landedPath);
-const islandFits = onLandedPage && window.location.search === '';
+const islandFits = onLandedPage && queryKeepsServedMarkup(window.location.search);
 const islandData = island && onLandedPage ? pageDataOf(island.answers, island.renderedAt) : noPageData;
 const pageData: PageData = {
   answer: (url) => (onLandedPage ? islandData.answer(url) : noPageData.answer(url)),

@@ -9,6 +9,7 @@ import { usePageNow } from '../../components/data/page-data';
 import { ApiError, useApi } from '../../components/data/use-api';
 import { PageBanner } from '../../components/layout/page-banner';
 import { HydrateWhen } from '../../components/hydration/hydrate-when';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { StaticPart } from '../../components/hydration/static-part';
 import { JsonLd } from '../../components/seo/json-ld';
 import { useSiteOrigin } from '../../components/seo/rendered-head';
@@ -47,10 +48,24 @@ function NightFacts({ night }: { readonly night: ClubNight }) {
   );
 }
 
+/**
+ * Back from Stripe's page: the payment is booked from Stripe's event, and the tickets come by mail.
+ * The served page is the same with or without the query, so the thanks waits until React has taken
+ * the part over: rendered at once, it would not match the markup React is keeping.
+ */
+function PaidThanks() {
+  const paid = new URLSearchParams(useLocation().search).get('tickets') === TICKETS_PAID_QUERY.tickets;
+  const hydrated = useHydrated();
+  if (!paid || !hydrated) return null;
+  return (
+    <p className="club-night__paid" role="status">
+      Thank you: your payment went through. Your tickets come by mail in a few minutes, each with the QR code the door scans.
+    </p>
+  );
+}
+
 function Night({ night }: { readonly night: ClubNight }) {
   const now = usePageNow();
-  // Back from Stripe's page: the payment is booked from Stripe's event, and the tickets come by mail.
-  const paid = new URLSearchParams(useLocation().search).get('tickets') === TICKETS_PAID_QUERY.tickets;
   return (
     <>
       <PageBanner title={night.title} crumb="Events" />
@@ -58,11 +73,7 @@ function Night({ night }: { readonly night: ClubNight }) {
         <div className="container club-night">
           {/* Its own live part, first on the page: what the visitor back from paying looks for. */}
           <HydrateWhen on="view">
-            {paid ? (
-              <p className="club-night__paid" role="status">
-                Thank you: your payment went through. Your tickets come by mail in a few minutes, each with the QR code the door scans.
-              </p>
-            ) : null}
+            <PaidThanks />
           </HydrateWhen>
           {/* When and what the night is never changes on its page; formatting its times is most of what
               taking the page over would cost a phone, so it is kept as served. The facts are a component
