@@ -457,11 +457,11 @@ describe('/account', () => {
     stubApi(jsonResponse(answer()));
     // The requests held until the test lets them go; the page's other cards answered as they ask.
     const answerAsAsked = vi.mocked(fetch).getMockImplementation();
+    if (!answerAsAsked) throw new Error('stubApi set no fetch');
     let answerNow: () => void = () => {};
     const held = new Promise<void>((resolve) => (answerNow = resolve));
     vi.mocked(fetch).mockImplementation(async (input, init) => {
       if (new URL(String(input), 'http://localhost').pathname === MY_REQUESTS_PATH) await held;
-      if (!answerAsAsked) throw new Error('stubApi set no fetch');
       return answerAsAsked(input, init);
     });
     renderAccount();
